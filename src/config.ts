@@ -1,0 +1,76 @@
+// Every environment variable is read and validated here, once, at start.
+import path from "node:path";
+import { z } from "zod";
+
+const durationPattern = /^(\d+)(ms|s|m|h)$/;
+
+/** "30s,2m,10m,1h,4h" → milliseconds. */
+export function parseSchedule(value: string): number[] {
+  return value.split(",").map((part) => {
+    const match = durationPattern.exec(part.trim());
+    if (!match) throw new Error(`"${part}" is not a duration like 30s, 2m or 1h`);
+    const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "ms" | "s" | "m" | "h"];
+    return Number(match[1]) * unit;
+  });
+}
+
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgresql://").optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, "must be host:port").optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default("compliance"),
+  API_KEY_PREFIX: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, "lowercase letters and digits, 2 to 16").default("cmp"),
+  API_ENV: z.enum(["test", "live"]).default("test"),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  WEBHOOK_RETRY_SCHEDULE: z.string().default("30s,2m,10m,1h,4h"),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
+  OBJECT_STORE_URL: z.string().regex(/^s3:\/\/[^/]+/, "must look like s3://bucket").optional(),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  // Empty strings count as unset, as a shell user would expect from `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  let webhookRetryScheduleMs: number[];
+  try {
+    webhookRetryScheduleMs = parseSchedule(e.WEBHOOK_RETRY_SCHEDULE);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  WEBHOOK_RETRY_SCHEDULE: ${(err as Error).message}`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    temporalAddress: e.TEMPORAL_ADDRESS,
+    temporalNamespace: e.TEMPORAL_NAMESPACE,
+    taskQueue: e.TEMPORAL_TASK_QUEUE,
+    apiKeyPrefix: e.API_KEY_PREFIX,
+    apiEnv: e.API_ENV,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
+    webhookRetryScheduleMs,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
+    objectStoreUrl: e.OBJECT_STORE_URL,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    logLevel: e.LOG_LEVEL,
+    /** Where the running server answers the admin CLI (PGlite admits one process). */
+    adminSocketPath: path.join(dataDir, "admin.sock"),
+  };
+}

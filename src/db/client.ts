@@ -1,0 +1,58 @@
+// One code path, two databases: embedded PGlite under DATA_DIR, or a PostgreSQL server.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../generated/prisma/client";
+import type { Config } from "../config";
+import { pgliteExtensions } from "./extensions";
+import { applyMigrations } from "./schemaEngine";
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  mode: "embedded" | "server";
+  /** Cheap liveness probe for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+  options: { migrate?: boolean; poolSize?: number } = {},
+): Promise<Database> {
+  let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  let closeDriver: () => Promise<void>;
+  let mode: Database["mode"];
+  if (config.databaseUrl) {
+    adapterFactory = new PrismaPg({ connectionString: config.databaseUrl, max: options.poolSize ?? 20 });
+    closeDriver = async () => {};
+    mode = "server";
+  } else {
+    const dir = path.join(config.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    const pglite = new PGlite(dir, { extensions: pgliteExtensions });
+    await pglite.waitReady;
+    adapterFactory = new PrismaPGlite(pglite);
+    closeDriver = () => pglite.close();
+    mode = "embedded";
+  }
+  if (options.migrate) await applyMigrations(adapterFactory);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    prisma,
+    adapterFactory,
+    mode,
+    ping: async () => {
+      await prisma.$queryRaw`SELECT 1`;
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
+}

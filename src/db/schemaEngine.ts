@@ -1,0 +1,113 @@
+// Prisma's schema engine compiled to WASM: migrations without the native engine download
+// (see ../shared/TOOLCHAIN.md). One folder of migrations serves this runner and `prisma migrate deploy`.
+import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { pgliteExtensions } from "./extensions";
+
+export const PRISMA_DIR = path.resolve(__dirname, "../../prisma");
+export const SCHEMA_PATH = path.join(PRISMA_DIR, "schema.prisma");
+export const MIGRATIONS_DIR = path.join(PRISMA_DIR, "migrations");
+
+// The engine's own types live in an ESM-only package; we use the handful of calls we need.
+interface SchemaEngine {
+  applyMigrations(input: unknown): Promise<{ appliedMigrationNames: string[] }>;
+  diff(input: unknown): Promise<{ exitCode: number; stdout: string | null }>;
+  free(): void;
+}
+
+let wasmReady: Promise<{ SchemaEngine: { new: (o: unknown, cb: (msg: string) => void, a: unknown) => Promise<SchemaEngine> } }> | undefined;
+
+function loadWasm() {
+  wasmReady ??= (async () => {
+    // Node 20 cannot import the .wasm module the package imports, so we instantiate it by hand.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const bg = require("@prisma/schema-engine-wasm/schema_engine_bg");
+    const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+    const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { "./schema_engine_bg.js": bg });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports as unknown as { __wbindgen_start: () => void }).__wbindgen_start();
+    return bg;
+  })();
+  return wasmReady;
+}
+
+function schemaFiles() {
+  return [{ path: SCHEMA_PATH, content: readFileSync(SCHEMA_PATH, "utf8") }];
+}
+
+async function openEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory, log: (m: string) => void = () => {}) {
+  const { SchemaEngine } = await loadWasm();
+  const files = schemaFiles();
+  return SchemaEngine.new(
+    { datamodels: files.map((f) => [f.path, f.content]) },
+    log,
+    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+  );
+}
+
+export function migrationDirectories(): string[] {
+  if (!existsSync(MIGRATIONS_DIR)) return [];
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => statSync(path.join(MIGRATIONS_DIR, name)).isDirectory())
+    .filter((name) => existsSync(path.join(MIGRATIONS_DIR, name, "migration.sql")))
+    .sort();
+}
+
+function migrationsList() {
+  const lockPath = path.join(MIGRATIONS_DIR, "migration_lock.toml");
+  return {
+    baseDir: MIGRATIONS_DIR,
+    lockfile: { path: lockPath, content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : null },
+    shadowDbInitScript: "",
+    migrationDirectories: migrationDirectories().map((name) => ({
+      path: path.join(MIGRATIONS_DIR, name),
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
+      },
+    })),
+  };
+}
+
+const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+/** Applies pending migrations, like `prisma migrate deploy`; returns the names applied now. */
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const engine = await openEngine(adapterFactory);
+  try {
+    const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
+    return out.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * SQL that takes a database holding every committed migration to the current schema.prisma;
+ * empty when they agree. Runs against a throwaway in-memory PGlite.
+ */
+export async function pendingSchemaSql(): Promise<string> {
+  const scratch = new PGlite({ extensions: pgliteExtensions });
+  try {
+    const factory = new PrismaPGlite(scratch);
+    await applyMigrations(factory);
+    const engine = await openEngine(factory);
+    try {
+      const result = await engine.diff({
+        from: { tag: "schemaDatasource", files: schemaFiles(), configDir: PRISMA_DIR },
+        to: { tag: "schemaDatamodel", files: schemaFiles() },
+        script: true,
+        exitCode: true,
+        filters: NO_FILTERS,
+      });
+      return result.exitCode === 2 ? (result.stdout ?? "") : "";
+    } finally {
+      engine.free();
+    }
+  } finally {
+    await scratch.close();
+  }
+}
