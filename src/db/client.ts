@@ -9,6 +9,7 @@ import { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
 import { pgliteExtensions } from "./extensions";
 import { applyMigrations } from "./schemaEngine";
+import { acquireEmbeddedLock } from "./lock";
 
 export type Db = PrismaClient;
 
@@ -35,10 +36,14 @@ export async function openDatabase(
   } else {
     const dir = path.join(config.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
+    const release = acquireEmbeddedLock(path.join(config.dataDir, "pglite.lock"));
     const pglite = new PGlite(dir, { extensions: pgliteExtensions });
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
-    closeDriver = () => pglite.close();
+    closeDriver = async () => {
+      await pglite.close();
+      release();
+    };
     mode = "embedded";
   }
   if (options.migrate) await applyMigrations(adapterFactory);

@@ -1,4 +1,8 @@
 // PostgreSQL extensions the schema relies on, loaded into embedded PGlite the way a server has them.
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Extension } from "@electric-sql/pglite";
+
+// The contrib entry point ships CommonJS at run time but only ESM type declarations.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require("@electric-sql/pglite/contrib/pg_trgm") as { pg_trgm: Extension };
 
 export const pgliteExtensions = { pg_trgm };

@@ -500,6 +500,15 @@ CREATE TABLE "ExportJob" (
     CONSTRAINT "ExportJob_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "ServiceSecret" (
+    "name" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ServiceSecret_pkey" PRIMARY KEY ("name")
+);
+
 -- CreateIndex
 CREATE INDEX "Account_name_idx" ON "Account"("name");
 

@@ -1,0 +1,30 @@
+// Activities: the I/O workflows perform, thin wrappers over src/domain, built once per worker with
+// its dependencies injected.
+import type { PrismaClient } from "../generated/prisma/client";
+import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
+
+export interface ActivityDeps {
+  db: PrismaClient;
+}
+
+export function createActivities({ db }: ActivityDeps) {
+  return {
+    /** Application ids of an account, one page at a time (keyset on id). */
+    async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {
+      const rows = await db.application.findMany({
+        where: { accountId: input.accountId, ...(input.afterId ? { id: { gt: input.afterId } } : {}) },
+        orderBy: { id: "asc" },
+        take: input.pageSize,
+        select: { id: true },
+      });
+      return rows.map((r) => r.id);
+    },
+    async verifyAuditChains(input: { applicationIds: string[] }): Promise<ChainReport[]> {
+      const reports: ChainReport[] = [];
+      for (const id of input.applicationIds) reports.push(await verifyAuditChain(db, id));
+      return reports;
+    },
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

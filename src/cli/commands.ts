@@ -1,0 +1,95 @@
+// The admin commands (contract "Admin commands"), shared by the CLI's direct mode and the running
+// server's admin socket, so both behave identically.
+import { z } from "zod";
+import type { Client } from "@temporalio/client";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { Config } from "../config";
+import { createAccount, createKey, listKeys, revokeKey } from "../domain/accounts/admin";
+import { invalid } from "../domain/errors";
+import { parseInput } from "../domain/validation";
+import { ACCOUNT_ID } from "../temporal/search";
+import { workflowIds } from "../temporal/workflowIds";
+
+export interface CommandDeps {
+  db: PrismaClient;
+  config: Config;
+  temporal: Client | null;
+}
+
+interface Command<S extends z.ZodType> {
+  usage: string;
+  args: S;
+  run(deps: CommandDeps, args: z.output<S>): Promise<unknown>;
+}
+
+function command<S extends z.ZodType>(c: Command<S>) {
+  return c;
+}
+
+export const COMMANDS = {
+  "account:create": command({
+    usage: "account:create --name <name>",
+    args: z.object({ name: z.string().trim().min(1, "--name is required") }).strict(),
+    run: ({ db }, args) => createAccount(db, args),
+  }),
+  "key:create": command({
+    usage: "key:create --account <id> [--env test|live] [--name <label>] [--user <email>] [--expires-at <ISO>] [--operator]",
+    args: z
+      .object({
+        account: z.string().min(1, "--account is required"),
+        env: z.enum(["test", "live"]).optional(),
+        name: z.string().min(1).optional(),
+        user: z.email("--user must be an e-mail address").optional(),
+        "expires-at": z.iso.datetime({ offset: true, message: "--expires-at must be an ISO 8601 date-time" }).optional(),
+        operator: z.literal(true).optional(),
+      })
+      .strict(),
+    run: ({ db, config }, a) =>
+      createKey(db, config.apiKeyPrefix, {
+        accountId: a.account,
+        env: a.env ?? config.apiEnv,
+        name: a.name,
+        user: a.user,
+        expiresAt: a["expires-at"] ? new Date(a["expires-at"]) : undefined,
+        operator: a.operator ?? false,
+      }),
+  }),
+  "key:revoke": command({
+    usage: "key:revoke --id <keyId>",
+    args: z.object({ id: z.string().min(1, "--id is required") }).strict(),
+    run: ({ db }, args) => revokeKey(db, args),
+  }),
+  "key:list": command({
+    usage: "key:list --account <id>",
+    args: z.object({ account: z.string().min(1, "--account is required") }).strict(),
+    run: ({ db }, args) => listKeys(db, { accountId: args.account }),
+  }),
+  "audit:verify": command({
+    usage: "audit:verify --account <id>   (runs the audit-verification workflow on Temporal)",
+    args: z.object({ account: z.string().min(1, "--account is required") }).strict(),
+    run: async ({ db, config, temporal }, args) => {
+      if (!temporal) throw invalid("audit:verify needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
+      const account = await db.account.findUnique({ where: { id: args.account } });
+      if (!account) throw invalid("Unknown account", [{ path: "account", message: `no account ${args.account}` }]);
+      return temporal.workflow.execute("auditVerificationWorkflow", {
+        taskQueue: config.taskQueue,
+        workflowId: workflowIds.auditVerification(account.id, new Date()),
+        args: [{ accountId: account.id }],
+        typedSearchAttributes: [{ key: ACCOUNT_ID, value: account.id }],
+      });
+    },
+  }),
+} as const;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export function usage(): string {
+  return ["usage: npm run admin -- <command> [--flag value …]", ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join("\n");
+}
+
+export async function runCommand(deps: CommandDeps, name: string, rawArgs: Record<string, unknown>): Promise<unknown> {
+  const cmd = (COMMANDS as Record<string, Command<z.ZodType>>)[name];
+  if (!cmd) throw invalid(`Unknown command "${name}"\n${usage()}`);
+  const args = parseInput(cmd.args, rawArgs, `Invalid arguments for ${name} (usage: ${cmd.usage})`);
+  return cmd.run(deps, args);
+}

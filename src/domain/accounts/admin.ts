@@ -1,0 +1,82 @@
+// Operator actions behind the admin CLI: accounts and API keys. No self-serve key management (spec 5.3).
+import type { PrismaClient } from "../../generated/prisma/client";
+import { invalid, notFound } from "../errors";
+import { mintKey, type ApiEnvName } from "../auth/apiKeys";
+
+export async function createAccount(db: PrismaClient, input: { name: string }) {
+  if (!input.name?.trim()) throw invalid("--name is required", [{ path: "name", message: "required" }]);
+  const account = await db.account.create({ data: { name: input.name.trim() } });
+  return { id: account.id, name: account.name };
+}
+
+export interface CreateKeyInput {
+  accountId: string;
+  env: ApiEnvName;
+  name?: string;
+  /** E-mail of the user the key acts for; defaults to a per-account integration user. */
+  user?: string;
+  expiresAt?: Date;
+  operator?: boolean;
+}
+
+function nameFromEmail(email: string): { firstName: string; lastName: string } {
+  const local = email.split("@")[0] ?? email;
+  const parts = local.split(/[._-]+/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1));
+  return { firstName: parts[0] ?? local, lastName: parts.slice(1).join(" ") };
+}
+
+export async function createKey(db: PrismaClient, prefix: string, input: CreateKeyInput) {
+  const account = await db.account.findUnique({ where: { id: input.accountId } });
+  if (!account) throw notFound("Account");
+  const operator = input.operator ?? false;
+  const email = input.user ?? (operator ? "operator@service.local" : "api@integration.local");
+  const defaults = operator && !input.user ? { firstName: "Compliance", lastName: "Service" } : nameFromEmail(email);
+  const user = await db.user.upsert({
+    where: { accountId_email_isOperator: { accountId: account.id, email, isOperator: operator } },
+    create: { accountId: account.id, email, isOperator: operator, ...defaults },
+    update: {},
+  });
+  const minted = mintKey(prefix, input.env);
+  const key = await db.apiKey.create({
+    data: {
+      id: minted.id,
+      accountId: account.id,
+      userId: user.id,
+      name: input.name ?? null,
+      env: input.env,
+      secretHash: minted.secretHash,
+      operator,
+      expiresAt: input.expiresAt ?? null,
+    },
+  });
+  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator };
+}
+
+export async function revokeKey(db: PrismaClient, input: { id: string }) {
+  const existing = await db.apiKey.findUnique({ where: { id: input.id } });
+  if (!existing) throw notFound("API key");
+  // Revoking twice keeps the first revocation time.
+  const key = existing.revokedAt ? existing : await db.apiKey.update({ where: { id: input.id }, data: { revokedAt: new Date() } });
+  return { id: key.id, revokedAt: key.revokedAt!.toISOString() };
+}
+
+export async function listKeys(db: PrismaClient, input: { accountId: string }) {
+  const account = await db.account.findUnique({ where: { id: input.accountId } });
+  if (!account) throw notFound("Account");
+  const keys = await db.apiKey.findMany({
+    where: { accountId: input.accountId },
+    include: { user: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return keys.map((k) => ({
+    id: k.id,
+    env: k.env,
+    name: k.name,
+    user: k.user.email,
+    operator: k.operator,
+    createdAt: k.createdAt.toISOString(),
+    expiresAt: k.expiresAt?.toISOString() ?? null,
+    revokedAt: k.revokedAt?.toISOString() ?? null,
+    lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+  }));
+}

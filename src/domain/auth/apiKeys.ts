@@ -1,0 +1,68 @@
+// API keys (spec 5): `<prefix>_<env>_<id><secret>`. The id is the row's primary key, so a presented
+// key is found with one indexed read; only a SHA-256 of the high-entropy secret is stored.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { unauthorized } from "../errors";
+import type { Actor } from "./context";
+
+const ID_LENGTH = 16;
+const SECRET_BYTES = 32;
+/** lastUsedAt is refreshed at most this often, so a busy key does not write on every request. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+export type ApiEnvName = "test" | "live";
+
+function hashSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+export function mintKey(prefix: string, env: ApiEnvName) {
+  const id = randomBytes(ID_LENGTH / 2).toString("hex");
+  const secret = randomBytes(SECRET_BYTES).toString("base64url");
+  return { id, raw: `${prefix}_${env}_${id}${secret}`, secretHash: hashSecret(secret) };
+}
+
+/** Splits a raw key; null when it does not have the shape of one of ours. */
+export function parseKey(raw: string, prefix: string): { env: string; id: string; secret: string } | null {
+  const match = /^([a-z0-9]+)_(test|live)_([0-9a-f]{16})([A-Za-z0-9_-]{43})$/.exec(raw);
+  if (!match || match[1] !== prefix) return null;
+  return { env: match[2], id: match[3], secret: match[4] };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * Resolves a bearer token to the acting user, or throws the one 401. Reads the key on every call:
+ * revocation and expiry take effect on the very next request.
+ */
+export async function authenticate(
+  db: PrismaClient,
+  raw: string | null,
+  deployment: { prefix: string; env: ApiEnvName },
+  now = new Date(),
+): Promise<Actor> {
+  const parsed = raw ? parseKey(raw, deployment.prefix) : null;
+  if (!parsed || parsed.env !== deployment.env) throw unauthorized();
+  const key = await db.apiKey.findUnique({ where: { id: parsed.id }, include: { user: true } });
+  const expected = Buffer.from(key?.secretHash ?? "0".repeat(64), "hex");
+  const presented = Buffer.from(hashSecret(parsed.secret), "hex");
+  const secretMatches = timingSafeEqual(expected, presented);
+  if (!key || !secretMatches || key.env !== parsed.env || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) {
+    throw unauthorized();
+  }
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
+    // Conditional, fire-and-forget: concurrent requests race to one write, none waits for it.
+    void db.apiKey
+      .updateMany({
+        where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - LAST_USED_GRANULARITY_MS) } }] },
+        data: { lastUsedAt: now },
+      })
+      .catch(() => undefined);
+  }
+  const name = `${key.user.firstName} ${key.user.lastName}`.trim() || key.user.email;
+  return { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: name, operator: key.operator };
+}

@@ -1,0 +1,88 @@
+// Errors are values with a code. The code decides the HTTP status and the GraphQL extension, here
+// and nowhere else.
+
+export type ErrorCode =
+  | "VALIDATION_FAILED"
+  | "INVALID_CURSOR"
+  | "CURSOR_DIRECTION_MISMATCH"
+  | "CURSOR_SORT_MISMATCH"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "INVALID_TRANSITION"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "INTERNAL";
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_CURSOR: 400,
+  CURSOR_DIRECTION_MISMATCH: 400,
+  CURSOR_SORT_MISMATCH: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_TRANSITION: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+};
+
+const REASON: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+  get statusCode(): number {
+    return STATUS[this.code];
+  }
+}
+
+export function statusOf(code: string | undefined): number {
+  return (code && STATUS[code as ErrorCode]) || 500;
+}
+
+export function reasonPhrase(status: number): string {
+  return REASON[status] ?? "Error";
+}
+
+/** The contract's error body. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: string;
+  details?: ErrorDetail[];
+}
+
+export function errorBody(code: string, message: string, details?: ErrorDetail[]): ErrorBody {
+  const statusCode = statusOf(code);
+  return { statusCode, error: reasonPhrase(statusCode), message, code, ...(details?.length ? { details } : {}) };
+}
+
+export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
+export const invalid = (message: string, details?: ErrorDetail[]) =>
+  new DomainError("VALIDATION_FAILED", message, details);
+export const invalidTransition = (message: string) => new DomainError("INVALID_TRANSITION", message);
+/** One body for every authentication failure, so a caller learns nothing about which. */
+export const unauthorized = () => new DomainError("UNAUTHORIZED", "Invalid or missing API key");

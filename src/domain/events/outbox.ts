@@ -1,0 +1,72 @@
+// The event outbox: one row per event of spec 6.1, written in the transaction of the change, so a
+// change and its event commit or roll back together. Webhook dispatch reads from here.
+import type { Prisma } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import type { Tx } from "../audit/trail";
+
+/** The complete set of spec 6.1; subscribing to anything else is refused. */
+export const EVENT_NAMES = [
+  "application.created",
+  "application.onboarding_started",
+  "application.submitted",
+  "application.updated",
+  "application.approved",
+  "application.rejected",
+  "screening.hits_created",
+  "screening.enrichment_completed",
+  "screening.hit_updated",
+  "document.uploaded",
+  "risk_score.created",
+  "risk_score.updated",
+  "reviewer.assigned",
+  "reviewer.unassigned",
+  "note.created",
+  "note.updated",
+  "note.deleted",
+  "export.completed",
+] as const;
+
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** data.entityType of the 6.2 payload. */
+export type EventEntityType = "APPLICATION" | "SCREENING_HIT" | "DOCUMENT" | "NOTE" | "EXPORT";
+
+export interface EventInput {
+  event: EventName;
+  entityType: EventEntityType;
+  entityId: string;
+  applicationId?: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+export async function emitEvent(tx: Tx, actor: Actor, input: EventInput) {
+  return tx.outboxEvent.create({
+    data: {
+      accountId: actor.accountId,
+      applicationId: input.applicationId ?? null,
+      event: input.event,
+      entityType: input.entityType,
+      entityId: input.entityId,
+      metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
+      operatorOnly: actor.operator,
+    },
+  });
+}
+
+/** The 6.2 body. `timestamp` is when the delivery was created. */
+export function eventPayload(
+  row: { event: string; entityType: string; entityId: string; accountId: string; applicationId: string | null; metadata: unknown },
+  timestamp: Date,
+) {
+  return {
+    event: row.event,
+    timestamp: timestamp.toISOString(),
+    data: {
+      entityType: row.entityType,
+      entityId: row.entityId,
+      accountId: row.accountId,
+      ...(row.applicationId ? { applicationId: row.applicationId } : {}),
+      ...(row.metadata && typeof row.metadata === "object" ? { metadata: row.metadata } : {}),
+    },
+  };
+}

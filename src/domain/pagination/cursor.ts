@@ -1,0 +1,147 @@
+// The one cursor pagination of the service (spec 4.1 and 7), used by every cursor list.
+// Keyset, never OFFSET: a page costs the same wherever it is. Cursors are signed and carry the list,
+// the account, the order and the sort field they were issued under.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { DomainError, invalid } from "../errors";
+
+export type SortOrder = "asc" | "desc";
+
+export interface ListSpec<F extends string> {
+  /** Distinguishes lists, so a cursor of one is refused by another. */
+  name: string;
+  sortFields: readonly F[];
+  defaultSortField: F;
+  /** How the sort field's value is carried in a cursor. */
+  sortFieldKind: Record<F, "date" | "string">;
+}
+
+export interface PageArgs {
+  cursor?: string | null;
+  limit?: number | null;
+  order?: string | null;
+  orderBy?: string | null;
+}
+
+export interface Page<F extends string> {
+  limit: number;
+  order: SortOrder;
+  orderBy: F;
+  /** Position after which this page starts; null on the first page. */
+  after: { value: string | Date; id: string } | null;
+}
+
+export const MIN_LIMIT = 1;
+export const MAX_LIMIT = 100;
+export const DEFAULT_LIMIT = 50;
+
+const INVALID = "Invalid pagination cursor";
+const DIRECTION = "Pagination cursor direction does not match sort order";
+const SORT_FIELD = "Pagination cursor sort field does not match requested orderBy";
+
+interface CursorPayload {
+  l: string; // list
+  a: string; // account
+  o: SortOrder;
+  f: string; // sort field
+  v: string; // sort value
+  i: string; // id tiebreaker
+}
+
+let signingKey: Buffer | undefined;
+
+/** Set once at start from the database, so every API process signs and verifies alike. */
+export function setCursorSigningKey(key: string) {
+  signingKey = Buffer.from(key, "utf8");
+}
+
+function sign(body: string): string {
+  if (!signingKey) throw new Error("cursor signing key not set");
+  return createHmac("sha256", signingKey).update(body).digest("base64url").slice(0, 22);
+}
+
+function encode(payload: CursorPayload): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
+  return `${body}.${sign(body)}`;
+}
+
+function decode(token: string): CursorPayload {
+  const [body, mac, extra] = token.split(".");
+  if (!body || !mac || extra !== undefined) throw new DomainError("INVALID_CURSOR", INVALID);
+  const expected = Buffer.from(sign(body));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new DomainError("INVALID_CURSOR", INVALID);
+  try {
+    const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as CursorPayload;
+    if (typeof payload.v !== "string" || typeof payload.i !== "string") throw new Error("shape");
+    return payload;
+  } catch {
+    throw new DomainError("INVALID_CURSOR", INVALID);
+  }
+}
+
+export function readPage<F extends string>(args: PageArgs, spec: ListSpec<F>, accountId: string): Page<F> {
+  const details = [];
+  const limit = args.limit ?? DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < MIN_LIMIT || limit > MAX_LIMIT) {
+    details.push({ path: "limit", message: `must be an integer from ${MIN_LIMIT} to ${MAX_LIMIT}` });
+  }
+  const order = (args.order ?? "desc") as SortOrder;
+  if (order !== "asc" && order !== "desc") details.push({ path: "order", message: "must be asc or desc" });
+  const orderBy = (args.orderBy ?? spec.defaultSortField) as F;
+  if (!spec.sortFields.includes(orderBy)) {
+    details.push({ path: "orderBy", message: `must be one of ${spec.sortFields.join(", ")}` });
+  }
+  if (details.length) throw invalid("Invalid pagination parameters", details);
+
+  if (!args.cursor) return { limit, order, orderBy, after: null };
+  const payload = decode(args.cursor);
+  // A cursor of another list or another account was not issued for this request.
+  if (payload.l !== spec.name || payload.a !== accountId || !spec.sortFields.includes(payload.f as F)) {
+    throw new DomainError("INVALID_CURSOR", INVALID);
+  }
+  if (payload.o !== order) throw new DomainError("CURSOR_DIRECTION_MISMATCH", DIRECTION);
+  if (payload.f !== orderBy) throw new DomainError("CURSOR_SORT_MISMATCH", SORT_FIELD);
+  const value = spec.sortFieldKind[orderBy] === "date" ? new Date(payload.v) : payload.v;
+  if (value instanceof Date && Number.isNaN(value.getTime())) throw new DomainError("INVALID_CURSOR", INVALID);
+  return { limit, order, orderBy, after: { value, id: payload.i } };
+}
+
+/** Prisma `where` fragment: rows strictly after the cursor position in (sort field, id) order. */
+export function afterCursor<F extends string>(page: Page<F>): Record<string, unknown> {
+  if (!page.after) return {};
+  const op = page.order === "asc" ? "gt" : "lt";
+  return {
+    OR: [
+      { [page.orderBy]: { [op]: page.after.value } },
+      { [page.orderBy]: page.after.value, id: { [op]: page.after.id } },
+    ],
+  };
+}
+
+/** Prisma `orderBy`: the sort field, then id as tiebreaker, both in the page's direction. */
+export function pageOrder<F extends string>(page: Page<F>): Record<string, SortOrder>[] {
+  return [{ [page.orderBy]: page.order }, { id: page.order }];
+}
+
+/** Takes `limit + 1` fetched rows and returns the page with its nextCursor. */
+export function finishPage<F extends string, T extends { id: string }>(
+  rows: T[],
+  page: Page<F>,
+  spec: ListSpec<F>,
+  accountId: string,
+  sortValue: (row: T) => Date | string,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, page.limit);
+  if (rows.length <= page.limit) return { items, nextCursor: null };
+  const last = items[items.length - 1];
+  const value = sortValue(last);
+  const nextCursor = encode({
+    l: spec.name,
+    a: accountId,
+    o: page.order,
+    f: page.orderBy,
+    v: value instanceof Date ? value.toISOString() : value,
+    i: last.id,
+  });
+  return { items, nextCursor };
+}

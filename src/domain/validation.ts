@@ -1,0 +1,23 @@
+// Input validation shared by GraphQL and REST: one zod schema per input, issues turned into the
+// contract's `details`.
+import { z } from "zod";
+import { invalid, type ErrorDetail } from "./errors";
+
+export function zodDetails(error: z.ZodError, prefix = ""): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "(body)",
+    message: issue.message,
+  }));
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, message = "Invalid request"): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(message, zodDetails(result.error));
+  return result.data;
+}
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 alpha-2 code such as LU");
+/** Calendar date YYYY-MM-DD. */
+export const isoDate = z.iso.date({ message: "must be a date YYYY-MM-DD" });
+export const isoDateTime = z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" });

@@ -1,0 +1,142 @@
+// The HTTP application: health, REST /api/v1, GraphQL /graphql, OpenAPI and docs. One factory for
+// the server, the embedded mode and the tests.
+import { randomUUID } from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createYoga } from "graphql-yoga";
+import type { Logger } from "pino";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { Config } from "../config";
+import { DomainError, errorBody } from "../domain/errors";
+import { createContext, type GraphQLContext } from "../schema/context";
+import { toGraphQLError } from "../schema/errors";
+import { schema } from "../schema";
+import { routes } from "../rest/routeTable";
+import { compileRoutes, restRouter } from "../rest/router";
+import { buildOpenApi } from "../rest/openapi";
+import { requireApiKey } from "./auth";
+import { docsPage, redocBundlePath } from "./docs";
+
+export interface ReadinessProbe {
+  name: string;
+  check: () => Promise<void>;
+}
+
+export interface AppOptions {
+  db: PrismaClient;
+  config: Config;
+  logger: Logger;
+  readiness: ReadinessProbe[];
+  /** Check every REST response against its schema (on in tests). */
+  validateResponses?: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const VERSION: string = require("../../package.json").version;
+
+export function createApp(options: AppOptions) {
+  const { db, config, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("query parser", "extended");
+
+  app.use((req, res, next) => {
+    const incoming = req.header("x-request-id");
+    req.id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    res.set("X-Request-Id", req.id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info(
+        { reqId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const results = await Promise.all(
+      options.readiness.map(async (probe) => {
+        try {
+          await probe.check();
+          return [probe.name, "ok"] as const;
+        } catch (err) {
+          return [probe.name, `unavailable: ${(err as Error).message}`] as const;
+        }
+      }),
+    );
+    const failing = results.filter(([, state]) => state !== "ok").map(([name]) => name);
+    const checks = Object.fromEntries(results);
+    if (failing.length) {
+      res.status(503).json({ ...errorBody("INTERNAL", `Not ready: ${failing.join(", ")}`), statusCode: 503, error: "Service Unavailable", code: "NOT_READY", checks });
+    } else {
+      res.json({ status: "ready", checks });
+    }
+  });
+
+  const compiled = compileRoutes(schema, routes);
+  const openapi = buildOpenApi(routes, { version: VERSION, serverUrl: config.publicBaseUrl });
+  app.get("/api/v1/openapi.json", (_req, res) => {
+    res.json(openapi);
+  });
+  app.get("/docs", (_req, res) => {
+    res.type("html").send(docsPage("/api/v1/openapi.json"));
+  });
+  app.get("/docs/redoc.standalone.js", (_req, res) => {
+    res.sendFile(redocBundlePath());
+  });
+
+  const auth = requireApiKey(db, config);
+
+  const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: { title: "Compliance API — GraphiQL", headers: JSON.stringify({ Authorization: "Bearer <your API key>" }) },
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
+    context: ({ req }) => createContext(db, req.actor!),
+  });
+  app.all(
+    "/graphql",
+    (req: Request, res: Response, next: NextFunction) => {
+      // GraphiQL itself is a static page; every operation needs a key.
+      const wantsGraphiQL = req.method === "GET" && !req.query.query && (req.header("accept") ?? "").includes("text/html");
+      if (wantsGraphiQL) return next();
+      return auth(req, res, next);
+    },
+    (req: Request, res: Response) => yoga.handleNodeRequestAndResponse(req, res, { req, res }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: "1mb" }));
+  api.use(auth);
+  api.use(restRouter({ db, schema, routes: compiled, validateResponses: options.validateResponses ?? false, logger }));
+  app.use("/api/v1", api);
+
+  app.use((req, res) => {
+    res.status(404).json(errorBody("NOT_FOUND", `No route ${req.method} ${req.path}`));
+  });
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof DomainError) {
+      res.status(err.statusCode).json(errorBody(err.code, err.message, err.details));
+      return;
+    }
+    const type = (err as { type?: string }).type;
+    if (type === "entity.parse.failed") {
+      res.status(400).json(errorBody("VALIDATION_FAILED", "Request body is not valid JSON"));
+      return;
+    }
+    if (type === "entity.too.large") {
+      res.status(413).json(errorBody("PAYLOAD_TOO_LARGE", "Request body is too large"));
+      return;
+    }
+    logger.error({ err, reqId: req.id }, "unhandled error");
+    res.status(500).json(errorBody("INTERNAL", "Internal server error"));
+  });
+
+  return { app, openapi };
+}

@@ -1,0 +1,26 @@
+// Schemas shared by every route: errors, pagination, timestamps.
+import { z } from "zod";
+
+export const DateTime = z.iso.datetime({ offset: true }).meta({ format: "date-time" });
+
+export const ErrorResponse = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    code: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: "Error" });
+
+export const PageQuery = {
+  cursor: z.string().optional().meta({ description: "Opaque token from the previous response's nextCursor" }),
+  limit: z.number().int().optional().meta({ description: "1 to 100, default 50" }),
+  order: z.enum(["asc", "desc"]).optional().meta({ description: "desc (newest first, default) or asc; id is the tiebreaker" }),
+};
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const IdParams = z.object({ id: z.string().min(1) });

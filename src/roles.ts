@@ -1,0 +1,173 @@
+// Process roles: embedded (everything in one process), api, worker. Each reads the configuration
+// once, opens what it needs, and closes it in reverse order on SIGINT/SIGTERM.
+import { Client, Connection } from "@temporalio/client";
+import type { Logger } from "pino";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { ensureDemoAccount, loadServiceSecrets } from "./domain/accounts/bootstrap";
+import { createApp } from "./http/app";
+import { listen } from "./http/server";
+import { createLogger } from "./logger";
+import { startAdminServer } from "./cli/adminServer";
+import { findTemporalCli } from "./temporal/cli";
+import { startDevServer, type DevServer } from "./temporal/devServer";
+import { startWorker } from "./worker";
+import path from "node:path";
+
+type Closer = () => Promise<void>;
+
+export interface Service {
+  config: Config;
+  db: Database;
+  temporal: Client;
+  apiUrl: string | null;
+  devServer: DevServer | null;
+  stop(): Promise<void>;
+}
+
+function onSignals(logger: Logger, stop: Closer) {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+}
+
+export function temporalProbe(connection: Connection) {
+  return {
+    name: "temporal",
+    check: () => connection.withDeadline(Date.now() + 2000, async () => void (await connection.workflowService.getSystemInfo({}))),
+  };
+}
+
+/** Starts the parts a role needs. Used by `npm start`, the production roles and the tests alike. */
+export async function startService(
+  config: Config,
+  options: { api: boolean; worker: boolean; embeddedTemporal: boolean; adminSocket: boolean; logger: Logger; validateResponses?: boolean },
+): Promise<Service> {
+  const { logger } = options;
+  const closers: Closer[] = [];
+  const stop = async () => {
+    for (const close of closers.reverse()) await close().catch((err) => logger.error({ err }, "close failed"));
+  };
+  try {
+    const db = await openDatabase(config, { migrate: true });
+    closers.push(() => db.close());
+    await loadServiceSecrets(db.prisma);
+
+    let devServer: DevServer | null = null;
+    let address = config.temporalAddress;
+    if (!address) {
+      if (!options.embeddedTemporal) throw new ConfigError("TEMPORAL_ADDRESS is required for this role");
+      const cli = findTemporalCli((m) => logger.info(m));
+      devServer = await startDevServer({ cli, dataDir: path.join(config.dataDir, "temporal"), port: 7233, uiPort: 8233, namespace: config.temporalNamespace });
+      closers.push(() => devServer!.stop());
+      address = devServer.address;
+    }
+    const connection = Connection.lazy({ address });
+    closers.push(() => connection.close());
+    const temporal = new Client({ connection, namespace: config.temporalNamespace });
+
+    if (options.worker) {
+      const worker = await startWorker({ db: db.prisma, config, address });
+      closers.push(() => worker.stop());
+    }
+    if (options.adminSocket) {
+      const admin = await startAdminServer(config.adminSocketPath, { db: db.prisma, config, temporal });
+      closers.push(() => admin.close());
+    }
+    let apiUrl: string | null = null;
+    if (options.api) {
+      const { app } = createApp({
+        db: db.prisma,
+        config,
+        logger,
+        readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
+        validateResponses: options.validateResponses,
+      });
+      const server = await listen(app, config.host, config.port);
+      closers.push(() => server.close());
+      apiUrl = server.url;
+    }
+    return { config, db, temporal, apiUrl, devServer, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function fail(err: unknown): never {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    fail(err);
+  }
+}
+
+/** `npm start`: database, Temporal dev server, worker, API and admin socket in one process. */
+export async function runEmbeddedRole() {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel);
+  const service = await startService(config, {
+    api: true,
+    worker: true,
+    embeddedTemporal: true,
+    adminSocket: !config.databaseUrl,
+    logger,
+  }).catch(fail);
+  onSignals(logger, service.stop);
+  const demo = await ensureDemoAccount(service.db.prisma, config.apiKeyPrefix);
+  const lines = [
+    "",
+    "Compliance service is running",
+    `  REST API        ${service.apiUrl}/api/v1`,
+    `  GraphQL         ${service.apiUrl}/graphql   (GraphiQL in a browser)`,
+    `  API docs        ${service.apiUrl}/docs      (OpenAPI: ${service.apiUrl}/api/v1/openapi.json)`,
+    `  Health          ${service.apiUrl}/healthz · ${service.apiUrl}/readyz`,
+    `  Temporal UI     ${service.devServer?.uiUrl ?? `(cluster at ${config.temporalAddress})`}`,
+    `  Database        ${config.databaseUrl ? "PostgreSQL server" : `embedded PGlite under ${config.dataDir}`}`,
+  ];
+  if (demo) {
+    lines.push(
+      "",
+      `First start: created account "${demo.account.name}" (${demo.account.id}) and this test API key, shown once:`,
+      `  ${demo.key.key}`,
+      "",
+      `  curl -H "Authorization: Bearer ${demo.key.key}" ${service.apiUrl}/api/v1/applications`,
+    );
+  }
+  console.log(lines.join("\n") + "\n");
+}
+
+export async function runApiRole() {
+  const config = configOrExit();
+  if (!config.databaseUrl || !config.temporalAddress) fail(new ConfigError("npm run start:api needs DATABASE_URL and TEMPORAL_ADDRESS"));
+  const logger = createLogger(config.logLevel, "compliance-api");
+  const service = await startService(config, { api: true, worker: false, embeddedTemporal: false, adminSocket: false, logger }).catch(fail);
+  onSignals(logger, service.stop);
+  logger.info({ url: service.apiUrl }, "API listening");
+}
+
+export async function runWorkerRole() {
+  const config = configOrExit();
+  if (!config.databaseUrl || !config.temporalAddress) fail(new ConfigError("npm run start:worker needs DATABASE_URL and TEMPORAL_ADDRESS"));
+  const logger = createLogger(config.logLevel, "compliance-worker");
+  const service = await startService(config, { api: false, worker: true, embeddedTemporal: false, adminSocket: false, logger }).catch(fail);
+  onSignals(logger, service.stop);
+  logger.info({ taskQueue: config.taskQueue }, "worker polling");
+}

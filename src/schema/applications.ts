@@ -1,0 +1,338 @@
+// Applications in GraphQL: types planned by Pothos from the selection set, resolvers over src/domain.
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { builder } from "./builder";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
+import {
+  APPLICATION_LIST_TYPES,
+  APPLICATION_SORT_FIELDS,
+  APPLICATION_STATUSES,
+  ENTITY_TYPES,
+  KEY_PERSON_ROLES,
+  RISK_LEVELS,
+} from "../domain/applications/inputs";
+import {
+  addKeyPerson,
+  createApplication,
+  getApplication,
+  startOnboarding,
+  transitionApplication,
+  updateApplication,
+  type TransitionName,
+} from "../domain/applications/service";
+import { listApplications } from "../domain/applications/list";
+
+export const EntityTypeEnum = builder.enumType("EntityType", { values: ENTITY_TYPES });
+export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { values: APPLICATION_STATUSES });
+export const RiskLevelEnum = builder.enumType("RiskLevel", { values: RISK_LEVELS });
+const KeyPersonRoleEnum = builder.enumType("KeyPersonRole", { values: ["APPLICANT", ...KEY_PERSON_ROLES] as const });
+const ApplicationListTypeEnum = builder.enumType("ApplicationListType", { values: APPLICATION_LIST_TYPES });
+const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { values: APPLICATION_SORT_FIELDS });
+
+interface AddressShape {
+  street?: string;
+  city?: string;
+  postCode?: string;
+  country: string;
+}
+interface TinShape {
+  tin: string;
+  issuedBy: string;
+}
+
+const Address = builder.objectRef<AddressShape>("Address").implement({
+  fields: (t) => ({
+    street: t.string({ nullable: true, resolve: (a) => a.street ?? null }),
+    city: t.string({ nullable: true, resolve: (a) => a.city ?? null }),
+    postCode: t.string({ nullable: true, resolve: (a) => a.postCode ?? null }),
+    country: t.exposeString("country"),
+  }),
+});
+
+const Tin = builder.objectRef<TinShape>("Tin").implement({
+  fields: (t) => ({ tin: t.exposeString("tin"), issuedBy: t.exposeString("issuedBy") }),
+});
+
+const Label = builder.prismaObject("Label", {
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+});
+
+const UserRef = builder.prismaObject("User", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+  }),
+});
+
+builder.prismaObject("Individual", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    role: t.expose("role", { type: KeyPersonRoleEnum }),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    dateOfBirth: t.exposeString("dateOfBirth", { nullable: true }),
+    placeOfBirth: t.exposeString("placeOfBirth", { nullable: true }),
+    nationality: t.exposeString("nationality", { nullable: true }),
+    residenceCountry: t.exposeString("residenceCountry", { nullable: true }),
+    address: t.field({ type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
+    tins: t.field({ type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
+    ownershipPercent: t.exposeFloat("ownershipPercent", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObject("Business", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    role: t.expose("role", { type: KeyPersonRoleEnum }),
+    name: t.exposeString("name"),
+    registrationNumber: t.exposeString("registrationNumber", { nullable: true }),
+    country: t.exposeString("country", { nullable: true }),
+    address: t.field({ type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
+    tins: t.field({ type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
+    ownershipPercent: t.exposeFloat("ownershipPercent", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+export const Application = builder.prismaObject("Application", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    accountId: t.exposeString("accountId"),
+    name: t.exposeString("name"),
+    email: t.exposeString("email", { nullable: true }),
+    entityType: t.expose("entityType", { type: EntityTypeEnum }),
+    status: t.expose("status", { type: ApplicationStatusEnum }),
+    manual: t.exposeBoolean("manual"),
+    hidden: t.exposeBoolean("hidden"),
+    withService: t.exposeBoolean("withService"),
+    riskScore: t.exposeFloat("riskScore", { nullable: true }),
+    riskLevel: t.expose("riskLevel", { type: RiskLevelEnum, nullable: true }),
+    workflowId: t.exposeString("workflowId", { nullable: true }),
+    labels: t.field({
+      type: [Label],
+      select: { labels: { include: { label: true }, orderBy: { label: { name: "asc" } } } },
+      resolve: (app) => app.labels.map((l) => l.label),
+    }),
+    assignees: t.stringList({
+      description: "User ids of the assigned reviewers",
+      select: { assignees: { orderBy: { createdAt: "asc" } } },
+      resolve: (app) => app.assignees.map((a) => a.userId),
+    }),
+    assigneeUsers: t.field({
+      type: [UserRef],
+      select: { assignees: { orderBy: { createdAt: "asc" } } },
+      resolve: async (app, _args, ctx) => {
+        const users = await ctx.loaders.userById.loadMany(app.assignees.map((a) => a.userId));
+        return users.flatMap((u) => (u && !(u instanceof Error) ? [u] : []));
+      },
+    }),
+    individuals: t.relation("individuals", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    businesses: t.relation("businesses", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    onboardingStartedAt: t.expose("onboardingStartedAt", { type: "DateTime", nullable: true }),
+    submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
+    decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+const ApplicationPage = pageType("ApplicationPage", Application);
+
+const AddressInput = builder.inputType("AddressInput", {
+  fields: (t) => ({
+    street: t.string(),
+    city: t.string(),
+    postCode: t.string(),
+    country: t.string({ required: true }),
+  }),
+});
+const TinInput = builder.inputType("TinInput", {
+  fields: (t) => ({ tin: t.string({ required: true }), issuedBy: t.string({ required: true }) }),
+});
+
+
+const IndividualInput = builder.inputType("IndividualInput", {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    dateOfBirth: t.string(),
+    placeOfBirth: t.string(),
+    nationality: t.string(),
+    residenceCountry: t.string(),
+    address: t.field({ type: AddressInput }),
+    tins: t.field({ type: [TinInput] }),
+  }),
+});
+const BusinessInput = builder.inputType("BusinessInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    registrationNumber: t.string(),
+    country: t.string(),
+    address: t.field({ type: AddressInput }),
+    tins: t.field({ type: [TinInput] }),
+  }),
+});
+const KeyIndividualInput = builder.inputType("KeyIndividualInput", {
+  fields: (t) => ({
+    role: t.field({ type: KeyPersonRoleEnum, required: true }),
+    ownershipPercent: t.float(),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    dateOfBirth: t.string(),
+    placeOfBirth: t.string(),
+    nationality: t.string(),
+    residenceCountry: t.string(),
+    address: t.field({ type: AddressInput }),
+    tins: t.field({ type: [TinInput] }),
+  }),
+});
+const KeyBusinessInput = builder.inputType("KeyBusinessInput", {
+  fields: (t) => ({
+    role: t.field({ type: KeyPersonRoleEnum, required: true }),
+    ownershipPercent: t.float(),
+    name: t.string({ required: true }),
+    registrationNumber: t.string(),
+    country: t.string(),
+    address: t.field({ type: AddressInput }),
+    tins: t.field({ type: [TinInput] }),
+  }),
+});
+
+const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
+  fields: (t) => ({
+    entityType: t.field({ type: EntityTypeEnum, required: true }),
+    name: t.string({ required: true }),
+    email: t.string(),
+    manual: t.boolean(),
+    hidden: t.boolean(),
+    riskScore: t.float(),
+    labels: t.stringList(),
+    workflowId: t.string(),
+    individual: t.field({ type: IndividualInput }),
+    business: t.field({ type: BusinessInput }),
+  }),
+});
+
+const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    riskScore: t.float(),
+    labels: t.stringList(),
+    assignees: t.stringList(),
+    hidden: t.boolean(),
+    withService: t.boolean(),
+  }),
+});
+
+const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
+  fields: (t) => ({
+    status: t.field({ type: [ApplicationStatusEnum] }),
+    types: t.field({ type: [ApplicationListTypeEnum] }),
+    entityTypes: t.field({ type: [EntityTypeEnum] }),
+    accountId: t.string(),
+    manual: t.boolean(),
+    hidden: t.boolean(),
+    createdFrom: t.string({ description: "ISO 8601 date-time, inclusive" }),
+    createdTo: t.string({ description: "ISO 8601 date-time, inclusive" }),
+    riskScoreMin: t.float(),
+    riskScoreMax: t.float(),
+    riskLevels: t.field({ type: [RiskLevelEnum], description: "Takes precedence over riskScoreMin/riskScoreMax" }),
+    assignees: t.stringList(),
+    search: t.string({ description: "Matched against application name, e-mail or account name" }),
+    labelIds: t.stringList(),
+  }),
+});
+
+/** GraphQL leaves absent input fields out, and explicit nulls as null; the domain treats both alike. */
+function compact<T extends object>(input: T | null | undefined): Partial<T> {
+  if (!input) return {};
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+builder.queryFields((t) => ({
+  application: t.prismaField({
+    type: "Application",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getApplication(ctx.db, ctx.actor, String(args.id), query) as never,
+  }),
+  applications: t.field({
+    type: ApplicationPage,
+    args: {
+      filter: t.arg({ type: ApplicationFilterInput }),
+      orderBy: t.arg({ type: ApplicationSortFieldEnum, description: "updatedAt (default), createdAt or name" }),
+      ...pageArgs(t.arg),
+    },
+    resolve: async (_root, args, ctx, info) => {
+      const query = queryFromInfo({ context: ctx, info, path: ["items"] });
+      const page = await listApplications(ctx.db, ctx.actor, compact(args.filter), toPageArgs(args), query as never);
+      return page as never;
+    },
+  }),
+}));
+
+const TRANSITION_MUTATIONS: Record<string, TransitionName> = {
+  submitApplication: "submit",
+  approveApplication: "approve",
+  rejectApplication: "reject",
+};
+
+builder.mutationFields((t) => ({
+  createApplication: t.prismaField({
+    type: "Application",
+    args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const created = await createApplication(ctx.db, ctx.actor, compact(args.input));
+      return getApplication(ctx.db, ctx.actor, created.id, query) as never;
+    },
+  }),
+  updateApplication: t.prismaField({
+    type: "Application",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateApplicationInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await updateApplication(ctx.db, ctx.actor, String(args.id), compact(args.input));
+      return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
+    },
+  }),
+  startApplicationOnboarding: t.prismaField({
+    type: "Application",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await startOnboarding(ctx.db, ctx.actor, String(args.id));
+      return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
+    },
+  }),
+  ...Object.fromEntries(
+    Object.entries(TRANSITION_MUTATIONS).map(([field, transition]) => [
+      field,
+      t.prismaField({
+        type: "Application",
+        args: { id: t.arg.id({ required: true }) },
+        resolve: async (query, _root, args, ctx) => {
+          await transitionApplication(ctx.db, ctx.actor, String(args.id), transition);
+          return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
+        },
+      }),
+    ]),
+  ),
+  addApplicationIndividual: t.prismaField({
+    type: "Application",
+    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyIndividualInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "individual", compact(args.input));
+      return getApplication(ctx.db, ctx.actor, String(args.applicationId), query) as never;
+    },
+  }),
+  addApplicationBusiness: t.prismaField({
+    type: "Application",
+    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyBusinessInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "business", compact(args.input));
+      return getApplication(ctx.db, ctx.actor, String(args.applicationId), query) as never;
+    },
+  }),
+}));

@@ -1,0 +1,75 @@
+// The one Pothos builder: Prisma plugin, scalars, and the context every resolver sees.
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
+import type PrismaTypes from "../generated/pothos-types";
+import { getDatamodel } from "../generated/pothos-types";
+import type { GraphQLContext } from "./context";
+
+const DateTimeScalar = new GraphQLScalarType<Date, string>({
+  name: "DateTime",
+  description: "ISO 8601 date-time string",
+  serialize: (value) => {
+    const date = value instanceof Date ? value : new Date(value as string);
+    if (Number.isNaN(date.getTime())) throw new GraphQLError("DateTime cannot represent an invalid date");
+    return date.toISOString();
+  },
+  parseValue: (value) => {
+    const date = new Date(value as string);
+    if (typeof value !== "string" || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
+    return date;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError("DateTime must be an ISO 8601 string");
+    return new Date(ast.value);
+  },
+});
+
+const JSONScalar = new GraphQLScalarType<unknown, unknown>({
+  name: "JSON",
+  description: "Any JSON value",
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: function parse(ast): unknown {
+    switch (ast.kind) {
+      case Kind.STRING:
+      case Kind.BOOLEAN:
+        return ast.value;
+      case Kind.INT:
+      case Kind.FLOAT:
+        return Number(ast.value);
+      case Kind.LIST:
+        return ast.values.map(parse);
+      case Kind.OBJECT:
+        return Object.fromEntries(ast.fields.map((f) => [f.name.value, parse(f.value)]));
+      default:
+        return null;
+    }
+  },
+});
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: GraphQLContext;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: false;
+}>({
+  plugins: [PrismaPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+});
+
+builder.addScalarType("DateTime", DateTimeScalar);
+builder.addScalarType("JSON", JSONScalar);
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,23 @@
+// Domain errors become GraphQL errors carrying the same code, status and details; anything
+// unexpected is masked so no internals leak.
+import { GraphQLError } from "graphql";
+import { DomainError } from "../domain/errors";
+
+export function toGraphQLError(error: unknown, message?: string): GraphQLError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, {
+      ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+      extensions: {
+        code: original.code,
+        statusCode: original.statusCode,
+        ...(original.details ? { details: original.details } : {}),
+      },
+    });
+  }
+  if (error instanceof GraphQLError && !error.originalError) return error; // parse/validation errors
+  return new GraphQLError(message ?? "Unexpected error", {
+    ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
+    extensions: { code: "INTERNAL", statusCode: 500 },
+  });
+}

@@ -1,0 +1,7 @@
+// The GraphQL schema: every area registers its types and fields on the one builder.
+import { builder } from "./builder";
+import "./viewer";
+import "./applications";
+import "./audit";
+
+export const schema = builder.toSchema({ sortSchema: false });

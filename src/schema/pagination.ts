@@ -1,0 +1,31 @@
+// The GraphQL face of the one cursor pagination: the same arguments and the same {items, nextCursor}.
+import type { ArgBuilder, SchemaTypes } from "@pothos/core";
+import type { PageArgs } from "../domain/pagination/cursor";
+import { builder } from "./builder";
+
+export const SortOrderEnum = builder.enumType("SortOrder", { values: ["asc", "desc"] as const });
+
+/** cursor, limit, order — shared by every cursor list field. */
+export function pageArgs<T extends SchemaTypes>(arg: ArgBuilder<T>) {
+  return {
+    cursor: arg.string({ description: "Opaque token from the previous page's nextCursor" }),
+    limit: arg.int({ description: "1 to 100, default 50" }),
+    order: arg({ type: SortOrderEnum as never, description: "desc (newest first, default) or asc" }),
+  };
+}
+
+export function toPageArgs(args: { cursor?: string | null; limit?: number | null; order?: unknown; orderBy?: string | null }): PageArgs {
+  return { cursor: args.cursor, limit: args.limit, order: (args.order as string | null) ?? null, orderBy: args.orderBy };
+}
+
+/** `{items, nextCursor}` object type for a list of `itemType`. */
+export function pageType<Item>(name: string, itemType: PothosSchemaTypes.ObjectRef<SchemaTypesOf, Item>) {
+  return builder.objectRef<{ items: Item[]; nextCursor: string | null }>(name).implement({
+    fields: (t) => ({
+      items: t.field({ type: [itemType], resolve: (page) => page.items }),
+      nextCursor: t.string({ nullable: true, resolve: (page) => page.nextCursor }),
+    }),
+  });
+}
+
+type SchemaTypesOf = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

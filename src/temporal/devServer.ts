@@ -1,0 +1,98 @@
+// The local Temporal dev server of embedded mode: persistent under DATA_DIR, with its Web UI.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { Connection } from "@temporalio/client";
+import { SEARCH_ATTRIBUTE_FLAGS } from "./search";
+
+export interface DevServer {
+  address: string;
+  uiUrl: string | null;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function freePort(preferred?: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        const chosen = (server.address() as net.AddressInfo).port;
+        server.close(() => resolve(chosen));
+      });
+    });
+  if (preferred) {
+    try {
+      return await tryPort(preferred);
+    } catch {
+      /* taken: fall through to any free port */
+    }
+  }
+  return tryPort(0);
+}
+
+export async function waitForTemporal(address: string, deadlineMs = 60_000): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      return;
+    } catch (err) {
+      lastError = err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`Temporal at ${address} did not answer within ${deadlineMs} ms: ${(lastError as Error)?.message}`);
+}
+
+export async function startDevServer(options: {
+  cli: string;
+  dataDir: string | null;
+  port?: number;
+  uiPort?: number;
+  headless?: boolean;
+  namespace: string;
+}): Promise<DevServer> {
+  const port = await freePort(options.port);
+  const uiPort = options.headless ? null : await freePort(options.uiPort);
+  const args = ["server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--namespace", options.namespace, "--log-level", "warn"];
+  args.push(...SEARCH_ATTRIBUTE_FLAGS);
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    args.push("--db-filename", path.join(options.dataDir, "temporal.db"));
+  }
+  if (uiPort) args.push("--ui-port", String(uiPort));
+  else args.push("--headless");
+  const logFile = options.dataDir ? openSync(path.join(options.dataDir, "temporal.log"), "a") : "ignore";
+  const child = spawn(options.cli, args, { stdio: ["ignore", logFile, logFile], detached: false });
+  const address = `127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    await Promise.race([
+      waitForTemporal(address),
+      exited.then(() => {
+        throw new Error(`temporal server start-dev exited early (see ${options.dataDir ?? "its output"}/temporal.log)`);
+      }),
+    ]);
+  } catch (err) {
+    child.kill("SIGTERM");
+    throw err;
+  }
+  return {
+    address,
+    uiUrl: uiPort ? `http://127.0.0.1:${uiPort}` : null,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Workflow ids carry business meaning so a person finds them in the Temporal UI.
+export const workflowIds = {
+  auditVerification: (accountId: string, at: Date) => `audit-verification-${accountId}-${at.toISOString().replace(/[:.]/g, "-")}`,
+};

@@ -1,0 +1,39 @@
+// The worker role: hosts workflows and activities on the task queue. `npm run start:worker` runs it
+// alone (production); `npm start` runs it in-process.
+import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker";
+import type { PrismaClient } from "./generated/prisma/client";
+import type { Config } from "./config";
+import { createActivities } from "./activities";
+
+export interface WorkerHandle {
+  worker: Worker;
+  run: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflowBundle"> {
+  // Tests bundle the workflow code once and hand the bundle over through this variable.
+  const bundle = process.env.TEMPORAL_WORKFLOW_BUNDLE;
+  return bundle ? { workflowBundle: { codePath: bundle } } : { workflowsPath: require.resolve("./workflows") };
+}
+
+export async function startWorker(options: { db: PrismaClient; config: Config; address: string }): Promise<WorkerHandle> {
+  const connection = await NativeConnection.connect({ address: options.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: options.config.temporalNamespace,
+    taskQueue: options.config.taskQueue,
+    ...workflowSource(),
+    activities: createActivities({ db: options.db }),
+  });
+  const run = worker.run();
+  return {
+    worker,
+    run,
+    stop: async () => {
+      if (worker.getState() === "RUNNING") worker.shutdown();
+      await run.catch(() => undefined);
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Every workflow the worker hosts. Workflow code is deterministic: it imports activity types only.
+export { auditVerificationWorkflow } from "./auditVerification";
