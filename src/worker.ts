@@ -4,6 +4,7 @@ import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
 import { createActivities } from "./activities";
+import { installTemporalRuntime } from "./temporal/runtime";
 
 export interface WorkerHandle {
   worker: Worker;
@@ -18,6 +19,7 @@ export function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflo
 }
 
 export async function startWorker(options: { db: PrismaClient; config: Config; address: string }): Promise<WorkerHandle> {
+  installTemporalRuntime(options.config.logLevel);
   const connection = await NativeConnection.connect({ address: options.address });
   const worker = await Worker.create({
     connection,

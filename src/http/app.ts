@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createYoga } from "graphql-yoga";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions) {
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: { title: "Compliance API — GraphiQL", headers: JSON.stringify({ Authorization: "Bearer <your API key>" }) },
+    renderGraphiQL, // bundled from npm: GraphiQL works offline
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
@@ -107,7 +109,7 @@ export function createApp(options: AppOptions) {
       if (wantsGraphiQL) return next();
       return auth(req, res, next);
     },
-    (req: Request, res: Response) => yoga.handleNodeRequestAndResponse(req, res, { req, res }),
+    yoga as unknown as express.RequestHandler,
   );
 
   const api = express.Router();

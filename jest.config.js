@@ -1,0 +1,17 @@
+/** Tests run against real parts: PGlite or a PostgreSQL server, a Temporal dev server, real HTTP. */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  transform: {
+    "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022", parser: { syntax: "typescript" } }, module: { type: "commonjs" } }],
+  },
+  // The schema engine's WASM glue ships as ESM only.
+  transformIgnorePatterns: ["/node_modules/(?!@prisma/schema-engine-wasm/)"],
+  // The generated Prisma client imports its TypeScript siblings as ".js".
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  globalSetup: "<rootDir>/test/support/globalSetup.ts",
+  globalTeardown: "<rootDir>/test/support/globalTeardown.ts",
+  testTimeout: 120_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,25 @@
+// Once per test run: one Temporal dev server (headless, in memory) and one workflow bundle, shared
+// by every test file; each file uses its own task queue and database.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bundleWorkflowCode } from "@temporalio/worker";
+import { findTemporalCli } from "../../src/temporal/cli";
+import { startDevServer } from "../../src/temporal/devServer";
+
+export default async function globalSetup() {
+  const dir = path.join(os.tmpdir(), `compliance-tests-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const cli = findTemporalCli((m) => console.log(m));
+  const server = await startDevServer({ cli, dataDir: null, headless: true, namespace: "default" });
+  const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve("../../src/workflows"), logger: quietLogger });
+  const bundlePath = path.join(dir, "workflow-bundle.js");
+  writeFileSync(bundlePath, code);
+  process.env.TEST_TEMPORAL_ADDRESS = server.address;
+  process.env.TEST_TEMPORAL_CLI = cli;
+  process.env.TEMPORAL_WORKFLOW_BUNDLE = bundlePath;
+  (globalThis as Record<string, unknown>).__temporalDevServer = server;
+}
+
+const noop = () => undefined;
+const quietLogger = { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: console.error };

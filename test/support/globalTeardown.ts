@@ -1,0 +1,6 @@
+import type { DevServer } from "../../src/temporal/devServer";
+
+export default async function globalTeardown() {
+  const server = (globalThis as Record<string, unknown>).__temporalDevServer as DevServer | undefined;
+  await server?.stop();
+}
