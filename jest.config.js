@@ -14,4 +14,6 @@ module.exports = {
   globalTeardown: "<rootDir>/test/support/globalTeardown.ts",
   testTimeout: 120_000,
   maxWorkers: 2,
+  // The Temporal SDK's native runtime keeps a thread alive after every worker has shut down.
+  forceExit: true,
 };

@@ -26,17 +26,19 @@ function command<S extends z.ZodType>(c: Command<S>) {
   return c;
 }
 
+const requiredFlag = (flag: string) => z.string({ error: `--${flag} is required` }).trim().min(1, `--${flag} is required`);
+
 export const COMMANDS = {
   "account:create": command({
     usage: "account:create --name <name>",
-    args: z.object({ name: z.string().trim().min(1, "--name is required") }).strict(),
+    args: z.object({ name: requiredFlag("name") }).strict(),
     run: ({ db }, args) => createAccount(db, args),
   }),
   "key:create": command({
     usage: "key:create --account <id> [--env test|live] [--name <label>] [--user <email>] [--expires-at <ISO>] [--operator]",
     args: z
       .object({
-        account: z.string().min(1, "--account is required"),
+        account: requiredFlag("account"),
         env: z.enum(["test", "live"]).optional(),
         name: z.string().min(1).optional(),
         user: z.email("--user must be an e-mail address").optional(),
@@ -56,17 +58,17 @@ export const COMMANDS = {
   }),
   "key:revoke": command({
     usage: "key:revoke --id <keyId>",
-    args: z.object({ id: z.string().min(1, "--id is required") }).strict(),
+    args: z.object({ id: requiredFlag("id") }).strict(),
     run: ({ db }, args) => revokeKey(db, args),
   }),
   "key:list": command({
     usage: "key:list --account <id>",
-    args: z.object({ account: z.string().min(1, "--account is required") }).strict(),
+    args: z.object({ account: requiredFlag("account") }).strict(),
     run: ({ db }, args) => listKeys(db, { accountId: args.account }),
   }),
   "audit:verify": command({
     usage: "audit:verify --account <id>   (runs the audit-verification workflow on Temporal)",
-    args: z.object({ account: z.string().min(1, "--account is required") }).strict(),
+    args: z.object({ account: requiredFlag("account") }).strict(),
     run: async ({ db, config, temporal }, args) => {
       if (!temporal) throw invalid("audit:verify needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
       const account = await db.account.findUnique({ where: { id: args.account } });

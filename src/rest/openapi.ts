@@ -34,6 +34,11 @@ const ERROR_STATUSES: Record<number, string> = {
   409: "Not allowed in the resource's current state",
 };
 
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Applications: "Onboarding cases of investors (businesses and individuals), their key persons and status",
+  "Audit logs": "Append-only, hash-chained record of every change to an application and its documents",
+};
+
 function openApiPath(path: string) {
   return `/api/v1${path.replace(/:(\w+)/g, "{$1}")}`;
 }
@@ -98,7 +103,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
     },
     servers: [{ url: info.serverUrl }],
     security: [{ apiKey: [] }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     paths,
     components: {
       schemas: components,

@@ -1,0 +1,79 @@
+// The admin CLI works while the server runs (embedded PGlite is reached through the server's socket).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ worker: true });
+});
+afterAll(() => svc.close());
+
+const ROOT = path.join(__dirname, "../..");
+
+// Asynchronous on purpose: the server answering the CLI runs in this very process.
+function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; json: () => any }> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "admin", "--", ...args], { cwd: ROOT, env: { ...process.env, ...svc.env, NODE_OPTIONS: "" } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("close", (code) => resolve({ code, stdout, stderr, json: () => JSON.parse(stdout) }));
+  });
+}
+
+describe("npm run admin", () => {
+  it("creates an account and a key that works at once, lists and revokes it", async () => {
+    const account = await admin("account:create", "--name", "Globex Capital");
+    expect(account.code).toBe(0);
+    const { id: accountId, name } = account.json();
+    expect(name).toBe("Globex Capital");
+
+    const created = await admin("key:create", "--account", accountId, "--name", "integration", "--user", "grace.hopper@globex.example");
+    expect(created.code).toBe(0);
+    const key = created.json();
+    expect(key).toMatchObject({ env: "test", expiresAt: null });
+    expect(key.key).toMatch(/^cmp_test_/);
+
+    const api = client(svc.url, key.key);
+    const viewer = await api.graphql(`{ viewer { accountId userName } }`);
+    expect(viewer.body.data.viewer).toEqual({ accountId, userName: "Grace Hopper" });
+
+    const listed = (await admin("key:list", "--account", accountId)).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: key.id, env: "test", name: "integration", user: "grace.hopper@globex.example", revokedAt: null });
+    expect(JSON.stringify(listed)).not.toContain(key.key.slice(-20));
+    expect(Object.keys(listed[0])).toEqual(expect.arrayContaining(["id", "env", "name", "user", "createdAt", "expiresAt", "revokedAt", "lastUsedAt"]));
+
+    const revoked = await admin("key:revoke", "--id", key.id);
+    expect(revoked.code).toBe(0);
+    expect(revoked.json()).toMatchObject({ id: key.id, revokedAt: expect.any(String) });
+    expect((await api.get("/api/v1/applications")).status).toBe(401);
+  });
+
+  it("issues operator and expiring keys", async () => {
+    const { id: accountId } = (await admin("account:create", "--name", "Initech")).json();
+    const operator = (await admin("key:create", "--account", accountId, "--operator", "--expires-at", "2099-01-01T00:00:00Z")).json();
+    expect(operator).toMatchObject({ operator: true, expiresAt: "2099-01-01T00:00:00.000Z" });
+  });
+
+  it("fails with a clear message and a non-zero exit on bad arguments", async () => {
+    const missing = await admin("key:create");
+    expect(missing.code).not.toBe(0);
+    expect(missing.stdout).toBe("");
+    expect(missing.stderr).toMatch(/--account is required/);
+
+    const unknownAccount = await admin("key:list", "--account", "nope");
+    expect(unknownAccount.code).not.toBe(0);
+    expect(unknownAccount.stderr).toMatch(/Account not found/);
+
+    const badDate = await admin("key:create", "--account", "x", "--expires-at", "tomorrow");
+    expect(badDate.stderr).toMatch(/ISO 8601/);
+
+    const unknownCommand = await admin("frobnicate");
+    expect(unknownCommand.code).not.toBe(0);
+    expect(unknownCommand.stderr).toMatch(/Unknown command "frobnicate"/);
+  });
+});

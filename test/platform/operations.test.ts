@@ -1,0 +1,64 @@
+// Operations basics: readiness names the failing part; configuration is validated once, clearly.
+import { loadConfig, parseSchedule } from "../../src/config";
+import { startDevServer, type DevServer } from "../../src/temporal/devServer";
+import { startTestService, type TestService } from "../support/service";
+import { client, eventually } from "../support/http";
+
+describe("readiness", () => {
+  let temporal: DevServer;
+  let svc: TestService;
+  beforeAll(async () => {
+    temporal = await startDevServer({ cli: process.env.TEST_TEMPORAL_CLI!, dataDir: null, headless: true, namespace: "default" });
+    svc = await startTestService({ env: { TEMPORAL_ADDRESS: temporal.address } });
+  });
+  afterAll(async () => {
+    await svc.close();
+    await temporal.stop();
+  });
+
+  it("reports a stopped Temporal as 503 naming it, while /healthz stays up", async () => {
+    const anon = client(svc.url);
+    expect((await anon.get("/readyz")).status).toBe(200);
+    await temporal.stop();
+    const res = await eventually(async () => {
+      const r = await anon.get("/readyz");
+      return r.status === 503 ? r : null;
+    });
+    expect(res.body).toMatchObject({ statusCode: 503, error: "Service Unavailable", code: "NOT_READY", message: "Not ready: temporal" });
+    expect(res.body.checks.database).toBe("ok");
+    expect(res.body.checks.temporal).toMatch(/^unavailable/);
+    expect((await anon.get("/healthz")).status).toBe(200);
+  });
+});
+
+describe("configuration", () => {
+  it("applies the contract's defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      temporalAddress: undefined,
+      temporalNamespace: "default",
+      taskQueue: "compliance",
+      apiKeyPrefix: "cmp",
+      apiEnv: "test",
+      publicBaseUrl: "http://127.0.0.1:3000",
+      webhookRetryScheduleMs: [30_000, 120_000, 600_000, 3_600_000, 14_400_000],
+      webhookAllowPrivateTargets: true,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(loadConfig({ API_ENV: "live" }).webhookAllowPrivateTargets).toBe(false);
+  });
+
+  it("names every bad value in one clear message", () => {
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", API_ENV: "prod", TEMPORAL_ADDRESS: "nohost" })).toThrow(
+      /Invalid configuration:\n  PORT: .*\n  DATABASE_URL: must start with postgresql:\/\/\n  TEMPORAL_ADDRESS: must be host:port\n  API_ENV: /,
+    );
+    expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE: "30s,soon" })).toThrow(/WEBHOOK_RETRY_SCHEDULE: "soon" is not a duration/);
+  });
+
+  it("reads retry schedules in ms, s, m and h", () => {
+    expect(parseSchedule("250ms,1s,2m,1h")).toEqual([250, 1000, 120_000, 3_600_000]);
+  });
+});
