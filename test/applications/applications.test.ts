@@ -1,0 +1,280 @@
+// Applications: filters of spec 4.6, transitions, key persons, withService, audit and outbox.
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { createApplication } from "../support/factories";
+import { inTransaction } from "../../src/domain/transaction";
+import { emitEvent } from "../../src/domain/events/outbox";
+import { lockApplication, recordAudit, verifyAuditChain } from "../../src/domain/audit/trail";
+
+let svc: TestService;
+let api: ReturnType<typeof client>;
+let account: { accountId: string; key: string; keyId: string };
+
+beforeAll(async () => {
+  svc = await startTestService({ worker: true });
+  account = await svc.newAccount({ name: "Northwind Fund Services", user: "rita.reviewer@northwind.example" });
+  api = client(svc.url, account.key);
+});
+afterAll(() => svc.close());
+
+const ids = (res: { body: { items: { id: string }[] } }) => res.body.items.map((i) => i.id).sort();
+
+describe("GET /api/v1/applications filters", () => {
+  let a: any, b: any, c: any, d: any, reviewerId: string, labelId: string;
+  let fresh: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const acc = await svc.newAccount({ name: "Filter Fund Partners" });
+    fresh = client(svc.url, acc.key);
+    reviewerId = (await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: acc.keyId } })).userId;
+    a = await createApplication(fresh, { name: "Alice Martin", email: "alice@martin.example", riskScore: 10, labels: ["gold"] });
+    b = await createApplication(fresh, { entityType: "BUSINESS", name: "Bravo SARL", riskScore: 55, manual: true, business: { name: "Bravo SARL" } });
+    c = await createApplication(fresh, { name: "Charlie Hidden", riskScore: 90, hidden: true });
+    d = await createApplication(fresh, { name: "Delta NoScore" });
+    await fresh.post(`/api/v1/applications/${b.id}/submit`);
+    await fresh.patch(`/api/v1/applications/${d.id}`, { assignees: [reviewerId] });
+    labelId = a.labels[0].id;
+  });
+
+  it.each([
+    ["status=SUBMITTED", () => [b.id]],
+    ["status=PENDING&status=SUBMITTED", () => [a.id, b.id, c.id, d.id]],
+    ["types=live", () => [a.id, d.id]],
+    ["types=manual", () => [b.id]],
+    ["types=hidden", () => [c.id]],
+    ["types=manual,hidden", () => [b.id, c.id]],
+    ["entityTypes=BUSINESS", () => [b.id]],
+    ["manual=true", () => [b.id]],
+    ["hidden=false", () => [a.id, b.id, d.id]],
+    ["riskScoreMin=50", () => [b.id, c.id]],
+    ["riskScoreMax=55", () => [a.id, b.id]],
+    ["riskLevels=LOW", () => [a.id]],
+    ["riskLevels=PROHIBITED&riskScoreMax=20", () => [c.id]],
+    ["search=martin", () => [a.id]],
+    ["search=ALICE@", () => [a.id]],
+    ["search=filter fund", () => [a.id, b.id, c.id, d.id]],
+    ["assignees=REVIEWER", () => [d.id]],
+    ["labelIds=LABEL", () => [a.id]],
+  ])("filters by %s", async (query, expected) => {
+    const q = query.replace("REVIEWER", reviewerId).replace("LABEL", labelId);
+    const res = await fresh.get(`/api/v1/applications?${q}`);
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual(expected().sort());
+  });
+
+  it("filters by creation window", async () => {
+    const from = new Date(new Date(b.createdAt).getTime()).toISOString();
+    const to = new Date(new Date(c.createdAt).getTime()).toISOString();
+    expect(ids(await fresh.get(`/api/v1/applications?createdFrom=${from}&createdTo=${to}`))).toEqual([b.id, c.id].sort());
+  });
+
+  it("never widens to another account", async () => {
+    expect(ids(await fresh.get(`/api/v1/applications?accountId=${account.accountId}`))).toEqual([]);
+    const own = await fresh.get(`/api/v1/applications?accountId=${a.accountId}`);
+    expect(ids(own)).toHaveLength(4);
+    expect(ids(await api.get(`/api/v1/applications?search=Alice`))).toEqual([]);
+  });
+
+  it("rejects unknown enum values with details", async () => {
+    const res = await fresh.get("/api/v1/applications?status=DONE&entityTypes=TRUST");
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(["status.0", "entityTypes.0"]);
+  });
+});
+
+describe("status transitions", () => {
+  it("moves PENDING → SUBMITTED → APPROVED and refuses anything else with 409", async () => {
+    const app = await createApplication(api);
+    expect((await api.post(`/api/v1/applications/${app.id}/approve`)).status).toBe(409);
+    const submitted = await api.post(`/api/v1/applications/${app.id}/submit`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ status: "SUBMITTED", submittedAt: expect.any(String) });
+    const again = await api.post(`/api/v1/applications/${app.id}/submit`);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ statusCode: 409, error: "Conflict", code: "INVALID_TRANSITION" });
+    expect((await api.post(`/api/v1/applications/${app.id}/approve`)).body.status).toBe("APPROVED");
+    expect((await api.post(`/api/v1/applications/${app.id}/reject`)).status).toBe(409);
+  });
+
+  it("rejects a submitted application", async () => {
+    const app = await createApplication(api);
+    await api.post(`/api/v1/applications/${app.id}/submit`);
+    expect((await api.post(`/api/v1/applications/${app.id}/reject`)).body.status).toBe("REJECTED");
+  });
+
+  it("answers 404 for another account's application, on every route", async () => {
+    const app = await createApplication(api);
+    const stranger = client(svc.url, (await svc.newAccount()).key);
+    for (const res of [
+      await stranger.get(`/api/v1/applications/${app.id}`),
+      await stranger.patch(`/api/v1/applications/${app.id}`, { name: "Mine now" }),
+      await stranger.post(`/api/v1/applications/${app.id}/submit`),
+      await stranger.post(`/api/v1/applications/${app.id}/individuals`, { role: "UBO", firstName: "X", lastName: "Y" }),
+      await stranger.get(`/api/v1/audit-logs?applicationId=${app.id}`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe("NOT_FOUND");
+    }
+    expect((await api.get(`/api/v1/applications/${app.id}`)).body.name).toBe(app.name);
+  });
+});
+
+describe("key persons", () => {
+  it("adds controlling persons and related businesses with CRS fields", async () => {
+    const app = await createApplication(api, { entityType: "BUSINESS", business: { name: "Holdco" } });
+    const withPerson = await api.post(`/api/v1/applications/${app.id}/individuals`, {
+      role: "CONTROLLING_PERSON",
+      firstName: "Marie",
+      lastName: "Curie",
+      dateOfBirth: "1967-11-07",
+      placeOfBirth: "Warsaw",
+      nationality: "PL",
+      residenceCountry: "FR",
+      address: { street: "1 Rue Cuvier", city: "Paris", postCode: "75005", country: "FR" },
+      tins: [{ tin: "FR123", issuedBy: "FR" }],
+      ownershipPercent: 40,
+    });
+    expect(withPerson.status).toBe(201);
+    expect(withPerson.body.individuals[0]).toMatchObject({ role: "CONTROLLING_PERSON", nationality: "PL", tins: [{ tin: "FR123", issuedBy: "FR" }], ownershipPercent: 40 });
+    const withBusiness = await api.post(`/api/v1/applications/${app.id}/businesses`, { role: "SHAREHOLDER", name: "Parent SA", country: "BE", registrationNumber: "0123.456.789" });
+    expect(withBusiness.body.businesses.map((b: { role: string }) => b.role)).toEqual(["APPLICANT", "SHAREHOLDER"]);
+    const bad = await api.post(`/api/v1/applications/${app.id}/individuals`, { role: "FRIEND", firstName: "", lastName: "X", nationality: "France", dateOfBirth: "07/11/1967" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["dateOfBirth", "firstName", "nationality", "role"]);
+  });
+});
+
+describe("audit trail", () => {
+  it("records every change with its actor and before/after, in order", async () => {
+    const app = await createApplication(api, { riskScore: 20 });
+    await api.patch(`/api/v1/applications/${app.id}`, { name: "Renamed Investor", riskScore: 65, labels: ["kyc"] });
+    await api.post(`/api/v1/applications/${app.id}/submit`);
+    const res = await api.get(`/api/v1/audit-logs?applicationId=${app.id}&order=asc`);
+    expect(res.status).toBe(200);
+    const entries = res.body.items;
+    expect(entries.map((e: { event: { type: string } }) => e.event.type)).toEqual([
+      "application.created",
+      "application.updated",
+      "application.status_changed",
+    ]);
+    for (const e of entries) expect(e).toMatchObject({ performedByName: "Rita Reviewer", hidden: false, note: "" });
+    expect(entries[1].event.changes).toEqual({
+      name: { before: app.name, after: "Renamed Investor" },
+      riskScore: { before: 20, after: 65 },
+      riskLevel: { before: "LOW", after: "HIGH" },
+      labels: { before: [], after: ["kyc"] },
+    });
+    expect(entries[2].event.changes).toEqual({ status: { before: "PENDING", after: "SUBMITTED" } });
+  });
+
+  it("requires applicationId", async () => {
+    const res = await api.get("/api/v1/audit-logs");
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toBe("applicationId");
+  });
+
+  it("detects an altered stored entry", async () => {
+    const app = await createApplication(api);
+    await api.patch(`/api/v1/applications/${app.id}`, { email: "new@example.com" });
+    expect(await verifyAuditChain(svc.db.prisma, app.id)).toMatchObject({ ok: true, entries: 2 });
+    await svc.db.prisma.$executeRaw`UPDATE "AuditLog" SET "performedByName" = 'Someone Else' WHERE "applicationId" = ${app.id} AND seq = 1`;
+    expect(await verifyAuditChain(svc.db.prisma, app.id)).toMatchObject({ ok: false, brokenAtSeq: 1 });
+  });
+
+  it("finds the tampered application with the audit-verification workflow on Temporal", async () => {
+    const acc = await svc.newAccount();
+    const own = client(svc.url, acc.key);
+    const good = await createApplication(own);
+    const bad = await createApplication(own);
+    await own.patch(`/api/v1/applications/${bad.id}`, { name: "Changed" });
+    await svc.db.prisma.$executeRaw`UPDATE "AuditLog" SET event = jsonb_set(event, '{changes,name,after}', '"Forged"') WHERE "applicationId" = ${bad.id} AND seq = 2`;
+    const result = await svc.temporal.workflow.execute("auditVerificationWorkflow", {
+      taskQueue: svc.config.taskQueue,
+      workflowId: `audit-verification-test-${acc.accountId}`,
+      args: [{ accountId: acc.accountId }],
+    });
+    expect(result).toEqual({ accountId: acc.accountId, applicationsChecked: 2, entriesChecked: 3, broken: [{ applicationId: bad.id, brokenAtSeq: 2 }] });
+    expect(good.id).not.toBe(bad.id);
+  });
+});
+
+describe("event outbox", () => {
+  async function outbox(applicationId: string) {
+    return svc.db.prisma.outboxEvent.findMany({ where: { applicationId }, orderBy: { position: "asc" } });
+  }
+
+  it("writes one row per event of spec 6.1, with the 6.2 fields", async () => {
+    const app = await createApplication(api, { riskScore: 10 });
+    const users = await svc.db.prisma.user.findMany({ where: { accountId: account.accountId } });
+    await api.post(`/api/v1/applications/${app.id}/start-onboarding`);
+    await api.post(`/api/v1/applications/${app.id}/start-onboarding`); // idempotent
+    await api.patch(`/api/v1/applications/${app.id}`, { riskScore: 80, assignees: [users[0].id], email: "x@y.example" });
+    await api.patch(`/api/v1/applications/${app.id}`, { assignees: [] });
+    await api.patch(`/api/v1/applications/${app.id}`, { assignees: [] }); // no change, no event
+    await api.post(`/api/v1/applications/${app.id}/submit`);
+    await api.post(`/api/v1/applications/${app.id}/approve`);
+    const rows = await outbox(app.id);
+    expect(rows.map((r) => r.event)).toEqual([
+      "application.created",
+      "risk_score.created",
+      "application.onboarding_started",
+      "application.updated",
+      "risk_score.updated",
+      "reviewer.assigned",
+      "reviewer.unassigned",
+      "application.submitted",
+      "application.approved",
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({ accountId: account.accountId, applicationId: app.id, entityType: "APPLICATION", entityId: app.id, operatorOnly: false });
+    }
+    expect(rows[5].metadata).toEqual({ userId: users[0].id });
+  });
+
+  it("commits nothing when the change fails", async () => {
+    const app = await createApplication(api);
+    const before = (await outbox(app.id)).length;
+    const bad = await api.patch(`/api/v1/applications/${app.id}`, { name: "Half", assignees: ["no-such-user"] });
+    expect(bad.status).toBe(400);
+    expect((await api.get(`/api/v1/applications/${app.id}`)).body.name).toBe(app.name);
+    expect((await outbox(app.id)).length).toBe(before);
+
+    const actor = { accountId: account.accountId, apiKeyId: account.keyId, userId: "u", userName: "Rita", operator: false };
+    await expect(
+      inTransaction(svc.db.prisma, async (tx) => {
+        await lockApplication(tx, app.id);
+        await recordAudit(tx, actor, { applicationId: app.id, type: "application.updated", entityType: "APPLICATION", entityId: app.id });
+        await emitEvent(tx, actor, { event: "application.updated", entityType: "APPLICATION", entityId: app.id, applicationId: app.id });
+        throw new Error("crash after writing");
+      }),
+    ).rejects.toThrow("crash after writing");
+    expect((await outbox(app.id)).length).toBe(before);
+    expect((await api.get(`/api/v1/audit-logs?applicationId=${app.id}`)).body.items).toHaveLength(1);
+  });
+
+  it("marks operator changes so they are never sent, and keeps their audit entries off the customer feed", async () => {
+    const app = await createApplication(api);
+    const operator = client(svc.url, (await svc.newKey(account.accountId, { operator: true })).key);
+    await api.patch(`/api/v1/applications/${app.id}`, { withService: true });
+    const opHide = await operator.patch(`/api/v1/applications/${app.id}`, { hidden: true });
+    expect(opHide.status).toBe(200);
+    const release = await operator.patch(`/api/v1/applications/${app.id}`, { withService: false });
+    expect(release.body.withService).toBe(false);
+    const rows = await outbox(app.id);
+    expect(rows.slice(-2).map((r) => r.operatorOnly)).toEqual([true, true]);
+    expect(rows.filter((r) => !r.operatorOnly)).toHaveLength(2);
+    const customerFeed = await api.get(`/api/v1/audit-logs?applicationId=${app.id}`);
+    const operatorFeed = await operator.get(`/api/v1/audit-logs?applicationId=${app.id}`);
+    expect(customerFeed.body.items).toHaveLength(2);
+    expect(operatorFeed.body.items).toHaveLength(4);
+    expect(operatorFeed.body.items[0]).toMatchObject({ hidden: true, performedByName: "Compliance Service" });
+  });
+
+  it("lets only the account hand over; either side releases", async () => {
+    const app = await createApplication(api);
+    const operator = client(svc.url, (await svc.newKey(account.accountId, { operator: true })).key);
+    const refused = await operator.patch(`/api/v1/applications/${app.id}`, { withService: true });
+    expect(refused.status).toBe(400);
+    expect((await api.patch(`/api/v1/applications/${app.id}`, { withService: true })).body.withService).toBe(true);
+    expect((await api.patch(`/api/v1/applications/${app.id}`, { withService: false })).body.withService).toBe(false);
+  });
+});
