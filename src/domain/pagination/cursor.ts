@@ -110,10 +110,18 @@ export function readPage<F extends string>(args: PageArgs, spec: ListSpec<F>, ac
 export function afterCursor<F extends string>(page: Page<F>): Record<string, unknown> {
   if (!page.after) return {};
   const op = page.order === "asc" ? "gt" : "lt";
+  const bound = page.order === "asc" ? "gte" : "lte";
   return {
-    OR: [
-      { [page.orderBy]: { [op]: page.after.value } },
-      { [page.orderBy]: page.after.value, id: { [op]: page.after.id } },
+    AND: [
+      // Redundant with the OR below, but an index range condition: the scan starts at the cursor
+      // instead of filtering every row before it, so a deep page costs what the first one does.
+      { [page.orderBy]: { [bound]: page.after.value } },
+      {
+        OR: [
+          { [page.orderBy]: { [op]: page.after.value } },
+          { [page.orderBy]: page.after.value, id: { [op]: page.after.id } },
+        ],
+      },
     ],
   };
 }
@@ -134,14 +142,10 @@ export function finishPage<F extends string, T extends { id: string }>(
   const items = rows.slice(0, page.limit);
   if (rows.length <= page.limit) return { items, nextCursor: null };
   const last = items[items.length - 1];
-  const value = sortValue(last);
-  const nextCursor = encode({
-    l: spec.name,
-    a: accountId,
-    o: page.order,
-    f: page.orderBy,
-    v: value instanceof Date ? value.toISOString() : value,
-    i: last.id,
-  });
-  return { items, nextCursor };
+  return { items, nextCursor: issueCursor(spec, accountId, page.order, page.orderBy, sortValue(last), last.id) };
+}
+
+/** The cursor that continues after the row (value, id) of a list walked in `order` by `orderBy`. */
+export function issueCursor<F extends string>(spec: ListSpec<F>, accountId: string, order: SortOrder, orderBy: F, value: Date | string, id: string) {
+  return encode({ l: spec.name, a: accountId, o: order, f: orderBy, v: value instanceof Date ? value.toISOString() : value, i: id });
 }

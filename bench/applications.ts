@@ -1,0 +1,182 @@
+// Issue 3 benchmark: GET /api/v1/applications on 1,000,000 applications in PostgreSQL — first page
+// and a deep page, with and without filters — through REST, through GraphQL, and the same page
+// through raw `pg` as the floor, at 16 concurrent connections.
+import { fork } from "node:child_process";
+import path from "node:path";
+import { Pool } from "pg";
+import { openDatabase } from "../src/db/client";
+import { createKey } from "../src/domain/accounts/admin";
+import { loadServiceSecrets } from "../src/domain/accounts/bootstrap";
+import { APPLICATIONS_LIST } from "../src/domain/applications/list";
+import { issueCursor } from "../src/domain/pagination/cursor";
+import { ApplicationPageResponse } from "../src/rest/schemas/applications";
+import { selectionOf } from "../src/rest/selection";
+import { freePort } from "../src/temporal/devServer";
+import { benchDatabase } from "./support/postgres";
+import { runLoad, type LoadResult } from "./support/load";
+
+const ROWS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
+const CONCURRENCY = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ACCOUNT = "bench-account";
+
+async function seed(pool: Pool) {
+  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Application" WHERE "accountId" = $1`, [ACCOUNT]);
+  if (rows[0].n >= ROWS) return false;
+  console.error(`seeding ${ROWS.toLocaleString()} applications …`);
+  await pool.query(`DELETE FROM "Application" WHERE "accountId" = $1`, [ACCOUNT]);
+  await pool.query(
+    `INSERT INTO "Application" (id, "accountId", name, email, "entityType", status, manual, hidden, "withService", "riskScore", "riskLevel", "createdAt", "updatedAt")
+     SELECT gen_random_uuid()::text, $1,
+            (ARRAY['Alpha','Bravo','Charlie','Delta','Echo','Foxtrot','Golf','Hotel'])[1 + i % 8] || ' Investor ' || i,
+            'investor' || i || '@example.com',
+            (CASE WHEN i % 2 = 0 THEN 'INDIVIDUAL' ELSE 'BUSINESS' END)::"EntityType",
+            (ARRAY['PENDING','SUBMITTED','APPROVED','REJECTED'])[1 + i % 4]::"ApplicationStatus",
+            i % 10 = 0, i % 20 = 0, false,
+            (i * 7919) % 100,
+            (CASE WHEN (i * 7919) % 100 < 30 THEN 'LOW' WHEN (i * 7919) % 100 < 60 THEN 'MEDIUM' WHEN (i * 7919) % 100 < 85 THEN 'HIGH' ELSE 'PROHIBITED' END)::"RiskLevel",
+            now() - i * interval '31 seconds', now() - i * interval '29 seconds'
+     FROM generate_series(1, $2::int) AS i`,
+    [ACCOUNT, ROWS],
+  );
+  await pool.query(
+    `INSERT INTO "Individual" (id, "applicationId", role, "firstName", "lastName", tins, "createdAt", "updatedAt")
+     SELECT gen_random_uuid()::text, a.id, 'APPLICANT', 'Test', a.name, '[{"tin":"123","issuedBy":"LU"}]', a."createdAt", a."createdAt"
+     FROM "Application" a WHERE a."accountId" = $1 AND a."entityType" = 'INDIVIDUAL'`,
+    [ACCOUNT],
+  );
+  await pool.query(
+    `INSERT INTO "Business" (id, "applicationId", role, name, country, tins, "createdAt", "updatedAt")
+     SELECT gen_random_uuid()::text, a.id, 'APPLICANT', a.name, 'LU', '[]', a."createdAt", a."createdAt"
+     FROM "Application" a WHERE a."accountId" = $1 AND a."entityType" = 'BUSINESS'`,
+    [ACCOUNT],
+  );
+  await pool.query(`INSERT INTO "Label" (id, "accountId", name) VALUES ('bench-label-1', $1, 'priority') ON CONFLICT DO NOTHING`, [ACCOUNT]);
+  await pool.query(
+    `INSERT INTO "ApplicationLabel" ("applicationId", "labelId")
+     SELECT id, 'bench-label-1' FROM "Application" WHERE "accountId" = $1 AND ("riskScore"::int % 10) = 0`,
+    [ACCOUNT],
+  );
+  await pool.query("ANALYZE");
+  return true;
+}
+
+/** The page the service returns, as one hand-written SQL statement: the floor. */
+const RAW_PAGE = `
+SELECT a.*,
+  COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
+  COALESCE((SELECT json_agg(x."userId" ORDER BY x."createdAt") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
+  COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
+  COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
+FROM "Application" a
+WHERE a."accountId" = $1 AND ($2::text[] IS NULL OR a.status::text = ANY($2)) AND ($3::text[] IS NULL OR a."riskLevel"::text = ANY($3))
+  AND ($4::timestamp IS NULL OR (a."updatedAt", a.id) < ($4::timestamp, $5::text))
+ORDER BY a."updatedAt" DESC, a.id DESC
+LIMIT 51`;
+
+interface Case {
+  name: string;
+  query: string;
+  status: string[] | null;
+  riskLevels: string[] | null;
+  after: { updatedAt: Date; id: string } | null;
+}
+
+export async function benchApplications(): Promise<{ results: LoadResult[]; checks: Record<string, { value: number; target: string; pass: boolean }> }> {
+  const database = await benchDatabase("compliance_bench");
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
+  const pool = new Pool({ connectionString: database.url, max: CONCURRENCY });
+  let server: ReturnType<typeof fork> | undefined;
+  try {
+    await loadServiceSecrets(db.prisma);
+    await db.prisma.account.upsert({ where: { id: ACCOUNT }, create: { id: ACCOUNT, name: "Bench Fund Services" }, update: {} });
+    await seed(pool);
+    const { key } = await createKey(db.prisma, "cmp", { accountId: ACCOUNT, env: "test", name: "bench" });
+
+    const deepRow = async (status: string[] | null, riskLevels: string[] | null, offset: number) => {
+      const { rows } = await pool.query(
+        `SELECT id, "updatedAt" FROM "Application" WHERE "accountId" = $1 AND ($2::text[] IS NULL OR status::text = ANY($2)) AND ($3::text[] IS NULL OR "riskLevel"::text = ANY($3))
+         ORDER BY "updatedAt" DESC, id DESC OFFSET $4 LIMIT 1`,
+        [ACCOUNT, status, riskLevels, offset],
+      );
+      return { updatedAt: rows[0].updatedAt as Date, id: rows[0].id as string };
+    };
+    const filteredStatus = ["SUBMITTED"];
+    const filteredRisk = ["HIGH", "PROHIBITED"];
+    const cases: Case[] = [
+      { name: "first page", query: "", status: null, riskLevels: null, after: null },
+      { name: "deep page (row 500,000)", query: "", status: null, riskLevels: null, after: await deepRow(null, null, Math.floor(ROWS / 2)) },
+      { name: "filtered first page", query: "status=SUBMITTED&riskLevels=HIGH,PROHIBITED", status: filteredStatus, riskLevels: filteredRisk, after: null },
+      {
+        name: "filtered deep page",
+        query: "status=SUBMITTED&riskLevels=HIGH,PROHIBITED",
+        status: filteredStatus,
+        riskLevels: filteredRisk,
+        after: await deepRow(filteredStatus, filteredRisk, Math.floor(ROWS / 20)),
+      },
+    ];
+
+    const port = await freePort();
+    server = fork(path.join(__dirname, "server.ts"), [], {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
+      stdio: "inherit",
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      server!.once("message", (m: { ready: string }) => resolve(m.ready));
+      server!.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+
+    const selection = selectionOf(ApplicationPageResponse);
+    const gqlQuery = `query($filter: ApplicationFilter, $cursor: String, $limit: Int) { applications(filter: $filter, cursor: $cursor, limit: $limit) ${selection} }`;
+    const headers = { authorization: `Bearer ${key}` };
+    const results: LoadResult[] = [];
+    const load = (name: string, fn: () => Promise<boolean>) => runLoad(name, fn, { concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: 2 });
+
+    for (const c of cases) {
+      const cursor = c.after ? issueCursor(APPLICATIONS_LIST, ACCOUNT, "desc", "updatedAt", c.after.updatedAt, c.after.id) : null;
+      const restUrl = `${url}/api/v1/applications?limit=50${c.query ? `&${c.query}` : ""}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const probe = await fetch(restUrl, { headers });
+      const probeBody = (await probe.json()) as { items: unknown[] };
+      if (probe.status !== 200 || probeBody.items.length !== 50) throw new Error(`${c.name}: REST answered ${probe.status} with ${probeBody.items?.length} items`);
+      results.push(await load(`REST ${c.name}`, async () => (await (await fetch(restUrl, { headers })).arrayBuffer(), true)));
+
+      const variables = JSON.stringify({
+        query: gqlQuery,
+        variables: { limit: 50, cursor, filter: c.status ? { status: c.status, riskLevels: c.riskLevels } : null },
+      });
+      results.push(
+        await load(`GraphQL ${c.name}`, async () => {
+          const res = await fetch(`${url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: variables });
+          await res.arrayBuffer();
+          return res.status === 200;
+        }),
+      );
+      results.push(
+        await load(`raw pg ${c.name}`, async () => {
+          const r = await pool.query(RAW_PAGE, [ACCOUNT, c.status, c.riskLevels, c.after?.updatedAt ?? null, c.after?.id ?? null]);
+          JSON.stringify(r.rows);
+          return r.rows.length === 51;
+        }),
+      );
+    }
+
+    const by = (name: string) => results.find((r) => r.name === name)!;
+    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    const checks = {
+      "deep/first p99 (REST)": { value: ratio(by("REST deep page (row 500,000)").p99, by("REST first page").p99), target: "≤ 1.5", pass: false },
+      "deep/first p99 (REST, filtered)": { value: ratio(by("REST filtered deep page").p99, by("REST filtered first page").p99), target: "≤ 1.5", pass: false },
+      "REST/GraphQL throughput (first page)": { value: ratio(by("REST first page").rps, by("GraphQL first page").rps), target: "≥ 0.85", pass: false },
+      "REST/raw pg throughput (first page)": { value: ratio(by("REST first page").rps, by("raw pg first page").rps), target: "≥ 0.5", pass: false },
+    };
+    for (const check of Object.values(checks)) {
+      check.pass = check.target.startsWith("≤") ? check.value <= Number(check.target.slice(2)) : check.value >= Number(check.target.slice(2));
+    }
+    return { results, checks };
+  } finally {
+    server?.kill("SIGTERM");
+    await pool.end();
+    await db.close();
+    await database.stop();
+  }
+}

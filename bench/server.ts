@@ -1,0 +1,11 @@
+// The API role for benchmarks, in its own process so load generation does not share its event loop.
+import { loadConfig } from "../src/config";
+import { createLogger } from "../src/logger";
+import { startService } from "../src/roles";
+
+void (async () => {
+  const config = loadConfig();
+  const service = await startService(config, { api: true, worker: false, embeddedTemporal: false, adminSocket: false, logger: createLogger("warn") });
+  process.send?.({ ready: service.apiUrl });
+  process.on("SIGTERM", () => void service.stop().then(() => process.exit(0)));
+})();
