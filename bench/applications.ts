@@ -21,8 +21,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCOUNT = "bench-account";
 
 async function seed(pool: Pool) {
-  const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "Application" WHERE "accountId" = $1`, [ACCOUNT]);
-  if (rows[0].n >= ROWS) return false;
+  // A marker row written last tells a complete seed from an interrupted one.
+  const marker = `bench-seed-${ROWS}`;
+  const { rowCount } = await pool.query(`SELECT 1 FROM "ServiceSecret" WHERE name = $1`, [marker]);
+  if (rowCount) return false;
   console.error(`seeding ${ROWS.toLocaleString()} applications …`);
   await pool.query(`DELETE FROM "Application" WHERE "accountId" = $1`, [ACCOUNT]);
   await pool.query(
@@ -33,12 +35,14 @@ async function seed(pool: Pool) {
             (CASE WHEN i % 2 = 0 THEN 'INDIVIDUAL' ELSE 'BUSINESS' END)::"EntityType",
             (ARRAY['PENDING','SUBMITTED','APPROVED','REJECTED'])[1 + i % 4]::"ApplicationStatus",
             i % 10 = 0, i % 20 = 0, false,
-            (i * 7919) % 100,
-            (CASE WHEN (i * 7919) % 100 < 30 THEN 'LOW' WHEN (i * 7919) % 100 < 60 THEN 'MEDIUM' WHEN (i * 7919) % 100 < 85 THEN 'HIGH' ELSE 'PROHIBITED' END)::"RiskLevel",
+            (i::bigint * 7919) % 100,
+            (CASE WHEN (i::bigint * 7919) % 100 < 30 THEN 'LOW' WHEN (i::bigint * 7919) % 100 < 60 THEN 'MEDIUM' WHEN (i::bigint * 7919) % 100 < 85 THEN 'HIGH' ELSE 'PROHIBITED' END)::"RiskLevel",
             now() - i * interval '31 seconds', now() - i * interval '29 seconds'
      FROM generate_series(1, $2::int) AS i`,
     [ACCOUNT, ROWS],
   );
+  // Fresh statistics first: foreign-key checks of the inserts below plan against them.
+  await pool.query(`ANALYZE "Application"`);
   await pool.query(
     `INSERT INTO "Individual" (id, "applicationId", role, "firstName", "lastName", tins, "createdAt", "updatedAt")
      SELECT gen_random_uuid()::text, a.id, 'APPLICANT', 'Test', a.name, '[{"tin":"123","issuedBy":"LU"}]', a."createdAt", a."createdAt"
@@ -58,6 +62,7 @@ async function seed(pool: Pool) {
     [ACCOUNT],
   );
   await pool.query("ANALYZE");
+  await pool.query(`INSERT INTO "ServiceSecret" (name, value) VALUES ($1, 'done')`, [marker]);
   return true;
 }
 

@@ -31,6 +31,14 @@ export async function benchDatabase(name: string): Promise<{ url: string; stop: 
       if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
       asPostgres(`'${bin}/initdb' -D '${dir}/data' -A trust -U postgres`);
     }
+    // A cluster left running by an interrupted run is stopped first, then started on a free port.
+    if (existsSync(path.join(dir, "data", "postmaster.pid"))) {
+      try {
+        asPostgres(`'${bin}/pg_ctl' -D '${dir}/data' -m fast stop`);
+      } catch {
+        /* not running after all */
+      }
+    }
     asPostgres(
       `'${bin}/pg_ctl' -D '${dir}/data' -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=1GB -c max_connections=200' -l '${dir}/log' -w start`,
     );

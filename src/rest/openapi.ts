@@ -37,6 +37,7 @@ const ERROR_STATUSES: Record<number, string> = {
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Applications: "Onboarding cases of investors (businesses and individuals), their key persons and status",
   "Audit logs": "Append-only, hash-chained record of every change to an application and its documents",
+  Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
 };
 
 function openApiPath(path: string) {
@@ -68,8 +69,10 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
     const responses: Record<string, unknown> = {
       [route.response.status]: {
         description: route.response.description,
-        ...(route.response.status === 204 ? {} : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
-        ...(route.headers?.Deprecation ? { headers: { Deprecation: { schema: { type: "string" }, description: "This path is deprecated" } } } : {}),
+        ...(route.emptyBody ? {} : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
+        ...(route.deprecated
+          ? { headers: { Deprecation: { schema: { type: "string" }, description: "This path is deprecated; Link names its successor" } } }
+          : {}),
       },
     };
     const possible = [400, 401, ...(route.params ? [404] : []), ...(route.method === "post" && route.params ? [409] : [])];

@@ -82,8 +82,8 @@ export function restRouter(options: {
           throw new Error(`Response of ${route.method.toUpperCase()} ${route.path} does not match its schema`);
         }
       }
-      if (route.headers) res.set(route.headers);
-      if (route.response.status === 204 || payload === undefined) res.status(route.response.status).end();
+      if (route.headers) res.set(route.headers({ params, query, body }));
+      if (route.emptyBody || payload === undefined) res.status(route.response.status).end();
       else res.status(route.response.status).json(payload);
     });
   }

@@ -3,5 +3,6 @@ import { builder } from "./builder";
 import "./viewer";
 import "./applications";
 import "./audit";
+import "./screening";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,161 @@
+// Screening groups, also called stories (spec 2.2): hits about one development, reviewed together.
+// Reviewers and the screening engine create and regroup them through the same functions.
+import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { invalid, notFound } from "../errors";
+import { inTransaction } from "../transaction";
+import { parseInput } from "../validation";
+import { applyVerdict, ownedApplicationId } from "./hits";
+import { CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
+import { assertSeverity, getTaxonomy } from "./taxonomy";
+
+function confidence(hit: ScreeningHit): number {
+  const m = hit.matchResult as { confidence?: number } | null;
+  return typeof m?.confidence === "number" ? m.confidence : 0;
+}
+
+function development(hit: ScreeningHit): number {
+  return (hit.developmentAt ?? hit.createdAt).getTime();
+}
+
+/** Newest development first; equal developments by id, so the order is stable. */
+export function byNewestDevelopment(a: ScreeningHit, b: ScreeningHit): number {
+  return development(b) - development(a) || (a.id < b.id ? 1 : -1);
+}
+
+/** The most credible hit, the latest development breaking ties. */
+export function choosePrimary(hits: ScreeningHit[]): ScreeningHit | undefined {
+  return [...hits].sort((a, b) => confidence(b) - confidence(a) || byNewestDevelopment(a, b))[0];
+}
+
+/** memberHitIds of 2.2: the primary hit leads, the others follow newest development first. */
+export function memberHitIds(group: Pick<ScreeningGroup, "primaryHitId">, members: ScreeningHit[]): string[] {
+  const ordered = [...members].sort(byNewestDevelopment).map((h) => h.id);
+  const primary = group.primaryHitId && ordered.includes(group.primaryHitId) ? group.primaryHitId : null;
+  return primary ? [primary, ...ordered.filter((id) => id !== primary)] : ordered;
+}
+
+async function ownedGroup(db: PrismaClient | Tx, actor: Actor, groupId: string) {
+  const group = await db.screeningGroup.findFirst({ where: { id: groupId, accountId: actor.accountId } });
+  if (!group) throw notFound("Screening group");
+  return group;
+}
+
+async function hitsOfApplication(tx: Tx, actor: Actor, applicationId: string, hitIds: string[], type: ScreeningType) {
+  const hits = await tx.screeningHit.findMany({ where: { id: { in: hitIds }, accountId: actor.accountId } });
+  const problems = hitIds
+    .filter((id) => !hits.some((h) => h.id === id))
+    .map((id) => ({ path: "hitIds", message: `no hit ${id}` }))
+    .concat(hits.filter((h) => h.applicationId !== applicationId).map((h) => ({ path: "hitIds", message: `hit ${h.id} belongs to another application` })))
+    .concat(hits.filter((h) => h.type !== type).map((h) => ({ path: "hitIds", message: `hit ${h.id} is ${h.type}, the group is ${type}` })));
+  if (problems.length) throw invalid("Hits cannot join this group", problems);
+  return hits;
+}
+
+/** Re-elects the primary when it left the group or none was set. */
+async function refreshPrimary(tx: Tx, groupId: string) {
+  const group = await tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
+  const members = await tx.screeningHit.findMany({ where: { groupId } });
+  if (group.primaryHitId && members.some((m) => m.id === group.primaryHitId)) return;
+  await tx.screeningGroup.update({ where: { id: groupId }, data: { primaryHitId: choosePrimary(members)?.id ?? null } });
+}
+
+export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningGroup> {
+  const input = parseInput(CreateGroupInput, raw);
+  assertSeverity(await getTaxonomy(db, actor), input.type, input.severity);
+  return inTransaction(db, async (tx) => {
+    const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
+    await lockApplication(tx, applicationId);
+    const hits = await hitsOfApplication(tx, actor, applicationId, [...new Set(input.hitIds)], input.type);
+    if (input.primaryHitId && !hits.some((h) => h.id === input.primaryHitId)) {
+      throw invalid("primaryHitId must be one of hitIds", [{ path: "primaryHitId", message: "not among hitIds" }]);
+    }
+    const previousGroups = [...new Set(hits.map((h) => h.groupId).filter((g): g is string => !!g))];
+    const group = await tx.screeningGroup.create({
+      data: {
+        accountId: actor.accountId,
+        applicationId,
+        type: input.type,
+        headline: input.headline,
+        summary: input.summary,
+        aiDescription: input.aiDescription,
+        primaryHitId: input.primaryHitId ?? choosePrimary(hits)!.id,
+        category: (input.category as Prisma.InputJsonValue) ?? undefined,
+        severity: input.severity ?? null,
+        tierRationale: input.tierRationale ?? null,
+      },
+    });
+    await tx.screeningHit.updateMany({ where: { id: { in: hits.map((h) => h.id) } }, data: { groupId: group.id } });
+    for (const previous of previousGroups) await refreshPrimary(tx, previous);
+    await recordAudit(tx, actor, {
+      applicationId,
+      type: "screening.group_created",
+      entityType: "SCREENING_GROUP",
+      entityId: group.id,
+      changes: { memberHitIds: { before: null, after: hits.map((h) => h.id) }, headline: { before: null, after: group.headline } },
+    });
+    return tx.screeningGroup.findUniqueOrThrow({ where: { id: group.id } });
+  });
+}
+
+/** Moves hits into a group (out of whichever group held them). */
+export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: string, raw: unknown): Promise<ScreeningGroup> {
+  const input = parseInput(MoveHitsInput, raw);
+  return inTransaction(db, async (tx) => {
+    const found = await ownedGroup(tx, actor, groupId);
+    await lockApplication(tx, found.applicationId);
+    const hits = await hitsOfApplication(tx, actor, found.applicationId, [...new Set(input.hitIds)], found.type);
+    const moving = hits.filter((h) => h.groupId !== groupId);
+    const previousGroups = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
+    await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
+    for (const previous of [...previousGroups, groupId]) await refreshPrimary(tx, previous);
+    for (const hit of moving) {
+      await recordAudit(tx, actor, {
+        applicationId: found.applicationId,
+        type: "screening.hit_regrouped",
+        entityType: "SCREENING_HIT",
+        entityId: hit.id,
+        changes: { groupId: { before: hit.groupId, after: groupId } },
+      });
+    }
+    return tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
+  });
+}
+
+/**
+ * PATCH /api/v1/screening/groups/{groupId} (and the deprecated /stories/{storyId}): one status and one
+ * rationale for every member hit; `severity` onto every member's matchResult.severity (null clears it).
+ * All members change in one transaction or none does.
+ */
+export async function groupVerdict(db: PrismaClient, actor: Actor, groupId: string, raw: unknown): Promise<ScreeningGroup> {
+  const input = parseInput(GroupVerdictInput, raw);
+  const taxonomy = await getTaxonomy(db, actor);
+  return inTransaction(db, async (tx) => {
+    const found = await ownedGroup(tx, actor, groupId);
+    assertSeverity(taxonomy, found.type, input.severity);
+    await lockApplication(tx, found.applicationId);
+    const members = await tx.screeningHit.findMany({ where: { groupId }, orderBy: { id: "asc" } });
+    await applyVerdict(tx, actor, members, input);
+    const group = await tx.screeningGroup.update({
+      where: { id: groupId },
+      data: {
+        status: input.status,
+        ...(input.note !== undefined ? { reviewerNote: input.note } : {}),
+        ...(input.severity !== undefined ? { severity: input.severity } : {}),
+      },
+    });
+    await recordAudit(tx, actor, {
+      applicationId: found.applicationId,
+      type: "screening.group_verdict",
+      entityType: "SCREENING_GROUP",
+      entityId: groupId,
+      changes: {
+        status: { before: found.status, after: input.status },
+        ...(input.severity !== undefined ? { severity: { before: found.severity, after: input.severity } } : {}),
+      },
+      note: input.note ?? null,
+    });
+    return group;
+  });
+}

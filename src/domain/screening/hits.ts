@@ -1,0 +1,208 @@
+// Screening hits (spec 2.1, 4.2): recorded by the screening engine or created manually by reviewers;
+// a reviewer's verdict sets the status. Every write audits and emits its events in one transaction.
+import type { Prisma, PrismaClient, ScreeningHit } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { emitEvent } from "../events/outbox";
+import { invalid, notFound } from "../errors";
+import { inTransaction } from "../transaction";
+import { parseInput } from "../validation";
+import { HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
+import { assertSeverity, getTaxonomy } from "./taxonomy";
+
+/** A hit of the caller's account, or 404. */
+export async function ownedHit(db: PrismaClient | Tx, actor: Actor, hitId: string): Promise<ScreeningHit> {
+  const hit = await db.screeningHit.findFirst({ where: { id: hitId, accountId: actor.accountId } });
+  if (!hit) throw notFound("Screening hit");
+  return hit;
+}
+
+export async function ownedApplicationId(db: PrismaClient | Tx, actor: Actor, applicationId: string): Promise<string> {
+  const app = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId }, select: { id: true } });
+  if (!app) throw notFound("Application");
+  return app.id;
+}
+
+/** Key persons named by a hit must belong to its application. */
+async function assertKeyPersons(tx: Tx, applicationId: string, refs: { individualId?: string; businessId?: string }[]) {
+  const individualIds = [...new Set(refs.map((r) => r.individualId).filter((v): v is string => !!v))];
+  const businessIds = [...new Set(refs.map((r) => r.businessId).filter((v): v is string => !!v))];
+  const [individuals, businesses] = await Promise.all([
+    individualIds.length ? tx.individual.findMany({ where: { applicationId, id: { in: individualIds } }, select: { id: true } }) : [],
+    businessIds.length ? tx.business.findMany({ where: { applicationId, id: { in: businessIds } }, select: { id: true } }) : [],
+  ]);
+  const missing = [
+    ...individualIds.filter((id) => !individuals.some((i) => i.id === id)).map((id) => ({ path: "individualId", message: `no individual ${id} on this application` })),
+    ...businessIds.filter((id) => !businesses.some((b) => b.id === id)).map((id) => ({ path: "businessId", message: `no business ${id} on this application` })),
+  ];
+  if (missing.length) throw invalid("Unknown key person", missing);
+}
+
+function normalisedMatchResult(m: MatchResult | undefined) {
+  if (!m) return undefined;
+  return { ...m, severity: m.severity ?? null, tierRationale: m.tierRationale ?? null, clearedReason: m.clearedReason ?? null } as Prisma.InputJsonValue;
+}
+
+/** The screening engine's path: record hits found for an application (emits screening.hits_created). */
+export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningHit[]> {
+  const input = parseInput(RecordHitsInput, raw);
+  const taxonomy = await getTaxonomy(db, actor);
+  input.hits.forEach((h, i) => assertSeverity(taxonomy, h.type, h.matchResult?.severity, `hits.${i}.matchResult.severity`));
+  return inTransaction(db, async (tx) => {
+    const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
+    await lockApplication(tx, applicationId);
+    await assertKeyPersons(tx, applicationId, input.hits);
+    const created = await tx.screeningHit.createManyAndReturn({
+      data: input.hits.map((h) => ({
+        accountId: actor.accountId,
+        applicationId,
+        individualId: h.individualId ?? null,
+        businessId: h.businessId ?? null,
+        type: h.type,
+        status: h.status,
+        source: h.source,
+        details: h.details as Prisma.InputJsonValue,
+        enriched: h.enriched ?? false,
+        matchResult: normalisedMatchResult(h.matchResult),
+        origin: h.origin ?? null,
+        developmentAt: h.developmentAt ? new Date(h.developmentAt) : null,
+        updatedById: actor.userId,
+      })),
+    });
+    await recordAudit(tx, actor, {
+      applicationId,
+      type: "screening.hits_recorded",
+      entityType: "SCREENING_HIT",
+      entityId: created[0].id,
+      changes: { hits: { before: null, after: created.map((h) => ({ id: h.id, type: h.type, status: h.status })) } },
+    });
+    await emitEvent(tx, actor, {
+      event: "screening.hits_created",
+      entityType: "SCREENING_HIT",
+      entityId: created[0].id,
+      applicationId,
+      metadata: { hitIds: created.map((h) => h.id), count: created.length },
+    });
+    return created;
+  });
+}
+
+/** POST /api/v1/screening/hits: a manual hit, source `manual`, details from the body. */
+export async function createManualHit(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningHit> {
+  const input = parseInput(ManualHitInput, raw);
+  return inTransaction(db, async (tx) => {
+    const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
+    await lockApplication(tx, applicationId);
+    await assertKeyPersons(tx, applicationId, [input]);
+    const details = {
+      title: input.title,
+      description: input.description ?? null,
+      url: input.url ?? null,
+      publisher: input.publisher ?? null,
+      publishingDate: input.publishingDate ?? null,
+      ...(input.summary !== undefined ? { summary: input.summary } : {}),
+    };
+    const hit = await tx.screeningHit.create({
+      data: {
+        accountId: actor.accountId,
+        applicationId,
+        individualId: input.individualId ?? null,
+        businessId: input.businessId ?? null,
+        type: input.type,
+        status: input.status,
+        source: "manual",
+        details,
+        enriched: false,
+        updatedById: actor.userId,
+      },
+    });
+    await recordAudit(tx, actor, {
+      applicationId,
+      type: "screening.hit_created",
+      entityType: "SCREENING_HIT",
+      entityId: hit.id,
+      changes: { status: { before: null, after: hit.status }, title: { before: null, after: input.title } },
+    });
+    await emitEvent(tx, actor, { event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: hit.id, applicationId, metadata: { hitIds: [hit.id], count: 1 } });
+    return hit;
+  });
+}
+
+/**
+ * Sets statuses (and optionally note and severity) on hits inside the caller's transaction: one audit
+ * entry and one screening.hit_updated per hit whose status changes. A reviewer's ruling clears any
+ * automated clearedReason (spec 2.1 null rules).
+ */
+export async function applyVerdict(
+  tx: Tx,
+  actor: Actor,
+  hits: ScreeningHit[],
+  verdict: { status: HitStatus; note?: string; severity?: string | null },
+) {
+  for (const hit of hits) {
+    const matchResult = hit.matchResult as Record<string, unknown> | null;
+    let nextMatch: Record<string, unknown> | null = matchResult;
+    if (matchResult) {
+      nextMatch = { ...matchResult, clearedReason: null };
+      if (verdict.severity !== undefined) nextMatch.severity = verdict.severity;
+    }
+    const updated = await tx.screeningHit.update({
+      where: { id: hit.id },
+      data: {
+        status: verdict.status,
+        ...(verdict.note !== undefined ? { note: verdict.note } : {}),
+        ...(nextMatch ? { matchResult: nextMatch as Prisma.InputJsonValue } : {}),
+        updatedById: actor.userId,
+      },
+    });
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    if (hit.status !== updated.status) changes.status = { before: hit.status, after: updated.status };
+    if (verdict.note !== undefined && hit.note !== verdict.note) changes.note = { before: hit.note, after: verdict.note };
+    if (verdict.severity !== undefined && (matchResult?.severity ?? null) !== verdict.severity) {
+      changes.severity = { before: matchResult?.severity ?? null, after: verdict.severity };
+    }
+    await recordAudit(tx, actor, { applicationId: hit.applicationId, type: "screening.hit_verdict", entityType: "SCREENING_HIT", entityId: hit.id, changes, note: verdict.note ?? null });
+    if (changes.status) {
+      await emitEvent(tx, actor, {
+        event: "screening.hit_updated",
+        entityType: "SCREENING_HIT",
+        entityId: hit.id,
+        applicationId: hit.applicationId,
+        metadata: { status: updated.status, previousStatus: hit.status },
+      });
+    }
+  }
+}
+
+/** PATCH /api/v1/screening/hits/{hitId}: a reviewer's verdict on one hit. */
+export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: string, raw: unknown): Promise<ScreeningHit> {
+  const input = parseInput(HitVerdictInput, raw);
+  return inTransaction(db, async (tx) => {
+    const found = await ownedHit(tx, actor, hitId);
+    await lockApplication(tx, found.applicationId);
+    const hit = await ownedHit(tx, actor, hitId); // re-read under the lock
+    await applyVerdict(tx, actor, [hit], input);
+    return ownedHit(tx, actor, hitId);
+  });
+}
+
+export type HitCounts = { open: number; confirmed: number; dismissed: number; total: number };
+
+/** Reviewer queue counts per application, in one grouped query for any number of applications. */
+export async function hitCountsByApplication(db: PrismaClient, accountId: string, applicationIds: readonly string[]): Promise<Map<string, HitCounts>> {
+  const rows = await db.screeningHit.groupBy({
+    by: ["applicationId", "status"],
+    where: { accountId, applicationId: { in: [...applicationIds] } },
+    _count: { _all: true },
+  });
+  const result = new Map<string, HitCounts>(applicationIds.map((id) => [id, { open: 0, confirmed: 0, dismissed: 0, total: 0 }]));
+  for (const row of rows) {
+    const counts = result.get(row.applicationId)!;
+    const n = row._count._all;
+    counts.total += n;
+    for (const [bucket, statuses] of Object.entries(HIT_COUNT_BUCKETS)) {
+      if (statuses.includes(row.status as HitStatus)) counts[bucket as keyof typeof HIT_COUNT_BUCKETS] += n;
+    }
+  }
+  return result;
+}

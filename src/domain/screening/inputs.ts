@@ -1,0 +1,145 @@
+// Screening vocabulary (spec 2.1, 2.2, 3, 4.2) and the inputs of its operations.
+import { z } from "zod";
+import { isoDateTime } from "../validation";
+
+export const SCREENING_TYPES = ["ADVERSE_MEDIA", "SANCTIONS", "WARNING", "PEP"] as const;
+export const HIT_STATUSES = ["IN_REVIEW", "CONFIRMED", "DISMISSED", "NOT_REVIEWED", "TRUE_MATCH", "FALSE_POSITIVE"] as const;
+export const HIT_ORIGINS = ["INITIAL_SCREENING", "ONGOING_MONITORING"] as const;
+export const CLEARED_REASONS = [
+  "IDENTITY_MISMATCH",
+  "NOTHING_ADVERSE_REPORTED",
+  "SEARCH_RESULT_NOT_IDENTIFIED",
+  "SOURCE_PAGE_UNREADABLE",
+  "CONFIDENCE_BELOW_THRESHOLD",
+  "NOMINAL_ROLE",
+] as const;
+
+export type ScreeningType = (typeof SCREENING_TYPES)[number];
+export type HitStatus = (typeof HIT_STATUSES)[number];
+
+/** A hit is cleared when its status says it is not a match. */
+export const CLEARED_STATUSES: readonly HitStatus[] = ["DISMISSED", "FALSE_POSITIVE"];
+/** How a reviewer's queue counts hits. */
+export const HIT_COUNT_BUCKETS: Record<"open" | "confirmed" | "dismissed", readonly HitStatus[]> = {
+  open: ["IN_REVIEW", "NOT_REVIEWED"],
+  confirmed: ["CONFIRMED", "TRUE_MATCH"],
+  dismissed: ["DISMISSED", "FALSE_POSITIVE"],
+};
+
+const MAX_CATEGORY_WORDS = 12;
+const wordCount = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
+
+export const CategoryInput = z
+  .object({
+    label: z.string().trim().min(1).max(100),
+    description: z
+      .string()
+      .max(200)
+      .nullable()
+      .refine((d) => d === null || wordCount(d) <= MAX_CATEGORY_WORDS, `a category description has at most ${MAX_CATEGORY_WORDS} words`),
+  })
+  .strict();
+
+export const MatchResultInput = z
+  .object({
+    isMatch: z.boolean(),
+    confidence: z.number().min(0).max(1),
+    reviewNote: z.string().max(10_000),
+    matchExplanation: z.string().max(10_000).optional(),
+    incidentSummary: z.string().max(10_000),
+    riskLevel: z.string().min(1).max(50),
+    severity: z.string().min(1).max(100).nullable().optional(),
+    tierRationale: z.string().max(10_000).nullable().optional(),
+    clearedReason: z.enum(CLEARED_REASONS).nullable().optional(),
+    categories: z.array(CategoryInput).max(50),
+  })
+  .strict();
+
+export type MatchResult = z.output<typeof MatchResultInput>;
+
+/** POST /api/v1/screening/hits (spec 4.2): a reviewer's manual hit. */
+export const ManualHitInput = z
+  .object({
+    applicationId: z.string().min(1),
+    individualId: z.string().min(1).optional(),
+    businessId: z.string().min(1).optional(),
+    title: z.string().trim().min(1).max(500),
+    description: z.string().max(10_000).optional(),
+    url: z.url().optional(),
+    publisher: z.string().max(300).optional(),
+    publishingDate: z.string().max(40).optional(),
+    summary: z.string().max(10_000).optional(),
+    type: z.enum(SCREENING_TYPES),
+    status: z.enum(HIT_STATUSES),
+  })
+  .strict()
+  .refine((v) => !(v.individualId && v.businessId), { path: ["businessId"], message: "give individualId or businessId, not both" });
+
+/** One hit as the screening engine reports it. */
+export const EngineHitInput = z
+  .object({
+    type: z.enum(SCREENING_TYPES),
+    status: z.enum(HIT_STATUSES),
+    source: z.string().min(1).max(200),
+    details: z.record(z.string(), z.unknown()),
+    enriched: z.boolean().optional(),
+    matchResult: MatchResultInput.optional(),
+    individualId: z.string().optional(),
+    businessId: z.string().optional(),
+    origin: z.enum(HIT_ORIGINS).optional(),
+    developmentAt: isoDateTime.optional(),
+  })
+  .strict()
+  .superRefine((hit, ctx) => {
+    const reason = hit.matchResult?.clearedReason;
+    if (reason && !CLEARED_STATUSES.includes(hit.status)) {
+      ctx.addIssue({ code: "custom", path: ["matchResult", "clearedReason"], message: `only a cleared hit (${CLEARED_STATUSES.join(" or ")}) carries a clearedReason` });
+    }
+  });
+
+export const RecordHitsInput = z.object({ applicationId: z.string().min(1), hits: z.array(EngineHitInput).min(1).max(5000) }).strict();
+
+/** PATCH /api/v1/screening/hits/{hitId}. */
+export const HitVerdictInput = z.object({ status: z.enum(HIT_STATUSES), note: z.string().max(10_000).optional() }).strict();
+
+/** PATCH /api/v1/screening/groups/{groupId} and its alias /stories/{storyId}. */
+export const GroupVerdictInput = z
+  .object({
+    status: z.enum(HIT_STATUSES),
+    note: z.string().max(10_000).optional(),
+    severity: z.string().min(1).max(100).nullable().optional(),
+  })
+  .strict();
+
+export const CreateGroupInput = z
+  .object({
+    applicationId: z.string().min(1),
+    type: z.enum(SCREENING_TYPES),
+    headline: z.string().trim().min(1).max(500),
+    summary: z.string().max(10_000),
+    aiDescription: z.string().max(10_000),
+    hitIds: z.array(z.string().min(1)).min(1).max(1000),
+    primaryHitId: z.string().optional(),
+    category: CategoryInput.optional(),
+    severity: z.string().min(1).max(100).optional(),
+    tierRationale: z.string().max(10_000).optional(),
+  })
+  .strict();
+
+export const MoveHitsInput = z.object({ hitIds: z.array(z.string().min(1)).min(1).max(1000) }).strict();
+
+/** PATCH /api/v1/screening/individuals|businesses/{id}: screening settings of a person ({} is valid). */
+export const ScreeningInfoInput = z
+  .object({
+    ongoingMonitoring: z.boolean().optional(),
+    types: z.array(z.enum(SCREENING_TYPES)).optional(),
+    matchThreshold: z.number().min(0).max(1).optional(),
+    excludedFromScreening: z.boolean().optional(),
+  })
+  .strict();
+
+export const ScreeningSummaryInput = z.object({ summary: z.string().max(20_000) }).strict();
+
+export const SeverityTaxonomyInput = z
+  .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, z.array(z.string().trim().min(1).max(100)).min(1).max(20).optional()])) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>)
+  .strict();

@@ -1,0 +1,58 @@
+// GET /api/v1/screening/hits (spec 4.2): an application's hits grouped by type, plus its adverse-media
+// stories with their member hits — a fixed number of queries whatever the number of hits.
+import type { PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { invalid } from "../errors";
+import { ownedApplicationId, type HitCounts } from "./hits";
+import { HIT_COUNT_BUCKETS, type HitStatus } from "./inputs";
+import { byNewestDevelopment } from "./groups";
+
+export interface ScreeningHitsView {
+  adverseMedia: ScreeningHit[];
+  sanctions: ScreeningHit[];
+  warning: ScreeningHit[];
+  pep: ScreeningHit[];
+  adverseMediaStories: (ScreeningGroup & { memberHits: ScreeningHit[] })[];
+  counts: HitCounts;
+}
+
+export async function listScreeningHits(
+  db: PrismaClient,
+  actor: Actor,
+  filter: { applicationId?: string; individualId?: string; businessId?: string },
+): Promise<ScreeningHitsView> {
+  if (!filter.applicationId) throw invalid("applicationId is required", [{ path: "applicationId", message: "required" }]);
+  const applicationId = await ownedApplicationId(db, actor, filter.applicationId);
+  const [hits, groups] = await Promise.all([
+    db.screeningHit.findMany({
+      where: {
+        applicationId,
+        accountId: actor.accountId,
+        ...(filter.individualId ? { individualId: filter.individualId } : {}),
+        ...(filter.businessId ? { businessId: filter.businessId } : {}),
+      },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    }),
+    db.screeningGroup.findMany({ where: { applicationId, accountId: actor.accountId, type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  ]);
+  const of = (type: ScreeningHit["type"]) => hits.filter((h) => h.type === type);
+  const membersByGroup = new Map<string, ScreeningHit[]>();
+  for (const hit of hits) if (hit.groupId) membersByGroup.set(hit.groupId, [...(membersByGroup.get(hit.groupId) ?? []), hit]);
+  const counts: HitCounts = { open: 0, confirmed: 0, dismissed: 0, total: hits.length };
+  for (const hit of hits) {
+    for (const [bucket, statuses] of Object.entries(HIT_COUNT_BUCKETS)) {
+      if (statuses.includes(hit.status as HitStatus)) counts[bucket as keyof typeof HIT_COUNT_BUCKETS] += 1;
+    }
+  }
+  return {
+    adverseMedia: of("ADVERSE_MEDIA"),
+    sanctions: of("SANCTIONS"),
+    warning: of("WARNING"),
+    pep: of("PEP"),
+    // A person filter keeps the stories that still have a member about that person.
+    adverseMediaStories: groups
+      .map((g) => ({ ...g, memberHits: (membersByGroup.get(g.id) ?? []).sort(byNewestDevelopment) }))
+      .filter((g) => g.memberHits.length > 0 || (!filter.individualId && !filter.businessId)),
+    counts,
+  };
+}

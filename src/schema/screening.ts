@@ -1,0 +1,311 @@
+// Screening in GraphQL (spec 2.1, 2.2, 4.2): hits, groups (stories), verdicts, severity tiers.
+import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/client";
+import { builder } from "./builder";
+import { Application } from "./applications";
+import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
+import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
+import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup } from "../domain/screening/groups";
+import { listScreeningHits } from "../domain/screening/listing";
+import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
+import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
+import { notFound } from "../domain/errors";
+
+const ScreeningTypeEnum = builder.enumType("ScreeningType", { values: SCREENING_TYPES });
+const HitStatusEnum = builder.enumType("ScreeningHitStatus", { values: HIT_STATUSES });
+const HitOriginEnum = builder.enumType("ScreeningHitOrigin", { values: HIT_ORIGINS });
+const ClearedReasonEnum = builder.enumType("ClearedReason", { values: CLEARED_REASONS });
+
+interface CategoryShape {
+  label: string;
+  description: string | null;
+}
+interface MatchResultShape {
+  isMatch: boolean;
+  confidence: number;
+  reviewNote: string;
+  matchExplanation?: string;
+  incidentSummary: string;
+  riskLevel: string;
+  severity?: string | null;
+  tierRationale?: string | null;
+  clearedReason?: (typeof CLEARED_REASONS)[number] | null;
+  categories: CategoryShape[];
+}
+
+const Category = builder.objectRef<CategoryShape>("ScreeningCategory").implement({
+  fields: (t) => ({
+    label: t.exposeString("label"),
+    description: t.string({ nullable: true, description: "Short risk-type description, at most 12 words", resolve: (c) => c.description ?? null }),
+  }),
+});
+
+const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement({
+  fields: (t) => ({
+    isMatch: t.exposeBoolean("isMatch"),
+    confidence: t.exposeFloat("confidence"),
+    reviewNote: t.exposeString("reviewNote"),
+    matchExplanation: t.string({ nullable: true, resolve: (m) => m.matchExplanation ?? null }),
+    incidentSummary: t.exposeString("incidentSummary"),
+    riskLevel: t.exposeString("riskLevel"),
+    severity: t.string({ nullable: true, description: "Tier label of the account's taxonomy", resolve: (m) => m.severity ?? null }),
+    tierRationale: t.string({ nullable: true, resolve: (m) => m.tierRationale ?? null }),
+    clearedReason: t.field({
+      type: ClearedReasonEnum,
+      nullable: true,
+      description: "Why an automated pass cleared the hit; null while not cleared, on a reviewer's ruling, and on hits cleared before reasons were stored",
+      resolve: (m) => m.clearedReason ?? null,
+    }),
+    categories: t.field({ type: [Category], resolve: (m) => m.categories ?? [] }),
+  }),
+});
+
+const NoteUser = builder.prismaObject("User", {
+  variant: "NoteUser",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    externalId: t.exposeString("externalId", { nullable: true }),
+    title: t.exposeString("title", { nullable: true }),
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    email: t.exposeString("email"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
+  description: "A note on a screening hit (spec 2.3, simple form)",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    entityType: t.exposeString("entityType"),
+    entityId: t.exposeString("entityId"),
+    content: t.exposeString("content"),
+    createdBy: t.exposeString("createdById"),
+    updatedBy: t.exposeString("updatedById", { nullable: true }),
+    createdByUser: t.field({
+      type: NoteUser,
+      resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")),
+    }),
+    updatedByUser: t.field({ type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    deleted: t.exposeBoolean("deleted"),
+  }),
+});
+
+export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    entityId: t.string({ nullable: true, description: "Individual or business id the hit belongs to", resolve: (h) => h.individualId ?? h.businessId ?? null }),
+    type: t.field({ type: ScreeningTypeEnum, resolve: (h) => h.type }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    status: t.field({ type: HitStatusEnum, resolve: (h) => h.status }),
+    source: t.exposeString("source", { description: "manual for a reviewer's hit" }),
+    details: t.field({ type: "JSON", resolve: (h) => h.details }),
+    updatedBy: t.exposeString("updatedById", { nullable: true }),
+    enriched: t.exposeBoolean("enriched"),
+    matchResult: t.field({ type: MatchResult, nullable: true, resolve: (h) => (h.matchResult as MatchResultShape | null) ?? null }),
+    note: t.exposeString("note", { nullable: true }),
+    individualId: t.exposeString("individualId", { nullable: true }),
+    businessId: t.exposeString("businessId", { nullable: true }),
+    groupId: t.exposeString("groupId", { nullable: true }),
+    storyId: t.string({
+      nullable: true,
+      deprecationReason: "Use groupId",
+      description: "Alias of groupId on adverse-media hits",
+      resolve: (h) => (h.type === "ADVERSE_MEDIA" ? h.groupId : null),
+    }),
+    notes: t.field({ type: [HitNote], resolve: (h, _a, ctx) => ctx.loaders.hitNotes.load(h.id) }),
+    origin: t.field({ type: HitOriginEnum, nullable: true, resolve: (h) => h.origin }),
+  }),
+});
+
+type GroupWithMembers = ScreeningGroup & { memberHits?: ScreeningHit[] };
+const membersOf = (g: GroupWithMembers, ctx: { loaders: { groupMembers: { load(id: string): Promise<ScreeningHit[]> } } }) =>
+  g.memberHits ? Promise.resolve(g.memberHits) : ctx.loaders.groupMembers.load(g.id);
+
+export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").implement({
+  description: "A screening group, also called a story (spec 2.2)",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.field({ type: ScreeningTypeEnum, resolve: (g) => g.type }),
+    status: t.field({ type: HitStatusEnum, nullable: true, description: "Set by the last group verdict", resolve: (g) => g.status }),
+    headline: t.exposeString("headline"),
+    summary: t.exposeString("summary"),
+    aiDescription: t.exposeString("aiDescription"),
+    primaryHitId: t.string({ nullable: true, resolve: (g) => g.primaryHitId }),
+    memberHitIds: t.stringList({ description: "Newest development first; the primary hit leads", resolve: async (g, _a, ctx) => memberHitIds(g, await membersOf(g, ctx)) }),
+    memberHits: t.field({
+      type: [Hit],
+      resolve: async (g, _a, ctx) => {
+        const members = await membersOf(g, ctx);
+        const order = memberHitIds(g, members);
+        return order.map((id) => members.find((m) => m.id === id)!);
+      },
+    }),
+    category: t.field({ type: Category, nullable: true, resolve: (g) => (g.category as CategoryShape | null) ?? null }),
+    severity: t.exposeString("severity", { nullable: true }),
+    reviewerNote: t.exposeString("reviewerNote", { nullable: true }),
+    tierRationale: t.exposeString("tierRationale", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+const Counts = builder.objectRef<HitCounts>("ScreeningHitCounts").implement({
+  description: "Reviewer queue: open (IN_REVIEW, NOT_REVIEWED), confirmed (CONFIRMED, TRUE_MATCH), dismissed (DISMISSED, FALSE_POSITIVE)",
+  fields: (t) => ({ open: t.exposeInt("open"), confirmed: t.exposeInt("confirmed"), dismissed: t.exposeInt("dismissed"), total: t.exposeInt("total") }),
+});
+
+const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreeningHits>>>("ScreeningHits").implement({
+  fields: (t) => ({
+    adverseMedia: t.field({ type: [Hit], resolve: (v) => v.adverseMedia }),
+    sanctions: t.field({ type: [Hit], resolve: (v) => v.sanctions }),
+    warning: t.field({ type: [Hit], resolve: (v) => v.warning }),
+    pep: t.field({ type: [Hit], resolve: (v) => v.pep }),
+    adverseMediaStories: t.field({ type: [Group], resolve: (v) => v.adverseMediaStories }),
+    counts: t.field({ type: Counts, resolve: (v) => v.counts }),
+  }),
+});
+
+const Taxonomy = builder.objectRef<SeverityTaxonomy>("SeverityTaxonomy").implement({
+  description: "Severity tier labels per hit type for this account",
+  fields: (t) => ({
+    PEP: t.exposeStringList("PEP"),
+    ADVERSE_MEDIA: t.exposeStringList("ADVERSE_MEDIA"),
+    SANCTIONS: t.exposeStringList("SANCTIONS"),
+    WARNING: t.exposeStringList("WARNING"),
+  }),
+});
+
+builder.objectField(Application, "screeningHitCounts", (t) =>
+  t.field({ type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.load(app.id) }),
+);
+
+const ManualHitInput = builder.inputType("ManualScreeningHitInput", {
+  fields: (t) => ({
+    applicationId: t.id({ required: true }),
+    individualId: t.id(),
+    businessId: t.id(),
+    title: t.string({ required: true }),
+    description: t.string(),
+    url: t.string(),
+    publisher: t.string(),
+    publishingDate: t.string(),
+    summary: t.string(),
+    type: t.field({ type: ScreeningTypeEnum, required: true }),
+    status: t.field({ type: HitStatusEnum, required: true }),
+  }),
+});
+const HitVerdictInput = builder.inputType("ScreeningHitVerdictInput", {
+  fields: (t) => ({ status: t.field({ type: HitStatusEnum, required: true }), note: t.string() }),
+});
+const GroupVerdictInput = builder.inputType("ScreeningGroupVerdictInput", {
+  fields: (t) => ({
+    status: t.field({ type: HitStatusEnum, required: true }),
+    note: t.string({ description: "One rationale applied to every member hit" }),
+    severity: t.string({ description: "Tier label applied to every member's matchResult.severity; null clears it" }),
+  }),
+});
+const CategoryInput = builder.inputType("ScreeningCategoryInput", {
+  fields: (t) => ({ label: t.string({ required: true }), description: t.string() }),
+});
+const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
+  fields: (t) => ({
+    applicationId: t.id({ required: true }),
+    type: t.field({ type: ScreeningTypeEnum, required: true }),
+    headline: t.string({ required: true }),
+    summary: t.string({ required: true }),
+    aiDescription: t.string({ required: true }),
+    hitIds: t.idList({ required: true }),
+    primaryHitId: t.id(),
+    category: t.field({ type: CategoryInput }),
+    severity: t.string(),
+    tierRationale: t.string(),
+  }),
+});
+const TaxonomyInput = builder.inputType("SeverityTaxonomyInput", {
+  fields: (t) => ({ PEP: t.stringList(), ADVERSE_MEDIA: t.stringList(), SANCTIONS: t.stringList(), WARNING: t.stringList() }),
+});
+
+/** Keeps explicit nulls (they mean "clear"), drops absent fields. */
+function present<T extends object>(input: T | null | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+/** Drops absent and null fields (for inputs where null means nothing). */
+function defined<T extends object>(input: T | null | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}
+
+builder.queryFields((t) => ({
+  screeningHits: t.field({
+    type: HitsView,
+    args: { applicationId: t.arg.id({ required: true }), individualId: t.arg.id(), businessId: t.arg.id() },
+    resolve: (_r, args, ctx) => listScreeningHits(ctx.db, ctx.actor, defined(args) as { applicationId: string }),
+  }),
+  screeningHit: t.field({ type: Hit, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
+  severityTaxonomy: t.field({ type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
+}));
+
+const personKinds = [
+  ["Individual", "individual"],
+  ["Business", "business"],
+] as const;
+
+builder.mutationFields((t) => ({
+  createManualScreeningHit: t.field({
+    type: Hit,
+    args: { input: t.arg({ type: ManualHitInput, required: true }) },
+    resolve: (_r, args, ctx) => createManualHit(ctx.db, ctx.actor, defined(args.input)),
+  }),
+  recordScreeningHits: t.field({
+    type: [Hit],
+    description: "The screening engine's path: hits found for an application (JSON input, validated as in the REST schema)",
+    args: { input: t.arg({ type: "JSON", required: true }) },
+    resolve: (_r, args, ctx) => recordScreeningHits(ctx.db, ctx.actor, args.input),
+  }),
+  updateScreeningHitStatus: t.field({
+    type: Hit,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: HitVerdictInput, required: true }) },
+    resolve: (_r, args, ctx) => updateHitStatus(ctx.db, ctx.actor, String(args.id), defined(args.input)),
+  }),
+  updateScreeningGroup: t.field({
+    type: Group,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: GroupVerdictInput, required: true }) },
+    resolve: (_r, args, ctx) => groupVerdict(ctx.db, ctx.actor, String(args.id), present(args.input)),
+  }),
+  createScreeningGroup: t.field({
+    type: Group,
+    args: { input: t.arg({ type: CreateGroupInput, required: true }) },
+    resolve: (_r, args, ctx) => createGroup(ctx.db, ctx.actor, defined(args.input)),
+  }),
+  moveScreeningHits: t.field({
+    type: Group,
+    args: { groupId: t.arg.id({ required: true }), hitIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => moveHitsToGroup(ctx.db, ctx.actor, String(args.groupId), { hitIds: args.hitIds.map(String) }),
+  }),
+  updateSeverityTaxonomy: t.field({
+    type: Taxonomy,
+    args: { input: t.arg({ type: TaxonomyInput, required: true }) },
+    resolve: (_r, args, ctx) => updateTaxonomy(ctx.db, ctx.actor, defined(args.input)),
+  }),
+  ...Object.fromEntries(
+    personKinds.flatMap(([Name, kind]) => [
+      [
+        `update${Name}ScreeningInfo`,
+        t.boolean({
+          args: { id: t.arg.id({ required: true }), input: t.arg({ type: "JSON", required: true }) },
+          resolve: async (_r, args, ctx) => (await updateScreeningInfo(ctx.db, ctx.actor, kind, String(args.id), args.input), true),
+        }),
+      ],
+      [
+        `update${Name}ScreeningSummary`,
+        t.boolean({
+          args: { id: t.arg.id({ required: true }), summary: t.arg.string({ required: true }) },
+          resolve: async (_r, args, ctx) => (await updateScreeningSummary(ctx.db, ctx.actor, kind, String(args.id), { summary: args.summary }), true),
+        }),
+      ],
+    ]),
+  ),
+}));
