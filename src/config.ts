@@ -70,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     objectStoreUrl: e.OBJECT_STORE_URL,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     logLevel: e.LOG_LEVEL,
+    /** Where webhooks may be sent (checked on subscription and at delivery). */
+    webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
     /** Where the running server answers the admin CLI (PGlite admits one process). */
     adminSocketPath: path.join(dataDir, "admin.sock"),
   };

@@ -12,6 +12,7 @@ import { startAdminServer } from "./cli/adminServer";
 import { findTemporalCli } from "./temporal/cli";
 import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
+import { startWebhookDispatcher } from "./webhookDispatcher";
 import path from "node:path";
 
 type Closer = () => Promise<void>;
@@ -81,6 +82,8 @@ export async function startService(
     if (options.worker) {
       const worker = await startWorker({ db: db.prisma, config, address });
       closers.push(() => worker.stop());
+      const dispatcher = startWebhookDispatcher({ db: db.prisma, temporal, config, logger });
+      closers.push(() => dispatcher.stop());
     }
     if (options.adminSocket) {
       const admin = await startAdminServer(config.adminSocketPath, { db: db.prisma, config, temporal });

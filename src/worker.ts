@@ -26,7 +26,10 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
     namespace: options.config.temporalNamespace,
     taskQueue: options.config.taskQueue,
     ...workflowSource(),
-    activities: createActivities({ db: options.db }),
+    activities: createActivities({
+      db: options.db,
+      urlPolicy: options.config.webhookUrlPolicy,
+    }),
   });
   const run = worker.run();
   return {

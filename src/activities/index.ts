@@ -2,13 +2,19 @@
 // its dependencies injected.
 import type { PrismaClient } from "../generated/prisma/client";
 import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
+import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver";
+import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 
 export interface ActivityDeps {
   db: PrismaClient;
+  urlPolicy: UrlPolicy;
 }
 
-export function createActivities({ db }: ActivityDeps) {
+export function createActivities({ db, urlPolicy }: ActivityDeps) {
   return {
+    async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
+      return attemptDelivery(db, input, urlPolicy);
+    },
     /** Application ids of an account, one page at a time (keyset on id). */
     async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {
       const rows = await db.application.findMany({

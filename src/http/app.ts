@@ -99,7 +99,7 @@ export function createApp(options: AppOptions) {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    context: ({ req }) => createContext(db, req.actor!),
+    context: ({ req }) => createContext(db, req.actor!, config.webhookUrlPolicy),
   });
   app.all(
     "/graphql",
@@ -115,7 +115,7 @@ export function createApp(options: AppOptions) {
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
   api.use(auth);
-  api.use(restRouter({ db, schema, routes: compiled, validateResponses: options.validateResponses ?? false, logger }));
+  api.use(restRouter({ db, schema, routes: compiled, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy }));
   app.use("/api/v1", api);
 
   app.use((req, res) => {

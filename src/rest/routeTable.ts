@@ -30,6 +30,7 @@ import {
   SeverityTaxonomyBody,
   TaxonomyResponse,
 } from "./schemas/screening";
+import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryResponse, UpdateWebhookBody, WebhookResponse } from "./schemas/webhooks";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
@@ -185,7 +186,73 @@ export const routes: Route[] = [
     response: { status: 200, schema: AuditLogPageResponse, description: "A page of audit entries" },
   },
   ...screeningRoutes(),
+  ...webhookRoutes(),
 ];
+
+/** GraphQL enum names of 6.1 event names (`application.created` → APPLICATION__CREATED). */
+const eventEnum = (name: string | undefined) => (name ? name.replace(/\./g, "__").toUpperCase() : undefined);
+
+function webhookRoutes(): Route[] {
+  return [
+    {
+      method: "post",
+      path: "/webhooks",
+      summary: "Subscribe a URL to events; the signing secret is returned once",
+      tag: "Webhooks",
+      body: CreateWebhookBody,
+      operation: (s) => `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) ${s} }`,
+      field: "createWebhook",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: CreatedWebhookResponse, description: "The subscription, ACTIVE, with its secret" },
+    },
+    {
+      method: "get",
+      path: "/webhooks",
+      summary: "The account's subscriptions (bare array, never the secret)",
+      tag: "Webhooks",
+      operation: (s) => `query { webhooks ${s} }`,
+      field: "webhooks",
+      variables: () => ({}),
+      response: { status: 200, schema: z.array(WebhookResponse), description: "Subscriptions" },
+    },
+    {
+      method: "patch",
+      path: "/webhooks/:id",
+      summary: "Change url, events or status (ACTIVE or PAUSED)",
+      tag: "Webhooks",
+      params: IdParams,
+      body: UpdateWebhookBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) ${s} }`,
+      field: "updateWebhook",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: WebhookResponse, description: "The updated subscription" },
+    },
+    {
+      method: "delete",
+      path: "/webhooks/:id",
+      summary: "Delete a subscription",
+      tag: "Webhooks",
+      params: IdParams,
+      operation: () => `mutation($id: ID!) { deleteWebhook(id: $id) }`,
+      field: "deleteWebhook",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 204, schema: z.boolean(), description: "Deleted" },
+      emptyBody: true,
+    },
+    {
+      method: "get",
+      path: "/webhooks/:id/deliveries",
+      summary: "Deliveries of a subscription, newest first (bare array), filterable by status and event",
+      tag: "Webhooks",
+      params: IdParams,
+      query: DeliveriesQuery,
+      operation: (s) => `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName) { webhookDeliveries(webhookId: $id, status: $status, event: $event) ${s} }`,
+      field: "webhookDeliveries",
+      variables: ({ params, query }) => ({ id: params.id, status: query.status, event: eventEnum(query.event as string | undefined) }),
+      response: { status: 200, schema: z.array(DeliveryResponse), description: "Delivery records with their attempts" },
+    },
+  ];
+}
 
 function screeningRoutes(): Route[] {
   const groupVerdict = (path: string, deprecated: boolean): Route => ({

@@ -8,6 +8,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { DomainError, errorBody } from "../domain/errors";
 import { zodDetails } from "../domain/validation";
 import { createContext } from "../schema/context";
+import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { selectionOf } from "./selection";
@@ -53,6 +54,7 @@ export function restRouter(options: {
   routes: CompiledRoute[];
   validateResponses: boolean;
   logger: Logger;
+  urlPolicy?: UrlPolicy;
 }) {
   const router = express.Router();
   for (const route of options.routes) {
@@ -63,7 +65,7 @@ export function restRouter(options: {
       const result = await execute({
         schema: options.schema,
         document: route.document,
-        contextValue: createContext(options.db, req.actor!),
+        contextValue: createContext(options.db, req.actor!, options.urlPolicy),
         variableValues: route.variables({ params, query, body }),
       });
       if (result.errors?.length) {

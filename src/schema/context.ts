@@ -3,6 +3,7 @@ import DataLoader from "dataloader";
 import type { Note, PrismaClient, ScreeningHit, User } from "../generated/prisma/client";
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
+import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
@@ -25,7 +26,12 @@ export interface GraphQLContext {
   db: PrismaClient;
   actor: Actor;
   loaders: Loaders;
+  /** Where this deployment lets webhooks go. */
+  urlPolicy: UrlPolicy;
 }
+
+/** The strictest policy, for callers that do not pass the deployment's own. */
+const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
 export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
   return {
@@ -52,6 +58,6 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
   };
 }
 
-export function createContext(db: PrismaClient, actor: Actor): GraphQLContext {
-  return { db, actor, loaders: createLoaders(db, actor) };
+export function createContext(db: PrismaClient, actor: Actor, urlPolicy: UrlPolicy = STRICT_URL_POLICY): GraphQLContext {
+  return { db, actor, loaders: createLoaders(db, actor), urlPolicy };
 }

@@ -4,5 +4,6 @@ import "./viewer";
 import "./applications";
 import "./audit";
 import "./screening";
+import "./webhooks";
 
 export const schema = builder.toSchema({ sortSchema: false });

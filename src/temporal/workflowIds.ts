@@ -1,4 +1,6 @@
 // Workflow ids carry business meaning so a person finds them in the Temporal UI.
 export const workflowIds = {
   auditVerification: (accountId: string, at: Date) => `audit-verification-${accountId}-${at.toISOString().replace(/[:.]/g, "-")}`,
+  webhookDelivery: (deliveryId: string) => `delivery-${deliveryId}`,
+  webhookRedelivery: (deliveryId: string, at: Date) => `delivery-${deliveryId}-redelivery-${at.getTime()}`,
 };

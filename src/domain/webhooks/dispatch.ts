@@ -1,0 +1,68 @@
+// From outbox to deliveries: committed outbox rows become one delivery per matching ACTIVE
+// subscription that existed when the event happened (spec 6.4 rule 2). Rows are claimed with
+// SKIP LOCKED and marked in the same transaction that creates their deliveries, so several
+// dispatchers never double a delivery and a crash loses none.
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { eventPayload } from "../events/outbox";
+import { inTransaction } from "../transaction";
+
+interface OutboxRow {
+  id: string;
+  accountId: string;
+  applicationId: string | null;
+  event: string;
+  entityType: string;
+  entityId: string;
+  metadata: unknown;
+  operatorOnly: boolean;
+  createdAt: Date;
+}
+
+export async function dispatchOutboxBatch(db: PrismaClient, limit = 500, now = new Date()): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<OutboxRow[]>`
+      SELECT id, "accountId", "applicationId", event, "entityType", "entityId", metadata, "operatorOnly", "createdAt"
+      FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ORDER BY position LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    if (!rows.length) return 0;
+    const accounts = [...new Set(rows.map((r) => r.accountId))];
+    const applicationIds = [...new Set(rows.map((r) => r.applicationId).filter((a): a is string => !!a))];
+    const [hooks, heldApps] = await Promise.all([
+      tx.webhook.findMany({ where: { accountId: { in: accounts }, status: "ACTIVE" } }),
+      tx.application.findMany({ where: { id: { in: applicationIds }, withService: true }, select: { id: true } }),
+    ]);
+    const held = new Set(heldApps.map((a) => a.id));
+    const deliveries: Prisma.WebhookDeliveryCreateManyInput[] = [];
+    for (const row of rows) {
+      if (row.operatorOnly) continue; // the operator's own changes are never sent
+      for (const hook of hooks) {
+        if (hook.accountId !== row.accountId || !hook.events.includes(row.event) || hook.createdAt > row.createdAt) continue;
+        deliveries.push({
+          accountId: row.accountId,
+          webhookId: hook.id,
+          outboxEventId: row.id,
+          applicationId: row.applicationId,
+          event: row.event,
+          body: JSON.stringify(eventPayload(row, now)),
+          status: row.applicationId && held.has(row.applicationId) ? "HELD" : "PENDING",
+        });
+      }
+    }
+    if (deliveries.length) await tx.webhookDelivery.createMany({ data: deliveries, skipDuplicates: true });
+    await tx.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { dispatchedAt: now } });
+    return deliveries.length;
+  });
+}
+
+/** Deliveries whose workflow has not been started yet (new, or owed after a crash). */
+export function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) {
+  return db.webhookDelivery.findMany({
+    where: { status: "PENDING", workflowStartedAt: null },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { id: true, accountId: true, webhookId: true },
+  });
+}
+
+export async function markWorkflowStarted(db: PrismaClient, ids: string[]) {
+  if (ids.length) await db.webhookDelivery.updateMany({ where: { id: { in: ids }, workflowStartedAt: null }, data: { workflowStartedAt: new Date() } });
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { EVENT_NAMES } from "../events/outbox";
+
+export const WEBHOOK_STATUSES = ["ACTIVE", "PAUSED"] as const;
+export const DELIVERY_STATUSES = ["HELD", "PENDING", "SUCCEEDED", "FAILED"] as const;
+
+/** Any name outside spec 6.1 is refused, naming it. */
+const EventName = z.enum(EVENT_NAMES, { error: (issue) => `"${String(issue.input)}" is not an event of spec 6.1` });
+
+export const CreateWebhookInput = z.object({ url: z.string().min(1).max(2000), events: z.array(EventName).min(1).max(EVENT_NAMES.length) }).strict();
+export const UpdateWebhookInput = z
+  .object({ url: z.string().min(1).max(2000).optional(), events: z.array(EventName).min(1).optional(), status: z.enum(WEBHOOK_STATUSES).optional() })
+  .strict();
+export const DeliveryFilter = z.object({ status: z.enum(DELIVERY_STATUSES).optional(), event: z.enum(EVENT_NAMES).optional() }).strict();

@@ -1,0 +1,57 @@
+// Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation.
+import { randomBytes } from "node:crypto";
+import type { PrismaClient, Webhook } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { invalid, notFound } from "../errors";
+import { parseInput } from "../validation";
+import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
+import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+
+async function checkUrl(url: string, policy: UrlPolicy) {
+  const reason = await refuseUrl(url, policy);
+  if (reason) throw invalid(`Webhook url ${reason}`, [{ path: "url", message: reason }]);
+}
+
+export async function createWebhook(db: PrismaClient, actor: Actor, raw: unknown, policy: UrlPolicy): Promise<Webhook> {
+  const input = parseInput(CreateWebhookInput, raw);
+  await checkUrl(input.url, policy);
+  return db.webhook.create({
+    data: { accountId: actor.accountId, url: input.url, events: [...new Set(input.events)], secret: `whsec_${randomBytes(32).toString("base64url")}` },
+  });
+}
+
+export async function ownedWebhook(db: PrismaClient, actor: Actor, id: string): Promise<Webhook> {
+  const webhook = await db.webhook.findFirst({ where: { id, accountId: actor.accountId } });
+  if (!webhook) throw notFound("Webhook");
+  return webhook;
+}
+
+export function listWebhooks(db: PrismaClient, actor: Actor): Promise<Webhook[]> {
+  return db.webhook.findMany({ where: { accountId: actor.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+}
+
+export async function updateWebhook(db: PrismaClient, actor: Actor, id: string, raw: unknown, policy: UrlPolicy): Promise<Webhook> {
+  const input = parseInput(UpdateWebhookInput, raw);
+  await ownedWebhook(db, actor, id);
+  if (input.url) await checkUrl(input.url, policy);
+  return db.webhook.update({
+    where: { id },
+    data: { ...(input.url ? { url: input.url } : {}), ...(input.events ? { events: [...new Set(input.events)] } : {}), ...(input.status ? { status: input.status } : {}) },
+  });
+}
+
+export async function deleteWebhook(db: PrismaClient, actor: Actor, id: string): Promise<void> {
+  await ownedWebhook(db, actor, id);
+  await db.webhook.delete({ where: { id } });
+}
+
+export async function listDeliveries(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown) {
+  const filter = parseInput(DeliveryFilter, raw ?? {});
+  await ownedWebhook(db, actor, webhookId);
+  return db.webhookDelivery.findMany({
+    where: { webhookId, accountId: actor.accountId, ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 1000,
+    include: { attempts: { orderBy: { number: "asc" } } },
+  });
+}

@@ -1,0 +1,111 @@
+// Webhook subscriptions and their deliveries in GraphQL (spec 2.7, 4.8).
+import type { Webhook, WebhookAttempt, WebhookDelivery } from "../generated/prisma/client";
+import { builder } from "./builder";
+import { EVENT_NAMES } from "../domain/events/outbox";
+import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
+
+const WebhookStatusEnum = builder.enumType("WebhookStatus", { values: WEBHOOK_STATUSES });
+const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", { values: DELIVERY_STATUSES });
+const EventNameEnum = builder.enumType("EventName", {
+  values: Object.fromEntries(EVENT_NAMES.map((name) => [name.replace(/\./g, "__").toUpperCase(), { value: name, description: name }])),
+});
+
+
+const WebhookRef = builder.objectRef<Webhook>("Webhook").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    url: t.exposeString("url"),
+    events: t.stringList({ description: "Event names of spec 6.1", resolve: (w) => w.events }),
+    status: t.field({ type: WebhookStatusEnum, resolve: (w) => w.status }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+const CreatedWebhook = builder.objectRef<Webhook>("CreatedWebhook").implement({
+  description: "The new subscription, with its signing secret — returned this once only",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    url: t.exposeString("url"),
+    events: t.stringList({ resolve: (w) => w.events }),
+    secret: t.exposeString("secret"),
+    status: t.field({ type: WebhookStatusEnum, resolve: (w) => w.status }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+const Attempt = builder.objectRef<WebhookAttempt>("WebhookAttempt").implement({
+  fields: (t) => ({
+    number: t.exposeInt("number"),
+    startedAt: t.expose("startedAt", { type: "DateTime" }),
+    statusCode: t.exposeInt("statusCode", { nullable: true }),
+    latencyMs: t.exposeInt("latencyMs"),
+    error: t.exposeString("error", { nullable: true }),
+    responseExcerpt: t.exposeString("responseExcerpt", { nullable: true, description: "First 1 KiB of the response body" }),
+  }),
+});
+
+type DeliveryRow = WebhookDelivery & { attempts: WebhookAttempt[] };
+const LastResponse = builder.objectRef<DeliveryRow>("WebhookLastResponse").implement({
+  fields: (t) => ({
+    statusCode: t.exposeInt("lastStatusCode", { nullable: true }),
+    error: t.exposeString("lastError", { nullable: true }),
+    bodyExcerpt: t.exposeString("lastResponseExcerpt", { nullable: true }),
+  }),
+});
+
+const Delivery = builder.objectRef<DeliveryRow>("WebhookDelivery").implement({
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "Sent as X-Webhook-Delivery-ID, identical across retries" }),
+    webhookId: t.exposeString("webhookId"),
+    event: t.exposeString("event"),
+    status: t.field({ type: DeliveryStatusEnum, description: "HELD while the application is with the service", resolve: (d) => d.status }),
+    applicationId: t.exposeString("applicationId", { nullable: true }),
+    attemptCount: t.exposeInt("attemptCount"),
+    nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true }),
+    lastResponse: t.field({ type: LastResponse, nullable: true, resolve: (d) => (d.attemptCount > 0 ? d : null) }),
+    attempts: t.field({ type: [Attempt], resolve: (d) => d.attempts }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
+  fields: (t) => ({ url: t.string({ required: true }), events: t.stringList({ required: true, description: "Event names of spec 6.1" }) }),
+});
+const UpdateWebhookInput = builder.inputType("UpdateWebhookInput", {
+  fields: (t) => ({ url: t.string(), events: t.stringList(), status: t.field({ type: WebhookStatusEnum }) }),
+});
+
+const defined = <T extends object>(v: T | null | undefined) =>
+  Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
+
+builder.queryFields((t) => ({
+  webhooks: t.field({ type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),
+  webhook: t.field({ type: WebhookRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => ownedWebhook(ctx.db, ctx.actor, String(a.id)) }),
+  webhookDeliveries: t.field({
+    type: [Delivery],
+    args: { webhookId: t.arg.id({ required: true }), status: t.arg({ type: DeliveryStatusEnum }), event: t.arg({ type: EventNameEnum }) },
+    resolve: (_r, a, ctx) => listDeliveries(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event })),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createWebhook: t.field({
+    type: CreatedWebhook,
+    args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
+    resolve: (_r, a, ctx) => createWebhook(ctx.db, ctx.actor, a.input, ctx.urlPolicy),
+  }),
+  updateWebhook: t.field({
+    type: WebhookRef,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateWebhookInput, required: true }) },
+    resolve: (_r, a, ctx) => updateWebhook(ctx.db, ctx.actor, String(a.id), defined(a.input), ctx.urlPolicy),
+  }),
+  deleteWebhook: t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx) => (await deleteWebhook(ctx.db, ctx.actor, String(a.id)), true),
+  }),
+}));

@@ -1,0 +1,56 @@
+// Runs in every worker process: turns committed outbox rows into deliveries and starts one Temporal
+// workflow per delivery (`delivery-<id>`). Starting is idempotent by workflow id, and a delivery
+// whose start was not recorded (a crash in between) is started again on the next pass.
+import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
+import type { Logger } from "pino";
+import type { PrismaClient } from "./generated/prisma/client";
+import type { Config } from "./config";
+import { deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted } from "./domain/webhooks/dispatch";
+import { ACCOUNT_ID } from "./temporal/search";
+import { workflowIds } from "./temporal/workflowIds";
+
+const IDLE_POLL_MS = 100;
+
+export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }) {
+  let running = true;
+  let wake: (() => void) | null = null;
+  const loop = (async () => {
+    while (running) {
+      let busy = false;
+      try {
+        busy = (await dispatchOutboxBatch(options.db)) > 0;
+        const owed = await deliveriesAwaitingWorkflow(options.db);
+        const started: string[] = [];
+        await Promise.all(
+          owed.map(async (d) => {
+            try {
+              await options.temporal.workflow.start("webhookDeliveryWorkflow", {
+                taskQueue: options.config.taskQueue,
+                workflowId: workflowIds.webhookDelivery(d.id),
+                // A finished delivery is never run again under the same id; redelivery uses a new id.
+                workflowIdReusePolicy: "REJECT_DUPLICATE",
+                args: [{ deliveryId: d.id, retryScheduleMs: options.config.webhookRetryScheduleMs }],
+                typedSearchAttributes: [{ key: ACCOUNT_ID, value: d.accountId }],
+              });
+            } catch (err) {
+              if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+            }
+            started.push(d.id);
+          }),
+        );
+        await markWorkflowStarted(options.db, started);
+        busy ||= owed.length > 0;
+      } catch (err) {
+        if (running) options.logger.error({ err }, "webhook dispatch pass failed; retrying");
+      }
+      if (!busy && running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, IDLE_POLL_MS)));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}

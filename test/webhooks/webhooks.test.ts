@@ -1,0 +1,219 @@
+// Webhooks (spec 2.7, 4.8, 6): subscriptions, signed deliveries from the outbox, the retry schedule on
+// Temporal, a worker restart in the middle of it.
+import { startTestService, type TestService } from "../support/service";
+import { client, eventually } from "../support/http";
+import { createApplication } from "../support/factories";
+import { startReceiver } from "../support/receiver";
+import { verifyWebhookSignature } from "../../src/domain/webhooks/signing";
+import { startWorker } from "../../src/worker";
+import { startWebhookDispatcher } from "../../src/webhookDispatcher";
+import { createLogger } from "../../src/logger";
+
+let svc: TestService;
+
+beforeAll(async () => {
+  svc = await startTestService({ worker: true, env: { WEBHOOK_RETRY_SCHEDULE: "100ms,100ms,100ms,100ms,100ms" } });
+});
+afterAll(() => svc.close());
+
+async function account() {
+  const acc = await svc.newAccount();
+  return { ...acc, api: client(svc.url, acc.key) };
+}
+
+async function deliveries(api: ReturnType<typeof client>, webhookId: string, query = "") {
+  const res = await api.get(`/api/v1/webhooks/${webhookId}/deliveries${query}`);
+  expect(res.status).toBe(200);
+  return res.body as any[];
+}
+
+describe("subscriptions", () => {
+  it("returns the secret once, ACTIVE, and never again", async () => {
+    const { api } = await account();
+    const created = await api.post("/api/v1/webhooks", { url: "https://hooks.example/endpoint", events: ["application.created", "note.created"] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ url: "https://hooks.example/endpoint", events: ["application.created", "note.created"], status: "ACTIVE" });
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const listed = await api.get("/api/v1/webhooks");
+    expect(listed.body).toEqual([expect.not.objectContaining({ secret: expect.anything() })]);
+    expect(listed.body[0].id).toBe(created.body.id);
+    const paused = await api.patch(`/api/v1/webhooks/${created.body.id}`, { status: "PAUSED", events: ["export.completed"] });
+    expect(paused.body).toMatchObject({ status: "PAUSED", events: ["export.completed"] });
+    expect(paused.body.secret).toBeUndefined();
+    expect((await api.delete(`/api/v1/webhooks/${created.body.id}`)).status).toBe(204);
+    expect((await api.get("/api/v1/webhooks")).body).toEqual([]);
+  });
+
+  it("refuses event names outside 6.1, naming them", async () => {
+    const { api } = await account();
+    const res = await api.post("/api/v1/webhooks", { url: "https://hooks.example/x", events: ["application.created", "application.deleted"] });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: "events.1", message: '"application.deleted" is not an event of spec 6.1' }]);
+    expect((await api.post("/api/v1/webhooks", { url: "not a url", events: ["note.created"] })).status).toBe(400);
+  });
+
+  it("keeps subscriptions and deliveries of one account from another", async () => {
+    const owner = await account();
+    const stranger = await account();
+    const hook = await owner.api.post("/api/v1/webhooks", { url: "https://hooks.example/a", events: ["note.created"] });
+    expect((await stranger.api.get("/api/v1/webhooks")).body).toEqual([]);
+    expect((await stranger.api.patch(`/api/v1/webhooks/${hook.body.id}`, { status: "PAUSED" })).status).toBe(404);
+    expect((await stranger.api.delete(`/api/v1/webhooks/${hook.body.id}`)).status).toBe(404);
+    expect((await stranger.api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`)).status).toBe(404);
+  });
+});
+
+describe("URL policy", () => {
+  let strict: TestService;
+  beforeAll(async () => {
+    strict = await startTestService({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "false" } });
+  });
+  afterAll(() => strict.close());
+
+  it("refuses loopback and private targets unless allowed", async () => {
+    const api = client(strict.url, (await strict.newAccount()).key);
+    for (const url of ["http://127.0.0.1:9/x", "http://10.1.2.3/x", "http://[::1]/x", "http://localhost/x"]) {
+      const res = await api.post("/api/v1/webhooks", { url, events: ["note.created"] });
+      expect(res.status).toBe(400);
+      expect(res.body.details[0]).toEqual({ path: "url", message: expect.stringMatching(/private or loopback/) });
+    }
+  });
+});
+
+describe("deliveries", () => {
+  it("POSTs the 6.2 body signed over its raw bytes, with the 6.3 headers", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api, accountId } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      const app = await createApplication(api);
+      await eventually(async () => receiver.received.length === 1);
+      const [got] = receiver.received;
+      expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
+      expect(verifyWebhookSignature(Buffer.concat([got.rawBody, Buffer.from(" ")]), got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(false);
+      expect(got.headers).toMatchObject({ "content-type": "application/json", "x-webhook-event": "application.created" });
+      expect(got.headers["webhook-id"]).toBe(got.headers["x-webhook-delivery-id"]);
+      expect(got.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+      const body = JSON.parse(got.rawBody.toString());
+      expect(body).toEqual({
+        event: "application.created",
+        timestamp: expect.any(String),
+        data: { entityType: "APPLICATION", entityId: app.id, accountId, applicationId: app.id },
+      });
+      const [record] = await deliveries(api, hook.body.id);
+      expect(record).toMatchObject({ id: got.headers["x-webhook-delivery-id"], status: "SUCCEEDED", attemptCount: 1, lastResponse: { statusCode: 200, error: null, bodyExcerpt: "answer 1" } });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("retries 500, 500, 200 as three attempts of one delivery id", async () => {
+    const receiver = await startReceiver((n) => (n < 3 ? 500 : 200));
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      await createApplication(api);
+      await eventually(async () => (await deliveries(api, hook.body.id))[0]?.status === "SUCCEEDED");
+      expect(receiver.received).toHaveLength(3);
+      expect(new Set(receiver.received.map((r) => r.headers["x-webhook-delivery-id"])).size).toBe(1);
+      const [record] = await deliveries(api, hook.body.id);
+      expect(record.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 500, 200]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("gives up after 6 attempts and marks the delivery failed", async () => {
+    const receiver = await startReceiver(() => 503);
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      await createApplication(api);
+      await eventually(async () => (await deliveries(api, hook.body.id))[0]?.status === "FAILED");
+      const [record] = await deliveries(api, hook.body.id, "?status=FAILED");
+      expect(record).toMatchObject({ attemptCount: 6, nextAttemptAt: null, lastResponse: { statusCode: 503, error: "HTTP 503" } });
+      expect(receiver.received).toHaveLength(6);
+      expect(await deliveries(api, hook.body.id, "?status=SUCCEEDED")).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("sends nothing to a subscription created after the event, nor for operator changes", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api, accountId } = await account();
+      const app = await createApplication(api);
+      await eventually(async () => (await svc.db.prisma.outboxEvent.count({ where: { applicationId: app.id, dispatchedAt: null } })) === 0);
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created", "application.updated"] });
+      const operator = client(svc.url, (await svc.newKey(accountId, { operator: true })).key);
+      await operator.patch(`/api/v1/applications/${app.id}`, { hidden: true });
+      await api.patch(`/api/v1/applications/${app.id}`, { name: "Customer rename" });
+      await eventually(async () => receiver.received.length >= 1);
+      await eventually(async () => (await svc.db.prisma.outboxEvent.count({ where: { applicationId: app.id, dispatchedAt: null } })) === 0);
+      expect(receiver.json().map((b) => b.event)).toEqual(["application.updated"]);
+      expect(await deliveries(api, hook.body.id)).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("drops events while a subscription is paused and resumes with the next ones", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      await api.patch(`/api/v1/webhooks/${hook.body.id}`, { status: "PAUSED" });
+      const during = await createApplication(api);
+      await eventually(async () => (await svc.db.prisma.outboxEvent.count({ where: { applicationId: during.id, dispatchedAt: null } })) === 0);
+      await api.patch(`/api/v1/webhooks/${hook.body.id}`, { status: "ACTIVE" });
+      const after = await createApplication(api);
+      await eventually(async () => receiver.received.length === 1);
+      expect(receiver.json()[0].data.entityId).toBe(after.id);
+      expect(await deliveries(api, hook.body.id)).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe("durability", () => {
+  let durable: TestService;
+  beforeAll(async () => {
+    durable = await startTestService({ worker: false, env: { WEBHOOK_RETRY_SCHEDULE: "1500ms,1500ms,1500ms,1500ms,1500ms" } });
+  });
+  afterAll(() => durable.close());
+
+  async function startWorkerRole() {
+    const worker = await startWorker({ db: durable.db.prisma, config: durable.config, address: durable.config.temporalAddress! });
+    const dispatcher = startWebhookDispatcher({ db: durable.db.prisma, temporal: durable.temporal, config: durable.config, logger: createLogger("silent") });
+    return async () => {
+      await dispatcher.stop();
+      await worker.stop();
+    };
+  }
+
+  it("keeps the schedule across a worker restart: the remaining attempts still happen", async () => {
+    const receiver = await startReceiver((n) => (n < 3 ? 500 : 200));
+    try {
+      const api = client(durable.url, (await durable.newAccount()).key);
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      let stop = await startWorkerRole();
+      await createApplication(api);
+      await eventually(async () => receiver.received.length === 1);
+      await stop(); // the worker dies during the schedule
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(receiver.received).toHaveLength(1);
+      stop = await startWorkerRole();
+      try {
+        await eventually(async () => (await deliveries(api, hook.body.id))[0]?.status === "SUCCEEDED", 30_000);
+      } finally {
+        await stop();
+      }
+      expect(receiver.received).toHaveLength(3);
+      expect(new Set(receiver.received.map((r) => r.headers["x-webhook-delivery-id"])).size).toBe(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
