@@ -5,7 +5,7 @@ import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/c
 import type { Logger } from "pino";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
-import { deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted } from "./domain/webhooks/dispatch";
+import { deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted, releasableDeliveryGroups } from "./domain/webhooks/dispatch";
 import { ACCOUNT_ID } from "./temporal/search";
 import { workflowIds } from "./temporal/workflowIds";
 
@@ -40,6 +40,20 @@ export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Cl
         );
         await markWorkflowStarted(options.db, started);
         busy ||= owed.length > 0;
+        for (const group of await releasableDeliveryGroups(options.db)) {
+          try {
+            await options.temporal.workflow.start("releasedDeliveriesWorkflow", {
+              taskQueue: options.config.taskQueue,
+              workflowId: workflowIds.heldRelease(group.webhookId, group.deliveryIds[0]),
+              args: [{ deliveryIds: group.deliveryIds, retryScheduleMs: options.config.webhookRetryScheduleMs }],
+              typedSearchAttributes: [{ key: ACCOUNT_ID, value: group.accountId }],
+            });
+          } catch (err) {
+            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+          }
+          await markWorkflowStarted(options.db, group.deliveryIds);
+          busy = true;
+        }
       } catch (err) {
         if (running) options.logger.error({ err }, "webhook dispatch pass failed; retrying");
       }

@@ -1,7 +1,7 @@
 // One webhook delivery: attempt, then retry after each delay of the schedule (spec 6.4 rule 3:
 // 30 s, 2 min, 10 min, 1 h, 4 h by default), then failed. The waits are durable timers: they survive
 // worker and server restarts. The delivery id is the same on every attempt.
-import { proxyActivities, sleep } from "@temporalio/workflow";
+import { executeChild, proxyActivities, sleep, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 
 /** Infrastructure retries of one attempt (database hiccups); HTTP failures follow the schedule instead. */
@@ -18,7 +18,7 @@ export interface WebhookDeliveryInput {
   retryScheduleMs: number[];
 }
 
-export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<"SUCCEEDED" | "FAILED"> {
+export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<"SUCCEEDED" | "FAILED" | "HELD"> {
   const attempts = input.retryScheduleMs.length + 1;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const nextDelayMs = attempt < attempts ? input.retryScheduleMs[attempt - 1] : null;
@@ -27,4 +27,21 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
     if (nextDelayMs !== null) await sleep(nextDelayMs);
   }
   return "FAILED";
+}
+
+/**
+ * Spec 6.4 rule 1: deliveries held while an application was with the service go out on release one
+ * after the other, in the order their events happened (each one's retries finish before the next).
+ */
+export async function releasedDeliveriesWorkflow(input: { deliveryIds: string[]; retryScheduleMs: number[] }): Promise<string[]> {
+  const outcomes: string[] = [];
+  for (const deliveryId of input.deliveryIds) {
+    outcomes.push(
+      await executeChild(webhookDeliveryWorkflow, {
+        workflowId: `${workflowInfo().workflowId}-${deliveryId}`,
+        args: [{ deliveryId, retryScheduleMs: input.retryScheduleMs }],
+      }),
+    );
+  }
+  return outcomes;
 }

@@ -177,6 +177,41 @@ describe("deliveries", () => {
   });
 });
 
+describe("hold and release (spec 6.4 rule 1)", () => {
+  it("holds an application's deliveries while it is with the service and sends them in order on release", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api, accountId } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.updated", "application.submitted"] });
+      const app = await createApplication(api);
+      await api.patch(`/api/v1/applications/${app.id}`, { withService: true });
+      await api.patch(`/api/v1/applications/${app.id}`, { name: "First change" });
+      await api.post(`/api/v1/applications/${app.id}/submit`);
+      await eventually(async () => (await deliveries(api, hook.body.id, "?status=HELD")).length === 3);
+      expect(receiver.received).toHaveLength(0);
+
+      const operator = client(svc.url, (await svc.newKey(accountId, { operator: true })).key);
+      await operator.patch(`/api/v1/applications/${app.id}`, { withService: false });
+      await api.patch(`/api/v1/applications/${app.id}`, { name: "After release" });
+      await eventually(async () => receiver.received.length === 4, 20_000);
+      const bodies = receiver.json();
+      expect(bodies.map((b) => [b.event, b.data.metadata?.changedFields ?? null])).toEqual([
+        ["application.updated", ["withService"]],
+        ["application.updated", ["name"]],
+        ["application.submitted", null],
+        ["application.updated", ["name"]],
+      ]);
+      for (const body of bodies.slice(0, 3)) expect(body.data.metadata).toMatchObject({ withService: false, releasedFromService: true });
+      for (const got of receiver.received) {
+        expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
+      }
+      expect(await deliveries(api, hook.body.id, "?status=SUCCEEDED")).toHaveLength(4);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
 describe("durability", () => {
   let durable: TestService;
   beforeAll(async () => {

@@ -7,7 +7,28 @@ import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 1024;
 
-export type AttemptOutcome = { done: true; status: "SUCCEEDED" | "FAILED" } | { done: false; error: string };
+export type AttemptOutcome = { done: true; status: "SUCCEEDED" | "FAILED" | "HELD" } | { done: false; error: string };
+
+/**
+ * Spec 6.4 rule 1: nothing is sent for an application while it is with the service. Returns true when
+ * the delivery must wait; a held delivery whose application was released is rewritten to describe the
+ * application as released and becomes pending again.
+ */
+async function holdOrRelease(db: PrismaClient, delivery: { id: string; status: string; applicationId: string | null; body: string }): Promise<boolean> {
+  if (!delivery.applicationId) return false;
+  const app = await db.application.findUnique({ where: { id: delivery.applicationId }, select: { withService: true } });
+  if (app?.withService) {
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "HELD", workflowStartedAt: null, nextAttemptAt: null } });
+    return true;
+  }
+  if (delivery.status === "HELD") {
+    const payload = JSON.parse(delivery.body) as { data: { metadata?: Record<string, unknown> } };
+    payload.data.metadata = { ...(payload.data.metadata ?? {}), withService: false, releasedFromService: true };
+    delivery.body = JSON.stringify(payload);
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "PENDING", body: delivery.body } });
+  }
+  return false;
+}
 
 export async function attemptDelivery(
   db: PrismaClient,
@@ -17,6 +38,7 @@ export async function attemptDelivery(
   const delivery = await db.webhookDelivery.findUnique({ where: { id: input.deliveryId }, include: { webhook: true } });
   if (!delivery) return { done: true, status: "FAILED" };
   if (delivery.status === "SUCCEEDED" || delivery.status === "FAILED") return { done: true, status: delivery.status };
+  if (await holdOrRelease(db, delivery)) return { done: true, status: "HELD" };
   if (delivery.webhook.status === "PAUSED") {
     // Paused subscriptions receive nothing: what was still owed is dropped (and can be redelivered).
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "FAILED", lastError: "subscription paused", nextAttemptAt: null, completedAt: new Date() } });

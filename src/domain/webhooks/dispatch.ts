@@ -26,11 +26,14 @@ export async function dispatchOutboxBatch(db: PrismaClient, limit = 500, now = n
     if (!rows.length) return 0;
     const accounts = [...new Set(rows.map((r) => r.accountId))];
     const applicationIds = [...new Set(rows.map((r) => r.applicationId).filter((a): a is string => !!a))];
-    const [hooks, heldApps] = await Promise.all([
+    const [hooks, heldApps, queued] = await Promise.all([
       tx.webhook.findMany({ where: { accountId: { in: accounts }, status: "ACTIVE" } }),
       tx.application.findMany({ where: { id: { in: applicationIds }, withService: true }, select: { id: true } }),
+      // Deliveries still held for an application keep later ones behind them, so order survives release.
+      tx.webhookDelivery.findMany({ where: { applicationId: { in: applicationIds }, status: "HELD" }, select: { webhookId: true, applicationId: true }, distinct: ["webhookId", "applicationId"] }),
     ]);
     const held = new Set(heldApps.map((a) => a.id));
+    const queuedBehind = new Set(queued.map((q) => `${q.webhookId}/${q.applicationId}`));
     const deliveries: Prisma.WebhookDeliveryCreateManyInput[] = [];
     for (const row of rows) {
       if (row.operatorOnly) continue; // the operator's own changes are never sent
@@ -43,7 +46,7 @@ export async function dispatchOutboxBatch(db: PrismaClient, limit = 500, now = n
           applicationId: row.applicationId,
           event: row.event,
           body: JSON.stringify(eventPayload(row, now)),
-          status: row.applicationId && held.has(row.applicationId) ? "HELD" : "PENDING",
+          status: row.applicationId && (held.has(row.applicationId) || queuedBehind.has(`${hook.id}/${row.applicationId}`)) ? "HELD" : "PENDING",
         });
       }
     }
@@ -65,4 +68,31 @@ export function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) {
 
 export async function markWorkflowStarted(db: PrismaClient, ids: string[]) {
   if (ids.length) await db.webhookDelivery.updateMany({ where: { id: { in: ids }, workflowStartedAt: null }, data: { workflowStartedAt: new Date() } });
+}
+
+/**
+ * Held deliveries whose application has been released, per subscription and application, in the
+ * order their events happened. A group whose release is already under way is left for later.
+ */
+export async function releasableDeliveryGroups(db: PrismaClient, limit = 100) {
+  const rows = await db.$queryRaw<{ id: string; webhookId: string; applicationId: string; accountId: string; started: boolean }[]>`
+    SELECT d.id, d."webhookId", d."applicationId", d."accountId", d."workflowStartedAt" IS NOT NULL AS started
+    FROM "WebhookDelivery" d
+    JOIN "Application" a ON a.id = d."applicationId" AND a."withService" = false
+    JOIN "OutboxEvent" o ON o.id = d."outboxEventId"
+    WHERE d.status = 'HELD'
+      -- the previous delivery to the same subscription about the same application finishes first
+      AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p
+                      WHERE p."webhookId" = d."webhookId" AND p."applicationId" = d."applicationId" AND p.status = 'PENDING')
+    ORDER BY o.position
+    LIMIT ${limit * 50}`;
+  const groups = new Map<string, { webhookId: string; applicationId: string; accountId: string; deliveryIds: string[]; underway: boolean }>();
+  for (const row of rows) {
+    const key = `${row.webhookId}/${row.applicationId}`;
+    const group = groups.get(key) ?? { webhookId: row.webhookId, applicationId: row.applicationId, accountId: row.accountId, deliveryIds: [], underway: false };
+    group.deliveryIds.push(row.id);
+    group.underway ||= row.started;
+    groups.set(key, group);
+  }
+  return [...groups.values()].filter((g) => !g.underway).slice(0, limit);
 }
