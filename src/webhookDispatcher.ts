@@ -26,10 +26,10 @@ export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Cl
             try {
               await options.temporal.workflow.start("webhookDeliveryWorkflow", {
                 taskQueue: options.config.taskQueue,
-                workflowId: workflowIds.webhookDelivery(d.id),
+                workflowId: d.redeliveryCount ? workflowIds.webhookRedelivery(d.id, d.redeliveryCount) : workflowIds.webhookDelivery(d.id),
                 // A finished delivery is never run again under the same id; redelivery uses a new id.
                 workflowIdReusePolicy: "REJECT_DUPLICATE",
-                args: [{ deliveryId: d.id, retryScheduleMs: options.config.webhookRetryScheduleMs }],
+                args: [{ deliveryId: d.id, retryScheduleMs: options.config.webhookRetryScheduleMs, firstAttempt: d.attemptCount + 1 }],
                 typedSearchAttributes: [{ key: ACCOUNT_ID, value: d.accountId }],
               });
             } catch (err) {

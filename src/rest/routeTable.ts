@@ -30,7 +30,20 @@ import {
   SeverityTaxonomyBody,
   TaxonomyResponse,
 } from "./schemas/screening";
-import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryResponse, UpdateWebhookBody, WebhookResponse } from "./schemas/webhooks";
+import {
+  CreateWebhookBody,
+  CreatedWebhookResponse,
+  DeliveriesQuery,
+  DeliveryParams,
+  DeliveryResponse,
+  PingResponse,
+  ResendBody,
+  ResendResponse,
+  RotateSecretBody,
+  RotatedSecretResponse,
+  UpdateWebhookBody,
+  WebhookResponse,
+} from "./schemas/webhooks";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
@@ -250,6 +263,52 @@ function webhookRoutes(): Route[] {
       field: "webhookDeliveries",
       variables: ({ params, query }) => ({ id: params.id, status: query.status, event: eventEnum(query.event as string | undefined) }),
       response: { status: 200, schema: z.array(DeliveryResponse), description: "Delivery records with their attempts" },
+    },
+    {
+      method: "post",
+      path: "/webhooks/:id/deliveries/:deliveryId/redeliver",
+      summary: "Send a finished delivery again (same delivery id; 409 while it is still under way)",
+      tag: "Webhooks",
+      params: DeliveryParams,
+      operation: (s) => `mutation($id: ID!, $deliveryId: ID!) { redeliverWebhookDelivery(webhookId: $id, deliveryId: $deliveryId) ${s} }`,
+      field: "redeliverWebhookDelivery",
+      variables: ({ params }) => ({ id: params.id, deliveryId: params.deliveryId }),
+      response: { status: 202, schema: DeliveryResponse, description: "The delivery, PENDING again" },
+    },
+    {
+      method: "post",
+      path: "/webhooks/:id/deliveries/resend",
+      summary: "Send again every failed delivery created in [from, to]",
+      tag: "Webhooks",
+      params: IdParams,
+      body: ResendBody,
+      operation: (s) => `mutation($id: ID!, $from: String!, $to: String!) { resendFailedWebhookDeliveries(webhookId: $id, from: $from, to: $to) ${s} }`,
+      field: "resendFailedWebhookDeliveries",
+      variables: ({ params, body }) => ({ id: params.id, ...(body as { from: string; to: string }) }),
+      response: { status: 202, schema: ResendResponse, description: "How many deliveries go out again" },
+    },
+    {
+      method: "post",
+      path: "/webhooks/:id/test",
+      summary: "POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)",
+      tag: "Webhooks",
+      params: IdParams,
+      operation: (s) => `mutation($id: ID!) { pingWebhook(id: $id) ${s} }`,
+      field: "pingWebhook",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: PingResponse, description: "The endpoint's answer" },
+    },
+    {
+      method: "post",
+      path: "/webhooks/:id/rotate-secret",
+      summary: "New signing secret; the old one keeps signing alongside it for the overlap window",
+      tag: "Webhooks",
+      params: IdParams,
+      body: RotateSecretBody,
+      operation: (s) => `mutation($id: ID!, $overlapSeconds: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlapSeconds) ${s} }`,
+      field: "rotateWebhookSecret",
+      variables: ({ params, body }) => ({ id: params.id, overlapSeconds: (body as { overlapSeconds?: number }).overlapSeconds }),
+      response: { status: 200, schema: RotatedSecretResponse, description: "The new secret, shown once" },
     },
   ];
 }

@@ -4,6 +4,7 @@ import { builder } from "./builder";
 import { EVENT_NAMES } from "../domain/events/outbox";
 import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
+import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
 
 const WebhookStatusEnum = builder.enumType("WebhookStatus", { values: WEBHOOK_STATUSES });
 const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", { values: DELIVERY_STATUSES });
@@ -73,6 +74,28 @@ const Delivery = builder.objectRef<DeliveryRow>("WebhookDelivery").implement({
   }),
 });
 
+const ResendResult = builder.objectRef<{ count: number; deliveryIds: string[] }>("WebhookResendResult").implement({
+  fields: (t) => ({ count: t.exposeInt("count"), deliveryIds: t.exposeStringList("deliveryIds") }),
+});
+const PingResult = builder
+  .objectRef<{ deliveryId: string; ok: boolean; statusCode: number | null; latencyMs: number; error: string | null }>("WebhookPingResult")
+  .implement({
+    fields: (t) => ({
+      deliveryId: t.exposeString("deliveryId"),
+      ok: t.exposeBoolean("ok"),
+      statusCode: t.exposeInt("statusCode", { nullable: true }),
+      latencyMs: t.exposeInt("latencyMs"),
+      error: t.exposeString("error", { nullable: true }),
+    }),
+  });
+const RotatedSecret = builder.objectRef<{ id: string; secret: string; previousSecretExpiresAt: Date | null }>("RotatedWebhookSecret").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    secret: t.exposeString("secret", { description: "The new signing secret, shown once" }),
+    previousSecretExpiresAt: t.expose("previousSecretExpiresAt", { type: "DateTime", nullable: true, description: "Until then deliveries are signed with both secrets" }),
+  }),
+});
+
 const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
   fields: (t) => ({ url: t.string({ required: true }), events: t.stringList({ required: true, description: "Event names of spec 6.1" }) }),
 });
@@ -103,6 +126,27 @@ builder.mutationFields((t) => ({
     type: WebhookRef,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateWebhookInput, required: true }) },
     resolve: (_r, a, ctx) => updateWebhook(ctx.db, ctx.actor, String(a.id), defined(a.input), ctx.urlPolicy),
+  }),
+  redeliverWebhookDelivery: t.field({
+    type: Delivery,
+    description: "Send a finished delivery again: same delivery id, attempts continue their numbering",
+    args: { webhookId: t.arg.id({ required: true }), deliveryId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => redeliver(ctx.db, ctx.actor, String(a.webhookId), String(a.deliveryId)),
+  }),
+  resendFailedWebhookDeliveries: t.field({
+    type: ResendResult,
+    args: { webhookId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
+  }),
+  pingWebhook: t.field({
+    type: PingResult,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy),
+  }),
+  rotateWebhookSecret: t.field({
+    type: RotatedSecret,
+    args: { id: t.arg.id({ required: true }), overlapSeconds: t.arg.int() },
+    resolve: (_r, a, ctx) => rotateSecret(ctx.db, ctx.actor, String(a.id), defined({ overlapSeconds: a.overlapSeconds })),
   }),
   deleteWebhook: t.boolean({
     args: { id: t.arg.id({ required: true }) },

@@ -3,5 +3,5 @@ export const workflowIds = {
   auditVerification: (accountId: string, at: Date) => `audit-verification-${accountId}-${at.toISOString().replace(/[:.]/g, "-")}`,
   webhookDelivery: (deliveryId: string) => `delivery-${deliveryId}`,
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
-  webhookRedelivery: (deliveryId: string, at: Date) => `delivery-${deliveryId}-redelivery-${at.getTime()}`,
+  webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
 };

@@ -16,13 +16,16 @@ export interface WebhookDeliveryInput {
   deliveryId: string;
   /** Delays before retries 1..n, in ms (WEBHOOK_RETRY_SCHEDULE). */
   retryScheduleMs: number[];
+  /** Number of the first attempt of this run (a redelivery continues the numbering). */
+  firstAttempt?: number;
 }
 
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<"SUCCEEDED" | "FAILED" | "HELD"> {
   const attempts = input.retryScheduleMs.length + 1;
+  const offset = (input.firstAttempt ?? 1) - 1;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const nextDelayMs = attempt < attempts ? input.retryScheduleMs[attempt - 1] : null;
-    const outcome = await attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt, nextDelayMs });
+    const outcome = await attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt: offset + attempt, nextDelayMs });
     if (outcome.done) return outcome.status;
     if (nextDelayMs !== null) await sleep(nextDelayMs);
   }

@@ -177,6 +177,82 @@ describe("deliveries", () => {
   });
 });
 
+describe("operating deliveries", () => {
+  it("redelivers a failed delivery with the same id, and resends the failures of a time range", async () => {
+    let healthy = false;
+    const receiver = await startReceiver(() => (healthy ? 200 : 500));
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      const since = new Date(Date.now() - 1000).toISOString();
+      await createApplication(api);
+      await createApplication(api);
+      await eventually(async () => (await deliveries(api, hook.body.id, "?status=FAILED")).length === 2);
+      healthy = true;
+      const [first, second] = await deliveries(api, hook.body.id);
+      const again = await api.post(`/api/v1/webhooks/${hook.body.id}/deliveries/${first.id}/redeliver`);
+      expect(again.status).toBe(202);
+      expect(again.body).toMatchObject({ id: first.id, status: "PENDING" });
+      await eventually(async () => (await deliveries(api, hook.body.id, "?status=SUCCEEDED")).length === 1);
+      const redelivered = (await deliveries(api, hook.body.id, "?status=SUCCEEDED"))[0];
+      expect(redelivered).toMatchObject({ id: first.id, attemptCount: 7 });
+      expect(receiver.received.at(-1)!.headers["x-webhook-delivery-id"]).toBe(first.id);
+      expect((await api.post(`/api/v1/webhooks/${hook.body.id}/deliveries/${first.id}/redeliver`)).status).toBe(202);
+      await eventually(async () => (await deliveries(api, hook.body.id, "?status=SUCCEEDED")).length === 1 && (await deliveries(api, hook.body.id, "?status=PENDING")).length === 0);
+
+      const resend = await api.post(`/api/v1/webhooks/${hook.body.id}/deliveries/resend`, { from: since, to: new Date().toISOString() });
+      expect(resend.status).toBe(202);
+      expect(resend.body).toEqual({ count: 1, deliveryIds: [second.id] });
+      await eventually(async () => (await deliveries(api, hook.body.id, "?status=SUCCEEDED")).length === 2);
+      const bad = await api.post(`/api/v1/webhooks/${hook.body.id}/deliveries/resend`, { from: new Date().toISOString(), to: since });
+      expect(bad.status).toBe(400);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("pings an endpoint with a signed webhook.ping and reports the answer", async () => {
+    const receiver = await startReceiver(() => 204);
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["note.created"] });
+      const ping = await api.post(`/api/v1/webhooks/${hook.body.id}/test`);
+      expect(ping.status).toBe(200);
+      expect(ping.body).toMatchObject({ ok: true, statusCode: 204, error: null });
+      const [got] = receiver.received;
+      expect(got.headers["x-webhook-event"]).toBe("webhook.ping");
+      expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("signs with both secrets during a rotation overlap", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      const rotated = await api.post(`/api/v1/webhooks/${hook.body.id}/rotate-secret`, { overlapSeconds: 3600 });
+      expect(rotated.status).toBe(200);
+      expect(rotated.body.secret).not.toBe(hook.body.secret);
+      await createApplication(api);
+      await eventually(async () => receiver.received.length === 1);
+      const [got] = receiver.received;
+      expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, rotated.body.secret)).toBe(true);
+      const signatures = (got.headers["webhook-signature"] as string).split(" ");
+      expect(signatures).toHaveLength(2);
+      const { createHmac } = await import("node:crypto");
+      const signed = `${got.headers["webhook-id"]}.${got.headers["webhook-timestamp"]}.${got.rawBody.toString()}`;
+      expect(signatures).toEqual([
+        `v1,${createHmac("sha256", rotated.body.secret).update(signed).digest("base64")}`,
+        `v1,${createHmac("sha256", hook.body.secret).update(signed).digest("base64")}`,
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
 describe("hold and release (spec 6.4 rule 1)", () => {
   it("holds an application's deliveries while it is with the service and sends them in order on release", async () => {
     const receiver = await startReceiver();

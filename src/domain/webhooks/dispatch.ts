@@ -62,7 +62,7 @@ export function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) {
     where: { status: "PENDING", workflowStartedAt: null },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { id: true, accountId: true, webhookId: true },
+    select: { id: true, accountId: true, webhookId: true, redeliveryCount: true, attemptCount: true },
   });
 }
 

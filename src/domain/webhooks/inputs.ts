@@ -12,3 +12,11 @@ export const UpdateWebhookInput = z
   .object({ url: z.string().min(1).max(2000).optional(), events: z.array(EventName).min(1).optional(), status: z.enum(WEBHOOK_STATUSES).optional() })
   .strict();
 export const DeliveryFilter = z.object({ status: z.enum(DELIVERY_STATUSES).optional(), event: z.enum(EVENT_NAMES).optional() }).strict();
+
+export const RotateSecretInput = z
+  .object({ overlapSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional().meta({ description: "How long the old secret still signs (default 24 h, at most 7 days)" }) })
+  .strict();
+export const ResendInput = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .strict()
+  .refine((v) => new Date(v.from) <= new Date(v.to), { path: ["to"], message: "must not be before from" });

@@ -4,7 +4,12 @@ import { EVENT_NAMES } from "../../domain/events/outbox";
 import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../../domain/webhooks/inputs";
 import { DateTime } from "./common";
 
-export { CreateWebhookInput as CreateWebhookBody, UpdateWebhookInput as UpdateWebhookBody } from "../../domain/webhooks/inputs";
+export {
+  CreateWebhookInput as CreateWebhookBody,
+  UpdateWebhookInput as UpdateWebhookBody,
+  ResendInput as ResendBody,
+  RotateSecretInput as RotateSecretBody,
+} from "../../domain/webhooks/inputs";
 
 export const WebhookResponse = z
   .object({
@@ -48,3 +53,12 @@ export const DeliveryResponse = z
   .meta({ id: "WebhookDelivery" });
 
 export const DeliveriesQuery = z.object({ status: z.enum(DELIVERY_STATUSES).optional(), event: z.enum(EVENT_NAMES).optional() }).strict();
+
+export const ResendResponse = z.object({ count: z.number().int(), deliveryIds: z.array(z.string()) }).meta({ id: "WebhookResendResult" });
+export const PingResponse = z
+  .object({ deliveryId: z.string(), ok: z.boolean(), statusCode: z.number().int().nullable(), latencyMs: z.number().int(), error: z.string().nullable() })
+  .meta({ id: "WebhookPingResult" });
+export const RotatedSecretResponse = z
+  .object({ id: z.string(), secret: z.string(), previousSecretExpiresAt: DateTime.nullable() })
+  .meta({ id: "RotatedWebhookSecret" });
+export const DeliveryParams = z.object({ id: z.string().min(1), deliveryId: z.string().min(1) });

@@ -1,0 +1,83 @@
+// Beyond the spec, what integrators expect of a webhook service: redeliver, resend a time range of
+// failures, ping an endpoint, rotate the signing secret with an overlap window.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { invalidTransition, notFound } from "../errors";
+import { parseInput } from "../validation";
+import { ResendInput, RotateSecretInput } from "./inputs";
+import { signatureHeaders } from "./signing";
+import { ownedWebhook } from "./subscriptions";
+import { ATTEMPT_TIMEOUT_MS } from "./deliver";
+import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+
+const DEFAULT_OVERLAP_SECONDS = 24 * 3600;
+
+/** Sends a finished delivery again (same delivery id, attempts continue their numbering). */
+export async function redeliver(db: PrismaClient, actor: Actor, webhookId: string, deliveryId: string) {
+  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, webhookId, accountId: actor.accountId } });
+  if (!delivery) throw notFound("Webhook delivery");
+  if (delivery.status !== "FAILED" && delivery.status !== "SUCCEEDED") {
+    throw invalidTransition(`A ${delivery.status} delivery is still under way; only a finished one is sent again`);
+  }
+  return db.webhookDelivery.update({
+    where: { id: deliveryId },
+    data: { status: "PENDING", workflowStartedAt: null, nextAttemptAt: null, completedAt: null, redeliveryCount: { increment: 1 } },
+    include: { attempts: { orderBy: { number: "asc" } } },
+  });
+}
+
+/** Sends every failed delivery of a subscription created in [from, to] again. */
+export async function resendFailed(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown) {
+  const input = parseInput(ResendInput, raw);
+  await ownedWebhook(db, actor, webhookId);
+  const where = { webhookId, accountId: actor.accountId, status: "FAILED" as const, createdAt: { gte: new Date(input.from), lte: new Date(input.to) } };
+  const failed = await db.webhookDelivery.findMany({ where, select: { id: true } });
+  await db.webhookDelivery.updateMany({
+    where: { id: { in: failed.map((d) => d.id) }, status: "FAILED" },
+    data: { status: "PENDING", workflowStartedAt: null, nextAttemptAt: null, completedAt: null, redeliveryCount: { increment: 1 } },
+  });
+  return { count: failed.length, deliveryIds: failed.map((d) => d.id) };
+}
+
+/** POSTs a signed ping to the endpoint now and reports the answer; nothing is stored or retried. */
+export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: string, policy: UrlPolicy) {
+  const webhook = await ownedWebhook(db, actor, webhookId);
+  const id = `ping_${randomUUID()}`;
+  const now = new Date();
+  const body = JSON.stringify({ event: "webhook.ping", timestamp: now.toISOString(), data: { entityType: "WEBHOOK", entityId: webhook.id, accountId: actor.accountId } });
+  const refused = await refuseUrl(webhook.url, policy);
+  if (refused) return { deliveryId: id, ok: false, statusCode: null, latencyMs: 0, error: `url ${refused}` };
+  const t0 = performance.now();
+  try {
+    const res = await fetch(webhook.url, {
+      method: "POST",
+      headers: signatureHeaders({ body, deliveryId: id, event: "webhook.ping", secrets: [webhook.secret], now }),
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
+    await res.arrayBuffer();
+    const ok = res.status >= 200 && res.status < 300;
+    return { deliveryId: id, ok, statusCode: res.status, latencyMs: Math.round(performance.now() - t0), error: ok ? null : `HTTP ${res.status}` };
+  } catch (err) {
+    const e = err as Error & { cause?: { code?: string } };
+    return { deliveryId: id, ok: false, statusCode: null, latencyMs: Math.round(performance.now() - t0), error: e.cause?.code ?? e.message };
+  }
+}
+
+/** A new secret; the old one keeps signing alongside it until the overlap ends. */
+export async function rotateSecret(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown) {
+  const input = parseInput(RotateSecretInput, raw ?? {});
+  const webhook = await ownedWebhook(db, actor, webhookId);
+  const overlap = input.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS;
+  const updated = await db.webhook.update({
+    where: { id: webhook.id },
+    data: {
+      secret: `whsec_${randomBytes(32).toString("base64url")}`,
+      previousSecret: overlap > 0 ? webhook.secret : null,
+      previousSecretExpiresAt: overlap > 0 ? new Date(Date.now() + overlap * 1000) : null,
+    },
+  });
+  return { id: updated.id, secret: updated.secret, previousSecretExpiresAt: updated.previousSecretExpiresAt };
+}
