@@ -5,14 +5,47 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchApplications } from "./applications";
+import { benchWebhooks } from "./webhooks";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execSync("uname -sr").toString().trim()}`;
 }
 
+/** `npm run bench -- webhooks` runs one benchmark; no argument runs them all. */
+const only = process.argv[2];
+
 async function main() {
   const started = new Date();
+  if (!only || only === "webhooks") await webhooksBench(started);
+  if (!only || only === "applications") await applicationsBench(started);
+}
+
+async function webhooksBench(started: Date) {
+  const { result, checks } = await benchWebhooks();
+  const record = { benchmark: "webhooks", date: started.toISOString(), machine: machine(), ...result, checks };
+  writeFileSync(path.join(__dirname, "results", "webhooks.json"), JSON.stringify(record, null, 2) + "\n");
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; ${result.events.toLocaleString("en")} events × ${result.subscriptions} subscriptions, local Temporal dev server, PostgreSQL.`,
+    "",
+    "| measure | value | goal | |",
+    "|---|---:|---|---|",
+    `| burst: ${result.deliveries.toLocaleString("en")} deliveries | ${result.burstSeconds} s | | |`,
+    ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+    `| paced p50 / p99 commit → first attempt | ${result.paced.p50Ms} / ${result.paced.p99Ms} ms | | |`,
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-webhooks", lines);
+}
+
+function replaceSection(marker: string, lines: string[]) {
+  const readmePath = path.join(__dirname, "..", "README.md");
+  const readme = readFileSync(readmePath, "utf8");
+  const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*<!-- /${marker} -->`);
+  writeFileSync(readmePath, readme.replace(pattern, `<!-- ${marker} -->\n${lines.join("\n")}\n<!-- /${marker} -->`));
+}
+
+async function applicationsBench(started: Date) {
   const { results, checks } = await benchApplications();
   const record = { benchmark: "applications-list", date: started.toISOString(), machine: machine(), concurrency: 16, results, checks };
   writeFileSync(path.join(__dirname, "results", "applications-list.json"), JSON.stringify(record, null, 2) + "\n");
@@ -29,10 +62,7 @@ async function main() {
     ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
   ];
   console.log(lines.join("\n"));
-  const readmePath = path.join(__dirname, "..", "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const updated = readme.replace(/<!-- bench-table -->[\s\S]*<!-- \/bench-table -->/, `<!-- bench-table -->\n${lines.join("\n")}\n<!-- /bench-table -->`);
-  writeFileSync(readmePath, updated);
+  replaceSection("bench-table", lines);
 }
 
 main().catch((err) => {

@@ -37,6 +37,7 @@ const ERROR_STATUSES: Record<number, string> = {
 const TAG_DESCRIPTIONS: Record<string, string> = {
   Applications: "Onboarding cases of investors (businesses and individuals), their key persons and status",
   "Audit logs": "Append-only, hash-chained record of every change to an application and its documents",
+  Notes: "Notes on applications, screening hits, documents, workflow versions and audit entries",
   Webhooks: "Signed event notifications (spec 6) and their delivery records",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
 };

@@ -5,5 +5,6 @@ import "./applications";
 import "./audit";
 import "./screening";
 import "./webhooks";
+import "./notes";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -59,7 +59,7 @@ const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement
   }),
 });
 
-const NoteUser = builder.prismaObject("User", {
+export const NoteUser = builder.prismaObject("User", {
   variant: "NoteUser",
   fields: (t) => ({
     id: t.exposeID("id"),

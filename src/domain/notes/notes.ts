@@ -1,0 +1,152 @@
+// Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
+// Steward-only notes are written by operator keys only and never shown to customer keys.
+import type { Note, PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { emitEvent } from "../events/outbox";
+import { invalid, notFound } from "../errors";
+import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { inTransaction } from "../transaction";
+import { parseInput } from "../validation";
+import { z } from "zod";
+
+export const NOTE_ENTITY_TYPES = ["APPLICATION", "SCREENING_HIT", "DOCUMENT", "WORKFLOW_VERSION", "AUDIT_LOG"] as const;
+
+export const CreateNoteInput = z
+  .object({
+    entityType: z.enum(NOTE_ENTITY_TYPES),
+    entityId: z.string().min(1),
+    content: z.string().trim().min(1).max(20_000),
+    stewardOnly: z.boolean().optional().meta({ description: "Operator keys only: kept off the client feed" }),
+    applicationId: z.string().optional().meta({ description: "Required for WORKFLOW_VERSION notes; derived for the others" }),
+  })
+  .strict();
+export const UpdateNoteInput = z.object({ content: z.string().trim().min(1).max(20_000) }).strict();
+
+export const NOTES_LIST: ListSpec<"createdAt"> = { name: "notes", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
+
+/** The application a note's parent belongs to, or 404 when the parent is not the caller's. */
+async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof CreateNoteInput>): Promise<string> {
+  const scope = { accountId: actor.accountId };
+  let applicationId: string | null | undefined;
+  switch (input.entityType) {
+    case "APPLICATION":
+      applicationId = (await tx.application.findFirst({ where: { id: input.entityId, ...scope }, select: { id: true } }))?.id;
+      break;
+    case "SCREENING_HIT":
+      applicationId = (await tx.screeningHit.findFirst({ where: { id: input.entityId, ...scope }, select: { applicationId: true } }))?.applicationId;
+      break;
+    case "DOCUMENT":
+      applicationId = (await tx.document.findFirst({ where: { id: input.entityId, ...scope }, select: { applicationId: true } }))?.applicationId;
+      break;
+    case "AUDIT_LOG":
+      applicationId = (await tx.auditLog.findFirst({ where: { id: input.entityId, ...scope }, select: { applicationId: true } }))?.applicationId;
+      break;
+    case "WORKFLOW_VERSION":
+      if (!input.applicationId) throw invalid("applicationId is required for WORKFLOW_VERSION notes", [{ path: "applicationId", message: "required" }]);
+      applicationId = (await tx.application.findFirst({ where: { id: input.applicationId, ...scope }, select: { id: true } }))?.id;
+      break;
+  }
+  if (!applicationId) throw notFound(input.entityType === "WORKFLOW_VERSION" ? "Application" : "Note parent");
+  return applicationId;
+}
+
+function visible(actor: Actor) {
+  return actor.operator ? {} : { stewardOnly: false };
+}
+
+async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promise<Note> {
+  const note = await tx.note.findFirst({ where: { id, accountId: actor.accountId, deleted: false, ...visible(actor) } });
+  if (!note) throw notFound("Note");
+  return note;
+}
+
+export async function createNote(db: PrismaClient, actor: Actor, raw: unknown): Promise<Note> {
+  const input = parseInput(CreateNoteInput, raw);
+  if (input.stewardOnly && !actor.operator) {
+    throw invalid("Only operator keys write steward-only notes", [{ path: "stewardOnly", message: "customer keys cannot set it" }]);
+  }
+  return inTransaction(db, async (tx) => {
+    const applicationId = await parentApplicationId(tx, actor, input);
+    await lockApplication(tx, applicationId);
+    const note = await tx.note.create({
+      data: {
+        accountId: actor.accountId,
+        applicationId,
+        entityType: input.entityType,
+        entityId: input.entityId,
+        content: input.content,
+        stewardOnly: input.stewardOnly ?? false,
+        createdById: actor.userId,
+      },
+    });
+    await recordAudit(tx, actor, { applicationId, type: "note.created", entityType: "NOTE", entityId: note.id, changes: { content: { before: null, after: note.content } }, hidden: note.stewardOnly || actor.operator });
+    await emitEvent(tx, note.stewardOnly ? { ...actor, operator: true } : actor, { event: "note.created", entityType: "NOTE", entityId: note.id, applicationId, metadata: { noteEntityType: note.entityType, noteEntityId: note.entityId } });
+    return note;
+  });
+}
+
+export async function updateNote(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<Note> {
+  const input = parseInput(UpdateNoteInput, raw);
+  return inTransaction(db, async (tx) => {
+    const before = await ownedNote(tx, actor, id);
+    await lockApplication(tx, before.applicationId);
+    if (before.content === input.content) return before;
+    const note = await tx.note.update({ where: { id }, data: { content: input.content, updatedById: actor.userId } });
+    await recordAudit(tx, actor, { applicationId: note.applicationId, type: "note.updated", entityType: "NOTE", entityId: id, changes: { content: { before: before.content, after: note.content } }, hidden: note.stewardOnly || actor.operator });
+    await emitEvent(tx, note.stewardOnly ? { ...actor, operator: true } : actor, { event: "note.updated", entityType: "NOTE", entityId: id, applicationId: note.applicationId });
+    return note;
+  });
+}
+
+/** Soft delete: the note stays, marked deleted, out of listings. */
+export async function deleteNote(db: PrismaClient, actor: Actor, id: string): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await ownedNote(tx, actor, id);
+    await lockApplication(tx, before.applicationId);
+    await tx.note.update({ where: { id }, data: { deleted: true, updatedById: actor.userId } });
+    await recordAudit(tx, actor, { applicationId: before.applicationId, type: "note.deleted", entityType: "NOTE", entityId: id, changes: { deleted: { before: false, after: true } }, hidden: before.stewardOnly || actor.operator });
+    await emitEvent(tx, before.stewardOnly ? { ...actor, operator: true } : actor, { event: "note.deleted", entityType: "NOTE", entityId: id, applicationId: before.applicationId });
+  });
+}
+
+export type ListedNote = Note & { sourceLabel: string | null; sourceLinkId: string | null };
+
+/** GET /api/v1/notes?applicationId=: every note of the application, with where it came from. */
+export async function listNotes(db: PrismaClient, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
+  if (!applicationId) throw invalid("applicationId is required", [{ path: "applicationId", message: "required" }]);
+  const page = readPage(pageArgs, NOTES_LIST, actor.accountId);
+  const app = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId }, select: { id: true } });
+  if (!app) throw notFound("Application");
+  const rows = await db.note.findMany({
+    where: { AND: [{ applicationId, accountId: actor.accountId, deleted: false, ...visible(actor) }, afterCursor(page)] },
+    orderBy: pageOrder(page),
+    take: page.limit + 1,
+  });
+  const result = finishPage(rows, page, NOTES_LIST, actor.accountId, (n) => n.createdAt);
+  const idsOf = (type: string) => result.items.filter((n) => n.entityType === type).map((n) => n.entityId);
+  const [documents, hits, audits] = await Promise.all([
+    db.document.findMany({ where: { id: { in: idsOf("DOCUMENT") } }, select: { id: true, fileName: true } }),
+    db.screeningHit.findMany({ where: { id: { in: idsOf("SCREENING_HIT") } }, select: { id: true, individualId: true, businessId: true } }),
+    db.auditLog.findMany({ where: { id: { in: idsOf("AUDIT_LOG") } }, select: { id: true, eventType: true } }),
+  ]);
+  const items: ListedNote[] = result.items.map((note) => {
+    switch (note.entityType) {
+      case "DOCUMENT": {
+        const doc = documents.find((d) => d.id === note.entityId);
+        return { ...note, sourceLabel: doc?.fileName ?? null, sourceLinkId: doc?.id ?? null };
+      }
+      case "SCREENING_HIT": {
+        const hit = hits.find((h) => h.id === note.entityId);
+        return { ...note, sourceLabel: "Screening", sourceLinkId: hit?.individualId ?? hit?.businessId ?? null };
+      }
+      case "AUDIT_LOG": {
+        const entry = audits.find((a) => a.id === note.entityId);
+        return { ...note, sourceLabel: entry?.eventType ?? null, sourceLinkId: entry?.id ?? null };
+      }
+      default:
+        return { ...note, sourceLabel: null, sourceLinkId: null };
+    }
+  });
+  return { items, nextCursor: result.nextCursor };
+}

@@ -1,0 +1,41 @@
+// Note routes (spec 2.3; contract "GET /api/v1/notes?applicationId= · POST · PATCH/DELETE /{id}").
+import { z } from "zod";
+import { NOTE_ENTITY_TYPES } from "../../domain/notes/notes";
+import { DateTime, PageQuery, pageOf } from "./common";
+
+export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
+
+const User = z.object({
+  id: z.string(),
+  externalId: z.string().nullable(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const NoteResponse = z
+  .object({
+    id: z.string(),
+    entityType: z.enum(NOTE_ENTITY_TYPES),
+    entityId: z.string(),
+    applicationId: z.string(),
+    content: z.string(),
+    attachments: z.array(z.record(z.string(), z.unknown())),
+    createdBy: z.string(),
+    updatedBy: z.string().nullable(),
+    createdByUser: User,
+    updatedByUser: User.nullable(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+    deleted: z.boolean(),
+    stewardOnly: z.boolean(),
+    sourceLabel: z.string().nullable(),
+    sourceLinkId: z.string().nullable(),
+  })
+  .meta({ id: "Note" });
+
+export const NotePageResponse = pageOf(NoteResponse).meta({ id: "NotePage" });
+export const ListNotesQuery = z.object({ applicationId: z.string(), ...PageQuery }).strict();

@@ -1,0 +1,62 @@
+// Notes in GraphQL (spec 2.3).
+import { builder } from "./builder";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
+import { NoteUser } from "./screening";
+import { notFound } from "../domain/errors";
+import { NOTE_ENTITY_TYPES, createNote, deleteNote, listNotes, updateNote, type ListedNote } from "../domain/notes/notes";
+
+const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { values: NOTE_ENTITY_TYPES });
+
+const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    entityType: t.field({ type: NoteEntityTypeEnum, resolve: (n) => n.entityType }),
+    entityId: t.exposeString("entityId"),
+    applicationId: t.exposeString("applicationId"),
+    content: t.exposeString("content"),
+    attachments: t.field({ type: ["JSON"], description: "Document-note attachments {key, fileName, contentType, fileUrl}", resolve: () => [] }),
+    createdBy: t.exposeString("createdById"),
+    updatedBy: t.exposeString("updatedById", { nullable: true }),
+    createdByUser: t.field({ type: NoteUser, resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")) }),
+    updatedByUser: t.field({ type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    deleted: t.exposeBoolean("deleted"),
+    stewardOnly: t.exposeBoolean("stewardOnly"),
+    sourceLabel: t.string({ nullable: true, description: "Filled by the by-application listing only", resolve: (n) => n.sourceLabel ?? null }),
+    sourceLinkId: t.string({ nullable: true, description: "Filled by the by-application listing only", resolve: (n) => n.sourceLinkId ?? null }),
+  }),
+});
+
+const NotePage = pageType("NotePage", NoteRef);
+
+const CreateNoteInput = builder.inputType("CreateNoteInput", {
+  fields: (t) => ({
+    entityType: t.field({ type: NoteEntityTypeEnum, required: true }),
+    entityId: t.id({ required: true }),
+    content: t.string({ required: true }),
+    stewardOnly: t.boolean(),
+    applicationId: t.id(),
+  }),
+});
+
+const defined = <T extends object>(v: T | null | undefined) =>
+  Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
+
+builder.queryFields((t) => ({
+  notes: t.field({
+    type: NotePage,
+    args: { applicationId: t.arg.id({ required: true }), ...pageArgs(t.arg) },
+    resolve: (_r, a, ctx) => listNotes(ctx.db, ctx.actor, String(a.applicationId), toPageArgs(a)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createNote: t.field({ type: NoteRef, args: { input: t.arg({ type: CreateNoteInput, required: true }) }, resolve: (_r, a, ctx) => createNote(ctx.db, ctx.actor, defined(a.input)) }),
+  updateNote: t.field({
+    type: NoteRef,
+    args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => updateNote(ctx.db, ctx.actor, String(a.id), { content: a.content }),
+  }),
+  deleteNote: t.boolean({ args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteNote(ctx.db, ctx.actor, String(a.id)), true) }),
+}));
