@@ -1,8 +1,8 @@
 // Issue 6 benchmark: N events to 5 subscriptions through the real path (outbox → dispatcher →
 // one Temporal workflow per delivery → signed POST to a local receiver). Reports deliveries per
 // second for a burst, and commit → first attempt latency for a paced stream.
+import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import path from "node:path";
 import { Pool } from "pg";
 import { loadConfig } from "../src/config";
@@ -24,20 +24,14 @@ function percentile(sorted: number[], p: number) {
 export async function benchWebhooks() {
   const database = await benchDatabase(`compliance_bench_webhooks_${Date.now()}`);
   const temporal = await startDevServer({ cli: findTemporalCli(), dataDir: null, headless: true, namespace: "default" });
-  const firstSeen = new Map<string, number>(); // outbox event id → first attempt time
-  let received = 0;
-  const receiver = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received += 1;
-      const eventId = JSON.parse(Buffer.concat(chunks).toString()).data.metadata?.benchEventId as string;
-      if (!firstSeen.has(`${eventId}/${req.url}`)) firstSeen.set(`${eventId}/${req.url}`, Date.now());
-      res.writeHead(200).end();
+  const receiver = fork(path.join(__dirname, "support", "receiverProcess.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const ask = <T>(question: "count" | "firstSeen") =>
+    new Promise<T>((resolve) => {
+      receiver.once("message", (m) => resolve(m as T));
+      receiver.send({ ask: question });
     });
-  });
-  await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-  const port = (receiver.address() as { port: number }).port;
+  const port = await new Promise<number>((resolve) => receiver.once("message", (m: { port: number }) => resolve(m.port)));
+  const receivedCount = async () => (await ask<{ count: number }>("count")).count;
   const config = loadConfig({
     DATABASE_URL: database.url,
     TEMPORAL_ADDRESS: temporal.address,
@@ -70,7 +64,8 @@ export async function benchWebhooks() {
     // Burst: every event committed at once; deliveries per second until all have arrived.
     const burstStart = Date.now();
     await insertEvents(EVENTS);
-    while (received < expected(EVENTS)) {
+    let received = 0;
+    while ((received = await receivedCount()) < expected(EVENTS)) {
       if (Date.now() - burstStart > 30 * 60_000) throw new Error(`burst incomplete: ${received}/${expected(EVENTS)}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -85,11 +80,12 @@ export async function benchWebhooks() {
     }
     const pacedTotal = received + expected(PACED_EVENTS_PER_SECOND * PACED_SECONDS);
     const deadline = Date.now() + 5 * 60_000;
-    while (received < pacedTotal && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while ((await receivedCount()) < pacedTotal && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const { firstSeen } = await ask<{ firstSeen: Record<string, number> }>("firstSeen");
     for (const batch of batches) {
       for (const id of batch.ids) {
         for (let i = 0; i < SUBSCRIPTIONS; i++) {
-          const seen = firstSeen.get(`${id}//hook-${i}`);
+          const seen = firstSeen[`${id}//hook-${i}`];
           if (seen) latencies.push(seen - batch.committedAt);
         }
       }
@@ -112,7 +108,7 @@ export async function benchWebhooks() {
     await pool.end();
     await service.stop();
     await temporal.stop();
-    receiver.close();
+    receiver.kill();
     await database.stop();
   }
 }

@@ -10,6 +10,8 @@ import { ACCOUNT_ID } from "./temporal/search";
 import { workflowIds } from "./temporal/workflowIds";
 
 const IDLE_POLL_MS = 100;
+/** Deliveries whose first attempts one batch workflow makes. */
+const BATCH_SIZE = 200;
 
 export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }) {
   let running = true;
@@ -21,23 +23,37 @@ export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Cl
         busy = (await dispatchOutboxBatch(options.db)) > 0;
         const owed = await deliveriesAwaitingWorkflow(options.db);
         const started: string[] = [];
-        await Promise.all(
-          owed.map(async (d) => {
-            try {
-              await options.temporal.workflow.start("webhookDeliveryWorkflow", {
-                taskQueue: options.config.taskQueue,
-                workflowId: d.redeliveryCount ? workflowIds.webhookRedelivery(d.id, d.redeliveryCount) : workflowIds.webhookDelivery(d.id),
-                // A finished delivery is never run again under the same id; redelivery uses a new id.
-                workflowIdReusePolicy: "REJECT_DUPLICATE",
-                args: [{ deliveryId: d.id, retryScheduleMs: options.config.webhookRetryScheduleMs, firstAttempt: d.attemptCount + 1 }],
-                typedSearchAttributes: [{ key: ACCOUNT_ID, value: d.accountId }],
-              });
-            } catch (err) {
-              if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-            }
+        const startOnce = async (workflowType: string, workflowId: string, args: unknown[], accountId: string) => {
+          try {
+            await options.temporal.workflow.start(workflowType, {
+              taskQueue: options.config.taskQueue,
+              workflowId,
+              // A finished delivery is never run again under the same id; redelivery uses a new id.
+              workflowIdReusePolicy: "REJECT_DUPLICATE",
+              args,
+              typedSearchAttributes: [{ key: ACCOUNT_ID, value: accountId }],
+            });
+          } catch (err) {
+            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+          }
+        };
+        const schedule = options.config.webhookRetryScheduleMs;
+        // New deliveries go out in batches (one workflow each); redeliveries each get their own run.
+        const fresh = owed.filter((d) => d.redeliveryCount === 0 && d.attemptCount === 0);
+        const again = owed.filter((d) => !fresh.includes(d));
+        const batches: (typeof fresh)[] = [];
+        for (let i = 0; i < fresh.length; i += BATCH_SIZE) batches.push(fresh.slice(i, i + BATCH_SIZE));
+        await Promise.all([
+          ...batches.map(async (batch) => {
+            await startOnce("webhookDeliveryBatchWorkflow", workflowIds.webhookDeliveryBatch(batch.map((d) => d.id)), [{ deliveryIds: batch.map((d) => d.id), retryScheduleMs: schedule }], batch[0].accountId);
+            started.push(...batch.map((d) => d.id));
+          }),
+          ...again.map(async (d) => {
+            const workflowId = d.redeliveryCount ? workflowIds.webhookRedelivery(d.id, d.redeliveryCount) : workflowIds.webhookDelivery(d.id);
+            await startOnce("webhookDeliveryWorkflow", workflowId, [{ deliveryId: d.id, retryScheduleMs: schedule, attemptNumberOffset: d.attemptCount }], d.accountId);
             started.push(d.id);
           }),
-        );
+        ]);
         await markWorkflowStarted(options.db, started);
         busy ||= owed.length > 0;
         for (const group of await releasableDeliveryGroups(options.db)) {

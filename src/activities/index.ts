@@ -1,9 +1,13 @@
 // Activities: the I/O workflows perform, thin wrappers over src/domain, built once per worker with
 // its dependencies injected.
+import { heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
 import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
 import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
+
+/** Concurrent POSTs of one batch. */
+const BATCH_CONCURRENCY = 32;
 
 export interface ActivityDeps {
   db: PrismaClient;
@@ -14,6 +18,21 @@ export function createActivities({ db, urlPolicy }: ActivityDeps) {
   return {
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
+    },
+    /** First attempts of many deliveries, a bounded number at a time; returns the ids to retry. */
+    async attemptWebhookDeliveries(input: { deliveryIds: string[]; nextDelayMs: number | null }): Promise<string[]> {
+      const retry: string[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < input.deliveryIds.length) {
+          const deliveryId = input.deliveryIds[next++];
+          const outcome = await attemptDelivery(db, { deliveryId, attempt: 1, nextDelayMs: input.nextDelayMs }, urlPolicy);
+          if (!outcome.done) retry.push(deliveryId);
+          heartbeat();
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, input.deliveryIds.length) }, worker));
+      return retry;
     },
     /** Application ids of an account, one page at a time (keyset on id). */
     async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {

@@ -1,7 +1,12 @@
+import { createHash } from "node:crypto";
+
 // Workflow ids carry business meaning so a person finds them in the Temporal UI.
 export const workflowIds = {
   auditVerification: (accountId: string, at: Date) => `audit-verification-${accountId}-${at.toISOString().replace(/[:.]/g, "-")}`,
   webhookDelivery: (deliveryId: string) => `delivery-${deliveryId}`,
+  /** Named after its members, so restarting the same batch after a crash finds the running one. */
+  webhookDeliveryBatch: (deliveryIds: string[]) =>
+    `deliveries-${deliveryIds[0]}-${createHash("sha256").update([...deliveryIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
   webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
 };

@@ -1,3 +1,3 @@
 // Every workflow the worker hosts. Workflow code is deterministic: it imports activity types only.
 export { auditVerificationWorkflow } from "./auditVerification";
-export { releasedDeliveriesWorkflow, webhookDeliveryWorkflow } from "./webhookDelivery";
+export { releasedDeliveriesWorkflow, webhookDeliveryBatchWorkflow, webhookDeliveryWorkflow } from "./webhookDelivery";

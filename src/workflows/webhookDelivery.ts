@@ -1,7 +1,10 @@
-// One webhook delivery: attempt, then retry after each delay of the schedule (spec 6.4 rule 3:
-// 30 s, 2 min, 10 min, 1 h, 4 h by default), then failed. The waits are durable timers: they survive
-// worker and server restarts. The delivery id is the same on every attempt.
-import { executeChild, proxyActivities, sleep, workflowInfo } from "@temporalio/workflow";
+// Webhook deliveries on Temporal. A batch workflow makes the first attempt of many deliveries at
+// once; every delivery that fails continues in its own workflow (`delivery-<id>`) that retries after
+// each delay of the schedule (spec 6.4 rule 3: 30 s, 2 min, 10 min, 1 h, 4 h by default), then gives
+// up. The waits are durable timers: they survive worker and server restarts. The delivery id is the
+// same on every attempt.
+import { WorkflowExecutionAlreadyStartedError } from "@temporalio/common";
+import { ParentClosePolicy, executeChild, proxyActivities, sleep, startChild, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
 
 /** Infrastructure retries of one attempt (database hiccups); HTTP failures follow the schedule instead. */
@@ -9,27 +12,55 @@ const ATTEMPT_OPTIONS = {
   startToCloseTimeout: "1 minute",
   retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumAttempts: 5 },
 } as const;
+/** A batch's first attempts: each POST is bounded by its own 10 s timeout; the batch heartbeats. */
+const BATCH_OPTIONS = {
+  startToCloseTimeout: "10 minutes",
+  heartbeatTimeout: "30 seconds",
+  retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumAttempts: 5 },
+} as const;
 
 const { attemptWebhookDelivery } = proxyActivities<Activities>(ATTEMPT_OPTIONS);
+const { attemptWebhookDeliveries } = proxyActivities<Activities>(BATCH_OPTIONS);
 
 export interface WebhookDeliveryInput {
   deliveryId: string;
   /** Delays before retries 1..n, in ms (WEBHOOK_RETRY_SCHEDULE). */
   retryScheduleMs: number[];
-  /** Number of the first attempt of this run (a redelivery continues the numbering). */
-  firstAttempt?: number;
+  /** Step of the schedule to start at (1 = first attempt); a later step first waits its delay. */
+  fromStep?: number;
+  /** Added to attempt numbers (a redelivery continues the numbering of earlier attempts). */
+  attemptNumberOffset?: number;
 }
 
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<"SUCCEEDED" | "FAILED" | "HELD"> {
-  const attempts = input.retryScheduleMs.length + 1;
-  const offset = (input.firstAttempt ?? 1) - 1;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    const nextDelayMs = attempt < attempts ? input.retryScheduleMs[attempt - 1] : null;
-    const outcome = await attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt: offset + attempt, nextDelayMs });
+  const schedule = input.retryScheduleMs;
+  const fromStep = input.fromStep ?? 1;
+  for (let step = fromStep; step <= schedule.length + 1; step++) {
+    if (step > 1) await sleep(schedule[step - 2]);
+    const nextDelayMs = step <= schedule.length ? schedule[step - 1] : null;
+    const outcome = await attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt: (input.attemptNumberOffset ?? 0) + step, nextDelayMs });
     if (outcome.done) return outcome.status;
-    if (nextDelayMs !== null) await sleep(nextDelayMs);
   }
   return "FAILED";
+}
+
+/** First attempts of a batch of new deliveries; each failure continues in its own retry workflow. */
+export async function webhookDeliveryBatchWorkflow(input: { deliveryIds: string[]; retryScheduleMs: number[] }): Promise<{ succeeded: number; retrying: number }> {
+  const nextDelayMs = input.retryScheduleMs.length ? input.retryScheduleMs[0] : null;
+  const retry = await attemptWebhookDeliveries({ deliveryIds: input.deliveryIds, nextDelayMs });
+  for (const deliveryId of retry) {
+    try {
+      await startChild(webhookDeliveryWorkflow, {
+        workflowId: `delivery-${deliveryId}`,
+        args: [{ deliveryId, retryScheduleMs: input.retryScheduleMs, fromStep: 2 }],
+        parentClosePolicy: ParentClosePolicy.ABANDON, // the retries outlive the batch
+      });
+    } catch (err) {
+      // A batch started twice after a crash finds the retries of the first already under way.
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    }
+  }
+  return { succeeded: input.deliveryIds.length - retry.length, retrying: retry.length };
 }
 
 /**

@@ -1,5 +1,6 @@
 // One delivery attempt: POST the stored body with the 6.3 headers, record what happened.
 // HTTP failures are values (the workflow's schedule retries them); only infrastructure errors throw.
+import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { signatureHeaders } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
@@ -9,15 +10,41 @@ const EXCERPT_BYTES = 1024;
 
 export type AttemptOutcome = { done: true; status: "SUCCEEDED" | "FAILED" | "HELD" } | { done: false; error: string };
 
+interface DeliveryToSend {
+  id: string;
+  status: string;
+  event: string;
+  body: string;
+  applicationId: string | null;
+  url: string;
+  webhookStatus: string;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  withService: boolean | null;
+}
+
+/** The delivery, its subscription and its application's hand-over flag, in one round trip. */
+async function loadDelivery(db: PrismaClient, id: string): Promise<DeliveryToSend | null> {
+  const rows = await db.$queryRaw<DeliveryToSend[]>`
+    SELECT d.id, d.status::text AS status, d.event, d.body, d."applicationId",
+           w.url, w.status::text AS "webhookStatus", w.secret, w."previousSecret", w."previousSecretExpiresAt",
+           a."withService"
+    FROM "WebhookDelivery" d
+    JOIN "Webhook" w ON w.id = d."webhookId"
+    LEFT JOIN "Application" a ON a.id = d."applicationId"
+    WHERE d.id = ${id}`;
+  return rows[0] ?? null;
+}
+
 /**
  * Spec 6.4 rule 1: nothing is sent for an application while it is with the service. Returns true when
  * the delivery must wait; a held delivery whose application was released is rewritten to describe the
  * application as released and becomes pending again.
  */
-async function holdOrRelease(db: PrismaClient, delivery: { id: string; status: string; applicationId: string | null; body: string }): Promise<boolean> {
+async function holdOrRelease(db: PrismaClient, delivery: DeliveryToSend): Promise<boolean> {
   if (!delivery.applicationId) return false;
-  const app = await db.application.findUnique({ where: { id: delivery.applicationId }, select: { withService: true } });
-  if (app?.withService) {
+  if (delivery.withService) {
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "HELD", workflowStartedAt: null, nextAttemptAt: null } });
     return true;
   }
@@ -35,11 +62,11 @@ export async function attemptDelivery(
   input: { deliveryId: string; attempt: number; nextDelayMs: number | null },
   policy: UrlPolicy,
 ): Promise<AttemptOutcome> {
-  const delivery = await db.webhookDelivery.findUnique({ where: { id: input.deliveryId }, include: { webhook: true } });
+  const delivery = await loadDelivery(db, input.deliveryId);
   if (!delivery) return { done: true, status: "FAILED" };
   if (delivery.status === "SUCCEEDED" || delivery.status === "FAILED") return { done: true, status: delivery.status };
   if (await holdOrRelease(db, delivery)) return { done: true, status: "HELD" };
-  if (delivery.webhook.status === "PAUSED") {
+  if (delivery.webhookStatus === "PAUSED") {
     // Paused subscriptions receive nothing: what was still owed is dropped (and can be redelivered).
     await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "FAILED", lastError: "subscription paused", nextAttemptAt: null, completedAt: new Date() } });
     return { done: true, status: "FAILED" };
@@ -49,16 +76,14 @@ export async function attemptDelivery(
   let statusCode: number | null = null;
   let error: string | null = null;
   let excerpt: string | null = null;
-  const refused = await refuseUrl(delivery.webhook.url, policy);
+  const refused = await refuseUrl(delivery.url, policy);
   if (refused) {
     error = `url ${refused}`;
   } else {
-    const secrets = [delivery.webhook.secret];
-    if (delivery.webhook.previousSecret && delivery.webhook.previousSecretExpiresAt && delivery.webhook.previousSecretExpiresAt > startedAt) {
-      secrets.push(delivery.webhook.previousSecret);
-    }
+    const secrets = [delivery.secret];
+    if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt) secrets.push(delivery.previousSecret);
     try {
-      const res = await fetch(delivery.webhook.url, {
+      const res = await fetch(delivery.url, {
         method: "POST",
         headers: signatureHeaders({ body: delivery.body, deliveryId: delivery.id, event: delivery.event, secrets, now: startedAt }),
         body: delivery.body,
@@ -76,25 +101,22 @@ export async function attemptDelivery(
   const latencyMs = Math.round(performance.now() - t0);
   const succeeded = error === null;
   const exhausted = !succeeded && input.nextDelayMs === null;
-  await db.$transaction([
-    db.webhookAttempt.upsert({
-      where: { deliveryId_number: { deliveryId: delivery.id, number: input.attempt } },
-      create: { deliveryId: delivery.id, number: input.attempt, startedAt, statusCode, latencyMs, error, responseExcerpt: excerpt },
-      update: { startedAt, statusCode, latencyMs, error, responseExcerpt: excerpt },
-    }),
-    db.webhookDelivery.update({
-      where: { id: delivery.id },
-      data: {
-        attemptCount: input.attempt,
-        lastStatusCode: statusCode,
-        lastError: error,
-        lastResponseExcerpt: excerpt,
-        status: succeeded ? "SUCCEEDED" : exhausted ? "FAILED" : "PENDING",
-        nextAttemptAt: succeeded || exhausted ? null : new Date(Date.now() + input.nextDelayMs!),
-        completedAt: succeeded || exhausted ? new Date() : null,
-      },
-    }),
-  ]);
+  const status = succeeded ? "SUCCEEDED" : exhausted ? "FAILED" : "PENDING";
+  const nextAttemptAt = succeeded || exhausted ? null : new Date(Date.now() + input.nextDelayMs!);
+  const completedAt = succeeded || exhausted ? new Date() : null;
+  // One statement records the attempt (by number, so a retried activity overwrites it) and the
+  // delivery's state: an attempt and its outcome never disagree.
+  await db.$executeRaw`
+    WITH attempt AS (
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", number, "startedAt", "statusCode", "latencyMs", error, "responseExcerpt")
+      VALUES (${randomUUID()}, ${delivery.id}, ${input.attempt}, ${startedAt}, ${statusCode}, ${latencyMs}, ${error}, ${excerpt})
+      ON CONFLICT ("deliveryId", number) DO UPDATE SET "startedAt" = EXCLUDED."startedAt", "statusCode" = EXCLUDED."statusCode",
+        "latencyMs" = EXCLUDED."latencyMs", error = EXCLUDED.error, "responseExcerpt" = EXCLUDED."responseExcerpt"
+    )
+    UPDATE "WebhookDelivery" SET "attemptCount" = ${input.attempt}, "lastStatusCode" = ${statusCode}, "lastError" = ${error},
+      "lastResponseExcerpt" = ${excerpt}, status = ${status}::"DeliveryStatus", "nextAttemptAt" = ${nextAttemptAt},
+      "completedAt" = ${completedAt}, "updatedAt" = now()
+    WHERE id = ${delivery.id}`;
   if (succeeded) return { done: true, status: "SUCCEEDED" };
   if (exhausted) return { done: true, status: "FAILED" };
   return { done: false, error: error! };
