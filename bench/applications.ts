@@ -66,16 +66,17 @@ async function seed(pool: Pool) {
   return true;
 }
 
-/** The page the service returns, as one hand-written SQL statement: the floor. */
-const RAW_PAGE = `
+/** The page the service returns, as one hand-written SQL statement per case: the floor. */
+const rawPage = (filtered: boolean, after: boolean) => `
 SELECT a.*,
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
   COALESCE((SELECT json_agg(x."userId" ORDER BY x."createdAt") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
   COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
   COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
 FROM "Application" a
-WHERE a."accountId" = $1 AND ($2::text[] IS NULL OR a.status::text = ANY($2)) AND ($3::text[] IS NULL OR a."riskLevel"::text = ANY($3))
-  AND ($4::timestamp IS NULL OR (a."updatedAt", a.id) < ($4::timestamp, $5::text))
+WHERE a."accountId" = $1
+  ${filtered ? `AND a.status = ANY($2::"ApplicationStatus"[]) AND a."riskLevel" = ANY($3::"RiskLevel"[])` : ""}
+  ${after ? `AND (a."updatedAt", a.id) < ($${filtered ? 4 : 2}::timestamp, $${filtered ? 5 : 3}::text)` : ""}
 ORDER BY a."updatedAt" DESC, a.id DESC
 LIMIT 51`;
 
@@ -157,9 +158,11 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
           return res.status === 200;
         }),
       );
+      const rawSql = rawPage(!!c.status, !!c.after);
+      const rawParams = [ACCOUNT, ...(c.status ? [c.status, c.riskLevels] : []), ...(c.after ? [c.after.updatedAt, c.after.id] : [])];
       results.push(
         await load(`raw pg ${c.name}`, async () => {
-          const r = await pool.query(RAW_PAGE, [ACCOUNT, c.status, c.riskLevels, c.after?.updatedAt ?? null, c.after?.id ?? null]);
+          const r = await pool.query(rawSql, rawParams);
           JSON.stringify(r.rows);
           return r.rows.length === 51;
         }),
