@@ -2,6 +2,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder } from "./builder";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
+import { present } from "./inputHelpers";
 import {
   APPLICATION_LIST_TYPES,
   APPLICATION_SORT_FIELDS,
@@ -248,11 +249,6 @@ const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
   }),
 });
 
-/** GraphQL leaves absent input fields out, and explicit nulls as null; the domain treats both alike. */
-function compact<T extends object>(input: T | null | undefined): Partial<T> {
-  if (!input) return {};
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 builder.queryFields((t) => ({
   application: t.prismaField({
@@ -269,7 +265,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx, info) => {
       const query = queryFromInfo({ context: ctx, info, path: ["items"] });
-      const page = await listApplications(ctx.db, ctx.actor, compact(args.filter), toPageArgs(args), query as never);
+      const page = await listApplications(ctx.db, ctx.actor, present(args.filter), toPageArgs(args), query as never);
       return page as never;
     },
   }),
@@ -286,7 +282,7 @@ builder.mutationFields((t) => ({
     type: "Application",
     args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const created = await createApplication(ctx.db, ctx.actor, compact(args.input));
+      const created = await createApplication(ctx.db, ctx.actor, present(args.input));
       return getApplication(ctx.db, ctx.actor, created.id, query) as never;
     },
   }),
@@ -294,7 +290,7 @@ builder.mutationFields((t) => ({
     type: "Application",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateApplicationInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await updateApplication(ctx.db, ctx.actor, String(args.id), compact(args.input));
+      await updateApplication(ctx.db, ctx.actor, String(args.id), present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
     },
   }),
@@ -323,7 +319,7 @@ builder.mutationFields((t) => ({
     type: "Application",
     args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyIndividualInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "individual", compact(args.input));
+      await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "individual", present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.applicationId), query) as never;
     },
   }),
@@ -331,7 +327,7 @@ builder.mutationFields((t) => ({
     type: "Application",
     args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyBusinessInput, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "business", compact(args.input));
+      await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "business", present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.applicationId), query) as never;
     },
   }),

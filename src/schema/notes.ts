@@ -1,5 +1,6 @@
 // Notes in GraphQL (spec 2.3).
 import { builder } from "./builder";
+import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
 import { notFound } from "../domain/errors";
@@ -40,8 +41,6 @@ const CreateNoteInput = builder.inputType("CreateNoteInput", {
   }),
 });
 
-const defined = <T extends object>(v: T | null | undefined) =>
-  Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
 
 builder.queryFields((t) => ({
   notes: t.field({

@@ -1,6 +1,7 @@
 // Screening in GraphQL (spec 2.1, 2.2, 4.2): hits, groups (stories), verdicts, severity tiers.
 import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/client";
 import { builder } from "./builder";
+import { defined, present } from "./inputHelpers";
 import { Application } from "./applications";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
@@ -229,14 +230,6 @@ const TaxonomyInput = builder.inputType("SeverityTaxonomyInput", {
   fields: (t) => ({ PEP: t.stringList(), ADVERSE_MEDIA: t.stringList(), SANCTIONS: t.stringList(), WARNING: t.stringList() }),
 });
 
-/** Keeps explicit nulls (they mean "clear"), drops absent fields. */
-function present<T extends object>(input: T | null | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-/** Drops absent and null fields (for inputs where null means nothing). */
-function defined<T extends object>(input: T | null | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
-}
 
 builder.queryFields((t) => ({
   screeningHits: t.field({

@@ -1,6 +1,7 @@
 // Webhook subscriptions and their deliveries in GraphQL (spec 2.7, 4.8).
 import type { Webhook, WebhookAttempt, WebhookDelivery } from "../generated/prisma/client";
 import { builder } from "./builder";
+import { defined } from "./inputHelpers";
 import { EVENT_NAMES } from "../domain/events/outbox";
 import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
@@ -103,8 +104,6 @@ const UpdateWebhookInput = builder.inputType("UpdateWebhookInput", {
   fields: (t) => ({ url: t.string(), events: t.stringList(), status: t.field({ type: WebhookStatusEnum }) }),
 });
 
-const defined = <T extends object>(v: T | null | undefined) =>
-  Object.fromEntries(Object.entries(v ?? {}).filter(([, x]) => x !== undefined && x !== null)) as Partial<T>;
 
 builder.queryFields((t) => ({
   webhooks: t.field({ type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),

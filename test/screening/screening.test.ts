@@ -343,7 +343,7 @@ describe("notes on hits and query counts", () => {
       variableValues: { applicationId },
     });
     expect(result.errors).toBeUndefined();
-    return { calls, data: result.data!.screeningHits as any };
+    return { calls, data: result.data!.screeningHits as Record<string, unknown[]> };
   }
 
   it("carries hit notes in the 2.3 shape with deleted and createdByUser extras", async () => {

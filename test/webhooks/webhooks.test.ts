@@ -21,10 +21,18 @@ async function account() {
   return { ...acc, api: client(svc.url, acc.key) };
 }
 
+interface Delivery {
+  id: string;
+  status: string;
+  attemptCount: number;
+  attempts: { statusCode: number | null }[];
+  [field: string]: unknown;
+}
+
 async function deliveries(api: ReturnType<typeof client>, webhookId: string, query = "") {
   const res = await api.get(`/api/v1/webhooks/${webhookId}/deliveries${query}`);
   expect(res.status).toBe(200);
-  return res.body as any[];
+  return res.body as Delivery[];
 }
 
 describe("subscriptions", () => {
@@ -117,7 +125,7 @@ describe("deliveries", () => {
       expect(receiver.received).toHaveLength(3);
       expect(new Set(receiver.received.map((r) => r.headers["x-webhook-delivery-id"])).size).toBe(1);
       const [record] = await deliveries(api, hook.body.id);
-      expect(record.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 500, 200]);
+      expect(record.attempts.map((a) => a.statusCode)).toEqual([500, 500, 200]);
     } finally {
       await receiver.close();
     }

@@ -24,3 +24,17 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const IdParams = z.object({ id: z.string().min(1) });
+
+/** A user as notes show it (spec 2.3 createdByUser with the hit-note extras). */
+export const NoteUser = z
+  .object({
+    id: z.string(),
+    externalId: z.string().nullable(),
+    title: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  })
+  .meta({ id: "NoteUser" });

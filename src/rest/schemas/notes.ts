@@ -1,20 +1,10 @@
 // Note routes (spec 2.3; contract "GET /api/v1/notes?applicationId= · POST · PATCH/DELETE /{id}").
 import { z } from "zod";
 import { NOTE_ENTITY_TYPES } from "../../domain/notes/notes";
-import { DateTime, PageQuery, pageOf } from "./common";
+import { DateTime, NoteUser, PageQuery, pageOf } from "./common";
 
 export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
 
-const User = z.object({
-  id: z.string(),
-  externalId: z.string().nullable(),
-  title: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
 
 export const NoteResponse = z
   .object({
@@ -26,8 +16,8 @@ export const NoteResponse = z
     attachments: z.array(z.record(z.string(), z.unknown())),
     createdBy: z.string(),
     updatedBy: z.string().nullable(),
-    createdByUser: User,
-    updatedByUser: User.nullable(),
+    createdByUser: NoteUser,
+    updatedByUser: NoteUser.nullable(),
     createdAt: DateTime,
     updatedAt: DateTime,
     deleted: z.boolean(),

@@ -1,7 +1,7 @@
 // Request and response schemas of the screening routes (spec 2.1, 2.2, 4.2; shapes of 4.11 chosen here).
 import { z } from "zod";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../../domain/screening/inputs";
-import { DateTime } from "./common";
+import { DateTime, NoteUser } from "./common";
 
 export {
   ManualHitInput as ManualHitBody,
@@ -32,18 +32,6 @@ const MatchResult = z
   })
   .meta({ id: "MatchResult" });
 
-const NoteUser = z
-  .object({
-    id: z.string(),
-    externalId: z.string().nullable(),
-    title: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-  })
-  .meta({ id: "NoteUser" });
 
 const HitNote = z
   .object({
