@@ -1,6 +1,6 @@
 // Applications in GraphQL: types planned by Pothos from the selection set, resolvers over src/domain.
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { builder } from "./builder";
+import { builder, type SchemaTypesOf } from "./builder";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { present } from "./inputHelpers";
 import {
@@ -156,52 +156,35 @@ const TinInput = builder.inputType("TinInput", {
 });
 
 
-const IndividualInput = builder.inputType("IndividualInput", {
-  fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    dateOfBirth: t.string(),
-    placeOfBirth: t.string(),
-    nationality: t.string(),
-    residenceCountry: t.string(),
-    address: t.field({ type: AddressInput }),
-    tins: t.field({ type: [TinInput] }),
-  }),
+type InputFields = PothosSchemaTypes.InputFieldBuilder<SchemaTypesOf, "InputObject">;
+
+/** Person fields of the contract's create bodies, shared by applicants and key persons. */
+const individualFields = (t: InputFields) => ({
+  firstName: t.string({ required: true }),
+  lastName: t.string({ required: true }),
+  dateOfBirth: t.string(),
+  placeOfBirth: t.string(),
+  nationality: t.string(),
+  residenceCountry: t.string(),
+  address: t.field({ type: AddressInput }),
+  tins: t.field({ type: [TinInput] }),
 });
-const BusinessInput = builder.inputType("BusinessInput", {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    registrationNumber: t.string(),
-    country: t.string(),
-    address: t.field({ type: AddressInput }),
-    tins: t.field({ type: [TinInput] }),
-  }),
+const businessFields = (t: InputFields) => ({
+  name: t.string({ required: true }),
+  registrationNumber: t.string(),
+  country: t.string(),
+  address: t.field({ type: AddressInput }),
+  tins: t.field({ type: [TinInput] }),
 });
-const KeyIndividualInput = builder.inputType("KeyIndividualInput", {
-  fields: (t) => ({
-    role: t.field({ type: KeyPersonRoleEnum, required: true }),
-    ownershipPercent: t.float(),
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    dateOfBirth: t.string(),
-    placeOfBirth: t.string(),
-    nationality: t.string(),
-    residenceCountry: t.string(),
-    address: t.field({ type: AddressInput }),
-    tins: t.field({ type: [TinInput] }),
-  }),
+const keyPersonFields = (t: InputFields) => ({
+  role: t.field({ type: KeyPersonRoleEnum, required: true }),
+  ownershipPercent: t.float(),
 });
-const KeyBusinessInput = builder.inputType("KeyBusinessInput", {
-  fields: (t) => ({
-    role: t.field({ type: KeyPersonRoleEnum, required: true }),
-    ownershipPercent: t.float(),
-    name: t.string({ required: true }),
-    registrationNumber: t.string(),
-    country: t.string(),
-    address: t.field({ type: AddressInput }),
-    tins: t.field({ type: [TinInput] }),
-  }),
-});
+
+const IndividualInput = builder.inputType("IndividualInput", { fields: individualFields });
+const BusinessInput = builder.inputType("BusinessInput", { fields: businessFields });
+const KeyIndividualInput = builder.inputType("KeyIndividualInput", { fields: (t) => ({ ...keyPersonFields(t), ...individualFields(t) }) });
+const KeyBusinessInput = builder.inputType("KeyBusinessInput", { fields: (t) => ({ ...keyPersonFields(t), ...businessFields(t) }) });
 
 const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
   fields: (t) => ({

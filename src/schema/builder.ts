@@ -73,3 +73,6 @@ builder.addScalarType("DateTime", DateTimeScalar);
 builder.addScalarType("JSON", JSONScalar);
 builder.queryType({});
 builder.mutationType({});
+
+/** The builder's type parameters, for helpers that take Pothos field builders. */
+export type SchemaTypesOf = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -1,7 +1,7 @@
 // The GraphQL face of the one cursor pagination: the same arguments and the same {items, nextCursor}.
 import type { ArgBuilder, SchemaTypes } from "@pothos/core";
 import type { PageArgs } from "../domain/pagination/cursor";
-import { builder } from "./builder";
+import { builder, type SchemaTypesOf } from "./builder";
 
 export const SortOrderEnum = builder.enumType("SortOrder", { values: ["asc", "desc"] as const });
 
@@ -27,5 +27,3 @@ export function pageType<Item>(name: string, itemType: PothosSchemaTypes.ObjectR
     }),
   });
 }
-
-type SchemaTypesOf = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -38,6 +38,14 @@ async function assertKeyPersons(tx: Tx, applicationId: string, refs: { individua
   if (missing.length) throw invalid("Unknown key person", missing);
 }
 
+/** Every hit write starts here: the application is the caller's, locked, and names its own key persons. */
+async function beginHitWrite(tx: Tx, actor: Actor, applicationId: string, refs: { individualId?: string; businessId?: string }[]) {
+  const owned = await ownedApplicationId(tx, actor, applicationId);
+  await lockApplication(tx, owned);
+  await assertKeyPersons(tx, owned, refs);
+  return owned;
+}
+
 function normalisedMatchResult(m: MatchResult | undefined) {
   if (!m) return undefined;
   return { ...m, severity: m.severity ?? null, tierRationale: m.tierRationale ?? null, clearedReason: m.clearedReason ?? null } as Prisma.InputJsonValue;
@@ -49,9 +57,7 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
   const taxonomy = await getTaxonomy(db, actor);
   input.hits.forEach((h, i) => assertSeverity(taxonomy, h.type, h.matchResult?.severity, `hits.${i}.matchResult.severity`));
   return inTransaction(db, async (tx) => {
-    const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
-    await lockApplication(tx, applicationId);
-    await assertKeyPersons(tx, applicationId, input.hits);
+    const applicationId = await beginHitWrite(tx, actor, input.applicationId, input.hits);
     const created = await tx.screeningHit.createManyAndReturn({
       data: input.hits.map((h) => ({
         accountId: actor.accountId,
@@ -91,9 +97,7 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
 export async function createManualHit(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningHit> {
   const input = parseInput(ManualHitInput, raw);
   return inTransaction(db, async (tx) => {
-    const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
-    await lockApplication(tx, applicationId);
-    await assertKeyPersons(tx, applicationId, [input]);
+    const applicationId = await beginHitWrite(tx, actor, input.applicationId, [input]);
     const details = {
       title: input.title,
       description: input.description ?? null,

@@ -1,30 +1,19 @@
 // Note routes (spec 2.3; contract "GET /api/v1/notes?applicationId= · POST · PATCH/DELETE /{id}").
 import { z } from "zod";
 import { NOTE_ENTITY_TYPES } from "../../domain/notes/notes";
-import { DateTime, NoteUser, PageQuery, pageOf } from "./common";
+import { NoteCore, PageQuery, pageOf } from "./common";
 
 export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
 
 
-export const NoteResponse = z
-  .object({
-    id: z.string(),
-    entityType: z.enum(NOTE_ENTITY_TYPES),
-    entityId: z.string(),
-    applicationId: z.string(),
-    content: z.string(),
-    attachments: z.array(z.record(z.string(), z.unknown())),
-    createdBy: z.string(),
-    updatedBy: z.string().nullable(),
-    createdByUser: NoteUser,
-    updatedByUser: NoteUser.nullable(),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-    deleted: z.boolean(),
-    stewardOnly: z.boolean(),
-    sourceLabel: z.string().nullable(),
-    sourceLinkId: z.string().nullable(),
-  })
+export const NoteResponse = NoteCore.extend({
+  entityType: z.enum(NOTE_ENTITY_TYPES),
+  applicationId: z.string(),
+  attachments: z.array(z.record(z.string(), z.unknown())),
+  stewardOnly: z.boolean(),
+  sourceLabel: z.string().nullable(),
+  sourceLinkId: z.string().nullable(),
+})
   .meta({ id: "Note" });
 
 export const NotePageResponse = pageOf(NoteResponse).meta({ id: "NotePage" });

@@ -1,7 +1,7 @@
 // Request and response schemas of the screening routes (spec 2.1, 2.2, 4.2; shapes of 4.11 chosen here).
 import { z } from "zod";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../../domain/screening/inputs";
-import { DateTime, NoteUser } from "./common";
+import { DateTime, NoteCore } from "./common";
 
 export {
   ManualHitInput as ManualHitBody,
@@ -33,20 +33,7 @@ const MatchResult = z
   .meta({ id: "MatchResult" });
 
 
-const HitNote = z
-  .object({
-    id: z.string(),
-    entityType: z.string(),
-    entityId: z.string(),
-    content: z.string(),
-    createdBy: z.string(),
-    updatedBy: z.string().nullable(),
-    createdByUser: NoteUser,
-    updatedByUser: NoteUser.nullable(),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-    deleted: z.boolean(),
-  })
+const HitNote = NoteCore
   .meta({ id: "ScreeningHitNote" });
 
 export const HitResponse = z
