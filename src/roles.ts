@@ -14,12 +14,14 @@ import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
 import { startWebhookDispatcher } from "./webhookDispatcher";
 import path from "node:path";
+import { createObjectStore, type ObjectStore } from "./storage";
 
 type Closer = () => Promise<void>;
 
 export interface Service {
   config: Config;
   db: Database;
+  objectStore: ObjectStore;
   temporal: Client;
   apiUrl: string | null;
   devServer: DevServer | null;
@@ -64,7 +66,10 @@ export async function startService(
   try {
     const db = await openDatabase(config, { migrate: true });
     closers.push(() => db.close());
-    await loadServiceSecrets(db.prisma);
+    const secrets = await loadServiceSecrets(db.prisma);
+    // Signed URLs point at the listening server; with PORT=0 (tests) its port is known only later.
+    let objectBaseUrl = config.publicBaseUrl;
+    const objectStore = createObjectStore(config, secrets.objectUrlSigningKey, () => objectBaseUrl);
 
     let devServer: DevServer | null = null;
     let address = config.temporalAddress;
@@ -80,7 +85,7 @@ export async function startService(
     const temporal = new Client({ connection, namespace: config.temporalNamespace });
 
     if (options.worker) {
-      const worker = await startWorker({ db: db.prisma, config, address });
+      const worker = await startWorker({ db: db.prisma, config, address, objectStore });
       closers.push(() => worker.stop());
       const dispatcher = startWebhookDispatcher({ db: db.prisma, temporal, config, logger });
       closers.push(() => dispatcher.stop());
@@ -95,14 +100,16 @@ export async function startService(
         db: db.prisma,
         config,
         logger,
+        objectStore,
         readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
         validateResponses: options.validateResponses,
       });
       const server = await listen(app, config.host, config.port);
       closers.push(() => server.close());
       apiUrl = server.url;
+      if (objectBaseUrl.endsWith(":0")) objectBaseUrl = server.url;
     }
-    return { config, db, temporal, apiUrl, devServer, stop };
+    return { config, db, objectStore, temporal, apiUrl, devServer, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -4,6 +4,7 @@ import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
 import { createActivities } from "./activities";
+import type { ObjectStore } from "./storage";
 import { installTemporalRuntime } from "./temporal/runtime";
 
 export interface WorkerHandle {
@@ -18,7 +19,7 @@ export function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflo
   return bundle ? { workflowBundle: { codePath: bundle } } : { workflowsPath: require.resolve("./workflows") };
 }
 
-export async function startWorker(options: { db: PrismaClient; config: Config; address: string }): Promise<WorkerHandle> {
+export async function startWorker(options: { db: PrismaClient; config: Config; address: string; objectStore: ObjectStore }): Promise<WorkerHandle> {
   installTemporalRuntime(options.config.logLevel);
   const connection = await NativeConnection.connect({ address: options.address });
   const worker = await Worker.create({
@@ -29,6 +30,8 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
     activities: createActivities({
       db: options.db,
       urlPolicy: options.config.webhookUrlPolicy,
+      objectStore: options.objectStore,
+      maxUploadBytes: options.config.maxUploadBytes,
     }),
   });
   const run = worker.run();

@@ -5,6 +5,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
 import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
+import type { ObjectStore } from "../storage";
 
 /** Concurrent POSTs of one batch. */
 const BATCH_CONCURRENCY = 32;
@@ -12,9 +13,11 @@ const BATCH_CONCURRENCY = 32;
 export interface ActivityDeps {
   db: PrismaClient;
   urlPolicy: UrlPolicy;
+  objectStore: ObjectStore;
+  maxUploadBytes: number;
 }
 
-export function createActivities({ db, urlPolicy }: ActivityDeps) {
+export function createActivities({ db, urlPolicy, objectStore }: ActivityDeps) {
   return {
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);

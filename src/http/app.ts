@@ -16,6 +16,9 @@ import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
 import { docsPage, redocBundlePath } from "./docs";
+import { objectRoutes } from "./objects";
+import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
+import type { ObjectStore } from "../storage";
 
 export interface ReadinessProbe {
   name: string;
@@ -26,6 +29,7 @@ export interface AppOptions {
   db: PrismaClient;
   config: Config;
   logger: Logger;
+  objectStore: ObjectStore;
   readiness: ReadinessProbe[];
   /** Check every REST response against its schema (on in tests). */
   validateResponses?: boolean;
@@ -89,6 +93,8 @@ export function createApp(options: AppOptions) {
     res.sendFile(redocBundlePath());
   });
 
+  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, objectRoutes(options.objectStore, config.maxUploadBytes));
+
   const auth = requireApiKey(db, config);
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
@@ -99,7 +105,7 @@ export function createApp(options: AppOptions) {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    context: ({ req }) => createContext(db, req.actor!, config.webhookUrlPolicy),
+    context: ({ req }) => createContext(db, req.actor!, { urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore }),
   });
   app.all(
     "/graphql",
@@ -115,7 +121,7 @@ export function createApp(options: AppOptions) {
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
   api.use(auth);
-  api.use(restRouter({ db, schema, routes: compiled, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy }));
+  api.use(restRouter({ db, schema, routes: compiled, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore }));
   app.use("/api/v1", api);
 
   app.use((req, res) => {

@@ -9,6 +9,7 @@ import { DomainError, errorBody } from "../domain/errors";
 import { zodDetails } from "../domain/validation";
 import { createContext } from "../schema/context";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
+import type { ObjectStore } from "../storage";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { selectionOf } from "./selection";
@@ -55,6 +56,7 @@ export function restRouter(options: {
   validateResponses: boolean;
   logger: Logger;
   urlPolicy?: UrlPolicy;
+  objectStore: ObjectStore;
 }) {
   const router = express.Router();
   for (const route of options.routes) {
@@ -65,7 +67,7 @@ export function restRouter(options: {
       const result = await execute({
         schema: options.schema,
         document: route.document,
-        contextValue: createContext(options.db, req.actor!, options.urlPolicy),
+        contextValue: createContext(options.db, req.actor!, { urlPolicy: options.urlPolicy, objectStore: options.objectStore }),
         variableValues: route.variables({ params, query, body }),
       });
       if (result.errors?.length) {

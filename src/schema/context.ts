@@ -4,6 +4,7 @@ import type { Note, PrismaClient, ScreeningHit, User } from "../generated/prisma
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
+import type { ObjectStore } from "../storage";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
@@ -28,6 +29,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Where this deployment lets webhooks go. */
   urlPolicy: UrlPolicy;
+  /** Signs document and attachment URLs on every read. */
+  objectStore: ObjectStore;
 }
 
 /** The strictest policy, for callers that do not pass the deployment's own. */
@@ -58,6 +61,6 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
   };
 }
 
-export function createContext(db: PrismaClient, actor: Actor, urlPolicy: UrlPolicy = STRICT_URL_POLICY): GraphQLContext {
-  return { db, actor, loaders: createLoaders(db, actor), urlPolicy };
+export function createContext(db: PrismaClient, actor: Actor, options: { objectStore: ObjectStore; urlPolicy?: UrlPolicy }): GraphQLContext {
+  return { db, actor, loaders: createLoaders(db, actor), urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY, objectStore: options.objectStore };
 }

@@ -304,7 +304,7 @@ describe("durability", () => {
   afterAll(() => durable.close());
 
   async function startWorkerRole() {
-    const worker = await startWorker({ db: durable.db.prisma, config: durable.config, address: durable.config.temporalAddress! });
+    const worker = await startWorker({ db: durable.db.prisma, config: durable.config, address: durable.config.temporalAddress!, objectStore: durable.objectStore });
     const dispatcher = startWebhookDispatcher({ db: durable.db.prisma, temporal: durable.temporal, config: durable.config, logger: createLogger("silent") });
     return async () => {
       await dispatcher.stop();

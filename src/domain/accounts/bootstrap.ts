@@ -4,14 +4,22 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import { setCursorSigningKey } from "../pagination/cursor";
 import { createAccount, createKey } from "./admin";
 
-/** Shared by every process of the deployment: the first to start creates it. */
-export async function loadServiceSecrets(db: PrismaClient): Promise<void> {
+export interface ServiceSecrets {
+  /** Signs the local object store's URLs. */
+  objectUrlSigningKey: string;
+}
+
+/** Shared by every process of the deployment: the first to start creates them. */
+export async function loadServiceSecrets(db: PrismaClient): Promise<ServiceSecrets> {
+  const names = ["cursor-signing-key", "object-url-signing-key"];
   await db.serviceSecret.createMany({
-    data: [{ name: "cursor-signing-key", value: randomBytes(32).toString("base64url") }],
+    data: names.map((name) => ({ name, value: randomBytes(32).toString("base64url") })),
     skipDuplicates: true,
   });
-  const secret = await db.serviceSecret.findUniqueOrThrow({ where: { name: "cursor-signing-key" } });
-  setCursorSigningKey(secret.value);
+  const rows = await db.serviceSecret.findMany({ where: { name: { in: names } } });
+  const value = (name: string) => rows.find((r) => r.name === name)!.value;
+  setCursorSigningKey(value("cursor-signing-key"));
+  return { objectUrlSigningKey: value("object-url-signing-key") };
 }
 
 /** First start on an empty database: a demo account and one test key, returned once. */

@@ -1,0 +1,13 @@
+// The deployment's object store, chosen by OBJECT_STORE_URL.
+import path from "node:path";
+import type { Config } from "../config";
+import { LocalObjectStore } from "./localStore";
+import type { ObjectStore } from "./objectStore";
+import { S3ObjectStore } from "./s3Store";
+
+export function createObjectStore(config: Config, signingKey: string, baseUrl: () => string = () => config.publicBaseUrl): ObjectStore {
+  if (config.objectStoreUrl) return new S3ObjectStore(config.objectStoreUrl);
+  return new LocalObjectStore(path.join(config.dataDir, "objects"), signingKey, baseUrl);
+}
+
+export type { ObjectStore } from "./objectStore";

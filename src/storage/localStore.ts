@@ -1,0 +1,91 @@
+// Objects as files under DATA_DIR/objects. The service itself answers the signed URLs
+// (`/objects/<key>?expires=…&signature=…`), checking method, key, expiry and signature.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { isValidKey, meter, type ObjectStore, type StoredObject } from "./objectStore";
+
+export const OBJECT_ROUTE = "/objects";
+
+export interface SignedRequest {
+  method: "GET" | "PUT";
+  key: string;
+  expires: number;
+  contentType: string;
+}
+
+export class LocalObjectStore implements ObjectStore {
+  readonly kind = "local" as const;
+
+  constructor(
+    private readonly root: string,
+    private readonly signingKey: string,
+    /** Base of the URLs handed out; a function because a test server learns its port late. */
+    private readonly baseUrl: () => string,
+  ) {}
+
+  private file(key: string): string {
+    if (!isValidKey(key)) throw new Error(`invalid object key: ${key}`);
+    return path.join(this.root, ...key.split("/"));
+  }
+
+  private sign(request: SignedRequest): string {
+    const payload = [request.method, request.key, request.expires, request.contentType].join("\n");
+    return createHmac("sha256", this.signingKey).update(payload).digest("base64url");
+  }
+
+  private url(request: SignedRequest): string {
+    const query = new URLSearchParams({ expires: String(request.expires), contentType: request.contentType, signature: this.sign(request) });
+    return `${this.baseUrl()}${OBJECT_ROUTE}/${request.key.split("/").map(encodeURIComponent).join("/")}?${query}`;
+  }
+
+  async signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
+    return this.url({ method: "PUT", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds });
+  }
+
+  async signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
+    return this.url({ method: "GET", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds });
+  }
+
+  /** Whether a request to the object route carries a valid, unexpired signature. */
+  verify(request: SignedRequest, signature: string): "ok" | "expired" | "invalid" {
+    if (!isValidKey(request.key) || !Number.isInteger(request.expires)) return "invalid";
+    const expected = Buffer.from(this.sign(request));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
+    return request.expires * 1000 < Date.now() ? "expired" : "ok";
+  }
+
+  async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {
+    const target = this.file(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written beside the target and renamed: a reader never sees half an object.
+    const partial = `${target}.${randomUUID()}.partial`;
+    const m = meter(options.maxBytes);
+    try {
+      await pipeline(body, m.transform, createWriteStream(partial));
+      await rename(partial, target);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+    return m.result();
+  }
+
+  async get(key: string): Promise<Readable | null> {
+    const size = await this.size(key);
+    return size === null ? null : createReadStream(this.file(key));
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.file(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  }
+}

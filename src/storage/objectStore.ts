@@ -1,0 +1,84 @@
+// Where document and archive bytes live. One interface, two stores: files under DATA_DIR/objects
+// (embedded default, serving its own signed URLs) and any S3-compatible bucket (OBJECT_STORE_URL).
+import { createHash, randomUUID } from "node:crypto";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { DomainError } from "../domain/errors";
+
+/** Lifetime of a signed document URL (spec 8: about 7 days, re-signed on every read). */
+export const DOWNLOAD_URL_TTL_SECONDS = 7 * 24 * 3600;
+/** Lifetime of a signed upload URL. */
+export const UPLOAD_URL_TTL_SECONDS = 3600;
+
+export interface StoredObject {
+  byteSize: number;
+  sha256: string;
+}
+
+export interface ObjectStore {
+  readonly kind: "local" | "s3";
+  /** A URL the caller PUTs the bytes to, valid for `ttlSeconds`. */
+  signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
+  /** A URL that downloads the object, valid for `ttlSeconds`. */
+  signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
+  /** Streams `body` into the object, refusing more than `maxBytes`; never holds it whole. */
+  put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject>;
+  /** The object's bytes, or null when there is none. */
+  get(key: string): Promise<Readable | null>;
+  /** Size of the object, or null when there is none. */
+  size(key: string): Promise<number | null>;
+}
+
+/** Keys are per account, so a key can never name another account's object. */
+export function accountKeyPrefix(accountId: string): string {
+  return `accounts/${accountId}/`;
+}
+
+export function newUploadKey(accountId: string, fileName: string): string {
+  return `${accountKeyPrefix(accountId)}uploads/${randomUUID()}/${safeFileName(fileName)}`;
+}
+
+/** A file name reduced to characters safe in a key and a URL path. */
+export function safeFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.normalize("NFKD").replace(/[^\w.-]+/g, "_").replace(/^\.+/, "").slice(0, 200);
+  return cleaned || "file";
+}
+
+/** Keys are relative paths of safe segments: no "..", no empty or absolute parts. */
+export function isValidKey(key: string): boolean {
+  if (key.length === 0 || key.length > 1024 || key.startsWith("/")) return false;
+  return key.split("/").every((part) => part.length > 0 && part !== "." && part !== ".." && /^[\w.-]+$/.test(part));
+}
+
+export function tooLarge(maxBytes: number): DomainError {
+  return new DomainError("PAYLOAD_TOO_LARGE", `Upload exceeds the maximum size of ${maxBytes} bytes`);
+}
+
+/** Counts and hashes bytes as they pass, failing once more than `maxBytes` went through. */
+export function meter(maxBytes: number) {
+  const hash = createHash("sha256");
+  let byteSize = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      byteSize += chunk.length;
+      if (byteSize > maxBytes) return done(tooLarge(maxBytes));
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { transform, result: (): StoredObject => ({ byteSize, sha256: hash.digest("hex") }) };
+}
+
+/** SHA-256 and size of a stored object, read as a stream. */
+export async function hashObject(store: ObjectStore, key: string): Promise<StoredObject | null> {
+  const body = await store.get(key);
+  if (!body) return null;
+  const m = meter(Number.MAX_SAFE_INTEGER);
+  await pipeline(body, m.transform, async function* (source) {
+    for await (const _chunk of source) {
+      /* drained: only the hash and size matter */
+    }
+  });
+  return m.result();
+}

@@ -1,0 +1,63 @@
+// Objects in an S3-compatible bucket (AWS S3, MinIO): OBJECT_STORE_URL=s3://bucket[/prefix], with the
+// usual AWS_* variables and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned URLs.
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NotFound, NoSuchKey } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { Readable } from "node:stream";
+import { meter, type ObjectStore, type StoredObject } from "./objectStore";
+
+export class S3ObjectStore implements ObjectStore {
+  readonly kind = "s3" as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(url: string, env: NodeJS.ProcessEnv = process.env) {
+    const parsed = new URL(url);
+    this.bucket = parsed.host;
+    this.prefix = parsed.pathname.replace(/^\/+/, "").replace(/\/?$/, parsed.pathname.length > 1 ? "/" : "");
+    const endpoint = env.S3_ENDPOINT || undefined;
+    // MinIO and most self-hosted stores need path-style addressing.
+    this.client = new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: env.AWS_REGION || "us-east-1" });
+  }
+
+  private objectKey(key: string): string {
+    return this.prefix + key;
+  }
+
+  signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ContentType: options.contentType }), { expiresIn: options.ttlSeconds });
+  }
+
+  signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ResponseContentType: options.contentType }), { expiresIn: options.ttlSeconds });
+  }
+
+  async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {
+    const m = meter(options.maxBytes);
+    // Multipart upload in parts of a few MB: memory stays bounded whatever the size.
+    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body.pipe(m.transform), ContentType: options.contentType }, queueSize: 2, partSize: 8 * 1024 * 1024 });
+    await upload.done();
+    return m.result();
+  }
+
+  async get(key: string): Promise<Readable | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      return out.Body as Readable;
+    } catch (err) {
+      if (err instanceof NoSuchKey || err instanceof NotFound) return null;
+      throw err;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      return out.ContentLength ?? 0;
+    } catch (err) {
+      if (err instanceof NotFound || err instanceof NoSuchKey || (err as { name?: string }).name === "NotFound") return null;
+      throw err;
+    }
+  }
+}
