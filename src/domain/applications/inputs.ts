@@ -106,5 +106,7 @@ export const ApplicationFilter = z
   .strict();
 
 export type CreateApplication = z.output<typeof CreateApplicationInput>;
+export type KeyIndividual = z.output<typeof KeyIndividualInput>;
+export type KeyBusiness = z.output<typeof KeyBusinessInput>;
 export type UpdateApplication = z.output<typeof UpdateApplicationInput>;
 export type ApplicationFilterValue = z.output<typeof ApplicationFilter>;

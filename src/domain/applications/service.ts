@@ -12,6 +12,9 @@ import {
   KeyBusinessInput,
   KeyIndividualInput,
   UpdateApplicationInput,
+  type CreateApplication,
+  type KeyBusiness,
+  type KeyIndividual,
 } from "./inputs";
 
 export const applicationInclude = {
@@ -79,44 +82,47 @@ export async function createApplication(db: PrismaClient, actor: Actor, rawInput
     const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, accountId: actor.accountId } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
-  return inTransaction(db, async (tx) => {
-    const labelIds = input.labels?.length ? await labelIdsFor(tx, actor.accountId, input.labels) : [];
-    const { individual, business } = input;
-    const created = await tx.application.create({
-      data: {
-        accountId: actor.accountId,
-        name: input.name,
-        email: input.email ?? null,
-        entityType: input.entityType,
-        manual: input.manual ?? false,
-        hidden: input.hidden ?? false,
-        riskScore: input.riskScore ?? null,
-        riskLevel: riskLevelOf(input.riskScore),
-        workflowId: input.workflowId ?? null,
-        labels: { create: labelIds.map((labelId) => ({ labelId })) },
-        individuals: individual ? { create: { ...individual, ...personData(individual), role: "APPLICANT" } } : undefined,
-        businesses: business ? { create: { ...business, ...personData(business), role: "APPLICANT" } } : undefined,
-      },
-    });
-    await recordAudit(tx, actor, {
-      applicationId: created.id,
-      type: "application.created",
+  return inTransaction(db, (tx) => createApplicationInTx(tx, actor, input));
+}
+
+/** Creates a parsed application inside the caller's transaction (migrations create many this way). */
+export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateApplication): Promise<ApplicationRow> {
+  const labelIds = input.labels?.length ? await labelIdsFor(tx, actor.accountId, input.labels) : [];
+  const { individual, business } = input;
+  const created = await tx.application.create({
+    data: {
+      accountId: actor.accountId,
+      name: input.name,
+      email: input.email ?? null,
+      entityType: input.entityType,
+      manual: input.manual ?? false,
+      hidden: input.hidden ?? false,
+      riskScore: input.riskScore ?? null,
+      riskLevel: riskLevelOf(input.riskScore),
+      workflowId: input.workflowId ?? null,
+      labels: { create: labelIds.map((labelId) => ({ labelId })) },
+      individuals: individual ? { create: { ...individual, ...personData(individual), role: "APPLICANT" } } : undefined,
+      businesses: business ? { create: { ...business, ...personData(business), role: "APPLICANT" } } : undefined,
+    },
+  });
+  await recordAudit(tx, actor, {
+    applicationId: created.id,
+    type: "application.created",
+    entityType: "APPLICATION",
+    entityId: created.id,
+    changes: { status: { before: null, after: created.status }, name: { before: null, after: created.name } },
+  });
+  await emitEvent(tx, actor, { event: "application.created", entityType: "APPLICATION", entityId: created.id, applicationId: created.id });
+  if (created.riskScore !== null) {
+    await emitEvent(tx, actor, {
+      event: "risk_score.created",
       entityType: "APPLICATION",
       entityId: created.id,
-      changes: { status: { before: null, after: created.status }, name: { before: null, after: created.name } },
+      applicationId: created.id,
+      metadata: { riskScore: created.riskScore, riskLevel: created.riskLevel },
     });
-    await emitEvent(tx, actor, { event: "application.created", entityType: "APPLICATION", entityId: created.id, applicationId: created.id });
-    if (created.riskScore !== null) {
-      await emitEvent(tx, actor, {
-        event: "risk_score.created",
-        entityType: "APPLICATION",
-        entityId: created.id,
-        applicationId: created.id,
-        metadata: { riskScore: created.riskScore, riskLevel: created.riskLevel },
-      });
-    }
-    return getApplication(tx, actor, created.id);
-  });
+  }
+  return getApplication(tx, actor, created.id);
 }
 
 export async function updateApplication(db: PrismaClient, actor: Actor, id: string, rawInput: unknown): Promise<ApplicationRow> {
@@ -252,27 +258,38 @@ export async function addKeyPerson(
   const input = kind === "individual" ? parseInput(KeyIndividualInput, rawInput) : parseInput(KeyBusinessInput, rawInput);
   return inTransaction(db, async (tx) => {
     await lockedApplication(tx, actor, applicationId);
-    const data = { ...input, ...personData(input), applicationId };
-    const person =
-      kind === "individual"
-        ? await tx.individual.create({ data: data as Prisma.IndividualUncheckedCreateInput })
-        : await tx.business.create({ data: data as Prisma.BusinessUncheckedCreateInput });
-    await tx.application.update({ where: { id: applicationId }, data: { updatedAt: new Date() } });
-    await recordAudit(tx, actor, {
-      applicationId,
-      type: kind === "individual" ? "individual.added" : "business.added",
-      entityType: kind === "individual" ? "INDIVIDUAL" : "BUSINESS",
-      entityId: person.id,
-      changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { before: null, after: v }])),
-    });
-    await emitEvent(tx, actor, {
-      event: "application.updated",
-      entityType: "APPLICATION",
-      entityId: applicationId,
-      applicationId,
-      metadata: { changedFields: [kind === "individual" ? "individuals" : "businesses"] },
-    });
+    await addKeyPersonInTx(tx, actor, applicationId, kind, input);
     return getApplication(tx, actor, applicationId);
+  });
+}
+
+/** Adds a parsed key person inside the caller's transaction, which holds the application lock. */
+export async function addKeyPersonInTx(
+  tx: Tx,
+  actor: Actor,
+  applicationId: string,
+  kind: "individual" | "business",
+  input: KeyIndividual | KeyBusiness,
+): Promise<void> {
+  const data = { ...input, ...personData(input), applicationId };
+  const person =
+    kind === "individual"
+      ? await tx.individual.create({ data: data as Prisma.IndividualUncheckedCreateInput })
+      : await tx.business.create({ data: data as Prisma.BusinessUncheckedCreateInput });
+  await tx.application.update({ where: { id: applicationId }, data: { updatedAt: new Date() } });
+  await recordAudit(tx, actor, {
+    applicationId,
+    type: kind === "individual" ? "individual.added" : "business.added",
+    entityType: kind === "individual" ? "INDIVIDUAL" : "BUSINESS",
+    entityId: person.id,
+    changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { before: null, after: v }])),
+  });
+  await emitEvent(tx, actor, {
+    event: "application.updated",
+    entityType: "APPLICATION",
+    entityId: applicationId,
+    applicationId,
+    metadata: { changedFields: [kind === "individual" ? "individuals" : "businesses"] },
   });
 }
 
