@@ -15,6 +15,7 @@ import { startWorker } from "./worker";
 import { startWebhookDispatcher } from "./webhookDispatcher";
 import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
+import { temporalMigrationRunner } from "./temporal/migrationRunner";
 
 type Closer = () => Promise<void>;
 
@@ -102,6 +103,7 @@ export async function startService(
         logger,
         objectStore,
         readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
+        migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
         validateResponses: options.validateResponses,
       });
       const server = await listen(app, config.host, config.port);

@@ -6,6 +6,7 @@ import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
 import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
+import { migrationActivities } from "./migrations";
 
 /** Concurrent POSTs of one batch. */
 const BATCH_CONCURRENCY = 32;
@@ -17,8 +18,9 @@ export interface ActivityDeps {
   maxUploadBytes: number;
 }
 
-export function createActivities({ db, urlPolicy, objectStore }: ActivityDeps) {
+export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes }: ActivityDeps) {
   return {
+    ...migrationActivities({ db, objectStore, maxUploadBytes }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },

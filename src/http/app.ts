@@ -19,6 +19,8 @@ import { docsPage, redocBundlePath } from "./docs";
 import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
 import type { ObjectStore } from "../storage";
+import type { MigrationRunner } from "../domain/migrations/service";
+import { migrationUploadRoute } from "../rest/migrationUpload";
 
 export interface ReadinessProbe {
   name: string;
@@ -31,6 +33,8 @@ export interface AppOptions {
   logger: Logger;
   objectStore: ObjectStore;
   readiness: ReadinessProbe[];
+  /** Starts and wakes migration runs. */
+  migrationRunner?: MigrationRunner;
   /** Check every REST response against its schema (on in tests). */
   validateResponses?: boolean;
 }
@@ -105,7 +109,7 @@ export function createApp(options: AppOptions) {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    context: ({ req }) => createContext(db, req.actor!, { urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore }),
+    context: ({ req }) => createContext(db, req.actor!, { urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
   });
   app.all(
     "/graphql",
@@ -119,9 +123,12 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
+  const rest = { db, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner };
+  // A multipart archive streams to the store before any body parser could buffer it.
+  api.post("/migrations", auth, migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
   api.use(express.json({ limit: "1mb" }));
   api.use(auth);
-  api.use(restRouter({ db, schema, routes: compiled, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore }));
+  api.use(restRouter({ ...rest, routes: compiled }));
   app.use("/api/v1", api);
 
   app.use((req, res) => {

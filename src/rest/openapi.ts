@@ -32,6 +32,7 @@ const ERROR_STATUSES: Record<number, string> = {
   401: "Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body)",
   404: "Not found, or not yours",
   409: "Not allowed in the resource's current state",
+  413: "Upload exceeds MAX_UPLOAD_BYTES",
 };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -40,6 +41,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Notes: "Notes on applications, screening hits, documents, workflow versions and audit entries",
   Webhooks: "Signed event notifications (spec 6) and their delivery records",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
+  Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };
 
 function openApiPath(path: string) {
@@ -77,7 +79,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
           : {}),
       },
     };
-    const possible = [400, 401, ...(route.params ? [404] : []), ...(route.method === "post" && route.params ? [409] : [])];
+    const possible = [400, 401, ...(route.params ? [404] : []), ...(route.method === "post" && route.params ? [409] : []), ...(route.extraErrors ?? [])];
     for (const status of possible) {
       responses[status] = { description: ERROR_STATUSES[status], content: { "application/json": { schema: errorRef } } };
     }
@@ -90,7 +92,15 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
       ...(route.deprecated ? { deprecated: true } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { "application/json": { schema: convert(route.body, "input", components) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": { schema: convert(route.body, "input", components) },
+                ...Object.fromEntries(Object.entries(route.otherBodies ?? {}).map(([mime, schema]) => [mime, { schema: convert(schema, "input", components) }])),
+              },
+            },
+          }
         : {}),
       responses,
       security: [{ apiKey: [] }],

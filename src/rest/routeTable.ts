@@ -30,6 +30,7 @@ import {
   SeverityTaxonomyBody,
   TaxonomyResponse,
 } from "./schemas/screening";
+import { CreateMigrationBody, ListMigrationsQuery, MigrationPageResponse, MigrationResponse, MultipartMigrationBody } from "./schemas/migrations";
 import { CreateNoteBody, ListNotesQuery, NotePageResponse, NoteResponse, UpdateNoteBody } from "./schemas/notes";
 import {
   CreateWebhookBody,
@@ -74,7 +75,14 @@ export interface Route {
   headers?: (input: RouteInput) => Record<string, string>;
   /** Answer with the status and no body (the operation's boolean result is only checked). */
   emptyBody?: boolean;
+  /** Further request body types by MIME type, served by their own handler (documented here). */
+  otherBodies?: Record<string, z.ZodType>;
+  /** Error statuses beyond the usual ones. */
+  extraErrors?: number[];
 }
+
+/** Creating by JSON (sourceType API) runs this operation; the multipart upload runs it with an archiveKey. */
+export const CREATE_MIGRATION_OPERATION = (s: string) => `mutation($input: CreateMigrationInput!) { createMigration(input: $input) ${s} }`;
 
 const PAGE_KEYS = ["cursor", "limit", "order", "orderBy"] as const;
 
@@ -202,7 +210,62 @@ export const routes: Route[] = [
   ...screeningRoutes(),
   ...webhookRoutes(),
   ...noteRoutes(),
+  ...migrationRoutes(),
 ];
+
+function migrationRoutes(): Route[] {
+  const control = (action: "pause" | "resume" | "cancel", summary: string): Route => ({
+    method: "post",
+    path: `/migrations/:id/${action}`,
+    summary,
+    tag: "Migrations",
+    params: IdParams,
+    operation: (s) => `mutation($id: ID!) { ${action}Migration(id: $id) ${s} }`,
+    field: `${action}Migration`,
+    variables: ({ params }) => ({ id: params.id }),
+    response: { status: 200, schema: MigrationResponse, description: "The migration; repeating the call answers the same state" },
+  });
+  return [
+    {
+      method: "get",
+      path: "/migrations",
+      summary: "List migrations, newest first (cursor on createdAt)",
+      tag: "Migrations",
+      query: ListMigrationsQuery,
+      operation: (s) => `query($cursor: String, $limit: Int, $order: SortOrder) { migrations(cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "migrations",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: MigrationPageResponse, description: "A page of migrations" },
+    },
+    {
+      method: "post",
+      path: "/migrations",
+      summary: "Start a migration: a zip archive (multipart/form-data) or the items as JSON",
+      tag: "Migrations",
+      body: CreateMigrationBody,
+      otherBodies: { "multipart/form-data": MultipartMigrationBody },
+      extraErrors: [413],
+      operation: CREATE_MIGRATION_OPERATION,
+      field: "createMigration",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: MigrationResponse, description: "The migration (spec 2.8); it runs on Temporal as migration-<id>" },
+    },
+    {
+      method: "get",
+      path: "/migrations/:id",
+      summary: "A migration with its live counts",
+      tag: "Migrations",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { migration(id: $id) ${s} }`,
+      field: "migration",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: MigrationResponse, description: "The migration (spec 2.8)" },
+    },
+    control("pause", "Pause: no new items are taken; items under way finish"),
+    control("resume", "Resume a paused migration, or restart a stalled one whose workflow is gone (spec 4.9)"),
+    control("cancel", "Cancel: every item not yet done becomes CANCELLED"),
+  ];
+}
 
 function noteRoutes(): Route[] {
   return [

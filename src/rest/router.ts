@@ -10,6 +10,7 @@ import { zodDetails } from "../domain/validation";
 import { createContext } from "../schema/context";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
+import type { MigrationRunner } from "../domain/migrations/service";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { selectionOf } from "./selection";
@@ -28,7 +29,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledR
   });
 }
 
-class RequestValidationError extends DomainError {
+export class RequestValidationError extends DomainError {
   constructor(details: { path: string; message: string }[]) {
     super("VALIDATION_FAILED", "Invalid request", details);
   }
@@ -49,46 +50,70 @@ function firstError(errors: readonly GraphQLError[]) {
   return original;
 }
 
-export function restRouter(options: {
+export interface RestOptions {
   db: PrismaClient;
   schema: GraphQLSchema;
-  routes: CompiledRoute[];
   validateResponses: boolean;
   logger: Logger;
   urlPolicy?: UrlPolicy;
   objectStore: ObjectStore;
-}) {
+  migrationRunner?: MigrationRunner;
+}
+
+/**
+ * Runs one GraphQL operation in-process for a REST request: a domain error is answered here with
+ * the contract's body (returns null); otherwise the operation's field value, checked against the
+ * route's response schema when validation is on. Shared by the route table and the multipart upload.
+ */
+export async function executeOperation(
+  options: RestOptions,
+  req: Request,
+  res: Response,
+  op: { document: DocumentNode; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
+): Promise<{ payload: unknown } | null> {
+  const result = await execute({
+    schema: options.schema,
+    document: op.document,
+    contextValue: createContext(options.db, req.actor!, { urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
+    variableValues: op.variables,
+  });
+  if (result.errors?.length) {
+    const error = firstError(result.errors);
+    if (error instanceof DomainError) {
+      res.status(error.statusCode).json(errorBody(error.code, error.message, error.details));
+      return null;
+    }
+    throw error;
+  }
+  const payload = (result.data as Record<string, unknown>)[op.field];
+  if (options.validateResponses) {
+    const check = op.responseSchema.safeParse(payload);
+    if (!check.success) {
+      options.logger.error({ route: op.label, issues: check.error.issues }, "response does not match its schema");
+      throw new Error(`Response of ${op.label} does not match its schema`);
+    }
+  }
+  return { payload };
+}
+
+export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
   const router = express.Router();
   for (const route of options.routes) {
     router[route.method](route.path, async (req: Request, res: Response) => {
       const params = parsePart(route.params, req.params, "") as Record<string, string>;
       const query = route.query ? (parsePart(route.query, coerceQuery(route.query, req.query as Record<string, unknown>), "") as Record<string, unknown>) : {};
       const body = route.body ? parsePart(route.body, req.body ?? {}, "") : undefined;
-      const result = await execute({
-        schema: options.schema,
+      const done = await executeOperation(options, req, res, {
         document: route.document,
-        contextValue: createContext(options.db, req.actor!, { urlPolicy: options.urlPolicy, objectStore: options.objectStore }),
-        variableValues: route.variables({ params, query, body }),
+        variables: route.variables({ params, query, body }),
+        field: route.field,
+        responseSchema: route.response.schema,
+        label: `${route.method.toUpperCase()} ${route.path}`,
       });
-      if (result.errors?.length) {
-        const error = firstError(result.errors);
-        if (error instanceof DomainError) {
-          res.status(error.statusCode).json(errorBody(error.code, error.message, error.details));
-          return;
-        }
-        throw error;
-      }
-      const payload = (result.data as Record<string, unknown>)[route.field];
-      if (options.validateResponses) {
-        const check = route.response.schema.safeParse(payload);
-        if (!check.success) {
-          options.logger.error({ route: `${route.method} ${route.path}`, issues: check.error.issues }, "response does not match its schema");
-          throw new Error(`Response of ${route.method.toUpperCase()} ${route.path} does not match its schema`);
-        }
-      }
+      if (!done) return;
       if (route.headers) res.set(route.headers({ params, query, body }));
-      if (route.emptyBody || payload === undefined) res.status(route.response.status).end();
-      else res.status(route.response.status).json(payload);
+      if (route.emptyBody || done.payload === undefined) res.status(route.response.status).end();
+      else res.status(route.response.status).json(done.payload);
     });
   }
   return router;

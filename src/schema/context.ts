@@ -5,6 +5,8 @@ import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
+import { DomainError } from "../domain/errors";
+import type { MigrationRunner } from "../domain/migrations/service";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
@@ -31,7 +33,15 @@ export interface GraphQLContext {
   urlPolicy: UrlPolicy;
   /** Signs document and attachment URLs on every read. */
   objectStore: ObjectStore;
+  /** Starts and wakes migration runs (Temporal). */
+  migrationRunner: MigrationRunner;
 }
+
+/** For contexts built without Temporal (tools, query-count tests): migrations cannot run there. */
+const unavailable = async () => {
+  throw new DomainError("INTERNAL", "Migrations cannot run here: no Temporal client");
+};
+const NO_RUNNER: MigrationRunner = { ensureRunning: unavailable, notify: unavailable };
 
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
@@ -61,6 +71,17 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
   };
 }
 
-export function createContext(db: PrismaClient, actor: Actor, options: { objectStore: ObjectStore; urlPolicy?: UrlPolicy }): GraphQLContext {
-  return { db, actor, loaders: createLoaders(db, actor), urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY, objectStore: options.objectStore };
+export function createContext(
+  db: PrismaClient,
+  actor: Actor,
+  options: { objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner },
+): GraphQLContext {
+  return {
+    db,
+    actor,
+    loaders: createLoaders(db, actor),
+    urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,
+    objectStore: options.objectStore,
+    migrationRunner: options.migrationRunner ?? NO_RUNNER,
+  };
 }

@@ -6,5 +6,6 @@ import "./audit";
 import "./screening";
 import "./webhooks";
 import "./notes";
+import "./migrations";
 
 export const schema = builder.toSchema({ sortSchema: false });

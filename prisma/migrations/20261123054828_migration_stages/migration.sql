@@ -3,6 +3,7 @@ ALTER TABLE "Migration" ADD COLUMN     "unpackedAt" TIMESTAMP(3);
 
 -- AlterTable
 ALTER TABLE "MigrationFile" ADD COLUMN     "classifiedAt" TIMESTAMP(3),
+ADD COLUMN     "sha256" TEXT,
 ADD COLUMN     "text" TEXT;
 
 -- AlterTable

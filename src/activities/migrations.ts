@@ -1,0 +1,31 @@
+// Activities of a migration run: thin wrappers over src/domain/migrations, heartbeating as they go
+// so a dead worker's activity is retried elsewhere within the heartbeat timeout.
+import { heartbeat } from "@temporalio/activity";
+import type { PrismaClient } from "../generated/prisma/client";
+import { defaultUnpackLimits } from "../domain/migrations/archive";
+import { createItems } from "../domain/migrations/items";
+import { beginRun, classifyItems, finishRun, pendingItems, summarizeItems, unpackMigration, validateItems, type StageName } from "../domain/migrations/pipeline";
+import type { ObjectStore } from "../storage";
+
+export function migrationActivities({ db, objectStore, maxUploadBytes }: { db: PrismaClient; objectStore: ObjectStore; maxUploadBytes: number }) {
+  const beat = () => heartbeat();
+  return {
+    beginMigrationRun: (input: { migrationId: string }) => beginRun(db, input.migrationId),
+    unpackMigration: (input: { migrationId: string }) => unpackMigration(db, objectStore, input.migrationId, defaultUnpackLimits(maxUploadBytes), beat),
+    pendingMigrationItems: (input: { migrationId: string; stage: StageName; afterId: string | null; limit: number }) =>
+      pendingItems(db, input.migrationId, input.stage, input.afterId, input.limit),
+    async runMigrationStage(input: { migrationId: string; stage: StageName; itemIds: string[] }): Promise<void> {
+      switch (input.stage) {
+        case "CLASSIFY":
+          return classifyItems(db, objectStore, input.itemIds, beat);
+        case "SUMMARIZE":
+          return summarizeItems(db, input.itemIds);
+        case "VALIDATE":
+          return validateItems(db, input.migrationId, input.itemIds);
+        case "CREATE":
+          return createItems(db, input.migrationId, input.itemIds, beat);
+      }
+    },
+    finishMigrationRun: (input: { migrationId: string }) => finishRun(db, input.migrationId),
+  };
+}

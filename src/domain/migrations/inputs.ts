@@ -1,0 +1,77 @@
+// Inputs of the migration area (spec 2.8; contract "POST /api/v1/migrations"), shared by GraphQL and REST.
+import { z } from "zod";
+import { ENTITY_TYPES } from "../applications/inputs";
+
+export const MIGRATION_STATUSES = ["UPLOADING", "MIGRATING", "PAUSED", "COMPLETED", "FAILED", "CANCELLED"] as const;
+export const MIGRATION_SOURCE_TYPES = ["UPLOAD", "API", "FTP"] as const;
+export const BULK_STAGES = ["CLASSIFY", "SUMMARIZE", "VALIDATE"] as const;
+export const MIGRATION_ITEM_STATUSES = ["QUEUED", "IN_PROGRESS", "COMPLETED", "MISSING_DATA", "FAILED", "CANCELLED"] as const;
+export const TERMINAL_MIGRATION_STATUSES = ["COMPLETED", "FAILED", "CANCELLED"] as const;
+
+export const ComplianceChecksInput = z
+  .object({
+    screening: z.boolean().default(false),
+    idVerification: z.boolean().default(false),
+    kycDataVerification: z.boolean().default(false),
+    kybDataVerification: z.boolean().default(false),
+  })
+  .strict();
+export type ComplianceChecks = z.output<typeof ComplianceChecksInput>;
+
+/** One application to migrate by API: the manifest's columns (contract "Migration archive layout"). */
+export const MigrationItemInput = z
+  .object({
+    folder: z.string().trim().min(1).max(300).meta({ description: "Investor name; unique within the migration" }),
+    entityType: z.enum(ENTITY_TYPES).optional(),
+    name: z.string().trim().min(1).max(300).optional(),
+    email: z.email().optional(),
+    country: z.string().optional(),
+    tin: z.string().max(64).optional(),
+    dateOfBirth: z.string().optional(),
+    placeOfBirth: z.string().max(200).optional(),
+    nationality: z.string().optional(),
+    registrationNumber: z.string().max(100).optional(),
+    address: z.string().max(500).optional(),
+  })
+  .strict();
+export type ManifestRow = z.output<typeof MigrationItemInput>;
+
+const baseFields = {
+  name: z.string().trim().min(1).max(300),
+  workflowId: z.string().min(1).optional().meta({ description: "Onboarding workflow whose required fields and documents each item is checked against" }),
+  labels: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  complianceChecks: ComplianceChecksInput.optional(),
+};
+
+/** JSON creation (sourceType API): the items themselves. */
+export const CreateMigrationBody = z
+  .object({ ...baseFields, items: z.array(MigrationItemInput).min(1).max(10_000) })
+  .strict()
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.items.forEach((item, i) => {
+      if (seen.has(item.folder)) ctx.addIssue({ code: "custom", path: ["items", i, "folder"], message: `duplicate folder "${item.folder}"` });
+      seen.add(item.folder);
+    });
+  });
+
+/** What the GraphQL mutation takes: the JSON body, or an uploaded archive's key (sourceType UPLOAD). */
+export const CreateMigrationInput = z
+  .object({
+    ...baseFields,
+    items: z.array(MigrationItemInput).min(1).max(10_000).optional(),
+    archiveKey: z.string().min(1).optional(),
+  })
+  .strict()
+  .refine((v) => (v.items === undefined) !== (v.archiveKey === undefined), { message: "give either items or an uploaded archive", path: ["items"] });
+export type CreateMigration = z.output<typeof CreateMigrationInput>;
+
+/** Multipart fields (contract): `labels[]` repeated, `complianceChecks` a JSON string. */
+export const MultipartMigrationFields = z
+  .object({
+    name: z.string({ error: "name is required" }).trim().min(1).max(300),
+    workflowId: z.string().min(1).optional(),
+    labels: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    complianceChecks: ComplianceChecksInput.optional(),
+  })
+  .strict();

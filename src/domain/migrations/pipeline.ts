@@ -1,0 +1,225 @@
+// The work of a migration run, stage by stage, as plain functions the worker's activities call.
+// Every function is safe to run again after a crash: each stage only touches what has no mark of it
+// yet (unpackedAt, classifiedAt, summarizedAt, validatedAt, a final item status).
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pipeline as pump } from "node:stream/promises";
+import type { Migration, PrismaClient, Prisma } from "../../generated/prisma/client";
+import type { ObjectStore } from "../../storage/objectStore";
+import { inTransaction } from "../transaction";
+import { CorruptArchiveError, unpackArchive, type UnpackLimits } from "./archive";
+import { classify, extractText } from "./classify";
+import type { ManifestRow } from "./inputs";
+import { migrationKeyPrefix } from "./service";
+import { parseManifest, summarize, type ItemData } from "./summarize";
+
+/** Names kept in recentExtractedFileNames, newest last. */
+export const RECENT_NAMES = 10;
+const PROGRESS_EVERY_MS = 250;
+
+export type StageName = "CLASSIFY" | "SUMMARIZE" | "VALIDATE" | "CREATE";
+
+export interface RunControl {
+  status: Migration["status"];
+  /** An archive still to unpack. */
+  needsUnpack: boolean;
+}
+
+/** First step of every run: UPLOADING becomes MIGRATING; answers what the run should do next. */
+export async function beginRun(db: PrismaClient, migrationId: string): Promise<RunControl> {
+  await db.migration.updateMany({ where: { id: migrationId, status: "UPLOADING" }, data: { status: "MIGRATING", startedAt: new Date() } });
+  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
+  return { status: m.status, needsUnpack: !!m.archiveKey && !m.unpackedAt };
+}
+
+async function fail(db: PrismaClient, migrationId: string, reason: string) {
+  await db.migration.update({ where: { id: migrationId }, data: { status: "FAILED", failureReason: reason, isPreparing: false, bulkStage: null, completedAt: new Date() } });
+}
+
+/**
+ * Unpacks the archive into the store and commits items and files in one transaction at the end, so
+ * a corrupt archive leaves no half-made items (the migration FAILS with the reason).
+ */
+export async function unpackMigration(db: PrismaClient, store: ObjectStore, migrationId: string, limits: UnpackLimits, beat: () => void): Promise<RunControl> {
+  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
+  if (m.unpackedAt || !m.archiveKey) return { status: m.status, needsUnpack: false };
+  const zipPath = path.join(os.tmpdir(), `migration-${migrationId}-${randomUUID()}.zip`);
+  try {
+    const archive = await store.get(m.archiveKey);
+    if (!archive) {
+      await fail(db, migrationId, "The uploaded archive is missing from the object store");
+      return { status: "FAILED", needsUnpack: false };
+    }
+    await pump(archive, createWriteStream(zipPath, { mode: 0o600 }));
+    await db.migration.update({ where: { id: migrationId }, data: { isPreparing: true, extractedFileCount: 0, extractedByteCount: 0, recentExtractedFileNames: [] } });
+    const recent: string[] = [];
+    let files = 0;
+    let bytes = 0;
+    let lastWrite = 0;
+    const result = await unpackArchive(zipPath, {
+      store,
+      keyPrefix: `${migrationKeyPrefix(m.accountId, migrationId)}files/`,
+      limits,
+      onDiscovered: async (d) => {
+        await db.migration.update({ where: { id: migrationId }, data: { discoveredApplicationCount: d.applicationCount, discoveredFileCount: d.fileCount, discoveredByteCount: d.byteCount } });
+      },
+      onExtracted: async ({ name, byteSize }) => {
+        files += 1;
+        bytes += byteSize;
+        recent.push(name);
+        if (recent.length > RECENT_NAMES) recent.shift();
+        beat();
+        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = Date.now();
+        await db.migration.update({ where: { id: migrationId }, data: { extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent } });
+      },
+    });
+    let manifest = new Map<string, ManifestRow>();
+    if (result.manifest) {
+      try {
+        manifest = parseManifest(result.manifest);
+      } catch (err) {
+        await fail(db, migrationId, `The manifest cannot be read: ${(err as Error).message}`);
+        return { status: "FAILED", needsUnpack: false };
+      }
+    }
+    const folders = new Set([...result.files.map((f) => f.folder), ...result.refused.keys(), ...manifest.keys()]);
+    await inTransaction(db, async (tx) => {
+      const itemIds = new Map<string, string>();
+      for (const folder of folders) itemIds.set(folder, randomUUID());
+      await tx.migrationItem.createMany({
+        data: [...folders].map((folder) => {
+          const error = result.refused.get(folder) ?? null;
+          const row = manifest.get(folder);
+          return {
+            id: itemIds.get(folder)!,
+            migrationId,
+            folder,
+            status: error ? ("FAILED" as const) : ("QUEUED" as const),
+            error,
+            fileCount: error ? 0 : result.files.filter((f) => f.folder === folder).length,
+            data: (row ? { manifest: row } : {}) as Prisma.InputJsonValue,
+          };
+        }),
+      });
+      await tx.migrationFile.createMany({
+        data: result.files.map((f) => ({ itemId: itemIds.get(f.folder)!, path: f.path, key: f.key, byteSize: f.byteSize, sha256: f.sha256 })),
+      });
+      await tx.migration.update({
+        where: { id: migrationId },
+        data: { unpackedAt: new Date(), isPreparing: false, extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent },
+      });
+    });
+    return { status: m.status, needsUnpack: false };
+  } catch (err) {
+    if (!(err instanceof CorruptArchiveError)) throw err;
+    await fail(db, migrationId, err.message);
+    return { status: "FAILED", needsUnpack: false };
+  } finally {
+    await rm(zipPath, { force: true });
+  }
+}
+
+/** Ids of items a stage still has to do, after `afterId`, and the migration's status (for control). */
+export async function pendingItems(db: PrismaClient, migrationId: string, stage: StageName, afterId: string | null, limit: number) {
+  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true, bulkStage: true } });
+  const bulkStage = stage === "CREATE" ? null : stage;
+  if (m.status === "MIGRATING" && m.bulkStage !== bulkStage) await db.migration.update({ where: { id: migrationId }, data: { bulkStage } });
+  const where: Prisma.MigrationItemWhereInput = {
+    migrationId,
+    ...(afterId ? { id: { gt: afterId } } : {}),
+    ...(stage === "CLASSIFY" ? { status: "QUEUED", summarizedAt: null, files: { some: { classifiedAt: null } } } : {}),
+    ...(stage === "SUMMARIZE" ? { status: "QUEUED", summarizedAt: null } : {}),
+    ...(stage === "VALIDATE" ? { status: "QUEUED", validatedAt: null } : {}),
+    ...(stage === "CREATE" ? { status: { in: ["QUEUED", "IN_PROGRESS"] } } : {}),
+  };
+  const rows = await db.migrationItem.findMany({ where, orderBy: { id: "asc" }, take: limit, select: { id: true } });
+  return { status: m.status, itemIds: rows.map((r) => r.id) };
+}
+
+/** Runs `fn` over `items`, `concurrency` at a time. */
+export async function eachLimited<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+}
+
+/** CLASSIFY: type, subType, confidence and text of each unclassified file of the items. */
+export async function classifyItems(db: PrismaClient, store: ObjectStore, itemIds: string[], beat: () => void): Promise<void> {
+  const files = await db.migrationFile.findMany({ where: { itemId: { in: itemIds }, classifiedAt: null, item: { status: "QUEUED" } }, select: { id: true, path: true, key: true } });
+  const results: { id: string; type: string; subType: string | null; confidence: number; text: string | null }[] = [];
+  await eachLimited(files, 8, async (file) => {
+    const body = await store.get(file.key);
+    const text = body ? await extractText(file.path, body) : null;
+    results.push({ id: file.id, ...classify(file.path, text), text });
+    beat();
+  });
+  const now = new Date();
+  await db.$transaction(
+    results.map((r) =>
+      db.migrationFile.update({ where: { id: r.id }, data: { documentType: r.type, subType: r.subType, confidence: r.confidence, text: r.text?.replace(/\u0000/g, "") ?? null, classifiedAt: now } }),
+    ),
+  );
+}
+
+/** SUMMARIZE: each item's data from its manifest row and its files' texts. */
+export async function summarizeItems(db: PrismaClient, itemIds: string[]): Promise<void> {
+  const items = await db.migrationItem.findMany({ where: { id: { in: itemIds }, status: "QUEUED", summarizedAt: null }, include: { files: { select: { path: true, text: true } } } });
+  const now = new Date();
+  await db.$transaction(
+    items.map((item) => {
+      const manifest = (item.data as { manifest?: ManifestRow }).manifest ?? null;
+      const data = summarize(item.folder, manifest, "manifest", item.files);
+      return db.migrationItem.update({ where: { id: item.id }, data: { data: { ...data, ...(manifest ? { manifest } : {}) } as unknown as Prisma.InputJsonValue, summarizedAt: now } });
+    }),
+  );
+}
+
+/** Required fields and document types of the migration's onboarding workflow (none without one). */
+export async function requirementsOf(db: PrismaClient, migrationId: string): Promise<{ fields: string[]; documents: string[] }> {
+  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { workflowId: true } });
+  if (!m.workflowId) return { fields: [], documents: [] };
+  const w = await db.onboardingWorkflow.findUnique({ where: { id: m.workflowId } });
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  return { fields: strings(w?.requiredFields), documents: strings(w?.requiredDocuments) };
+}
+
+/** What an item lacks: required field paths and document types, in the workflow's order. */
+export function missingOf(data: ItemData, documentTypes: string[], required: { fields: string[]; documents: string[] }): string[] {
+  const fields = required.fields.filter((path) => {
+    // A path of the other entity type does not apply (`business.*` on an individual).
+    const [head] = path.split(".");
+    if ((head === "individual" && data.entityType !== "INDIVIDUAL") || (head === "business" && data.entityType !== "BUSINESS")) return false;
+    return data.fields[path] === undefined;
+  });
+  const documents = required.documents.filter((type) => !documentTypes.includes(type)).map((type) => `document:${type}`);
+  return [...fields, ...documents];
+}
+
+/** VALIDATE: the missing list of each item. */
+export async function validateItems(db: PrismaClient, migrationId: string, itemIds: string[]): Promise<void> {
+  const required = await requirementsOf(db, migrationId);
+  const items = await db.migrationItem.findMany({ where: { id: { in: itemIds }, status: "QUEUED", validatedAt: null }, include: { files: { select: { documentType: true, confidence: true } } } });
+  const now = new Date();
+  await db.$transaction(
+    items.map((item) => {
+      const types = item.files.map((f) => f.documentType).filter((t): t is string => !!t);
+      const missing = missingOf(item.data as unknown as ItemData, types, required);
+      return db.migrationItem.update({ where: { id: item.id }, data: { missing, validatedAt: now } });
+    }),
+  );
+}
+
+/** Ends the run: COMPLETED once no item is left to do (a paused or cancelled run is left as it is). */
+export async function finishRun(db: PrismaClient, migrationId: string): Promise<Migration["status"]> {
+  const left = await db.migrationItem.count({ where: { migrationId, status: { in: ["QUEUED", "IN_PROGRESS"] } } });
+  if (left === 0) {
+    await db.migration.updateMany({ where: { id: migrationId, status: "MIGRATING" }, data: { status: "COMPLETED", bulkStage: null, isPreparing: false, completedAt: new Date() } });
+  }
+  return (await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true } })).status;
+}

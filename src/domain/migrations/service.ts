@@ -1,0 +1,189 @@
+// Migrations (spec 2.8, 4.9): creating one, reading it with its live counts, listing, and the
+// controls. The run itself is a Temporal workflow (`migration-<id>`, src/workflows/migration.ts)
+// reached through a MigrationRunner, so this file knows nothing of Temporal.
+//
+// Control is held in the database (status) and the workflow reads it between batches: pause stops it
+// taking new items and it waits, resume sets MIGRATING and wakes it (or starts it again when it is gone:
+// a stalled run), cancel marks the remaining items CANCELLED and wakes it so it ends.
+import type { Migration, Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { DomainError, invalid, invalidTransition, notFound } from "../errors";
+import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { inTransaction } from "../transaction";
+import { parseInput } from "../validation";
+import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
+import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, type ComplianceChecks } from "./inputs";
+
+/** Starts or wakes the run of a migration; implemented over Temporal in src/temporal/migrationRunner.ts. */
+export interface MigrationRunner {
+  /** Idempotent: starts `migration-<id>` unless it is running, else signals it to re-read its state. */
+  ensureRunning(migration: { id: string; accountId: string }): Promise<void>;
+  /** Signals a running run to re-read its state (pause); nothing when none runs. */
+  notify(migration: { id: string; accountId: string }): Promise<void>;
+}
+
+export const MIGRATIONS_LIST: ListSpec<"createdAt"> = { name: "migrations", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
+
+/** `accounts/<accountId>/migrations/<migrationId>/` — every object of a migration lives under it. */
+export function migrationKeyPrefix(accountId: string, migrationId: string): string {
+  return `${accountKeyPrefix(accountId)}migrations/${migrationId}/`;
+}
+export const archiveKeyOf = (accountId: string, migrationId: string) => `${migrationKeyPrefix(accountId, migrationId)}archive.zip`;
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+/** The migration id an uploaded archive's key names, when the key is this account's archive key. */
+function migrationIdOfArchiveKey(accountId: string, key: string): string | null {
+  const prefix = `${accountKeyPrefix(accountId)}migrations/`;
+  if (!key.startsWith(prefix)) return null;
+  const m = new RegExp(`^(${UUID})/archive\\.zip$`).exec(key.slice(prefix.length));
+  return m ? m[1] : null;
+}
+
+export interface MigrationView extends Omit<Migration, "discoveredByteCount" | "extractedByteCount" | "complianceChecks"> {
+  discoveredByteCount: number | null;
+  extractedByteCount: number | null;
+  complianceChecks: ComplianceChecks;
+  itemCounts: { total: number; queued: number; inProgress: number; completed: number; missingData: number; failed: number; cancelled: number };
+  taskCount: number;
+  fileCount: number;
+}
+
+/** The 2.8 record: the row plus counts computed from its items (one GROUP BY) and files. */
+export async function migrationView(db: PrismaClient, migration: Migration): Promise<MigrationView> {
+  const [byStatus, files] = await Promise.all([
+    db.migrationItem.groupBy({ by: ["status"], where: { migrationId: migration.id }, _count: { _all: true }, _sum: { taskCount: true } }),
+    db.migrationFile.count({ where: { item: { migrationId: migration.id } } }),
+  ]);
+  const count = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
+  const itemCounts = {
+    total: byStatus.reduce((n, g) => n + g._count._all, 0),
+    queued: count("QUEUED"),
+    inProgress: count("IN_PROGRESS"),
+    completed: count("COMPLETED"),
+    missingData: count("MISSING_DATA"),
+    failed: count("FAILED"),
+    cancelled: count("CANCELLED"),
+  };
+  return {
+    ...migration,
+    discoveredByteCount: migration.discoveredByteCount === null ? null : Number(migration.discoveredByteCount),
+    extractedByteCount: migration.extractedByteCount === null ? null : Number(migration.extractedByteCount),
+    complianceChecks: ComplianceChecksInput.parse(migration.complianceChecks ?? {}),
+    itemCounts,
+    taskCount: byStatus.reduce((n, g) => n + (g._sum.taskCount ?? 0), 0),
+    fileCount: files,
+  };
+}
+
+async function ownedMigration(db: PrismaClient | Prisma.TransactionClient, actor: Actor, id: string): Promise<Migration> {
+  const migration = await db.migration.findFirst({ where: { id, accountId: actor.accountId } });
+  if (!migration) throw notFound("Migration");
+  return migration;
+}
+
+export async function getMigration(db: PrismaClient, actor: Actor, id: string): Promise<MigrationView> {
+  return migrationView(db, await ownedMigration(db, actor, id));
+}
+
+export async function listMigrations(db: PrismaClient, actor: Actor, pageArgs: PageArgs) {
+  const page = readPage(pageArgs, MIGRATIONS_LIST, actor.accountId);
+  const rows = await db.migration.findMany({ where: { AND: [{ accountId: actor.accountId }, afterCursor(page)] }, orderBy: pageOrder(page), take: page.limit + 1 });
+  const result = finishPage(rows, page, MIGRATIONS_LIST, actor.accountId, (m) => m.createdAt);
+  return { items: await Promise.all(result.items.map((m) => migrationView(db, m))), nextCursor: result.nextCursor };
+}
+
+/**
+ * Creates the migration and starts its run. The row commits first (UPLOADING); if this process dies
+ * before the start, `resume` (or the worker's sweep) starts it, and starting is idempotent by id.
+ */
+export async function createMigration(db: PrismaClient, actor: Actor, raw: unknown, deps: { runner: MigrationRunner; objectStore: ObjectStore }): Promise<MigrationView> {
+  const input = parseInput(CreateMigrationInput, raw);
+  if (input.workflowId) {
+    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, accountId: actor.accountId }, select: { id: true } });
+    if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
+  }
+  let id: string | undefined;
+  if (input.archiveKey) {
+    id = migrationIdOfArchiveKey(actor.accountId, input.archiveKey) ?? undefined;
+    const size = id ? await deps.objectStore.size(input.archiveKey) : null;
+    if (!id || size === null) throw invalid("No uploaded archive under this key", [{ path: "archiveKey", message: "upload the archive with POST /api/v1/migrations (multipart)" }]);
+    if (await db.migration.findUnique({ where: { id }, select: { id: true } })) throw new DomainError("CONFLICT", "A migration already uses this archive");
+  }
+  const migration = await inTransaction(db, async (tx) => {
+    const created = await tx.migration.create({
+      data: {
+        ...(id ? { id } : {}),
+        accountId: actor.accountId,
+        name: input.name,
+        workflowId: input.workflowId ?? null,
+        labels: input.labels ?? [],
+        sourceType: input.archiveKey ? "UPLOAD" : "API",
+        complianceChecks: ComplianceChecksInput.parse(input.complianceChecks ?? {}),
+        createdById: actor.operator ? null : actor.userId,
+        archiveKey: input.archiveKey ?? null,
+        // API items are known now; an archive's are found when the worker unpacks it.
+        unpackedAt: input.items ? new Date() : null,
+      },
+    });
+    if (input.items) {
+      await tx.migrationItem.createMany({ data: input.items.map((row) => ({ migrationId: created.id, folder: row.folder, data: { manifest: row } })) });
+    }
+    return created;
+  });
+  await deps.runner.ensureRunning(migration);
+  return migrationView(db, migration);
+}
+
+const isTerminal = (status: string) => (TERMINAL_MIGRATION_STATUSES as readonly string[]).includes(status);
+
+export async function pauseMigration(db: PrismaClient, actor: Actor, id: string, runner: MigrationRunner): Promise<MigrationView> {
+  const migration = await inTransaction(db, async (tx) => {
+    const current = await lockedMigration(tx, actor, id);
+    if (current.status === "PAUSED") return current;
+    if (isTerminal(current.status)) throw invalidTransition(`Cannot pause a migration in status ${current.status}`);
+    return tx.migration.update({ where: { id }, data: { status: "PAUSED" } });
+  });
+  await runner.notify(migration); // stop taking new chunks now rather than at the end of a page
+  return migrationView(db, migration);
+}
+
+/** Resumes a paused run, or kicks a stalled one (its workflow gone while MIGRATING/PAUSED/UPLOADING). */
+export async function resumeMigration(db: PrismaClient, actor: Actor, id: string, runner: MigrationRunner): Promise<MigrationView> {
+  const migration = await inTransaction(db, async (tx) => {
+    const current = await lockedMigration(tx, actor, id);
+    if (isTerminal(current.status)) throw invalidTransition(`Cannot resume a migration in status ${current.status}`);
+    if (current.status !== "PAUSED") return current;
+    return tx.migration.update({ where: { id }, data: { status: current.startedAt ? "MIGRATING" : "UPLOADING" } });
+  });
+  await runner.ensureRunning(migration);
+  return migrationView(db, migration);
+}
+
+export async function cancelMigration(db: PrismaClient, actor: Actor, id: string, runner: MigrationRunner): Promise<MigrationView> {
+  const migration = await inTransaction(db, async (tx) => {
+    const current = await lockedMigration(tx, actor, id);
+    if (current.status === "CANCELLED") return current;
+    if (isTerminal(current.status)) throw invalidTransition(`Cannot cancel a migration in status ${current.status}`);
+    // Items already committed keep their outcome; an item being created re-checks this under its lock.
+    await tx.migrationItem.updateMany({ where: { migrationId: id, status: { in: ["QUEUED", "IN_PROGRESS"] } }, data: { status: "CANCELLED" } });
+    return tx.migration.update({ where: { id }, data: { status: "CANCELLED", bulkStage: null, isPreparing: false, completedAt: new Date() } });
+  });
+  await runner.notify(migration); // a waiting or running run ends
+  return migrationView(db, migration);
+}
+
+async function lockedMigration(tx: Prisma.TransactionClient, actor: Actor, id: string): Promise<Migration> {
+  await ownedMigration(tx, actor, id);
+  await tx.$queryRaw`SELECT id FROM "Migration" WHERE id = ${id} FOR UPDATE`;
+  return (await tx.migration.findUnique({ where: { id } }))!;
+}
+
+/** The items of a migration for GraphQL (status, error, taskCount, data). */
+export async function migrationItems(db: PrismaClient, migrationId: string, args: { status?: string | null; limit: number; afterId?: string | null }) {
+  return db.migrationItem.findMany({
+    where: { migrationId, ...(args.status ? { status: args.status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}), ...(args.afterId ? { id: { gt: args.afterId } } : {}) },
+    orderBy: { id: "asc" },
+    take: args.limit,
+  });
+}

@@ -1,0 +1,106 @@
+// POST /api/v1/migrations as multipart/form-data: the one REST handler that is not a route-table
+// entry, because its body is a stream. It streams the `file` part into the object store (never held
+// whole; over MAX_UPLOAD_BYTES answers 413), reads the small fields, then runs the same
+// createMigration operation as the JSON route, with the archive's key. No rules live here.
+import { randomUUID } from "node:crypto";
+import busboy from "busboy";
+import type { NextFunction, Request, Response } from "express";
+import { parse, validate } from "graphql";
+import { DomainError, errorBody } from "../domain/errors";
+import { MultipartMigrationFields } from "../domain/migrations/inputs";
+import { archiveKeyOf } from "../domain/migrations/service";
+import { zodDetails } from "../domain/validation";
+import { tooLarge } from "../storage/objectStore";
+import { CREATE_MIGRATION_OPERATION } from "./routeTable";
+import { executeOperation, type RestOptions } from "./router";
+import { MigrationResponse } from "./schemas/migrations";
+import { selectionOf } from "./selection";
+
+const FIELD_LIMITS = { files: 1, fields: 200, fieldSize: 64 * 1024, parts: 210 };
+
+interface Parsed {
+  fields: Record<string, unknown>;
+  uploaded: boolean;
+}
+
+/** Streams the parts: the archive into the store under `key`, the fields into an object. */
+function receive(req: Request, options: RestOptions & { maxUploadBytes: number }, key: string): Promise<Parsed> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, unknown> = {};
+    const labels: string[] = [];
+    let upload: Promise<unknown> | null = null;
+    let settled = false;
+    const fail = (err: unknown) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe();
+      req.resume(); // drain what the client still sends
+      reject(err);
+    };
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: FIELD_LIMITS });
+    } catch (err) {
+      return reject(new DomainError("VALIDATION_FAILED", `Malformed multipart body: ${(err as Error).message}`));
+    }
+    bb.on("file", (name, stream) => {
+      if (name !== "file" || upload) return void stream.resume();
+      upload = options.objectStore.put(key, stream, { contentType: "application/zip", maxBytes: options.maxUploadBytes });
+      upload.catch(fail);
+    });
+    bb.on("field", (name, value) => {
+      if (name === "labels[]" || name === "labels") labels.push(value);
+      else fields[name] = value;
+    });
+    bb.on("error", (err: Error) => fail(new DomainError("VALIDATION_FAILED", `Malformed multipart body: ${err.message}`)));
+    bb.on("close", async () => {
+      try {
+        if (upload) await upload;
+        if (settled) return;
+        settled = true;
+        resolve({ fields: labels.length ? { ...fields, labels } : fields, uploaded: upload !== null });
+      } catch (err) {
+        fail(err);
+      }
+    });
+    req.pipe(bb);
+  });
+}
+
+function readFields(raw: Record<string, unknown>) {
+  let complianceChecks: unknown = undefined;
+  if (typeof raw.complianceChecks === "string" && raw.complianceChecks.trim() !== "") {
+    try {
+      complianceChecks = JSON.parse(raw.complianceChecks);
+    } catch {
+      throw new DomainError("VALIDATION_FAILED", "Invalid request", [{ path: "complianceChecks", message: "must be a JSON object string" }]);
+    }
+  }
+  const parsed = MultipartMigrationFields.safeParse({ ...raw, ...(complianceChecks !== undefined ? { complianceChecks } : {}) });
+  if (!parsed.success) throw new DomainError("VALIDATION_FAILED", "Invalid request", zodDetails(parsed.error));
+  return parsed.data;
+}
+
+export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: number }) {
+  const document = parse(CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse)));
+  const errors = validate(options.schema, document);
+  if (errors.length) throw new Error(`POST /migrations (multipart): ${errors.map((e) => e.message).join("; ")}`);
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is("multipart/form-data")) return next(); // JSON goes to the route table
+    try {
+      const declared = Number(req.header("content-length"));
+      if (Number.isFinite(declared) && declared > options.maxUploadBytes + 1024 * 1024) throw tooLarge(options.maxUploadBytes);
+      const key = archiveKeyOf(req.actor!.accountId, randomUUID());
+      const { fields, uploaded } = await receive(req, options, key);
+      if (!uploaded) throw new DomainError("VALIDATION_FAILED", "Invalid request", [{ path: "file", message: "a zip archive in the `file` part is required" }]);
+      const input = { ...readFields(fields), archiveKey: key };
+      const done = await executeOperation(options, req, res, { document, variables: { input }, field: "createMigration", responseSchema: MigrationResponse, label: "POST /migrations (multipart)" });
+      if (done) res.status(201).json(done.payload);
+    } catch (err) {
+      if (!(err instanceof DomainError)) return next(err);
+      if (err.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
+      res.status(err.statusCode).json(errorBody(err.code, err.message, err.details));
+    }
+  };
+}

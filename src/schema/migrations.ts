@@ -1,0 +1,156 @@
+// Migrations in GraphQL (spec 2.8, 4.9): the same record, counts and controls as REST.
+import { builder } from "./builder";
+import { defined } from "./inputHelpers";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
+import { EntityTypeEnum } from "./applications";
+import {
+  BULK_STAGES,
+  MIGRATION_ITEM_STATUSES,
+  MIGRATION_SOURCE_TYPES,
+  MIGRATION_STATUSES,
+  type ComplianceChecks,
+} from "../domain/migrations/inputs";
+import {
+  cancelMigration,
+  createMigration,
+  getMigration,
+  listMigrations,
+  migrationItems,
+  pauseMigration,
+  resumeMigration,
+  type MigrationView,
+} from "../domain/migrations/service";
+import type { MigrationItem } from "../generated/prisma/client";
+
+const MigrationStatusEnum = builder.enumType("MigrationStatus", { values: MIGRATION_STATUSES });
+const MigrationSourceTypeEnum = builder.enumType("MigrationSourceType", { values: MIGRATION_SOURCE_TYPES });
+const BulkStageEnum = builder.enumType("BulkStage", { values: BULK_STAGES });
+const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { values: MIGRATION_ITEM_STATUSES });
+
+const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceChecks").implement({
+  fields: (t) => ({
+    screening: t.exposeBoolean("screening"),
+    idVerification: t.exposeBoolean("idVerification"),
+    kycDataVerification: t.exposeBoolean("kycDataVerification"),
+    kybDataVerification: t.exposeBoolean("kybDataVerification"),
+  }),
+});
+
+const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationItemCounts").implement({
+  fields: (t) => ({
+    total: t.exposeInt("total"),
+    queued: t.exposeInt("queued"),
+    inProgress: t.exposeInt("inProgress"),
+    completed: t.exposeInt("completed"),
+    missingData: t.exposeInt("missingData"),
+    failed: t.exposeInt("failed"),
+    cancelled: t.exposeInt("cancelled"),
+  }),
+});
+
+const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    folder: t.exposeString("folder", { description: "Top-level folder of the archive (investor name)" }),
+    status: t.field({ type: MigrationItemStatusEnum, resolve: (i) => i.status }),
+    applicationId: t.exposeString("applicationId", { nullable: true }),
+    error: t.exposeString("error", { nullable: true }),
+    fileCount: t.exposeInt("fileCount"),
+    taskCount: t.exposeInt("taskCount"),
+    missing: t.stringList({ description: "Required fields and `document:<TYPE>`s the item lacks", resolve: (i) => (Array.isArray(i.missing) ? (i.missing as string[]) : []) }),
+    data: t.field({ type: "JSON", description: "Gathered fields, each {value, source}", resolve: (i) => i.data }),
+  }),
+});
+
+const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    accountId: t.exposeString("accountId"),
+    workflowId: t.exposeString("workflowId", { nullable: true }),
+    name: t.exposeString("name"),
+    labels: t.exposeStringList("labels"),
+    sourceType: t.field({ type: MigrationSourceTypeEnum, resolve: (m) => m.sourceType }),
+    status: t.field({ type: MigrationStatusEnum, resolve: (m) => m.status }),
+    isPreparing: t.exposeBoolean("isPreparing"),
+    bulkStage: t.field({ type: BulkStageEnum, nullable: true, resolve: (m) => m.bulkStage }),
+    discoveredApplicationCount: t.exposeInt("discoveredApplicationCount", { nullable: true }),
+    discoveredFileCount: t.exposeInt("discoveredFileCount", { nullable: true }),
+    discoveredByteCount: t.float({ nullable: true, resolve: (m) => m.discoveredByteCount }),
+    extractedFileCount: t.exposeInt("extractedFileCount", { nullable: true }),
+    extractedByteCount: t.float({ nullable: true, resolve: (m) => m.extractedByteCount }),
+    recentExtractedFileNames: t.exposeStringList("recentExtractedFileNames"),
+    complianceChecks: t.field({ type: ComplianceChecksRef, resolve: (m) => m.complianceChecks }),
+    createdById: t.exposeString("createdById", { nullable: true }),
+    itemCounts: t.field({ type: ItemCountsRef, resolve: (m) => m.itemCounts }),
+    taskCount: t.exposeInt("taskCount"),
+    fileCount: t.exposeInt("fileCount"),
+    failureReason: t.exposeString("failureReason", { nullable: true }),
+    startedAt: t.expose("startedAt", { type: "DateTime", nullable: true }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    items: t.field({
+      type: [MigrationItemRef],
+      description: "Items in id order; page with afterId",
+      args: { status: t.arg({ type: MigrationItemStatusEnum }), limit: t.arg.int({ defaultValue: 100 }), afterId: t.arg.id() },
+      resolve: (m, a, ctx) => migrationItems(ctx.db, m.id, { status: a.status, limit: Math.min(Math.max(a.limit ?? 100, 1), 1000), afterId: a.afterId ? String(a.afterId) : null }),
+    }),
+  }),
+});
+
+const MigrationPage = pageType("MigrationPage", MigrationRef);
+
+const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
+  fields: (t) => ({ screening: t.boolean(), idVerification: t.boolean(), kycDataVerification: t.boolean(), kybDataVerification: t.boolean() }),
+});
+
+const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
+  fields: (t) => ({
+    folder: t.string({ required: true }),
+    entityType: t.field({ type: EntityTypeEnum }),
+    name: t.string(),
+    email: t.string(),
+    country: t.string(),
+    tin: t.string(),
+    dateOfBirth: t.string(),
+    placeOfBirth: t.string(),
+    nationality: t.string(),
+    registrationNumber: t.string(),
+    address: t.string(),
+  }),
+});
+
+const CreateMigrationInputRef = builder.inputType("CreateMigrationInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    workflowId: t.id(),
+    labels: t.stringList(),
+    complianceChecks: t.field({ type: ComplianceChecksInputRef }),
+    items: t.field({ type: [MigrationItemInputRef], description: "sourceType API: the applications to migrate" }),
+    archiveKey: t.string({ description: "sourceType UPLOAD: key of the archive POST /api/v1/migrations (multipart) stored" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  migrations: t.field({ type: MigrationPage, args: pageArgs(t.arg), resolve: (_r, a, ctx) => listMigrations(ctx.db, ctx.actor, toPageArgs(a)) }),
+  migration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getMigration(ctx.db, ctx.actor, String(a.id)) }),
+}));
+
+builder.mutationFields((t) => ({
+  createMigration: t.field({
+    type: MigrationRef,
+    args: { input: t.arg({ type: CreateMigrationInputRef, required: true }) },
+    resolve: (_r, a, ctx) => {
+      const input = defined(a.input);
+      const body = {
+        ...input,
+        ...(input.complianceChecks ? { complianceChecks: defined(input.complianceChecks) } : {}),
+        ...(input.items ? { items: input.items.map((item) => defined(item)) } : {}),
+      };
+      return createMigration(ctx.db, ctx.actor, body, { runner: ctx.migrationRunner, objectStore: ctx.objectStore });
+    },
+  }),
+  pauseMigration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => pauseMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  resumeMigration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => resumeMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  cancelMigration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => cancelMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+}));
