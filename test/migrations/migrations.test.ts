@@ -1,10 +1,12 @@
 // Migrations (spec 2.8, 4.9; contract "Migration archive layout"): archives built here with yazl,
 // uploaded over real HTTP, run by a real worker on the Temporal dev server.
+import { randomBytes } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
-import { client } from "../support/http";
+import { client, eventually } from "../support/http";
+import { MIGRATION_ID } from "../../src/temporal/search";
 import { buildZip, personDoc, renameEntry } from "./archives";
 import { itemsOf, settled, uploadArchive } from "./support";
 
@@ -214,5 +216,138 @@ describe("hostile archives", () => {
       expect(done).toMatchObject({ status: "FAILED", failureReason: expect.stringMatching(/archive/i), itemCounts: { total: 0 }, isPreparing: false });
     }
     expect(await svc.db.prisma.application.count({ where: { accountId } })).toBe(0);
+  });
+});
+
+/** `n` JSON items, enough to pause a run in the middle. */
+const manyItems = (n: number) => Array.from({ length: n }, (_v, i) => ({ folder: `Investor ${String(i).padStart(4, "0")}`, email: `i${i}@example.com`, country: "LU" }));
+
+describe("control", () => {
+  it("pauses (no new items), resumes to completion, and answers repeats with the same state", async () => {
+    const { api } = await account();
+    const created = await api.post("/api/v1/migrations", { name: "Big", items: manyItems(300) });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const paused = await api.post(`/api/v1/migrations/${id}/pause`);
+    expect(paused.status).toBe(200);
+    expect(paused.body.status).toBe("PAUSED");
+    expect((await api.post(`/api/v1/migrations/${id}/pause`)).body.status).toBe("PAUSED");
+    // Items under way finish; then nothing moves while paused.
+    const still = await eventually(async () => {
+      const m = (await api.get(`/api/v1/migrations/${id}`)).body;
+      return m.itemCounts.inProgress === 0 ? m : undefined;
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const later = (await api.get(`/api/v1/migrations/${id}`)).body;
+    expect(later.status).toBe("PAUSED");
+    expect(later.itemCounts).toEqual(still.itemCounts);
+    expect(later.itemCounts.completed).toBeLessThan(300);
+
+    const resumed = await api.post(`/api/v1/migrations/${id}/resume`);
+    expect(resumed.status).toBe(200);
+    expect(["UPLOADING", "MIGRATING"]).toContain(resumed.body.status); // UPLOADING when paused before its run began
+    const done = await settled(api, id, 120_000);
+    expect(done.itemCounts).toMatchObject({ total: 300, completed: 300 });
+    expect((await api.post(`/api/v1/migrations/${id}/resume`)).status).toBe(409);
+    expect((await api.post(`/api/v1/migrations/${id}/pause`)).status).toBe(409);
+    expect((await api.post(`/api/v1/migrations/${id}/cancel`)).body.code).toBe("INVALID_TRANSITION");
+  });
+
+  it("cancels the remaining items, idempotently", async () => {
+    const { api } = await account();
+    const created = await api.post("/api/v1/migrations", { name: "To cancel", items: manyItems(300) });
+    const id = created.body.id;
+    await api.post(`/api/v1/migrations/${id}/pause`);
+    const cancelled = await api.post(`/api/v1/migrations/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("CANCELLED");
+    const counts = cancelled.body.itemCounts;
+    expect(counts.queued + counts.inProgress).toBe(0);
+    expect(counts.cancelled).toBeGreaterThan(0);
+    expect(counts.completed + counts.cancelled).toBe(300);
+    const again = await api.post(`/api/v1/migrations/${id}/cancel`);
+    expect(again.status).toBe(200);
+    expect(again.body.itemCounts).toEqual(counts);
+    expect((await api.post(`/api/v1/migrations/${id}/resume`)).status).toBe(409);
+    // Nothing is created for a cancelled item afterwards.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await api.get(`/api/v1/migrations/${id}`)).body.itemCounts).toEqual(counts);
+  });
+
+  it("restarts a stalled run whose workflow is gone", async () => {
+    const { api } = await account();
+    const created = await api.post("/api/v1/migrations", { name: "Stalls", items: manyItems(50) });
+    const id = created.body.id;
+    await api.post(`/api/v1/migrations/${id}/pause`);
+    await svc.temporal.workflow.getHandle(`migration-${id}`).terminate("simulated loss of the run");
+    await svc.db.prisma.migration.update({ where: { id }, data: { status: "MIGRATING" } }); // as if it stalled mid-run
+    const kicked = await api.post(`/api/v1/migrations/${id}/resume`);
+    expect(kicked.status).toBe(200);
+    const done = await settled(api, id);
+    expect(done.itemCounts).toMatchObject({ total: 50, completed: 50 });
+    const description = await svc.temporal.workflow.getHandle(`migration-${id}`).describe();
+    expect(description.typedSearchAttributes.get(MIGRATION_ID)).toBe(id);
+  });
+});
+
+describe("reading", () => {
+  it("lists migrations newest first with a cursor, and hides another account's as not found", async () => {
+    const owner = await account();
+    const stranger = await account();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await owner.api.post("/api/v1/migrations", { name: `M${i}`, items: manyItems(1) })).body.id);
+    const first = await owner.api.get("/api/v1/migrations?limit=2");
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((m: { id: string }) => m.id)).toEqual([ids[2], ids[1]]);
+    const second = await owner.api.get(`/api/v1/migrations?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(second.body).toEqual({ items: [expect.objectContaining({ id: ids[0] })], nextCursor: null });
+
+    const missing = await stranger.api.get("/api/v1/migrations/00000000-0000-0000-0000-000000000000");
+    const foreign = await stranger.api.get(`/api/v1/migrations/${ids[0]}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(missing.body);
+    expect((await stranger.api.post(`/api/v1/migrations/${ids[0]}/pause`)).status).toBe(404);
+    expect((await stranger.api.get("/api/v1/migrations")).body.items).toEqual([]);
+  });
+
+  it("answers 400 with details for bad input", async () => {
+    const { api, key } = await account();
+    const res = await api.post("/api/v1/migrations", { name: "", items: [{ folder: "A" }, { folder: "A" }], complianceChecks: { screening: "yes" } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["complianceChecks.screening", "name"]);
+    const twice = await api.post("/api/v1/migrations", { name: "Twice", items: [{ folder: "A" }, { folder: "A" }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.details).toEqual([{ path: "items.1.folder", message: 'duplicate folder "A"' }]);
+    const noFile = await fetch(`${svc.url}/api/v1/migrations`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: (() => { const f = new FormData(); f.append("name", "x"); return f; })() });
+    expect(noFile.status).toBe(400);
+    expect((await noFile.json()).details).toEqual([{ path: "file", message: expect.stringMatching(/required/) }]);
+    const badChecks = await uploadArchive(svc.url, key, await cleanArchive(), { complianceChecks: "{not json" });
+    expect(badChecks.status).toBe(400);
+    expect(badChecks.body.details).toEqual([{ path: "complianceChecks", message: "must be a JSON object string" }]);
+    const badWorkflow = await uploadArchive(svc.url, key, await cleanArchive(), { workflowId: "nope" });
+    expect(badWorkflow.status).toBe(400);
+    expect(badWorkflow.body.details).toEqual([{ path: "workflowId", message: "no such workflow in this account" }]);
+  });
+
+  it("refuses an archive over MAX_UPLOAD_BYTES with 413", async () => {
+    const small = await startTestService({ env: { MAX_UPLOAD_BYTES: "2048" } });
+    try {
+      const { key } = await small.newAccount();
+      const big = await buildZip([{ name: "A/noise.bin", content: randomBytes(20_000) }]);
+      const res = await uploadArchive(small.url, key, big);
+      expect(res.status).toBe(413);
+      expect(res.body.code).toBe("PAYLOAD_TOO_LARGE");
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("documents the routes in OpenAPI, the multipart body too", async () => {
+    const doc = (await client(svc.url).get("/api/v1/openapi.json")).body;
+    const post = doc.paths["/api/v1/migrations"].post;
+    expect(Object.keys(post.requestBody.content).sort()).toEqual(["application/json", "multipart/form-data"]);
+    expect(post.responses["413"]).toBeDefined();
+    for (const action of ["pause", "resume", "cancel"]) expect(doc.paths[`/api/v1/migrations/{id}/${action}`].post).toBeDefined();
+    expect(doc.paths["/api/v1/migrations/{id}"].get).toBeDefined();
   });
 });
