@@ -6,6 +6,7 @@ import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
 import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
+import { validateDocument } from "../domain/documents/validation";
 
 /** Concurrent POSTs of one batch. */
 const BATCH_CONCURRENCY = 32;
@@ -46,6 +47,9 @@ export function createActivities({ db, urlPolicy, objectStore }: ActivityDeps) {
         select: { id: true },
       });
       return rows.map((r) => r.id);
+    },
+    async validateDocument(input: { documentId: string; jobId: string }) {
+      return validateDocument(db, objectStore, input);
     },
     async verifyAuditChains(input: { applicationIds: string[] }): Promise<ChainReport[]> {
       const reports: ChainReport[] = [];

@@ -12,7 +12,7 @@ import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
-import { selectionOf } from "./selection";
+import { omitAbsent, selectionOf } from "./selection";
 
 export interface CompiledRoute extends Route {
   document: DocumentNode;
@@ -78,7 +78,7 @@ export function restRouter(options: {
         }
         throw error;
       }
-      const payload = (result.data as Record<string, unknown>)[route.field];
+      const payload = omitAbsent(route.response.schema, (result.data as Record<string, unknown>)[route.field]);
       if (options.validateResponses) {
         const check = route.response.schema.safeParse(payload);
         if (!check.success) {

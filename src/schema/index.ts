@@ -6,5 +6,7 @@ import "./audit";
 import "./screening";
 import "./webhooks";
 import "./notes";
+import "./documents";
+import "./onboarding";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -8,5 +8,6 @@ export const workflowIds = {
   webhookDeliveryBatch: (deliveryIds: string[]) =>
     `deliveries-${deliveryIds[0]}-${createHash("sha256").update([...deliveryIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
+  documentValidation: (documentId: string) => `document-validation-${documentId}`,
   webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
 };
