@@ -303,6 +303,22 @@ describe("tasks", () => {
     expect(trail.body.items.filter((e: any) => e.event.type === "task.updated").length).toBeGreaterThanOrEqual(5);
   });
 
+  test("each hit awaiting review opens a task that embeds the hit; the reviewer's verdict closes it", async () => {
+    const app = await createApplication(api, anna);
+    const individualId = app.individuals[0].id;
+    const hit = (status: string) => ({ type: "SANCTIONS", status, source: "engine", details: { name: "Anna Schmidt" }, individualId });
+    const recorded = await api.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits: [hit("NOT_REVIEWED"), hit("FALSE_POSITIVE")] });
+    expect(recorded.status).toBe(201);
+    const tasks = (await api.get(`/api/v1/tasks?applicationId=${app.id}`)).body.items;
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ type: "SCREENING_HIT_REVIEW", status: "PENDING", entityType: "SCREENING_HIT", entityId: recorded.body[0].id, screeningHit: { id: recorded.body[0].id, type: "SANCTIONS", status: "NOT_REVIEWED" } });
+    expect(tasks[0]).not.toHaveProperty("document");
+    await api.patch(`/api/v1/screening/hits/${recorded.body[0].id}`, { status: "IN_REVIEW" });
+    expect((await api.get(`/api/v1/tasks/${tasks[0].id}`)).body.status).toBe("PENDING");
+    await api.patch(`/api/v1/screening/hits/${recorded.body[0].id}`, { status: "DISMISSED" });
+    expect((await api.get(`/api/v1/tasks/${tasks[0].id}`)).body).toMatchObject({ status: "RESOLVED", screeningHit: { status: "DISMISSED" } });
+  });
+
   test("tasks page by createdAt or updatedAt with cursors bound to that order", async () => {
     const app = await createApplication(api, anna);
     for (let i = 0; i < 3; i++) {

@@ -67,6 +67,20 @@ export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Prom
   return task;
 }
 
+/** Many tasks on one application at once (e.g. one per new screening hit): one insert, one audit entry. */
+export async function openTasks(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
+  if (inputs.length === 0) return [];
+  const tasks = await tx.task.createManyAndReturn({ data: inputs.map((input) => ({ accountId: actor.accountId, applicationId, status: "PENDING", ...input })) });
+  await recordAudit(tx, actor, {
+    applicationId,
+    type: "task.created",
+    entityType: "TASK",
+    entityId: tasks[0].id,
+    changes: { tasks: { before: null, after: tasks.map((t) => ({ id: t.id, type: t.type, entityId: t.entityId })) } },
+  });
+  return tasks;
+}
+
 /** Closes the open tasks matching `where` as RESOLVED (work the service itself finished). */
 export async function resolveOpenTasks(tx: Tx, actor: Actor, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
   const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } } });
