@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchApplications } from "./applications";
+import { benchUploads } from "./uploads";
 import { benchWebhooks } from "./webhooks";
 
 function machine() {
@@ -19,6 +20,24 @@ async function main() {
   const started = new Date();
   if (!only || only === "webhooks") await webhooksBench(started);
   if (!only || only === "applications") await applicationsBench(started);
+  if (!only || only === "uploads") await uploadsBench(started);
+}
+
+async function uploadsBench(started: Date) {
+  const { result, checks } = await benchUploads();
+  const record = { benchmark: "uploads", date: started.toISOString(), machine: machine(), ...result, checks };
+  writeFileSync(path.join(__dirname, "results", "uploads.json"), JSON.stringify(record, null, 2) + "\n");
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; one ${result.fileMb} MB file, local object store, API in its own process.`,
+    "",
+    "| measure | value | goal | |",
+    "|---|---:|---|---|",
+    `| upload throughput | ${result.uploadMbPerSecond} MB/s | | |`,
+    `| API RSS baseline → peak | ${result.baselineRssMb} → ${result.peakRssMb} MB | | |`,
+    ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} MB | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-uploads", lines);
 }
 
 async function webhooksBench(started: Date) {

@@ -12,7 +12,7 @@ import { startAdminServer } from "./cli/adminServer";
 import { findTemporalCli } from "./temporal/cli";
 import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
-import { startWebhookDispatcher } from "./webhookDispatcher";
+import { startDispatcher } from "./dispatcher";
 import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
@@ -88,7 +88,7 @@ export async function startService(
     if (options.worker) {
       const worker = await startWorker({ db: db.prisma, config, address, objectStore });
       closers.push(() => worker.stop());
-      const dispatcher = startWebhookDispatcher({ db: db.prisma, temporal, config, logger });
+      const dispatcher = startDispatcher({ db: db.prisma, temporal, config, logger });
       closers.push(() => dispatcher.stop());
     }
     if (options.adminSocket) {

@@ -7,6 +7,7 @@ import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
+import { validateDocument } from "../domain/documents/validation";
 
 /** Concurrent POSTs of one batch. */
 const BATCH_CONCURRENCY = 32;
@@ -48,6 +49,9 @@ export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes }:
         select: { id: true },
       });
       return rows.map((r) => r.id);
+    },
+    async validateDocument(input: { documentId: string; jobId: string }) {
+      return validateDocument(db, objectStore, input);
     },
     async verifyAuditChains(input: { applicationIds: string[] }): Promise<ChainReport[]> {
       const reports: ChainReport[] = [];

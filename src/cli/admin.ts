@@ -7,6 +7,7 @@ import { openDatabase } from "../db/client";
 import { DomainError } from "../domain/errors";
 import { sendToServer } from "./adminServer";
 import { runCommand, usage } from "./commands";
+import { watchMigration } from "./watch";
 
 export function parseArgv(argv: string[]): { command: string | undefined; args: Record<string, unknown> } {
   const [command, ...rest] = argv;
@@ -32,23 +33,40 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig();
-  const viaServer = await sendToServer(config.adminSocketPath, command, args);
-  if (viaServer) {
-    if (viaServer.ok) {
-      console.log(JSON.stringify(viaServer.result, null, 2));
+  if (command === "migrations:watch") {
+    // `migrations:watch <id>` or `--id <id>`: polls migrations:progress wherever it answers.
+    const id = typeof args.id === "string" ? args.id : process.argv[3];
+    if (!id || id.startsWith("--")) throw new DomainError("VALIDATION_FAILED", "usage: migrations:watch <migrationId>");
+    return withCommandRunner(config, async (run) => {
+      await watchMigration(() => run("migrations:progress", { id }) as never, { out: process.stdout, err: process.stderr });
       return 0;
-    }
-    console.error(viaServer.error?.message ?? "admin command failed");
-    for (const d of viaServer.error?.details ?? []) console.error(`  ${d.path}: ${d.message}`);
-    return 1;
+    });
+  }
+  return withCommandRunner(config, async (run) => {
+    console.log(JSON.stringify(await run(command, args), null, 2));
+    return 0;
+  });
+}
+
+type Run = (command: string, args: Record<string, unknown>) => Promise<unknown>;
+
+/** Runs commands through the running server's admin socket, or against the database directly. */
+async function withCommandRunner(config: ReturnType<typeof loadConfig>, body: (run: Run) => Promise<number>): Promise<number> {
+  // A read-only command answers whether a server owns the database (PGlite admits one process).
+  const probe = await sendToServer(config.adminSocketPath, "key:list", { account: "-" }).catch(() => null);
+  if (probe) {
+    return body(async (command, args) => {
+      const viaServer = await sendToServer(config.adminSocketPath, command, args);
+      if (!viaServer) throw new Error("the server stopped answering on its admin socket");
+      if (!viaServer.ok) throw new DomainError("VALIDATION_FAILED", viaServer.error?.message ?? "admin command failed", viaServer.error?.details);
+      return viaServer.result;
+    });
   }
   const db = await openDatabase(config, { migrate: true });
   const connection = config.temporalAddress ? await Connection.connect({ address: config.temporalAddress }) : null;
   try {
     const temporal = connection ? new Client({ connection, namespace: config.temporalNamespace }) : null;
-    const result = await runCommand({ db: db.prisma, config, temporal }, command, args);
-    console.log(JSON.stringify(result, null, 2));
-    return 0;
+    return await body((command, args) => runCommand({ db: db.prisma, config, temporal }, command, args));
   } finally {
     await connection?.close();
     await db.close();

@@ -9,6 +9,7 @@ import { invalid } from "../domain/errors";
 import { parseInput } from "../domain/validation";
 import { ACCOUNT_ID } from "../temporal/search";
 import { workflowIds } from "../temporal/workflowIds";
+import { migrationProgress } from "../domain/migrations/service";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -80,6 +81,11 @@ export const COMMANDS = {
         typedSearchAttributes: [{ key: ACCOUNT_ID, value: account.id }],
       });
     },
+  }),
+  "migrations:progress": command({
+    usage: "migrations:progress --id <migrationId>   (the migration and its per-stage progress; migrations:watch draws it live)",
+    args: z.object({ id: requiredFlag("id") }).strict(),
+    run: ({ db }, args) => migrationProgress(db, args.id),
   }),
 } as const;
 

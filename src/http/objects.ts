@@ -9,7 +9,7 @@ export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number) {
 
   const authorize = (req: Request, res: Response, method: SignedRequest["method"]): SignedRequest | null => {
     const key = decodeURIComponent(req.path.replace(/^\//, ""));
-    const request: SignedRequest = { method, key, expires: Number(req.query.expires), contentType: String(req.query.contentType ?? "") };
+    const request: SignedRequest = { method, key, expires: Number(req.query.expires), contentType: String(req.query.contentType ?? ""), nonce: String(req.query.nonce ?? "") };
     const verdict = store.verify(request, String(req.query.signature ?? ""));
     if (verdict === "ok") return request;
     res.status(403).json(errorBody("FORBIDDEN", verdict === "expired" ? "Signed URL has expired" : "Signed URL is not valid"));

@@ -40,6 +40,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Audit logs": "Append-only, hash-chained record of every change to an application and its documents",
   Notes: "Notes on applications, screening hits, documents, workflow versions and audit entries",
   Webhooks: "Signed event notifications (spec 6) and their delivery records",
+  Documents: "Uploads through signed URLs, registered documents with their checks (spec 2.4) and derived fields",
+  Tasks: "Review work the service opens (failed checks, missing documents or data) and reviewers close",
+  "Onboarding workflows": "What an application must hold: required fields and document types in order",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };

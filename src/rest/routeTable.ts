@@ -31,6 +31,21 @@ import {
   TaxonomyResponse,
 } from "./schemas/screening";
 import { CreateMigrationBody, ListMigrationsQuery, MigrationPageResponse, MigrationResponse, MultipartMigrationBody } from "./schemas/migrations";
+import {
+  CreateOnboardingWorkflowBody,
+  CreateUploadBody,
+  DocumentPageResponse,
+  OnboardingWorkflowResponse,
+  DocumentResponse,
+  ListDocumentsQuery,
+  ListTasksQuery,
+  RegisterDocumentBody,
+  TaskPageResponse,
+  TaskResponse,
+  UpdateDocumentBody,
+  UpdateTaskBody,
+  UploadResponse,
+} from "./schemas/documents";
 import { CreateNoteBody, ListNotesQuery, NotePageResponse, NoteResponse, UpdateNoteBody } from "./schemas/notes";
 import {
   CreateWebhookBody,
@@ -211,6 +226,9 @@ export const routes: Route[] = [
   ...webhookRoutes(),
   ...noteRoutes(),
   ...migrationRoutes(),
+  ...documentRoutes(),
+  ...taskRoutes(),
+  ...onboardingWorkflowRoutes(),
 ];
 
 function migrationRoutes(): Route[] {
@@ -264,6 +282,145 @@ function migrationRoutes(): Route[] {
     control("pause", "Pause: no new items are taken; items under way finish"),
     control("resume", "Resume a paused migration, or restart a stalled one whose workflow is gone (spec 4.9)"),
     control("cancel", "Cancel: every item not yet done becomes CANCELLED"),
+  ];
+}
+
+function onboardingWorkflowRoutes(): Route[] {
+  return [
+    {
+      method: "post",
+      path: "/onboarding-workflows",
+      summary: "Define an onboarding workflow: required fields and document types in order",
+      tag: "Onboarding workflows",
+      body: CreateOnboardingWorkflowBody,
+      operation: (s) => `mutation($input: CreateOnboardingWorkflowInput!) { createOnboardingWorkflow(input: $input) ${s} }`,
+      field: "createOnboardingWorkflow",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: OnboardingWorkflowResponse, description: "The workflow; pass its id as workflowId when creating applications" },
+    },
+    {
+      method: "get",
+      path: "/onboarding-workflows",
+      summary: "The account's onboarding workflows",
+      tag: "Onboarding workflows",
+      operation: (s) => `query { onboardingWorkflows ${s} }`,
+      field: "onboardingWorkflows",
+      variables: () => ({}),
+      response: { status: 200, schema: z.array(OnboardingWorkflowResponse), description: "Bare array, oldest first" },
+    },
+    {
+      method: "get",
+      path: "/onboarding-workflows/:id",
+      summary: "One onboarding workflow",
+      tag: "Onboarding workflows",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { onboardingWorkflow(id: $id) ${s} }`,
+      field: "onboardingWorkflow",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow" },
+    },
+  ];
+}
+
+function documentRoutes(): Route[] {
+  return [
+    {
+      method: "post",
+      path: "/documents/uploads",
+      summary: "Get a key and a signed URL to PUT a file's bytes to (then register it with POST /documents)",
+      tag: "Documents",
+      body: CreateUploadBody,
+      operation: (s) => `mutation($fileName: String!, $contentType: String!) { createDocumentUpload(fileName: $fileName, contentType: $contentType) ${s} }`,
+      field: "createDocumentUpload",
+      variables: ({ body }) => body as Record<string, unknown>,
+      response: { status: 201, schema: UploadResponse, description: "Where to upload; nothing is stored until the PUT" },
+    },
+    {
+      method: "post",
+      path: "/documents",
+      summary: "Register an uploaded document on an application (its bytes are hashed; validation starts)",
+      tag: "Documents",
+      body: RegisterDocumentBody,
+      operation: (s) => `mutation($input: RegisterDocumentInput!) { registerDocument(input: $input) ${s} }`,
+      field: "registerDocument",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: DocumentResponse, description: "The created document" },
+    },
+    {
+      method: "get",
+      path: "/documents",
+      summary: "Documents of an application, oldest or newest first",
+      tag: "Documents",
+      query: ListDocumentsQuery,
+      operation: (s) => `query($applicationId: ID!, $includeSuperseded: Boolean, $cursor: String, $limit: Int, $order: SortOrder) {
+        documents(applicationId: $applicationId, includeSuperseded: $includeSuperseded, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "documents",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: DocumentPageResponse, description: "A page of documents" },
+    },
+    {
+      method: "get",
+      path: "/documents/:id",
+      summary: "One document, with a freshly signed url",
+      tag: "Documents",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { document(id: $id) ${s} }`,
+      field: "document",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: DocumentResponse, description: "The document" },
+    },
+    {
+      method: "patch",
+      path: "/documents/:id",
+      summary: "Hide or show a document, set metadata, record a vendor verdict",
+      tag: "Documents",
+      params: IdParams,
+      body: UpdateDocumentBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateDocumentInput!) { updateDocument(id: $id, input: $input) ${s} }`,
+      field: "updateDocument",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: DocumentResponse, description: "The document" },
+    },
+  ];
+}
+
+function taskRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/tasks",
+      summary: "Review tasks, optionally of one application",
+      tag: "Tasks",
+      query: ListTasksQuery,
+      operation: (s) => `query($applicationId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
+        tasks(applicationId: $applicationId, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "tasks",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: TaskPageResponse, description: "A page of tasks" },
+    },
+    {
+      method: "get",
+      path: "/tasks/:id",
+      summary: "One task, with its document or screening hit",
+      tag: "Tasks",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { task(id: $id) ${s} }`,
+      field: "task",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: TaskResponse, description: "The task" },
+    },
+    {
+      method: "patch",
+      path: "/tasks/:id",
+      summary: "Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING), assignee or reviewer",
+      tag: "Tasks",
+      params: IdParams,
+      body: UpdateTaskBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateTaskInput!) { updateTask(id: $id, input: $input) ${s} }`,
+      field: "updateTask",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: TaskResponse, description: "The task" },
+    },
   ];
 }
 

@@ -13,7 +13,7 @@ import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
-import { selectionOf } from "./selection";
+import { omitAbsent, selectionOf } from "./selection";
 
 export interface CompiledRoute extends Route {
   document: DocumentNode;
@@ -85,7 +85,7 @@ export async function executeOperation(
     }
     throw error;
   }
-  const payload = (result.data as Record<string, unknown>)[op.field];
+  const payload = omitAbsent(op.responseSchema, (result.data as Record<string, unknown>)[op.field]);
   if (options.validateResponses) {
     const check = op.responseSchema.safeParse(payload);
     if (!check.success) {

@@ -27,3 +27,27 @@ export function selectionOf(schema: z.ZodType): string {
 
 /** The zod type under optional/nullable wrappers (used to coerce query strings). */
 export { unwrap as unwrapSchema };
+
+/**
+ * Drops null values of fields the response schema declares optional but not nullable: the spec's
+ * "present only when…" fields are omitted rather than sent as null.
+ */
+export function omitAbsent(schema: z.ZodType, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => omitAbsent(inner.element as z.ZodType, item));
+  if (inner instanceof z.ZodObject && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
+      const fieldSchema = (inner.shape as Record<string, z.ZodType>)[name];
+      if (!fieldSchema) {
+        out[name] = field;
+        continue;
+      }
+      if (field === null && fieldSchema instanceof z.ZodOptional && !fieldSchema.safeParse(null).success) continue;
+      out[name] = omitAbsent(fieldSchema, field);
+    }
+    return out;
+  }
+  return value;
+}

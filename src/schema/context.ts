@@ -4,6 +4,8 @@ import type { Note, PrismaClient, ScreeningHit, User } from "../generated/prisma
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
+import { documentFacts, type ApplicationDocumentFacts } from "../domain/documents/derived";
+import type { DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
 import type { MigrationRunner } from "../domain/migrations/service";
@@ -17,6 +19,14 @@ export interface Loaders {
   groupMembers: DataLoader<string, ScreeningHit[]>;
   /** Reviewer queue counts, by application id. */
   hitCounts: DataLoader<string, HitCounts>;
+  /** What derived document fields need (replacements, first copies, workflow order), by application id. */
+  documentFacts: DataLoader<string, ApplicationDocumentFacts | undefined>;
+  /** Notes on documents, by document id (steward-only notes only for operator keys). */
+  documentNotes: DataLoader<string, Note[]>;
+  /** Documents of the caller's account with their validations, by id (tasks embed them). */
+  documentById: DataLoader<string, DocumentWithValidations | null>;
+  /** Screening hits of the caller's account, by id (tasks embed them). */
+  hitById: DataLoader<string, ScreeningHit | null>;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string, keys: readonly string[]): T[][] {
@@ -63,6 +73,27 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
     groupMembers: new DataLoader(async (groupIds) => {
       const hits = await db.screeningHit.findMany({ where: { accountId: actor.accountId, groupId: { in: [...groupIds] } } });
       return groupBy(hits, (h) => h.groupId!, groupIds);
+    }),
+    documentFacts: new DataLoader(async (applicationIds) => {
+      const facts = await documentFacts(db, actor.accountId, applicationIds);
+      return applicationIds.map((id) => facts.get(id));
+    }),
+    documentNotes: new DataLoader(async (documentIds) => {
+      const notes = await db.note.findMany({
+        where: { accountId: actor.accountId, entityType: "DOCUMENT", deleted: false, entityId: { in: [...documentIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+      return groupBy(notes, (n) => n.entityId, documentIds);
+    }),
+    documentById: new DataLoader(async (ids) => {
+      const docs = await db.document.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } }, include: { validations: { orderBy: { createdAt: "asc" } } } });
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    hitById: new DataLoader(async (ids) => {
+      const hits = await db.screeningHit.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
+      const byId = new Map(hits.map((h) => [h.id, h]));
+      return ids.map((id) => byId.get(id) ?? null);
     }),
     hitCounts: new DataLoader(async (applicationIds) => {
       const counts = await hitCountsByApplication(db, actor.accountId, applicationIds);

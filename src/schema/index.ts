@@ -7,5 +7,7 @@ import "./screening";
 import "./webhooks";
 import "./notes";
 import "./migrations";
+import "./documents";
+import "./onboarding";
 
 export const schema = builder.toSchema({ sortSchema: false });

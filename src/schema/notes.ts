@@ -4,18 +4,33 @@ import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
 import { notFound } from "../domain/errors";
-import { NOTE_ENTITY_TYPES, createNote, deleteNote, listNotes, updateNote, type ListedNote } from "../domain/notes/notes";
+import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
+import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 
 const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { values: NOTE_ENTITY_TYPES });
 
-const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
+const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("NoteAttachment").implement({
+  fields: (t) => ({ key: t.exposeString("key"), fileName: t.exposeString("fileName"), contentType: t.exposeString("contentType"), fileUrl: t.exposeString("fileUrl") }),
+});
+const AttachmentInput = builder.inputType("NoteAttachmentInput", {
+  fields: (t) => ({ key: t.string({ required: true }), fileName: t.string({ required: true }), contentType: t.string({ required: true }) }),
+});
+
+export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     entityType: t.field({ type: NoteEntityTypeEnum, resolve: (n) => n.entityType }),
     entityId: t.exposeString("entityId"),
     applicationId: t.exposeString("applicationId"),
     content: t.exposeString("content"),
-    attachments: t.field({ type: ["JSON"], description: "Document-note attachments {key, fileName, contentType, fileUrl}", resolve: () => [] }),
+    attachments: t.field({
+      type: [AttachmentRef],
+      description: "Files attached to a document note; fileUrl is signed afresh on every read",
+      resolve: (n, _a, ctx) =>
+        Promise.all(
+          attachmentsOf(n).map(async (a) => ({ ...a, fileUrl: await ctx.objectStore.signedDownloadUrl(a.key, { contentType: a.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS }) })),
+        ),
+    }),
     createdBy: t.exposeString("createdById"),
     updatedBy: t.exposeString("updatedById", { nullable: true }),
     createdByUser: t.field({ type: NoteUser, resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")) }),
@@ -38,6 +53,7 @@ const CreateNoteInput = builder.inputType("CreateNoteInput", {
     content: t.string({ required: true }),
     stewardOnly: t.boolean(),
     applicationId: t.id(),
+    attachments: t.field({ type: [AttachmentInput], description: "DOCUMENT notes only: files uploaded through POST /documents/uploads" }),
   }),
 });
 
@@ -51,7 +67,7 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createNote: t.field({ type: NoteRef, args: { input: t.arg({ type: CreateNoteInput, required: true }) }, resolve: (_r, a, ctx) => createNote(ctx.db, ctx.actor, defined(a.input)) }),
+  createNote: t.field({ type: NoteRef, args: { input: t.arg({ type: CreateNoteInput, required: true }) }, resolve: (_r, a, ctx) => createNote(ctx.db, ctx.objectStore, ctx.actor, defined(a.input)) }),
   updateNote: t.field({
     type: NoteRef,
     args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },

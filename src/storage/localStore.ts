@@ -1,6 +1,6 @@
 // Objects as files under DATA_DIR/objects. The service itself answers the signed URLs
 // (`/objects/<key>?expires=…&signature=…`), checking method, key, expiry and signature.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +15,8 @@ export interface SignedRequest {
   key: string;
   expires: number;
   contentType: string;
+  /** Makes every signing distinct, so each read hands out a new URL. */
+  nonce: string;
 }
 
 export class LocalObjectStore implements ObjectStore {
@@ -33,21 +35,21 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   private sign(request: SignedRequest): string {
-    const payload = [request.method, request.key, request.expires, request.contentType].join("\n");
+    const payload = [request.method, request.key, request.expires, request.contentType, request.nonce].join("\n");
     return createHmac("sha256", this.signingKey).update(payload).digest("base64url");
   }
 
   private url(request: SignedRequest): string {
-    const query = new URLSearchParams({ expires: String(request.expires), contentType: request.contentType, signature: this.sign(request) });
+    const query = new URLSearchParams({ expires: String(request.expires), contentType: request.contentType, nonce: request.nonce, signature: this.sign(request) });
     return `${this.baseUrl()}${OBJECT_ROUTE}/${request.key.split("/").map(encodeURIComponent).join("/")}?${query}`;
   }
 
   async signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return this.url({ method: "PUT", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds });
+    return this.url({ method: "PUT", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex") });
   }
 
   async signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return this.url({ method: "GET", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds });
+    return this.url({ method: "GET", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex") });
   }
 
   /** Whether a request to the object route carries a valid, unexpired signature. */

@@ -9,5 +9,6 @@ export const workflowIds = {
     `deliveries-${deliveryIds[0]}-${createHash("sha256").update([...deliveryIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
   migration: (migrationId: string) => `migration-${migrationId}`,
+  documentValidation: (documentId: string) => `document-validation-${documentId}`,
   webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
 };

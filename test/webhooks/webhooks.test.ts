@@ -6,7 +6,7 @@ import { createApplication } from "../support/factories";
 import { startReceiver } from "../support/receiver";
 import { verifyWebhookSignature } from "../../src/domain/webhooks/signing";
 import { startWorker } from "../../src/worker";
-import { startWebhookDispatcher } from "../../src/webhookDispatcher";
+import { startDispatcher } from "../../src/dispatcher";
 import { createLogger } from "../../src/logger";
 
 let svc: TestService;
@@ -305,7 +305,7 @@ describe("durability", () => {
 
   async function startWorkerRole() {
     const worker = await startWorker({ db: durable.db.prisma, config: durable.config, address: durable.config.temporalAddress!, objectStore: durable.objectStore });
-    const dispatcher = startWebhookDispatcher({ db: durable.db.prisma, temporal: durable.temporal, config: durable.config, logger: createLogger("silent") });
+    const dispatcher = startDispatcher({ db: durable.db.prisma, temporal: durable.temporal, config: durable.config, logger: createLogger("silent") });
     return async () => {
       await dispatcher.stop();
       await worker.stop();

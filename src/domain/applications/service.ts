@@ -5,6 +5,7 @@ import type { Actor } from "../auth/context";
 import { diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
 import { invalid, invalidTransition, notFound } from "../errors";
+import { openMissingDocumentTasks } from "../documents/requirements";
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import {
@@ -222,6 +223,7 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
       changes: { status: { before: before.status, after: rule.to } },
     });
     await emitEvent(tx, actor, { event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
+    if (name === "submit") await openMissingDocumentTasks(tx, actor, id);
     return getApplication(tx, actor, id);
   });
 }

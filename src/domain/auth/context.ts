@@ -14,3 +14,11 @@ export interface Actor {
 export function serviceActor(accountId: string): Actor {
   return { accountId, apiKeyId: "service", userId: "service", userName: "Compliance Service", operator: true };
 }
+
+/**
+ * The service doing work a customer asked for (validating their upload, running their migration):
+ * audited as the service, but its events reach the customer like their own.
+ */
+export function automationActor(accountId: string): Actor {
+  return { accountId, apiKeyId: "service", userId: "service", userName: "Compliance Service", operator: false };
+}

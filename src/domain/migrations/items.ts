@@ -12,7 +12,9 @@ import { zodDetails } from "../validation";
 import { CONFIDENT, contentTypeOf } from "./classify";
 import { ComplianceChecksInput, type ComplianceChecks } from "./inputs";
 import { eachLimited } from "./pipeline";
-import { openTask, registerDocumentInTx } from "./pendingMain";
+import { registerDocumentInTx } from "../documents/service";
+import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
+import { openTask } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
 
 /** Items created at once within one activity (each in its own transaction). */
@@ -65,15 +67,16 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
   let taskCount = 0;
   for (const file of item.files) {
     const confident = (file.confidence ?? 0) >= CONFIDENT;
-    const type = confident ? (file.documentType ?? "OTHER") : "OTHER";
+    const known = (DOCUMENT_TYPES as readonly string[]).includes(file.documentType ?? "");
+    const type: DocumentType = confident && known ? (file.documentType as DocumentType) : "OTHER";
     const document = await registerDocumentInTx(tx, actor, {
       applicationId: application.id,
       type,
-      subType: confident && type === "ID_CARD" ? (file.subType as "PASSPORT" | "DRIVING_LICENSE" | "ID_CARD" | null) : null,
+      subType: type === "ID_CARD" ? file.subType : null,
       fileName: file.path.split("/").pop() ?? file.path,
       key: file.key,
       contentType: contentTypeOf(file.path),
-      stored: { byteSize: Number(file.byteSize), sha256: file.sha256 ?? "" },
+      stored: file.sha256 ? { byteSize: Number(file.byteSize), sha256: file.sha256 } : null,
       metadata: { migrationId: item.migrationId, migrationItemId: item.id, sourcePath: file.path, classification: { type: file.documentType, subType: file.subType, confidence: file.confidence } },
       addedBy: null,
     });

@@ -187,3 +187,32 @@ export async function migrationItems(db: PrismaClient, migrationId: string, args
     take: args.limit,
   });
 }
+
+export interface StageProgress {
+  done: number;
+  total: number;
+}
+
+/** Per-stage progress for people watching (admin `migrations:watch`): unpack, classify, summarize, validate, items. */
+export async function migrationProgress(db: PrismaClient, migrationId: string) {
+  const migration = await db.migration.findUnique({ where: { id: migrationId } });
+  if (!migration) throw notFound("Migration");
+  const view = await migrationView(db, migration);
+  const items = { migrationId };
+  const [classified, summarized, validated] = await Promise.all([
+    db.migrationFile.count({ where: { item: items, classifiedAt: { not: null } } }),
+    db.migrationItem.count({ where: { ...items, summarizedAt: { not: null } } }),
+    db.migrationItem.count({ where: { ...items, validatedAt: { not: null } } }),
+  ]);
+  const c = view.itemCounts;
+  // Items refused while unpacking never enter the stages.
+  const staged = c.total - (migration.unpackedAt ? c.failed : 0);
+  const progress: Record<"unpack" | "classify" | "summarize" | "validate" | "items", StageProgress> = {
+    unpack: { done: migration.extractedFileCount ?? (migration.unpackedAt ? view.fileCount : 0), total: migration.discoveredFileCount ?? view.fileCount },
+    classify: { done: classified, total: view.fileCount },
+    summarize: { done: summarized, total: Math.max(staged, summarized) },
+    validate: { done: validated, total: Math.max(staged, validated) },
+    items: { done: c.completed + c.missingData + c.failed + c.cancelled, total: c.total },
+  };
+  return { migration: view, progress };
+}

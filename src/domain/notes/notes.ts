@@ -9,6 +9,7 @@ import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageA
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { z } from "zod";
+import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
 
 export const NOTE_ENTITY_TYPES = ["APPLICATION", "SCREENING_HIT", "DOCUMENT", "WORKFLOW_VERSION", "AUDIT_LOG"] as const;
 
@@ -19,8 +20,36 @@ export const CreateNoteInput = z
     content: z.string().trim().min(1).max(20_000),
     stewardOnly: z.boolean().optional().meta({ description: "Operator keys only: kept off the client feed" }),
     applicationId: z.string().optional().meta({ description: "Required for WORKFLOW_VERSION notes; derived for the others" }),
+    attachments: z
+      .array(z.object({ key: z.string().min(1), fileName: z.string().trim().min(1).max(255), contentType: z.string().min(3).max(200) }).strict())
+      .max(20)
+      .optional()
+      .meta({ description: "DOCUMENT notes only: files uploaded through POST /api/v1/documents/uploads" }),
   })
   .strict();
+
+export interface NoteAttachment {
+  key: string;
+  fileName: string;
+  contentType: string;
+}
+
+export function attachmentsOf(note: Pick<Note, "attachments">): NoteAttachment[] {
+  return Array.isArray(note.attachments) ? (note.attachments as unknown as NoteAttachment[]) : [];
+}
+
+/** Attachments must be uploads of the caller's account that exist, and only on document notes. */
+async function checkAttachments(store: ObjectStore, actor: Actor, input: z.output<typeof CreateNoteInput>) {
+  const attachments = input.attachments ?? [];
+  if (attachments.length === 0) return;
+  if (input.entityType !== "DOCUMENT") throw invalid("Only document notes carry attachments", [{ path: "attachments", message: "allowed on DOCUMENT notes only" }]);
+  for (const [i, a] of attachments.entries()) {
+    const ours = isValidKey(a.key) && a.key.startsWith(accountKeyPrefix(actor.accountId));
+    if (!ours || (await store.size(a.key)) === null) {
+      throw invalid("Attachment key is not an upload of this account", [{ path: `attachments.${i}.key`, message: "upload the file through POST /api/v1/documents/uploads first" }]);
+    }
+  }
+}
 export const UpdateNoteInput = z.object({ content: z.string().trim().min(1).max(20_000) }).strict();
 
 export const NOTES_LIST: ListSpec<"createdAt"> = { name: "notes", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
@@ -61,11 +90,12 @@ async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promi
   return note;
 }
 
-export async function createNote(db: PrismaClient, actor: Actor, raw: unknown): Promise<Note> {
+export async function createNote(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Note> {
   const input = parseInput(CreateNoteInput, raw);
   if (input.stewardOnly && !actor.operator) {
     throw invalid("Only operator keys write steward-only notes", [{ path: "stewardOnly", message: "customer keys cannot set it" }]);
   }
+  await checkAttachments(store, actor, input);
   return inTransaction(db, async (tx) => {
     const applicationId = await parentApplicationId(tx, actor, input);
     await lockApplication(tx, applicationId);
@@ -77,6 +107,7 @@ export async function createNote(db: PrismaClient, actor: Actor, raw: unknown): 
         entityId: input.entityId,
         content: input.content,
         stewardOnly: input.stewardOnly ?? false,
+        attachments: input.attachments ?? [],
         createdById: actor.userId,
       },
     });

@@ -1,14 +1,18 @@
 // Screening hits (spec 2.1, 4.2): recorded by the screening engine or created manually by reviewers;
 // a reviewer's verdict sets the status. Every write audits and emits its events in one transaction.
 import type { Prisma, PrismaClient, ScreeningHit } from "../../generated/prisma/client";
-import type { Actor } from "../auth/context";
+import { automationActor, type Actor } from "../auth/context";
 import { lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
 import { invalid, notFound } from "../errors";
+import { openTasks, resolveOpenTasks } from "../tasks/service";
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
+
+/** Statuses that leave a hit in the reviewer's queue. */
+const AWAITING_REVIEW: HitStatus[] = ["IN_REVIEW", "NOT_REVIEWED"];
 
 /** A hit of the caller's account, or 404. */
 export async function ownedHit(db: PrismaClient | Tx, actor: Actor, hitId: string): Promise<ScreeningHit> {
@@ -82,6 +86,13 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
       entityId: created[0].id,
       changes: { hits: { before: null, after: created.map((h) => ({ id: h.id, type: h.type, status: h.status })) } },
     });
+    // Every hit still awaiting a reviewer becomes one review task, closed by the verdict on it.
+    await openTasks(
+      tx,
+      automationActor(actor.accountId),
+      applicationId,
+      created.filter((h) => AWAITING_REVIEW.includes(h.status)).map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`, entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })),
+    );
     await emitEvent(tx, actor, {
       event: "screening.hits_created",
       entityType: "SCREENING_HIT",
@@ -143,6 +154,9 @@ export async function applyVerdict(
   hits: ScreeningHit[],
   verdict: { status: HitStatus; note?: string; severity?: string | null },
 ) {
+  if (hits.length > 0 && !AWAITING_REVIEW.includes(verdict.status)) {
+    await resolveOpenTasks(tx, actor, hits[0].applicationId, { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } }, `Verdict ${verdict.status}`);
+  }
   for (const hit of hits) {
     const matchResult = hit.matchResult as Record<string, unknown> | null;
     let nextMatch: Record<string, unknown> | null = matchResult;

@@ -9,7 +9,7 @@ export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } 
 export const NoteResponse = NoteCore.extend({
   entityType: z.enum(NOTE_ENTITY_TYPES),
   applicationId: z.string(),
-  attachments: z.array(z.record(z.string(), z.unknown())),
+  attachments: z.array(z.object({ key: z.string(), fileName: z.string(), contentType: z.string(), fileUrl: z.string() }).meta({ id: "NoteAttachment" })),
   stewardOnly: z.boolean(),
   sourceLabel: z.string().nullable(),
   sourceLinkId: z.string().nullable(),

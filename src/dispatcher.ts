@@ -1,19 +1,23 @@
-// Runs in every worker process: turns committed outbox rows into deliveries and starts one Temporal
-// workflow per delivery (`delivery-<id>`). Starting is idempotent by workflow id, and a delivery
-// whose start was not recorded (a crash in between) is started again on the next pass.
-import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
+// Runs in every worker process and turns committed rows into Temporal workflows: outbox rows into
+// webhook deliveries (batches, `delivery-<id>` retries, held releases) and registered documents into
+// `document-validation-<id>` runs. Starting is idempotent by workflow id, and a row whose start was
+// not recorded (a crash in between) is started again on the next pass.
+import type { Client } from "@temporalio/client";
 import type { Logger } from "pino";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
 import { deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted, releasableDeliveryGroups } from "./domain/webhooks/dispatch";
-import { ACCOUNT_ID } from "./temporal/search";
+import { documentsAwaitingValidation, markValidationStarted } from "./domain/documents/dispatch";
+import { startWorkflowOnce } from "./temporal/start";
 import { workflowIds } from "./temporal/workflowIds";
 
 const IDLE_POLL_MS = 100;
 /** Deliveries whose first attempts one batch workflow makes. */
 const BATCH_SIZE = 200;
+/** Documents whose validation runs one pass starts. */
+const VALIDATION_BATCH_SIZE = 100;
 
-export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }) {
+export function startDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }) {
   let running = true;
   let wake: (() => void) | null = null;
   const loop = (async () => {
@@ -23,20 +27,8 @@ export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Cl
         busy = (await dispatchOutboxBatch(options.db)) > 0;
         const owed = await deliveriesAwaitingWorkflow(options.db);
         const started: string[] = [];
-        const startOnce = async (workflowType: string, workflowId: string, args: unknown[], accountId: string) => {
-          try {
-            await options.temporal.workflow.start(workflowType, {
-              taskQueue: options.config.taskQueue,
-              workflowId,
-              // A finished delivery is never run again under the same id; redelivery uses a new id.
-              workflowIdReusePolicy: "REJECT_DUPLICATE",
-              args,
-              typedSearchAttributes: [{ key: ACCOUNT_ID, value: accountId }],
-            });
-          } catch (err) {
-            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-          }
-        };
+        const startOnce = (workflowType: string, workflowId: string, args: unknown[], accountId: string) =>
+          startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId });
         const schedule = options.config.webhookRetryScheduleMs;
         // New deliveries go out in batches (one workflow each); redeliveries each get their own run.
         const fresh = owed.filter((d) => d.redeliveryCount === 0 && d.attemptCount === 0);
@@ -57,21 +49,16 @@ export function startWebhookDispatcher(options: { db: PrismaClient; temporal: Cl
         await markWorkflowStarted(options.db, started);
         busy ||= owed.length > 0;
         for (const group of await releasableDeliveryGroups(options.db)) {
-          try {
-            await options.temporal.workflow.start("releasedDeliveriesWorkflow", {
-              taskQueue: options.config.taskQueue,
-              workflowId: workflowIds.heldRelease(group.webhookId, group.deliveryIds[0]),
-              args: [{ deliveryIds: group.deliveryIds, retryScheduleMs: options.config.webhookRetryScheduleMs }],
-              typedSearchAttributes: [{ key: ACCOUNT_ID, value: group.accountId }],
-            });
-          } catch (err) {
-            if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-          }
+          await startOnce("releasedDeliveriesWorkflow", workflowIds.heldRelease(group.webhookId, group.deliveryIds[0]), [{ deliveryIds: group.deliveryIds, retryScheduleMs: schedule }], group.accountId);
           await markWorkflowStarted(options.db, group.deliveryIds);
           busy = true;
         }
+        const pending = await documentsAwaitingValidation(options.db, VALIDATION_BATCH_SIZE);
+        await Promise.all(pending.map((doc) => startOnce("documentValidationWorkflow", workflowIds.documentValidation(doc.id), [{ documentId: doc.id }], doc.accountId)));
+        await markValidationStarted(options.db, pending.map((doc) => doc.id));
+        busy ||= pending.length > 0;
       } catch (err) {
-        if (running) options.logger.error({ err }, "webhook dispatch pass failed; retrying");
+        if (running) options.logger.error({ err }, "dispatch pass failed; retrying");
       }
       if (!busy && running) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, IDLE_POLL_MS)));
     }

@@ -1,0 +1,124 @@
+// Fields of spec 2.4 that are derived on read and never stored: replaced, supersededCheckKeys,
+// arrival, duplicateOf, workflowOrder. Facts are gathered per application in one pass, so a page of
+// documents costs the same few queries whatever its size.
+import type { Document, DocumentValidation, PrismaClient } from "../../generated/prisma/client";
+import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
+
+export interface StoredResult {
+  key: string;
+  isValid: boolean;
+  label: string;
+  value: string;
+  explanation?: string | null;
+}
+
+type ValidationLike = Pick<DocumentValidation, "type" | "results">;
+
+/** The concern a check key is about: the part after its last dot ("id_card.not_expired" → "not_expired"). */
+const concernOf = (key: string) => key.slice(key.lastIndexOf(".") + 1);
+
+export function resultsOf(validation: ValidationLike): StoredResult[] {
+  return Array.isArray(validation.results) ? (validation.results as unknown as StoredResult[]) : [];
+}
+
+/** Our own check keys on which an identity-verification vendor has given a verdict on the same concern. */
+export function supersededCheckKeys(validations: ValidationLike[]): string[] {
+  const vendorConcerns = new Set(validations.filter((v) => VENDOR_VALIDATION_TYPES.includes(v.type as never)).flatMap((v) => resultsOf(v).map((r) => concernOf(r.key))));
+  if (vendorConcerns.size === 0) return [];
+  return validations
+    .filter((v) => !VENDOR_VALIDATION_TYPES.includes(v.type as never))
+    .flatMap((v) => resultsOf(v).map((r) => r.key))
+    .filter((key) => vendorConcerns.has(concernOf(key)));
+}
+
+/** Every check that counts (superseded ones excluded) passed, and at least one ran. */
+export function passedAllChecks(doc: { validatedAt: Date | null; validations: ValidationLike[] }): boolean {
+  if (!doc.validatedAt) return false;
+  const superseded = new Set(supersededCheckKeys(doc.validations));
+  const counted = doc.validations.flatMap(resultsOf).filter((r) => !superseded.has(r.key));
+  return counted.length > 0 && counted.every((r) => r.isValid);
+}
+
+type Candidate = Pick<Document, "id" | "type" | "subject" | "createdAt" | "documentDate" | "expiresAt" | "signedAt" | "validatedAt"> & { validations: ValidationLike[] };
+
+const subjectKey = (subject: unknown) => (subject && typeof subject === "object" && "entityKey" in subject ? String((subject as { entityKey: unknown }).entityKey) : "applicant");
+
+/** For each document of a replaceable kind, the newest same-kind, same-subject document that passed every check and is newer. */
+export function replacements(docs: Candidate[]): Map<string, string> {
+  const groups = new Map<string, Candidate[]>();
+  for (const doc of docs) {
+    const kind = REPLACEABLE_KINDS[doc.type];
+    if (!kind) continue;
+    const group = `${kind.kind}|${subjectKey(doc.subject)}`;
+    groups.set(group, [...(groups.get(group) ?? []), doc]);
+  }
+  const replacedBy = new Map<string, string>();
+  for (const group of groups.values()) {
+    const rank = (d: Candidate) => [(d[REPLACEABLE_KINDS[d.type].newerBy] ?? d.createdAt).getTime(), d.createdAt.getTime()] as const;
+    const newer = (a: Candidate, b: Candidate) => {
+      const [ra, rb] = [rank(a), rank(b)];
+      return ra[0] !== rb[0] ? ra[0] > rb[0] : ra[1] !== rb[1] ? ra[1] > rb[1] : a.id > b.id;
+    };
+    const passed = group.filter(passedAllChecks);
+    for (const doc of group) {
+      const best = passed.filter((p) => p.id !== doc.id && newer(p, doc)).sort((a, b) => (newer(a, b) ? -1 : 1))[0];
+      if (best) replacedBy.set(doc.id, best.id);
+    }
+  }
+  return replacedBy;
+}
+
+export interface ApplicationDocumentFacts {
+  /** document id → id of the document that replaces it */
+  replacedBy: Map<string, string>;
+  /** sha256 → the earliest document with those bytes */
+  firstBySha: Map<string, { documentId: string; fileName: string; createdAt: Date }>;
+  decidedAt: Date | null;
+  workflowDocuments: string[];
+}
+
+/** The per-application facts the derived fields need, for several applications at once. */
+export async function documentFacts(db: PrismaClient, accountId: string, applicationIds: readonly string[]): Promise<Map<string, ApplicationDocumentFacts>> {
+  const [docs, applications] = await Promise.all([
+    db.document.findMany({
+      where: { accountId, applicationId: { in: [...applicationIds] } },
+      select: { id: true, applicationId: true, type: true, subject: true, sha256: true, fileName: true, createdAt: true, documentDate: true, expiresAt: true, signedAt: true, validatedAt: true, validations: { select: { type: true, results: true } } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    db.application.findMany({ where: { accountId, id: { in: [...applicationIds] } }, select: { id: true, status: true, decidedAt: true, workflow: { select: { requiredDocuments: true } } } }),
+  ]);
+  const facts = new Map<string, ApplicationDocumentFacts>();
+  for (const app of applications) {
+    const own = docs.filter((d) => d.applicationId === app.id);
+    const firstBySha = new Map<string, { documentId: string; fileName: string; createdAt: Date }>();
+    for (const d of own) if (d.sha256 && !firstBySha.has(d.sha256)) firstBySha.set(d.sha256, { documentId: d.id, fileName: d.fileName, createdAt: d.createdAt });
+    const required = app.workflow?.requiredDocuments;
+    facts.set(app.id, {
+      replacedBy: replacements(own),
+      firstBySha,
+      decidedAt: app.status === "APPROVED" ? app.decidedAt : null,
+      workflowDocuments: Array.isArray(required) ? required.map(String) : [],
+    });
+  }
+  return facts;
+}
+
+export type Arrival = "initial_onboarding" | "periodic_review" | "additional_info_request";
+
+/** Why the document arrived: answering a request, after approval (periodic review), or during onboarding. */
+export function arrivalOf(doc: Pick<Document, "additionalInfoRequest" | "createdAt">, facts: ApplicationDocumentFacts | undefined): Arrival {
+  if (doc.additionalInfoRequest) return "additional_info_request";
+  if (facts?.decidedAt && doc.createdAt > facts.decidedAt) return "periodic_review";
+  return "initial_onboarding";
+}
+
+export function duplicateOf(doc: Pick<Document, "id" | "sha256">, facts: ApplicationDocumentFacts | undefined) {
+  const first = doc.sha256 ? facts?.firstBySha.get(doc.sha256) : undefined;
+  return first && first.documentId !== doc.id ? first : null;
+}
+
+/** 1-based position of the type in the workflow's document order, or null. */
+export function workflowOrderOf(type: string, facts: ApplicationDocumentFacts | undefined): number | null {
+  const index = facts?.workflowDocuments.indexOf(type) ?? -1;
+  return index >= 0 ? index + 1 : null;
+}

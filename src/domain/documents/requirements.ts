@@ -1,0 +1,34 @@
+// Required documents of an application's onboarding workflow: each type still missing at submission
+// gets one open MISSING_DOCUMENT task; registering a document of that type resolves it.
+import { automationActor, type Actor } from "../auth/context";
+import type { Tx } from "../audit/trail";
+import { requiredDocumentsOf } from "../onboarding/workflows";
+import { OPEN_TASK_STATUSES, openTask } from "../tasks/service";
+import { documentTitle } from "./types";
+
+/** Call inside the transaction that holds the application lock. */
+export async function openMissingDocumentTasks(tx: Tx, actor: Actor, applicationId: string): Promise<number> {
+  const application = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { workflow: { select: { requiredDocuments: true } } } });
+  const required = requiredDocumentsOf(application.workflow);
+  if (required.length === 0) return 0;
+  const [present, open] = await Promise.all([
+    tx.document.findMany({ where: { applicationId, type: { in: required } }, select: { type: true }, distinct: ["type"] }),
+    tx.task.findMany({ where: { applicationId, type: "MISSING_DOCUMENT", status: { in: [...OPEN_TASK_STATUSES] } }, select: { documentType: true } }),
+  ]);
+  const have = new Set([...present.map((d) => d.type), ...open.map((t) => t.documentType)]);
+  const service = automationActor(actor.accountId);
+  let opened = 0;
+  for (const type of required.filter((t) => !have.has(t))) {
+    await openTask(tx, service, {
+      applicationId,
+      type: "MISSING_DOCUMENT",
+      title: `Missing document: ${documentTitle(type)}`,
+      description: `The onboarding workflow requires a ${documentTitle(type)} (${type}) and none has been uploaded`,
+      entityType: "APPLICATION",
+      entityId: applicationId,
+      documentType: type,
+    });
+    opened++;
+  }
+  return opened;
+}

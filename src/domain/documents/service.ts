@@ -1,0 +1,183 @@
+// Documents (spec 2.4, 4.7): uploads through signed URLs, registration with the bytes hashed, hiding,
+// vendor verdicts, reading and listing. Validation runs afterwards in a Temporal workflow per document.
+import type { Document, Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { emitEvent } from "../events/outbox";
+import { DomainError, invalid, notFound } from "../errors";
+import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { resolveOpenTasks } from "../tasks/service";
+import { inTransaction } from "../transaction";
+import { parseInput } from "../validation";
+import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
+import { documentFacts } from "./derived";
+import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
+import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
+import type { z } from "zod";
+
+export { DOCUMENT_TYPES } from "./types";
+
+export const DOCUMENTS_LIST: ListSpec<"createdAt"> = { name: "documents", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
+
+export type DocumentWithValidations = Document & { validations: Prisma.DocumentValidationGetPayload<object>[] };
+
+/** POST /documents/uploads: a key in the caller's space and a URL to PUT the bytes to. Nothing is stored yet. */
+export async function createUpload(store: ObjectStore, actor: Actor, raw: unknown) {
+  const input = parseInput(CreateUploadInput, raw);
+  const key = newUploadKey(actor.accountId, input.fileName);
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
+  const uploadUrl = await store.signedUploadUrl(key, { contentType: input.contentType, ttlSeconds: UPLOAD_URL_TTL_SECONDS });
+  return { key, uploadUrl, expiresAt };
+}
+
+export interface RegisterInTx {
+  applicationId: string;
+  type: DocumentType;
+  subType?: string | null;
+  fileName: string;
+  key: string;
+  contentType: string;
+  stored: StoredObject | null;
+  subject?: { name: string; entityType: "business" | "individual" } | null;
+  additionalInfoRequest?: z.output<typeof RegisterDocumentInput>["additionalInfoRequest"] | null;
+  metadata?: Record<string, unknown> | null;
+  /** {userId, name} of the platform user who uploaded it; null when the applicant supplied it. */
+  addedBy: { userId: string; name: string } | null;
+}
+
+/** Stable key of a chain entity: `entityType|lowercased name` (spec 2.4 subject.entityKey). */
+export function subjectOf(subject: RegisterInTx["subject"]) {
+  return subject ? { entityKey: `${subject.entityType}|${subject.name.toLowerCase()}`, name: subject.name, entityType: subject.entityType } : null;
+}
+
+/**
+ * Creates the document in the caller's transaction: audited, `document.uploaded` emitted, open
+ * MISSING_DOCUMENT tasks for its type resolved. The validation dispatcher picks it up after commit.
+ */
+export async function registerDocumentInTx(tx: Tx, actor: Actor, input: RegisterInTx): Promise<Document> {
+  await lockApplication(tx, input.applicationId);
+  const doc = await tx.document.create({
+    data: {
+      accountId: actor.accountId,
+      applicationId: input.applicationId,
+      type: input.type,
+      subType: input.subType ?? null,
+      fileName: input.fileName,
+      key: input.key,
+      contentType: input.contentType,
+      byteSize: input.stored ? BigInt(input.stored.byteSize) : null,
+      sha256: input.stored?.sha256 ?? null,
+      subject: subjectOf(input.subject) ?? undefined,
+      additionalInfoRequest: input.additionalInfoRequest ?? undefined,
+      metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
+      addedById: input.addedBy?.userId ?? null,
+      addedByName: input.addedBy?.name ?? null,
+    },
+  });
+  await recordAudit(tx, actor, {
+    applicationId: input.applicationId,
+    documentId: doc.id,
+    type: "document.uploaded",
+    entityType: "DOCUMENT",
+    entityId: doc.id,
+    changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } },
+  });
+  await emitEvent(tx, actor, { event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: input.applicationId, metadata: { type: doc.type } });
+  await resolveOpenTasks(tx, actor, input.applicationId, { type: "MISSING_DOCUMENT", documentType: doc.type }, `Document ${doc.id} of type ${doc.type} arrived`);
+  return doc;
+}
+
+/** POST /documents: 404 for an application that is not the caller's, 400 for bad input or no uploaded bytes. */
+export async function registerDocument(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Document> {
+  const input = parseInput(RegisterDocumentInput, raw);
+  const application = await db.application.findFirst({ where: { id: input.applicationId, accountId: actor.accountId }, select: { id: true } });
+  if (!application) throw notFound("Application");
+  if (!isValidKey(input.key) || !input.key.startsWith(accountKeyPrefix(actor.accountId))) {
+    throw invalid("key is not an upload of this account", [{ path: "key", message: "use the key returned by POST /api/v1/documents/uploads" }]);
+  }
+  // Hashed before the transaction: reading the bytes may take a while and must not hold the lock.
+  const stored = await hashObject(store, input.key);
+  if (!stored) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
+  return inTransaction(db, (tx) =>
+    registerDocumentInTx(tx, actor, {
+      ...input,
+      stored,
+      addedBy: input.suppliedBy === "APPLICANT" ? null : { userId: actor.userId, name: actor.userName },
+    }),
+  );
+}
+
+export async function getDocument(db: PrismaClient | Tx, actor: Actor, id: string): Promise<DocumentWithValidations> {
+  const doc = await db.document.findFirst({ where: { id, accountId: actor.accountId }, include: { validations: { orderBy: { createdAt: "asc" } } } });
+  if (!doc) throw notFound("Document");
+  return doc;
+}
+
+/** PATCH /documents/{id}: hiding (who hid it is recorded), metadata, vendor verdicts. */
+export async function updateDocument(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<DocumentWithValidations> {
+  const input = parseInput(UpdateDocumentInput, raw);
+  return inTransaction(db, async (tx) => {
+    const found = await getDocument(tx, actor, id);
+    if (found.applicationId) await lockApplication(tx, found.applicationId);
+    const before = await getDocument(tx, actor, id);
+    const data: Prisma.DocumentUpdateInput = {};
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    if (input.hidden !== undefined && input.hidden !== before.hidden) {
+      // What the service hid, only the service shows again.
+      if (!input.hidden && before.hiddenSource !== "CLIENT" && !actor.operator) {
+        throw new DomainError("CONFLICT", "This document was hidden by the service and can only be shown again by it");
+      }
+      data.hidden = input.hidden;
+      data.hiddenSource = input.hidden ? (actor.operator ? "OPERATOR" : "CLIENT") : null;
+      changes.hidden = { before: before.hidden, after: input.hidden };
+    }
+    if (input.metadata !== undefined) {
+      data.metadata = input.metadata as Prisma.InputJsonValue;
+      changes.metadata = { before: before.metadata, after: input.metadata };
+    }
+    if (input.originSystem !== undefined && input.originSystem !== before.originSystem) {
+      data.originSystem = input.originSystem;
+      changes.originSystem = { before: before.originSystem, after: input.originSystem };
+    }
+    // Only vendor verdicts are written; the service's own results passed back stay as stored.
+    for (const verdict of input.validations ?? []) {
+      if (!VENDOR_VALIDATION_TYPES.includes(verdict.type)) continue;
+      const existing = before.validations.find((v) => v.type === verdict.type);
+      const results = verdict.results as unknown as Prisma.InputJsonValue;
+      await tx.documentValidation.upsert({
+        where: { documentId_type: { documentId: id, type: verdict.type } },
+        create: { documentId: id, type: verdict.type, results, jobId: verdict.jobId ?? null },
+        update: { results, jobId: verdict.jobId ?? existing?.jobId ?? null },
+      });
+      changes[`validations.${verdict.type}`] = { before: existing?.results ?? null, after: verdict.results };
+    }
+    if (Object.keys(changes).length === 0) return before;
+    await tx.document.update({ where: { id }, data });
+    if (before.applicationId) {
+      await recordAudit(tx, actor, { applicationId: before.applicationId, documentId: id, type: "document.updated", entityType: "DOCUMENT", entityId: id, changes });
+    }
+    return getDocument(tx, actor, id);
+  });
+}
+
+/** GET /documents?applicationId=: oldest or newest first; documents replaced by a newer one only with includeSuperseded. */
+export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown, pageArgs: PageArgs) {
+  const filter = parseInput(ListDocumentsFilter, raw);
+  const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
+  const application = await db.application.findFirst({ where: { id: filter.applicationId, accountId: actor.accountId }, select: { id: true } });
+  if (!application) throw notFound("Application");
+  const facts = (await documentFacts(db, actor.accountId, [filter.applicationId])).get(filter.applicationId)!;
+  const replaced = [...facts.replacedBy.keys()];
+  const rows = await db.document.findMany({
+    where: { AND: [{ applicationId: filter.applicationId, accountId: actor.accountId }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
+    include: { validations: { orderBy: { createdAt: "asc" } } },
+    orderBy: pageOrder(page),
+    take: page.limit + 1,
+  });
+  const result = finishPage(rows, page, DOCUMENTS_LIST, actor.accountId, (d) => d.createdAt);
+  const items = result.items.map((doc) => {
+    const by = filter.includeSuperseded ? facts.replacedBy.get(doc.id) : undefined;
+    return by ? { ...doc, supersededBy: { documentId: by } } : doc;
+  });
+  return { items, nextCursor: result.nextCursor };
+}

@@ -1,0 +1,124 @@
+// Validating one document (run by the documentValidationWorkflow's activity): read its text, run the
+// checks of its type, store the results, and open or close review tasks. Safe to run twice.
+import type { Readable } from "node:stream";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { automationActor } from "../auth/context";
+import { lockApplication, recordAudit } from "../audit/trail";
+import { inTransaction } from "../transaction";
+import { openTask, resolveOpenTasks } from "../tasks/service";
+import type { ObjectStore } from "../../storage/objectStore";
+import { extractFacts, runChecks, type ApplicantData } from "./checks";
+import { replacements, supersededCheckKeys, resultsOf } from "./derived";
+import { documentTitle, REPLACEABLE_KINDS } from "./types";
+
+/** Larger files are not parsed for text (their checks then report that nothing could be read). */
+const MAX_TEXT_SOURCE_BYTES = 32 * 1024 * 1024;
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Text of a PDF or text file; empty when there is none to read. */
+export async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {
+  const size = await store.size(key);
+  if (size === null || size > MAX_TEXT_SOURCE_BYTES) return "";
+  const isPdf = contentType === "application/pdf";
+  if (!isPdf && !contentType.startsWith("text/")) return "";
+  const body = await store.get(key);
+  if (!body) return "";
+  const bytes = await readAll(body);
+  if (!isPdf) return bytes.toString("utf8");
+  try {
+    const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
+    const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    return (await pdfText(pdf, { mergePages: true })).text;
+  } catch {
+    return ""; // not a readable PDF: the checks say no text could be read
+  }
+}
+
+type Person = { firstName?: string; lastName?: string; name?: string; role: string; dateOfBirth?: string | null; address: unknown; registrationNumber?: string | null; tins: unknown };
+
+function applicantData(app: { name: string; individuals: Person[]; businesses: Person[] }, subject: unknown): ApplicantData {
+  const people: Person[] = [...app.individuals, ...app.businesses];
+  const nameOf = (p: Person) => p.name ?? `${p.firstName} ${p.lastName}`;
+  const subjectName = subject && typeof subject === "object" && "name" in subject ? String(subject.name).toLowerCase() : null;
+  const chosen = subjectName ? people.filter((p) => nameOf(p).toLowerCase() === subjectName) : people.filter((p) => p.role === "APPLICANT");
+  const first = chosen[0];
+  return {
+    names: subjectName ? [String((subject as { name: unknown }).name)] : [app.name, ...chosen.map(nameOf)],
+    dateOfBirth: first?.dateOfBirth ?? null,
+    address: (first?.address as ApplicantData["address"]) ?? null,
+    registrationNumber: first?.registrationNumber ?? null,
+    tins: chosen.flatMap((p) => (Array.isArray(p.tins) ? p.tins.map((t) => String((t as { tin?: unknown }).tin ?? "")) : [])),
+  };
+}
+
+export async function validateDocument(db: PrismaClient, store: ObjectStore, input: { documentId: string; jobId: string; now?: Date }): Promise<{ valid: boolean; alreadyDone: boolean }> {
+  const doc = await db.document.findUnique({ where: { id: input.documentId } });
+  if (!doc || !doc.applicationId) return { valid: false, alreadyDone: true };
+  if (doc.validatedAt) return { valid: true, alreadyDone: true };
+  const application = await db.application.findUniqueOrThrow({ where: { id: doc.applicationId }, include: { individuals: true, businesses: true } });
+  const text = await extractText(store, doc.key, doc.contentType);
+  const now = input.now ?? new Date();
+  const outcomes = runChecks(doc.type, text, applicantData(application, doc.subject), now);
+  const facts = extractFacts(text);
+  const actor = automationActor(doc.accountId);
+  const applicationId = doc.applicationId;
+
+  return inTransaction(db, async (tx) => {
+    await lockApplication(tx, applicationId);
+    const current = await tx.document.findUniqueOrThrow({ where: { id: doc.id } });
+    if (current.validatedAt) return { valid: true, alreadyDone: true };
+    const attempts = await tx.document.count({ where: { applicationId, type: doc.type, createdAt: { lte: doc.createdAt } } });
+    for (const outcome of outcomes) {
+      const results = outcome.results as never;
+      await tx.documentValidation.upsert({
+        where: { documentId_type: { documentId: doc.id, type: outcome.type } },
+        create: { documentId: doc.id, type: outcome.type, results, validationAttempts: attempts, jobId: input.jobId },
+        update: { results, validationAttempts: attempts, jobId: input.jobId },
+      });
+    }
+    await tx.document.update({ where: { id: doc.id }, data: { validatedAt: now, documentDate: facts.documentDate, expiresAt: facts.expiresAt, signedAt: facts.signedAt } });
+    const validations = await tx.documentValidation.findMany({ where: { documentId: doc.id } });
+    const superseded = new Set(supersededCheckKeys(validations));
+    const failed = validations.flatMap(resultsOf).filter((r) => !r.isValid && !superseded.has(r.key));
+    await recordAudit(tx, actor, {
+      applicationId,
+      documentId: doc.id,
+      type: "document.validated",
+      entityType: "DOCUMENT",
+      entityId: doc.id,
+      changes: { validations: { before: null, after: outcomes.map((o) => ({ type: o.type, failed: o.results.filter((r) => !r.isValid).map((r) => r.key) })) } },
+    });
+
+    // Replacement among the application's documents of the same kind decides which reviews stand.
+    const kinds = Object.keys(REPLACEABLE_KINDS);
+    const candidates = REPLACEABLE_KINDS[doc.type]
+      ? await tx.document.findMany({ where: { applicationId, type: { in: kinds } }, include: { validations: true } })
+      : [];
+    const replacedBy = replacements(candidates);
+    if (failed.length > 0 && !replacedBy.has(doc.id)) {
+      const open = await tx.task.count({ where: { documentId: doc.id, type: "DOCUMENT_VALIDATION_FAILED", status: { in: ["PENDING", "IN_PROGRESS"] } } });
+      if (open === 0) {
+        await openTask(tx, actor, {
+          applicationId,
+          type: "DOCUMENT_VALIDATION_FAILED",
+          title: `${documentTitle(doc.type)} failed validation`,
+          description: failed.map((r) => `${r.label}: ${r.explanation ?? r.value}`).join("; "),
+          entityType: "DOCUMENT",
+          entityId: doc.id,
+          documentId: doc.id,
+        });
+      }
+    }
+    // A replaced document raises no review.
+    for (const [replacedId, byId] of replacedBy) {
+      if (byId !== doc.id) continue;
+      await resolveOpenTasks(tx, actor, applicationId, { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" }, `Replaced by document ${doc.id}, which passed every check`);
+    }
+    return { valid: failed.length === 0, alreadyDone: false };
+  });
+}

@@ -1,0 +1,132 @@
+// Review tasks (spec 2.5, 4.4): opened by the service (failed checks, missing documents or data,
+// uncertain classifications), worked by reviewers through status, assignee and reviewer.
+import type { Prisma, PrismaClient, Task } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { invalid, invalidTransition, notFound } from "../errors";
+import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { inTransaction } from "../transaction";
+import { parseInput } from "../validation";
+import { z } from "zod";
+
+export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_TYPES = ["MISSING_DOCUMENT", "DOCUMENT_VALIDATION_FAILED", "MISSING_DATA", "DOCUMENT_REVIEW", "SCREENING_HIT_REVIEW"] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+export const TASK_ENTITY_TYPES = ["APPLICATION", "DOCUMENT", "SCREENING_HIT"] as const;
+
+/** Open work can start, finish or be dismissed; finished work can only be reopened. */
+export const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
+  PENDING: ["IN_PROGRESS", "RESOLVED", "DISMISSED"],
+  IN_PROGRESS: ["PENDING", "RESOLVED", "DISMISSED"],
+  RESOLVED: ["PENDING"],
+  DISMISSED: ["PENDING"],
+};
+export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ["PENDING", "IN_PROGRESS"];
+
+export const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
+  name: "tasks",
+  sortFields: ["createdAt", "updatedAt"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date", updatedAt: "date" },
+};
+
+export const UpdateTaskInput = z
+  .object({
+    status: z.enum(TASK_STATUSES).optional(),
+    assigneeId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null unassigns" }),
+    reviewerId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null clears" }),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: "Give at least one of status, assigneeId, reviewerId" });
+
+export interface OpenTaskInput {
+  applicationId: string;
+  type: TaskType;
+  title: string;
+  description?: string | null;
+  entityType: (typeof TASK_ENTITY_TYPES)[number];
+  entityId: string;
+  documentId?: string | null;
+  screeningHitId?: string | null;
+  migrationItemId?: string | null;
+  documentType?: string | null;
+}
+
+/** Opens a task in the caller's transaction (which holds the application lock), audited. */
+export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Promise<Task> {
+  const task = await tx.task.create({ data: { accountId: actor.accountId, status: "PENDING", ...input } });
+  await recordAudit(tx, actor, {
+    applicationId: input.applicationId,
+    documentId: input.documentId ?? null,
+    type: "task.created",
+    entityType: "TASK",
+    entityId: task.id,
+    changes: { status: { before: null, after: "PENDING" }, type: { before: null, after: task.type } },
+  });
+  return task;
+}
+
+/** Many tasks on one application at once (e.g. one per new screening hit): one insert, one audit entry. */
+export async function openTasks(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
+  if (inputs.length === 0) return [];
+  const tasks = await tx.task.createManyAndReturn({ data: inputs.map((input) => ({ accountId: actor.accountId, applicationId, status: "PENDING", ...input })) });
+  await recordAudit(tx, actor, {
+    applicationId,
+    type: "task.created",
+    entityType: "TASK",
+    entityId: tasks[0].id,
+    changes: { tasks: { before: null, after: tasks.map((t) => ({ id: t.id, type: t.type, entityId: t.entityId })) } },
+  });
+  return tasks;
+}
+
+/** Closes the open tasks matching `where` as RESOLVED (work the service itself finished). */
+export async function resolveOpenTasks(tx: Tx, actor: Actor, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
+  const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } } });
+  for (const task of open) {
+    await tx.task.update({ where: { id: task.id }, data: { status: "RESOLVED" } });
+    await recordAudit(tx, actor, { applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: task.id, changes: { status: { before: task.status, after: "RESOLVED" } }, note });
+  }
+  return open.length;
+}
+
+export async function getTask(db: PrismaClient | Tx, actor: Actor, id: string): Promise<Task> {
+  const task = await db.task.findFirst({ where: { id, accountId: actor.accountId } });
+  if (!task) throw notFound("Task");
+  return task;
+}
+
+export async function listTasks(db: PrismaClient, actor: Actor, filter: { applicationId?: string | null }, pageArgs: PageArgs) {
+  const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
+  const rows = await db.task.findMany({
+    where: { AND: [{ accountId: actor.accountId, ...(filter.applicationId ? { applicationId: filter.applicationId } : {}) }, afterCursor(page)] },
+    orderBy: pageOrder(page),
+    take: page.limit + 1,
+  });
+  return finishPage(rows, page, TASKS_LIST, actor.accountId, (t) => t[page.orderBy]);
+}
+
+async function accountUser(tx: Tx, actor: Actor, userId: string, path: string) {
+  const user = await tx.user.findFirst({ where: { id: userId, accountId: actor.accountId }, select: { id: true } });
+  if (!user) throw invalid(`${path} is not a user of this account`, [{ path, message: "unknown user" }]);
+}
+
+export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<Task> {
+  const input = parseInput(UpdateTaskInput, raw);
+  return inTransaction(db, async (tx) => {
+    const before = await getTask(tx, actor, id);
+    await lockApplication(tx, before.applicationId);
+    const current = await getTask(tx, actor, id);
+    if (input.status && input.status !== current.status && !TASK_TRANSITIONS[current.status as TaskStatus]?.includes(input.status)) {
+      throw invalidTransition(`A ${current.status} task cannot become ${input.status}; allowed: ${TASK_TRANSITIONS[current.status as TaskStatus].join(", ")}`);
+    }
+    if (input.assigneeId) await accountUser(tx, actor, input.assigneeId, "assigneeId");
+    if (input.reviewerId) await accountUser(tx, actor, input.reviewerId, "reviewerId");
+    const changes = diffFields({ status: current.status, assigneeId: current.assigneeId, reviewerId: current.reviewerId }, input);
+    if (Object.keys(changes).length === 0) return current;
+    const task = await tx.task.update({ where: { id }, data: input });
+    await recordAudit(tx, actor, { applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
+    return task;
+  });
+}

@@ -1,0 +1,231 @@
+// Documents, uploads and tasks in GraphQL (spec 2.4, 2.5, 4.4, 4.7). Derived fields are computed
+// here on read from per-application facts loaded once per request.
+import { builder } from "./builder";
+import { defined, present } from "./inputHelpers";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
+import { Hit } from "./screening";
+import { NoteRef } from "./notes";
+import { arrivalOf, duplicateOf, passedAllChecks, resultsOf, supersededCheckKeys, workflowOrderOf, type StoredResult } from "../domain/documents/derived";
+import { createUpload, getDocument, listDocuments, registerDocument, updateDocument, type DocumentWithValidations } from "../domain/documents/service";
+import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES, documentTitle } from "../domain/documents/types";
+import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES, getTask, listTasks, updateTask } from "../domain/tasks/service";
+import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
+import type { DocumentValidation, Task } from "../generated/prisma/client";
+
+const DocumentTypeEnum = builder.enumType("DocumentType", { values: DOCUMENT_TYPES });
+const DocumentSubTypeEnum = builder.enumType("DocumentSubType", { values: DOCUMENT_SUB_TYPES });
+const OriginSystemEnum = builder.enumType("OriginSystem", { values: ORIGIN_SYSTEMS });
+const ValidationTypeEnum = builder.enumType("ValidationType", { values: VALIDATION_TYPES });
+const HiddenSourceEnum = builder.enumType("DocumentHiddenSource", { values: ["CLIENT", "SERVICE"] as const, description: "CLIENT: hidden by the customer; SERVICE: hidden by the operator, or with no recorded source" });
+const ArrivalEnum = builder.enumType("DocumentArrival", { values: ["initial_onboarding", "periodic_review", "additional_info_request"] as const });
+const TaskStatusEnum = builder.enumType("TaskStatus", { values: TASK_STATUSES });
+const TaskTypeEnum = builder.enumType("TaskType", { values: TASK_TYPES });
+const TaskEntityTypeEnum = builder.enumType("TaskEntityType", { values: TASK_ENTITY_TYPES });
+const TaskSortFieldEnum = builder.enumType("TaskSortField", { values: ["createdAt", "updatedAt"] as const });
+
+const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").implement({
+  fields: (t) => ({
+    key: t.exposeString("key"),
+    isValid: t.exposeBoolean("isValid"),
+    label: t.exposeString("label"),
+    value: t.exposeString("value"),
+    explanation: t.string({ nullable: true, resolve: (r) => r.explanation ?? null }),
+  }),
+});
+
+const ValidationRef = builder.objectRef<DocumentValidation>("DocumentValidation").implement({
+  fields: (t) => ({
+    type: t.field({ type: ValidationTypeEnum, resolve: (v) => v.type as (typeof VALIDATION_TYPES)[number] }),
+    results: t.field({ type: [ValidationResultRef], resolve: (v) => resultsOf(v) }),
+    validationAttempts: t.exposeInt("validationAttempts"),
+    jobId: t.exposeString("jobId", { nullable: true }),
+  }),
+});
+
+interface SubjectShape {
+  entityKey: string;
+  name: string;
+  entityType: string;
+}
+const SubjectRef = builder.objectRef<SubjectShape>("DocumentSubject").implement({
+  fields: (t) => ({ entityKey: t.exposeString("entityKey"), name: t.exposeString("name"), entityType: t.exposeString("entityType", { description: "business or individual" }) }),
+});
+
+interface InfoRequestShape {
+  requestId: string;
+  itemId?: string | null;
+  reason?: string | null;
+  requestedByName?: string | null;
+  ownerLabel?: string | null;
+}
+const InfoRequestRef = builder.objectRef<InfoRequestShape>("AdditionalInfoRequest").implement({
+  fields: (t) => ({
+    requestId: t.exposeString("requestId"),
+    itemId: t.string({ nullable: true, resolve: (r) => r.itemId ?? null }),
+    reason: t.string({ nullable: true, resolve: (r) => r.reason ?? null }),
+    requestedByName: t.string({ nullable: true, resolve: (r) => r.requestedByName ?? null }),
+    ownerLabel: t.string({ nullable: true, resolve: (r) => r.ownerLabel ?? null }),
+  }),
+});
+
+const DuplicateRef = builder.objectRef<{ documentId: string; fileName: string; createdAt: Date }>("DocumentDuplicateOf").implement({
+  fields: (t) => ({ documentId: t.exposeString("documentId"), fileName: t.exposeString("fileName"), createdAt: t.expose("createdAt", { type: "DateTime" }) }),
+});
+const SupersededByRef = builder.objectRef<{ documentId: string }>("DocumentSupersededBy").implement({ fields: (t) => ({ documentId: t.exposeString("documentId") }) });
+const AddedByRef = builder.objectRef<{ userId: string; name: string }>("DocumentAddedBy").implement({ fields: (t) => ({ userId: t.exposeString("userId"), name: t.exposeString("name") }) });
+
+type DocumentRow = DocumentWithValidations & { supersededBy?: { documentId: string } };
+
+export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.field({ type: DocumentTypeEnum, resolve: (d) => d.type as (typeof DOCUMENT_TYPES)[number] }),
+    originSystem: t.field({ type: OriginSystemEnum, nullable: true, resolve: (d) => d.originSystem as (typeof ORIGIN_SYSTEMS)[number] | null }),
+    subType: t.field({ type: DocumentSubTypeEnum, nullable: true, resolve: (d) => d.subType as (typeof DOCUMENT_SUB_TYPES)[number] | null }),
+    title: t.string({ description: "Human-readable label of the type", resolve: (d) => documentTitle(d.type) }),
+    fileName: t.exposeString("fileName"),
+    key: t.exposeString("key"),
+    contentType: t.exposeString("contentType"),
+    byteSize: t.float({ nullable: true, resolve: (d) => (d.byteSize === null ? null : Number(d.byteSize)) }),
+    sha256: t.exposeString("sha256", { nullable: true }),
+    url: t.string({
+      nullable: true,
+      description: "Signed afresh on every read, valid about 7 days; null when no object is stored",
+      resolve: (d, _a, ctx) => (d.sha256 ? ctx.objectStore.signedDownloadUrl(d.key, { contentType: d.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS }) : null),
+    }),
+    hidden: t.exposeBoolean("hidden"),
+    hiddenSource: t.field({ type: HiddenSourceEnum, nullable: true, resolve: (d) => (!d.hidden ? null : d.hiddenSource === "CLIENT" ? "CLIENT" : "SERVICE") }),
+    replaced: t.boolean({
+      description: "A newer document of the same kind for the same subject passed every check",
+      resolve: async (d, _a, ctx) => Boolean(d.applicationId && (await ctx.loaders.documentFacts.load(d.applicationId))?.replacedBy.has(d.id)),
+    }),
+    applicationId: t.exposeString("applicationId", { nullable: true }),
+    validations: t.field({ type: [ValidationRef], resolve: (d) => d.validations }),
+    validated: t.boolean({ description: "Every check of the document has run", resolve: (d) => d.validatedAt !== null }),
+    passedAllChecks: t.boolean({ description: "Checks ran and every counted result is valid", resolve: (d) => passedAllChecks(d) }),
+    supersededCheckKeys: t.stringList({ description: "Own check keys superseded by a vendor verdict on the same concern; derived on read", resolve: (d) => supersededCheckKeys(d.validations) }),
+    metadata: t.field({ type: "JSON", nullable: true, resolve: (d) => d.metadata }),
+    subject: t.field({ type: SubjectRef, nullable: true, resolve: (d) => (d.subject as SubjectShape | null) ?? null }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    notes: t.field({ type: [NoteRef], resolve: (d, _a, ctx) => ctx.loaders.documentNotes.load(d.id) }),
+    arrival: t.field({
+      type: ArrivalEnum,
+      resolve: async (d, _a, ctx) => arrivalOf(d, d.applicationId ? await ctx.loaders.documentFacts.load(d.applicationId) : undefined),
+    }),
+    duplicateOf: t.field({
+      type: DuplicateRef,
+      nullable: true,
+      resolve: async (d, _a, ctx) => (d.applicationId ? duplicateOf(d, await ctx.loaders.documentFacts.load(d.applicationId)) : null),
+    }),
+    supersededBy: t.field({ type: SupersededByRef, nullable: true, description: "Only on rows of an includeSuperseded listing", resolve: (d) => d.supersededBy ?? null }),
+    additionalInfoRequest: t.field({ type: InfoRequestRef, nullable: true, resolve: (d) => (d.additionalInfoRequest as InfoRequestShape | null) ?? null }),
+    addedBy: t.field({ type: AddedByRef, nullable: true, resolve: (d) => (d.addedById ? { userId: d.addedById, name: d.addedByName ?? "" } : null) }),
+    workflowOrder: t.int({
+      nullable: true,
+      resolve: async (d, _a, ctx) => (d.applicationId ? workflowOrderOf(d.type, await ctx.loaders.documentFacts.load(d.applicationId)) : null),
+    }),
+  }),
+});
+
+const DocumentPage = pageType("DocumentPage", DocumentRef);
+
+const UploadRef = builder.objectRef<{ key: string; uploadUrl: string; expiresAt: Date }>("DocumentUpload").implement({
+  fields: (t) => ({ key: t.exposeString("key"), uploadUrl: t.exposeString("uploadUrl"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
+});
+
+export const TaskRef = builder.objectRef<Task>("Task").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    applicationId: t.exposeString("applicationId"),
+    status: t.field({ type: TaskStatusEnum, resolve: (task) => task.status as (typeof TASK_STATUSES)[number] }),
+    type: t.field({ type: TaskTypeEnum, resolve: (task) => task.type as (typeof TASK_TYPES)[number] }),
+    title: t.exposeString("title"),
+    description: t.exposeString("description", { nullable: true }),
+    entityType: t.field({ type: TaskEntityTypeEnum, resolve: (task) => task.entityType as (typeof TASK_ENTITY_TYPES)[number] }),
+    entityId: t.exposeString("entityId"),
+    documentType: t.exposeString("documentType", { nullable: true, description: "The type a MISSING_DOCUMENT task asks for" }),
+    document: t.field({ type: DocumentRef, nullable: true, resolve: (task, _a, ctx) => (task.documentId ? ctx.loaders.documentById.load(task.documentId) : null) }),
+    screeningHit: t.field({ type: Hit, nullable: true, resolve: (task, _a, ctx) => (task.screeningHitId ? ctx.loaders.hitById.load(task.screeningHitId) : null) }),
+    assigneeId: t.exposeString("assigneeId", { nullable: true }),
+    reviewerId: t.exposeString("reviewerId", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});
+
+const TaskPage = pageType("TaskPage", TaskRef);
+
+const SubjectInput = builder.inputType("DocumentSubjectInput", {
+  fields: (t) => ({ name: t.string({ required: true }), entityType: t.string({ required: true, description: "business or individual" }) }),
+});
+const InfoRequestInput = builder.inputType("AdditionalInfoRequestInput", {
+  fields: (t) => ({ requestId: t.string({ required: true }), itemId: t.string(), reason: t.string(), requestedByName: t.string(), ownerLabel: t.string() }),
+});
+const RegisterDocumentInput = builder.inputType("RegisterDocumentInput", {
+  fields: (t) => ({
+    applicationId: t.id({ required: true }),
+    type: t.field({ type: DocumentTypeEnum, required: true }),
+    fileName: t.string({ required: true }),
+    key: t.string({ required: true }),
+    contentType: t.string({ required: true }),
+    subType: t.field({ type: DocumentSubTypeEnum }),
+    subject: t.field({ type: SubjectInput }),
+    additionalInfoRequest: t.field({ type: InfoRequestInput }),
+    metadata: t.field({ type: "JSON" }),
+    suppliedBy: t.string({ description: "PLATFORM_USER (default) or APPLICANT" }),
+  }),
+});
+const ValidationResultInput = builder.inputType("ValidationResultInput", {
+  fields: (t) => ({ key: t.string({ required: true }), isValid: t.boolean({ required: true }), label: t.string({ required: true }), value: t.string({ required: true }), explanation: t.string() }),
+});
+const ValidationInput = builder.inputType("DocumentValidationInput", {
+  fields: (t) => ({ type: t.field({ type: ValidationTypeEnum, required: true }), results: t.field({ type: [ValidationResultInput], required: true }), jobId: t.string(), validationAttempts: t.int() }),
+});
+const UpdateDocumentInput = builder.inputType("UpdateDocumentInput", {
+  fields: (t) => ({ hidden: t.boolean(), metadata: t.field({ type: "JSON" }), originSystem: t.field({ type: OriginSystemEnum }), validations: t.field({ type: [ValidationInput] }) }),
+});
+const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
+  fields: (t) => ({ status: t.field({ type: TaskStatusEnum }), assigneeId: t.string(), reviewerId: t.string() }),
+});
+
+builder.queryFields((t) => ({
+  document: t.field({ type: DocumentRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getDocument(ctx.db, ctx.actor, String(a.id)) }),
+  documents: t.field({
+    type: DocumentPage,
+    args: { applicationId: t.arg.id({ required: true }), includeSuperseded: t.arg.boolean({ description: "Also list documents replaced by a newer one (with supersededBy)" }), ...pageArgs(t.arg) },
+    resolve: (_r, a, ctx) => listDocuments(ctx.db, ctx.actor, { applicationId: String(a.applicationId), includeSuperseded: a.includeSuperseded ?? undefined }, toPageArgs(a)),
+  }),
+  task: t.field({ type: TaskRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getTask(ctx.db, ctx.actor, String(a.id)) }),
+  tasks: t.field({
+    type: TaskPage,
+    args: { applicationId: t.arg.id(), orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
+    resolve: (_r, a, ctx) => listTasks(ctx.db, ctx.actor, { applicationId: a.applicationId ? String(a.applicationId) : null }, toPageArgs(a)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createDocumentUpload: t.field({
+    type: UploadRef,
+    args: { fileName: t.arg.string({ required: true }), contentType: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => createUpload(ctx.objectStore, ctx.actor, { fileName: a.fileName, contentType: a.contentType }),
+  }),
+  registerDocument: t.field({
+    type: DocumentRef,
+    args: { input: t.arg({ type: RegisterDocumentInput, required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const doc = await registerDocument(ctx.db, ctx.objectStore, ctx.actor, defined(a.input));
+      return getDocument(ctx.db, ctx.actor, doc.id);
+    },
+  }),
+  updateDocument: t.field({
+    type: DocumentRef,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDocumentInput, required: true }) },
+    resolve: (_r, a, ctx) => updateDocument(ctx.db, ctx.actor, String(a.id), defined(a.input)),
+  }),
+  updateTask: t.field({
+    type: TaskRef,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateTaskInput, required: true }) },
+    resolve: (_r, a, ctx) => updateTask(ctx.db, ctx.actor, String(a.id), present(a.input)),
+  }),
+}));
