@@ -1,0 +1,86 @@
+// Migrations end to end: a generated archive of N applications × 5 documents (text, and a small
+// PDF for every fifth application) uploaded as multipart, until COMPLETED. Reports applications per
+// second (upload → COMPLETED) and the peak RSS of the process running API and worker together (the
+// worker runs in-process here, so the figure is an upper bound for a worker alone).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { loadConfig } from "../src/config";
+import { createAccount, createKey } from "../src/domain/accounts/admin";
+import { createLogger } from "../src/logger";
+import { startService } from "../src/roles";
+import { findTemporalCli } from "../src/temporal/cli";
+import { startDevServer } from "../src/temporal/devServer";
+import { buildZip, personDoc, type ArchiveEntry } from "../test/migrations/archives";
+import { benchDatabase } from "./support/postgres";
+
+const APPLICATIONS = Number(process.env.BENCH_MIGRATION_APPLICATIONS ?? 1000);
+
+async function pdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 750 - i * 16, size: 11, font }));
+  return Buffer.from(await doc.save());
+}
+
+async function archive(n: number): Promise<Buffer> {
+  const entries: ArchiveEntry[] = [{ name: "manifest.csv", content: ["folder,entityType,name,email,country", ...Array.from({ length: n }, (_v, i) => `Investor ${i},INDIVIDUAL,Investor Number${i},i${i}@example.com,LU`)].join("\n") }];
+  for (let i = 0; i < n; i++) {
+    const folder = `Investor ${i}`;
+    const passport = ["Passport", `Name: Investor Number${i}`, "Date of birth: 01/02/1980", "Nationality: LU"];
+    entries.push(i % 5 === 0 ? { name: `${folder}/passport.pdf`, content: await pdf(passport) } : { name: `${folder}/passport.txt`, content: passport.join("\n") });
+    entries.push({ name: `${folder}/utility_bill.txt`, content: personDoc("Proof of address", { Address: `${i} Rue Verte, L-1234 Luxembourg, LU` }) });
+    entries.push({ name: `${folder}/bank_statement.txt`, content: personDoc("Bank statement", { Name: `Investor Number${i}`, IBAN: "LU00 0000 0000 0000" }) });
+    entries.push({ name: `${folder}/source_of_funds.txt`, content: personDoc("Source of funds", { Name: `Investor Number${i}`, Origin: "Salary" }) });
+    entries.push({ name: `${folder}/fatca_declaration.txt`, content: personDoc("FATCA declaration", { TIN: `LU ${1000000 + i}` }) });
+  }
+  return buildZip(entries);
+}
+
+export async function benchMigrations() {
+  const database = await benchDatabase(`compliance_bench_migrations_${Date.now()}`);
+  const temporal = await startDevServer({ cli: findTemporalCli(), dataDir: null, headless: true, namespace: "default" });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-bench-migrations-"));
+  const config = loadConfig({ DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-migrations", DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "warn" });
+  const service = await startService(config, { api: true, worker: true, embeddedTemporal: false, adminSocket: false, logger: createLogger("warn") });
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  try {
+    const account = await createAccount(service.db.prisma, { name: "Migration Bench" });
+    const { key } = await createKey(service.db.prisma, "cmp", { accountId: account.id, env: "test", name: "bench" });
+    const zip = await archive(APPLICATIONS);
+    const started = Date.now();
+    const form = new FormData();
+    form.append("name", "Bench migration");
+    form.append("file", new Blob([new Uint8Array(zip)], { type: "application/zip" }), "archive.zip");
+    const res = await fetch(`${service.apiUrl}/api/v1/migrations`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+    const created = (await res.json()) as { id: string };
+    if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(created)}`);
+    let final: Record<string, any> = {};
+    for (;;) {
+      final = (await (await fetch(`${service.apiUrl}/api/v1/migrations/${created.id}`, { headers: { authorization: `Bearer ${key}` } })).json()) as Record<string, any>;
+      if (["COMPLETED", "FAILED", "CANCELLED"].includes(final.status)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const applications = await service.db.prisma.application.count({ where: { accountId: account.id } });
+    const documents = await service.db.prisma.document.count({ where: { accountId: account.id } });
+    const perSecond = Math.round((applications / seconds) * 10) / 10;
+    const rssMb = Math.round(peakRss / 2 ** 20);
+    return {
+      result: { applications, documents, archiveBytes: zip.length, seconds: Math.round(seconds * 10) / 10, status: final.status, itemCounts: final.itemCounts, workerInProcess: true },
+      checks: {
+        "applications/s (upload → COMPLETED)": { value: perSecond, target: "≥ 50", pass: perSecond >= 50 },
+        "peak RSS, API + worker in one process": { value: `${rssMb} MB`, target: "< 512 MB", pass: rssMb < 512 },
+      },
+    };
+  } finally {
+    clearInterval(sampler);
+    await service.stop();
+    await temporal.stop();
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
