@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { loadConfig } from "../src/config";
+import type { PrismaClient } from "../src/generated/prisma/client";
 import { createAccount, createKey } from "../src/domain/accounts/admin";
 import { createLogger } from "../src/logger";
 import { startService } from "../src/roles";
@@ -39,6 +40,18 @@ async function archive(n: number): Promise<Buffer> {
   return buildZip(entries);
 }
 
+/** Where the time went, from the stage marks: unpack, classify, summarize, validate, create. */
+async function stageSeconds(db: PrismaClient, migrationId: string) {
+  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
+  const [files, items] = await Promise.all([
+    db.migrationFile.aggregate({ where: { item: { migrationId } }, _max: { classifiedAt: true } }),
+    db.migrationItem.aggregate({ where: { migrationId }, _max: { summarizedAt: true, validatedAt: true } }),
+  ]);
+  const marks = [m.createdAt, m.unpackedAt, files._max.classifiedAt, items._max.summarizedAt, items._max.validatedAt, m.completedAt].map((d) => d?.getTime() ?? 0);
+  const names = ["unpack", "classify", "summarize", "validate", "create"];
+  return Object.fromEntries(names.map((name, i) => [name, Math.round((marks[i + 1] - marks[i]) / 100) / 10]));
+}
+
 export async function benchMigrations() {
   const database = await benchDatabase(`compliance_bench_migrations_${Date.now()}`);
   const temporal = await startDevServer({ cli: findTemporalCli(), dataDir: null, headless: true, namespace: "default" });
@@ -68,9 +81,10 @@ export async function benchMigrations() {
     const applications = await service.db.prisma.application.count({ where: { accountId: account.id } });
     const documents = await service.db.prisma.document.count({ where: { accountId: account.id } });
     const perSecond = Math.round((applications / seconds) * 10) / 10;
+    const stages = await stageSeconds(service.db.prisma, created.id);
     const rssMb = Math.round(peakRss / 2 ** 20);
     return {
-      result: { applications, documents, archiveBytes: zip.length, seconds: Math.round(seconds * 10) / 10, status: final.status, itemCounts: final.itemCounts, workerInProcess: true },
+      result: { applications, documents, archiveBytes: zip.length, seconds: Math.round(seconds * 10) / 10, stages, status: final.status, itemCounts: final.itemCounts, workerInProcess: true },
       checks: {
         "applications/s (upload → COMPLETED)": { value: perSecond, target: "≥ 50", pass: perSecond >= 50 },
         "peak RSS, API + worker in one process": { value: `${rssMb} MB`, target: "< 512 MB", pass: rssMb < 512 },

@@ -69,6 +69,7 @@ async function migrationsBench(started: Date) {
     "| measure | value | goal | |",
     "|---|---:|---|---|",
     `| upload → COMPLETED | ${result.seconds} s | | |`,
+    `| of which unpack / classify / summarize / validate / create | ${Object.values(result.stages).join(" / ")} s | | |`,
     ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
   ];
   console.log(lines.join("\n"));

@@ -1,6 +1,6 @@
 // Applications: the unit of work. Every write locks the application, audits and emits its events in
 // the same transaction.
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
@@ -83,11 +83,11 @@ export async function createApplication(db: PrismaClient, actor: Actor, rawInput
     const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, accountId: actor.accountId } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
-  return inTransaction(db, (tx) => createApplicationInTx(tx, actor, input));
+  return inTransaction(db, async (tx) => getApplication(tx, actor, (await createApplicationInTx(tx, actor, input)).id));
 }
 
-/** Creates a parsed application inside the caller's transaction (migrations create many this way). */
-export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateApplication): Promise<ApplicationRow> {
+/** Creates a parsed application inside the caller's transaction (migrations create many this way); the bare row. */
+export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateApplication): Promise<Application> {
   const labelIds = input.labels?.length ? await labelIdsFor(tx, actor.accountId, input.labels) : [];
   const { individual, business } = input;
   const created = await tx.application.create({
@@ -123,7 +123,7 @@ export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateA
       metadata: { riskScore: created.riskScore, riskLevel: created.riskLevel },
     });
   }
-  return getApplication(tx, actor, created.id);
+  return created;
 }
 
 export async function updateApplication(db: PrismaClient, actor: Actor, id: string, rawInput: unknown): Promise<ApplicationRow> {

@@ -65,6 +65,7 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
     await addKeyPersonInTx(tx, actor, application.id, "individual", { firstName: person.value.firstName, lastName: person.value.lastName, role: person.value.role });
   }
   let taskCount = 0;
+  const documentIds: string[] = [];
   for (const file of item.files) {
     const confident = (file.confidence ?? 0) >= CONFIDENT;
     const known = (DOCUMENT_TYPES as readonly string[]).includes(file.documentType ?? "");
@@ -80,7 +81,7 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
       metadata: { migrationId: item.migrationId, migrationItemId: item.id, sourcePath: file.path, classification: { type: file.documentType, subType: file.subType, confidence: file.confidence } },
       addedBy: null,
     });
-    await tx.migrationFile.update({ where: { id: file.id }, data: { documentId: document.id } });
+    documentIds.push(document.id);
     if (!confident) {
       taskCount += 1;
       await openTask(tx, actor, {
@@ -94,6 +95,11 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
         migrationItemId: item.id,
       });
     }
+  }
+  if (item.files.length) {
+    // One statement links every staged file to its document.
+    await tx.$executeRaw`UPDATE "MigrationFile" AS f SET "documentId" = d.document_id
+      FROM unnest(${item.files.map((f) => f.id)}::text[], ${documentIds}::text[]) AS d(file_id, document_id) WHERE f.id = d.file_id`;
   }
   const missing = Array.isArray(item.missing) ? (item.missing as string[]) : [];
   for (const what of missing) {
