@@ -68,7 +68,7 @@ export async function benchMigrations() {
   const bundlePath = path.join(dataDir, "workflow-bundle.js");
   writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: require.resolve("../src/workflows"), logger: quiet })).code);
   const env = { ...process.env, TEMPORAL_WORKFLOW_BUNDLE: bundlePath, DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-migrations", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], { execArgv: ["--import", "tsx"], env, stdio: "inherit" });
+  const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], { execArgv: ["--import", "tsx", ...(process.env.BENCH_WORKER_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_WORKER_HEAP_MB}`] : [])], env, stdio: "inherit" });
   const idleRss = await new Promise<number>((resolve, reject) => {
     worker.once("message", (m: { rss: number }) => resolve(m.rss));
     worker.once("exit", (code) => reject(new Error(`bench worker exited with ${code}`)));
