@@ -16,6 +16,7 @@ import { startDispatcher } from "./dispatcher";
 import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
+import { startMigrationSweeper } from "./migrationSweeper";
 
 type Closer = () => Promise<void>;
 
@@ -90,6 +91,8 @@ export async function startService(
       closers.push(() => worker.stop());
       const dispatcher = startDispatcher({ db: db.prisma, temporal, config, logger });
       closers.push(() => dispatcher.stop());
+      const sweeper = startMigrationSweeper({ db: db.prisma, runner: temporalMigrationRunner(temporal, config.taskQueue), logger });
+      closers.push(() => sweeper.stop());
     }
     if (options.adminSocket) {
       const admin = await startAdminServer(config.adminSocketPath, { db: db.prisma, config, temporal });

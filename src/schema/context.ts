@@ -51,7 +51,7 @@ export interface GraphQLContext {
 const unavailable = async () => {
   throw new DomainError("INTERNAL", "Migrations cannot run here: no Temporal client");
 };
-const NO_RUNNER: MigrationRunner = { ensureRunning: unavailable, notify: unavailable };
+const NO_RUNNER: MigrationRunner = { ensureRunning: unavailable, notify: unavailable, restartIfGone: unavailable };
 
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };

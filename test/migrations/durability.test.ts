@@ -1,9 +1,12 @@
 // A worker dies in the middle of a migration and another starts: the run continues, and every item
-// is created exactly once (one application per folder).
+// is created exactly once (one application per folder). A run that never started is started by the sweep.
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { startWorker } from "../../src/worker";
 import { settled } from "./support";
+import { startMigrationSweeper } from "../../src/migrationSweeper";
+import { temporalMigrationRunner } from "../../src/temporal/migrationRunner";
+import { createLogger } from "../../src/logger";
 
 let svc: TestService;
 
@@ -39,4 +42,22 @@ it("completes every item exactly once across a worker restart", async () => {
   expect(perName.every((g) => g._count._all === 1)).toBe(true);
   const linked = await svc.db.prisma.migrationItem.findMany({ where: { migrationId: created.body.id }, select: { applicationId: true } });
   expect(new Set(linked.map((i) => i.applicationId)).size).toBe(150);
+});
+
+it("starts the run of a migration whose API died between commit and start (the sweep)", async () => {
+  const { key, accountId } = await svc.newAccount();
+  const api = client(svc.url, key);
+  // What createMigration commits before it starts the workflow; the start never happens.
+  const migration = await svc.db.prisma.migration.create({
+    data: { accountId, name: "Orphaned", sourceType: "API", complianceChecks: {}, unpackedAt: new Date(), items: { create: [{ folder: "Orphan One" }, { folder: "Orphan Two" }] } },
+  });
+  const worker = await startWorkerRole();
+  const sweeper = startMigrationSweeper({ db: svc.db.prisma, runner: temporalMigrationRunner(svc.temporal, svc.config.taskQueue), logger: createLogger("silent"), intervalMs: 200, graceMs: 0 });
+  try {
+    const done = await settled(api, migration.id, 60_000);
+    expect(done).toMatchObject({ status: "COMPLETED", itemCounts: { total: 2, completed: 2 } });
+  } finally {
+    await sweeper.stop();
+    await worker.stop();
+  }
 });

@@ -20,6 +20,8 @@ export interface MigrationRunner {
   ensureRunning(migration: { id: string; accountId: string }): Promise<void>;
   /** Signals a running run to re-read its state (pause); nothing when none runs. */
   notify(migration: { id: string; accountId: string }): Promise<void>;
+  /** Starts the run only when none is open (the sweep); true when it started one. */
+  restartIfGone(migration: { id: string; accountId: string }): Promise<boolean>;
 }
 
 export const MIGRATIONS_LIST: ListSpec<"createdAt"> = { name: "migrations", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
@@ -215,4 +217,14 @@ export async function migrationProgress(db: PrismaClient, migrationId: string) {
     items: { done: c.completed + c.missingData + c.failed + c.cancelled, total: c.total },
   };
   return { migration: view, progress };
+}
+
+/** Migrations that should have an open run: not begun (UPLOADING) or MIGRATING, untouched for `graceMs`. */
+export function migrationsToSweep(db: PrismaClient, graceMs: number) {
+  return db.migration.findMany({
+    where: { status: { in: ["UPLOADING", "MIGRATING"] }, updatedAt: { lt: new Date(Date.now() - graceMs) } },
+    orderBy: { updatedAt: "asc" },
+    take: 100,
+    select: { id: true, accountId: true },
+  });
 }
