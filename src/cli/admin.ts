@@ -38,7 +38,7 @@ async function main(): Promise<number> {
     const id = typeof args.id === "string" ? args.id : process.argv[3];
     if (!id || id.startsWith("--")) throw new DomainError("VALIDATION_FAILED", "usage: migrations:watch <migrationId>");
     return withCommandRunner(config, async (run) => {
-      await watchMigration(() => run("migrations:progress", { id }) as never, { out: process.stdout, err: process.stderr });
+      await watchMigration(() => run("migrations:progress", { id }), { out: process.stdout, err: process.stderr });
       return 0;
     });
   }

@@ -1,9 +1,26 @@
 // `npm run admin -- migrations:watch <id>`: live progress bars per stage on stderr until the migration
 // is terminal, then its final JSON on stdout. When stdout is not a terminal, one JSON line per change
 // goes to stdout instead (the last line is the final state), so scripts can follow it too.
-import type { MigrationView, StageProgress } from "../domain/migrations/service";
+import { z } from "zod";
 
-type Snapshot = { migration: MigrationView; progress: Record<string, StageProgress> };
+const Progress = z.object({ done: z.number(), total: z.number() });
+/** What migrations:progress answers, as JSON (through the admin socket dates are strings). */
+export const Snapshot = z.object({
+  migration: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      status: z.string(),
+      bulkStage: z.string().nullable(),
+      isPreparing: z.boolean(),
+      taskCount: z.number(),
+      itemCounts: z.object({ completed: z.number(), missingData: z.number(), failed: z.number(), cancelled: z.number() }).passthrough(),
+    })
+    .passthrough(),
+  progress: z.record(z.string(), Progress),
+});
+type Snapshot = z.output<typeof Snapshot>;
+type StageProgress = z.output<typeof Progress>;
 
 const TERMINAL = ["COMPLETED", "FAILED", "CANCELLED"];
 const WIDTH = 30;
@@ -21,12 +38,12 @@ export function renderBars(s: Snapshot): string[] {
   return [head, ...Object.entries(s.progress).map(([name, p]) => bar(name, p)), counts];
 }
 
-export async function watchMigration(fetchSnapshot: () => Promise<Snapshot>, io: { out: NodeJS.WriteStream; err: NodeJS.WriteStream; intervalMs?: number }): Promise<MigrationView> {
+export async function watchMigration(fetchSnapshot: () => Promise<unknown>, io: { out: NodeJS.WriteStream; err: NodeJS.WriteStream; intervalMs?: number }): Promise<Snapshot["migration"]> {
   const tty = io.out.isTTY === true;
   let drawn = 0;
   let last = "";
   for (;;) {
-    const snapshot = await fetchSnapshot();
+    const snapshot = Snapshot.parse(JSON.parse(JSON.stringify(await fetchSnapshot())));
     const line = JSON.stringify(snapshot);
     if (line !== last) {
       last = line;

@@ -1,5 +1,6 @@
 // Helpers of the migration tests: upload an archive as multipart, wait for a migration to settle.
 import { eventually, type client } from "../support/http";
+import type { ItemData } from "../../src/domain/migrations/summarize";
 
 type Api = ReturnType<typeof client>;
 
@@ -24,7 +25,7 @@ export async function settled(api: Api, id: string, timeoutMs = 60_000) {
 }
 
 export async function itemsOf(api: Api, id: string) {
-  const res = await api.graphql<{ migration: { items: { folder: string; status: string; error: string | null; taskCount: number; applicationId: string | null; missing: string[]; data: any }[] } }>(
+  const res = await api.graphql<{ migration: { items: { folder: string; status: string; error: string | null; taskCount: number; applicationId: string | null; missing: string[]; data: ItemData }[] } }>(
     `query($id: ID!) { migration(id: $id) { items(limit: 1000) { folder status error taskCount applicationId missing data } } }`,
     { id },
   );

@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
-import { renderBars, watchMigration } from "../../src/cli/watch";
+import { Snapshot, renderBars, watchMigration } from "../../src/cli/watch";
 
 let svc: TestService;
 
@@ -27,7 +27,7 @@ it("follows a migration to the end: one JSON line per change when piped, bars wh
   const created = await api.post("/api/v1/migrations", { name: "Watched", items: Array.from({ length: 40 }, (_v, i) => ({ folder: `W ${i}` })) });
   expect(created.status).toBe(201);
   const deps = { db: svc.db.prisma, config: svc.config, temporal: svc.temporal };
-  const progress = () => runCommand(deps, "migrations:progress", { id: created.body.id }) as never;
+  const progress = () => runCommand(deps, "migrations:progress", { id: created.body.id });
 
   const out = capture(false);
   const err = capture(false);
@@ -46,5 +46,5 @@ it("follows a migration to the end: one JSON line per change when piped, bars wh
   await watchMigration(progress, { out: tty.stream, err: bars.stream, intervalMs: 50 });
   expect(JSON.parse(tty.text()).id).toBe(created.body.id);
   expect(bars.text()).toContain("items      [##############################]     40/40");
-  expect(renderBars(last)[0]).toMatch(/^Watched \(.+\) COMPLETED$/);
+  expect(renderBars(Snapshot.parse(last))[0]).toMatch(/^Watched \(.+\) COMPLETED$/);
 });
