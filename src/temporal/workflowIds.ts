@@ -9,5 +9,8 @@ export const workflowIds = {
     `deliveries-${deliveryIds[0]}-${createHash("sha256").update([...deliveryIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
   documentValidation: (documentId: string) => `document-validation-${documentId}`,
+  /** Documents a migration registered, validated together; named after its members like delivery batches. */
+  documentValidationBatch: (documentIds: string[]) =>
+    `document-validation-batch-${documentIds[0]}-${createHash("sha256").update([...documentIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
 };

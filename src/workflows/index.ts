@@ -1,4 +1,4 @@
 // Every workflow the worker hosts. Workflow code is deterministic: it imports activity types only.
 export { auditVerificationWorkflow } from "./auditVerification";
 export { releasedDeliveriesWorkflow, webhookDeliveryBatchWorkflow, webhookDeliveryWorkflow } from "./webhookDelivery";
-export { documentValidationWorkflow } from "./documentValidation";
+export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";
