@@ -14,8 +14,9 @@ import { workflowIds } from "./temporal/workflowIds";
 const IDLE_POLL_MS = 100;
 /** Deliveries whose first attempts one batch workflow makes. */
 const BATCH_SIZE = 200;
-/** Documents whose validation runs one pass starts. */
-const VALIDATION_BATCH_SIZE = 100;
+/** Documents whose validation one pass starts, and migration documents per batch workflow. */
+const VALIDATION_PASS_SIZE = 500;
+const VALIDATION_BATCH_SIZE = 50;
 
 export function startDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }) {
   let running = true;
@@ -53,8 +54,21 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
           await markWorkflowStarted(options.db, group.deliveryIds);
           busy = true;
         }
-        const pending = await documentsAwaitingValidation(options.db, VALIDATION_BATCH_SIZE);
-        await Promise.all(pending.map((doc) => startOnce("documentValidationWorkflow", workflowIds.documentValidation(doc.id), [{ documentId: doc.id }], doc.accountId)));
+        const pending = await documentsAwaitingValidation(options.db, VALIDATION_PASS_SIZE);
+        const single = pending.filter((doc) => !doc.bulk);
+        const bulk = pending.filter((doc) => doc.bulk);
+        const bulkBatches: (typeof bulk)[] = [];
+        for (const accountId of new Set(bulk.map((d) => d.accountId))) {
+          const own = bulk.filter((d) => d.accountId === accountId);
+          for (let i = 0; i < own.length; i += VALIDATION_BATCH_SIZE) bulkBatches.push(own.slice(i, i + VALIDATION_BATCH_SIZE));
+        }
+        await Promise.all([
+          ...single.map((doc) => startOnce("documentValidationWorkflow", workflowIds.documentValidation(doc.id), [{ documentId: doc.id }], doc.accountId)),
+          ...bulkBatches.map((batch) => {
+            const documentIds = batch.map((d) => d.id);
+            return startOnce("documentValidationBatchWorkflow", workflowIds.documentValidationBatch(documentIds), [{ documentIds }], batch[0].accountId);
+          }),
+        ]);
         await markValidationStarted(options.db, pending.map((doc) => doc.id));
         busy ||= pending.length > 0;
       } catch (err) {

@@ -9,6 +9,8 @@ import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
 import { validateDocument } from "../domain/documents/validation";
 
+/** Documents of one batch validated at once. */
+const VALIDATION_CONCURRENCY = 4;
 /** Concurrent POSTs of one batch. */
 const BATCH_CONCURRENCY = 32;
 
@@ -52,6 +54,17 @@ export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes }:
     },
     async validateDocument(input: { documentId: string; jobId: string }) {
       return validateDocument(db, objectStore, input);
+    },
+    /** A batch of documents, a few at a time; each one is idempotent, so a retried batch redoes only what did not commit. */
+    async validateDocuments(input: { documentIds: string[]; jobId: string }): Promise<void> {
+      let next = 0;
+      const lane = async () => {
+        while (next < input.documentIds.length) {
+          await validateDocument(db, objectStore, { documentId: input.documentIds[next++], jobId: input.jobId });
+          heartbeat();
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(VALIDATION_CONCURRENCY, input.documentIds.length) }, lane));
     },
     async verifyAuditChains(input: { applicationIds: string[] }): Promise<ChainReport[]> {
       const reports: ChainReport[] = [];

@@ -28,26 +28,37 @@ export function selectionOf(schema: z.ZodType): string {
 /** The zod type under optional/nullable wrappers (used to coerce query strings). */
 export { unwrap as unwrapSchema };
 
+type Omitter = (value: unknown) => unknown;
+const identity: Omitter = (value) => value;
+const omitters = new WeakMap<z.ZodType, Omitter>();
+
 /**
  * Drops null values of fields the response schema declares optional but not nullable: the spec's
- * "present only when…" fields are omitted rather than sent as null.
+ * "present only when…" fields are omitted rather than sent as null. Compiled once per schema; a
+ * schema without such fields costs nothing per response.
  */
 export function omitAbsent(schema: z.ZodType, value: unknown): unknown {
-  if (value === null || value === undefined) return value;
+  let omit = omitters.get(schema);
+  if (!omit) omitters.set(schema, (omit = compileOmitter(schema)));
+  return omit(value);
+}
+
+function compileOmitter(schema: z.ZodType): Omitter {
   const inner = unwrap(schema);
-  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item) => omitAbsent(inner.element as z.ZodType, item));
-  if (inner instanceof z.ZodObject && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
-      const fieldSchema = (inner.shape as Record<string, z.ZodType>)[name];
-      if (!fieldSchema) {
-        out[name] = field;
-        continue;
-      }
-      if (field === null && fieldSchema instanceof z.ZodOptional && !fieldSchema.safeParse(null).success) continue;
-      out[name] = omitAbsent(fieldSchema, field);
-    }
-    return out;
+  if (inner instanceof z.ZodArray) {
+    const item = compileOmitter(inner.element as z.ZodType);
+    return item === identity ? identity : (value) => (Array.isArray(value) ? value.map(item) : value);
   }
-  return value;
+  if (!(inner instanceof z.ZodObject)) return identity;
+  const fields = Object.entries(inner.shape as Record<string, z.ZodType>);
+  const dropWhenNull = new Set(fields.filter(([, f]) => f instanceof z.ZodOptional && !f.safeParse(null).success).map(([name]) => name));
+  const nested = fields.map(([name, f]) => [name, compileOmitter(f)] as const).filter(([, o]) => o !== identity);
+  if (dropWhenNull.size === 0 && nested.length === 0) return identity;
+  return (value) => {
+    if (value === null || typeof value !== "object") return value;
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const name of dropWhenNull) if (out[name] === null) delete out[name];
+    for (const [name, omit] of nested) if (out[name] !== undefined && out[name] !== null) out[name] = omit(out[name]);
+    return out;
+  };
 }

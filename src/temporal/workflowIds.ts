@@ -10,5 +10,8 @@ export const workflowIds = {
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
   migration: (migrationId: string) => `migration-${migrationId}`,
   documentValidation: (documentId: string) => `document-validation-${documentId}`,
+  /** Documents a migration registered, validated together; named after its members like delivery batches. */
+  documentValidationBatch: (documentIds: string[]) =>
+    `document-validation-batch-${documentIds[0]}-${createHash("sha256").update([...documentIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
 };

@@ -2,4 +2,4 @@
 export { auditVerificationWorkflow } from "./auditVerification";
 export { releasedDeliveriesWorkflow, webhookDeliveryBatchWorkflow, webhookDeliveryWorkflow } from "./webhookDelivery";
 export { migrationWorkflow } from "./migration";
-export { documentValidationWorkflow } from "./documentValidation";
+export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";

@@ -154,6 +154,15 @@ describe("derived fields", () => {
     expect(all.body.items.map((d: any) => [d.id, d.supersededBy ?? null])).toEqual([[old.id, { documentId: fresh.id }], [fresh.id, null]]);
   });
 
+  test("documents a migration registered are validated by batch runs, each checked on its own", async () => {
+    const app = await createApplication(api, anna);
+    const docs = [];
+    for (const days of [5, 400]) docs.push(await addDocument(api, app.id, "PROOF_OF_ADDRESS", await proofOfAddress(isoDaysAgo(days)), { metadata: { migrationId: "migration-under-test" } }));
+    const [recent, old] = await Promise.all(docs.map((d) => validated(d.id)));
+    for (const doc of [recent, old]) expect(doc.validations[0].jobId).toMatch(/^document-validation-batch-/);
+    expect([recent.passedAllChecks, old.passedAllChecks]).toEqual([true, false]);
+  });
+
   test("an ID card's own checks yield to a vendor verdict on the same concern, and stay stored", async () => {
     const app = await createApplication(api, anna);
     const card = await addDocument(api, app.id, "ID_CARD", await pdfWith(["Identity card", "Name: Anna Schmidt", "Date of birth: 02.04.1980", "Document number: X1234567", "Expiry date: 2031-05-01"]), { subType: "ID_CARD" });

@@ -15,7 +15,11 @@ export const APPLICATIONS_LIST: ListSpec<ApplicationSortField> = {
   sortFieldKind: { updatedAt: "date", createdAt: "date", name: "string" },
 };
 
-export function applicationWhere(actor: Actor, f: ApplicationFilterValue): Prisma.ApplicationWhereInput {
+/**
+ * @param accountNameMatches whether the caller's account name matches `search`: every application of
+ * the account then matches, otherwise only name and e-mail are searched (trigram-indexed).
+ */
+export function applicationWhere(actor: Actor, f: ApplicationFilterValue, accountNameMatches = false): Prisma.ApplicationWhereInput {
   const and: Prisma.ApplicationWhereInput[] = [{ accountId: actor.accountId }];
   // Another account's id never widens the scope: it simply matches nothing.
   if (f.accountId !== undefined && f.accountId !== actor.accountId) and.push({ id: { in: [] } });
@@ -41,9 +45,9 @@ export function applicationWhere(actor: Actor, f: ApplicationFilterValue): Prism
   }
   if (f.assignees?.length) and.push({ assignees: { some: { userId: { in: f.assignees } } } });
   if (f.labelIds?.length) and.push({ labels: { some: { labelId: { in: f.labelIds } } } });
-  if (f.search) {
+  if (f.search && !accountNameMatches) {
     const contains = { contains: f.search, mode: "insensitive" as const };
-    and.push({ OR: [{ name: contains }, { email: contains }, { account: { name: contains } }] });
+    and.push({ OR: [{ name: contains }, { email: contains }] });
   }
   return { AND: and };
 }
@@ -57,8 +61,12 @@ export async function listApplications(
 ) {
   const filter = parseInput(ApplicationFilter, rawFilter ?? {}, "Invalid filter");
   const page = readPage(pageArgs, APPLICATIONS_LIST, actor.accountId);
+  // Every row of the list belongs to the caller's account, so its name matches all rows or none.
+  const accountNameMatches = filter.search
+    ? (await db.account.count({ where: { id: actor.accountId, name: { contains: filter.search, mode: "insensitive" } } })) > 0
+    : false;
   const rows = await db.application.findMany({
-    where: { AND: [applicationWhere(actor, filter), afterCursor(page)] },
+    where: { AND: [applicationWhere(actor, filter, accountNameMatches), afterCursor(page)] },
     orderBy: pageOrder(page),
     take: page.limit + 1,
     ...query,
