@@ -64,7 +64,7 @@ async function migrationsBench(started: Date) {
   const record = { benchmark: "migrations", date: started.toISOString(), machine: machine(), ...result, checks };
   writeFileSync(path.join(__dirname, "results", "migrations.json"), JSON.stringify(record, null, 2) + "\n");
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; ${result.applications.toLocaleString("en")} applications × 5 documents (${result.documents.toLocaleString("en")} documents, every fifth passport a PDF), one multipart upload, PostgreSQL, local Temporal dev server, API in the bench process and the worker in its own (idle RSS ${result.workerIdleRssMb} MB). Document validation workflows (one per document) run in the same worker meanwhile.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; ${result.applications.toLocaleString("en")} applications × 5 documents (${result.documents.toLocaleString("en")} documents, every fifth passport a PDF), one multipart upload, PostgreSQL, local Temporal dev server, API in the bench process and the worker in its own (idle RSS ${result.workerIdleRssMb} MB). Document validation (the batch workflows started for the new documents) runs in the same worker meanwhile.`,
     "",
     "| measure | value | goal | |",
     "|---|---:|---|---|",

@@ -6,7 +6,6 @@ import { serviceActor, type Actor } from "../auth/context";
 import { addKeyPersonInTx, createApplicationInTx } from "../applications/service";
 import { CreateApplicationInput } from "../applications/inputs";
 import type { Tx } from "../audit/trail";
-import { lockApplication } from "../audit/trail";
 import { inTransaction } from "../transaction";
 import { zodDetails } from "../validation";
 import { CONFIDENT, contentTypeOf } from "./classify";
@@ -59,8 +58,8 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
   const data = item.data as unknown as ItemData;
   const parsed = CreateApplicationInput.safeParse(applicationInput(data, m));
   if (!parsed.success) throw new ItemRefused(`Cannot create the application: ${zodDetails(parsed.error).map((d) => `${d.path}: ${d.message}`).join("; ")}`);
+  // Created in this transaction, the application is invisible to others until commit: no lock needed.
   const application = await createApplicationInTx(tx, actor, parsed.data);
-  await lockApplication(tx, application.id);
   for (const person of data.controllingPersons) {
     await addKeyPersonInTx(tx, actor, application.id, "individual", { firstName: person.value.firstName, lastName: person.value.lastName, role: person.value.role });
   }

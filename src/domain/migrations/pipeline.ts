@@ -159,12 +159,15 @@ export async function classifyItems(db: PrismaClient, store: ObjectStore, itemId
     results.push({ id: file.id, ...classify(file.path, text), text });
     beat();
   });
-  const now = new Date();
-  await db.$transaction(
-    results.map((r) =>
-      db.migrationFile.update({ where: { id: r.id }, data: { documentType: r.type, subType: r.subType, confidence: r.confidence, text: r.text?.replace(/\u0000/g, "") ?? null, classifiedAt: now } }),
-    ),
-  );
+  if (!results.length) return;
+  // One statement for the whole chunk: a row-by-row update costs a round trip per file.
+  const column = <T>(pick: (r: (typeof results)[number]) => T) => results.map(pick);
+  await db.$executeRaw`UPDATE "MigrationFile" AS f
+    SET "documentType" = d.type, "subType" = d.sub_type, confidence = d.confidence, text = d.text, "classifiedAt" = ${new Date()}
+    FROM unnest(${column((r) => r.id)}::text[], ${column((r) => r.type)}::text[], ${column((r) => r.subType)}::text[],
+                ${column((r) => r.confidence)}::float8[], ${column((r) => r.text?.replace(/\u0000/g, "") ?? null)}::text[])
+      AS d(id, type, sub_type, confidence, text)
+    WHERE f.id = d.id`;
 }
 
 /** SUMMARIZE: each item's data from its manifest row and its files' texts. */
