@@ -274,6 +274,19 @@ describe("control", () => {
     expect((await api.get(`/api/v1/migrations/${id}`)).body.itemCounts).toEqual(counts);
   });
 
+  it("cancels while the archive is being unpacked: the items it then finds are born cancelled", async () => {
+    const { api, key } = await account();
+    const entries = Array.from({ length: 1500 }, (_v, i) => ({ name: `Person ${Math.floor(i / 5)}/doc-${i}.txt`, content: `Name: Person ${Math.floor(i / 5)}` }));
+    const up = await uploadArchive(svc.url, key, await buildZip(entries));
+    expect(up.status).toBe(201);
+    await eventually(async () => (await api.get(`/api/v1/migrations/${up.body.id}`)).body.isPreparing, 30_000, 20);
+    expect((await api.post(`/api/v1/migrations/${up.body.id}/cancel`)).body.status).toBe("CANCELLED");
+    await svc.temporal.workflow.getHandle(`migration-${up.body.id}`).result();
+    const done = (await api.get(`/api/v1/migrations/${up.body.id}`)).body;
+    expect(done.status).toBe("CANCELLED");
+    expect(done.itemCounts).toMatchObject({ total: 300, queued: 0, inProgress: 0, completed: 0, cancelled: 300 });
+  });
+
   it("restarts a stalled run whose workflow is gone", async () => {
     const { api } = await account();
     const created = await api.post("/api/v1/migrations", { name: "Stalls", items: manyItems(50) });

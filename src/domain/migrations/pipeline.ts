@@ -88,6 +88,9 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
     }
     const folders = new Set([...result.files.map((f) => f.folder), ...result.refused.keys(), ...manifest.keys()]);
     await inTransaction(db, async (tx) => {
+      // A cancel that came while unpacking found no items to cancel: these are born cancelled.
+      await tx.$queryRaw`SELECT id FROM "Migration" WHERE id = ${migrationId} FOR UPDATE`;
+      const cancelled = (await tx.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true } })).status === "CANCELLED";
       const itemIds = new Map<string, string>();
       for (const folder of folders) itemIds.set(folder, randomUUID());
       await tx.migrationItem.createMany({
@@ -98,7 +101,7 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
             id: itemIds.get(folder)!,
             migrationId,
             folder,
-            status: error ? ("FAILED" as const) : ("QUEUED" as const),
+            status: error ? ("FAILED" as const) : cancelled ? ("CANCELLED" as const) : ("QUEUED" as const),
             error,
             fileCount: error ? 0 : result.files.filter((f) => f.folder === folder).length,
             data: (row ? { manifest: row } : {}) as Prisma.InputJsonValue,
