@@ -26,17 +26,23 @@ export function parseArgv(argv: string[]): { command: string | undefined; args: 
   return { command, args };
 }
 
+/** `migrations:watch <id>` takes its id as a positional argument; everything else takes flags. */
+function normaliseArgv(argv: string[]): string[] {
+  const [command, first, ...rest] = argv;
+  return command === "migrations:watch" && first !== undefined && !first.startsWith("--") ? [command, "--id", first, ...rest] : argv;
+}
+
 async function main(): Promise<number> {
-  const { command, args } = parseArgv(process.argv.slice(2));
+  const { command, args } = parseArgv(normaliseArgv(process.argv.slice(2)));
   if (!command || command === "help" || command === "--help") {
     console.error(usage());
     return command ? 0 : 2;
   }
   const config = loadConfig();
   if (command === "migrations:watch") {
-    // `migrations:watch <id>` or `--id <id>`: polls migrations:progress wherever it answers.
-    const id = typeof args.id === "string" ? args.id : process.argv[3];
-    if (!id || id.startsWith("--")) throw new DomainError("VALIDATION_FAILED", "usage: migrations:watch <migrationId>");
+    // Polls migrations:progress wherever it answers (the server's socket, or the database itself).
+    const id = args.id;
+    if (typeof id !== "string") throw new DomainError("VALIDATION_FAILED", "usage: migrations:watch <migrationId>");
     return withCommandRunner(config, async (run) => {
       await watchMigration(() => run("migrations:progress", { id }), { out: process.stdout, err: process.stderr });
       return 0;
