@@ -91,7 +91,8 @@ describe("a clean archive", () => {
       ["register_of_directors.txt", "REGISTER_OF_DIRECTORS", null],
       ["utility_bill.txt", "PROOF_OF_ADDRESS", null],
     ]);
-    const events = await svc.db.prisma.outboxEvent.groupBy({ by: ["event"], where: { accountId }, _count: { _all: true } });
+    // Sent to the customer's webhooks: the import is their own doing, not the operator's.
+    const events = await svc.db.prisma.outboxEvent.groupBy({ by: ["event"], where: { accountId, operatorOnly: false }, _count: { _all: true } });
     expect(Object.fromEntries(events.map((e) => [e.event, e._count._all]))).toMatchObject({ "application.created": 3, "document.uploaded": 6 });
   });
 });

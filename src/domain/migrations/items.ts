@@ -2,7 +2,7 @@
 // transaction that also moves the item to its final status, under the item's row lock. A retry after
 // a crash (or a second run) finds the item final and does nothing: every item exactly once.
 import type { PrismaClient } from "../../generated/prisma/client";
-import { serviceActor, type Actor } from "../auth/context";
+import { automationActor, type Actor } from "../auth/context";
 import { addKeyPersonInTx, createApplicationInTx } from "../applications/service";
 import { CreateApplicationInput } from "../applications/inputs";
 import type { Tx } from "../audit/trail";
@@ -34,7 +34,8 @@ export function complianceOutcome(checks: ComplianceChecks): Record<string, stri
 
 export async function createItems(db: PrismaClient, migrationId: string, itemIds: string[], beat: () => void): Promise<void> {
   const migration = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
-  const actor = serviceActor(migration.accountId);
+  // The customer asked for this import: its events reach their webhooks like their own changes.
+  const actor = automationActor(migration.accountId);
   const checks = ComplianceChecksInput.parse(migration.complianceChecks ?? {});
   await db.migrationItem.updateMany({ where: { id: { in: itemIds }, status: "QUEUED" }, data: { status: "IN_PROGRESS" } });
   await eachLimited(itemIds, CREATE_CONCURRENCY, async (itemId) => {
