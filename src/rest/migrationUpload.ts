@@ -88,16 +88,20 @@ export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: nu
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("multipart/form-data")) return next(); // JSON goes to the route table
+    const key = archiveKeyOf(req.actor!.accountId, randomUUID());
+    // An archive stored for a request that is then refused belongs to nothing: it is removed.
+    const discard = () => options.objectStore.delete(key).catch(() => undefined);
     try {
       const declared = Number(req.header("content-length"));
       if (Number.isFinite(declared) && declared > options.maxUploadBytes + 1024 * 1024) throw tooLarge(options.maxUploadBytes);
-      const key = archiveKeyOf(req.actor!.accountId, randomUUID());
       const { fields, uploaded } = await receive(req, options, key);
       if (!uploaded) throw new DomainError("VALIDATION_FAILED", "Invalid request", [{ path: "file", message: "a zip archive in the `file` part is required" }]);
       const input = { ...readFields(fields), archiveKey: key };
       const done = await executeOperation(options, req, res, { document, variables: { input }, field: "createMigration", responseSchema: MigrationResponse, label: "POST /migrations (multipart)" });
       if (done) res.status(201).json(done.payload);
+      else await discard();
     } catch (err) {
+      await discard();
       if (!(err instanceof DomainError)) return next(err);
       if (err.code === "PAYLOAD_TOO_LARGE") res.set("Connection", "close");
       res.status(err.statusCode).json(errorBody(err.code, err.message, err.details));

@@ -82,6 +82,10 @@ export class LocalObjectStore implements ObjectStore {
     return size === null ? null : createReadStream(this.file(key));
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
   async size(key: string): Promise<number | null> {
     try {
       const info = await stat(this.file(key));

@@ -27,6 +27,8 @@ export interface ObjectStore {
   get(key: string): Promise<Readable | null>;
   /** Size of the object, or null when there is none. */
   size(key: string): Promise<number | null>;
+  /** Removes the object; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are per account, so a key can never name another account's object. */

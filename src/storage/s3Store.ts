@@ -1,6 +1,6 @@
 // Objects in an S3-compatible bucket (AWS S3, MinIO): OBJECT_STORE_URL=s3://bucket[/prefix], with the
 // usual AWS_* variables and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned URLs.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NotFound, NoSuchKey } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NotFound, NoSuchKey } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Readable } from "node:stream";
@@ -49,6 +49,10 @@ export class S3ObjectStore implements ObjectStore {
       if (err instanceof NoSuchKey || err instanceof NotFound) return null;
       throw err;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async size(key: string): Promise<number | null> {

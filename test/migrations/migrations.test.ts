@@ -325,7 +325,7 @@ describe("reading", () => {
   });
 
   it("answers 400 with details for bad input", async () => {
-    const { api, key } = await account();
+    const { api, key, accountId } = await account();
     const res = await api.post("/api/v1/migrations", { name: "", items: [{ folder: "A" }, { folder: "A" }], complianceChecks: { screening: "yes" } });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["complianceChecks.screening", "name"]);
@@ -341,6 +341,10 @@ describe("reading", () => {
     const badWorkflow = await uploadArchive(svc.url, key, await cleanArchive(), { workflowId: "nope" });
     expect(badWorkflow.status).toBe(400);
     expect(badWorkflow.body.details).toEqual([{ path: "workflowId", message: "no such workflow in this account" }]);
+    // Refused uploads leave no archive behind in the store.
+    const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [e.name]));
+    // (removed right after the refusal is answered)
+    await eventually(async () => filesUnder(path.join(svc.dataDir, "objects", "accounts", accountId)).length === 0, 5_000);
   });
 
   it("refuses an archive over MAX_UPLOAD_BYTES with 413", async () => {
