@@ -15,12 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
+const ITEMS = 400;
 const startWorkerRole = () => startWorker({ db: svc.db.prisma, config: svc.config, address: svc.config.temporalAddress!, objectStore: svc.objectStore });
 
 it("completes every item exactly once across a worker restart", async () => {
   const { key, accountId } = await svc.newAccount();
   const api = client(svc.url, key);
-  const items = Array.from({ length: 150 }, (_v, i) => ({ folder: `Holder ${String(i).padStart(3, "0")}`, email: `h${i}@example.com` }));
+  // Enough items that the chunks in flight when the worker stops (4 × 25) cannot finish the run.
+  const items = Array.from({ length: ITEMS }, (_v, i) => ({ folder: `Holder ${String(i).padStart(3, "0")}`, email: `h${i}@example.com` }));
   const created = await api.post("/api/v1/migrations", { name: "Survives a crash", items });
   expect(created.status).toBe(201);
   let worker = await startWorkerRole();
@@ -28,20 +30,20 @@ it("completes every item exactly once across a worker restart", async () => {
   await worker.stop(); // the worker dies mid-run
   const midway = (await api.get(`/api/v1/migrations/${created.body.id}`)).body;
   expect(midway.status).toBe("MIGRATING");
-  expect(midway.itemCounts.completed).toBeLessThan(150);
+  expect(midway.itemCounts.completed).toBeLessThan(ITEMS);
   worker = await startWorkerRole();
   try {
     const done = await settled(api, created.body.id, 120_000);
     expect(done.status).toBe("COMPLETED");
-    expect(done.itemCounts).toMatchObject({ total: 150, completed: 150, failed: 0 });
+    expect(done.itemCounts).toMatchObject({ total: ITEMS, completed: ITEMS, failed: 0 });
   } finally {
     await worker.stop();
   }
   const perName = await svc.db.prisma.application.groupBy({ by: ["name"], where: { accountId }, _count: { _all: true } });
-  expect(perName).toHaveLength(150);
+  expect(perName).toHaveLength(ITEMS);
   expect(perName.every((g) => g._count._all === 1)).toBe(true);
   const linked = await svc.db.prisma.migrationItem.findMany({ where: { migrationId: created.body.id }, select: { applicationId: true } });
-  expect(new Set(linked.map((i) => i.applicationId)).size).toBe(150);
+  expect(new Set(linked.map((i) => i.applicationId)).size).toBe(ITEMS);
 });
 
 it("starts the run of a migration whose API died between commit and start (the sweep)", async () => {

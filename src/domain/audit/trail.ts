@@ -56,33 +56,39 @@ export async function lockApplication(tx: Tx, applicationId: string): Promise<vo
 
 /** Appends one entry. The caller holds the application lock (lockApplication) in the same tx. */
 export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput) {
-  const last = await tx.auditLog.findFirst({
-    where: { applicationId: input.applicationId },
-    orderBy: { seq: "desc" },
-    select: { seq: true, hash: true },
+  const [entry] = await recordAudits(tx, actor, input.applicationId, [input]);
+  return entry;
+}
+
+/**
+ * Appends several entries to one application's chain in one insert (bulk imports): the chain head is
+ * read once and each entry links to the one before it. The caller holds the application lock.
+ */
+export async function recordAudits(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<AuditInput, "applicationId">[]) {
+  if (inputs.length === 0) return [];
+  const last = await tx.auditLog.findFirst({ where: { applicationId }, orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+  let seq = last?.seq ?? 0;
+  let prevHash = last?.hash ?? GENESIS_HASH;
+  const createdAt = new Date();
+  const rows = inputs.map((input) => {
+    const fields: HashedFields = {
+      id: randomUUID(),
+      applicationId,
+      documentId: input.documentId ?? null,
+      seq: ++seq,
+      eventType: input.type,
+      event: { type: input.type, entityType: input.entityType, entityId: input.entityId, changes: input.changes ?? {} },
+      performedById: actor.userId,
+      performedByName: actor.userName,
+      note: input.note ?? null,
+      hidden: input.hidden ?? actor.operator,
+      createdAt,
+      prevHash,
+    };
+    prevHash = entryHash(fields);
+    return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.InputJsonValue, hash: prevHash };
   });
-  const fields: HashedFields = {
-    id: randomUUID(),
-    applicationId: input.applicationId,
-    documentId: input.documentId ?? null,
-    seq: (last?.seq ?? 0) + 1,
-    eventType: input.type,
-    event: { type: input.type, entityType: input.entityType, entityId: input.entityId, changes: input.changes ?? {} },
-    performedById: actor.userId,
-    performedByName: actor.userName,
-    note: input.note ?? null,
-    hidden: input.hidden ?? actor.operator,
-    createdAt: new Date(),
-    prevHash: last?.hash ?? GENESIS_HASH,
-  };
-  return tx.auditLog.create({
-    data: {
-      ...fields,
-      accountId: actor.accountId,
-      event: fields.event as Prisma.InputJsonValue,
-      hash: entryHash(fields),
-    },
-  });
+  return tx.auditLog.createManyAndReturn({ data: rows });
 }
 
 /** Field-by-field before/after of what a patch changes; unchanged fields are left out. */

@@ -1,9 +1,10 @@
 // Documents (spec 2.4, 4.7): uploads through signed URLs, registration with the bytes hashed, hiding,
 // vendor verdicts, reading and listing. Validation runs afterwards in a Temporal workflow per document.
+import { randomUUID } from "node:crypto";
 import type { Document, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit, type Tx } from "../audit/trail";
-import { emitEvent } from "../events/outbox";
+import { lockApplication, recordAudit, recordAudits, type Tx } from "../audit/trail";
+import { emitEvents } from "../events/outbox";
 import { DomainError, invalid, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { resolveOpenTasks } from "../tasks/service";
@@ -55,11 +56,23 @@ export function subjectOf(subject: RegisterInTx["subject"]) {
  * MISSING_DOCUMENT tasks for its type resolved. The validation dispatcher picks it up after commit.
  */
 export async function registerDocumentInTx(tx: Tx, actor: Actor, input: RegisterInTx): Promise<Document> {
-  await lockApplication(tx, input.applicationId);
-  const doc = await tx.document.create({
-    data: {
+  const [doc] = await registerDocumentsInTx(tx, actor, input.applicationId, [input]);
+  return doc;
+}
+
+/**
+ * Several documents of one application in a few statements (a migration item brings five at a
+ * time): one insert, one audit append, one outbox insert, one task check.
+ */
+export async function registerDocumentsInTx(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
+  if (inputs.length === 0) return [];
+  await lockApplication(tx, applicationId);
+  const ids = inputs.map(() => randomUUID());
+  const created = await tx.document.createManyAndReturn({
+    data: inputs.map((input, i) => ({
+      id: ids[i],
       accountId: actor.accountId,
-      applicationId: input.applicationId,
+      applicationId,
       type: input.type,
       subType: input.subType ?? null,
       fileName: input.fileName,
@@ -72,19 +85,21 @@ export async function registerDocumentInTx(tx: Tx, actor: Actor, input: Register
       metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
       addedById: input.addedBy?.userId ?? null,
       addedByName: input.addedBy?.name ?? null,
-    },
+    })),
   });
-  await recordAudit(tx, actor, {
-    applicationId: input.applicationId,
-    documentId: doc.id,
-    type: "document.uploaded",
-    entityType: "DOCUMENT",
-    entityId: doc.id,
-    changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } },
-  });
-  await emitEvent(tx, actor, { event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: input.applicationId, metadata: { type: doc.type } });
-  await resolveOpenTasks(tx, actor, input.applicationId, { type: "MISSING_DOCUMENT", documentType: doc.type }, `Document ${doc.id} of type ${doc.type} arrived`);
-  return doc;
+  // In the order given, whatever order the database returned them in.
+  const byId = new Map(created.map((d) => [d.id, d]));
+  const docs = ids.map((id) => byId.get(id)!);
+  await recordAudits(
+    tx,
+    actor,
+    applicationId,
+    docs.map((doc) => ({ documentId: doc.id, type: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } } })),
+  );
+  await emitEvents(tx, actor, docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId, metadata: { type: doc.type } })));
+  const types = [...new Set(docs.map((d) => d.type))];
+  await resolveOpenTasks(tx, actor, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
+  return docs;
 }
 
 /** POST /documents: 404 for an application that is not the caller's, 400 for bad input or no uploaded bytes. */

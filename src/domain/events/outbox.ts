@@ -39,18 +39,23 @@ export interface EventInput {
   metadata?: Record<string, unknown>;
 }
 
+const outboxRow = (actor: Actor, input: EventInput) => ({
+  accountId: actor.accountId,
+  applicationId: input.applicationId ?? null,
+  event: input.event,
+  entityType: input.entityType,
+  entityId: input.entityId,
+  metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
+  operatorOnly: actor.operator,
+});
+
 export async function emitEvent(tx: Tx, actor: Actor, input: EventInput) {
-  return tx.outboxEvent.create({
-    data: {
-      accountId: actor.accountId,
-      applicationId: input.applicationId ?? null,
-      event: input.event,
-      entityType: input.entityType,
-      entityId: input.entityId,
-      metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
-      operatorOnly: actor.operator,
-    },
-  });
+  return tx.outboxEvent.create({ data: outboxRow(actor, input) });
+}
+
+/** Several events in one insert, in the given order (bulk imports). */
+export async function emitEvents(tx: Tx, actor: Actor, inputs: EventInput[]) {
+  if (inputs.length) await tx.outboxEvent.createMany({ data: inputs.map((input) => outboxRow(actor, input)) });
 }
 
 /** The 6.2 body. `timestamp` is when the delivery was created. */

@@ -11,9 +11,9 @@ import { zodDetails } from "../validation";
 import { CONFIDENT, contentTypeOf } from "./classify";
 import { ComplianceChecksInput, type ComplianceChecks } from "./inputs";
 import { eachLimited } from "./pipeline";
-import { registerDocumentInTx } from "../documents/service";
+import { registerDocumentsInTx } from "../documents/service";
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
-import { openTask } from "../tasks/service";
+import { openTasks } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
 
 /** Items created at once within one activity (each in its own transaction). */
@@ -64,14 +64,17 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
   for (const person of data.controllingPersons) {
     await addKeyPersonInTx(tx, actor, application.id, "individual", { firstName: person.value.firstName, lastName: person.value.lastName, role: person.value.role });
   }
-  let taskCount = 0;
-  const documentIds: string[] = [];
-  for (const file of item.files) {
+  // The item's documents, then its tasks, each in a few statements whatever their number.
+  const classified = item.files.map((file) => {
     const confident = (file.confidence ?? 0) >= CONFIDENT;
     const known = (DOCUMENT_TYPES as readonly string[]).includes(file.documentType ?? "");
-    const type: DocumentType = confident && known ? (file.documentType as DocumentType) : "OTHER";
-    const document = await registerDocumentInTx(tx, actor, {
-      applicationId: application.id,
+    return { file, confident, type: (confident && known ? file.documentType : "OTHER") as DocumentType };
+  });
+  const documents = await registerDocumentsInTx(
+    tx,
+    actor,
+    application.id,
+    classified.map(({ file, type }) => ({
       type,
       subType: type === "ID_CARD" ? file.subType : null,
       fileName: file.path.split("/").pop() ?? file.path,
@@ -80,41 +83,43 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
       stored: file.sha256 ? { byteSize: Number(file.byteSize), sha256: file.sha256 } : null,
       metadata: { migrationId: item.migrationId, migrationItemId: item.id, sourcePath: file.path, classification: { type: file.documentType, subType: file.subType, confidence: file.confidence } },
       addedBy: null,
-    });
-    documentIds.push(document.id);
-    if (!confident) {
-      taskCount += 1;
-      await openTask(tx, actor, {
-        applicationId: application.id,
-        type: "DOCUMENT_REVIEW",
-        title: `Review the type of ${file.path}`,
-        description: `Classified as OTHER (best guess ${file.documentType ?? "none"}, confidence ${file.confidence ?? 0}); set its type.`,
-        entityType: "DOCUMENT",
-        entityId: document.id,
-        documentId: document.id,
-        migrationItemId: item.id,
-      });
-    }
-  }
+    })),
+  );
   if (item.files.length) {
     // One statement links every staged file to its document.
     await tx.$executeRaw`UPDATE "MigrationFile" AS f SET "documentId" = d.document_id
-      FROM unnest(${item.files.map((f) => f.id)}::text[], ${documentIds}::text[]) AS d(file_id, document_id) WHERE f.id = d.file_id`;
+      FROM unnest(${item.files.map((f) => f.id)}::text[], ${documents.map((d) => d.id)}::text[]) AS d(file_id, document_id) WHERE f.id = d.file_id`;
   }
   const missing = Array.isArray(item.missing) ? (item.missing as string[]) : [];
-  for (const what of missing) {
-    taskCount += 1;
-    const isDocument = what.startsWith("document:");
-    await openTask(tx, actor, {
-      applicationId: application.id,
-      type: "MISSING_DATA",
-      title: isDocument ? `Missing document: ${what.slice("document:".length)}` : `Missing field: ${what}`,
-      description: `The migrated data of "${item.folder}" has no ${isDocument ? `${what.slice("document:".length)} document` : `value for ${what}`}, which the onboarding workflow requires.`,
-      entityType: "APPLICATION",
-      entityId: application.id,
-      migrationItemId: item.id,
-    });
-  }
+  const tasks = await openTasks(tx, actor, application.id, [
+    ...classified.flatMap(({ file, confident }, i) =>
+      confident
+        ? []
+        : [
+            {
+              type: "DOCUMENT_REVIEW" as const,
+              title: `Review the type of ${file.path}`,
+              description: `Classified as OTHER (best guess ${file.documentType ?? "none"}, confidence ${file.confidence ?? 0}); set its type.`,
+              entityType: "DOCUMENT" as const,
+              entityId: documents[i].id,
+              documentId: documents[i].id,
+              migrationItemId: item.id,
+            },
+          ],
+    ),
+    ...missing.map((what) => {
+      const isDocument = what.startsWith("document:");
+      return {
+        type: "MISSING_DATA" as const,
+        title: isDocument ? `Missing document: ${what.slice("document:".length)}` : `Missing field: ${what}`,
+        description: `The migrated data of "${item.folder}" has no ${isDocument ? `${what.slice("document:".length)} document` : `value for ${what}`}, which the onboarding workflow requires.`,
+        entityType: "APPLICATION" as const,
+        entityId: application.id,
+        migrationItemId: item.id,
+      };
+    }),
+  ]);
+  const taskCount = tasks.length;
   await tx.migrationItem.update({
     where: { id: item.id },
     data: { status: missing.length ? "MISSING_DATA" : "COMPLETED", applicationId: application.id, taskCount, error: null, data: { ...data, checks: complianceOutcome(m.checks) } as object },
