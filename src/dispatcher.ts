@@ -14,12 +14,15 @@ import { workflowIds } from "./temporal/workflowIds";
 const IDLE_POLL_MS = 100;
 /** Deliveries whose first attempts one batch workflow makes. */
 const BATCH_SIZE = 200;
-/** Documents whose validation one pass starts, and migration documents per batch workflow. */
-const VALIDATION_PASS_SIZE = 500;
+/** Uploaded documents whose validation one pass starts; migration documents per batch workflow. */
+const VALIDATION_PASS_SIZE = 200;
 const VALIDATION_BATCH_SIZE = 50;
+/** Batch validations this process keeps running at once: an import's documents wait their turn. */
+const MAX_BULK_BATCHES_IN_FLIGHT = 2;
 
 export function startDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }) {
   let running = true;
+  let bulkBatchesInFlight = 0;
   let wake: (() => void) | null = null;
   const loop = (async () => {
     while (running) {
@@ -54,9 +57,8 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
           await markWorkflowStarted(options.db, group.deliveryIds);
           busy = true;
         }
-        const pending = await documentsAwaitingValidation(options.db, VALIDATION_PASS_SIZE);
-        const single = pending.filter((doc) => !doc.bulk);
-        const bulk = pending.filter((doc) => doc.bulk);
+        const room = MAX_BULK_BATCHES_IN_FLIGHT - bulkBatchesInFlight;
+        const { single, bulk } = await documentsAwaitingValidation(options.db, { single: VALIDATION_PASS_SIZE, bulk: room * VALIDATION_BATCH_SIZE });
         const bulkBatches: (typeof bulk)[] = [];
         for (const accountId of new Set(bulk.map((d) => d.accountId))) {
           const own = bulk.filter((d) => d.accountId === accountId);
@@ -64,13 +66,20 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
         }
         await Promise.all([
           ...single.map((doc) => startOnce("documentValidationWorkflow", workflowIds.documentValidation(doc.id), [{ documentId: doc.id }], doc.accountId)),
-          ...bulkBatches.map((batch) => {
+          ...bulkBatches.map(async (batch) => {
             const documentIds = batch.map((d) => d.id);
-            return startOnce("documentValidationBatchWorkflow", workflowIds.documentValidationBatch(documentIds), [{ documentIds }], batch[0].accountId);
+            const workflowId = workflowIds.documentValidationBatch(documentIds);
+            await startOnce("documentValidationBatchWorkflow", workflowId, [{ documentIds }], batch[0].accountId);
+            bulkBatchesInFlight++;
+            void options.temporal.workflow
+              .getHandle(workflowId)
+              .result()
+              .catch(() => undefined)
+              .finally(() => bulkBatchesInFlight--);
           }),
         ]);
-        await markValidationStarted(options.db, pending.map((doc) => doc.id));
-        busy ||= pending.length > 0;
+        await markValidationStarted(options.db, [...single, ...bulk].map((doc) => doc.id));
+        busy ||= single.length + bulk.length > 0;
       } catch (err) {
         if (running) options.logger.error({ err }, "dispatch pass failed; retrying");
       }
