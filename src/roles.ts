@@ -5,7 +5,6 @@ import type { Logger } from "pino";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { ensureDemoAccount, loadServiceSecrets } from "./domain/accounts/bootstrap";
-import { createApp } from "./http/app";
 import { listen } from "./http/server";
 import { createLogger } from "./logger";
 import { startAdminServer } from "./cli/adminServer";
@@ -100,6 +99,8 @@ export async function startService(
     }
     let apiUrl: string | null = null;
     if (options.api) {
+      // Loaded only where HTTP is served: a worker process never builds the GraphQL schema.
+      const { createApp } = await import("./http/app.js");
       const { app } = createApp({
         db: db.prisma,
         config,
