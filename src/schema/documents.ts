@@ -194,7 +194,12 @@ builder.queryFields((t) => ({
   documents: t.field({
     type: DocumentPage,
     args: { applicationId: t.arg.id({ required: true }), includeSuperseded: t.arg.boolean({ description: "Also list documents replaced by a newer one (with supersededBy)" }), ...pageArgs(t.arg) },
-    resolve: (_r, a, ctx) => listDocuments(ctx.db, ctx.actor, { applicationId: String(a.applicationId), includeSuperseded: a.includeSuperseded ?? undefined }, toPageArgs(a)),
+    resolve: async (_r, a, ctx) => {
+      const applicationId = String(a.applicationId);
+      const page = await listDocuments(ctx.db, ctx.actor, { applicationId, includeSuperseded: a.includeSuperseded ?? undefined }, toPageArgs(a));
+      ctx.loaders.documentFacts.prime(applicationId, page.facts); // the listing already read them
+      return page;
+    },
   }),
   task: t.field({ type: TaskRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getTask(ctx.db, ctx.actor, String(a.id)) }),
   tasks: t.field({

@@ -55,6 +55,10 @@ describe("uploads and registration", () => {
       expect(res.headers.get("content-type")).toContain("text/plain");
       expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
     }
+    // A document with no stored object (as a vendor record may be) has no URL.
+    const bare = await addDocument(api, app.id, "OTHER", Buffer.from("x"), { contentType: "text/plain" });
+    await svc.db.prisma.document.update({ where: { id: bare.id }, data: { sha256: null, byteSize: null } });
+    expect((await api.get(`/api/v1/documents/${bare.id}`)).body.url).toBeNull();
     // About 7 days.
     const expires = Number(new URL(first.body.url).searchParams.get("expires")) * 1000;
     expect(Math.abs(expires - Date.now() - 7 * 86_400_000)).toBeLessThan(60_000);

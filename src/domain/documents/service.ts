@@ -175,13 +175,16 @@ export async function updateDocument(db: PrismaClient, actor: Actor, id: string,
   });
 }
 
-/** GET /documents?applicationId=: oldest or newest first; documents replaced by a newer one only with includeSuperseded. */
+/**
+ * GET /documents?applicationId=: oldest or newest first; documents replaced by a newer one only with
+ * includeSuperseded. Returns the application's document facts too, so derived fields reuse them.
+ */
 export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown, pageArgs: PageArgs) {
   const filter = parseInput(ListDocumentsFilter, raw);
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
-  const application = await db.application.findFirst({ where: { id: filter.applicationId, accountId: actor.accountId }, select: { id: true } });
-  if (!application) throw notFound("Application");
-  const facts = (await documentFacts(db, actor.accountId, [filter.applicationId])).get(filter.applicationId)!;
+  // The facts are read for the caller's account only: none means the application is not theirs.
+  const facts = (await documentFacts(db, actor.accountId, [filter.applicationId])).get(filter.applicationId);
+  if (!facts) throw notFound("Application");
   const replaced = [...facts.replacedBy.keys()];
   const rows = await db.document.findMany({
     where: { AND: [{ applicationId: filter.applicationId, accountId: actor.accountId }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
@@ -194,5 +197,5 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
     const by = filter.includeSuperseded ? facts.replacedBy.get(doc.id) : undefined;
     return by ? { ...doc, supersededBy: { documentId: by } } : doc;
   });
-  return { items, nextCursor: result.nextCursor };
+  return { items, nextCursor: result.nextCursor, facts };
 }
