@@ -81,6 +81,57 @@ describe("GET /api/v1/applications filters", () => {
   });
 });
 
+describe("GET /api/v1/applications rows", () => {
+  let own: ReturnType<typeof client>;
+  let reviewerId: string;
+  beforeAll(async () => {
+    const acc = await svc.newAccount({ name: "Rowcheck Capital" });
+    own = client(svc.url, acc.key);
+    reviewerId = (await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: acc.keyId } })).userId;
+    const holdco = await createApplication(own, { entityType: "BUSINESS", name: "100% Holdco_SA", business: { name: "Holdco SA", country: "LU", tins: [{ tin: "LU1", issuedBy: "LU" }] }, labels: ["zeta", "alpha"], riskScore: 42 });
+    await own.post(`/api/v1/applications/${holdco.id}/individuals`, {
+      role: "UBO",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      dateOfBirth: "1915-12-10",
+      address: { street: "12 St James's Square", city: "London", country: "GB" },
+      tins: [{ tin: "GB9", issuedBy: "GB" }],
+      ownershipPercent: 75.5,
+    });
+    await own.post(`/api/v1/applications/${holdco.id}/businesses`, { role: "SHAREHOLDER", name: "Parent SA", country: "BE" });
+    await own.patch(`/api/v1/applications/${holdco.id}`, { assignees: [reviewerId] });
+    await createApplication(own, { name: "Plain Person", individual: { firstName: "Plain", lastName: "Person", nationality: "FR" } });
+  });
+
+  it("lists each application exactly as it reads alone, through REST and GraphQL", async () => {
+    const page = await own.get("/api/v1/applications");
+    expect(page.status).toBe(200);
+    expect(page.body.items).toHaveLength(2);
+    for (const item of page.body.items) expect(item).toEqual((await own.get(`/api/v1/applications/${item.id}`)).body);
+    const holdco = page.body.items.find((i: { name: string }) => i.name === "100% Holdco_SA");
+    expect(holdco.labels.map((l: { name: string }) => l.name)).toEqual(["alpha", "zeta"]);
+    expect(holdco.assignees).toEqual([reviewerId]);
+    expect(holdco.individuals).toEqual([expect.objectContaining({ role: "UBO", ownershipPercent: 75.5, tins: [{ tin: "GB9", issuedBy: "GB" }] })]);
+    expect(holdco.businesses.map((b: { role: string }) => b.role)).toEqual(["APPLICANT", "SHAREHOLDER"]);
+
+    const fields = "id name labels { id name } assignees assigneeUsers { id } individuals { id firstName tins { tin } createdAt } businesses { id name } createdAt updatedAt";
+    const listed = await own.graphql(`{ applications { items { ${fields} } } }`);
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data.applications.items).toHaveLength(2);
+    for (const item of listed.body.data.applications.items) {
+      const alone = await own.graphql(`query($id: ID!) { application(id: $id) { ${fields} } }`, { id: item.id });
+      expect(item).toEqual(alone.body.data.application);
+    }
+  });
+
+  it("searches for % and _ literally", async () => {
+    expect((await own.get("/api/v1/applications?search=100%25")).body.items.map((i: { name: string }) => i.name)).toEqual(["100% Holdco_SA"]);
+    expect((await own.get("/api/v1/applications?search=o_S")).body.items.map((i: { name: string }) => i.name)).toEqual(["100% Holdco_SA"]);
+    expect((await own.get("/api/v1/applications?search=n_P")).body.items).toEqual([]);
+    expect((await own.get("/api/v1/applications?search=%25%25")).body.items).toEqual([]);
+  });
+});
+
 describe("status transitions", () => {
   it("moves PENDING → SUBMITTED → APPROVED and refuses anything else with 409", async () => {
     const app = await createApplication(api);

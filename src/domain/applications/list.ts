@@ -1,10 +1,12 @@
-// GET /api/v1/applications (spec 4.6): every filter, keyset-paginated.
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+// GET /api/v1/applications (spec 4.6): every filter, keyset-paginated, read in one SQL statement.
+// The list is the service's hottest read: one statement returns the page with its labels,
+// assignees and key persons (json_agg), where Prisma's include would send one query per relation.
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
 import { APPLICATION_SORT_FIELDS, ApplicationFilter, type ApplicationFilterValue } from "./inputs";
-import { applicationInclude, type ApplicationQuery } from "./service";
+import type { ApplicationQuery, ApplicationRow } from "./service";
 
 type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
 
@@ -15,62 +17,126 @@ export const APPLICATIONS_LIST: ListSpec<ApplicationSortField> = {
   sortFieldKind: { updatedAt: "date", createdAt: "date", name: "string" },
 };
 
+const SORT_COLUMNS: Record<ApplicationSortField, Prisma.Sql> = {
+  updatedAt: Prisma.raw(`a."updatedAt"`),
+  createdAt: Prisma.raw(`a."createdAt"`),
+  name: Prisma.raw(`a.name`),
+};
+
+/** The relations one list statement loads; a planned query asking for anything else is read by Prisma. */
+const LOADED_RELATIONS = new Set(["labels", "assignees", "individuals", "businesses"]);
+
+/** `ILIKE` pattern matching `text` literally anywhere. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** UTC clock time as the stored `timestamp(3)` (no zone) compares it. */
+function utcTimestamp(iso: string): Prisma.Sql {
+  return Prisma.sql`CAST(${new Date(iso).toISOString().slice(0, 23)} AS timestamp(3))`;
+}
+
 /**
+ * The WHERE conditions of spec 4.6 over alias `a`, or null when the filter can match nothing.
  * @param accountNameMatches whether the caller's account name matches `search`: every application of
  * the account then matches, otherwise only name and e-mail are searched (trigram-indexed).
  */
-export function applicationWhere(actor: Actor, f: ApplicationFilterValue, accountNameMatches = false): Prisma.ApplicationWhereInput {
-  const and: Prisma.ApplicationWhereInput[] = [{ accountId: actor.accountId }];
+export function applicationConditions(actor: Actor, f: ApplicationFilterValue, accountNameMatches = false): Prisma.Sql[] | null {
   // Another account's id never widens the scope: it simply matches nothing.
-  if (f.accountId !== undefined && f.accountId !== actor.accountId) and.push({ id: { in: [] } });
-  if (f.status?.length) and.push({ status: { in: f.status } });
-  if (f.entityTypes?.length) and.push({ entityType: { in: f.entityTypes } });
+  if (f.accountId !== undefined && f.accountId !== actor.accountId) return null;
+  const and = [Prisma.sql`a."accountId" = ${actor.accountId}`];
+  if (f.status?.length) and.push(Prisma.sql`a.status = ANY(CAST(${f.status}::text[] AS "ApplicationStatus"[]))`);
+  if (f.entityTypes?.length) and.push(Prisma.sql`a."entityType" = ANY(CAST(${f.entityTypes}::text[] AS "EntityType"[]))`);
   if (f.types?.length) {
-    and.push({
-      OR: f.types.map((t) =>
-        t === "live" ? { manual: false, hidden: false } : t === "manual" ? { manual: true } : { hidden: true },
-      ),
-    });
+    const kinds = f.types.map((t) =>
+      t === "live" ? Prisma.sql`(NOT a.manual AND NOT a.hidden)` : t === "manual" ? Prisma.sql`a.manual` : Prisma.sql`a.hidden`,
+    );
+    and.push(Prisma.sql`(${Prisma.join(kinds, " OR ")})`);
   }
-  if (f.manual !== undefined) and.push({ manual: f.manual });
-  if (f.hidden !== undefined) and.push({ hidden: f.hidden });
-  if (f.createdFrom) and.push({ createdAt: { gte: new Date(f.createdFrom) } });
-  if (f.createdTo) and.push({ createdAt: { lte: new Date(f.createdTo) } });
+  if (f.manual !== undefined) and.push(Prisma.sql`a.manual = ${f.manual}`);
+  if (f.hidden !== undefined) and.push(Prisma.sql`a.hidden = ${f.hidden}`);
+  if (f.createdFrom) and.push(Prisma.sql`a."createdAt" >= ${utcTimestamp(f.createdFrom)}`);
+  if (f.createdTo) and.push(Prisma.sql`a."createdAt" <= ${utcTimestamp(f.createdTo)}`);
   if (f.riskLevels?.length) {
     // riskLevels takes precedence over the score range.
-    and.push({ riskLevel: { in: f.riskLevels } });
+    and.push(Prisma.sql`a."riskLevel" = ANY(CAST(${f.riskLevels}::text[] AS "RiskLevel"[]))`);
   } else {
-    if (f.riskScoreMin !== undefined) and.push({ riskScore: { gte: f.riskScoreMin } });
-    if (f.riskScoreMax !== undefined) and.push({ riskScore: { lte: f.riskScoreMax } });
+    if (f.riskScoreMin !== undefined) and.push(Prisma.sql`a."riskScore" >= ${f.riskScoreMin}`);
+    if (f.riskScoreMax !== undefined) and.push(Prisma.sql`a."riskScore" <= ${f.riskScoreMax}`);
   }
-  if (f.assignees?.length) and.push({ assignees: { some: { userId: { in: f.assignees } } } });
-  if (f.labelIds?.length) and.push({ labels: { some: { labelId: { in: f.labelIds } } } });
+  if (f.assignees?.length) {
+    and.push(Prisma.sql`EXISTS (SELECT 1 FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id AND x."userId" = ANY(CAST(${f.assignees} AS text[])))`);
+  }
+  if (f.labelIds?.length) {
+    and.push(Prisma.sql`EXISTS (SELECT 1 FROM "ApplicationLabel" x WHERE x."applicationId" = a.id AND x."labelId" = ANY(CAST(${f.labelIds} AS text[])))`);
+  }
   if (f.search && !accountNameMatches) {
-    const contains = { contains: f.search, mode: "insensitive" as const };
-    and.push({ OR: [{ name: contains }, { email: contains }] });
+    const pattern = containsPattern(f.search);
+    and.push(Prisma.sql`(a.name ILIKE ${pattern} OR a.email ILIKE ${pattern})`);
   }
-  return { AND: and };
+  return and;
 }
 
-export async function listApplications(
-  db: PrismaClient,
-  actor: Actor,
-  rawFilter: unknown,
-  pageArgs: PageArgs,
-  query: ApplicationQuery = { include: applicationInclude },
-) {
+/** A row as the statement returns it: the application's columns, its relations as JSON. */
+type ListRow = Omit<ApplicationRow, "labels" | "assignees" | "individuals" | "businesses"> & {
+  labels: { id: string; accountId: string; name: string; createdAt: string }[];
+  assignees: { applicationId: string; userId: string; createdAt: string }[];
+  individuals: (Omit<ApplicationRow["individuals"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
+  businesses: (Omit<ApplicationRow["businesses"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
+};
+
+/** JSON renders a `timestamp(3)` without its zone; the stored clock is UTC. */
+const utc = (text: string) => new Date(`${text}Z`);
+
+/** The row in the shape Prisma's `include` gives, so the GraphQL types resolve it unchanged. */
+function hydrate(row: ListRow): ApplicationRow {
+  return {
+    ...row,
+    labels: row.labels.map((label) => ({ applicationId: row.id, labelId: label.id, label: { ...label, createdAt: utc(label.createdAt) } })),
+    assignees: row.assignees.map((a) => ({ ...a, createdAt: utc(a.createdAt) })),
+    individuals: row.individuals.map((p) => ({ ...p, createdAt: utc(p.createdAt), updatedAt: utc(p.updatedAt) })),
+    businesses: row.businesses.map((p) => ({ ...p, createdAt: utc(p.createdAt), updatedAt: utc(p.updatedAt) })),
+  };
+}
+
+function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number): Prisma.Sql {
+  // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
+  return Prisma.sql`
+    SELECT a.*,
+      COALESCE((SELECT json_agg(l ORDER BY l.name, l.id) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
+      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
+      COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
+      COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
+    FROM "Application" a
+    WHERE ${Prisma.join(conditions, " AND ")} AND ${after}
+    ORDER BY ${order}
+    LIMIT ${take}`;
+}
+
+export async function listApplications(db: PrismaClient, actor: Actor, rawFilter: unknown, pageArgs: PageArgs, query?: ApplicationQuery) {
   const filter = parseInput(ApplicationFilter, rawFilter ?? {}, "Invalid filter");
   const page = readPage(pageArgs, APPLICATIONS_LIST, actor.accountId);
   // Every row of the list belongs to the caller's account, so its name matches all rows or none.
   const accountNameMatches = filter.search
-    ? (await db.account.count({ where: { id: actor.accountId, name: { contains: filter.search, mode: "insensitive" } } })) > 0
+    ? (await db.$queryRaw<unknown[]>`SELECT 1 FROM "Account" WHERE id = ${actor.accountId} AND name ILIKE ${containsPattern(filter.search)}`).length > 0
     : false;
-  const rows = await db.application.findMany({
-    where: { AND: [applicationWhere(actor, filter, accountNameMatches), afterCursor(page)] },
-    orderBy: pageOrder(page),
-    take: page.limit + 1,
-    ...query,
-  });
-  // Sort field and id are always present: include-mode queries fetch every scalar.
-  return finishPage(rows as unknown as Array<{ id: string } & Record<string, Date | string>>, page, APPLICATIONS_LIST, actor.accountId, (row) => row[page.orderBy]);
+  const conditions = applicationConditions(actor, filter, accountNameMatches);
+  if (!conditions) return { items: [], nextCursor: null };
+  const columns = { sort: SORT_COLUMNS[page.orderBy], id: Prisma.raw("a.id") };
+  const rows = (await db.$queryRaw<ListRow[]>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1))).map(hydrate);
+  const items = await withPlannedRelations(db, rows, query);
+  return finishPage(items, page, APPLICATIONS_LIST, actor.accountId, (row) => row[page.orderBy]);
+}
+
+/**
+ * The statement loads the relations the Application type has today. Should a caller's planned query
+ * ask for another one (a relation added to the type later), those rows are read again through
+ * Prisma with that query, in the same order: correct first, fast where we know the shape.
+ */
+async function withPlannedRelations(db: PrismaClient, rows: ApplicationRow[], query: ApplicationQuery | undefined): Promise<ApplicationRow[]> {
+  const planned = query?.include ?? query?.select ?? {};
+  if (Object.keys(planned).every((key) => LOADED_RELATIONS.has(key) || key in Prisma.ApplicationScalarFieldEnum)) return rows;
+  const reread = (await db.application.findMany({ where: { id: { in: rows.map((r) => r.id) } }, ...query })) as unknown as ApplicationRow[];
+  const byId = new Map(reread.map((r) => [r.id, r]));
+  return rows.map((r) => ({ ...r, ...byId.get(r.id) }));
 }

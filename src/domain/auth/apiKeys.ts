@@ -35,6 +35,21 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+interface KeyWithUser {
+  id: string;
+  accountId: string;
+  userId: string;
+  env: string;
+  secretHash: string;
+  operator: boolean;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 /**
  * Resolves a bearer token to the acting user, or throws the one 401. Reads the key on every call:
  * revocation and expiry take effect on the very next request.
@@ -47,7 +62,12 @@ export async function authenticate(
 ): Promise<Actor> {
   const parsed = raw ? parseKey(raw, deployment.prefix) : null;
   if (!parsed || parsed.env !== deployment.env) throw unauthorized();
-  const key = await db.apiKey.findUnique({ where: { id: parsed.id }, include: { user: true } });
+  // One statement per request: the key and its user together.
+  const [key] = await db.$queryRaw<KeyWithUser[]>`
+    SELECT k.id, k."accountId", k."userId", k.env::text AS env, k."secretHash", k.operator, k."expiresAt", k."revokedAt", k."lastUsedAt",
+           u."firstName", u."lastName", u.email
+    FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
+    WHERE k.id = ${parsed.id}`;
   const expected = Buffer.from(key?.secretHash ?? "0".repeat(64), "hex");
   const presented = Buffer.from(hashSecret(parsed.secret), "hex");
   const secretMatches = timingSafeEqual(expected, presented);
@@ -63,6 +83,6 @@ export async function authenticate(
       })
       .catch(() => undefined);
   }
-  const name = `${key.user.firstName} ${key.user.lastName}`.trim() || key.user.email;
+  const name = `${key.firstName} ${key.lastName}`.trim() || key.email;
   return { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: name, operator: key.operator };
 }

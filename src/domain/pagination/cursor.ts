@@ -2,6 +2,7 @@
 // Keyset, never OFFSET: a page costs the same wherever it is. Cursors are signed and carry the list,
 // the account, the order and the sort field they were issued under.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { Prisma } from "../../generated/prisma/client";
 import { DomainError, invalid } from "../errors";
 
 export type SortOrder = "asc" | "desc";
@@ -129,6 +130,25 @@ export function afterCursor<F extends string>(page: Page<F>): Record<string, unk
 /** Prisma `orderBy`: the sort field, then id as tiebreaker, both in the page's direction. */
 export function pageOrder<F extends string>(page: Page<F>): Record<string, SortOrder>[] {
   return [{ [page.orderBy]: page.order }, { id: page.order }];
+}
+
+/**
+ * The same keyset in SQL for lists read with one raw statement: `(sort, id) < (value, id)` is a
+ * single index range condition on `(…, sort, id)`, so a deep page starts its scan at the cursor.
+ * `columns` are trusted SQL identifiers of the sort field and the id.
+ */
+export function sqlAfterCursor<F extends string>(page: Page<F>, columns: { sort: Prisma.Sql; id: Prisma.Sql }): Prisma.Sql {
+  if (!page.after) return Prisma.sql`TRUE`;
+  // Timestamps are stored as UTC without a zone: compare with the UTC clock time of the cursor.
+  const value = page.after.value instanceof Date ? Prisma.sql`CAST(${page.after.value.toISOString().slice(0, 23)} AS timestamp(3))` : Prisma.sql`${page.after.value}`;
+  const op = page.order === "asc" ? Prisma.raw(">") : Prisma.raw("<");
+  return Prisma.sql`(${columns.sort}, ${columns.id}) ${op} (${value}, ${page.after.id})`;
+}
+
+/** SQL `ORDER BY` body: the sort field, then id, both in the page's direction. */
+export function sqlPageOrder<F extends string>(page: Page<F>, columns: { sort: Prisma.Sql; id: Prisma.Sql }): Prisma.Sql {
+  const direction = Prisma.raw(page.order === "asc" ? "ASC" : "DESC");
+  return Prisma.sql`${columns.sort} ${direction}, ${columns.id} ${direction}`;
 }
 
 /** Takes `limit + 1` fetched rows and returns the page with its nextCursor. */
