@@ -103,6 +103,7 @@ export async function startService(
       const { createApp } = await import("./http/app.js");
       const { app } = createApp({
         db: db.prisma,
+        sql: db.sql,
         config,
         logger,
         objectStore,

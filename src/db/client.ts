@@ -4,12 +4,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
 import { pgliteExtensions } from "./extensions";
 import { applyMigrations } from "./schemaEngine";
 import { acquireEmbeddedLock } from "./lock";
+import { pgliteReader, pgReader, type SqlReader } from "./sql";
 
 export type Db = PrismaClient;
 
@@ -17,6 +19,8 @@ export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   mode: "embedded" | "server";
+  /** Hot reads through the driver itself, on the same connections (src/db/sql.ts). */
+  sql: SqlReader;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,9 +33,12 @@ export async function openDatabase(
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
   let mode: Database["mode"];
+  let sql: SqlReader;
   if (config.databaseUrl) {
-    adapterFactory = new PrismaPg({ connectionString: config.databaseUrl, max: options.poolSize ?? 20 });
-    closeDriver = async () => {};
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20 });
+    adapterFactory = new PrismaPg(pool);
+    sql = pgReader(pool);
+    closeDriver = () => pool.end();
     mode = "server";
   } else {
     const dir = path.join(config.dataDir, "pglite");
@@ -40,6 +47,7 @@ export async function openDatabase(
     const pglite = new PGlite(dir, { extensions: pgliteExtensions });
     await pglite.waitReady;
     adapterFactory = new PrismaPGlite(pglite);
+    sql = pgliteReader(pglite);
     closeDriver = async () => {
       await pglite.close();
       release();
@@ -52,6 +60,7 @@ export async function openDatabase(
     prisma,
     adapterFactory,
     mode,
+    sql,
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },

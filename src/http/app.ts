@@ -6,6 +6,7 @@ import { createYoga } from "graphql-yoga";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client";
+import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
 import { DomainError, errorBody } from "../domain/errors";
 import { createContext, type GraphQLContext } from "../schema/context";
@@ -29,6 +30,7 @@ export interface ReadinessProbe {
 
 export interface AppOptions {
   db: PrismaClient;
+  sql: SqlReader;
   config: Config;
   logger: Logger;
   objectStore: ObjectStore;
@@ -99,7 +101,7 @@ export function createApp(options: AppOptions) {
 
   if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, objectRoutes(options.objectStore, config.maxUploadBytes));
 
-  const auth = requireApiKey(db, config);
+  const auth = requireApiKey(db, options.sql, config);
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
@@ -109,7 +111,7 @@ export function createApp(options: AppOptions) {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    context: ({ req }) => createContext(db, req.actor!, { urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
+    context: ({ req }) => createContext(db, req.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
   });
   app.all(
     "/graphql",
@@ -123,7 +125,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
-  const rest = { db, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner };
+  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner };
   // A multipart archive streams to the store before any body parser could buffer it.
   api.post("/migrations", auth, migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
   api.use(express.json({ limit: "1mb" }));

@@ -1,6 +1,7 @@
 // Express middleware: every /api/v1 and /graphql request is authenticated here, once.
 import type { NextFunction, Request, Response } from "express";
 import type { PrismaClient } from "../generated/prisma/client";
+import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
 import { authenticate, bearerToken } from "../domain/auth/apiKeys";
 import type { Actor } from "../domain/auth/context";
@@ -13,10 +14,10 @@ declare module "express-serve-static-core" {
   }
 }
 
-export function requireApiKey(db: PrismaClient, config: Pick<Config, "apiKeyPrefix" | "apiEnv">) {
+export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Config, "apiKeyPrefix" | "apiEnv">) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      req.actor = await authenticate(db, bearerToken(req.header("authorization")), {
+      req.actor = await authenticate(db, sql, bearerToken(req.header("authorization")), {
         prefix: config.apiKeyPrefix,
         env: config.apiEnv,
       });

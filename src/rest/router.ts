@@ -5,6 +5,7 @@ import { execute, parse, validate, type DocumentNode, type GraphQLError, type Gr
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client";
+import type { SqlReader } from "../db/sql";
 import { DomainError, errorBody } from "../domain/errors";
 import { zodDetails } from "../domain/validation";
 import { createContext } from "../schema/context";
@@ -52,6 +53,7 @@ function firstError(errors: readonly GraphQLError[]) {
 
 export interface RestOptions {
   db: PrismaClient;
+  sql: SqlReader;
   schema: GraphQLSchema;
   validateResponses: boolean;
   logger: Logger;
@@ -74,7 +76,7 @@ export async function executeOperation(
   const result = await execute({
     schema: options.schema,
     document: op.document,
-    contextValue: createContext(options.db, req.actor!, { urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
+    contextValue: createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
     variableValues: op.variables,
   });
   if (result.errors?.length) {

@@ -248,7 +248,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx, info) => {
       const query = queryFromInfo({ context: ctx, info, path: ["items"] });
-      const page = await listApplications(ctx.db, ctx.actor, present(args.filter), toPageArgs(args), query as never);
+      const page = await listApplications(ctx.db, ctx.sql, ctx.actor, present(args.filter), toPageArgs(args), query as never);
       return page as never;
     },
   }),

@@ -1,6 +1,7 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
 import type { Note, PrismaClient, ScreeningHit, User } from "../generated/prisma/client";
+import type { SqlReader } from "../db/sql";
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
@@ -37,6 +38,8 @@ function groupBy<T>(rows: T[], key: (row: T) => string, keys: readonly string[])
 
 export interface GraphQLContext {
   db: PrismaClient;
+  /** Hot reads through the driver (the applications list). */
+  sql: SqlReader;
   actor: Actor;
   loaders: Loaders;
   /** Where this deployment lets webhooks go. */
@@ -105,10 +108,11 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
 export function createContext(
   db: PrismaClient,
   actor: Actor,
-  options: { objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner },
+  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner },
 ): GraphQLContext {
   return {
     db,
+    sql: options.sql,
     actor,
     loaders: createLoaders(db, actor),
     urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,

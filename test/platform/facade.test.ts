@@ -116,7 +116,7 @@ describe("route table", () => {
       req.actor = actor;
       next();
     });
-    app.use(restRouter({ db: svc.db.prisma, schema, routes: compileRoutes(schema, [lying]), validateResponses: true, logger: createLogger("silent"), objectStore: svc.objectStore }));
+    app.use(restRouter({ db: svc.db.prisma, sql: svc.db.sql, schema, routes: compileRoutes(schema, [lying]), validateResponses: true, logger: createLogger("silent"), objectStore: svc.objectStore }));
     app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(500).json({ message: err.message });
     });

@@ -339,7 +339,7 @@ describe("notes on hits and query counts", () => {
     const result = await execute({
       schema,
       document: parse(route.operation(selectionOf(route.response.schema))),
-      contextValue: createContext(countingClient(calls), actor, { objectStore: svc.objectStore }),
+      contextValue: createContext(countingClient(calls), actor, { sql: svc.db.sql, objectStore: svc.objectStore }),
       variableValues: { applicationId },
     });
     expect(result.errors).toBeUndefined();

@@ -2,6 +2,7 @@
 // The list is the service's hottest read: one statement returns the page with its labels,
 // assignees and key persons (json_agg), where Prisma's include would send one query per relation.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import type { SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
@@ -113,17 +114,17 @@ function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prism
     LIMIT ${take}`;
 }
 
-export async function listApplications(db: PrismaClient, actor: Actor, rawFilter: unknown, pageArgs: PageArgs, query?: ApplicationQuery) {
+export async function listApplications(db: PrismaClient, sql: SqlReader, actor: Actor, rawFilter: unknown, pageArgs: PageArgs, query?: ApplicationQuery) {
   const filter = parseInput(ApplicationFilter, rawFilter ?? {}, "Invalid filter");
   const page = readPage(pageArgs, APPLICATIONS_LIST, actor.accountId);
   // Every row of the list belongs to the caller's account, so its name matches all rows or none.
   const accountNameMatches = filter.search
-    ? (await db.$queryRaw<unknown[]>`SELECT 1 FROM "Account" WHERE id = ${actor.accountId} AND name ILIKE ${containsPattern(filter.search)}`).length > 0
+    ? (await sql.rows(Prisma.sql`SELECT 1 FROM "Account" WHERE id = ${actor.accountId} AND name ILIKE ${containsPattern(filter.search)}`)).length > 0
     : false;
   const conditions = applicationConditions(actor, filter, accountNameMatches);
   if (!conditions) return { items: [], nextCursor: null };
   const columns = { sort: SORT_COLUMNS[page.orderBy], id: Prisma.raw("a.id") };
-  const rows = (await db.$queryRaw<ListRow[]>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1))).map(hydrate);
+  const rows = (await sql.rows<ListRow>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1))).map(hydrate);
   const items = await withPlannedRelations(db, rows, query);
   return finishPage(items, page, APPLICATIONS_LIST, actor.accountId, (row) => row[page.orderBy]);
 }

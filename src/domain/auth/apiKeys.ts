@@ -1,7 +1,8 @@
 // API keys (spec 5): `<prefix>_<env>_<id><secret>`. The id is the row's primary key, so a presented
 // key is found with one indexed read; only a SHA-256 of the high-entropy secret is stored.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import type { SqlReader } from "../../db/sql";
 import { unauthorized } from "../errors";
 import type { Actor } from "./context";
 
@@ -56,6 +57,7 @@ interface KeyWithUser {
  */
 export async function authenticate(
   db: PrismaClient,
+  sql: SqlReader,
   raw: string | null,
   deployment: { prefix: string; env: ApiEnvName },
   now = new Date(),
@@ -63,11 +65,11 @@ export async function authenticate(
   const parsed = raw ? parseKey(raw, deployment.prefix) : null;
   if (!parsed || parsed.env !== deployment.env) throw unauthorized();
   // One statement per request: the key and its user together.
-  const [key] = await db.$queryRaw<KeyWithUser[]>`
+  const [key] = await sql.rows<KeyWithUser>(Prisma.sql`
     SELECT k.id, k."accountId", k."userId", k.env::text AS env, k."secretHash", k.operator, k."expiresAt", k."revokedAt", k."lastUsedAt",
            u."firstName", u."lastName", u.email
     FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
-    WHERE k.id = ${parsed.id}`;
+    WHERE k.id = ${parsed.id}`);
   const expected = Buffer.from(key?.secretHash ?? "0".repeat(64), "hex");
   const presented = Buffer.from(hashSecret(parsed.secret), "hex");
   const secretMatches = timingSafeEqual(expected, presented);
