@@ -13,7 +13,7 @@ import { ApplicationPageResponse } from "../src/rest/schemas/applications";
 import { selectionOf } from "../src/rest/selection";
 import { freePort } from "../src/temporal/devServer";
 import { benchDatabase } from "./support/postgres";
-import { runLoad, type LoadResult } from "./support/load";
+import { runHttpLoad, runLoad, type LoadResult } from "./support/load";
 
 const ROWS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
 const CONCURRENCY = 16;
@@ -125,7 +125,7 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
     const port = await freePort();
     server = fork(path.join(__dirname, "server.ts"), [], {
       execArgv: ["--import", "tsx"],
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
       stdio: "inherit",
     });
     const url = await new Promise<string>((resolve, reject) => {
@@ -137,7 +137,8 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
     const gqlQuery = `query($filter: ApplicationFilter, $cursor: String, $limit: Int) { applications(filter: $filter, cursor: $cursor, limit: $limit) ${selection} }`;
     const headers = { authorization: `Bearer ${key}` };
     const results: LoadResult[] = [];
-    const load = (name: string, fn: () => Promise<boolean>) => runLoad(name, fn, { concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: 2 });
+    const loadOptions = { concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: 2 };
+    const load = (name: string, fn: () => Promise<boolean>) => runLoad(name, fn, loadOptions);
 
     for (const c of cases) {
       const cursor = c.after ? issueCursor(APPLICATIONS_LIST, ACCOUNT, "desc", "updatedAt", c.after.updatedAt, c.after.id) : null;
@@ -145,19 +146,15 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
       const probe = await fetch(restUrl, { headers });
       const probeBody = (await probe.json()) as { items: unknown[] };
       if (probe.status !== 200 || probeBody.items.length !== 50) throw new Error(`${c.name}: REST answered ${probe.status} with ${probeBody.items?.length} items`);
-      results.push(await load(`REST ${c.name}`, async () => (await (await fetch(restUrl, { headers })).arrayBuffer(), true)));
+      results.push(await runHttpLoad(`REST ${c.name}`, { url: restUrl, headers }, loadOptions));
 
-      const variables = JSON.stringify({
+      const body = JSON.stringify({
         query: gqlQuery,
         variables: { limit: 50, cursor, filter: c.status ? { status: c.status, riskLevels: c.riskLevels } : null },
       });
-      results.push(
-        await load(`GraphQL ${c.name}`, async () => {
-          const res = await fetch(`${url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: variables });
-          await res.arrayBuffer();
-          return res.status === 200;
-        }),
-      );
+      const gqlProbe = (await (await fetch(`${url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body })).json()) as { data?: { applications: { items: unknown[] } } };
+      if (gqlProbe.data?.applications.items.length !== 50) throw new Error(`${c.name}: GraphQL answered ${JSON.stringify(gqlProbe).slice(0, 300)}`);
+      results.push(await runHttpLoad(`GraphQL ${c.name}`, { url: `${url}/graphql`, method: "POST", headers: { ...headers, "content-type": "application/json" }, body }, loadOptions));
       const rawSql = rawPage(!!c.status, !!c.after);
       const rawParams = [ACCOUNT, ...(c.status ? [c.status, c.riskLevels] : []), ...(c.after ? [c.after.updatedAt, c.after.id] : [])];
       results.push(
