@@ -2,7 +2,8 @@
 // time from a local zip file into the object store, each under the migration's own key prefix. An
 // entry that could escape its place (zip-slip, absolute path, symlink) or expand out of proportion
 // (zip bomb) is never extracted: its application folder fails with the reason instead.
-import { Transform, type Readable } from "node:stream";
+import { open, type FileHandle } from "node:fs/promises";
+import { Readable, Transform } from "node:stream";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { safeFileName, type ObjectStore } from "../../storage/objectStore";
 
@@ -61,16 +62,78 @@ export function bombReason(name: string, compressed: number, uncompressed: numbe
   return null;
 }
 
-function openZip(zipPath: string): Promise<ZipFile> {
+/** Bytes read from the archive file at a time; the reads of small entries are served from them. */
+const WINDOW_BYTES = 1024 * 1024;
+
+interface Window {
+  start: number;
+  bytes: Buffer;
+}
+
+/**
+ * Reads the archive through two windows of WINDOW_BYTES, one following the central directory and one
+ * the entries' data: extracting thousands of small entries in order takes a few large reads instead
+ * of three small ones per entry. Larger ranges stream from the file as usual.
+ */
+class WindowedReader extends yauzl.RandomAccessReader {
+  /** Most recently used first. */
+  private windows: Promise<Window>[] = [];
+
+  constructor(private readonly file: FileHandle) {
+    super();
+  }
+
+  private async slice(start: number, end: number): Promise<Buffer> {
+    const fits = (w: Window) => start >= w.start && end <= w.start + w.bytes.length;
+    for (const pending of this.windows) {
+      const w = await pending;
+      if (fits(w)) {
+        this.windows = [pending, ...this.windows.filter((p) => p !== pending)];
+        return w.bytes.subarray(start - w.start, end - w.start);
+      }
+    }
+    const pending = this.file.read(Buffer.allocUnsafe(WINDOW_BYTES), 0, WINDOW_BYTES, start).then(({ buffer, bytesRead }) => ({ start, bytes: buffer.subarray(0, bytesRead) }));
+    this.windows = [pending, ...this.windows].slice(0, 2);
+    const w = await pending;
+    if (!fits(w)) throw new CorruptArchiveError("The archive ends before its directory says it does");
+    return w.bytes.subarray(start - w.start, end - w.start);
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    if (end - start > WINDOW_BYTES / 4) return this.file.createReadStream({ start, end: end - 1, autoClose: false });
+    const slice = () => this.slice(start, end);
+    return Readable.from((async function* () {
+      yield await slice();
+    })());
+  }
+
+  override read(buffer: Buffer, offset: number, length: number, position: number, callback: (err: Error | null) => void): void {
+    if (length > WINDOW_BYTES / 4) return super.read(buffer, offset, length, position, callback);
+    this.slice(position, position + length).then((bytes) => (bytes.copy(buffer, offset), callback(null)), callback);
+  }
+
+  override close(callback: (err: Error | null) => void): void {
+    this.file.close().then(() => callback(null), callback);
+  }
+}
+
+async function openZip(zipPath: string): Promise<ZipFile> {
+  const file = await open(zipPath, "r");
+  const { size } = await file.stat();
   return new Promise((resolve, reject) => {
-    yauzl.open(zipPath, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) => {
-      if (err) reject(new CorruptArchiveError(`The archive cannot be read as a zip file: ${err.message}`));
-      else resolve(zip);
+    yauzl.fromRandomAccessReader(new WindowedReader(file), size, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) => {
+      if (err) {
+        void file.close();
+        reject(new CorruptArchiveError(`The archive cannot be read as a zip file: ${err.message}`));
+      } else resolve(zip);
     });
   });
 }
 
-/** Calls `visit` for each entry in order, one at a time (lazyEntries); a zip format error is a corrupt archive. */
+/**
+ * Calls `visit` for each entry in order, the next once the last one's promise settles (lazyEntries);
+ * a zip format error is a corrupt archive.
+ */
 async function walk(zip: ZipFile, visit: (entry: Entry, name: string) => Promise<void>): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     let failed = false;
@@ -94,36 +157,43 @@ export interface Discovered {
   byteCount: number;
 }
 
-export interface StagedFile {
+export interface StagedFile<I = unknown> {
   folder: string;
   path: string;
   key: string;
   byteSize: number;
   sha256: string;
+  /** What `inspect` made of the bytes; null when not inspected. */
+  inspection: I | null;
 }
 
-export interface UnpackResult {
+export interface UnpackResult<I = unknown> {
   discovered: Discovered;
-  files: StagedFile[];
+  files: StagedFile<I>[];
   /** Folders refused with their first reason. */
   refused: Map<string, string>;
   manifest: { format: "csv" | "json"; text: string } | null;
 }
 
-export interface UnpackOptions {
+export interface UnpackOptions<I = unknown> {
   store: ObjectStore;
   /** `accounts/<accountId>/migrations/<migrationId>/files/` */
   keyPrefix: string;
   limits: UnpackLimits;
   onDiscovered(discovered: Discovered): Promise<void>;
-  /** After every extracted entry; the caller throttles its writes. */
+  /** After every extracted entry, in archive order; the caller throttles its writes. */
   onExtracted(file: { name: string; byteSize: number }): Promise<void>;
+  /**
+   * Entries up to `maxBytes` are also handed whole to `inspect` once stored (classifying them while
+   * the bytes are at hand saves reading them back); it answers null to leave one uninspected.
+   */
+  inspect?: { maxBytes: number; inspect(path: string, bytes: Buffer): Promise<I | null> };
 }
 
 const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Two passes over the central directory: count what is there, then extract what is safe. */
-export async function unpackArchive(zipPath: string, options: UnpackOptions): Promise<UnpackResult> {
+export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I>): Promise<UnpackResult<I>> {
   const { limits } = options;
   const zip = await openZip(zipPath);
   try {
@@ -150,51 +220,91 @@ export async function unpackArchive(zipPath: string, options: UnpackOptions): Pr
   }
 }
 
-async function extractAll(zip: ZipFile, options: UnpackOptions, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult> {
-  const files: StagedFile[] = [];
+/** Entries written to the store at once: small files are latency-bound, not bandwidth-bound. */
+export const EXTRACT_CONCURRENCY = 12;
+
+async function extractAll<I>(zip: ZipFile, options: UnpackOptions<I>, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult<I>> {
+  const files: (StagedFile<I> & { index: number })[] = [];
   const refused = new Map<string, string>();
   const refuse = (folder: string, reason: string) => {
     if (!refused.has(folder)) refused.set(folder, reason);
   };
-  let manifest: UnpackResult["manifest"] = null;
+  let manifest: UnpackResult<I>["manifest"] = null;
   let total = 0;
   let index = 0;
-  await walk(zip, async (entry, name) => {
-    index += 1;
-    const verdict = judgeEntry(name, entry);
-    if (verdict.kind === "skip") return;
-    if (verdict.kind === "refuse") return refuse(verdict.folder, verdict.reason);
-    const bomb = bombReason(name, entry.compressedSize, entry.uncompressedSize, limits);
-    const folder = verdict.kind === "file" ? verdict.folder : "manifest";
-    if (bomb) return refuse(folder, bomb);
-    if (entry.isEncrypted()) return refuse(folder, `encrypted entry refused: ${name}`);
-    if (total + entry.uncompressedSize > limits.maxTotalBytes) return refuse(folder, `archive exceeds the total uncompressed limit of ${limits.maxTotalBytes} bytes at ${name}`);
-    total += entry.uncompressedSize;
-    if (verdict.kind === "manifest") {
-      manifest = { format: verdict.format, text: (await readEntry(zip, entry, Math.min(MANIFEST_MAX_BYTES, entry.uncompressedSize))).toString("utf8") };
-      return;
-    }
-    if (refused.has(verdict.folder)) return; // the rest of a refused folder is not staged
-    const key = `${options.keyPrefix}${safeFileName(verdict.folder)}/${index}-${safeFileName(verdict.path)}`;
-    // Held to the declared size as the bytes flow (yauzl checks it too), so a lying header cannot
-    // expand past the limits above.
-    const stream = await openEntry(zip, entry, entry.uncompressedSize);
-    const stored = await options.store.put(key, stream, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize });
-    files.push({ folder: verdict.folder, path: verdict.path, key, byteSize: stored.byteSize, sha256: stored.sha256 });
-    await options.onExtracted({ name, byteSize: stored.byteSize });
-  });
-  // A folder refused late loses the files it had staged before.
-  const kept = files.filter((f) => !refused.has(f.folder));
-  return { discovered, files: kept, refused, manifest };
+  // Writes in flight; the archive is still read one entry at a time, and never held whole.
+  const writing = new Set<Promise<void>>();
+  let writeError: unknown = null;
+  // Progress is reported in archive order whatever order the writes finish in.
+  const finished = new Map<number, { name: string; byteSize: number }>();
+  let dispatched = 0;
+  let reported = 0;
+  let reporting = Promise.resolve();
+  const report = () =>
+    (reporting = reporting
+      .then(async () => {
+        for (let next = finished.get(reported); next; next = finished.get(reported)) {
+          finished.delete(reported++);
+          await options.onExtracted(next);
+        }
+      })
+      .catch((err: unknown) => void (writeError ??= err)));
+  try {
+    await walk(zip, async (entry, name) => {
+      index += 1;
+      const verdict = judgeEntry(name, entry);
+      if (verdict.kind === "skip") return;
+      if (verdict.kind === "refuse") return refuse(verdict.folder, verdict.reason);
+      const bomb = bombReason(name, entry.compressedSize, entry.uncompressedSize, limits);
+      const folder = verdict.kind === "file" ? verdict.folder : "manifest";
+      if (bomb) return refuse(folder, bomb);
+      if (entry.isEncrypted()) return refuse(folder, `encrypted entry refused: ${name}`);
+      if (total + entry.uncompressedSize > limits.maxTotalBytes) return refuse(folder, `archive exceeds the total uncompressed limit of ${limits.maxTotalBytes} bytes at ${name}`);
+      total += entry.uncompressedSize;
+      if (verdict.kind === "manifest") {
+        manifest = { format: verdict.format, text: (await readEntry(zip, entry, Math.min(MANIFEST_MAX_BYTES, entry.uncompressedSize))).toString("utf8") };
+        return;
+      }
+      if (refused.has(verdict.folder)) return; // the rest of a refused folder is not staged
+      while (writing.size >= EXTRACT_CONCURRENCY) await Promise.race(writing);
+      if (writeError) throw writeError;
+      const at = index;
+      const key = `${options.keyPrefix}${safeFileName(verdict.folder)}/${at}-${safeFileName(verdict.path)}`;
+      // Held to the declared size as the bytes flow (yauzl checks it too), so a lying header cannot
+      // expand past the limits above.
+      const copy = options.inspect && entry.uncompressedSize <= options.inspect.maxBytes ? ([] as Buffer[]) : undefined;
+      const stream = await openEntry(zip, entry, entry.uncompressedSize, copy);
+      const seq = dispatched++;
+      const write: Promise<void> = options.store
+        .put(key, stream, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize })
+        .then(async (stored) => {
+          const inspection = copy ? await options.inspect!.inspect(verdict.path, Buffer.concat(copy)) : null;
+          files.push({ folder: verdict.folder, path: verdict.path, key, byteSize: stored.byteSize, sha256: stored.sha256, inspection, index: at });
+          finished.set(seq, { name, byteSize: stored.byteSize });
+          void report();
+        })
+        .catch((err: unknown) => void (writeError ??= err))
+        .finally(() => writing.delete(write));
+      writing.add(write);
+    });
+  } finally {
+    // The zip is closed after this returns: no write may still be reading from it.
+    await Promise.all(writing);
+    await reporting;
+  }
+  if (writeError) throw writeError;
+  // A folder refused late loses the files it had staged before; the rest in archive order.
+  const kept = files.filter((f) => !refused.has(f.folder)).sort((a, b) => a.index - b.index);
+  return { discovered, files: kept.map(({ index: _index, ...file }) => file), refused, manifest };
 }
 
 /** The entry's bytes, held to `maxBytes`; inflate errors surface as a corrupt archive. */
-function openEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Readable> {
+function openEntry(zip: ZipFile, entry: Entry, maxBytes: number, copyInto?: Buffer[]): Promise<Readable> {
   const name = entry.fileNameRaw.toString("utf8");
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
       if (err) return reject(new CorruptArchiveError(`The archive is corrupt at ${name}: ${err.message}`));
-      const capped = capAt(maxBytes);
+      const capped = capAt(maxBytes, copyInto);
       stream.on("error", (e: Error) => capped.destroy(new CorruptArchiveError(`The archive is corrupt at ${name}: ${e.message}`)));
       resolve(stream.pipe(capped));
     });
@@ -212,12 +322,14 @@ async function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<
   return Buffer.concat(chunks, size);
 }
 
-function capAt(maxBytes: number): Transform {
+/** Passes at most `maxBytes` on, keeping a copy of the chunks in `copyInto` when given. */
+function capAt(maxBytes: number, copyInto?: Buffer[]): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
       if (seen > maxBytes) return done(new CorruptArchiveError(`entry expands beyond its declared ${maxBytes} bytes`));
+      copyInto?.push(chunk);
       done(null, chunk);
     },
   });
