@@ -4,6 +4,7 @@
 // (zip bomb) is never extracted: its application folder fails with the reason instead.
 import { open, type FileHandle } from "node:fs/promises";
 import { Readable, Transform } from "node:stream";
+import { inflateRawSync } from "node:zlib";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { safeFileName, type ObjectStore } from "../../storage/objectStore";
 
@@ -99,6 +100,14 @@ class WindowedReader extends yauzl.RandomAccessReader {
     return w.bytes.subarray(start - w.start, end - w.start);
   }
 
+  /** The bytes of [start, end), from a window when they fit in a quarter of one. */
+  async bytes(start: number, end: number): Promise<Buffer> {
+    if (end - start <= WINDOW_BYTES / 4) return this.slice(start, end);
+    const { buffer, bytesRead } = await this.file.read(Buffer.allocUnsafe(end - start), 0, end - start, start);
+    if (bytesRead !== end - start) throw new CorruptArchiveError("The archive ends before its directory says it does");
+    return buffer;
+  }
+
   override _readStreamForRange(start: number, end: number): Readable {
     if (end - start > WINDOW_BYTES / 4) return this.file.createReadStream({ start, end: end - 1, autoClose: false });
     const slice = () => this.slice(start, end);
@@ -117,17 +126,48 @@ class WindowedReader extends yauzl.RandomAccessReader {
   }
 }
 
-async function openZip(zipPath: string): Promise<ZipFile> {
+interface OpenZip {
+  zip: ZipFile;
+  reader: WindowedReader;
+}
+
+async function openZip(zipPath: string): Promise<OpenZip> {
   const file = await open(zipPath, "r");
   const { size } = await file.stat();
+  const reader = new WindowedReader(file);
   return new Promise((resolve, reject) => {
-    yauzl.fromRandomAccessReader(new WindowedReader(file), size, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) => {
+    yauzl.fromRandomAccessReader(reader, size, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) => {
       if (err) {
         void file.close();
         reject(new CorruptArchiveError(`The archive cannot be read as a zip file: ${err.message}`));
-      } else resolve(zip);
+      } else resolve({ zip, reader });
     });
   });
+}
+
+/** Entries up to this size are read whole and inflated at once rather than streamed. */
+const SMALL_ENTRY_BYTES = 1024 * 1024;
+const STORED = 0;
+const DEFLATED = 8;
+
+const isSmall = (entry: Entry) => entry.uncompressedSize <= SMALL_ENTRY_BYTES && (entry.compressionMethod === STORED || entry.compressionMethod === DEFLATED);
+
+/**
+ * A small entry's bytes in one piece: the compressed bytes from the reader's window, inflated at once
+ * and held to the declared size (the same limits as a stream: never more than it declares).
+ */
+async function readSmallEntry({ zip, reader }: OpenZip, entry: Entry, name: string): Promise<Buffer> {
+  const corrupt = (err: unknown) => new CorruptArchiveError(`The archive is corrupt at ${name}: ${(err as Error).message}`);
+  const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true }).catch((err) => Promise.reject(corrupt(err)));
+  const raw = await reader.bytes(fileDataStart, fileDataStart + entry.compressedSize);
+  let bytes: Buffer;
+  try {
+    bytes = entry.compressionMethod === STORED ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
+  } catch (err) {
+    throw corrupt(err);
+  }
+  if (bytes.length !== entry.uncompressedSize) throw corrupt(new Error(`${bytes.length} bytes where ${entry.uncompressedSize} were declared`));
+  return bytes;
 }
 
 /**
@@ -195,7 +235,7 @@ const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
 /** Two passes over the central directory: count what is there, then extract what is safe. */
 export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I>): Promise<UnpackResult<I>> {
   const { limits } = options;
-  const zip = await openZip(zipPath);
+  const { zip } = await openZip(zipPath);
   try {
     const folders = new Set<string>();
     const discovered: Discovered = { applicationCount: 0, fileCount: 0, byteCount: 0 };
@@ -213,7 +253,7 @@ export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I
     try {
       return await extractAll(second, options, discovered, limits);
     } finally {
-      second.close();
+      second.zip.close();
     }
   } finally {
     zip.close();
@@ -223,7 +263,8 @@ export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I
 /** Entries written to the store at once: small files are latency-bound, not bandwidth-bound. */
 export const EXTRACT_CONCURRENCY = 12;
 
-async function extractAll<I>(zip: ZipFile, options: UnpackOptions<I>, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult<I>> {
+async function extractAll<I>(archive: OpenZip, options: UnpackOptions<I>, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult<I>> {
+  const { zip } = archive;
   const files: (StagedFile<I> & { index: number })[] = [];
   const refused = new Map<string, string>();
   const refuse = (folder: string, reason: string) => {
@@ -270,15 +311,18 @@ async function extractAll<I>(zip: ZipFile, options: UnpackOptions<I>, discovered
       if (writeError) throw writeError;
       const at = index;
       const key = `${options.keyPrefix}${safeFileName(verdict.folder)}/${at}-${safeFileName(verdict.path)}`;
-      // Held to the declared size as the bytes flow (yauzl checks it too), so a lying header cannot
-      // expand past the limits above.
-      const copy = options.inspect && entry.uncompressedSize <= options.inspect.maxBytes ? ([] as Buffer[]) : undefined;
-      const stream = await openEntry(zip, entry, entry.uncompressedSize, copy);
+      const inspect = options.inspect && entry.uncompressedSize <= options.inspect.maxBytes ? options.inspect.inspect : null;
+      // A small entry is read whole (cheaper than a stream per entry); a larger one streams, held to
+      // its declared size as the bytes flow (yauzl checks it too), so a lying header cannot expand
+      // past the limits above.
+      const whole = isSmall(entry) ? await readSmallEntry(archive, entry, name) : null;
+      const copy = !whole && inspect ? ([] as Buffer[]) : undefined;
+      const body = whole ? Readable.from([whole]) : await openEntry(zip, entry, entry.uncompressedSize, copy);
       const seq = dispatched++;
       const write: Promise<void> = options.store
-        .put(key, stream, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize })
+        .put(key, body, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize })
         .then(async (stored) => {
-          const inspection = copy ? await options.inspect!.inspect(verdict.path, Buffer.concat(copy)) : null;
+          const inspection = inspect ? await inspect(verdict.path, whole ?? Buffer.concat(copy!)) : null;
           files.push({ folder: verdict.folder, path: verdict.path, key, byteSize: stored.byteSize, sha256: stored.sha256, inspection, index: at });
           finished.set(seq, { name, byteSize: stored.byteSize });
           void report();
