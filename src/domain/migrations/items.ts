@@ -54,14 +54,15 @@ interface Settings {
   checks: ComplianceChecks;
 }
 
-type ItemWithFiles = Prisma.MigrationItemGetPayload<{ include: { files: true } }>;
+type StagedFile = Omit<MigrationFile, "text">;
+type ItemWithFiles = Prisma.MigrationItemGetPayload<{ include: { files: { omit: { text: true } } } }>;
 
 /** What one item brings, ready for the bulk inserts; or why it cannot be created. */
 interface Plan {
   item: ItemWithFiles;
   data: ItemData;
   input: CreateApplication;
-  classified: { file: MigrationFile; confident: boolean; type: DocumentType }[];
+  classified: { file: StagedFile; confident: boolean; type: DocumentType }[];
   missing: string[];
 }
 
@@ -75,7 +76,8 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   await tx.$queryRaw`SELECT id FROM "MigrationItem" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
   const items = await tx.migrationItem.findMany({
     where: { id: { in: sorted }, status: { in: ["QUEUED", "IN_PROGRESS"] } },
-    include: { files: { orderBy: { path: "asc" } } },
+    // The files' texts (up to 64 KiB each) served SUMMARIZE; creation does not need them.
+    include: { files: { orderBy: { path: "asc" }, omit: { text: true } } },
     orderBy: { id: "asc" },
   });
   const plans: Plan[] = [];
@@ -145,7 +147,7 @@ function planItem(item: ItemWithFiles, m: Settings): Plan | { error: string } {
   return { item, data, input: parsed.data, classified, missing };
 }
 
-function documentInput(item: ItemWithFiles, file: MigrationFile, type: DocumentType, applicationId: string): RegisterInTx {
+function documentInput(item: ItemWithFiles, file: StagedFile, type: DocumentType, applicationId: string): RegisterInTx {
   return {
     applicationId,
     type,
