@@ -1,14 +1,25 @@
 // Activities of a migration run: thin wrappers over src/domain/migrations, heartbeating as they go
 // so a dead worker's activity is retried elsewhere within the heartbeat timeout.
-import { heartbeat } from "@temporalio/activity";
+import { Context, heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
 import { defaultUnpackLimits } from "../domain/migrations/archive";
 import { createItems } from "../domain/migrations/items";
 import { beginRun, classifyItems, finishRun, pendingItems, summarizeItems, unpackMigration, validateItems, type StageName } from "../domain/migrations/pipeline";
 import type { ObjectStore } from "../storage";
 
+const HEARTBEAT_EVERY_MS = 1000;
+
 export function migrationActivities({ db, objectStore, maxUploadBytes }: { db: PrismaClient; objectStore: ObjectStore; maxUploadBytes: number }) {
-  const beat = () => heartbeat();
+  // Stages call this per file or item; one heartbeat a second per activity is plenty for a 20 s
+  // timeout, and each call costs CPU in the SDK.
+  const lastBeat = new WeakMap<Context, number>();
+  const beat = () => {
+    const context = Context.current();
+    const now = Date.now();
+    if (now - (lastBeat.get(context) ?? 0) < HEARTBEAT_EVERY_MS) return;
+    lastBeat.set(context, now);
+    heartbeat();
+  };
   return {
     beginMigrationRun: (input: { migrationId: string }) => beginRun(db, input.migrationId),
     unpackMigration: (input: { migrationId: string }) => unpackMigration(db, objectStore, input.migrationId, defaultUnpackLimits(maxUploadBytes), beat),

@@ -19,8 +19,12 @@ export interface SignedRequest {
   nonce: string;
 }
 
+/** Directories a store remembers having made; forgotten all at once past this many. */
+const KNOWN_DIRS_LIMIT = 10_000;
+
 export class LocalObjectStore implements ObjectStore {
   readonly kind = "local" as const;
+  private readonly knownDirs = new Map<string, Promise<void>>();
 
   constructor(
     private readonly root: string,
@@ -63,7 +67,19 @@ export class LocalObjectStore implements ObjectStore {
 
   async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {
     const target = this.file(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    const dir = path.dirname(target);
+    // A bulk import writes thousands of objects, several at once into each directory: each
+    // directory is made once, by the first write, and the others wait for that.
+    let made = this.knownDirs.get(dir);
+    if (!made) {
+      if (this.knownDirs.size >= KNOWN_DIRS_LIMIT) this.knownDirs.clear();
+      made = mkdir(dir, { recursive: true }).then(() => undefined);
+      this.knownDirs.set(dir, made);
+    }
+    await made.catch((err: unknown) => {
+      this.knownDirs.delete(dir);
+      throw err;
+    });
     // Written beside the target and renamed: a reader never sees half an object.
     const partial = `${target}.${randomUUID()}.partial`;
     const m = meter(options.maxBytes);
@@ -71,6 +87,7 @@ export class LocalObjectStore implements ObjectStore {
       await pipeline(body, m.transform, createWriteStream(partial));
       await rename(partial, target);
     } catch (err) {
+      this.knownDirs.delete(dir); // made again next time, should it have gone
       await rm(partial, { force: true });
       throw err;
     }

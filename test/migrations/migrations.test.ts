@@ -7,6 +7,7 @@ import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { MIGRATION_ID } from "../../src/temporal/search";
+import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { buildZip, personDoc, renameEntry } from "./archives";
 import { itemsOf, settled, uploadArchive } from "./support";
 
@@ -91,6 +92,13 @@ describe("a clean archive", () => {
       ["register_of_directors.txt", "REGISTER_OF_DIRECTORS", null],
       ["utility_bill.txt", "PROOF_OF_ADDRESS", null],
     ]);
+    // Each application's audit trail is one intact hash chain that starts with what the import wrote,
+    // in order (validation appends its own entries afterwards).
+    for (const item of items) expect(await verifyAuditChain(svc.db.prisma, item.applicationId!)).toMatchObject({ ok: true });
+    const trail = async (folder: string) =>
+      (await svc.db.prisma.auditLog.findMany({ where: { applicationId: items.find((i) => i.folder === folder)!.applicationId! }, orderBy: { seq: "asc" } })).map((e) => e.eventType);
+    expect((await trail("Acme Holdings")).slice(0, 5)).toEqual(["application.created", "individual.added", "individual.added", "document.uploaded", "document.uploaded"]);
+    expect((await trail("Max Muster")).slice(0, 4)).toEqual(["application.created", "document.uploaded", "document.uploaded", "task.created"]);
     // Sent to the customer's webhooks: the import is their own doing, not the operator's.
     const events = await svc.db.prisma.outboxEvent.groupBy({ by: ["event"], where: { accountId, operatorOnly: false }, _count: { _all: true } });
     expect(Object.fromEntries(events.map((e) => [e.event, e._count._all]))).toMatchObject({ "application.created": 3, "document.uploaded": 6 });

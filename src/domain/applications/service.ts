@@ -2,8 +2,10 @@
 // the same transaction.
 import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
-import { emitEvent } from "../events/outbox";
+import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { emitEvent, emitEvents } from "../events/outbox";
+import { uuidv7 } from "../ids";
+import { insertRows, insertRowsReturning, type Columns, type ColumnType } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { inTransaction } from "../transaction";
@@ -63,19 +65,97 @@ async function lockedApplication(tx: Tx, actor: Actor, id: string) {
   return getApplication(tx, actor, id);
 }
 
-async function labelIdsFor(tx: Tx, accountId: string, names: string[]): Promise<string[]> {
+async function labelIdsFor(tx: Tx, accountId: string, names: string[]): Promise<{ id: string; name: string }[]> {
   const unique = [...new Set(names)];
+  if (unique.length === 0) return [];
   await tx.label.createMany({ data: unique.map((name) => ({ accountId, name })), skipDuplicates: true });
-  const labels = await tx.label.findMany({ where: { accountId, name: { in: unique } }, select: { id: true } });
-  return labels.map((l) => l.id);
+  return tx.label.findMany({ where: { accountId, name: { in: unique } }, select: { id: true, name: true } });
 }
 
-function personData(input: { address?: unknown; tins?: unknown[] }) {
+const APPLICATION_COLUMNS = {
+  id: "text",
+  accountId: "text",
+  name: "text",
+  email: "text",
+  entityType: "enum:EntityType",
+  manual: "boolean",
+  hidden: "boolean",
+  riskScore: "float8",
+  riskLevel: "enum:RiskLevel",
+  workflowId: "text",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} satisfies Partial<Record<keyof Application, ColumnType>>;
+
+type IndividualFields = Omit<KeyIndividual, "role"> & { ownershipPercent?: number };
+type BusinessFields = Omit<KeyBusiness, "role"> & { ownershipPercent?: number };
+
+/** The row of an individual (applicant or key person): every input field has its column. */
+function personRow(applicationId: string, role: KeyIndividual["role"] | "APPLICANT", input: IndividualFields, now: Date) {
   return {
-    address: (input.address as Prisma.InputJsonValue) ?? undefined,
-    tins: (input.tins ?? []) as Prisma.InputJsonValue,
-  };
+    id: uuidv7(),
+    applicationId,
+    role,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth ?? null,
+    placeOfBirth: input.placeOfBirth ?? null,
+    nationality: input.nationality ?? null,
+    residenceCountry: input.residenceCountry ?? null,
+    address: input.address ?? null,
+    tins: input.tins ?? [],
+    ownershipPercent: input.ownershipPercent ?? null,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Record<keyof IndividualFields | "id" | "applicationId" | "role" | "createdAt" | "updatedAt", unknown>;
 }
+
+function businessRow(applicationId: string, role: KeyBusiness["role"] | "APPLICANT", input: BusinessFields, now: Date) {
+  return {
+    id: uuidv7(),
+    applicationId,
+    role,
+    name: input.name,
+    registrationNumber: input.registrationNumber ?? null,
+    country: input.country ?? null,
+    address: input.address ?? null,
+    tins: input.tins ?? [],
+    ownershipPercent: input.ownershipPercent ?? null,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Record<keyof BusinessFields | "id" | "applicationId" | "role" | "createdAt" | "updatedAt", unknown>;
+}
+
+const INDIVIDUAL_COLUMNS = {
+  id: "text",
+  applicationId: "text",
+  role: "enum:KeyPersonRole",
+  firstName: "text",
+  lastName: "text",
+  dateOfBirth: "text",
+  placeOfBirth: "text",
+  nationality: "text",
+  residenceCountry: "text",
+  address: "jsonb",
+  tins: "jsonb",
+  ownershipPercent: "float8",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} satisfies Columns<ReturnType<typeof personRow>>;
+
+const BUSINESS_COLUMNS = {
+  id: "text",
+  applicationId: "text",
+  role: "enum:KeyPersonRole",
+  name: "text",
+  registrationNumber: "text",
+  country: "text",
+  address: "jsonb",
+  tins: "jsonb",
+  ownershipPercent: "float8",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} satisfies Columns<ReturnType<typeof businessRow>>;
 
 export async function createApplication(db: PrismaClient, actor: Actor, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(CreateApplicationInput, rawInput);
@@ -88,41 +168,73 @@ export async function createApplication(db: PrismaClient, actor: Actor, rawInput
 
 /** Creates a parsed application inside the caller's transaction (migrations create many this way); the bare row. */
 export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateApplication): Promise<Application> {
-  const labelIds = input.labels?.length ? await labelIdsFor(tx, actor.accountId, input.labels) : [];
-  const { individual, business } = input;
-  const created = await tx.application.create({
-    data: {
-      accountId: actor.accountId,
-      name: input.name,
-      email: input.email ?? null,
-      entityType: input.entityType,
-      manual: input.manual ?? false,
-      hidden: input.hidden ?? false,
-      riskScore: input.riskScore ?? null,
-      riskLevel: riskLevelOf(input.riskScore),
-      workflowId: input.workflowId ?? null,
-      labels: { create: labelIds.map((labelId) => ({ labelId })) },
-      individuals: individual ? { create: { ...individual, ...personData(individual), role: "APPLICANT" } } : undefined,
-      businesses: business ? { create: { ...business, ...personData(business), role: "APPLICANT" } } : undefined,
-    },
-  });
-  await recordAudit(tx, actor, {
-    applicationId: created.id,
-    type: "application.created",
-    entityType: "APPLICATION",
-    entityId: created.id,
-    changes: { status: { before: null, after: created.status }, name: { before: null, after: created.name } },
-  });
-  await emitEvent(tx, actor, { event: "application.created", entityType: "APPLICATION", entityId: created.id, applicationId: created.id });
-  if (created.riskScore !== null) {
-    await emitEvent(tx, actor, {
-      event: "risk_score.created",
+  const [created] = await createApplicationsInTx(tx, actor, [input]);
+  return created;
+}
+
+/**
+ * Several parsed applications in a few statements whatever their number (a migration chunk): rows,
+ * applicant persons and labels each in one insert, then every `application.created` audit entry and
+ * event. Returned in the order given; new rows are invisible to others until commit, so no lock.
+ */
+export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: CreateApplication[]): Promise<Application[]> {
+  if (inputs.length === 0) return [];
+  const labelIds = await labelIdsFor(tx, actor.accountId, inputs.flatMap((input) => input.labels ?? []));
+  const labelIdOf = new Map<string, string>(labelIds.map((l) => [l.name, l.id]));
+  const ids = inputs.map(() => uuidv7());
+  const now = new Date();
+  const rows = inputs.map((input, i) => ({
+    id: ids[i],
+    accountId: actor.accountId,
+    name: input.name,
+    email: input.email ?? null,
+    entityType: input.entityType,
+    manual: input.manual ?? false,
+    hidden: input.hidden ?? false,
+    riskScore: input.riskScore ?? null,
+    riskLevel: riskLevelOf(input.riskScore),
+    workflowId: input.workflowId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const returned = (await insertRowsReturning(tx, "Application", APPLICATION_COLUMNS, rows)) as Application[];
+  const byId = new Map(returned.map((row) => [row.id, row]));
+  const created = ids.map((id) => byId.get(id)!);
+  const individuals = inputs.flatMap((input, i) => (input.individual ? [personRow(ids[i], "APPLICANT", input.individual, now)] : []));
+  const businesses = inputs.flatMap((input, i) => (input.business ? [businessRow(ids[i], "APPLICANT", input.business, now)] : []));
+  await insertRows(tx, "Individual", INDIVIDUAL_COLUMNS, individuals);
+  await insertRows(tx, "Business", BUSINESS_COLUMNS, businesses);
+  const links = inputs.flatMap((input, i) => [...new Set(input.labels ?? [])].map((name) => ({ applicationId: ids[i], labelId: labelIdOf.get(name)! })));
+  await insertRows(tx, "ApplicationLabel", { applicationId: "text", labelId: "text" }, links);
+  await appendAudits(
+    tx,
+    actor,
+    created.map((application) => ({
+      applicationId: application.id,
+      type: "application.created",
       entityType: "APPLICATION",
-      entityId: created.id,
-      applicationId: created.id,
-      metadata: { riskScore: created.riskScore, riskLevel: created.riskLevel },
-    });
-  }
+      entityId: application.id,
+      changes: { status: { before: null, after: application.status }, name: { before: null, after: application.name } },
+    })),
+  );
+  await emitEvents(
+    tx,
+    actor,
+    created.flatMap((application) => [
+      { event: "application.created" as const, entityType: "APPLICATION" as const, entityId: application.id, applicationId: application.id },
+      ...(application.riskScore !== null
+        ? [
+            {
+              event: "risk_score.created" as const,
+              entityType: "APPLICATION" as const,
+              entityId: application.id,
+              applicationId: application.id,
+              metadata: { riskScore: application.riskScore, riskLevel: application.riskLevel },
+            },
+          ]
+        : []),
+    ]),
+  );
   return created;
 }
 
@@ -157,8 +269,8 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
       const beforeNames = before.labels.map((l) => l.label.name).sort();
       const afterNames = [...new Set(input.labels)].sort();
       if (beforeNames.join("\u0000") !== afterNames.join("\u0000")) {
-        const labelIds = await labelIdsFor(tx, actor.accountId, afterNames);
-        data.labels = { deleteMany: {}, create: labelIds.map((labelId) => ({ labelId })) };
+        const labels = await labelIdsFor(tx, actor.accountId, afterNames);
+        data.labels = { deleteMany: {}, create: labels.map((label) => ({ labelId: label.id })) };
         changes.labels = { before: beforeNames, after: afterNames };
       }
     }
@@ -273,25 +385,48 @@ export async function addKeyPersonInTx(
   kind: "individual" | "business",
   input: KeyIndividual | KeyBusiness,
 ): Promise<void> {
-  const data = { ...input, ...personData(input), applicationId };
-  const person =
-    kind === "individual"
-      ? await tx.individual.create({ data: data as Prisma.IndividualUncheckedCreateInput })
-      : await tx.business.create({ data: data as Prisma.BusinessUncheckedCreateInput });
-  await tx.application.update({ where: { id: applicationId }, data: { updatedAt: new Date() } });
-  await recordAudit(tx, actor, {
-    applicationId,
-    type: kind === "individual" ? "individual.added" : "business.added",
-    entityType: kind === "individual" ? "INDIVIDUAL" : "BUSINESS",
-    entityId: person.id,
-    changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { before: null, after: v }])),
-  });
-  await emitEvent(tx, actor, {
-    event: "application.updated",
-    entityType: "APPLICATION",
-    entityId: applicationId,
-    applicationId,
-    metadata: { changedFields: [kind === "individual" ? "individuals" : "businesses"] },
-  });
+  await addKeyPersonsInTx(tx, actor, [{ applicationId, kind, input }]);
 }
 
+export interface NewKeyPerson {
+  applicationId: string;
+  kind: "individual" | "business";
+  input: KeyIndividual | KeyBusiness;
+}
+
+/**
+ * Key persons of any number of applications in a few statements (a migration chunk), each audited
+ * and announced as `application.updated`. The caller holds the lock of every application named.
+ */
+export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPerson[]): Promise<void> {
+  if (persons.length === 0) return;
+  const now = new Date();
+  const rows = persons.map(({ applicationId, kind, input }) =>
+    kind === "individual" ? personRow(applicationId, input.role, input as KeyIndividual, now) : businessRow(applicationId, input.role, input as KeyBusiness, now),
+  );
+  await insertRows(tx, "Individual", INDIVIDUAL_COLUMNS, rows.filter((_row, i) => persons[i].kind === "individual") as ReturnType<typeof personRow>[]);
+  await insertRows(tx, "Business", BUSINESS_COLUMNS, rows.filter((_row, i) => persons[i].kind === "business") as ReturnType<typeof businessRow>[]);
+  await tx.application.updateMany({ where: { id: { in: [...new Set(persons.map((p) => p.applicationId))] } }, data: { updatedAt: now } });
+  await appendAudits(
+    tx,
+    actor,
+    persons.map(({ applicationId, kind, input }, i) => ({
+      applicationId,
+      type: kind === "individual" ? "individual.added" : "business.added",
+      entityType: kind === "individual" ? "INDIVIDUAL" : "BUSINESS",
+      entityId: rows[i].id,
+      changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { before: null, after: v }])),
+    })),
+  );
+  await emitEvents(
+    tx,
+    actor,
+    persons.map(({ applicationId, kind }) => ({
+      event: "application.updated" as const,
+      entityType: "APPLICATION" as const,
+      entityId: applicationId,
+      applicationId,
+      metadata: { changedFields: [kind === "individual" ? "individuals" : "businesses"] },
+    })),
+  );
+}

@@ -1,7 +1,8 @@
 // The audit trail (spec 2.6): append-only, one hash chain per application. Entries are written in the
 // transaction of the change they record; nothing in the code base updates or deletes one.
 import { createHash, randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { AuditLog, Prisma, PrismaClient } from "../../generated/prisma/client";
+import { insertRows, type ColumnType } from "../bulkInsert";
 import { canonicalJson } from "../canonicalJson";
 import type { Actor } from "../auth/context";
 
@@ -25,6 +26,23 @@ export interface AuditInput {
 }
 
 export const GENESIS_HASH = "0".repeat(64);
+
+const AUDIT_COLUMNS = {
+  id: "text",
+  accountId: "text",
+  applicationId: "text",
+  documentId: "text",
+  seq: "int",
+  eventType: "text",
+  event: "jsonb",
+  performedById: "text",
+  performedByName: "text",
+  note: "text",
+  hidden: "boolean",
+  prevHash: "text",
+  hash: "text",
+  createdAt: "timestamp",
+} satisfies Record<keyof AuditLog, ColumnType>;
 
 interface HashedFields {
   id: string;
@@ -54,28 +72,45 @@ export async function lockApplication(tx: Tx, applicationId: string): Promise<vo
   await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
 }
 
+/** The locks of several applications in one statement, taken in id order so two writers cannot deadlock. */
+export async function lockApplications(tx: Tx, applicationIds: string[]): Promise<void> {
+  if (applicationIds.length === 1) return lockApplication(tx, applicationIds[0]);
+  const sorted = [...new Set(applicationIds)].sort();
+  if (sorted.length) await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
+}
+
 /** Appends one entry. The caller holds the application lock (lockApplication) in the same tx. */
 export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput) {
   const [entry] = await recordAudits(tx, actor, input.applicationId, [input]);
   return entry;
 }
 
-/**
- * Appends several entries to one application's chain in one insert (bulk imports): the chain head is
- * read once and each entry links to the one before it. The caller holds the application lock.
- */
+/** Appends several entries to one application's chain in one insert. The caller holds the application lock. */
 export async function recordAudits(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<AuditInput, "applicationId">[]) {
+  return appendAudits(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+}
+
+/**
+ * Appends entries to the chains of any number of applications in one read and one insert (bulk
+ * imports): each chain's head is read once and its new entries link one to the next, in the order
+ * given. The caller holds the lock of every application named.
+ */
+export async function appendAudits(tx: Tx, actor: Actor, inputs: AuditInput[]) {
   if (inputs.length === 0) return [];
-  const last = await tx.auditLog.findFirst({ where: { applicationId }, orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
-  let seq = last?.seq ?? 0;
-  let prevHash = last?.hash ?? GENESIS_HASH;
+  const applicationIds = [...new Set(inputs.map((i) => i.applicationId))];
+  const heads = await tx.$queryRaw<{ applicationId: string; seq: number; hash: string }[]>`
+    SELECT DISTINCT ON ("applicationId") "applicationId", seq, hash FROM "AuditLog"
+    WHERE "applicationId" = ANY(${applicationIds}::text[]) ORDER BY "applicationId", seq DESC`;
+  const chains = new Map(applicationIds.map((id) => [id, { seq: 0, prevHash: GENESIS_HASH }]));
+  for (const head of heads) chains.set(head.applicationId, { seq: head.seq, prevHash: head.hash });
   const createdAt = new Date();
   const rows = inputs.map((input) => {
+    const chain = chains.get(input.applicationId)!;
     const fields: HashedFields = {
       id: randomUUID(),
-      applicationId,
+      applicationId: input.applicationId,
       documentId: input.documentId ?? null,
-      seq: ++seq,
+      seq: ++chain.seq,
       eventType: input.type,
       event: { type: input.type, entityType: input.entityType, entityId: input.entityId, changes: input.changes ?? {} },
       performedById: actor.userId,
@@ -83,12 +118,13 @@ export async function recordAudits(tx: Tx, actor: Actor, applicationId: string, 
       note: input.note ?? null,
       hidden: input.hidden ?? actor.operator,
       createdAt,
-      prevHash,
+      prevHash: chain.prevHash,
     };
-    prevHash = entryHash(fields);
-    return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.InputJsonValue, hash: prevHash };
+    chain.prevHash = entryHash(fields);
+    return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.JsonValue, hash: chain.prevHash };
   });
-  return tx.auditLog.createManyAndReturn({ data: rows });
+  await insertRows(tx, "AuditLog", AUDIT_COLUMNS, rows);
+  return rows satisfies AuditLog[];
 }
 
 /** Field-by-field before/after of what a patch changes; unchanged fields are left out. */

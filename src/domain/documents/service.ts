@@ -3,11 +3,12 @@
 import { randomUUID } from "node:crypto";
 import type { Document, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit, recordAudits, type Tx } from "../audit/trail";
+import { insertRowsReturning, type ColumnType } from "../bulkInsert";
+import { appendAudits, lockApplication, lockApplications, recordAudit, type Tx } from "../audit/trail";
 import { emitEvents } from "../events/outbox";
 import { DomainError, invalid, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { resolveOpenTasks } from "../tasks/service";
+import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
@@ -46,6 +47,26 @@ export interface RegisterInTx {
   addedBy: { userId: string; name: string } | null;
 }
 
+const DOCUMENT_COLUMNS = {
+  id: "text",
+  accountId: "text",
+  applicationId: "text",
+  type: "text",
+  subType: "text",
+  fileName: "text",
+  key: "text",
+  contentType: "text",
+  byteSize: "bigint",
+  sha256: "text",
+  subject: "jsonb",
+  additionalInfoRequest: "jsonb",
+  metadata: "jsonb",
+  addedById: "text",
+  addedByName: "text",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} satisfies Partial<Record<keyof Document, ColumnType>>;
+
 /** Stable key of a chain entity: `entityType|lowercased name` (spec 2.4 subject.entityKey). */
 export function subjectOf(subject: RegisterInTx["subject"]) {
   return subject ? { entityKey: `${subject.entityType}|${subject.name.toLowerCase()}`, name: subject.name, entityType: subject.entityType } : null;
@@ -60,45 +81,68 @@ export async function registerDocumentInTx(tx: Tx, actor: Actor, input: Register
   return doc;
 }
 
-/**
- * Several documents of one application in a few statements (a migration item brings five at a
- * time): one insert, one audit append, one outbox insert, one task check.
- */
+/** Several documents of one application in a few statements (see registerDocumentsBulkInTx). */
 export async function registerDocumentsInTx(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
+  return registerDocumentsBulkInTx(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+}
+
+/**
+ * Documents of any number of applications in a few statements whatever their number (a migration
+ * chunk brings 25 applications of five documents each): one lock statement, one insert, one audit
+ * append, one outbox insert, one task check. Returned in the order given.
+ */
+export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: RegisterInTx[]): Promise<Document[]> {
   if (inputs.length === 0) return [];
-  await lockApplication(tx, applicationId);
+  const applicationIds = [...new Set(inputs.map((input) => input.applicationId))];
+  await lockApplications(tx, applicationIds);
   const ids = inputs.map(() => randomUUID());
-  const created = await tx.document.createManyAndReturn({
-    data: inputs.map((input, i) => ({
+  const now = new Date();
+  const rows = inputs.map((input, i) => ({
       id: ids[i],
       accountId: actor.accountId,
-      applicationId,
+      applicationId: input.applicationId,
       type: input.type,
       subType: input.subType ?? null,
       fileName: input.fileName,
       key: input.key,
       contentType: input.contentType,
-      byteSize: input.stored ? BigInt(input.stored.byteSize) : null,
+      byteSize: input.stored ? input.stored.byteSize : null,
       sha256: input.stored?.sha256 ?? null,
-      subject: subjectOf(input.subject) ?? undefined,
-      additionalInfoRequest: input.additionalInfoRequest ?? undefined,
-      metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
+      subject: subjectOf(input.subject),
+      additionalInfoRequest: input.additionalInfoRequest ?? null,
+      metadata: input.metadata ?? null,
       addedById: input.addedBy?.userId ?? null,
       addedByName: input.addedBy?.name ?? null,
-    })),
-  });
+      createdAt: now,
+      updatedAt: now,
+    }));
+  const created = (await insertRowsReturning(tx, "Document", DOCUMENT_COLUMNS, rows)) as Document[];
   // In the order given, whatever order the database returned them in.
   const byId = new Map(created.map((d) => [d.id, d]));
   const docs = ids.map((id) => byId.get(id)!);
-  await recordAudits(
+  await appendAudits(
     tx,
     actor,
-    applicationId,
-    docs.map((doc) => ({ documentId: doc.id, type: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } } })),
+    docs.map((doc) => ({
+      applicationId: doc.applicationId!,
+      documentId: doc.id,
+      type: "document.uploaded",
+      entityType: "DOCUMENT",
+      entityId: doc.id,
+      changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } },
+    })),
   );
-  await emitEvents(tx, actor, docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId, metadata: { type: doc.type } })));
-  const types = [...new Set(docs.map((d) => d.type))];
-  await resolveOpenTasks(tx, actor, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
+  await emitEvents(tx, actor, docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: doc.applicationId, metadata: { type: doc.type } })));
+  // Open MISSING_DOCUMENT tasks these types answer: looked for once, resolved per application.
+  const typesOf = new Map<string, string[]>(applicationIds.map((id) => [id, [...new Set(docs.filter((d) => d.applicationId === id).map((d) => d.type))]]));
+  const answered = await tx.task.findMany({
+    where: { applicationId: { in: applicationIds }, type: "MISSING_DOCUMENT", status: { in: [...OPEN_TASK_STATUSES] }, documentType: { in: [...new Set(docs.map((d) => d.type))] } },
+    select: { applicationId: true, documentType: true },
+  });
+  for (const applicationId of new Set(answered.filter((t) => typesOf.get(t.applicationId)!.includes(t.documentType!)).map((t) => t.applicationId))) {
+    const types = typesOf.get(applicationId)!;
+    await resolveOpenTasks(tx, actor, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
+  }
   return docs;
 }
 

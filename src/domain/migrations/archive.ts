@@ -2,7 +2,9 @@
 // time from a local zip file into the object store, each under the migration's own key prefix. An
 // entry that could escape its place (zip-slip, absolute path, symlink) or expand out of proportion
 // (zip bomb) is never extracted: its application folder fails with the reason instead.
-import { Transform, type Readable } from "node:stream";
+import { open, type FileHandle } from "node:fs/promises";
+import { Readable, Transform } from "node:stream";
+import { inflateRawSync } from "node:zlib";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { safeFileName, type ObjectStore } from "../../storage/objectStore";
 
@@ -61,16 +63,117 @@ export function bombReason(name: string, compressed: number, uncompressed: numbe
   return null;
 }
 
-function openZip(zipPath: string): Promise<ZipFile> {
+/** Bytes read from the archive file at a time; the reads of small entries are served from them. */
+const WINDOW_BYTES = 1024 * 1024;
+
+interface Window {
+  start: number;
+  bytes: Buffer;
+}
+
+/**
+ * Reads the archive through two windows of WINDOW_BYTES, one following the central directory and one
+ * the entries' data: extracting thousands of small entries in order takes a few large reads instead
+ * of three small ones per entry. Larger ranges stream from the file as usual.
+ */
+class WindowedReader extends yauzl.RandomAccessReader {
+  /** Most recently used first. */
+  private windows: Promise<Window>[] = [];
+
+  constructor(private readonly file: FileHandle) {
+    super();
+  }
+
+  private async slice(start: number, end: number): Promise<Buffer> {
+    const fits = (w: Window) => start >= w.start && end <= w.start + w.bytes.length;
+    for (const pending of this.windows) {
+      const w = await pending;
+      if (fits(w)) {
+        this.windows = [pending, ...this.windows.filter((p) => p !== pending)];
+        return w.bytes.subarray(start - w.start, end - w.start);
+      }
+    }
+    const pending = this.file.read(Buffer.allocUnsafe(WINDOW_BYTES), 0, WINDOW_BYTES, start).then(({ buffer, bytesRead }) => ({ start, bytes: buffer.subarray(0, bytesRead) }));
+    this.windows = [pending, ...this.windows].slice(0, 2);
+    const w = await pending;
+    if (!fits(w)) throw new CorruptArchiveError("The archive ends before its directory says it does");
+    return w.bytes.subarray(start - w.start, end - w.start);
+  }
+
+  /** The bytes of [start, end), from a window when they fit in a quarter of one. */
+  async bytes(start: number, end: number): Promise<Buffer> {
+    if (end - start <= WINDOW_BYTES / 4) return this.slice(start, end);
+    const { buffer, bytesRead } = await this.file.read(Buffer.allocUnsafe(end - start), 0, end - start, start);
+    if (bytesRead !== end - start) throw new CorruptArchiveError("The archive ends before its directory says it does");
+    return buffer;
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    if (end - start > WINDOW_BYTES / 4) return this.file.createReadStream({ start, end: end - 1, autoClose: false });
+    const slice = () => this.slice(start, end);
+    return Readable.from((async function* () {
+      yield await slice();
+    })());
+  }
+
+  override read(buffer: Buffer, offset: number, length: number, position: number, callback: (err: Error | null) => void): void {
+    if (length > WINDOW_BYTES / 4) return super.read(buffer, offset, length, position, callback);
+    this.slice(position, position + length).then((bytes) => (bytes.copy(buffer, offset), callback(null)), callback);
+  }
+
+  override close(callback: (err: Error | null) => void): void {
+    this.file.close().then(() => callback(null), callback);
+  }
+}
+
+interface OpenZip {
+  zip: ZipFile;
+  reader: WindowedReader;
+}
+
+async function openZip(zipPath: string): Promise<OpenZip> {
+  const file = await open(zipPath, "r");
+  const { size } = await file.stat();
+  const reader = new WindowedReader(file);
   return new Promise((resolve, reject) => {
-    yauzl.open(zipPath, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) => {
-      if (err) reject(new CorruptArchiveError(`The archive cannot be read as a zip file: ${err.message}`));
-      else resolve(zip);
+    yauzl.fromRandomAccessReader(reader, size, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) => {
+      if (err) {
+        void file.close();
+        reject(new CorruptArchiveError(`The archive cannot be read as a zip file: ${err.message}`));
+      } else resolve({ zip, reader });
     });
   });
 }
 
-/** Calls `visit` for each entry in order, one at a time (lazyEntries); a zip format error is a corrupt archive. */
+/** Entries up to this size are read whole and inflated at once rather than streamed. */
+const SMALL_ENTRY_BYTES = 1024 * 1024;
+const STORED = 0;
+const DEFLATED = 8;
+
+const isSmall = (entry: Entry) => entry.uncompressedSize <= SMALL_ENTRY_BYTES && (entry.compressionMethod === STORED || entry.compressionMethod === DEFLATED);
+
+/**
+ * A small entry's bytes in one piece: the compressed bytes from the reader's window, inflated at once
+ * and held to the declared size (the same limits as a stream: never more than it declares).
+ */
+async function readSmallEntry({ zip, reader }: OpenZip, entry: Entry, name: string): Promise<Buffer> {
+  const corrupt = (err: unknown) => new CorruptArchiveError(`The archive is corrupt at ${name}: ${(err as Error).message}`);
+  const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true }).catch((err) => Promise.reject(corrupt(err)));
+  const raw = await reader.bytes(fileDataStart, fileDataStart + entry.compressedSize);
+  let bytes: Buffer;
+  try {
+    bytes = entry.compressionMethod === STORED ? raw : inflateRawSync(raw, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
+  } catch (err) {
+    throw corrupt(err);
+  }
+  if (bytes.length !== entry.uncompressedSize) throw corrupt(new Error(`${bytes.length} bytes where ${entry.uncompressedSize} were declared`));
+  return bytes;
+}
+
+/**
+ * Calls `visit` for each entry in order, the next once the last one's promise settles (lazyEntries);
+ * a zip format error is a corrupt archive.
+ */
 async function walk(zip: ZipFile, visit: (entry: Entry, name: string) => Promise<void>): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     let failed = false;
@@ -94,38 +197,45 @@ export interface Discovered {
   byteCount: number;
 }
 
-export interface StagedFile {
+export interface StagedFile<I = unknown> {
   folder: string;
   path: string;
   key: string;
   byteSize: number;
   sha256: string;
+  /** What `inspect` made of the bytes; null when not inspected. */
+  inspection: I | null;
 }
 
-export interface UnpackResult {
+export interface UnpackResult<I = unknown> {
   discovered: Discovered;
-  files: StagedFile[];
+  files: StagedFile<I>[];
   /** Folders refused with their first reason. */
   refused: Map<string, string>;
   manifest: { format: "csv" | "json"; text: string } | null;
 }
 
-export interface UnpackOptions {
+export interface UnpackOptions<I = unknown> {
   store: ObjectStore;
   /** `accounts/<accountId>/migrations/<migrationId>/files/` */
   keyPrefix: string;
   limits: UnpackLimits;
   onDiscovered(discovered: Discovered): Promise<void>;
-  /** After every extracted entry; the caller throttles its writes. */
+  /** After every extracted entry, in archive order; the caller throttles its writes. */
   onExtracted(file: { name: string; byteSize: number }): Promise<void>;
+  /**
+   * Entries up to `maxBytes` are also handed whole to `inspect` once stored (classifying them while
+   * the bytes are at hand saves reading them back); it answers null to leave one uninspected.
+   */
+  inspect?: { maxBytes: number; inspect(path: string, bytes: Buffer): Promise<I | null> };
 }
 
 const MANIFEST_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Two passes over the central directory: count what is there, then extract what is safe. */
-export async function unpackArchive(zipPath: string, options: UnpackOptions): Promise<UnpackResult> {
+export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I>): Promise<UnpackResult<I>> {
   const { limits } = options;
-  const zip = await openZip(zipPath);
+  const { zip } = await openZip(zipPath);
   try {
     const folders = new Set<string>();
     const discovered: Discovered = { applicationCount: 0, fileCount: 0, byteCount: 0 };
@@ -143,58 +253,102 @@ export async function unpackArchive(zipPath: string, options: UnpackOptions): Pr
     try {
       return await extractAll(second, options, discovered, limits);
     } finally {
-      second.close();
+      second.zip.close();
     }
   } finally {
     zip.close();
   }
 }
 
-async function extractAll(zip: ZipFile, options: UnpackOptions, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult> {
-  const files: StagedFile[] = [];
+/** Entries written to the store at once: small files are latency-bound, not bandwidth-bound. */
+export const EXTRACT_CONCURRENCY = 12;
+
+async function extractAll<I>(archive: OpenZip, options: UnpackOptions<I>, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult<I>> {
+  const { zip } = archive;
+  const files: (StagedFile<I> & { index: number })[] = [];
   const refused = new Map<string, string>();
   const refuse = (folder: string, reason: string) => {
     if (!refused.has(folder)) refused.set(folder, reason);
   };
-  let manifest: UnpackResult["manifest"] = null;
+  let manifest: UnpackResult<I>["manifest"] = null;
   let total = 0;
   let index = 0;
-  await walk(zip, async (entry, name) => {
-    index += 1;
-    const verdict = judgeEntry(name, entry);
-    if (verdict.kind === "skip") return;
-    if (verdict.kind === "refuse") return refuse(verdict.folder, verdict.reason);
-    const bomb = bombReason(name, entry.compressedSize, entry.uncompressedSize, limits);
-    const folder = verdict.kind === "file" ? verdict.folder : "manifest";
-    if (bomb) return refuse(folder, bomb);
-    if (entry.isEncrypted()) return refuse(folder, `encrypted entry refused: ${name}`);
-    if (total + entry.uncompressedSize > limits.maxTotalBytes) return refuse(folder, `archive exceeds the total uncompressed limit of ${limits.maxTotalBytes} bytes at ${name}`);
-    total += entry.uncompressedSize;
-    if (verdict.kind === "manifest") {
-      manifest = { format: verdict.format, text: (await readEntry(zip, entry, Math.min(MANIFEST_MAX_BYTES, entry.uncompressedSize))).toString("utf8") };
-      return;
-    }
-    if (refused.has(verdict.folder)) return; // the rest of a refused folder is not staged
-    const key = `${options.keyPrefix}${safeFileName(verdict.folder)}/${index}-${safeFileName(verdict.path)}`;
-    // Held to the declared size as the bytes flow (yauzl checks it too), so a lying header cannot
-    // expand past the limits above.
-    const stream = await openEntry(zip, entry, entry.uncompressedSize);
-    const stored = await options.store.put(key, stream, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize });
-    files.push({ folder: verdict.folder, path: verdict.path, key, byteSize: stored.byteSize, sha256: stored.sha256 });
-    await options.onExtracted({ name, byteSize: stored.byteSize });
-  });
-  // A folder refused late loses the files it had staged before.
-  const kept = files.filter((f) => !refused.has(f.folder));
-  return { discovered, files: kept, refused, manifest };
+  // Writes in flight; the archive is still read one entry at a time, and never held whole.
+  const writing = new Set<Promise<void>>();
+  let writeError: unknown = null;
+  // Progress is reported in archive order whatever order the writes finish in.
+  const finished = new Map<number, { name: string; byteSize: number }>();
+  let dispatched = 0;
+  let reported = 0;
+  let reporting = Promise.resolve();
+  const report = () =>
+    (reporting = reporting
+      .then(async () => {
+        for (let next = finished.get(reported); next; next = finished.get(reported)) {
+          finished.delete(reported++);
+          await options.onExtracted(next);
+        }
+      })
+      .catch((err: unknown) => void (writeError ??= err)));
+  try {
+    await walk(zip, async (entry, name) => {
+      index += 1;
+      const verdict = judgeEntry(name, entry);
+      if (verdict.kind === "skip") return;
+      if (verdict.kind === "refuse") return refuse(verdict.folder, verdict.reason);
+      const bomb = bombReason(name, entry.compressedSize, entry.uncompressedSize, limits);
+      const folder = verdict.kind === "file" ? verdict.folder : "manifest";
+      if (bomb) return refuse(folder, bomb);
+      if (entry.isEncrypted()) return refuse(folder, `encrypted entry refused: ${name}`);
+      if (total + entry.uncompressedSize > limits.maxTotalBytes) return refuse(folder, `archive exceeds the total uncompressed limit of ${limits.maxTotalBytes} bytes at ${name}`);
+      total += entry.uncompressedSize;
+      if (verdict.kind === "manifest") {
+        manifest = { format: verdict.format, text: (await readEntry(zip, entry, Math.min(MANIFEST_MAX_BYTES, entry.uncompressedSize))).toString("utf8") };
+        return;
+      }
+      if (refused.has(verdict.folder)) return; // the rest of a refused folder is not staged
+      while (writing.size >= EXTRACT_CONCURRENCY) await Promise.race(writing);
+      if (writeError) throw writeError;
+      const at = index;
+      const key = `${options.keyPrefix}${safeFileName(verdict.folder)}/${at}-${safeFileName(verdict.path)}`;
+      const inspect = options.inspect && entry.uncompressedSize <= options.inspect.maxBytes ? options.inspect.inspect : null;
+      // A small entry is read whole (cheaper than a stream per entry); a larger one streams, held to
+      // its declared size as the bytes flow (yauzl checks it too), so a lying header cannot expand
+      // past the limits above.
+      const whole = isSmall(entry) ? await readSmallEntry(archive, entry, name) : null;
+      const copy = !whole && inspect ? ([] as Buffer[]) : undefined;
+      const body = whole ? Readable.from([whole]) : await openEntry(zip, entry, entry.uncompressedSize, copy);
+      const seq = dispatched++;
+      const write: Promise<void> = options.store
+        .put(key, body, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize })
+        .then(async (stored) => {
+          const inspection = inspect ? await inspect(verdict.path, whole ?? Buffer.concat(copy!)) : null;
+          files.push({ folder: verdict.folder, path: verdict.path, key, byteSize: stored.byteSize, sha256: stored.sha256, inspection, index: at });
+          finished.set(seq, { name, byteSize: stored.byteSize });
+          void report();
+        })
+        .catch((err: unknown) => void (writeError ??= err))
+        .finally(() => writing.delete(write));
+      writing.add(write);
+    });
+  } finally {
+    // The zip is closed after this returns: no write may still be reading from it.
+    await Promise.all(writing);
+    await reporting;
+  }
+  if (writeError) throw writeError;
+  // A folder refused late loses the files it had staged before; the rest in archive order.
+  const kept = files.filter((f) => !refused.has(f.folder)).sort((a, b) => a.index - b.index);
+  return { discovered, files: kept.map(({ index: _index, ...file }) => file), refused, manifest };
 }
 
 /** The entry's bytes, held to `maxBytes`; inflate errors surface as a corrupt archive. */
-function openEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Readable> {
+function openEntry(zip: ZipFile, entry: Entry, maxBytes: number, copyInto?: Buffer[]): Promise<Readable> {
   const name = entry.fileNameRaw.toString("utf8");
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
       if (err) return reject(new CorruptArchiveError(`The archive is corrupt at ${name}: ${err.message}`));
-      const capped = capAt(maxBytes);
+      const capped = capAt(maxBytes, copyInto);
       stream.on("error", (e: Error) => capped.destroy(new CorruptArchiveError(`The archive is corrupt at ${name}: ${e.message}`)));
       resolve(stream.pipe(capped));
     });
@@ -212,12 +366,14 @@ async function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<
   return Buffer.concat(chunks, size);
 }
 
-function capAt(maxBytes: number): Transform {
+/** Passes at most `maxBytes` on, keeping a copy of the chunks in `copyInto` when given. */
+function capAt(maxBytes: number, copyInto?: Buffer[]): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
       if (seen > maxBytes) return done(new CorruptArchiveError(`entry expands beyond its declared ${maxBytes} bytes`));
+      copyInto?.push(chunk);
       done(null, chunk);
     },
   });

@@ -1,23 +1,20 @@
-// Creating an item's application: application, key persons, documents and tasks commit in ONE
-// transaction that also moves the item to its final status, under the item's row lock. A retry after
-// a crash (or a second run) finds the item final and does nothing: every item exactly once.
-import type { PrismaClient } from "../../generated/prisma/client";
+// Creating items' applications: a chunk's applications, key persons, documents and tasks commit in ONE
+// transaction that also moves each item to its final status, under the items' row locks. A retry
+// after a crash (or a second run) finds the items final and does nothing: every item exactly once.
+// Each kind of row goes in one statement for the whole chunk, not one per item.
+import type { Document, MigrationFile, Prisma, PrismaClient } from "../../generated/prisma/client";
 import { automationActor, type Actor } from "../auth/context";
-import { addKeyPersonInTx, createApplicationInTx } from "../applications/service";
-import { CreateApplicationInput } from "../applications/inputs";
+import { addKeyPersonsInTx, createApplicationsInTx } from "../applications/service";
+import { CreateApplicationInput, type CreateApplication } from "../applications/inputs";
 import type { Tx } from "../audit/trail";
 import { inTransaction } from "../transaction";
 import { zodDetails } from "../validation";
 import { CONFIDENT, contentTypeOf } from "./classify";
 import { ComplianceChecksInput, type ComplianceChecks } from "./inputs";
-import { eachLimited } from "./pipeline";
-import { registerDocumentsInTx } from "../documents/service";
+import { registerDocumentsBulkInTx, type RegisterInTx } from "../documents/service";
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
-import { openTasks } from "../tasks/service";
+import { openTasksBulk, type OpenTaskInput } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
-
-/** Items created at once within one activity (each in its own transaction). */
-export const CREATE_CONCURRENCY = 8;
 
 /**
  * What each compliance check switched on did. Nothing here calls a provider (none is configured in
@@ -36,67 +33,144 @@ export async function createItems(db: PrismaClient, migrationId: string, itemIds
   const migration = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
   // The customer asked for this import: its events reach their webhooks like their own changes.
   const actor = automationActor(migration.accountId);
-  const checks = ComplianceChecksInput.parse(migration.complianceChecks ?? {});
+  const settings = { labels: migration.labels, workflowId: migration.workflowId, checks: ComplianceChecksInput.parse(migration.complianceChecks ?? {}) };
   await db.migrationItem.updateMany({ where: { id: { in: itemIds }, status: "QUEUED" }, data: { status: "IN_PROGRESS" } });
-  await eachLimited(itemIds, CREATE_CONCURRENCY, async (itemId) => {
-    try {
-      await inTransaction(db, (tx) => createItem(tx, actor, itemId, { labels: migration.labels, workflowId: migration.workflowId, checks }));
-    } catch (err) {
-      // A database outage is retried by Temporal; a rule this item breaks fails the item alone.
-      if (!(err instanceof ItemRefused)) throw err;
-      await db.migrationItem.updateMany({ where: { id: itemId, status: "IN_PROGRESS" }, data: { status: "FAILED", error: err.message } });
+  try {
+    await inTransaction(db, (tx) => createBatch(tx, actor, itemIds, settings));
+  } catch (err) {
+    // One item the database refuses must not hold back the others: each on its own, as a last resort.
+    if (itemIds.length === 1) throw err;
+    for (const itemId of itemIds) {
+      await inTransaction(db, (tx) => createBatch(tx, actor, [itemId], settings));
+      beat();
     }
-    beat();
-  });
+  }
+  beat();
 }
 
-class ItemRefused extends Error {}
+interface Settings {
+  labels: string[];
+  workflowId: string | null;
+  checks: ComplianceChecks;
+}
 
-async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: string[]; workflowId: string | null; checks: ComplianceChecks }): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "MigrationItem" WHERE id = ${itemId} FOR UPDATE`;
-  const item = await tx.migrationItem.findUniqueOrThrow({ where: { id: itemId }, include: { files: { orderBy: { path: "asc" } } } });
-  if (item.status !== "IN_PROGRESS" && item.status !== "QUEUED") return; // done already, or cancelled
+type StagedFile = Omit<MigrationFile, "text">;
+type ItemWithFiles = Prisma.MigrationItemGetPayload<{ include: { files: { omit: { text: true } } } }>;
+
+/** What one item brings, ready for the bulk inserts; or why it cannot be created. */
+interface Plan {
+  item: ItemWithFiles;
+  data: ItemData;
+  input: CreateApplication;
+  classified: { file: StagedFile; confident: boolean; type: DocumentType }[];
+  missing: string[];
+}
+
+/**
+ * The items of a chunk in ONE transaction, under their row locks (taken in id order): each row kind
+ * in one statement for the whole chunk, each item moving to its final status in the same commit.
+ * An item already final (a retry, a second run) or cancelled is left alone.
+ */
+async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings): Promise<void> {
+  const sorted = [...itemIds].sort();
+  await tx.$queryRaw`SELECT id FROM "MigrationItem" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
+  const items = await tx.migrationItem.findMany({
+    where: { id: { in: sorted }, status: { in: ["QUEUED", "IN_PROGRESS"] } },
+    // The files' texts (up to 64 KiB each) served SUMMARIZE; creation does not need them.
+    include: { files: { orderBy: { path: "asc" }, omit: { text: true } } },
+    orderBy: { id: "asc" },
+  });
+  const plans: Plan[] = [];
+  const refused: { id: string; error: string }[] = [];
+  for (const item of items) {
+    const plan = planItem(item, m);
+    if ("error" in plan) refused.push({ id: item.id, error: plan.error });
+    else plans.push(plan);
+  }
+  if (refused.length) {
+    await tx.$executeRaw`UPDATE "MigrationItem" AS i SET status = 'FAILED', error = d.error, "updatedAt" = ${new Date()}
+      FROM unnest(${refused.map((r) => r.id)}::text[], ${refused.map((r) => r.error)}::text[]) AS d(id, error) WHERE i.id = d.id`;
+  }
+  if (plans.length === 0) return;
+  // Created in this transaction, the applications are invisible to others until commit.
+  const applications = await createApplicationsInTx(tx, actor, plans.map((p) => p.input));
+  await addKeyPersonsInTx(
+    tx,
+    actor,
+    plans.flatMap((plan, i) =>
+      plan.data.controllingPersons.map((person) => ({
+        applicationId: applications[i].id,
+        kind: "individual" as const,
+        input: { firstName: person.value.firstName, lastName: person.value.lastName, role: person.value.role },
+      })),
+    ),
+  );
+  const documents = await registerDocumentsBulkInTx(
+    tx,
+    actor,
+    plans.flatMap((plan, i) => plan.classified.map(({ file, type }) => documentInput(plan.item, file, type, applications[i].id))),
+  );
+  const files = plans.flatMap((plan) => plan.classified.map(({ file }) => file.id));
+  if (files.length) {
+    // One statement links every staged file to its document.
+    await tx.$executeRaw`UPDATE "MigrationFile" AS f SET "documentId" = d.document_id
+      FROM unnest(${files}::text[], ${documents.map((d) => d.id)}::text[]) AS d(file_id, document_id) WHERE f.id = d.file_id`;
+  }
+  let offset = 0;
+  const taskInputs = plans.map((plan, i) => {
+    const own = documents.slice(offset, (offset += plan.classified.length));
+    return tasksOf(plan, applications[i].id, own);
+  });
+  const tasks = await openTasksBulk(tx, actor, taskInputs.flat());
+  const taskCount = (applicationId: string) => tasks.filter((t) => t.applicationId === applicationId).length;
+  const outcome = complianceOutcome(m.checks);
+  await tx.$executeRaw`UPDATE "MigrationItem" AS i
+    SET status = d.status::"MigrationItemStatus", "applicationId" = d.application_id, "taskCount" = d.task_count, error = NULL, data = d.data::jsonb, "updatedAt" = ${new Date()}
+    FROM unnest(${plans.map((p) => p.item.id)}::text[], ${plans.map((p) => (p.missing.length ? "MISSING_DATA" : "COMPLETED"))}::text[],
+                ${applications.map((a) => a.id)}::text[], ${applications.map((a) => taskCount(a.id))}::int[],
+                ${plans.map((p) => JSON.stringify({ ...p.data, checks: outcome }))}::text[])
+      AS d(id, status, application_id, task_count, data)
+    WHERE i.id = d.id`;
+}
+
+/** The application an item becomes, its documents' types and what it lacks; or why it cannot be. */
+function planItem(item: ItemWithFiles, m: Settings): Plan | { error: string } {
   const data = item.data as unknown as ItemData;
   const parsed = CreateApplicationInput.safeParse(applicationInput(data, m));
-  if (!parsed.success) throw new ItemRefused(`Cannot create the application: ${zodDetails(parsed.error).map((d) => `${d.path}: ${d.message}`).join("; ")}`);
-  // Created in this transaction, the application is invisible to others until commit: no lock needed.
-  const application = await createApplicationInTx(tx, actor, parsed.data);
-  for (const person of data.controllingPersons) {
-    await addKeyPersonInTx(tx, actor, application.id, "individual", { firstName: person.value.firstName, lastName: person.value.lastName, role: person.value.role });
-  }
-  // The item's documents, then its tasks, each in a few statements whatever their number.
+  if (!parsed.success) return { error: `Cannot create the application: ${zodDetails(parsed.error).map((d) => `${d.path}: ${d.message}`).join("; ")}` };
   const classified = item.files.map((file) => {
     const confident = (file.confidence ?? 0) >= CONFIDENT;
     const known = (DOCUMENT_TYPES as readonly string[]).includes(file.documentType ?? "");
     return { file, confident, type: (confident && known ? file.documentType : "OTHER") as DocumentType };
   });
-  const documents = await registerDocumentsInTx(
-    tx,
-    actor,
-    application.id,
-    classified.map(({ file, type }) => ({
-      type,
-      subType: type === "ID_CARD" ? file.subType : null,
-      fileName: file.path.split("/").pop() ?? file.path,
-      key: file.key,
-      contentType: contentTypeOf(file.path),
-      stored: file.sha256 ? { byteSize: Number(file.byteSize), sha256: file.sha256 } : null,
-      metadata: { migrationId: item.migrationId, migrationItemId: item.id, sourcePath: file.path, classification: { type: file.documentType, subType: file.subType, confidence: file.confidence } },
-      addedBy: null,
-    })),
-  );
-  if (item.files.length) {
-    // One statement links every staged file to its document.
-    await tx.$executeRaw`UPDATE "MigrationFile" AS f SET "documentId" = d.document_id
-      FROM unnest(${item.files.map((f) => f.id)}::text[], ${documents.map((d) => d.id)}::text[]) AS d(file_id, document_id) WHERE f.id = d.file_id`;
-  }
   const missing = Array.isArray(item.missing) ? (item.missing as string[]) : [];
-  const tasks = await openTasks(tx, actor, application.id, [
+  return { item, data, input: parsed.data, classified, missing };
+}
+
+function documentInput(item: ItemWithFiles, file: StagedFile, type: DocumentType, applicationId: string): RegisterInTx {
+  return {
+    applicationId,
+    type,
+    subType: type === "ID_CARD" ? file.subType : null,
+    fileName: file.path.split("/").pop() ?? file.path,
+    key: file.key,
+    contentType: contentTypeOf(file.path),
+    stored: file.sha256 ? { byteSize: Number(file.byteSize), sha256: file.sha256 } : null,
+    metadata: { migrationId: item.migrationId, migrationItemId: item.id, sourcePath: file.path, classification: { type: file.documentType, subType: file.subType, confidence: file.confidence } },
+    addedBy: null,
+  };
+}
+
+/** A DOCUMENT_REVIEW task per unsure classification, a MISSING_DATA task per missing field or document. */
+function tasksOf(plan: Plan, applicationId: string, documents: Document[]): OpenTaskInput[] {
+  const { item, classified, missing } = plan;
+  return [
     ...classified.flatMap(({ file, confident }, i) =>
       confident
         ? []
         : [
             {
+              applicationId,
               type: "DOCUMENT_REVIEW" as const,
               title: `Review the type of ${file.path}`,
               description: `Classified as OTHER (best guess ${file.documentType ?? "none"}, confidence ${file.confidence ?? 0}); set its type.`,
@@ -110,18 +184,14 @@ async function createItem(tx: Tx, actor: Actor, itemId: string, m: { labels: str
     ...missing.map((what) => {
       const isDocument = what.startsWith("document:");
       return {
+        applicationId,
         type: "MISSING_DATA" as const,
         title: isDocument ? `Missing document: ${what.slice("document:".length)}` : `Missing field: ${what}`,
         description: `The migrated data of "${item.folder}" has no ${isDocument ? `${what.slice("document:".length)} document` : `value for ${what}`}, which the onboarding workflow requires.`,
         entityType: "APPLICATION" as const,
-        entityId: application.id,
+        entityId: applicationId,
         migrationItemId: item.id,
       };
     }),
-  ]);
-  const taskCount = tasks.length;
-  await tx.migrationItem.update({
-    where: { id: item.id },
-    data: { status: missing.length ? "MISSING_DATA" : "COMPLETED", applicationId: application.id, taskCount, error: null, data: { ...data, checks: complianceOutcome(m.checks) } as object },
-  });
+  ];
 }

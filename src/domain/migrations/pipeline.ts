@@ -6,15 +6,59 @@ import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline as pump } from "node:stream/promises";
 import type { Migration, PrismaClient, Prisma } from "../../generated/prisma/client";
 import type { ObjectStore } from "../../storage/objectStore";
+import { insertRows } from "../bulkInsert";
+import { uuidv7 } from "../ids";
 import { inTransaction } from "../transaction";
 import { CorruptArchiveError, unpackArchive, type UnpackLimits } from "./archive";
-import { classify, extractText } from "./classify";
+import { classify, extractText, type Classification } from "./classify";
 import type { ManifestRow } from "./inputs";
 import { migrationKeyPrefix } from "./service";
 import { parseManifest, summarize, type ItemData } from "./summarize";
+
+const ITEM_COLUMNS = {
+  id: "text",
+  migrationId: "text",
+  folder: "text",
+  status: "enum:MigrationItemStatus",
+  error: "text",
+  fileCount: "int",
+  data: "jsonb",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} as const;
+const FILE_COLUMNS = {
+  id: "text",
+  itemId: "text",
+  path: "text",
+  key: "text",
+  byteSize: "bigint",
+  sha256: "text",
+  documentType: "text",
+  subType: "text",
+  confidence: "float8",
+  text: "text",
+  classifiedAt: "timestamp",
+  createdAt: "timestamp",
+} as const;
+
+/**
+ * Files up to this size are classified while unpacking, from the bytes at hand, as long as the texts
+ * kept for the commit stay under INLINE_TEXT_BUDGET characters; the others wait for CLASSIFY.
+ */
+const INLINE_CLASSIFY_MAX_BYTES = 1024 * 1024;
+const INLINE_TEXT_BUDGET = 32 * 1024 * 1024;
+
+type Classified = Classification & { text: string | null };
+
+/** CLASSIFY of one file's bytes; the stage and the unpack share it. */
+async function classifyFile(filePath: string, body: Readable): Promise<Classified> {
+  const text = await extractText(filePath, body);
+  return { ...classify(filePath, text), text: text?.replace(/\u0000/g, "") ?? null };
+}
 
 /** Names kept in recentExtractedFileNames, newest last. */
 export const RECENT_NAMES = 10;
@@ -59,12 +103,22 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
     let files = 0;
     let bytes = 0;
     let lastWrite = 0;
-    const result = await unpackArchive(zipPath, {
+    let inlineText = 0;
+    const result = await unpackArchive<Classified>(zipPath, {
       store,
       keyPrefix: `${migrationKeyPrefix(m.accountId, migrationId)}files/`,
       limits,
       onDiscovered: async (d) => {
         await db.migration.update({ where: { id: migrationId }, data: { discoveredApplicationCount: d.applicationCount, discoveredFileCount: d.fileCount, discoveredByteCount: d.byteCount } });
+      },
+      inspect: {
+        maxBytes: INLINE_CLASSIFY_MAX_BYTES,
+        inspect: async (filePath, bytes) => {
+          if (inlineText > INLINE_TEXT_BUDGET) return null;
+          const classified = await classifyFile(filePath, Readable.from([bytes]));
+          inlineText += classified.text?.length ?? 0;
+          return classified;
+        },
       },
       onExtracted: async ({ name, byteSize }) => {
         files += 1;
@@ -92,9 +146,16 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
       await tx.$queryRaw`SELECT id FROM "Migration" WHERE id = ${migrationId} FOR UPDATE`;
       const cancelled = (await tx.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true } })).status === "CANCELLED";
       const itemIds = new Map<string, string>();
-      for (const folder of folders) itemIds.set(folder, randomUUID());
-      await tx.migrationItem.createMany({
-        data: [...folders].map((folder) => {
+      for (const folder of folders) itemIds.set(folder, uuidv7());
+      const fileCounts = new Map<string, number>();
+      for (const f of result.files) fileCounts.set(f.folder, (fileCounts.get(f.folder) ?? 0) + 1);
+      const now = new Date();
+      // Thousands of rows: one statement per table (Prisma's createMany costs CPU per row).
+      await insertRows(
+        tx,
+        "MigrationItem",
+        ITEM_COLUMNS,
+        [...folders].map((folder) => {
           const error = result.refused.get(folder) ?? null;
           const row = manifest.get(folder);
           return {
@@ -103,17 +164,35 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
             folder,
             status: error ? ("FAILED" as const) : cancelled ? ("CANCELLED" as const) : ("QUEUED" as const),
             error,
-            fileCount: error ? 0 : result.files.filter((f) => f.folder === folder).length,
-            data: (row ? { manifest: row } : {}) as Prisma.InputJsonValue,
+            fileCount: error ? 0 : (fileCounts.get(folder) ?? 0),
+            data: row ? { manifest: row } : {},
+            createdAt: now,
+            updatedAt: now,
           };
         }),
-      });
-      await tx.migrationFile.createMany({
-        data: result.files.map((f) => ({ itemId: itemIds.get(f.folder)!, path: f.path, key: f.key, byteSize: f.byteSize, sha256: f.sha256 })),
-      });
+      );
+      await insertRows(
+        tx,
+        "MigrationFile",
+        FILE_COLUMNS,
+        result.files.map(({ inspection: c, ...f }) => ({
+          id: uuidv7(),
+          itemId: itemIds.get(f.folder)!,
+          path: f.path,
+          key: f.key,
+          byteSize: f.byteSize,
+          sha256: f.sha256,
+          documentType: c?.type ?? null,
+          subType: c?.subType ?? null,
+          confidence: c?.confidence ?? null,
+          text: c?.text ?? null,
+          classifiedAt: c ? now : null,
+          createdAt: now,
+        })),
+      );
       await tx.migration.update({
         where: { id: migrationId },
-        data: { unpackedAt: new Date(), isPreparing: false, extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent },
+        data: { unpackedAt: now, isPreparing: false, extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent },
       });
     });
     return { status: m.status, needsUnpack: false };
@@ -158,8 +237,7 @@ export async function classifyItems(db: PrismaClient, store: ObjectStore, itemId
   const results: { id: string; type: string; subType: string | null; confidence: number; text: string | null }[] = [];
   await eachLimited(files, 8, async (file) => {
     const body = await store.get(file.key);
-    const text = body ? await extractText(file.path, body) : null;
-    results.push({ id: file.id, ...classify(file.path, text), text });
+    results.push({ id: file.id, ...(body ? await classifyFile(file.path, body) : { ...classify(file.path, null), text: null }) });
     beat();
   });
   if (!results.length) return;
@@ -168,7 +246,7 @@ export async function classifyItems(db: PrismaClient, store: ObjectStore, itemId
   await db.$executeRaw`UPDATE "MigrationFile" AS f
     SET "documentType" = d.type, "subType" = d.sub_type, confidence = d.confidence, text = d.text, "classifiedAt" = ${new Date()}
     FROM unnest(${column((r) => r.id)}::text[], ${column((r) => r.type)}::text[], ${column((r) => r.subType)}::text[],
-                ${column((r) => r.confidence)}::float8[], ${column((r) => r.text?.replace(/\u0000/g, "") ?? null)}::text[])
+                ${column((r) => r.confidence)}::float8[], ${column((r) => r.text)}::text[])
       AS d(id, type, sub_type, confidence, text)
     WHERE f.id = d.id`;
 }
@@ -176,14 +254,15 @@ export async function classifyItems(db: PrismaClient, store: ObjectStore, itemId
 /** SUMMARIZE: each item's data from its manifest row and its files' texts. */
 export async function summarizeItems(db: PrismaClient, itemIds: string[]): Promise<void> {
   const items = await db.migrationItem.findMany({ where: { id: { in: itemIds }, status: "QUEUED", summarizedAt: null }, include: { files: { select: { path: true, text: true } } } });
+  if (!items.length) return;
+  const data = items.map((item) => {
+    const manifest = (item.data as { manifest?: ManifestRow }).manifest ?? null;
+    return JSON.stringify({ ...summarize(item.folder, manifest, "manifest", item.files), ...(manifest ? { manifest } : {}) });
+  });
+  // One statement for the chunk, as in CLASSIFY.
   const now = new Date();
-  await db.$transaction(
-    items.map((item) => {
-      const manifest = (item.data as { manifest?: ManifestRow }).manifest ?? null;
-      const data = summarize(item.folder, manifest, "manifest", item.files);
-      return db.migrationItem.update({ where: { id: item.id }, data: { data: { ...data, ...(manifest ? { manifest } : {}) } as unknown as Prisma.InputJsonValue, summarizedAt: now } });
-    }),
-  );
+  await db.$executeRaw`UPDATE "MigrationItem" AS i SET data = d.data::jsonb, "summarizedAt" = ${now}, "updatedAt" = ${now}
+    FROM unnest(${items.map((item) => item.id)}::text[], ${data}::text[]) AS d(id, data) WHERE i.id = d.id`;
 }
 
 /** Required fields and document types of the migration's onboarding workflow (none without one). */
@@ -211,14 +290,14 @@ export function missingOf(data: ItemData, documentTypes: string[], required: { f
 export async function validateItems(db: PrismaClient, migrationId: string, itemIds: string[]): Promise<void> {
   const required = await requirementsOf(db, migrationId);
   const items = await db.migrationItem.findMany({ where: { id: { in: itemIds }, status: "QUEUED", validatedAt: null }, include: { files: { select: { documentType: true, confidence: true } } } });
+  if (!items.length) return;
+  const missing = items.map((item) => {
+    const types = item.files.map((f) => f.documentType).filter((t): t is string => !!t);
+    return JSON.stringify(missingOf(item.data as unknown as ItemData, types, required));
+  });
   const now = new Date();
-  await db.$transaction(
-    items.map((item) => {
-      const types = item.files.map((f) => f.documentType).filter((t): t is string => !!t);
-      const missing = missingOf(item.data as unknown as ItemData, types, required);
-      return db.migrationItem.update({ where: { id: item.id }, data: { missing, validatedAt: now } });
-    }),
-  );
+  await db.$executeRaw`UPDATE "MigrationItem" AS i SET missing = d.missing::jsonb, "validatedAt" = ${now}, "updatedAt" = ${now}
+    FROM unnest(${items.map((item) => item.id)}::text[], ${missing}::text[]) AS d(id, missing) WHERE i.id = d.id`;
 }
 
 /** Ends the run: COMPLETED once no item is left to do (a paused or cancelled run is left as it is). */

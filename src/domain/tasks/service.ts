@@ -2,7 +2,9 @@
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import type { Prisma, PrismaClient, Task } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { uuidv7 } from "../ids";
+import { insertRowsReturning, type ColumnType } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { inTransaction } from "../transaction";
@@ -53,6 +55,24 @@ export interface OpenTaskInput {
   documentType?: string | null;
 }
 
+const TASK_COLUMNS = {
+  id: "text",
+  accountId: "text",
+  applicationId: "text",
+  status: "text",
+  type: "text",
+  title: "text",
+  description: "text",
+  entityType: "text",
+  entityId: "text",
+  documentId: "text",
+  screeningHitId: "text",
+  migrationItemId: "text",
+  documentType: "text",
+  createdAt: "timestamp",
+  updatedAt: "timestamp",
+} satisfies Partial<Record<keyof Task, ColumnType>>;
+
 /** Opens a task in the caller's transaction (which holds the application lock), audited. */
 export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Promise<Task> {
   const task = await tx.task.create({ data: { accountId: actor.accountId, status: "PENDING", ...input } });
@@ -69,15 +89,36 @@ export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Prom
 
 /** Many tasks on one application at once (e.g. one per new screening hit): one insert, one audit entry. */
 export async function openTasks(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
+  return openTasksBulk(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+}
+
+/**
+ * Tasks of any number of applications (a migration chunk): one insert, then one `task.created`
+ * audit entry per application listing its new tasks. Returned in the order given.
+ */
+export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[]): Promise<Task[]> {
   if (inputs.length === 0) return [];
-  const tasks = await tx.task.createManyAndReturn({ data: inputs.map((input) => ({ accountId: actor.accountId, applicationId, status: "PENDING", ...input })) });
-  await recordAudit(tx, actor, {
-    applicationId,
-    type: "task.created",
-    entityType: "TASK",
-    entityId: tasks[0].id,
-    changes: { tasks: { before: null, after: tasks.map((t) => ({ id: t.id, type: t.type, entityId: t.entityId })) } },
-  });
+  const ids = inputs.map(() => uuidv7());
+  const now = new Date();
+  const rows = inputs.map((input, i) => ({ id: ids[i], accountId: actor.accountId, status: "PENDING", ...input, createdAt: now, updatedAt: now }));
+  const created = (await insertRowsReturning(tx, "Task", TASK_COLUMNS, rows)) as Task[];
+  const byId = new Map(created.map((t) => [t.id, t]));
+  const tasks = ids.map((id) => byId.get(id)!);
+  const applicationIds = [...new Set(inputs.map((input) => input.applicationId))];
+  await appendAudits(
+    tx,
+    actor,
+    applicationIds.map((applicationId) => {
+      const own = tasks.filter((t) => t.applicationId === applicationId);
+      return {
+        applicationId,
+        type: "task.created",
+        entityType: "TASK",
+        entityId: own[0].id,
+        changes: { tasks: { before: null, after: own.map((t) => ({ id: t.id, type: t.type, entityId: t.entityId })) } },
+      };
+    }),
+  );
   return tasks;
 }
 
