@@ -92,6 +92,12 @@ describe("a clean archive", () => {
       ["register_of_directors.txt", "REGISTER_OF_DIRECTORS", null],
       ["utility_bill.txt", "PROOF_OF_ADDRESS", null],
     ]);
+    // Validation waits for the import's own creation to finish, then covers every document.
+    const validated = await eventually(async () => {
+      const rows = await svc.db.prisma.document.findMany({ where: { accountId }, select: { validationStartedAt: true, validatedAt: true } });
+      return rows.every((d) => d.validatedAt) && rows;
+    }, 30_000);
+    for (const d of validated) expect(d.validationStartedAt!.getTime()).toBeGreaterThanOrEqual(new Date(done.completedAt).getTime());
     // Each application's audit trail is one intact hash chain that starts with what the import wrote,
     // in order (validation appends its own entries afterwards).
     for (const item of items) expect(await verifyAuditChain(svc.db.prisma, item.applicationId!)).toMatchObject({ ok: true });
