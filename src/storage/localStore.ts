@@ -2,11 +2,11 @@
 // (`/objects/<key>?expires=…&signature=…`), checking method, key, expiry and signature.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { isValidKey, meter, type ObjectStore, type StoredObject } from "./objectStore";
+import { isValidKey, measureBytes, meter, type ObjectStore, type StoredObject } from "./objectStore";
 
 export const OBJECT_ROUTE = "/objects";
 
@@ -66,6 +66,18 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {
+    const m = meter(options.maxBytes);
+    await this.writeAtomically(key, (partial) => pipeline(body, m.transform, createWriteStream(partial)));
+    return m.result();
+  }
+
+  async putBytes(key: string, bytes: Buffer): Promise<StoredObject> {
+    await this.writeAtomically(key, (partial) => writeFile(partial, bytes));
+    return measureBytes(bytes);
+  }
+
+  /** Written beside the target and renamed: a reader never sees half an object. */
+  private async writeAtomically(key: string, write: (partial: string) => Promise<void>): Promise<void> {
     const target = this.file(key);
     const dir = path.dirname(target);
     // A bulk import writes thousands of objects, several at once into each directory: each
@@ -80,18 +92,15 @@ export class LocalObjectStore implements ObjectStore {
       this.knownDirs.delete(dir);
       throw err;
     });
-    // Written beside the target and renamed: a reader never sees half an object.
     const partial = `${target}.${randomUUID()}.partial`;
-    const m = meter(options.maxBytes);
     try {
-      await pipeline(body, m.transform, createWriteStream(partial));
+      await write(partial);
       await rename(partial, target);
     } catch (err) {
       this.knownDirs.delete(dir); // made again next time, should it have gone
       await rm(partial, { force: true });
       throw err;
     }
-    return m.result();
   }
 
   async get(key: string): Promise<Readable | null> {

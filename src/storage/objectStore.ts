@@ -23,6 +23,8 @@ export interface ObjectStore {
   signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
   /** Streams `body` into the object, refusing more than `maxBytes`; never holds it whole. */
   put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject>;
+  /** Stores bytes already in memory (a small file of an archive) without stream machinery. */
+  putBytes(key: string, bytes: Buffer, options: { contentType: string }): Promise<StoredObject>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Readable | null>;
   /** Size of the object, or null when there is none. */
@@ -70,6 +72,10 @@ export function meter(maxBytes: number) {
     },
   });
   return { transform, result: (): StoredObject => ({ byteSize, sha256: hash.digest("hex") }) };
+}
+
+export function measureBytes(bytes: Buffer): StoredObject {
+  return { byteSize: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
 }
 
 /** SHA-256 and size of a stored object, read as a stream. */

@@ -4,7 +4,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Readable } from "node:stream";
-import { meter, type ObjectStore, type StoredObject } from "./objectStore";
+import { measureBytes, meter, type ObjectStore, type StoredObject } from "./objectStore";
 
 export class S3ObjectStore implements ObjectStore {
   readonly kind = "s3" as const;
@@ -39,6 +39,11 @@ export class S3ObjectStore implements ObjectStore {
     const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body.pipe(m.transform), ContentType: options.contentType }, queueSize: 2, partSize: 8 * 1024 * 1024 });
     await upload.done();
     return m.result();
+  }
+
+  async putBytes(key: string, bytes: Buffer, options: { contentType: string }): Promise<StoredObject> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: bytes, ContentType: options.contentType }));
+    return measureBytes(bytes);
   }
 
   async get(key: string): Promise<Readable | null> {

@@ -55,3 +55,13 @@ test("streamed puts (multipart above 8 MB) count, hash and refuse bytes over the
   expect(await svc.objectStore.size("accounts/x/too-big.bin")).toBeNull();
   expect(await svc.objectStore.get("accounts/x/nothing")).toBeNull();
 });
+
+test("bytes in hand are stored whole, read back and measured", async () => {
+  const bytes = Buffer.from("Passport\nName: Jane Doe\n");
+  const stored = await svc.objectStore.putBytes("accounts/x/migrations/m/files/Jane/1-passport.txt", bytes, { contentType: "text/plain" });
+  expect(stored).toEqual({ byteSize: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
+  const body = await svc.objectStore.get("accounts/x/migrations/m/files/Jane/1-passport.txt");
+  const chunks: Buffer[] = [];
+  for await (const chunk of body!) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+});

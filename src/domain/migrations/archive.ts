@@ -317,10 +317,12 @@ async function extractAll<I>(archive: OpenZip, options: UnpackOptions<I>, discov
       // past the limits above.
       const whole = isSmall(entry) ? await readSmallEntry(archive, entry, name) : null;
       const copy = !whole && inspect ? ([] as Buffer[]) : undefined;
-      const body = whole ? Readable.from([whole]) : await openEntry(zip, entry, entry.uncompressedSize, copy);
       const seq = dispatched++;
-      const write: Promise<void> = options.store
-        .put(key, body, { contentType: "application/octet-stream", maxBytes: entry.uncompressedSize })
+      const contentType = "application/octet-stream";
+      const stored = whole
+        ? options.store.putBytes(key, whole, { contentType })
+        : options.store.put(key, await openEntry(zip, entry, entry.uncompressedSize, copy), { contentType, maxBytes: entry.uncompressedSize });
+      const write: Promise<void> = stored
         .then(async (stored) => {
           const inspection = inspect ? await inspect(verdict.path, whole ?? Buffer.concat(copy!)) : null;
           files.push({ folder: verdict.folder, path: verdict.path, key, byteSize: stored.byteSize, sha256: stored.sha256, inspection, index: at });
