@@ -97,10 +97,16 @@ function hydrate(row: ListRow): ApplicationRow {
   };
 }
 
+/**
+ * The application's columns by name, not `a.*`: the statement is prepared on its connections, and a
+ * column added by a later migration must not change the result type of a prepared plan.
+ */
+const APPLICATION_COLUMNS = Prisma.raw(Object.values(Prisma.ApplicationScalarFieldEnum).map((column) => `a."${column}"`).join(", "));
+
 function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number): Prisma.Sql {
   // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
   return Prisma.sql`
-    SELECT a.*,
+    SELECT ${APPLICATION_COLUMNS},
       COALESCE((SELECT json_agg(l ORDER BY l.name, l.id) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
       COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
