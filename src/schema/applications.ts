@@ -1,5 +1,4 @@
-// Applications in GraphQL: types planned by Pothos from the selection set, resolvers over src/domain.
-import { queryFromInfo } from "@pothos/plugin-prisma";
+// Applications in GraphQL: resolvers over src/domain.
 import { builder, type SchemaTypesOf } from "./builder";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { present } from "./inputHelpers";
@@ -18,6 +17,7 @@ import {
   startOnboarding,
   transitionApplication,
   updateApplication,
+  type ApplicationRow,
   type TransitionName,
 } from "../domain/applications/service";
 import { listApplications } from "../domain/applications/list";
@@ -66,7 +66,7 @@ const UserRef = builder.prismaObject("User", {
   }),
 });
 
-builder.prismaObject("Individual", {
+const Individual = builder.prismaObject("Individual", {
   fields: (t) => ({
     id: t.exposeID("id"),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
@@ -84,7 +84,7 @@ builder.prismaObject("Individual", {
   }),
 });
 
-builder.prismaObject("Business", {
+const Business = builder.prismaObject("Business", {
   fields: (t) => ({
     id: t.exposeID("id"),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
@@ -98,6 +98,12 @@ builder.prismaObject("Business", {
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
 });
+
+/**
+ * An application always arrives with its relations (getApplication's include, the list statement's
+ * json_agg): one read per page or item, and no per-field planning on the hottest list.
+ */
+const row = (app: unknown) => app as ApplicationRow;
 
 export const Application = builder.prismaObject("Application", {
   fields: (t) => ({
@@ -113,26 +119,17 @@ export const Application = builder.prismaObject("Application", {
     riskScore: t.exposeFloat("riskScore", { nullable: true }),
     riskLevel: t.expose("riskLevel", { type: RiskLevelEnum, nullable: true }),
     workflowId: t.exposeString("workflowId", { nullable: true }),
-    labels: t.field({
-      type: [Label],
-      select: { labels: { include: { label: true }, orderBy: { label: { name: "asc" } } } },
-      resolve: (app) => app.labels.map((l) => l.label),
-    }),
-    assignees: t.stringList({
-      description: "User ids of the assigned reviewers",
-      select: { assignees: { orderBy: { createdAt: "asc" } } },
-      resolve: (app) => app.assignees.map((a) => a.userId),
-    }),
+    labels: t.field({ type: [Label], resolve: (app) => row(app).labels.map((l) => l.label) }),
+    assignees: t.stringList({ description: "User ids of the assigned reviewers", resolve: (app) => row(app).assignees.map((a) => a.userId) }),
     assigneeUsers: t.field({
       type: [UserRef],
-      select: { assignees: { orderBy: { createdAt: "asc" } } },
       resolve: async (app, _args, ctx) => {
-        const users = await ctx.loaders.userById.loadMany(app.assignees.map((a) => a.userId));
+        const users = await ctx.loaders.userById.loadMany(row(app).assignees.map((a) => a.userId));
         return users.flatMap((u) => (u && !(u instanceof Error) ? [u] : []));
       },
     }),
-    individuals: t.relation("individuals", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
-    businesses: t.relation("businesses", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    individuals: t.field({ type: [Individual], resolve: (app) => row(app).individuals }),
+    businesses: t.field({ type: [Business], resolve: (app) => row(app).businesses }),
     onboardingStartedAt: t.expose("onboardingStartedAt", { type: "DateTime", nullable: true }),
     submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
@@ -234,10 +231,10 @@ const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
 
 
 builder.queryFields((t) => ({
-  application: t.prismaField({
-    type: "Application",
+  application: t.field({
+    type: Application,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => getApplication(ctx.db, ctx.actor, String(args.id), query) as never,
+    resolve: (_root, args, ctx) => getApplication(ctx.db, ctx.actor, String(args.id)),
   }),
   applications: t.field({
     type: ApplicationPage,
@@ -246,10 +243,7 @@ builder.queryFields((t) => ({
       orderBy: t.arg({ type: ApplicationSortFieldEnum, description: "updatedAt (default), createdAt or name" }),
       ...pageArgs(t.arg),
     },
-    resolve: async (_root, args, ctx, info) => {
-      // Planned for its bookkeeping only: it records that the items' relations are loaded, so the
-      // relation fields read them off the rows. The list statement loads every relation of the type.
-      queryFromInfo({ context: ctx, info, path: ["items"] });
+    resolve: async (_root, args, ctx) => {
       return (await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args))) as never;
     },
   }),
@@ -262,57 +256,57 @@ const TRANSITION_MUTATIONS: Record<string, TransitionName> = {
 };
 
 builder.mutationFields((t) => ({
-  createApplication: t.prismaField({
-    type: "Application",
+  createApplication: t.field({
+    type: Application,
     args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const created = await createApplication(ctx.db, ctx.actor, present(args.input));
-      return getApplication(ctx.db, ctx.actor, created.id, query) as never;
+      return getApplication(ctx.db, ctx.actor, created.id);
     },
   }),
-  updateApplication: t.prismaField({
-    type: "Application",
+  updateApplication: t.field({
+    type: Application,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateApplicationInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       await updateApplication(ctx.db, ctx.actor, String(args.id), present(args.input));
-      return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
+      return getApplication(ctx.db, ctx.actor, String(args.id));
     },
   }),
-  startApplicationOnboarding: t.prismaField({
-    type: "Application",
+  startApplicationOnboarding: t.field({
+    type: Application,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       await startOnboarding(ctx.db, ctx.actor, String(args.id));
-      return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
+      return getApplication(ctx.db, ctx.actor, String(args.id));
     },
   }),
   ...Object.fromEntries(
     Object.entries(TRANSITION_MUTATIONS).map(([field, transition]) => [
       field,
-      t.prismaField({
-        type: "Application",
+      t.field({
+        type: Application,
         args: { id: t.arg.id({ required: true }) },
-        resolve: async (query, _root, args, ctx) => {
+        resolve: async (_root, args, ctx) => {
           await transitionApplication(ctx.db, ctx.actor, String(args.id), transition);
-          return getApplication(ctx.db, ctx.actor, String(args.id), query) as never;
+          return getApplication(ctx.db, ctx.actor, String(args.id));
         },
       }),
     ]),
   ),
-  addApplicationIndividual: t.prismaField({
-    type: "Application",
+  addApplicationIndividual: t.field({
+    type: Application,
     args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyIndividualInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "individual", present(args.input));
-      return getApplication(ctx.db, ctx.actor, String(args.applicationId), query) as never;
+      return getApplication(ctx.db, ctx.actor, String(args.applicationId));
     },
   }),
-  addApplicationBusiness: t.prismaField({
-    type: "Application",
+  addApplicationBusiness: t.field({
+    type: Application,
     args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyBusinessInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "business", present(args.input));
-      return getApplication(ctx.db, ctx.actor, String(args.applicationId), query) as never;
+      return getApplication(ctx.db, ctx.actor, String(args.applicationId));
     },
   }),
 }));

@@ -20,9 +20,10 @@ import {
   type KeyIndividual,
 } from "./inputs";
 
+/** Every relation of the Application type, in the order GraphQL and REST promise (the list statement too). */
 export const applicationInclude = {
-  labels: { include: { label: true } },
-  assignees: true,
+  labels: { include: { label: true }, orderBy: [{ label: { name: "asc" } }, { labelId: "asc" }] },
+  assignees: { orderBy: [{ createdAt: "asc" }, { userId: "asc" }] },
   individuals: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   businesses: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.ApplicationInclude;
@@ -46,14 +47,9 @@ const TRANSITIONS = {
 } as const;
 export type TransitionName = keyof typeof TRANSITIONS;
 
-/** Prisma include/select planned by the caller (GraphQL plans it from the selection set). */
-export type ApplicationQuery = { include?: Prisma.ApplicationInclude; select?: Prisma.ApplicationSelect };
-
-/** Reads an application of the caller's account; another account's answers as absent. */
-export async function getApplication(db: PrismaClient | Tx, actor: Actor, id: string): Promise<ApplicationRow>;
-export async function getApplication<Q extends ApplicationQuery>(db: PrismaClient | Tx, actor: Actor, id: string, query: Q): Promise<unknown>;
-export async function getApplication(db: PrismaClient | Tx, actor: Actor, id: string, query: ApplicationQuery = { include: applicationInclude }) {
-  const application = await db.application.findFirst({ ...query, where: { id, accountId: actor.accountId } });
+/** Reads an application of the caller's account with its relations; another account's answers as absent. */
+export async function getApplication(db: PrismaClient | Tx, actor: Actor, id: string): Promise<ApplicationRow> {
+  const application = await db.application.findFirst({ include: applicationInclude, where: { id, accountId: actor.accountId } });
   if (!application) throw notFound("Application");
   return application;
 }
