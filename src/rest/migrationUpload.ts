@@ -5,14 +5,13 @@
 import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import type { NextFunction, Request, Response } from "express";
-import { parse, validate } from "graphql";
 import { DomainError, errorBody } from "../domain/errors";
 import { MultipartMigrationFields } from "../domain/migrations/inputs";
 import { archiveKeyOf } from "../domain/migrations/service";
 import { zodDetails } from "../domain/validation";
 import { tooLarge } from "../storage/objectStore";
 import { CREATE_MIGRATION_OPERATION } from "./routeTable";
-import { executeOperation, type RestOptions } from "./router";
+import { compileOperation, executeOperation, type RestOptions } from "./router";
 import { MigrationResponse } from "./schemas/migrations";
 import { selectionOf } from "./selection";
 
@@ -82,9 +81,7 @@ function readFields(raw: Record<string, unknown>) {
 }
 
 export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: number }) {
-  const document = parse(CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse)));
-  const errors = validate(options.schema, document);
-  if (errors.length) throw new Error(`POST /migrations (multipart): ${errors.map((e) => e.message).join("; ")}`);
+  const operation = compileOperation(options.schema, CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse)), "POST /migrations (multipart)");
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("multipart/form-data")) return next(); // JSON goes to the route table
@@ -97,7 +94,7 @@ export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: nu
       const { fields, uploaded } = await receive(req, options, key);
       if (!uploaded) throw new DomainError("VALIDATION_FAILED", "Invalid request", [{ path: "file", message: "a zip archive in the `file` part is required" }]);
       const input = { ...readFields(fields), archiveKey: key };
-      const done = await executeOperation(options, req, res, { document, variables: { input }, field: "createMigration", responseSchema: MigrationResponse, label: "POST /migrations (multipart)" });
+      const done = await executeOperation(options, req, res, { operation, variables: { input }, field: "createMigration", responseSchema: MigrationResponse, label: "POST /migrations (multipart)" });
       if (done) res.status(201).json(done.payload);
       else await discard();
     } catch (err) {

@@ -6,13 +6,26 @@ import type PrismaTypes from "../generated/pothos-types";
 import { getDatamodel } from "../generated/pothos-types";
 import type { GraphQLContext } from "./context";
 
+const pad2 = (n: number) => (n < 10 ? "0" : "") + n;
+const pad3 = (n: number) => (n < 10 ? "00" : n < 100 ? "0" : "") + n;
+
+/**
+ * `Date#toISOString` for years 1000–9999, about twice as fast (a page of 50 applications writes ~400
+ * timestamps); other years keep V8's extended format.
+ */
+function isoString(date: Date): string {
+  const year = date.getUTCFullYear();
+  if (year < 1000 || year > 9999) return date.toISOString();
+  return `${year}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}T${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}.${pad3(date.getUTCMilliseconds())}Z`;
+}
+
 const DateTimeScalar = new GraphQLScalarType<Date, string>({
   name: "DateTime",
   description: "ISO 8601 date-time string",
   serialize: (value) => {
     const date = value instanceof Date ? value : new Date(value as string);
     if (Number.isNaN(date.getTime())) throw new GraphQLError("DateTime cannot represent an invalid date");
-    return date.toISOString();
+    return isoString(date);
   },
   parseValue: (value) => {
     const date = new Date(value as string);

@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import { GraphQLScalarType } from "graphql";
 import { z } from "zod";
 import { schema } from "../../src/schema";
 import { routes, type Route } from "../../src/rest/routeTable";
@@ -126,6 +127,16 @@ describe("route table", () => {
     server.close();
     expect(res.status).toBe(500);
     expect((await res.json()).message).toMatch(/does not match its schema/);
+  });
+});
+
+describe("DateTime", () => {
+  it("writes every instant as Date#toISOString does, including years outside 1000–9999", () => {
+    const dateTime = schema.getType("DateTime") as GraphQLScalarType;
+    const edges = [-62198755200000, -30610224000001, -30610224000000, 0, 1, 999, 253402300799999, 253402300800000, 8.64e15];
+    const spread = Array.from({ length: 5000 }, (_, i) => Math.round(-4e12 + i * 2.6e9 + (i % 1000)));
+    for (const ms of [...edges, ...spread]) expect(dateTime.serialize(new Date(ms))).toBe(new Date(ms).toISOString());
+    expect(() => dateTime.serialize(new Date(NaN))).toThrow("DateTime cannot represent an invalid date");
   });
 });
 
