@@ -4,7 +4,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
 import { GraphQLScalarType } from "graphql";
+import type PrismaTypes from "../../src/generated/pothos-types";
+import { getDatamodel } from "../../src/generated/pothos-types";
 import { z } from "zod";
 import { schema } from "../../src/schema";
 import { routes, type Route } from "../../src/rest/routeTable";
@@ -102,6 +106,16 @@ describe("route table", () => {
 
   it("compiles every route's GraphQL document against the schema", () => {
     expect(() => compileRoutes(schema, routes)).not.toThrow();
+  });
+
+  it("refuses to compile over a schema with Pothos-planned Prisma selections", () => {
+    // Such a field finds its preloaded rows through graphql-js's path objects, which compiled
+    // operations do not share: the boot must fail rather than reload relations row by row.
+    const planning = new SchemaBuilder<{ PrismaTypes: PrismaTypes }>({ plugins: [PrismaPlugin], prisma: { client: {} as never, dmmf: getDatamodel() } });
+    planning.prismaObject("Label", { fields: (t) => ({ id: t.exposeID("id") }) });
+    planning.prismaObject("ApplicationLabel", { fields: (t) => ({ label: t.relation("label") }) });
+    planning.queryType({ fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }) });
+    expect(() => compileRoutes(planning.toSchema(), [])).toThrow("ApplicationLabel.label");
   });
 
   it("turns a response that breaks its schema into a failure", async () => {
