@@ -17,6 +17,26 @@ import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { omitAbsent, selectionOf } from "./selection";
 
+/**
+ * Pothos's planned Prisma selections (`t.relation`, a field's `select`) find the rows their parent
+ * loaded by graphql-js's path objects, which graphql-jit does not share: such a field would quietly
+ * load its relation again for every row. The boot fails instead, naming the fields.
+ */
+const checkedSchemas = new WeakSet<GraphQLSchema>();
+function assertNoPlannedSelections(schema: GraphQLSchema) {
+  if (checkedSchemas.has(schema)) return;
+  const planned = Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field })))
+    .filter(({ field }) => {
+      const config = field.extensions?.pothosConfig as { extensions?: { pothosPrismaSelect?: unknown } } | undefined;
+      return Boolean(config?.extensions?.pothosPrismaSelect);
+    })
+    .map(({ type, field }) => `${type.name}.${field.name}`);
+  if (planned.length) throw new Error(`REST operations are compiled with graphql-jit, which planned Prisma selections do not support: ${planned.join(", ")}`);
+  checkedSchemas.add(schema);
+}
+
 /** A REST route's GraphQL operation, ready to run against the schema's own resolvers. */
 export interface CompiledOperation {
   run(context: GraphQLContext, variables: Record<string, unknown>): Promise<ExecutionResult>;
@@ -29,6 +49,7 @@ export interface CompiledOperation {
  * 50 applications; the operations are fixed, so they are compiled once.
  */
 export function compileOperation(schema: GraphQLSchema, source: string, label: string): CompiledOperation {
+  assertNoPlannedSelections(schema);
   const document = parse(source);
   const errors = validate(schema, document);
   if (errors.length) throw new Error(`${label}: ${errors.map((e) => e.message).join("; ")}`);
@@ -41,25 +62,7 @@ export interface CompiledRoute extends Route {
   compiled: CompiledOperation;
 }
 
-/**
- * Pothos's planned Prisma selections (`t.relation`, a field's `select`) find the rows their parent
- * loaded by graphql-js's path objects, which graphql-jit does not share: such a field would quietly
- * load its relation again for every row. The boot fails instead, naming the fields.
- */
-function assertNoPlannedSelections(schema: GraphQLSchema) {
-  const planned = Object.values(schema.getTypeMap())
-    .filter(isObjectType)
-    .flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field })))
-    .filter(({ field }) => {
-      const config = field.extensions?.pothosConfig as { extensions?: { pothosPrismaSelect?: unknown } } | undefined;
-      return Boolean(config?.extensions?.pothosPrismaSelect);
-    })
-    .map(({ type, field }) => `${type.name}.${field.name}`);
-  if (planned.length) throw new Error(`REST operations are compiled with graphql-jit, which planned Prisma selections do not support: ${planned.join(", ")}`);
-}
-
 export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledRoute[] {
-  assertNoPlannedSelections(schema);
   return routes.map((route) => ({
     ...route,
     compiled: compileOperation(schema, route.operation(selectionOf(route.response.schema)), `${route.method.toUpperCase()} ${route.path}`),

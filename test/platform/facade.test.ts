@@ -12,7 +12,7 @@ import { getDatamodel } from "../../src/generated/pothos-types";
 import { z } from "zod";
 import { schema } from "../../src/schema";
 import { routes, type Route } from "../../src/rest/routeTable";
-import { compileRoutes, restRouter } from "../../src/rest/router";
+import { compileOperation, compileRoutes, restRouter } from "../../src/rest/router";
 import { createLogger } from "../../src/logger";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
@@ -115,7 +115,7 @@ describe("route table", () => {
     planning.prismaObject("Label", { fields: (t) => ({ id: t.exposeID("id") }) });
     planning.prismaObject("ApplicationLabel", { fields: (t) => ({ label: t.relation("label") }) });
     planning.queryType({ fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }) });
-    expect(() => compileRoutes(planning.toSchema(), [])).toThrow("ApplicationLabel.label");
+    expect(() => compileOperation(planning.toSchema(), "{ ok }", "GET /ok")).toThrow("ApplicationLabel.label");
   });
 
   it("turns a response that breaks its schema into a failure", async () => {
