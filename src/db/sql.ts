@@ -4,19 +4,27 @@
 // request. Statements are still built with `Prisma.sql`, so values are always bound parameters.
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 
 export interface SqlReader {
   rows<T>(statement: Prisma.Sql): Promise<T[]>;
 }
 
 const TIMESTAMP_OID = 1114;
-/** Prisma stores DateTime as `timestamp(3)` holding UTC; `pg` would read it in the process's zone. */
-const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+/**
+ * Prisma stores DateTime as `timestamp(3)` holding UTC clock time. Read back as text (a column, or
+ * inside JSON) it has no zone, which `pg` would take for the process's own.
+ */
+export const readUtcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
+
+/** An instant as the stored `timestamp(3)` compares it: its UTC clock time, as a bound parameter. */
+export function sqlUtcTimestamp(instant: Date): Prisma.Sql {
+  return Prisma.sql`CAST(${instant.toISOString().slice(0, 23)} AS timestamp(3))`;
+}
 
 const pgTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
+    oid === TIMESTAMP_OID ? readUtcTimestamp : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
 };
 
 /**
@@ -42,6 +50,6 @@ export function pgReader(pool: pg.Pool): SqlReader {
 
 export function pgliteReader(pglite: PGlite): SqlReader {
   return {
-    rows: async <T>(statement: Prisma.Sql) => (await pglite.query<T>(statement.text, statement.values as unknown[], { parsers: { [TIMESTAMP_OID]: utcTimestamp } })).rows,
+    rows: async <T>(statement: Prisma.Sql) => (await pglite.query<T>(statement.text, statement.values as unknown[], { parsers: { [TIMESTAMP_OID]: readUtcTimestamp } })).rows,
   };
 }

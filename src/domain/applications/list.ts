@@ -2,7 +2,7 @@
 // The list is the service's hottest read: one statement returns the page with its labels,
 // assignees and key persons (json_agg), where Prisma's include would send one query per relation.
 import { Prisma } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { readUtcTimestamp, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
@@ -29,11 +29,6 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** UTC clock time as the stored `timestamp(3)` (no zone) compares it. */
-function utcTimestamp(iso: string): Prisma.Sql {
-  return Prisma.sql`CAST(${new Date(iso).toISOString().slice(0, 23)} AS timestamp(3))`;
-}
-
 /**
  * The WHERE conditions of spec 4.6 over alias `a`, or null when the filter can match nothing.
  * @param accountNameMatches whether the caller's account name matches `search`: every application of
@@ -53,8 +48,8 @@ export function applicationConditions(actor: Actor, f: ApplicationFilterValue, a
   }
   if (f.manual !== undefined) and.push(Prisma.sql`a.manual = ${f.manual}`);
   if (f.hidden !== undefined) and.push(Prisma.sql`a.hidden = ${f.hidden}`);
-  if (f.createdFrom) and.push(Prisma.sql`a."createdAt" >= ${utcTimestamp(f.createdFrom)}`);
-  if (f.createdTo) and.push(Prisma.sql`a."createdAt" <= ${utcTimestamp(f.createdTo)}`);
+  if (f.createdFrom) and.push(Prisma.sql`a."createdAt" >= ${sqlUtcTimestamp(new Date(f.createdFrom))}`);
+  if (f.createdTo) and.push(Prisma.sql`a."createdAt" <= ${sqlUtcTimestamp(new Date(f.createdTo))}`);
   if (f.riskLevels?.length) {
     // riskLevels takes precedence over the score range.
     and.push(Prisma.sql`a."riskLevel" = ANY(CAST(${f.riskLevels}::text[] AS "RiskLevel"[]))`);
@@ -83,17 +78,14 @@ type ListRow = Omit<ApplicationRow, "labels" | "assignees" | "individuals" | "bu
   businesses: (Omit<ApplicationRow["businesses"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
 };
 
-/** JSON renders a `timestamp(3)` without its zone; the stored clock is UTC. */
-const utc = (text: string) => new Date(`${text}Z`);
-
 /** The row in the shape Prisma's `include` gives, so the GraphQL types resolve it unchanged. */
 function hydrate(row: ListRow): ApplicationRow {
   return {
     ...row,
-    labels: row.labels.map((label) => ({ applicationId: row.id, labelId: label.id, label: { ...label, createdAt: utc(label.createdAt) } })),
-    assignees: row.assignees.map((a) => ({ ...a, createdAt: utc(a.createdAt) })),
-    individuals: row.individuals.map((p) => ({ ...p, createdAt: utc(p.createdAt), updatedAt: utc(p.updatedAt) })),
-    businesses: row.businesses.map((p) => ({ ...p, createdAt: utc(p.createdAt), updatedAt: utc(p.updatedAt) })),
+    labels: row.labels.map((label) => ({ applicationId: row.id, labelId: label.id, label: { ...label, createdAt: readUtcTimestamp(label.createdAt) } })),
+    assignees: row.assignees.map((a) => ({ ...a, createdAt: readUtcTimestamp(a.createdAt) })),
+    individuals: row.individuals.map((p) => ({ ...p, createdAt: readUtcTimestamp(p.createdAt), updatedAt: readUtcTimestamp(p.updatedAt) })),
+    businesses: row.businesses.map((p) => ({ ...p, createdAt: readUtcTimestamp(p.createdAt), updatedAt: readUtcTimestamp(p.updatedAt) })),
   };
 }
 

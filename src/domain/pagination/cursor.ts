@@ -3,6 +3,7 @@
 // the account, the order and the sort field they were issued under.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Prisma } from "../../generated/prisma/client";
+import { sqlUtcTimestamp } from "../../db/sql";
 import { DomainError, invalid } from "../errors";
 
 export type SortOrder = "asc" | "desc";
@@ -139,8 +140,7 @@ export function pageOrder<F extends string>(page: Page<F>): Record<string, SortO
  */
 export function sqlAfterCursor<F extends string>(page: Page<F>, columns: { sort: Prisma.Sql; id: Prisma.Sql }): Prisma.Sql {
   if (!page.after) return Prisma.sql`TRUE`;
-  // Timestamps are stored as UTC without a zone: compare with the UTC clock time of the cursor.
-  const value = page.after.value instanceof Date ? Prisma.sql`CAST(${page.after.value.toISOString().slice(0, 23)} AS timestamp(3))` : Prisma.sql`${page.after.value}`;
+  const value = page.after.value instanceof Date ? sqlUtcTimestamp(page.after.value) : Prisma.sql`${page.after.value}`;
   const op = page.order === "asc" ? Prisma.raw(">") : Prisma.raw("<");
   return Prisma.sql`(${columns.sort}, ${columns.id}) ${op} (${value}, ${page.after.id})`;
 }
