@@ -3,13 +3,35 @@
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
-import { startReceiver } from "../support/receiver";
+import { startReceiver, type Received } from "../support/receiver";
+import { Webhook as StandardWebhook } from "standardwebhooks";
+import { Webhook as SvixWebhook } from "svix";
 import { verifyWebhookSignature } from "../../src/domain/webhooks/signing";
 import { startWorker } from "../../src/worker";
 import { startDispatcher } from "../../src/dispatcher";
 import { createLogger } from "../../src/logger";
 
 let svc: TestService;
+
+/** `whsec_` + standard base64, as the Standard Webhooks specification issues secrets. */
+const STANDARD_SECRET = /^whsec_[A-Za-z0-9+/]+={0,2}$/;
+
+function headersOf(got: Received): Record<string, string> {
+  return Object.fromEntries(Object.entries(got.headers).map(([k, v]) => [k, String(v)]));
+}
+
+/** Verifies a received delivery with both official libraries; each returns the parsed payload. */
+function verifiedByLibraries(got: Received, secret: string): unknown {
+  const body = got.rawBody.toString("utf8");
+  const standard = new StandardWebhook(secret).verify(body, headersOf(got));
+  const svix = new SvixWebhook(secret).verify(body, headersOf(got));
+  expect(svix).toEqual(standard);
+  return standard;
+}
+
+function newStandardSecret(): string {
+  return `whsec_${Buffer.from("another-secret-of-24-bytes").toString("base64")}`;
+}
 
 beforeAll(async () => {
   svc = await startTestService({ worker: true, env: { WEBHOOK_RETRY_SCHEDULE: "100ms,100ms,100ms,100ms,100ms" } });
@@ -102,6 +124,7 @@ describe("deliveries", () => {
       expect(got.headers).toMatchObject({ "content-type": "application/json", "x-webhook-event": "application.created" });
       expect(got.headers["webhook-id"]).toBe(got.headers["x-webhook-delivery-id"]);
       expect(got.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+      expect(verifiedByLibraries(got, hook.body.secret)).toEqual(JSON.parse(got.rawBody.toString()));
       const body = JSON.parse(got.rawBody.toString());
       expect(body).toEqual({
         event: "application.created",
@@ -235,7 +258,7 @@ describe("operating deliveries", () => {
     }
   });
 
-  it("signs with both secrets during a rotation overlap", async () => {
+  it("signs with both secrets during a rotation overlap, each verifiable by the official libraries", async () => {
     const receiver = await startReceiver();
     try {
       const { api } = await account();
@@ -243,18 +266,63 @@ describe("operating deliveries", () => {
       const rotated = await api.post(`/api/v1/webhooks/${hook.body.id}/rotate-secret`, { overlapSeconds: 3600 });
       expect(rotated.status).toBe(200);
       expect(rotated.body.secret).not.toBe(hook.body.secret);
+      expect(rotated.body.secret).toMatch(STANDARD_SECRET);
       await createApplication(api);
       await eventually(async () => receiver.received.length === 1);
       const [got] = receiver.received;
       expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, rotated.body.secret)).toBe(true);
-      const signatures = (got.headers["webhook-signature"] as string).split(" ");
-      expect(signatures).toHaveLength(2);
-      const { createHmac } = await import("node:crypto");
-      const signed = `${got.headers["webhook-id"]}.${got.headers["webhook-timestamp"]}.${got.rawBody.toString()}`;
-      expect(signatures).toEqual([
-        `v1,${createHmac("sha256", rotated.body.secret).update(signed).digest("base64")}`,
-        `v1,${createHmac("sha256", hook.body.secret).update(signed).digest("base64")}`,
-      ]);
+      expect((got.headers["webhook-signature"] as string).split(" ")).toHaveLength(2);
+      for (const secret of [rotated.body.secret, hook.body.secret]) {
+        expect(verifiedByLibraries(got, secret)).toEqual(JSON.parse(got.rawBody.toString()));
+      }
+      expect(() => new StandardWebhook(newStandardSecret()).verify(got.rawBody.toString(), headersOf(got))).toThrow(/No matching signature/);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("is verified by the standardwebhooks and svix libraries, and a tampered body is not", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      expect(hook.body.secret).toMatch(STANDARD_SECRET);
+      const keyBytes = Buffer.from(hook.body.secret.slice("whsec_".length), "base64").length;
+      expect(keyBytes).toBeGreaterThanOrEqual(24);
+      expect(keyBytes).toBeLessThanOrEqual(64);
+      const app = await createApplication(api);
+      await eventually(async () => receiver.received.length === 1);
+      const [got] = receiver.received;
+      expect(verifiedByLibraries(got, hook.body.secret)).toMatchObject({ event: "application.created", data: { entityId: app.id } });
+      const tampered = got.rawBody.toString().replace("application.created", "application.updated");
+      expect(() => new StandardWebhook(hook.body.secret).verify(tampered, headersOf(got))).toThrow();
+      expect(() => new SvixWebhook(hook.body.secret).verify(tampered, headersOf(got))).toThrow();
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("keeps a subscription made before standard base64 secrets working, and rotation moves it over", async () => {
+    const receiver = await startReceiver();
+    try {
+      const { api } = await account();
+      const hook = await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      // Secrets issued before the switch were whsec_ + base64url of 32 bytes.
+      const legacy = `whsec_${Buffer.from("legacy-secret-bytes-of-32-length", "utf8").toString("base64url")}`;
+      await svc.db.prisma.webhook.update({ where: { id: hook.body.id }, data: { secret: legacy } });
+      await createApplication(api);
+      await eventually(async () => receiver.received.length === 1);
+      const [first] = receiver.received;
+      expect(verifyWebhookSignature(first.rawBody, first.headers["x-webhook-signature"] as string, legacy)).toBe(true);
+      const rawKey = Buffer.from(legacy.slice("whsec_".length), "base64url");
+      expect(new StandardWebhook(rawKey.toString("base64")).verify(first.rawBody.toString(), headersOf(first))).toMatchObject({ event: "application.created" });
+      expect(new SvixWebhook(`whsec_${rawKey.toString("base64")}`).verify(first.rawBody.toString(), headersOf(first))).toMatchObject({ event: "application.created" });
+
+      const rotated = await api.post(`/api/v1/webhooks/${hook.body.id}/rotate-secret`, { overlapSeconds: 3600 });
+      expect(rotated.body.secret).toMatch(STANDARD_SECRET);
+      await createApplication(api);
+      await eventually(async () => receiver.received.length === 2);
+      expect(verifiedByLibraries(receiver.received[1], rotated.body.secret)).toMatchObject({ event: "application.created" });
     } finally {
       await receiver.close();
     }

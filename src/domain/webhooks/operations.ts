@@ -1,12 +1,12 @@
 // Beyond the spec, what integrators expect of a webhook service: redeliver, resend a time range of
 // failures, ping an endpoint, rotate the signing secret with an overlap window.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalidTransition, notFound } from "../errors";
 import { parseInput } from "../validation";
 import { ResendInput, RotateSecretInput } from "./inputs";
-import { signatureHeaders } from "./signing";
+import { newSigningSecret, signatureHeaders } from "./signing";
 import { ownedWebhook } from "./subscriptions";
 import { ATTEMPT_TIMEOUT_MS } from "./deliver";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
@@ -74,7 +74,7 @@ export async function rotateSecret(db: PrismaClient, actor: Actor, webhookId: st
   const updated = await db.webhook.update({
     where: { id: webhook.id },
     data: {
-      secret: `whsec_${randomBytes(32).toString("base64url")}`,
+      secret: newSigningSecret(),
       previousSecret: overlap > 0 ? webhook.secret : null,
       previousSecretExpiresAt: overlap > 0 ? new Date(Date.now() + overlap * 1000) : null,
     },

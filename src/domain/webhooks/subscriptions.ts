@@ -1,10 +1,10 @@
 // Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation.
-import { randomBytes } from "node:crypto";
 import type { PrismaClient, Webhook } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid, notFound } from "../errors";
 import { parseInput } from "../validation";
 import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
+import { newSigningSecret } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 
 async function checkUrl(url: string, policy: UrlPolicy) {
@@ -16,7 +16,7 @@ export async function createWebhook(db: PrismaClient, actor: Actor, raw: unknown
   const input = parseInput(CreateWebhookInput, raw);
   await checkUrl(input.url, policy);
   return db.webhook.create({
-    data: { accountId: actor.accountId, url: input.url, events: [...new Set(input.events)], secret: `whsec_${randomBytes(32).toString("base64url")}` },
+    data: { accountId: actor.accountId, url: input.url, events: [...new Set(input.events)], secret: newSigningSecret() },
   });
 }
 
