@@ -23,7 +23,7 @@ export const WebhookResponse = z
   .meta({ id: "Webhook" });
 
 export const CreatedWebhookResponse = WebhookResponse.extend({
-  secret: z.string().meta({ description: "Signing secret: returned once, here only" }),
+  secret: z.string().meta({ description: "Signing secret, returned once, here only: `whsec_` + standard base64. X-Webhook-Signature is keyed with this whole string, the Standard Webhooks `webhook-signature` with the bytes after `whsec_`" }),
 }).meta({ id: "CreatedWebhook" });
 
 export const DeliveryResponse = z
