@@ -8,6 +8,7 @@ import { benchApplications } from "./applications";
 import { benchUploads } from "./uploads";
 import { benchMigrations } from "./migrations";
 import { benchWebhooks } from "./webhooks";
+import { benchSearch } from "./search";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -23,6 +24,26 @@ async function main() {
   if (!only || only === "applications") await applicationsBench(started);
   if (!only || only === "uploads") await uploadsBench(started);
   if (!only || only === "migrations") await migrationsBench(started);
+  if (!only || only === "search") await searchBench(started);
+}
+
+async function searchBench(started: Date) {
+  const { results, checks } = await benchSearch();
+  const record = { benchmark: "search", date: started.toISOString(), machine: machine(), concurrency: 4, results, checks };
+  writeFileSync(path.join(__dirname, "results", "search.json"), JSON.stringify(record, null, 2) + "\n");
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with 1,000,000 applications, 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts; every group at once; 4 concurrent clients; API in its own process with NODE_ENV=production; the floor runs the service's own statements on a \`pg\` pool in the bench process.`,
+    "",
+    "| query | door | req/s | p50 ms | p95 ms | p99 ms | errors |",
+    "|---|---|---:|---:|---:|---:|---:|",
+    ...results.map((r) => `| ${r.kind} | ${r.door} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
+    "",
+    "| target | measured | goal | |",
+    "|---|---:|---|---|",
+    ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-search", lines);
 }
 
 async function uploadsBench(started: Date) {

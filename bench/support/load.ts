@@ -9,6 +9,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p90: number;
+  /** Only where latencies are recorded per call (runLoad); autocannon's histogram has no p95. */
+  p95?: number;
   p99: number;
   errors: number;
 }
@@ -51,6 +53,7 @@ export async function runLoad(
     rps: round(latencies.length / seconds),
     p50: round(percentile(latencies, 50)),
     p90: round(percentile(latencies, 90)),
+    p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     errors,
   };

@@ -8,7 +8,7 @@ import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
-import { pgliteExtensions } from "./extensions";
+import { SESSION_SETTINGS, pgliteExtensions } from "./extensions";
 import { applyMigrations } from "./schemaEngine";
 import { acquireEmbeddedLock } from "./lock";
 import { pgliteReader, pgReader, type SqlReader } from "./sql";
@@ -26,6 +26,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** SESSION_SETTINGS as server start-up options, so every pooled connection has them from its first statement. */
+function startupOptions(): string {
+  return Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(" ");
+}
+
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
   options: { migrate?: boolean; poolSize?: number } = {},
@@ -35,7 +42,7 @@ export async function openDatabase(
   let mode: Database["mode"];
   let sql: SqlReader;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20, options: startupOptions() });
     adapterFactory = new PrismaPg(pool);
     sql = pgReader(pool);
     closeDriver = () => pool.end();
@@ -46,6 +53,7 @@ export async function openDatabase(
     const release = acquireEmbeddedLock(path.join(config.dataDir, "pglite.lock"));
     const pglite = new PGlite(dir, { extensions: pgliteExtensions });
     await pglite.waitReady;
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.query(`SELECT set_config($1, $2, false)`, [name, value]);
     adapterFactory = new PrismaPGlite(pglite);
     sql = pgliteReader(pglite);
     closeDriver = async () => {

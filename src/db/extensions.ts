@@ -1,8 +1,18 @@
-// PostgreSQL extensions the schema relies on, loaded into embedded PGlite the way a server has them.
+// PostgreSQL extensions the schema relies on, loaded into embedded PGlite the way a server has them,
+// and the session settings every connection runs with.
 import type { Extension } from "@electric-sql/pglite";
 
-// The contrib entry point ships CommonJS at run time but only ESM type declarations.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// The contrib entry points ship CommonJS at run time but only ESM type declarations.
+/* eslint-disable @typescript-eslint/no-require-imports */
 const { pg_trgm } = require("@electric-sql/pglite/contrib/pg_trgm") as { pg_trgm: Extension };
+const { unaccent } = require("@electric-sql/pglite/contrib/unaccent") as { unaccent: Extension };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/**
+ * Settings of every session. The global search finds candidates with pg_trgm's `<%` operator, whose
+ * threshold is this setting and cannot be an argument: 0.4 lets one typo in a short word match
+ * ("jonh" and "john smith" are 0.4 apart) while the ranking puts exact and prefix matches first.
+ */
+export const SESSION_SETTINGS: Record<string, string> = { "pg_trgm.word_similarity_threshold": "0.4" };

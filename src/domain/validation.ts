@@ -4,10 +4,13 @@ import { z } from "zod";
 import { invalid, type ErrorDetail } from "./errors";
 
 export function zodDetails(error: z.ZodError, prefix = ""): ErrorDetail[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "(body)",
-    message: issue.message,
-  }));
+  const pathOf = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join(".") || "(body)";
+  return error.issues.flatMap((issue) =>
+    // An unknown key is named by its own path, so a caller sees which parameter or field to drop.
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: pathOf([...issue.path, key]), message: `"${key}" is not a known field` }))
+      : [{ path: pathOf(issue.path), message: issue.message }],
+  );
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, message = "Invalid request"): z.output<S> {

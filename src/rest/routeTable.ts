@@ -61,6 +61,7 @@ import {
   UpdateWebhookBody,
   WebhookResponse,
 } from "./schemas/webhooks";
+import { searchRoutes } from "./routes/search";
 
 export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
@@ -229,6 +230,7 @@ export const routes: Route[] = [
   ...documentRoutes(),
   ...taskRoutes(),
   ...onboardingWorkflowRoutes(),
+  ...searchRoutes(),
 ];
 
 function migrationRoutes(): Route[] {

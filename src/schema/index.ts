@@ -9,5 +9,6 @@ import "./notes";
 import "./migrations";
 import "./documents";
 import "./onboarding";
+import "./search";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -11,7 +11,7 @@ import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../domain/errors";
 
-const ScreeningTypeEnum = builder.enumType("ScreeningType", { values: SCREENING_TYPES });
+export const ScreeningTypeEnum = builder.enumType("ScreeningType", { values: SCREENING_TYPES });
 const HitStatusEnum = builder.enumType("ScreeningHitStatus", { values: HIT_STATUSES });
 const HitOriginEnum = builder.enumType("ScreeningHitOrigin", { values: HIT_ORIGINS });
 const ClearedReasonEnum = builder.enumType("ClearedReason", { values: CLEARED_REASONS });

@@ -1,5 +1,6 @@
 // The REST facade: one route table of GraphQL operations, documented by its own schemas.
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -167,7 +168,9 @@ describe("OpenAPI and docs", () => {
     }
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "openapi-")), "openapi.json");
     writeFileSync(file, res.text);
-    const out = execFileSync(process.execPath, [path.join(__dirname, "../../scripts/lint-openapi.mjs"), file], { encoding: "utf8" });
+    // Asynchronously: the server runs in this process, and a blocked event loop lets its idle
+    // keep-alive connections time out under the next request (ECONNRESET).
+    const { stdout: out } = await promisify(execFile)(process.execPath, [path.join(__dirname, "../../scripts/lint-openapi.mjs"), file], { encoding: "utf8" });
     expect(JSON.parse(out).errors).toBe(0);
   });
 

@@ -93,7 +93,12 @@ function hydrate(row: ListRow): ApplicationRow {
  * The application's columns by name, not `a.*`: the statement is prepared on its connections, and a
  * column added by a later migration must not change the result type of a prepared plan.
  */
-const APPLICATION_COLUMNS = Prisma.raw(Object.values(Prisma.ApplicationScalarFieldEnum).map((column) => `a."${column}"`).join(", "));
+const APPLICATION_COLUMNS = Prisma.raw(
+  Object.values(Prisma.ApplicationScalarFieldEnum)
+    .filter((column) => column !== "searchText") // the search's own column, never shown
+    .map((column) => `a."${column}"`)
+    .join(", "),
+);
 
 function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number): Prisma.Sql {
   // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.

@@ -1,0 +1,202 @@
+// Issue 15 benchmark: GET /api/v1/platform/search on PostgreSQL with 1,000,000 applications,
+// 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts: p50 / p95 per
+// kind of query (every group at once) at 4 concurrent clients, and REST throughput against the same
+// statements run directly on `pg` (the floor), measured in the same run.
+import { fork } from "node:child_process";
+import path from "node:path";
+import { Pool } from "pg";
+import { openDatabase } from "../src/db/client";
+import { SESSION_SETTINGS } from "../src/db/extensions";
+import { createKey } from "../src/domain/accounts/admin";
+import { loadServiceSecrets } from "../src/domain/accounts/bootstrap";
+import { serviceActor } from "../src/domain/auth/context";
+import { searchStatements } from "../src/domain/search/search";
+import { freePort } from "../src/temporal/devServer";
+import { benchDatabase } from "./support/postgres";
+import { runLoad, type LoadResult } from "./support/load";
+
+const APPLICATIONS = Number(process.env.BENCH_SEARCH_APPLICATIONS ?? 1_000_000);
+const ACCOUNTS = 20;
+const CONCURRENCY = 4;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The account the queries run as; every account holds the same mix. */
+const ACCOUNT_INDEX = 7;
+const accountId = (index: number) => `bench-search-${index}`;
+
+const FIRST = ["Anna", "José", "Jürgen", "Zoë", "François", "Mohammed", "Wei", "Olga", "Ivan", "Maria", "John", "Sarah", "Søren", "Ingrid", "Pierre", "Luca", "Giulia", "Hans", "Fatima", "Kenji", "Carlos", "Lucía", "Ada", "Grace", "Alan", "Emma", "Noah", "Chloé", "Björn", "Åsa"];
+const LAST = [
+  "Müller", "Smith", "García", "Lovelace", "Hopper", "Turing", "Dubois", "Rossi", "Ivanov", "Nakamura", "Kim", "Nguyen", "Schmidt", "Johnson", "Martínez", "Bernard", "Ricci", "Petrov", "Tanaka", "Park",
+  "Tran", "Schneider", "Williams", "López", "Thomas", "Romano", "Smirnov", "Suzuki", "Lee", "Pham", "Fischer", "Brown", "González", "Robert", "Colombo", "Kuznetsov", "Watanabe", "Choi", "Le", "Weber",
+  "Jones", "Rodríguez", "Richard", "Bruno", "Popov", "Ito", "Jung", "Hoang", "Meyer", "Miller", "Fernández", "Durand", "Gallo", "Sokolov", "Yamamoto", "Kang", "Huynh", "Wagner", "Davis", "Sánchez",
+  "Dupont", "Conti", "Lebedev", "Kobayashi", "Cho", "Phan", "Becker", "Wilson", "Pérez", "Moreau", "Esposito", "Kozlov", "Kato", "Yoon", "Vu", "Schulz", "Taylor", "Gómez", "Laurent", "Costa",
+  "Novikov", "Yoshida", "Jang", "Vo", "Hoffmann", "Anderson", "Díaz", "Simon", "Giordano", "Morozov", "Yamada", "Lim", "Dang", "Koch", "Moore", "Ruiz", "Michel", "Mancini", "Volkov", "Sasaki",
+];
+
+/** The seed as SQL (generate_series), so 5.5 million rows take minutes, not hours. */
+async function seed(pool: Pool) {
+  const marker = `bench-search-seed-${APPLICATIONS}`;
+  if ((await pool.query(`SELECT 1 FROM "ServiceSecret" WHERE name = $1`, [marker])).rowCount) return;
+  const started = Date.now();
+  const step = async (label: string, sql: string, params: unknown[] = []) => {
+    const t0 = Date.now();
+    await pool.query(sql, params);
+    console.error(`  ${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  };
+  console.error(`seeding search data (${APPLICATIONS.toLocaleString("en")} applications) …`);
+  await step("clean", `DELETE FROM "Application" WHERE "accountId" LIKE 'bench-search-%'`);
+  // pg_temp functions live in one session: run every insert on one client.
+  const client = await pool.connect();
+  try {
+    const run = async (label: string, sql: string, params: unknown[]) => {
+      const t0 = Date.now();
+      await client.query(sql, params);
+      console.error(`  ${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    };
+    await client.query(
+      `CREATE OR REPLACE FUNCTION pg_temp.bench_name(i bigint, firsts text[], lasts text[]) RETURNS text LANGUAGE sql IMMUTABLE AS
+       $$ SELECT CASE WHEN i % 5 = 0 THEN lasts[1 + (i / 30) % array_length(lasts, 1)] || ' Holdings ' || (i % 97)
+                      ELSE firsts[1 + i % array_length(firsts, 1)] || ' ' || lasts[1 + (i / 30) % array_length(lasts, 1)] END $$`,
+    );
+    const names = [FIRST, LAST];
+    await run(
+      "applications",
+      `INSERT INTO "Application" (id, "accountId", name, email, "entityType", status, "createdAt", "updatedAt")
+       SELECT 'app-' || i, 'bench-search-' || (i % ${ACCOUNTS}), pg_temp.bench_name(i, $1, $2), 'investor' || i || '@example.com',
+              (CASE WHEN i % 5 = 0 THEN 'BUSINESS' ELSE 'INDIVIDUAL' END)::"EntityType",
+              (ARRAY['PENDING','SUBMITTED','APPROVED','REJECTED'])[1 + i % 4]::"ApplicationStatus",
+              now() - i * interval '31 seconds', now() - i * interval '29 seconds'
+       FROM generate_series(1, $3::bigint) AS i`,
+      [...names, APPLICATIONS],
+    );
+    await client.query(`ANALYZE "Application"`);
+    await run(
+      "screening hits (3 per application)",
+      `INSERT INTO "ScreeningHit" (id, "accountId", "applicationId", type, status, source, details, "createdAt", "updatedAt")
+       SELECT 'hit-' || j, 'bench-search-' || (a % ${ACCOUNTS}), 'app-' || a,
+              (ARRAY['ADVERSE_MEDIA','SANCTIONS','WARNING','PEP'])[1 + j % 4]::"ScreeningType",
+              (ARRAY['NOT_REVIEWED','IN_REVIEW','CONFIRMED','DISMISSED','TRUE_MATCH','FALSE_POSITIVE'])[1 + j % 6]::"HitStatus",
+              'bench', jsonb_build_object('title', pg_temp.bench_name(a, $1, $2)), now() - j * interval '7 seconds', now() - j * interval '7 seconds'
+       FROM generate_series(1, $3::bigint * 3) AS j, LATERAL (SELECT 1 + (j - 1) % $3::bigint AS a) x`,
+      [...names, APPLICATIONS],
+    );
+    await run(
+      "documents (1 per application)",
+      `INSERT INTO "Document" (id, "accountId", "applicationId", type, "fileName", key, "contentType", "createdAt", "updatedAt")
+       SELECT 'doc-' || k, 'bench-search-' || (k % ${ACCOUNTS}), 'app-' || k, (ARRAY['ID_CARD','PROOF_OF_ADDRESS','W_9','BANK_STATEMENT'])[1 + k % 4],
+              (ARRAY['passport','proof-of-address','w9','bank-statement'])[1 + k % 4] || '-' || lower(pg_temp.bench_name(k, $1, $2)) || '-' || k || '.pdf',
+              'bench/' || k, 'application/pdf', now() - k * interval '13 seconds', now() - k * interval '13 seconds'
+       FROM generate_series(1, $3::bigint) AS k`,
+      [...names, APPLICATIONS],
+    );
+    await run(
+      "tasks (1 per 2 applications)",
+      `INSERT INTO "Task" (id, "accountId", "applicationId", status, type, title, "entityType", "entityId", "createdAt", "updatedAt")
+       SELECT 'task-' || t, 'bench-search-' || ((t * 2) % ${ACCOUNTS}), 'app-' || (t * 2), (ARRAY['PENDING','IN_PROGRESS','RESOLVED','DISMISSED'])[1 + t % 4],
+              'DOCUMENT_REVIEW', 'Review the documents of ' || pg_temp.bench_name(t * 2, $1, $2), 'APPLICATION', 'app-' || (t * 2),
+              now() - t * interval '17 seconds', now() - t * interval '17 seconds'
+       FROM generate_series(1, $3::bigint / 2) AS t`,
+      [...names, APPLICATIONS],
+    );
+  } finally {
+    client.release();
+  }
+  await step("analyze", "ANALYZE");
+  await pool.query(`INSERT INTO "ServiceSecret" (name, value) VALUES ($1, 'done')`, [marker]);
+  console.error(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Queries of each kind, rotated so no single plan or cache line decides the figure. */
+function queryKinds(): Record<string, string[]> {
+  const mine = (n: number) => n * ACCOUNTS + ACCOUNT_INDEX; // application numbers of the queried account
+  return {
+    "one word": ["müller", "lovelace", "garcia", "nakamura", "holdings"],
+    "two words": ["anna müller", "jose garcia", "hopper grace", "wei nguyen", "ingrid turing"],
+    typo: ["jurgen mullr", "lovelase", "ana garcai", "nakamrua kenji", "turnig alan"],
+    "e-mail": [1, 2, 3, 4, 5].map((n) => `investor${mine(n * 997)}@example.com`),
+    id: [1, 2, 3, 4, 5].map((n) => `app-${mine(n * 1009)}`),
+  };
+}
+
+export interface SearchBenchResult {
+  results: (LoadResult & { kind: string; door: string })[];
+  checks: Record<string, { value: number; target: string; pass: boolean }>;
+}
+
+export async function benchSearch(): Promise<SearchBenchResult> {
+  const database = await benchDatabase("compliance_bench_search");
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
+  const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(" ");
+  const pool = new Pool({ connectionString: database.url, max: 16, options });
+  let server: ReturnType<typeof fork> | undefined;
+  try {
+    await loadServiceSecrets(db.prisma);
+    for (let i = 0; i < ACCOUNTS; i++) {
+      await db.prisma.account.upsert({ where: { id: accountId(i) }, create: { id: accountId(i), name: `Search Bench ${i}` }, update: {} });
+    }
+    await seed(pool);
+    const { key } = await createKey(db.prisma, "cmp", { accountId: accountId(ACCOUNT_INDEX), env: "test", name: "bench" });
+
+    const port = await freePort();
+    server = fork(path.join(__dirname, "server.ts"), [], {
+      execArgv: ["--import", "tsx"],
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
+      stdio: "inherit",
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      server!.once("message", (m: { ready: string }) => resolve(m.ready));
+      server!.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const headers = { authorization: `Bearer ${key}` };
+    const actor = serviceActor(accountId(ACCOUNT_INDEX));
+    const loadOptions = { concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: 2 };
+    const results: SearchBenchResult["results"] = [];
+
+    for (const [kind, queries] of Object.entries(queryKinds())) {
+      // Every query must find something, or the figure measures an empty answer.
+      for (const q of queries) {
+        const res = await fetch(`${url}/api/v1/platform/search?q=${encodeURIComponent(q)}`, { headers });
+        const body = (await res.json()) as Record<string, { total: number }>;
+        const found = Object.values(body).reduce((n, g) => n + (g.total ?? 0), 0);
+        if (res.status !== 200 || found === 0) throw new Error(`${kind} "${q}": ${res.status}, ${found} matches`);
+      }
+      let n = 0;
+      const rest = await runLoad(
+        `REST ${kind}`,
+        async () => {
+          const res = await fetch(`${url}/api/v1/platform/search?q=${encodeURIComponent(queries[n++ % queries.length])}`, { headers });
+          await res.arrayBuffer();
+          return res.status === 200;
+        },
+        loadOptions,
+      );
+      results.push({ ...rest, kind, door: "REST" });
+      const statements = queries.map((q) => searchStatements(actor, { q }));
+      let m = 0;
+      const raw = await runLoad(
+        `raw pg ${kind}`,
+        async () => {
+          const groups = await Promise.all(statements[m++ % statements.length].map((s) => pool.query(s.text, s.values as unknown[])));
+          JSON.stringify(groups.map((g) => g.rows));
+          return true;
+        },
+        loadOptions,
+      );
+      results.push({ ...raw, kind, door: "raw pg" });
+    }
+
+    const checks: SearchBenchResult["checks"] = {};
+    for (const kind of Object.keys(queryKinds())) {
+      const rest = results.find((r) => r.kind === kind && r.door === "REST")!;
+      const raw = results.find((r) => r.kind === kind && r.door === "raw pg")!;
+      checks[`p95 ${kind} (REST)`] = { value: rest.p95!, target: "< 50 ms", pass: rest.p95! < 50 };
+      const ratio = Math.round((rest.rps / raw.rps) * 100) / 100;
+      checks[`REST/raw pg throughput, ${kind}`] = { value: ratio, target: "≥ 0.7", pass: ratio >= 0.7 };
+    }
+    return { results, checks };
+  } finally {
+    server?.kill("SIGTERM");
+    await pool.end();
+    await db.close();
+    await database.stop();
+  }
+}

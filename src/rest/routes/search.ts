@@ -1,0 +1,39 @@
+// Global search (spec 4.10): one GET, the `search` query.
+import type { Route } from "../routeTable";
+import { SearchQuery, SearchResponse } from "../schemas/search";
+
+const ARGS = [
+  ["q", "String!"],
+  ["type", "SearchCategory"],
+  ["limit", "Int"],
+  ["offset", "Int"],
+  ["includeDismissed", "Boolean"],
+  ["sortOrder", "SearchSortOrder"],
+  ["applicationStatus", "[ApplicationStatus!]"],
+  ["screeningType", "[ScreeningType!]"],
+  ["documentEntityType", "SearchDocumentEntityType"],
+  ["taskState", "SearchTaskState"],
+] as const;
+
+export function searchRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/platform/search",
+      summary: "Search applications, screening hits, documents and tasks (spec 4.10)",
+      tag: "Search",
+      query: SearchQuery,
+      operation: (s) =>
+        `query(${ARGS.map(([name, type]) => `$${name}: ${type}`).join(", ")}) {
+          search(${ARGS.map(([name]) => `${name}: $${name}`).join(", ")}) ${s} }`,
+      field: "search",
+      variables: ({ query }) => query,
+      response: {
+        status: 200,
+        schema: SearchResponse,
+        description:
+          "Matches grouped by kind, each group {items, total}, scoped to the caller's account. Ranking: exact id, then exact e-mail, then the whole text, a prefix of it, a whole word, a word prefix, then trigram word similarity (typos); accents and case are ignored and words match in any order; ties by id. A ranked snapshot: a record written while paging with offset can shift rows between pages.",
+      },
+    },
+  ];
+}

@@ -1,0 +1,102 @@
+// Global search (spec 4.10) as the `search` query: the same arguments and groups as the REST route.
+import { builder } from "./builder";
+import { defined } from "./inputHelpers";
+import { ApplicationStatusEnum, EntityTypeEnum } from "./applications";
+import { ScreeningTypeEnum } from "./screening";
+import { search, type SearchGroup } from "../domain/search/search";
+import { SEARCH_CATEGORIES, SEARCH_DOCUMENT_ENTITY_TYPES, SEARCH_SORT_ORDERS, SEARCH_TASK_STATES } from "../domain/search/inputs";
+
+const SearchCategoryEnum = builder.enumType("SearchCategory", { values: SEARCH_CATEGORIES });
+const SearchSortOrderEnum = builder.enumType("SearchSortOrder", {
+  values: SEARCH_SORT_ORDERS,
+  description: "relevance (default): exact id, exact e-mail, whole text, prefix, whole word, word prefix, then similarity; newest / oldest by creation; ties by id",
+});
+const SearchTaskStateEnum = builder.enumType("SearchTaskState", { values: SEARCH_TASK_STATES, description: "OPEN: PENDING or IN_PROGRESS" });
+const SearchDocumentEntityTypeEnum = builder.enumType("SearchDocumentEntityType", { values: SEARCH_DOCUMENT_ENTITY_TYPES });
+
+type Item = Record<string, unknown>;
+const str = (field: string) => (item: Item) => item[field] as string;
+const nullableStr = (field: string) => (item: Item) => (item[field] as string | null) ?? null;
+
+const ApplicationMatch = builder.objectRef<Item>("ApplicationSearchItem").implement({
+  fields: (t) => ({
+    id: t.id({ resolve: str("id") }),
+    name: t.string({ resolve: str("name") }),
+    entityType: t.field({ type: EntityTypeEnum, resolve: (i) => i.entityType as "INDIVIDUAL" | "BUSINESS" }),
+    status: t.field({ type: ApplicationStatusEnum, resolve: (i) => i.status as "PENDING" }),
+    createdAt: t.field({ type: "DateTime", resolve: (i) => i.createdAt as Date }),
+  }),
+});
+
+const ScreeningMatch = builder.objectRef<Item>("ScreeningSearchItem").implement({
+  fields: (t) => ({
+    id: t.id({ resolve: str("id") }),
+    title: t.string({ description: "The matched name", resolve: str("title") }),
+    type: t.field({ type: ScreeningTypeEnum, resolve: (i) => i.type as "PEP" }),
+    status: t.string({ resolve: str("status") }),
+    applicationId: t.id({ resolve: str("applicationId") }),
+    applicationName: t.string({ nullable: true, resolve: nullableStr("applicationName") }),
+    keyPersonId: t.id({ nullable: true, description: "Individual or business id the hit belongs to", resolve: nullableStr("keyPersonId") }),
+  }),
+});
+
+const DocumentMatch = builder.objectRef<Item>("DocumentSearchItem").implement({
+  fields: (t) => ({
+    id: t.id({ resolve: str("id") }),
+    fileName: t.string({ resolve: str("fileName") }),
+    type: t.string({ resolve: str("type") }),
+    subType: t.string({ nullable: true, resolve: nullableStr("subType") }),
+    applicationId: t.id({ nullable: true, resolve: nullableStr("applicationId") }),
+    applicationName: t.string({ nullable: true, resolve: nullableStr("applicationName") }),
+  }),
+});
+
+const TaskMatch = builder.objectRef<Item>("TaskSearchItem").implement({
+  fields: (t) => ({
+    id: t.id({ resolve: str("id") }),
+    title: t.string({ resolve: str("title") }),
+    type: t.string({ resolve: str("type") }),
+    status: t.string({ resolve: str("status") }),
+    applicationId: t.id({ resolve: str("applicationId") }),
+    applicationName: t.string({ nullable: true, resolve: nullableStr("applicationName") }),
+  }),
+});
+
+function groupType(name: string, item: typeof ApplicationMatch) {
+  return builder.objectRef<SearchGroup<Item>>(name).implement({
+    fields: (t) => ({
+      items: t.field({ type: [item], resolve: (g) => g.items }),
+      total: t.int({ description: "Every match of the group, ignoring limit and offset", resolve: (g) => g.total }),
+    }),
+  });
+}
+
+const SearchResults = builder.objectRef<Awaited<ReturnType<typeof search>>>("SearchResults").implement({
+  description: "Grouped matches, scoped to the caller's account; a group left out by `type` is null. A ranked snapshot: a record written while paging can shift rows between pages.",
+  fields: (t) => ({
+    applications: t.field({ type: groupType("ApplicationSearchGroup", ApplicationMatch), nullable: true, resolve: (r) => r.applications ?? null }),
+    screening: t.field({ type: groupType("ScreeningSearchGroup", ScreeningMatch), nullable: true, resolve: (r) => r.screening ?? null }),
+    documents: t.field({ type: groupType("DocumentSearchGroup", DocumentMatch), nullable: true, resolve: (r) => r.documents ?? null }),
+    tasks: t.field({ type: groupType("TaskSearchGroup", TaskMatch), nullable: true, resolve: (r) => r.tasks ?? null }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  search: t.field({
+    type: SearchResults,
+    description: "Global search across applications, screening hits, documents and tasks (spec 4.10)",
+    args: {
+      q: t.arg.string({ required: true, description: "At least 2 characters after trimming" }),
+      type: t.arg({ type: SearchCategoryEnum, description: "One group only (single-tab mode); offset applies only then" }),
+      limit: t.arg.int({ description: "Per group, 1 to 50, default 10" }),
+      offset: t.arg.int({ description: "Per group, single-tab mode only (0 to 10000)" }),
+      includeDismissed: t.arg.boolean({ description: "Include DISMISSED and FALSE_POSITIVE hits (left out by default)" }),
+      sortOrder: t.arg({ type: SearchSortOrderEnum }),
+      applicationStatus: t.arg({ type: [ApplicationStatusEnum] }),
+      screeningType: t.arg({ type: [ScreeningTypeEnum] }),
+      documentEntityType: t.arg({ type: SearchDocumentEntityTypeEnum, description: "Entity type of the application owning the document" }),
+      taskState: t.arg({ type: SearchTaskStateEnum }),
+    },
+    resolve: (_r, a, ctx) => search(ctx.sql, ctx.actor, defined(a)),
+  }),
+}));
