@@ -128,9 +128,15 @@ describe("relevance", () => {
     expect(idsOf((await search("q=José Ñúñez&type=applications")).body.applications)).toEqual([ids.jose]);
   });
 
-  it("matches words in any order and across fields", async () => {
+  it("matches the words of a name in any order", async () => {
     expect(idsOf((await search("q=smith john&type=applications")).body.applications)[0]).toBe(ids.john);
-    expect(idsOf((await search("q=lovelace analytical&type=applications")).body.applications)).toEqual([ids.ada]);
+    expect(idsOf((await search("q=lovelace ada&type=applications")).body.applications)).toEqual([ids.ada]);
+  });
+
+  it("matches an e-mail by its start, never fuzzily by its domain", async () => {
+    expect(idsOf((await search("q=ada@analy&type=applications")).body.applications)).toEqual([ids.ada]);
+    expect(idsOf((await search("q=someone@example.org&type=applications")).body.applications)).toEqual([]);
+    expect(idsOf((await search("q=jose@example.org&type=applications")).body.applications)).toEqual([ids.jose]);
   });
 
   it("sorts newest or oldest first when asked", async () => {

@@ -22,7 +22,7 @@ CREATE OR REPLACE FUNCTION search_hit_title(details jsonb) RETURNS text
 -- (No semicolons in comments or function bodies here: the driver adapter splits scripts at each.)
 
 -- AlterTable
-ALTER TABLE "Application" ADD COLUMN     "searchText" TEXT GENERATED ALWAYS AS (search_normalize(name || ' ' || COALESCE(email, ''))) STORED;
+ALTER TABLE "Application" ADD COLUMN     "searchText" TEXT GENERATED ALWAYS AS (search_normalize(name)) STORED;
 
 -- AlterTable
 ALTER TABLE "Document" ADD COLUMN     "searchText" TEXT GENERATED ALWAYS AS (search_normalize("fileName")) STORED;

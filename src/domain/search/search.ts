@@ -12,7 +12,9 @@ import { SEARCH_CATEGORIES, SEARCH_DEFAULT_LIMIT, SearchInput, type SearchCatego
 const MAX_WORDS = 8;
 
 /** Relevance tiers, highest first; word similarity (0–1) × SIMILARITY_WEIGHT orders within a tier. */
-const SCORE = { exactId: 1000, exactEmail: 900, wholeText: 400, textPrefix: 300, wholeWord: 250, wordPrefix: 200 };
+const SCORE = { exactId: 1000, exactEmail: 900, wholeText: 400, textPrefix: 300, wholeWord: 250, wordPrefix: 200, emailPrefix: 150 };
+/** A shorter e-mail prefix would match most of an account ("jo" …) without saying which. */
+const EMAIL_PREFIX_MIN = 4;
 const SIMILARITY_WEIGHT = 100;
 /** Constants are part of the statement's text, so PostgreSQL knows their type and plans them once. */
 const n = (value: number) => Prisma.raw(String(value));
@@ -26,8 +28,8 @@ export type SearchResults = Partial<Record<SearchCategory, SearchGroup<Record<st
 interface CategorySpec {
   from: Prisma.Sql;
   columns: Prisma.Sql;
-  /** Matches beyond the searched text, e.g. the exact e-mail of an application. */
-  exact?: (q: string) => { condition: Prisma.Sql; score: number };
+  /** Matches beyond the searched text, best first, e.g. the e-mail of an application. */
+  otherMatches?: (q: string) => { condition: Prisma.Sql; score: number }[];
   filters: (f: SearchFilter) => Prisma.Sql[];
 }
 
@@ -37,8 +39,15 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
   applications: {
     from: Prisma.sql`"Application" x`,
     columns: Prisma.sql`x.id, x.name, x."entityType"::text AS "entityType", x.status::text AS status, x."createdAt"`,
-    // ILIKE without wildcards is a case-insensitive equality the e-mail trigram index serves.
-    exact: (q) => ({ condition: Prisma.sql`x.email ILIKE ${q.replace(/[\\%_]/g, (c) => `\\${c}`)}`, score: SCORE.exactEmail }),
+    // E-mails match as typed, not fuzzily: a fuzzy e-mail would match every address of its domain.
+    // ILIKE is case-insensitive, and the e-mail trigram index serves both patterns.
+    otherMatches: (q) => {
+      const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+      return [
+        { condition: Prisma.sql`x.email ILIKE ${literal}`, score: SCORE.exactEmail },
+        ...(q.length >= EMAIL_PREFIX_MIN ? [{ condition: Prisma.sql`x.email ILIKE ${`${literal}%`}`, score: SCORE.emailPrefix }] : []),
+      ];
+    },
     filters: (f) => (f.applicationStatus?.length ? [Prisma.sql`x.status = ANY(CAST(${f.applicationStatus}::text[] AS "ApplicationStatus"[]))`] : []),
   },
   screening: {
@@ -78,13 +87,13 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit
   const q = filter.q;
   const nq = Prisma.sql`search_normalize(${q})`;
   const words = wordsOf(q);
-  const exact = spec.exact?.(q);
+  const exact = spec.otherMatches?.(q) ?? [];
   // Every word must have a similar word in the text (pg_trgm `<%`, index-served): words may come in
   // any order, across fields, with a typo.
   const textMatch = words.length ? Prisma.join(words.map((w) => Prisma.sql`search_normalize(${w}) <% x."searchText"`), " AND ") : Prisma.sql`false`;
-  const matches = [Prisma.sql`x.id = ${q}`, ...(exact ? [exact.condition] : []), Prisma.sql`(${textMatch})`];
+  const matches = [Prisma.sql`x.id = ${q}`, ...exact.map((e) => e.condition), Prisma.sql`(${textMatch})`];
   const score = Prisma.sql`(CASE WHEN x.id = ${q} THEN ${n(SCORE.exactId)} ELSE 0 END
-    + ${exact ? Prisma.sql`CASE WHEN ${exact.condition} THEN ${n(exact.score)} ELSE 0 END` : Prisma.sql`0`}
+    + ${exact.length ? Prisma.sql`CASE ${Prisma.join(exact.map((e) => Prisma.sql`WHEN ${e.condition} THEN ${n(e.score)}`), " ")} ELSE 0 END` : Prisma.sql`0`}
     + CASE WHEN x."searchText" = ${nq} THEN ${n(SCORE.wholeText)}
         WHEN x."searchText" LIKE ${nq} || '%' THEN ${n(SCORE.textPrefix)}
         WHEN position(' ' || ${nq} || ' ' IN ' ' || x."searchText" || ' ') > 0 THEN ${n(SCORE.wholeWord)}

@@ -32,7 +32,7 @@ export function searchRoutes(): Route[] {
         status: 200,
         schema: SearchResponse,
         description:
-          "Matches grouped by kind, each group {items, total}, scoped to the caller's account. Ranking: exact id, then exact e-mail, then the whole text, a prefix of it, a whole word, a word prefix, then trigram word similarity (typos); accents and case are ignored and words match in any order; ties by id. A ranked snapshot: a record written while paging with offset can shift rows between pages.",
+          "Matches grouped by kind, each group {items, total}, scoped to the caller's account. Ranking: exact id, exact e-mail, the whole text, a prefix of it, a whole word, a word prefix, an e-mail prefix (4+ characters), then trigram word similarity (typos); accents and case are ignored and words match in any order; ties by id. A ranked snapshot: a record written while paging with offset can shift rows between pages.",
       },
     },
   ];
