@@ -1,13 +1,25 @@
 # One image, two roles: `npm run start:api` and `npm run start:worker` (see docker-compose.yml).
-FROM node:20-bookworm-slim
+# Node 24 LTS. The build stage installs with the lockfile and generates the Prisma client; the
+# runtime stage carries only production dependencies and runs as the unprivileged `node` user.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
-ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
 COPY scripts ./scripts
 COPY prisma ./prisma
+COPY prisma.config.ts tsconfig.json ./
 RUN npm ci --loglevel=warn
-COPY tsconfig.json prisma.config.ts ./
 COPY src ./src
+RUN npm run generate && npm prune --omit=dev --loglevel=warn
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/src ./src
+COPY --chown=node:node package.json package-lock.json .npmrc tsconfig.json prisma.config.ts ./
+COPY --chown=node:node prisma ./prisma
+COPY --chown=node:node scripts ./scripts
 USER node
 EXPOSE 3000
+# Health checks are per role: the API answers /readyz (docker-compose.yml), the worker serves no HTTP.
 CMD ["npm", "run", "start:api"]

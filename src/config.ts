@@ -30,11 +30,33 @@ const envSchema = z.object({
   WEBHOOK_RETRY_SCHEDULE: z.string().default("30s,2m,10m,1h,4h"),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
   OBJECT_STORE_URL: z.string().regex(/^s3:\/\/[^/]+/, "must look like s3://bucket").optional(),
+  /** The service's own way to the S3-compatible store (MinIO, …); unset: AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** The store as clients reach it, when that differs (e.g. http://minio:9000 inside compose, http://localhost:9000 outside): signed URLs name this host. */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+  AWS_REGION: z.string().min(1).default("us-east-1"),
+  /** Each role applies pending migrations at start; a deployment with a one-shot migration step turns it off. */
+  MIGRATE_ON_START: bool.default(true),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Every environment variable a process of the service reads: the schema above, the credentials the
+ * AWS SDK reads itself, and the two the Temporal tooling reads. A deployment that sets anything else
+ * sets it for nothing (a test holds docker-compose.yml to this list).
+ */
+export const ENVIRONMENT_READ: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "TEMPORAL_CLI",
+  "TEMPORAL_WORKFLOW_BUNDLE",
+  "NODE_ENV",
+];
 
 export class ConfigError extends Error {}
 
@@ -68,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookRetryScheduleMs,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
     objectStoreUrl: e.OBJECT_STORE_URL,
+    s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION },
+    migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     logLevel: e.LOG_LEVEL,
     /** Where webhooks may be sent (checked on subscription and at delivery). */

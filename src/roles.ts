@@ -65,7 +65,7 @@ export async function startService(
     for (const close of closers.reverse()) await close().catch((err) => logger.error({ err }, "close failed"));
   };
   try {
-    const db = await openDatabase(config, { migrate: true });
+    const db = await openDatabase(config, { migrate: config.migrateOnStart });
     closers.push(() => db.close());
     const secrets = await loadServiceSecrets(db.prisma);
     // Signed URLs point at the listening server; with PORT=0 (tests) its port is known only later.

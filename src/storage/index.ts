@@ -6,7 +6,7 @@ import type { ObjectStore } from "./objectStore";
 import { S3ObjectStore } from "./s3Store";
 
 export function createObjectStore(config: Config, signingKey: string, baseUrl: () => string = () => config.publicBaseUrl): ObjectStore {
-  if (config.objectStoreUrl) return new S3ObjectStore(config.objectStoreUrl);
+  if (config.objectStoreUrl) return new S3ObjectStore(config.objectStoreUrl, config.s3);
   return new LocalObjectStore(path.join(config.dataDir, "objects"), signingKey, baseUrl);
 }
 

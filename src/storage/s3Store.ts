@@ -1,5 +1,6 @@
 // Objects in an S3-compatible bucket (AWS S3, MinIO): OBJECT_STORE_URL=s3://bucket[/prefix], with the
-// usual AWS_* variables and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned URLs.
+// usual AWS_* credentials and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned
+// URLs, signed for S3_PUBLIC_ENDPOINT when clients reach the store at another address than the service.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NotFound, NoSuchKey } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
@@ -9,16 +10,19 @@ import { measureBytes, meter, type ObjectStore, type StoredObject } from "./obje
 export class S3ObjectStore implements ObjectStore {
   readonly kind = "s3" as const;
   private readonly client: S3Client;
+  /** Signs URLs for the address clients use; signing makes no request, so it needs no route there. */
+  private readonly signer: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
 
-  constructor(url: string, env: NodeJS.ProcessEnv = process.env) {
+  constructor(url: string, options: { endpoint?: string; publicEndpoint?: string; region: string }) {
     const parsed = new URL(url);
     this.bucket = parsed.host;
     this.prefix = parsed.pathname.replace(/^\/+/, "").replace(/\/?$/, parsed.pathname.length > 1 ? "/" : "");
-    const endpoint = env.S3_ENDPOINT || undefined;
     // MinIO and most self-hosted stores need path-style addressing.
-    this.client = new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: env.AWS_REGION || "us-east-1" });
+    const client = (endpoint: string | undefined) => new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: options.region });
+    this.client = client(options.endpoint);
+    this.signer = options.publicEndpoint === options.endpoint ? this.client : client(options.publicEndpoint);
   }
 
   private objectKey(key: string): string {
@@ -26,11 +30,11 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ContentType: options.contentType }), { expiresIn: options.ttlSeconds });
+    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ContentType: options.contentType }), { expiresIn: options.ttlSeconds });
   }
 
   signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ResponseContentType: options.contentType }), { expiresIn: options.ttlSeconds });
+    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ResponseContentType: options.contentType }), { expiresIn: options.ttlSeconds });
   }
 
   async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {

@@ -13,10 +13,10 @@ let svc: TestService;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  // The AWS SDK reads its credentials and region from the environment, as in production.
-  Object.assign(process.env, { S3_ENDPOINT: s3.endpoint, AWS_ACCESS_KEY_ID: "test", AWS_SECRET_ACCESS_KEY: "test", AWS_REGION: "us-east-1" });
+  // The AWS SDK reads its credentials from the environment, as in production.
+  Object.assign(process.env, { AWS_ACCESS_KEY_ID: "test", AWS_SECRET_ACCESS_KEY: "test" });
   await new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: "us-east-1" }).send(new CreateBucketCommand({ Bucket: "compliance-docs" }));
-  svc = await startTestService({ env: { OBJECT_STORE_URL: "s3://compliance-docs/tenant-a" } });
+  svc = await startTestService({ env: { OBJECT_STORE_URL: "s3://compliance-docs/tenant-a", S3_ENDPOINT: s3.endpoint, AWS_REGION: "us-east-1" } });
 });
 afterAll(async () => {
   await svc?.close();
@@ -64,4 +64,20 @@ test("bytes in hand are stored whole, read back and measured", async () => {
   const chunks: Buffer[] = [];
   for await (const chunk of body!) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+});
+
+test("signed URLs name S3_PUBLIC_ENDPOINT, the address clients reach the store at, and work there", async () => {
+  // The service reaches the store at 127.0.0.1, clients at localhost: as inside and outside compose.
+  const publicEndpoint = s3.endpoint.replace("127.0.0.1", "localhost");
+  const outside = await startTestService({ env: { OBJECT_STORE_URL: "s3://compliance-docs/tenant-b", S3_ENDPOINT: s3.endpoint, S3_PUBLIC_ENDPOINT: publicEndpoint } });
+  try {
+    const api = client(outside.url, (await outside.newAccount()).key);
+    const app = await createApplication(api, { name: "Jan Kowalski" });
+    const bytes = Buffer.from("Bank statement\nName: Jan Kowalski\n");
+    const doc = await addDocument(api, app.id, "BANK_STATEMENT", bytes, { contentType: "text/plain" });
+    expect(new URL(doc.url).host).toBe(new URL(publicEndpoint).host);
+    expect(Buffer.from(await (await fetch(doc.url)).arrayBuffer())).toEqual(bytes);
+  } finally {
+    await outside.close();
+  }
 });
