@@ -37,7 +37,7 @@ const LAST = [
  * independently of the account (i % 20), so every account holds every first and last name.
  */
 async function seed(pool: Pool) {
-  const marker = `bench-search-seed-v2-${APPLICATIONS}`;
+  const marker = `bench-search-seed-v3-${APPLICATIONS}`;
   if ((await pool.query(`SELECT 1 FROM "ServiceSecret" WHERE name = $1`, [marker])).rowCount) return;
   const started = Date.now();
   const step = async (label: string, sql: string, params: unknown[] = []) => {
@@ -94,10 +94,10 @@ async function seed(pool: Pool) {
     await run(
       "tasks (1 per 2 applications)",
       `INSERT INTO "Task" (id, "accountId", "applicationId", status, type, title, "entityType", "entityId", "createdAt", "updatedAt")
-       SELECT 'task-' || t, 'bench-search-' || ((t * 2) % ${ACCOUNTS}), 'app-' || (t * 2), (ARRAY['PENDING','IN_PROGRESS','RESOLVED','DISMISSED'])[1 + t % 4],
-              'DOCUMENT_REVIEW', 'Review the documents of ' || pg_temp.bench_name(t * 2, $1, $2), 'APPLICATION', 'app-' || (t * 2),
+       SELECT 'task-' || t, 'bench-search-' || (a % ${ACCOUNTS}), 'app-' || a, (ARRAY['PENDING','IN_PROGRESS','RESOLVED','DISMISSED'])[1 + t % 4],
+              'DOCUMENT_REVIEW', 'Review the documents of ' || pg_temp.bench_name(a, $1, $2), 'APPLICATION', 'app-' || a,
               now() - t * interval '17 seconds', now() - t * interval '17 seconds'
-       FROM generate_series(1, $3::bigint / 2) AS t`,
+       FROM generate_series(1, $3::bigint / 2) AS t, LATERAL (SELECT 2 * t - t % 2 AS a) x`,
       [...names, APPLICATIONS],
     );
   } finally {
