@@ -46,6 +46,7 @@ import {
   UpdateTaskBody,
   UploadResponse,
 } from "./schemas/documents";
+import { CrsXmlDocument, ExportedFileResponse } from "./schemas/exports";
 import { CreateNoteBody, ListNotesQuery, NotePageResponse, NoteResponse, UpdateNoteBody } from "./schemas/notes";
 import {
   CreateWebhookBody,
@@ -94,6 +95,11 @@ export interface Route {
   otherBodies?: Record<string, z.ZodType>;
   /** Error statuses beyond the usual ones. */
   extraErrors?: number[];
+  /**
+   * Answer with a file instead of JSON: the operation's value is `{fileName, contentType, content}`
+   * (response.schema) and `content` is sent as an attachment; `body` documents it under `mediaType`.
+   */
+  attachment?: { mediaType: string; body: z.ZodType };
 }
 
 /** Creating by JSON (sourceType API) runs this operation; the multipart upload runs it with an archiveKey. */
@@ -229,6 +235,7 @@ export const routes: Route[] = [
   ...documentRoutes(),
   ...taskRoutes(),
   ...onboardingWorkflowRoutes(),
+  ...exportRoutes(),
 ];
 
 function migrationRoutes(): Route[] {
@@ -730,6 +737,23 @@ function screeningRoutes(): Route[] {
       field: "updateSeverityTaxonomy",
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: TaxonomyResponse, description: "The taxonomy after the change" },
+    },
+  ];
+}
+
+function exportRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/applications/:id/export/crs-xml",
+      summary: "The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the administrator's slots (spec 4.5); nothing is stored",
+      tag: "CRS export",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { crsXmlExport(applicationId: $id) ${s} }`,
+      field: "crsXmlExport",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: ExportedFileResponse, description: "The CRS XML fragment (Content-Disposition: attachment)" },
+      attachment: { mediaType: "application/xml", body: CrsXmlDocument },
     },
   ];
 }

@@ -149,7 +149,10 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       });
       if (!done) return;
       if (route.headers) res.set(route.headers({ params, query, body }));
-      if (route.emptyBody || done.payload === undefined) res.status(route.response.status).end();
+      if (route.attachment) {
+        const file = done.payload as { fileName: string; contentType: string; content: string };
+        res.status(route.response.status).attachment(file.fileName).type(file.contentType).send(file.content);
+      } else if (route.emptyBody || done.payload === undefined) res.status(route.response.status).end();
       else res.status(route.response.status).json(done.payload);
     });
   }

@@ -9,5 +9,6 @@ import "./notes";
 import "./migrations";
 import "./documents";
 import "./onboarding";
+import "./exports";
 
 export const schema = builder.toSchema({ sortSchema: false });

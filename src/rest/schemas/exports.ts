@@ -1,0 +1,14 @@
+// CRS export routes (spec 4.5) and bulk export jobs (contract "POST /api/v1/exports").
+import { z } from "zod";
+import { PLACEHOLDER_CONVENTION } from "../../domain/exports/placeholders";
+
+/** What an attachment route's operation returns; the router sends `content` as the file. */
+export const ExportedFileResponse = z.object({ fileName: z.string(), contentType: z.string(), content: z.string() });
+
+/** The documented body of GET /applications/{id}/export/crs-xml. */
+export const CrsXmlDocument = z.string().meta({
+  description:
+    "An OECD CRS XML v2.0 fragment: one `crs:AccountReport` (namespaces urn:oecd:ties:crs:v2, urn:oecd:ties:commontypesfatcacrs:v2 for Address children, " +
+    "urn:oecd:ties:crsstf:v5 for DocSpec children) to place inside a ReportingGroup of a CRS_OECD message. " +
+    PLACEHOLDER_CONVENTION,
+});
