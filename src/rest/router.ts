@@ -13,6 +13,7 @@ import { createContext, type GraphQLContext } from "../schema/context";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
+import type { ExportRunner } from "../domain/exports/jobs";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { omitAbsent, selectionOf } from "./selection";
@@ -99,6 +100,7 @@ export interface RestOptions {
   urlPolicy?: UrlPolicy;
   objectStore: ObjectStore;
   migrationRunner?: MigrationRunner;
+  exportRunner?: ExportRunner;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function executeOperation(
   res: Response,
   op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
 ): Promise<{ payload: unknown } | null> {
-  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner });
+  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner });
   const result = await op.operation.run(context, op.variables);
   if (result.errors?.length) {
     const error = firstError(result.errors);

@@ -52,9 +52,12 @@ export interface CrsAccountReport {
 type Ns = "crs" | "cfc" | "stf";
 const NS: Record<Ns, string> = { crs: CRS_NS, cfc: CFC_NS, stf: STF_NS };
 
+/** Characters XML 1.0 cannot carry at all (controls, lone surrogates, U+FFFE/FFFF); dropped rather than failing the file. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** A leaf element: `<ns:name attrs>text</ns:name>`. */
 function leaf(xml: XMLBuilderCB, ns: Ns, name: string, text: string, attributes?: Record<string, string>) {
-  xml.ele(NS[ns], `${ns}:${name}`, attributes).txt(text).up();
+  xml.ele(NS[ns], `${ns}:${name}`, attributes).txt(text.replace(NOT_XML, "")).up();
 }
 
 const slot = (value: string | null | undefined, name: CrsSlot) => (value && value.trim() ? value : placeholder(name));
