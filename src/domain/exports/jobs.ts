@@ -89,3 +89,11 @@ export async function exportDownload(db: PrismaClient, actor: Actor, id: string,
   const url = await store.signedDownloadUrl(job.resultKey, { contentType: EXPORT_FILES[job.format].contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS });
   return { url, expiresAt, fileName: job.resultKey.split("/").pop()! };
 }
+
+/** For operators watching (admin `exports:watch`): any job by id, with its progress. */
+export async function exportProgress(db: PrismaClient, id: string) {
+  const job = await db.exportJob.findUnique({ where: { id } });
+  if (!job) throw notFound("Export");
+  const view = exportJobView(job);
+  return { export: view, progress: { applications: { done: job.completedCount, total: job.totalCount } } };
+}
