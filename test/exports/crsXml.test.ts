@@ -8,6 +8,8 @@ import { elements, fillPlaceholders, validateCrs, validateFragment, wrapInMessag
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CRS_SLOTS, PLACEHOLDER_PATTERN } from "../../src/domain/exports/placeholders";
+import { crsMessageWriter } from "../../src/domain/exports/crsXml";
+import { accountReportOf, exportInclude } from "../../src/domain/exports/investors";
 
 const CRS = "urn:oecd:ties:crs:v2";
 const CFC = "urn:oecd:ties:commontypesfatcacrs:v2";
@@ -136,6 +138,19 @@ describe("the CRS XML of one application", () => {
     expect(elements(xml, "Name")[0].text).toBe(`Smith & Sons <"Ltd"> 'Ω'`);
     expect(elements(xml, "Street").map((e) => e.text)).toEqual(["5 Avenue Exemple", "Odos <1> & 2"]);
     expect(await validateFragment(xml)).toMatchObject({ valid: true });
+  });
+
+  it("is written exactly alike by xmlbuilder2 (one application) and the streaming writer of bulk exports", async () => {
+    const app = await business(
+      [{ role: "UBO", firstName: `Zoë "Jo" <&> O'Brien`, lastName: "李小龍\u0001", dateOfBirth: "1999-09-09", address: { street: "a\tb", city: "Αθήνα", country: "GR" }, tins: [{ tin: "X&Y", issuedBy: "GR" }] }],
+      { name: `Smith & Sons <"Ltd">` },
+    );
+    const fragment = (await exportOf(app.id)).text;
+    const row = await svc.db.prisma.application.findUniqueOrThrow({ where: { id: app.id }, include: exportInclude });
+    const streamed = crsMessageWriter().write(accountReportOf(row));
+    const canonical = (xml: string) => xml.replace(/^<\?xml[^>]*\?>/, "").replace(/ xmlns:\w+="[^"]*"/g, "").replace(/>\s+</g, "><").trim();
+    expect(canonical(streamed)).toBe(canonical(fragment));
+    expect(elements(fragment, "LastName").map((e) => e.text)).toEqual(["李小龍"]); // a control character cannot be carried by XML
   });
 
   it("fails the same check when the fragment is broken, so the check can fail", async () => {

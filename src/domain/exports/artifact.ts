@@ -83,20 +83,11 @@ export interface ArtifactWriter {
 export function artifactWriter(format: ExportFormat): ArtifactWriter {
   switch (format) {
     case "CRS_XML": {
-      let out = "";
-      const message = crsMessageWriter((chunk) => void (out += chunk));
-      const take = () => {
-        const text = out;
-        out = "";
-        return text;
-      };
+      const message = crsMessageWriter();
       return {
-        head: () => (message.open(), take()),
-        page: (apps) => {
-          for (const a of apps) message.write(accountReportOf(a));
-          return take();
-        },
-        tail: () => (message.close(), take()),
+        head: () => message.open(),
+        page: (apps) => apps.map((a) => message.write(accountReportOf(a))).join(""),
+        tail: () => message.close(),
       };
     }
     case "JSON": {
