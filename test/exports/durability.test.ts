@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const APPLICATIONS = 4000;
+const APPLICATIONS = 2500;
 const startWorkerRole = () => startWorker({ db: svc.db.prisma, config: svc.config, address: svc.config.temporalAddress!, objectStore: svc.objectStore });
 
 it("resumes after a worker crash mid-export and emits export.completed exactly once", async () => {
@@ -61,4 +61,4 @@ it("resumes after a worker crash mid-export and emits export.completed exactly o
   expect(await beginExportRun(svc.db.prisma, jobId)).toEqual({ status: "COMPLETED" });
   expect(await finishExportRun(svc.db.prisma, jobId)).toBe("COMPLETED");
   expect((await events()).map((e) => e.id)).toEqual([event.id]);
-});
+}, 240_000); // seeding on PGlite, a heartbeat timeout and a whole second write

@@ -79,16 +79,24 @@ export function xmlbuilderSink(root: XMLBuilder): XmlSink {
 
 const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 const ATTRIBUTE_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': "&quot;", "\t": "&#x9;", "\n": "&#xA;", "\r": "&#xD;" };
-const escapeText = (text: string) => clean(text).replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]);
-const escapeAttribute = (text: string) => clean(text).replace(/[&<>"\t\n\r]/g, (c) => ATTRIBUTE_ESCAPES[c]);
-const attributeText = (attributes?: Record<string, string>) =>
-  attributes ? Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join("") : "";
+/** Most values need no escaping: one test, then the replacements only where needed. */
+const NEEDS_TEXT_WORK = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const NEEDS_ATTRIBUTE_WORK = /[&<>"\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const escapeText = (text: string) => (NEEDS_TEXT_WORK.test(text) ? clean(text).replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]) : text);
+const escapeAttribute = (text: string) => (NEEDS_ATTRIBUTE_WORK.test(text) ? clean(text).replace(/[&<>"\t\n\r]/g, (c) => ATTRIBUTE_ESCAPES[c]) : text);
+function attributeText(attributes?: Record<string, string>): string {
+  if (!attributes) return "";
+  let text = "";
+  for (const key in attributes) text += ` ${key}="${escapeAttribute(attributes[key])}"`;
+  return text;
+}
 
 /** A pretty-printed text sink for streaming: `take()` hands out what was written since the last call. */
 export function textSink(depth = 0): XmlSink & { take(): string } {
   let out = "";
   const open: string[] = [];
-  const indent = () => "\n" + "  ".repeat(depth + open.length);
+  const indents: string[] = [];
+  const indent = () => (indents[depth + open.length] ??= "\n" + "  ".repeat(depth + open.length));
   return {
     open(ns, name, attributes) {
       out += `${indent()}<${ns}:${name}${attributeText(attributes)}>`;

@@ -1,6 +1,6 @@
 // Investor-side data of an application as CRS sees it: the account holder (the individual, or the
 // entity with its controlling persons and UBOs) built from the application's key persons.
-import type { Business, Individual, Prisma } from "../../generated/prisma/client";
+import { Prisma, type Business, type Individual, type PrismaClient } from "../../generated/prisma/client";
 import type { CrsAccountHolder, CrsAccountReport, CrsAddress, CrsPerson, CtrlgPersonType } from "./crsXml";
 
 /** What an export reads of an application. */
@@ -84,4 +84,35 @@ export function accountHolderOf(application: ExportApplication): CrsAccountHolde
 
 export function accountReportOf(application: ExportApplication): CrsAccountReport {
   return { applicationId: application.id, holder: accountHolderOf(application) };
+}
+
+/**
+ * A page of applications with their key persons in one statement (persons aggregated as JSON): the
+ * export's hot read. Prisma's include costs ~0.3 ms of CPU per application in the worker; this is a
+ * fraction of it. `ids` selects those ids (any order); otherwise the page after `afterId` by id.
+ */
+export async function readExportPage(
+  db: PrismaClient,
+  accountId: string,
+  page: { ids: string[] } | { afterId: string | null; limit: number },
+): Promise<ExportApplication[]> {
+  // Only the columns an export writes: less JSON for PostgreSQL to build and for the worker to parse.
+  const individuals = Prisma.sql`COALESCE((SELECT json_agg(json_build_object('id', p.id, 'role', p.role, 'firstName', p."firstName", 'lastName', p."lastName",
+      'dateOfBirth', p."dateOfBirth", 'placeOfBirth', p."placeOfBirth", 'nationality', p.nationality, 'residenceCountry', p."residenceCountry",
+      'address', p.address, 'tins', p.tins, 'ownershipPercent', p."ownershipPercent") ORDER BY p."createdAt", p.id)
+    FROM "Individual" p WHERE p."applicationId" = a.id), '[]'::json)`;
+  const businesses = Prisma.sql`COALESCE((SELECT json_agg(json_build_object('id', p.id, 'role', p.role, 'name', p.name, 'registrationNumber', p."registrationNumber",
+      'country', p.country, 'address', p.address, 'tins', p.tins, 'ownershipPercent', p."ownershipPercent") ORDER BY p."createdAt", p.id)
+    FROM "Business" p WHERE p."applicationId" = a.id), '[]'::json)`;
+  const where =
+    "ids" in page
+      ? Prisma.sql`a."accountId" = ${accountId} AND a.id IN (${Prisma.join(page.ids)})`
+      : page.afterId
+        ? Prisma.sql`a."accountId" = ${accountId} AND a.id > ${page.afterId}`
+        : Prisma.sql`a."accountId" = ${accountId}`;
+  const limit = "ids" in page ? page.ids.length : page.limit;
+  return db.$queryRaw<ExportApplication[]>`
+    SELECT a.id, a."accountId", a.name, a.email, a."entityType"::text AS "entityType", a.status::text AS status, a."riskScore", a."riskLevel"::text AS "riskLevel",
+           a."createdAt", a."updatedAt", ${individuals} AS individuals, ${businesses} AS businesses
+    FROM "Application" a WHERE ${where} ORDER BY a.id LIMIT ${limit}`;
 }

@@ -8,11 +8,11 @@ import { emitEvent } from "../events/outbox";
 import { inTransaction } from "../transaction";
 import type { ObjectStore } from "../../storage/objectStore";
 import { artifactWriter } from "./artifact";
-import { exportInclude, type ExportApplication } from "./investors";
+import { readExportPage, type ExportApplication } from "./investors";
 import { EXPORT_FILES, exportJobView, exportKeyOf, type ExportFailure } from "./jobs";
 
 /** Applications read per keyset page. */
-export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_SIZE = 1000;
 
 export async function beginExportRun(db: PrismaClient, jobId: string): Promise<{ status: string }> {
   const job = await db.exportJob.findUnique({ where: { id: jobId } });
@@ -23,29 +23,35 @@ export async function beginExportRun(db: PrismaClient, jobId: string): Promise<{
   return { status: "RUNNING" };
 }
 
+/** Starts a read now, so it runs in the database while the previous page is written; a failure surfaces when awaited. */
+function prefetch<T>(read: () => Promise<T>): Promise<T> {
+  const pending = read();
+  pending.catch(() => undefined); // awaited later, or abandoned when the run stops
+  return pending;
+}
+
 /** Pages of the job's applications: the requested ids in their order (absent ones reported), or the whole account by id. */
 async function* applicationPages(db: PrismaClient, job: { accountId: string; applicationIds: string[] }, failures: ExportFailure[]): AsyncGenerator<ExportApplication[]> {
   if (job.applicationIds.length) {
-    for (let i = 0; i < job.applicationIds.length; i += EXPORT_PAGE_SIZE) {
-      const ids = job.applicationIds.slice(i, i + EXPORT_PAGE_SIZE);
-      const rows = await db.application.findMany({ where: { accountId: job.accountId, id: { in: ids } }, include: exportInclude });
+    const chunks: string[][] = [];
+    for (let i = 0; i < job.applicationIds.length; i += EXPORT_PAGE_SIZE) chunks.push(job.applicationIds.slice(i, i + EXPORT_PAGE_SIZE));
+    let next = prefetch(() => readExportPage(db, job.accountId, { ids: chunks[0] }));
+    for (let c = 0; c < chunks.length; c++) {
+      const rows = await next;
+      if (c + 1 < chunks.length) next = prefetch(() => readExportPage(db, job.accountId, { ids: chunks[c + 1] }));
       const byId = new Map(rows.map((r) => [r.id, r]));
       // Unknown and other accounts' ids fail alike, so the answer reveals nothing about them.
-      for (const id of ids) if (!byId.has(id)) failures.push({ applicationId: id, reason: "Application not found" });
-      yield ids.flatMap((id) => byId.get(id) ?? []);
+      for (const id of chunks[c]) if (!byId.has(id)) failures.push({ applicationId: id, reason: "Application not found" });
+      yield chunks[c].flatMap((id) => byId.get(id) ?? []);
     }
     return;
   }
-  let afterId: string | undefined;
+  const page = (afterId: string | null) => prefetch(() => readExportPage(db, job.accountId, { afterId, limit: EXPORT_PAGE_SIZE }));
+  let next = page(null);
   for (;;) {
-    const rows = await db.application.findMany({
-      where: { accountId: job.accountId, ...(afterId ? { id: { gt: afterId } } : {}) },
-      include: exportInclude,
-      orderBy: { id: "asc" },
-      take: EXPORT_PAGE_SIZE,
-    });
+    const rows = await next;
     if (!rows.length) return;
-    afterId = rows[rows.length - 1].id;
+    next = page(rows[rows.length - 1].id);
     yield rows;
   }
 }
