@@ -9,6 +9,7 @@ import { benchUploads } from "./uploads";
 import { benchMigrations } from "./migrations";
 import { benchWebhooks } from "./webhooks";
 import { benchSearch } from "./search";
+import { benchExports } from "./exports";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -25,6 +26,7 @@ async function main() {
   if (!only || only === "uploads") await uploadsBench(started);
   if (!only || only === "migrations") await migrationsBench(started);
   if (!only || only === "search") await searchBench(started);
+  if (!only || only === "exports") await exportsBench(started);
 }
 
 async function searchBench(started: Date) {
@@ -44,6 +46,23 @@ async function searchBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-search", lines);
+}
+
+async function exportsBench(started: Date) {
+  const { result, checks } = await benchExports();
+  const record = { benchmark: "exports", date: started.toISOString(), machine: machine(), ...result, checks };
+  writeFileSync(path.join(__dirname, "results", "exports.json"), JSON.stringify(record, null, 2) + "\n");
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; one CRS_XML export of ${result.applications.toLocaleString("en")} entity applications × ${result.controllingPersonsPerApplication} controlling persons (${result.fileMb} MB), PostgreSQL, local Temporal dev server and object store, API in the bench process and the worker in its own.`,
+    "",
+    "| measure | value | goal | |",
+    "|---|---:|---|---|",
+    `| POST → COMPLETED | ${result.seconds} s | | |`,
+    `| worker RSS before → peak | ${result.workerBaselineRssMb} → ${result.workerPeakRssMb} MB | | |`,
+    ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-exports", lines);
 }
 
 async function uploadsBench(started: Date) {

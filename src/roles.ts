@@ -15,6 +15,7 @@ import { startDispatcher } from "./dispatcher";
 import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
+import { temporalExportRunner } from "./temporal/exportRunner";
 import { startMigrationSweeper } from "./migrationSweeper";
 
 type Closer = () => Promise<void>;
@@ -109,6 +110,7 @@ export async function startService(
         objectStore,
         readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
         migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
+        exportRunner: temporalExportRunner(temporal, config.taskQueue),
         validateResponses: options.validateResponses,
       });
       const server = await listen(app, config.host, config.port);

@@ -10,7 +10,8 @@ void (async () => {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   process.on("message", (m: { ask?: string }) => {
-    if (m.ask === "rss") process.send?.({ peakRss: peak, rss: process.memoryUsage().rss });
+    if (m.ask === "reset") peak = process.memoryUsage().rss; // a measurement starts from now
+    if (m.ask === "rss" || m.ask === "reset") process.send?.({ peakRss: peak, rss: process.memoryUsage().rss });
   });
   process.send?.({ ready: true, rss: process.memoryUsage().rss });
   process.on("SIGTERM", () => {

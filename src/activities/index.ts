@@ -7,6 +7,7 @@ import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
+import { exportActivities } from "./exports";
 import { validateDocument } from "../domain/documents/validation";
 
 /** Documents of one batch validated at once. */
@@ -24,6 +25,7 @@ export interface ActivityDeps {
 export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes }: ActivityDeps) {
   return {
     ...migrationActivities({ db, objectStore, maxUploadBytes }),
+    ...exportActivities({ db, objectStore }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },

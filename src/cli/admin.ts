@@ -7,7 +7,7 @@ import { openDatabase } from "../db/client";
 import { DomainError } from "../domain/errors";
 import { sendToServer } from "./adminServer";
 import { runCommand, usage } from "./commands";
-import { watchMigration } from "./watch";
+import { watchExport, watchMigration } from "./watch";
 
 export function parseArgv(argv: string[]): { command: string | undefined; args: Record<string, unknown> } {
   const [command, ...rest] = argv;
@@ -26,10 +26,10 @@ export function parseArgv(argv: string[]): { command: string | undefined; args: 
   return { command, args };
 }
 
-/** `migrations:watch <id>` takes its id as a positional argument; everything else takes flags. */
+/** `migrations:watch <id>` and `exports:watch <jobId>` take their id as a positional argument; everything else takes flags. */
 function normaliseArgv(argv: string[]): string[] {
   const [command, first, ...rest] = argv;
-  return command === "migrations:watch" && first !== undefined && !first.startsWith("--") ? [command, "--id", first, ...rest] : argv;
+  return (command === "migrations:watch" || command === "exports:watch") && first !== undefined && !first.startsWith("--") ? [command, "--id", first, ...rest] : argv;
 }
 
 async function main(): Promise<number> {
@@ -45,6 +45,14 @@ async function main(): Promise<number> {
     if (typeof id !== "string") throw new DomainError("VALIDATION_FAILED", "usage: migrations:watch <migrationId>");
     return withCommandRunner(config, async (run) => {
       await watchMigration(() => run("migrations:progress", { id }), { out: process.stdout, err: process.stderr });
+      return 0;
+    });
+  }
+  if (command === "exports:watch") {
+    const id = args.id;
+    if (typeof id !== "string") throw new DomainError("VALIDATION_FAILED", "usage: exports:watch <jobId>");
+    return withCommandRunner(config, async (run) => {
+      await watchExport(() => run("exports:progress", { id }), { out: process.stdout, err: process.stderr });
       return 0;
     });
   }

@@ -10,6 +10,7 @@ import { parseInput } from "../domain/validation";
 import { ACCOUNT_ID } from "../temporal/search";
 import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";
+import { exportProgress } from "../domain/exports/jobs";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -86,6 +87,11 @@ export const COMMANDS = {
     usage: "migrations:progress --id <migrationId>   (the migration and its per-stage progress; migrations:watch draws it live)",
     args: z.object({ id: requiredFlag("id") }).strict(),
     run: ({ db }, args) => migrationProgress(db, args.id),
+  }),
+  "exports:progress": command({
+    usage: "exports:progress --id <jobId>   (the export job and its progress; exports:watch draws it live)",
+    args: z.object({ id: requiredFlag("id") }).strict(),
+    run: ({ db }, args) => exportProgress(db, args.id),
   }),
 } as const;
 

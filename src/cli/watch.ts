@@ -1,5 +1,5 @@
-// `npm run admin -- migrations:watch <id>`: live progress bars per stage on stderr until the migration
-// is terminal, then its final JSON on stdout. When stdout is not a terminal, one JSON line per change
+// `npm run admin -- migrations:watch <id>` (and `exports:watch <jobId>`): live progress bars per stage
+// on stderr until the migration (export) is terminal, then its final JSON on stdout. When stdout is not a terminal, one JSON line per change
 // goes to stdout instead (the last line is the final state), so scripts can follow it too.
 import { z } from "zod";
 
@@ -38,17 +38,24 @@ export function renderBars(s: Snapshot): string[] {
   return [head, ...Object.entries(s.progress).map(([name, p]) => bar(name, p)), counts];
 }
 
-export async function watchMigration(fetchSnapshot: () => Promise<unknown>, io: { out: NodeJS.WriteStream; err: NodeJS.WriteStream; intervalMs?: number }): Promise<Snapshot["migration"]> {
+interface WatchIo {
+  out: NodeJS.WriteStream;
+  err: NodeJS.WriteStream;
+  intervalMs?: number;
+}
+
+/** Polls snapshots until `final` returns the finished record: bars on stderr for a terminal, JSON lines on stdout otherwise. */
+async function follow<S, R>(fetchSnapshot: () => Promise<unknown>, parse: (raw: unknown) => S, render: (s: S) => string[], final: (s: S) => R | null, io: WatchIo): Promise<R> {
   const tty = io.out.isTTY === true;
   let drawn = 0;
   let last = "";
   for (;;) {
-    const snapshot = Snapshot.parse(JSON.parse(JSON.stringify(await fetchSnapshot())));
+    const snapshot = parse(JSON.parse(JSON.stringify(await fetchSnapshot())));
     const line = JSON.stringify(snapshot);
     if (line !== last) {
       last = line;
       if (tty) {
-        const lines = renderBars(snapshot);
+        const lines = render(snapshot);
         if (drawn) io.err.write(`\x1b[${drawn}A`); // redraw in place
         io.err.write(lines.map((l) => `\x1b[2K${l}\n`).join(""));
         drawn = lines.length;
@@ -56,10 +63,34 @@ export async function watchMigration(fetchSnapshot: () => Promise<unknown>, io: 
         io.out.write(line + "\n");
       }
     }
-    if (TERMINAL.includes(snapshot.migration.status)) {
-      if (tty) io.out.write(JSON.stringify(snapshot.migration, null, 2) + "\n");
-      return snapshot.migration;
+    const done = final(snapshot);
+    if (done) {
+      if (tty) io.out.write(JSON.stringify(done, null, 2) + "\n");
+      return done;
     }
     await new Promise((r) => setTimeout(r, io.intervalMs ?? 500));
   }
+}
+
+export function watchMigration(fetchSnapshot: () => Promise<unknown>, io: WatchIo): Promise<Snapshot["migration"]> {
+  return follow(fetchSnapshot, (raw) => Snapshot.parse(raw), renderBars, (s) => (TERMINAL.includes(s.migration.status) ? s.migration : null), io);
+}
+
+/** What exports:progress answers. */
+export const ExportSnapshot = z.object({
+  export: z
+    .object({ id: z.string(), format: z.string(), status: z.string(), totalCount: z.number(), completedCount: z.number(), failedApplicationIds: z.array(z.string()) })
+    .passthrough(),
+  progress: z.object({ applications: Progress }),
+});
+type ExportSnapshot = z.output<typeof ExportSnapshot>;
+
+export function renderExportBars(s: ExportSnapshot): string[] {
+  const e = s.export;
+  return [`export ${e.id} ${e.format} ${e.status}`, bar("written", s.progress.applications), `failed ${e.failedApplicationIds.length}`];
+}
+
+/** `npm run admin -- exports:watch <jobId>`: the job's progress bar until it is COMPLETED or FAILED, then its JSON. */
+export function watchExport(fetchSnapshot: () => Promise<unknown>, io: WatchIo): Promise<ExportSnapshot["export"]> {
+  return follow(fetchSnapshot, (raw) => ExportSnapshot.parse(raw), renderExportBars, (s) => (["COMPLETED", "FAILED"].includes(s.export.status) ? s.export : null), io);
 }

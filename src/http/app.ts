@@ -21,6 +21,7 @@ import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
+import type { ExportRunner } from "../domain/exports/jobs";
 import { migrationUploadRoute } from "../rest/migrationUpload";
 
 export interface ReadinessProbe {
@@ -37,6 +38,8 @@ export interface AppOptions {
   readiness: ReadinessProbe[];
   /** Starts and wakes migration runs. */
   migrationRunner?: MigrationRunner;
+  /** Starts export job runs. */
+  exportRunner?: ExportRunner;
   /** Check every REST response against its schema (on in tests). */
   validateResponses?: boolean;
 }
@@ -111,7 +114,7 @@ export function createApp(options: AppOptions) {
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    context: ({ req }) => createContext(db, req.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner }),
+    context: ({ req }) => createContext(db, req.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner }),
   });
   app.all(
     "/graphql",
@@ -125,7 +128,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
-  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner };
+  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner };
   // A multipart archive streams to the store before any body parser could buffer it.
   api.post("/migrations", auth, migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
   api.use(express.json({ limit: "1mb" }));

@@ -44,6 +44,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Tasks: "Review work the service opens (failed checks, missing documents or data) and reviewers close",
   "Onboarding workflows": "What an application must hold: required fields and document types in order",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
+  "CRS export": "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };
 
@@ -76,7 +77,14 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
     const responses: Record<string, unknown> = {
       [route.response.status]: {
         description: route.response.description,
-        ...(route.emptyBody ? {} : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
+        ...(route.emptyBody
+          ? {}
+          : route.attachment
+            ? {
+                content: { [route.attachment.mediaType]: { schema: convert(route.attachment.body, "output", components) } },
+                headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment; filename=…" } },
+              }
+            : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
         ...(route.deprecated
           ? { headers: { Deprecation: { schema: { type: "string" }, description: "This path is deprecated; Link names its successor" } } }
           : {}),

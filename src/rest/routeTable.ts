@@ -46,6 +46,7 @@ import {
   UpdateTaskBody,
   UploadResponse,
 } from "./schemas/documents";
+import { exportRoutes } from "./routes/exports";
 import { CreateNoteBody, ListNotesQuery, NotePageResponse, NoteResponse, UpdateNoteBody } from "./schemas/notes";
 import {
   CreateWebhookBody,
@@ -95,6 +96,11 @@ export interface Route {
   otherBodies?: Record<string, z.ZodType>;
   /** Error statuses beyond the usual ones. */
   extraErrors?: number[];
+  /**
+   * Answer with a file instead of JSON: the operation's value is `{fileName, contentType, content}`
+   * (response.schema) and `content` is sent as an attachment; `body` documents it under `mediaType`.
+   */
+  attachment?: { mediaType: string; body: z.ZodType };
 }
 
 /** Creating by JSON (sourceType API) runs this operation; the multipart upload runs it with an archiveKey. */
@@ -231,6 +237,7 @@ export const routes: Route[] = [
   ...taskRoutes(),
   ...onboardingWorkflowRoutes(),
   ...searchRoutes(),
+  ...exportRoutes(),
 ];
 
 function migrationRoutes(): Route[] {

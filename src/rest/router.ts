@@ -13,6 +13,7 @@ import { createContext, type GraphQLContext } from "../schema/context";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
+import type { ExportRunner } from "../domain/exports/jobs";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { omitAbsent, selectionOf } from "./selection";
@@ -99,6 +100,7 @@ export interface RestOptions {
   urlPolicy?: UrlPolicy;
   objectStore: ObjectStore;
   migrationRunner?: MigrationRunner;
+  exportRunner?: ExportRunner;
 }
 
 /**
@@ -112,7 +114,7 @@ export async function executeOperation(
   res: Response,
   op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
 ): Promise<{ payload: unknown } | null> {
-  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner });
+  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner });
   const result = await op.operation.run(context, op.variables);
   if (result.errors?.length) {
     const error = firstError(result.errors);
@@ -149,7 +151,10 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       });
       if (!done) return;
       if (route.headers) res.set(route.headers({ params, query, body }));
-      if (route.emptyBody || done.payload === undefined) res.status(route.response.status).end();
+      if (route.attachment) {
+        const file = done.payload as { fileName: string; contentType: string; content: string };
+        res.status(route.response.status).attachment(file.fileName).type(file.contentType).send(file.content);
+      } else if (route.emptyBody || done.payload === undefined) res.status(route.response.status).end();
       else res.status(route.response.status).json(done.payload);
     });
   }

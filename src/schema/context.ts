@@ -10,6 +10,7 @@ import type { DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
 import type { MigrationRunner } from "../domain/migrations/service";
+import type { ExportRunner } from "../domain/exports/jobs";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
@@ -48,6 +49,8 @@ export interface GraphQLContext {
   objectStore: ObjectStore;
   /** Starts and wakes migration runs (Temporal). */
   migrationRunner: MigrationRunner;
+  /** Starts export job runs (Temporal). */
+  exportRunner: ExportRunner;
 }
 
 /** For contexts built without Temporal (tools, query-count tests): migrations cannot run there. */
@@ -55,6 +58,11 @@ const unavailable = async () => {
   throw new DomainError("INTERNAL", "Migrations cannot run here: no Temporal client");
 };
 const NO_RUNNER: MigrationRunner = { ensureRunning: unavailable, notify: unavailable, restartIfGone: unavailable };
+const NO_EXPORT_RUNNER: ExportRunner = {
+  start: async () => {
+    throw new DomainError("INTERNAL", "Exports cannot run here: no Temporal client");
+  },
+};
 
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
@@ -108,7 +116,7 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
 export function createContext(
   db: PrismaClient,
   actor: Actor,
-  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner },
+  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner },
 ): GraphQLContext {
   return {
     db,
@@ -118,5 +126,6 @@ export function createContext(
     urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner ?? NO_RUNNER,
+    exportRunner: options.exportRunner ?? NO_EXPORT_RUNNER,
   };
 }

@@ -10,5 +10,6 @@ import "./migrations";
 import "./documents";
 import "./onboarding";
 import "./search";
+import "./exports";
 
 export const schema = builder.toSchema({ sortSchema: false });

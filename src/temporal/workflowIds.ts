@@ -9,6 +9,7 @@ export const workflowIds = {
     `deliveries-${deliveryIds[0]}-${createHash("sha256").update([...deliveryIds].sort().join(",")).digest("hex").slice(0, 12)}`,
   heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
   migration: (migrationId: string) => `migration-${migrationId}`,
+  export: (jobId: string) => `export-${jobId}`,
   documentValidation: (documentId: string) => `document-validation-${documentId}`,
   /** Documents a migration registered, validated together; named after its members like delivery batches. */
   documentValidationBatch: (documentIds: string[]) =>

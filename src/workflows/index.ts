@@ -2,4 +2,5 @@
 export { auditVerificationWorkflow } from "./auditVerification";
 export { releasedDeliveriesWorkflow, webhookDeliveryBatchWorkflow, webhookDeliveryWorkflow } from "./webhookDelivery";
 export { migrationWorkflow } from "./migration";
+export { exportWorkflow } from "./exports";
 export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";

@@ -1,0 +1,111 @@
+// The bytes of a bulk export, produced page by page: a complete CRS_OECD message (one AccountReport
+// per application), a JSON array, or CSV — each an async generator of Buffers, so the artifact streams
+// into the object store and is never held whole.
+import { crsMessageWriter } from "./crsXml";
+import { accountReportOf, type ExportApplication } from "./investors";
+import type { ExportFormat } from "./inputs";
+
+/** One application as JSON and CSV carry it: the record with its key persons. */
+export function applicationRecord(a: ExportApplication) {
+  return {
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    entityType: a.entityType,
+    status: a.status,
+    riskScore: a.riskScore,
+    riskLevel: a.riskLevel,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+    individuals: a.individuals.map((i) => ({
+      id: i.id,
+      role: i.role,
+      firstName: i.firstName,
+      lastName: i.lastName,
+      dateOfBirth: i.dateOfBirth,
+      placeOfBirth: i.placeOfBirth,
+      nationality: i.nationality,
+      residenceCountry: i.residenceCountry,
+      address: i.address,
+      tins: i.tins,
+      ownershipPercent: i.ownershipPercent,
+    })),
+    businesses: a.businesses.map((b) => ({
+      id: b.id,
+      role: b.role,
+      name: b.name,
+      registrationNumber: b.registrationNumber,
+      country: b.country,
+      address: b.address,
+      tins: b.tins,
+      ownershipPercent: b.ownershipPercent,
+    })),
+  };
+}
+
+export const CSV_COLUMNS = [
+  "applicationId", "applicationName", "email", "entityType", "status", "createdAt",
+  "personKind", "personId", "role", "name", "firstName", "lastName", "dateOfBirth", "placeOfBirth",
+  "nationality", "residenceCountry", "country", "registrationNumber", "address", "tins", "ownershipPercent",
+] as const;
+
+/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const oneLine = (address: unknown) => {
+  if (!address || typeof address !== "object") return "";
+  const a = address as Record<string, string | undefined>;
+  return [a.street, a.postCode, a.city, a.country].filter(Boolean).join(", ");
+};
+const tinList = (tins: unknown) => (Array.isArray(tins) ? (tins as { tin: string; issuedBy: string }[]).map((t) => `${t.issuedBy}:${t.tin}`).join(";") : "");
+
+/** One row per key person (individual or business) of an application; one row without a person when it has none. */
+function csvRows(a: ExportApplication): string {
+  const app = [a.id, a.name, a.email, a.entityType, a.status, a.createdAt.toISOString()];
+  const persons = [
+    ...a.individuals.map((i) => ["INDIVIDUAL", i.id, i.role, `${i.firstName} ${i.lastName}`, i.firstName, i.lastName, i.dateOfBirth, i.placeOfBirth, i.nationality, i.residenceCountry, null, null, oneLine(i.address), tinList(i.tins), i.ownershipPercent]),
+    ...a.businesses.map((b) => ["BUSINESS", b.id, b.role, b.name, null, null, null, null, null, null, b.country, b.registrationNumber, oneLine(b.address), tinList(b.tins), b.ownershipPercent]),
+  ];
+  return (persons.length ? persons : [Array(15).fill(null)]).map((p) => [...app, ...p].map(csvField).join(",") + "\r\n").join("");
+}
+
+export interface ArtifactWriter {
+  head(): string;
+  /** The text of one page of applications. */
+  page(applications: ExportApplication[]): string;
+  tail(): string;
+}
+
+export function artifactWriter(format: ExportFormat): ArtifactWriter {
+  switch (format) {
+    case "CRS_XML": {
+      const message = crsMessageWriter();
+      return {
+        head: () => message.open(),
+        page: (apps) => apps.map((a) => message.write(accountReportOf(a))).join(""),
+        tail: () => message.close(),
+      };
+    }
+    case "JSON": {
+      let first = true;
+      return {
+        head: () => "[",
+        page: (apps) =>
+          apps
+            .map((a) => {
+              const text = (first ? "\n" : ",\n") + JSON.stringify(applicationRecord(a));
+              first = false;
+              return text;
+            })
+            .join(""),
+        tail: () => "\n]\n",
+      };
+    }
+    case "CSV":
+      return { head: () => CSV_COLUMNS.join(",") + "\r\n", page: (apps) => apps.map(csvRows).join(""), tail: () => "" };
+  }
+}

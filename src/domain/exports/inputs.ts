@@ -1,0 +1,23 @@
+// Inputs of bulk export jobs (contract "POST /api/v1/exports"), shared by GraphQL and REST.
+import { z } from "zod";
+
+export const EXPORT_FORMATS = ["CRS_XML", "JSON", "CSV"] as const;
+export const EXPORT_STATUSES = ["QUEUED", "RUNNING", "COMPLETED", "FAILED"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Ids one job may name; without `applicationIds` a job exports every application of the account. */
+export const MAX_EXPORT_IDS = 10_000;
+
+export const CreateExportInput = z
+  .object({
+    format: z.enum(EXPORT_FORMATS),
+    applicationIds: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(MAX_EXPORT_IDS)
+      .optional()
+      .meta({ description: "Applications to export, in this order; absent: every application of the account. Unknown ids and other accounts' land in failedApplicationIds" }),
+  })
+  .strict();
+
+export type CreateExport = z.output<typeof CreateExportInput>;

@@ -1,0 +1,99 @@
+// Bulk export jobs: created by one API key, run by a Temporal workflow (`export-<jobId>`, reached
+// through an ExportRunner so this file knows nothing of Temporal), read back only by that same key.
+import type { ExportJob, PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { DomainError, notFound } from "../errors";
+import { parseInput } from "../validation";
+import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
+import { CreateExportInput, type ExportFormat } from "./inputs";
+
+/** Starts the run of a job; implemented over Temporal in src/temporal/exportRunner.ts. */
+export interface ExportRunner {
+  /** Idempotent: starts `export-<jobId>` unless it was started before. */
+  start(job: { id: string; accountId: string }): Promise<void>;
+}
+
+export const EXPORT_FILES: Record<ExportFormat, { extension: string; contentType: string }> = {
+  CRS_XML: { extension: "xml", contentType: "application/xml; charset=utf-8" },
+  JSON: { extension: "json", contentType: "application/json; charset=utf-8" },
+  CSV: { extension: "csv", contentType: "text/csv; charset=utf-8" },
+};
+
+export const exportKeyOf = (job: { accountId: string; id: string; format: ExportFormat }) =>
+  `${accountKeyPrefix(job.accountId)}exports/${job.id}/export-${job.id}.${EXPORT_FILES[job.format].extension}`;
+
+/** Paths relative to PUBLIC_BASE_URL; both answer only the key that created the job. */
+export const exportPaths = (jobId: string) => ({ statusPath: `/api/v1/exports/${jobId}`, downloadPath: `/api/v1/exports/${jobId}/download` });
+
+export interface ExportFailure {
+  applicationId: string;
+  reason: string;
+}
+
+export interface ExportJobView extends Omit<ExportJob, "failures" | "byteSize"> {
+  jobId: string;
+  failures: ExportFailure[];
+  failedCount: number;
+  byteSize: number | null;
+  statusPath: string;
+  downloadPath: string;
+}
+
+export function exportJobView(job: ExportJob): ExportJobView {
+  const failures = Array.isArray(job.failures) ? (job.failures as unknown as ExportFailure[]) : [];
+  return {
+    ...job,
+    jobId: job.id,
+    failures,
+    failedCount: job.failedApplicationIds.length,
+    byteSize: job.byteSize === null ? null : Number(job.byteSize),
+    ...exportPaths(job.id),
+  };
+}
+
+/** The job, if the calling key created it; any other key (same account or not) finds nothing. */
+async function ownJob(db: PrismaClient, actor: Actor, id: string): Promise<ExportJob> {
+  const job = await db.exportJob.findFirst({ where: { id, accountId: actor.accountId, createdByKeyId: actor.apiKeyId } });
+  if (!job) throw notFound("Export");
+  return job;
+}
+
+/** Commits the job (QUEUED), then starts its workflow. Requested ids are not checked here: the run records unknown ones as failed. */
+export async function createExport(db: PrismaClient, actor: Actor, raw: unknown, runner: ExportRunner): Promise<ExportJobView> {
+  const input = parseInput(CreateExportInput, raw);
+  const applicationIds = input.applicationIds ? [...new Set(input.applicationIds)] : [];
+  const job = await db.exportJob.create({
+    data: {
+      accountId: actor.accountId,
+      createdById: actor.userId,
+      createdByKeyId: actor.apiKeyId,
+      format: input.format,
+      applicationIds,
+      totalCount: applicationIds.length,
+      failedApplicationIds: [],
+    },
+  });
+  await runner.start(job);
+  return exportJobView(job);
+}
+
+export async function getExport(db: PrismaClient, actor: Actor, id: string): Promise<ExportJobView> {
+  return exportJobView(await ownJob(db, actor, id));
+}
+
+/** A fresh signed URL of the artifact on every call, valid 7 days (spec 8). */
+export async function exportDownload(db: PrismaClient, actor: Actor, id: string, store: ObjectStore): Promise<{ url: string; expiresAt: Date; fileName: string }> {
+  const job = await ownJob(db, actor, id);
+  if (job.status !== "COMPLETED" || !job.resultKey) throw new DomainError("INVALID_TRANSITION", `Export is ${job.status}: the file is ready once it is COMPLETED`);
+  const expiresAt = new Date(Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000);
+  const url = await store.signedDownloadUrl(job.resultKey, { contentType: EXPORT_FILES[job.format].contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS });
+  return { url, expiresAt, fileName: job.resultKey.split("/").pop()! };
+}
+
+/** For operators watching (admin `exports:watch`): any job by id, with its progress. */
+export async function exportProgress(db: PrismaClient, id: string) {
+  const job = await db.exportJob.findUnique({ where: { id } });
+  if (!job) throw notFound("Export");
+  const view = exportJobView(job);
+  return { export: view, progress: { applications: { done: job.completedCount, total: job.totalCount } } };
+}

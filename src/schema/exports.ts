@@ -1,0 +1,87 @@
+// CRS export in GraphQL (spec 4.5): the single-application fragment, and bulk export jobs.
+import { builder } from "./builder";
+import { defined } from "./inputHelpers";
+import { EXPORT_FORMATS, EXPORT_STATUSES } from "../domain/exports/inputs";
+import { createExport, exportDownload, getExport, type ExportFailure, type ExportJobView } from "../domain/exports/jobs";
+import { crsXmlFragment, type ExportedFile } from "../domain/exports/crsFragment";
+import { PLACEHOLDER_CONVENTION } from "../domain/exports/placeholders";
+
+const ExportedFileRef = builder.objectRef<ExportedFile>("ExportedFile").implement({
+  description: "A file produced on request (nothing is stored)",
+  fields: (t) => ({
+    fileName: t.exposeString("fileName"),
+    contentType: t.exposeString("contentType"),
+    content: t.exposeString("content"),
+  }),
+});
+
+builder.queryFields((t) => ({
+  crsXmlExport: t.field({
+    type: ExportedFileRef,
+    description: `The application's OECD CRS v2.0 AccountReport (urn:oecd:ties:crs:v2) from investor-side data. ${PLACEHOLDER_CONVENTION}`,
+    args: { applicationId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => crsXmlFragment(ctx.db, ctx.actor, String(a.applicationId)),
+  }),
+}));
+
+// Bulk export jobs (contract "POST /api/v1/exports"): create, read, download.
+const ExportFormatEnum = builder.enumType("ExportFormat", { values: EXPORT_FORMATS });
+const ExportStatusEnum = builder.enumType("ExportStatus", { values: EXPORT_STATUSES });
+
+const ExportFailureRef = builder.objectRef<ExportFailure>("ExportFailure").implement({
+  fields: (t) => ({ applicationId: t.exposeString("applicationId"), reason: t.exposeString("reason") }),
+});
+
+const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implement({
+  description: "A bulk export; statusPath and downloadPath answer only the API key that created it",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    jobId: t.exposeID("jobId"),
+    format: t.field({ type: ExportFormatEnum, resolve: (j) => j.format }),
+    status: t.field({ type: ExportStatusEnum, resolve: (j) => j.status }),
+    totalCount: t.exposeInt("totalCount"),
+    completedCount: t.exposeInt("completedCount"),
+    failedCount: t.exposeInt("failedCount"),
+    failedApplicationIds: t.exposeStringList("failedApplicationIds"),
+    failures: t.field({ type: [ExportFailureRef], description: "Why each failed application failed", resolve: (j) => j.failures }),
+    error: t.exposeString("error", { nullable: true, description: "Why a FAILED job failed as a whole" }),
+    byteSize: t.float({ nullable: true, resolve: (j) => j.byteSize }),
+    statusPath: t.exposeString("statusPath"),
+    downloadPath: t.exposeString("downloadPath"),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+  }),
+});
+
+const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; fileName: string }>("ExportDownload").implement({
+  fields: (t) => ({ url: t.exposeString("url"), expiresAt: t.expose("expiresAt", { type: "DateTime" }), fileName: t.exposeString("fileName") }),
+});
+
+const CreateExportInputRef = builder.inputType("CreateExportInput", {
+  fields: (t) => ({
+    format: t.field({ type: ExportFormatEnum, required: true }),
+    applicationIds: t.idList({ description: "Absent: every application of the account" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  export: t.field({ type: ExportJobRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),
+  exportDownload: t.field({
+    type: ExportDownloadRef,
+    description: "A fresh signed URL of a COMPLETED export on every call, valid 7 days",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => exportDownload(ctx.db, ctx.actor, String(a.id), ctx.objectStore),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createExport: t.field({
+    type: ExportJobRef,
+    args: { input: t.arg({ type: CreateExportInputRef, required: true }) },
+    resolve: (_r, a, ctx) => {
+      const input = defined(a.input);
+      return createExport(ctx.db, ctx.actor, { ...input, ...(input.applicationIds ? { applicationIds: input.applicationIds.map(String) } : {}) }, ctx.exportRunner);
+    },
+  }),
+}));
