@@ -1,7 +1,7 @@
 // The REST facade as data: each /api/v1 route names the GraphQL operation it runs, how request parts
 // become variables, and the schemas of what it accepts and returns. No rules live here.
 import { z } from "zod";
-import { IdParams } from "./schemas/common";
+import { AccountUserResponse, IdParams } from "./schemas/common";
 import {
   AddBusinessBody,
   AddIndividualBody,
@@ -229,6 +229,16 @@ export const routes: Route[] = [
   ...documentRoutes(),
   ...taskRoutes(),
   ...onboardingWorkflowRoutes(),
+  {
+    method: "get",
+    path: "/users",
+    summary: "The account's users; their ids are what an application's assignees take",
+    tag: "Users",
+    operation: (s) => `query { users ${s} }`,
+    field: "users",
+    variables: () => ({}),
+    response: { status: 200, schema: z.array(AccountUserResponse), description: "Bare array, oldest first" },
+  },
 ];
 
 function migrationRoutes(): Route[] {

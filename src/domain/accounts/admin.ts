@@ -49,7 +49,8 @@ export async function createKey(db: PrismaClient, prefix: string, input: CreateK
       expiresAt: input.expiresAt ?? null,
     },
   });
-  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator };
+  // userId is what an application's assignees take.
+  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator, user: user.email, userId: user.id };
 }
 
 export async function revokeKey(db: PrismaClient, input: { id: string }) {
@@ -73,6 +74,7 @@ export async function listKeys(db: PrismaClient, input: { accountId: string }) {
     env: k.env,
     name: k.name,
     user: k.user.email,
+    userId: k.user.id,
     operator: k.operator,
     createdAt: k.createdAt.toISOString(),
     expiresAt: k.expiresAt?.toISOString() ?? null,
