@@ -106,9 +106,9 @@ const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
 
 const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
   fields: (t) => ({
-    folder: t.string({ required: true }),
+    folder: t.string({ description: "Archive folder; optional, name identifies the investor" }),
     entityType: t.field({ type: EntityTypeEnum }),
-    name: t.string(),
+    name: t.string({ description: "Investor name (required unless folder is given)" }),
     email: t.string(),
     country: t.string(),
     tin: t.string(),

@@ -161,6 +161,36 @@ describe("validation against the onboarding workflow", () => {
   });
 });
 
+describe("JSON items name their investor", () => {
+  it("takes an item's name without a folder (there is no archive), and still takes folder where given", async () => {
+    const { api } = await account();
+    const res = await api.post("/api/v1/migrations", {
+      name: "Names only",
+      items: [
+        { name: "Nora Quist", email: "nora@example.com", country: "SE" },
+        { folder: "Olaf Berg", email: "olaf@example.com", country: "NO" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    await settled(api, res.body.id);
+    const items = await itemsOf(api, res.body.id);
+    expect(items.map((i) => i.folder).sort()).toEqual(["Nora Quist", "Olaf Berg"]);
+    for (const item of items) expect(item.applicationId).toEqual(expect.any(String));
+    const nora = await api.get(`/api/v1/applications/${items.find((i) => i.folder === "Nora Quist")!.applicationId}`);
+    expect(nora.body).toMatchObject({ name: "Nora Quist", email: "nora@example.com" });
+  });
+
+  it("refuses an item with neither name nor folder, and a name given twice", async () => {
+    const { api } = await account();
+    const nameless = await api.post("/api/v1/migrations", { name: "Nameless", items: [{ email: "who@example.com" }] });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.details).toEqual([{ path: "items.0.name", message: expect.stringMatching(/name is required/) }]);
+    const twice = await api.post("/api/v1/migrations", { name: "Twice", items: [{ name: "Ann Lee" }, { name: "Ann Lee" }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.details).toEqual([{ path: "items.1.name", message: 'duplicate name "Ann Lee"' }]);
+  });
+});
+
 /** Every file under `dir` (recursively), so a test sees whatever a migration wrote. */
 function filesUnder(dir: string): string[] {
   let out: string[] = [];

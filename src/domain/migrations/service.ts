@@ -12,7 +12,7 @@ import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageA
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
-import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, type ComplianceChecks } from "./inputs";
+import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, itemKey, type ComplianceChecks } from "./inputs";
 
 /** Starts or wakes the run of a migration; implemented over Temporal in src/temporal/migrationRunner.ts. */
 export interface MigrationRunner {
@@ -129,7 +129,7 @@ export async function createMigration(db: PrismaClient, actor: Actor, raw: unkno
       },
     });
     if (input.items) {
-      await tx.migrationItem.createMany({ data: input.items.map((row) => ({ migrationId: created.id, folder: row.folder, data: { manifest: row } })) });
+      await tx.migrationItem.createMany({ data: input.items.map((row) => ({ migrationId: created.id, folder: itemKey(row), data: { manifest: row } })) });
     }
     return created;
   });
