@@ -61,7 +61,7 @@ describe("a clean archive", () => {
       discoveredFileCount: 6,
       extractedFileCount: 6,
       fileCount: 6,
-      taskCount: 1, // notes.txt is not a known document type: OTHER plus a review task
+      taskCount: 0, // notes.txt is OTHER with a review task, which is not missing data
       itemCounts: { total: 3, queued: 0, inProgress: 0, completed: 3, missingData: 0, failed: 0, cancelled: 0 },
     });
     expect(done.recentExtractedFileNames).toHaveLength(6);
@@ -143,6 +143,31 @@ describe("validation against the onboarding workflow", () => {
       ["MISSING_DATA", "APPLICATION", "Missing field: individual.address"],
       ["MISSING_DATA", "APPLICATION", "Missing field: individual.dateOfBirth"],
     ]);
+  });
+
+  it("counts outstanding missing-data tasks only: taskCount falls as they are resolved", async () => {
+    const { api, key, accountId } = await account();
+    const workflow = await onboardingWorkflow(accountId, ["individual.dateOfBirth"], ["PROOF_OF_ADDRESS"]);
+    const zip = await buildZip([
+      { name: "Max Muster/notes.txt", content: "Met at the fund's investor day." }, // unsure type: a DOCUMENT_REVIEW task too
+    ]);
+    const up = await uploadArchive(svc.url, key, zip, { workflowId: workflow.id });
+    const done = await settled(api, up.body.id);
+    const [max] = await itemsOf(api, up.body.id);
+    const tasks = await svc.db.prisma.task.findMany({ where: { applicationId: max.applicationId! }, orderBy: { title: "asc" } });
+    expect(tasks.map((t) => t.type).sort()).toEqual(["DOCUMENT_REVIEW", "MISSING_DATA", "MISSING_DATA"]);
+    expect(done.taskCount).toBe(2);
+    expect(max.taskCount).toBe(2);
+
+    const missingDob = tasks.find((t) => t.title === "Missing field: individual.dateOfBirth")!;
+    expect((await api.patch(`/api/v1/tasks/${missingDob.id}`, { status: "RESOLVED" })).status).toBe(200);
+    const review = tasks.find((t) => t.type === "DOCUMENT_REVIEW")!;
+    expect((await api.patch(`/api/v1/tasks/${review.id}`, { status: "RESOLVED" })).status).toBe(200);
+    expect((await api.get(`/api/v1/migrations/${up.body.id}`)).body.taskCount).toBe(1);
+    expect((await itemsOf(api, up.body.id))[0].taskCount).toBe(1);
+    // Reopened, it counts again.
+    await api.patch(`/api/v1/tasks/${missingDob.id}`, { status: "PENDING" });
+    expect((await api.get(`/api/v1/migrations/${up.body.id}`)).body.taskCount).toBe(2);
   });
 
   it("migrates JSON items (sourceType API) through the same stages", async () => {
