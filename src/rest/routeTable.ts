@@ -43,6 +43,7 @@ import {
   TaskPageResponse,
   TaskResponse,
   UpdateDocumentBody,
+  UpdateOnboardingWorkflowBody,
   UpdateTaskBody,
   UploadResponse,
 } from "./schemas/documents";
@@ -328,6 +329,18 @@ function onboardingWorkflowRoutes(): Route[] {
       field: "onboardingWorkflow",
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow" },
+    },
+    {
+      method: "patch",
+      path: "/onboarding-workflows/:id",
+      summary: "Change a workflow's name, required fields or documents (the account's default too)",
+      tag: "Onboarding workflows",
+      params: IdParams,
+      body: UpdateOnboardingWorkflowBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateOnboardingWorkflowInput!) { updateOnboardingWorkflow(id: $id, input: $input) ${s} }`,
+      field: "updateOnboardingWorkflow",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow after the change" },
     },
   ];
 }

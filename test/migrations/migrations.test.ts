@@ -9,7 +9,7 @@ import { client, eventually } from "../support/http";
 import { MIGRATION_ID } from "../../src/temporal/search";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { buildZip, personDoc, renameEntry } from "./archives";
-import { itemsOf, settled, uploadArchive } from "./support";
+import { itemsOf, requireNothingByDefault, settled, uploadArchive } from "./support";
 
 let svc: TestService;
 
@@ -20,7 +20,9 @@ afterAll(() => svc.close());
 
 async function account() {
   const acc = await svc.newAccount();
-  return { ...acc, api: client(svc.url, acc.key) };
+  const api = client(svc.url, acc.key);
+  await requireNothingByDefault(api);
+  return { ...acc, api };
 }
 
 async function onboardingWorkflow(accountId: string, requiredFields: string[], requiredDocuments: string[]) {
@@ -183,6 +185,68 @@ describe("validation against the onboarding workflow", () => {
     expect(res.body).toMatchObject({ sourceType: "API", status: expect.stringMatching(/UPLOADING|MIGRATING/), discoveredApplicationCount: null, itemCounts: { total: 2 } });
     const done = await settled(api, res.body.id);
     expect(done.itemCounts.completed).toBe(2);
+  });
+});
+
+describe("the account's default onboarding workflow", () => {
+  it("applies when a migration names none: an investor without identity document or date of birth ends missingData", async () => {
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const res = await api.post("/api/v1/migrations", {
+      name: "No workflow named",
+      items: [
+        { name: "Ann Lee", email: "ann@example.com", country: "GB" },
+        { name: "Zed Corp", entityType: "BUSINESS", registrationNumber: "12345", country: "IE" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const done = await settled(api, res.body.id);
+    expect(done.itemCounts).toMatchObject({ total: 2, completed: 0, missingData: 2 });
+    const items = await itemsOf(api, res.body.id);
+    const ann = items.find((i) => i.folder === "Ann Lee")!;
+    expect(ann.missing).toEqual(["individual.dateOfBirth", "individual.nationality", "individual.address", "document:ID_CARD", "document:PROOF_OF_ADDRESS"]);
+    const zed = items.find((i) => i.folder === "Zed Corp")!;
+    expect(zed.missing).toEqual(["document:CERTIFICATE_OF_REGISTRATION", "document:REGISTER_OF_DIRECTORS", "document:REGISTER_OF_SHAREHOLDERS"]);
+    // One task per missing field or document.
+    const annTasks = await svc.db.prisma.task.findMany({ where: { applicationId: ann.applicationId!, type: "MISSING_DATA" } });
+    expect(annTasks).toHaveLength(5);
+    expect(done.taskCount).toBe(8);
+  });
+
+  it("is listed, editable like any other, and the edit applies to the next migration", async () => {
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const listed = (await api.get("/api/v1/onboarding-workflows")).body as { id: string; isDefault: boolean; requiredDocuments: string[] }[];
+    const preset = listed.find((w) => w.isDefault)!;
+    expect(preset.requiredDocuments).toEqual(expect.arrayContaining(["individual:ID_CARD", "business:REGISTER_OF_DIRECTORS"]));
+    const edited = await api.patch(`/api/v1/onboarding-workflows/${preset.id}`, { requiredFields: ["email"], requiredDocuments: ["W_9"] });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: preset.id, isDefault: true, requiredFields: ["email"], requiredDocuments: ["W_9"] });
+    const res = await api.post("/api/v1/migrations", { name: "After the edit", items: [{ name: "Bo Ek", country: "SE" }] });
+    await settled(api, res.body.id);
+    const [bo] = await itemsOf(api, res.body.id);
+    expect(bo).toMatchObject({ status: "MISSING_DATA", missing: ["email", "document:W_9"] });
+  });
+
+  it("is created once for an account that had none, however many first uses race", async () => {
+    const account = await svc.db.prisma.account.create({ data: { name: "Older account" } }); // as before the default existed
+    const { key } = await svc.newKey(account.id);
+    const api = client(svc.url, key);
+    const lists = await Promise.all(Array.from({ length: 5 }, () => api.get("/api/v1/onboarding-workflows")));
+    for (const list of lists) expect(list.status).toBe(200);
+    const workflows = await svc.db.prisma.onboardingWorkflow.findMany({ where: { accountId: account.id } });
+    expect(workflows).toHaveLength(1);
+    expect((await svc.db.prisma.account.findUniqueOrThrow({ where: { id: account.id } })).defaultWorkflowId).toBe(workflows[0].id);
+  });
+
+  it("applies when an application names none: submitting opens a task per missing document of its entity type", async () => {
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const app = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Cleo Park", individual: { firstName: "Cleo", lastName: "Park" } });
+    expect(app.body.workflowId).toBeNull();
+    expect((await api.post(`/api/v1/applications/${app.body.id}/submit`)).status).toBe(200);
+    const tasks = await svc.db.prisma.task.findMany({ where: { applicationId: app.body.id, type: "MISSING_DOCUMENT" }, orderBy: { documentType: "asc" } });
+    expect(tasks.map((t) => t.documentType)).toEqual(["ID_CARD", "PROOF_OF_ADDRESS"]);
   });
 });
 

@@ -2,10 +2,12 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { invalid, notFound } from "../errors";
 import { mintKey, type ApiEnvName } from "../auth/apiKeys";
+import { defaultOnboardingWorkflow } from "../onboarding/workflows";
 
 export async function createAccount(db: PrismaClient, input: { name: string }) {
   if (!input.name?.trim()) throw invalid("--name is required", [{ path: "name", message: "required" }]);
   const account = await db.account.create({ data: { name: input.name.trim() } });
+  await defaultOnboardingWorkflow(db, account.id); // what applies when nothing names a workflow
   return { id: account.id, name: account.name };
 }
 
