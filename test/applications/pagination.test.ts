@@ -19,6 +19,10 @@ function rng(seed: number) {
 beforeAll(async () => {
   svc = await startTestService();
   api = client(svc.url, (await svc.newAccount()).key);
+  // 240 applications, many submitted: the default workflow's document tasks are not what this file
+  // tests, and under a loaded machine they push the setup past its timeout.
+  const [preset] = ((await api.get("/api/v1/onboarding-workflows")).body as { id: string; isDefault: boolean }[]).filter((w) => w.isDefault);
+  await api.patch(`/api/v1/onboarding-workflows/${preset.id}`, { requiredDocuments: [] });
   other = client(svc.url, (await svc.newAccount()).key);
   const random = rng(42);
   const names = ["Alpha", "beta", "Gamma", "delta", "Épsilon", "zeta", "Eta", "theta"];
