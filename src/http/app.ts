@@ -105,6 +105,7 @@ export function createApp(options: AppOptions) {
   if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, objectRoutes(options.objectStore, config.maxUploadBytes));
 
   const auth = requireApiKey(db, options.sql, config);
+  const graphqlAuth = requireApiKey(db, options.sql, config, "graphql");
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
@@ -122,7 +123,7 @@ export function createApp(options: AppOptions) {
       // GraphiQL itself is a static page; every operation needs a key.
       const wantsGraphiQL = req.method === "GET" && !req.query.query && (req.header("accept") ?? "").includes("text/html");
       if (wantsGraphiQL) return next();
-      return auth(req, res, next);
+      return graphqlAuth(req, res, next);
     },
     yoga as unknown as express.RequestHandler,
   );

@@ -14,7 +14,15 @@ declare module "express-serve-static-core" {
   }
 }
 
-export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Config, "apiKeyPrefix" | "apiEnv">) {
+/** How a refusal reads: the REST error body, or the GraphQL-over-HTTP `{errors}` a GraphQL client shows. */
+type RefusalShape = "rest" | "graphql";
+
+function refusalBody(shape: RefusalShape, err: DomainError) {
+  if (shape === "rest") return errorBody(err.code, err.message);
+  return { errors: [{ message: err.message, extensions: { code: err.code, statusCode: err.statusCode } }] };
+}
+
+export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Config, "apiKeyPrefix" | "apiEnv">, shape: RefusalShape = "rest") {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       req.actor = await authenticate(db, sql, bearerToken(req.header("authorization")), {
@@ -24,7 +32,7 @@ export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Con
       next();
     } catch (err) {
       if (err instanceof DomainError && err.code === "UNAUTHORIZED") {
-        res.status(401).set("WWW-Authenticate", 'Bearer realm="api"').json(errorBody(err.code, err.message));
+        res.status(401).set("WWW-Authenticate", 'Bearer realm="api"').json(refusalBody(shape, err));
         return;
       }
       next(err);

@@ -1,7 +1,7 @@
 // The REST facade as data: each /api/v1 route names the GraphQL operation it runs, how request parts
 // become variables, and the schemas of what it accepts and returns. No rules live here.
 import { z } from "zod";
-import { IdParams } from "./schemas/common";
+import { AccountUserResponse, IdParams } from "./schemas/common";
 import {
   AddBusinessBody,
   AddIndividualBody,
@@ -43,6 +43,7 @@ import {
   TaskPageResponse,
   TaskResponse,
   UpdateDocumentBody,
+  UpdateOnboardingWorkflowBody,
   UpdateTaskBody,
   UploadResponse,
 } from "./schemas/documents";
@@ -238,6 +239,16 @@ export const routes: Route[] = [
   ...onboardingWorkflowRoutes(),
   ...searchRoutes(),
   ...exportRoutes(),
+  {
+    method: "get",
+    path: "/users",
+    summary: "The account's users; their ids are what an application's assignees take",
+    tag: "Users",
+    operation: (s) => `query { users ${s} }`,
+    field: "users",
+    variables: () => ({}),
+    response: { status: 200, schema: z.array(AccountUserResponse), description: "Bare array, oldest first" },
+  },
 ];
 
 function migrationRoutes(): Route[] {
@@ -327,6 +338,18 @@ function onboardingWorkflowRoutes(): Route[] {
       field: "onboardingWorkflow",
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow" },
+    },
+    {
+      method: "patch",
+      path: "/onboarding-workflows/:id",
+      summary: "Change a workflow's name, required fields or documents (the account's default too)",
+      tag: "Onboarding workflows",
+      params: IdParams,
+      body: UpdateOnboardingWorkflowBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateOnboardingWorkflowInput!) { updateOnboardingWorkflow(id: $id, input: $input) ${s} }`,
+      field: "updateOnboardingWorkflow",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow after the change" },
     },
   ];
 }

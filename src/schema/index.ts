@@ -1,6 +1,7 @@
 // The GraphQL schema: every area registers its types and fields on the one builder.
 import { builder } from "./builder";
 import "./viewer";
+import "./users";
 import "./applications";
 import "./audit";
 import "./screening";

@@ -56,7 +56,7 @@ const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").imple
     applicationId: t.exposeString("applicationId", { nullable: true }),
     error: t.exposeString("error", { nullable: true }),
     fileCount: t.exposeInt("fileCount"),
-    taskCount: t.exposeInt("taskCount"),
+    taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for the item's missing required data" }),
     missing: t.stringList({ description: "Required fields and `document:<TYPE>`s the item lacks", resolve: (i) => (Array.isArray(i.missing) ? (i.missing as string[]) : []) }),
     data: t.field({ type: "JSON", description: "Gathered fields, each {value, source}", resolve: (i) => i.data }),
   }),
@@ -82,7 +82,7 @@ const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
     complianceChecks: t.field({ type: ComplianceChecksRef, resolve: (m) => m.complianceChecks }),
     createdById: t.exposeString("createdById", { nullable: true }),
     itemCounts: t.field({ type: ItemCountsRef, resolve: (m) => m.itemCounts }),
-    taskCount: t.exposeInt("taskCount"),
+    taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for missing required data across the items; falls as they are resolved" }),
     fileCount: t.exposeInt("fileCount"),
     failureReason: t.exposeString("failureReason", { nullable: true }),
     startedAt: t.expose("startedAt", { type: "DateTime", nullable: true }),
@@ -106,9 +106,9 @@ const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
 
 const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
   fields: (t) => ({
-    folder: t.string({ required: true }),
+    folder: t.string({ description: "Archive folder; optional, name identifies the investor" }),
     entityType: t.field({ type: EntityTypeEnum }),
-    name: t.string(),
+    name: t.string({ description: "Investor name (required unless folder is given)" }),
     email: t.string(),
     country: t.string(),
     tin: t.string(),

@@ -1,7 +1,7 @@
 // Onboarding workflow definitions in GraphQL.
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
-import { createOnboardingWorkflow, getOnboardingWorkflow, listOnboardingWorkflows, requiredDocumentsOf, requiredFieldsOf } from "../domain/onboarding/workflows";
+import { createOnboardingWorkflow, getOnboardingWorkflow, listOnboardingWorkflows, requiredDocumentsOf, requiredFieldsOf, updateOnboardingWorkflow } from "../domain/onboarding/workflows";
 import type { OnboardingWorkflow } from "../generated/prisma/client";
 
 const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingWorkflow").implement({
@@ -9,7 +9,8 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     requiredFields: t.stringList({ resolve: (w) => requiredFieldsOf(w) }),
-    requiredDocuments: t.stringList({ description: "Document types in order; a document's workflowOrder is its type's 1-based position", resolve: (w) => requiredDocumentsOf(w) }),
+    requiredDocuments: t.stringList({ description: "Document types in order (individual:<TYPE> / business:<TYPE> for one entity type); a document's workflowOrder is its type's 1-based position among those of its application's entity type", resolve: (w) => requiredDocumentsOf(w) }),
+    isDefault: t.boolean({ description: "The account's default: applies whenever an application or migration names no workflow", resolve: async (w, _a, ctx) => (await ctx.db.account.findUnique({ where: { id: w.accountId }, select: { defaultWorkflowId: true } }))?.defaultWorkflowId === w.id }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
   }),
@@ -17,6 +18,10 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
 
 const CreateOnboardingWorkflowInput = builder.inputType("CreateOnboardingWorkflowInput", {
   fields: (t) => ({ name: t.string({ required: true }), requiredFields: t.stringList(), requiredDocuments: t.stringList() }),
+});
+
+const UpdateOnboardingWorkflowInput = builder.inputType("UpdateOnboardingWorkflowInput", {
+  fields: (t) => ({ name: t.string(), requiredFields: t.stringList(), requiredDocuments: t.stringList() }),
 });
 
 builder.queryFields((t) => ({
@@ -29,5 +34,10 @@ builder.mutationFields((t) => ({
     type: OnboardingWorkflowRef,
     args: { input: t.arg({ type: CreateOnboardingWorkflowInput, required: true }) },
     resolve: (_r, a, ctx) => createOnboardingWorkflow(ctx.db, ctx.actor, defined(a.input)),
+  }),
+  updateOnboardingWorkflow: t.field({
+    type: OnboardingWorkflowRef,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateOnboardingWorkflowInput, required: true }) },
+    resolve: (_r, a, ctx) => updateOnboardingWorkflow(ctx.db, ctx.actor, String(a.id), defined(a.input)),
   }),
 }));

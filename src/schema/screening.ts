@@ -135,7 +135,7 @@ export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").imple
     headline: t.exposeString("headline"),
     summary: t.exposeString("summary"),
     aiDescription: t.exposeString("aiDescription"),
-    primaryHitId: t.string({ nullable: true, resolve: (g) => g.primaryHitId }),
+    primaryHitId: t.exposeString("primaryHitId", { description: "Most credible, latest-development member hit" }),
     memberHitIds: t.stringList({ description: "Newest development first; the primary hit leads", resolve: async (g, _a, ctx) => memberHitIds(g, await membersOf(g, ctx)) }),
     memberHits: t.field({
       type: [Hit],

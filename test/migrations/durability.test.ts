@@ -3,7 +3,7 @@
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { startWorker } from "../../src/worker";
-import { settled } from "./support";
+import { requireNothingByDefault, settled } from "./support";
 import { startMigrationSweeper } from "../../src/migrationSweeper";
 import { temporalMigrationRunner } from "../../src/temporal/migrationRunner";
 import { createLogger } from "../../src/logger";
@@ -21,6 +21,7 @@ const startWorkerRole = () => startWorker({ db: svc.db.prisma, config: svc.confi
 it("completes every item exactly once across a worker restart", async () => {
   const { key, accountId } = await svc.newAccount();
   const api = client(svc.url, key);
+  await requireNothingByDefault(api);
   // Enough items that the chunks in flight when the worker stops (4 × 25) cannot finish the run.
   const items = Array.from({ length: ITEMS }, (_v, i) => ({ folder: `Holder ${String(i).padStart(3, "0")}`, email: `h${i}@example.com` }));
   const created = await api.post("/api/v1/migrations", { name: "Survives a crash", items });
@@ -49,6 +50,7 @@ it("completes every item exactly once across a worker restart", async () => {
 it("starts the run of a migration whose API died between commit and start (the sweep)", async () => {
   const { key, accountId } = await svc.newAccount();
   const api = client(svc.url, key);
+  await requireNothingByDefault(api);
   // What createMigration commits before it starts the workflow; the start never happens.
   const migration = await svc.db.prisma.migration.create({
     data: { accountId, name: "Orphaned", sourceType: "API", complianceChecks: {}, unpackedAt: new Date(), items: { create: [{ folder: "Orphan One" }, { folder: "Orphan Two" }] } },

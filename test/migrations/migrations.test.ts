@@ -9,7 +9,7 @@ import { client, eventually } from "../support/http";
 import { MIGRATION_ID } from "../../src/temporal/search";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { buildZip, personDoc, renameEntry } from "./archives";
-import { itemsOf, settled, uploadArchive } from "./support";
+import { itemsOf, requireNothingByDefault, settled, uploadArchive } from "./support";
 
 let svc: TestService;
 
@@ -20,7 +20,9 @@ afterAll(() => svc.close());
 
 async function account() {
   const acc = await svc.newAccount();
-  return { ...acc, api: client(svc.url, acc.key) };
+  const api = client(svc.url, acc.key);
+  await requireNothingByDefault(api);
+  return { ...acc, api };
 }
 
 async function onboardingWorkflow(accountId: string, requiredFields: string[], requiredDocuments: string[]) {
@@ -61,7 +63,7 @@ describe("a clean archive", () => {
       discoveredFileCount: 6,
       extractedFileCount: 6,
       fileCount: 6,
-      taskCount: 1, // notes.txt is not a known document type: OTHER plus a review task
+      taskCount: 0, // notes.txt is OTHER with a review task, which is not missing data
       itemCounts: { total: 3, queued: 0, inProgress: 0, completed: 3, missingData: 0, failed: 0, cancelled: 0 },
     });
     expect(done.recentExtractedFileNames).toHaveLength(6);
@@ -145,6 +147,31 @@ describe("validation against the onboarding workflow", () => {
     ]);
   });
 
+  it("counts outstanding missing-data tasks only: taskCount falls as they are resolved", async () => {
+    const { api, key, accountId } = await account();
+    const workflow = await onboardingWorkflow(accountId, ["individual.dateOfBirth"], ["PROOF_OF_ADDRESS"]);
+    const zip = await buildZip([
+      { name: "Max Muster/notes.txt", content: "Met at the fund's investor day." }, // unsure type: a DOCUMENT_REVIEW task too
+    ]);
+    const up = await uploadArchive(svc.url, key, zip, { workflowId: workflow.id });
+    const done = await settled(api, up.body.id);
+    const [max] = await itemsOf(api, up.body.id);
+    const tasks = await svc.db.prisma.task.findMany({ where: { applicationId: max.applicationId! }, orderBy: { title: "asc" } });
+    expect(tasks.map((t) => t.type).sort()).toEqual(["DOCUMENT_REVIEW", "MISSING_DATA", "MISSING_DATA"]);
+    expect(done.taskCount).toBe(2);
+    expect(max.taskCount).toBe(2);
+
+    const missingDob = tasks.find((t) => t.title === "Missing field: individual.dateOfBirth")!;
+    expect((await api.patch(`/api/v1/tasks/${missingDob.id}`, { status: "RESOLVED" })).status).toBe(200);
+    const review = tasks.find((t) => t.type === "DOCUMENT_REVIEW")!;
+    expect((await api.patch(`/api/v1/tasks/${review.id}`, { status: "RESOLVED" })).status).toBe(200);
+    expect((await api.get(`/api/v1/migrations/${up.body.id}`)).body.taskCount).toBe(1);
+    expect((await itemsOf(api, up.body.id))[0].taskCount).toBe(1);
+    // Reopened, it counts again.
+    await api.patch(`/api/v1/tasks/${missingDob.id}`, { status: "PENDING" });
+    expect((await api.get(`/api/v1/migrations/${up.body.id}`)).body.taskCount).toBe(2);
+  });
+
   it("migrates JSON items (sourceType API) through the same stages", async () => {
     const { api } = await account();
     const res = await api.post("/api/v1/migrations", {
@@ -158,6 +185,98 @@ describe("validation against the onboarding workflow", () => {
     expect(res.body).toMatchObject({ sourceType: "API", status: expect.stringMatching(/UPLOADING|MIGRATING/), discoveredApplicationCount: null, itemCounts: { total: 2 } });
     const done = await settled(api, res.body.id);
     expect(done.itemCounts.completed).toBe(2);
+  });
+});
+
+describe("the account's default onboarding workflow", () => {
+  it("applies when a migration names none: an investor without identity document or date of birth ends missingData", async () => {
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const res = await api.post("/api/v1/migrations", {
+      name: "No workflow named",
+      items: [
+        { name: "Ann Lee", email: "ann@example.com", country: "GB" },
+        { name: "Zed Corp", entityType: "BUSINESS", registrationNumber: "12345", country: "IE" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const done = await settled(api, res.body.id);
+    expect(done.itemCounts).toMatchObject({ total: 2, completed: 0, missingData: 2 });
+    const items = await itemsOf(api, res.body.id);
+    const ann = items.find((i) => i.folder === "Ann Lee")!;
+    expect(ann.missing).toEqual(["individual.dateOfBirth", "individual.nationality", "individual.address", "document:ID_CARD", "document:PROOF_OF_ADDRESS"]);
+    const zed = items.find((i) => i.folder === "Zed Corp")!;
+    expect(zed.missing).toEqual(["document:CERTIFICATE_OF_REGISTRATION", "document:REGISTER_OF_DIRECTORS", "document:REGISTER_OF_SHAREHOLDERS"]);
+    // One task per missing field or document.
+    const annTasks = await svc.db.prisma.task.findMany({ where: { applicationId: ann.applicationId!, type: "MISSING_DATA" } });
+    expect(annTasks).toHaveLength(5);
+    expect(done.taskCount).toBe(8);
+  });
+
+  it("is listed, editable like any other, and the edit applies to the next migration", async () => {
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const listed = (await api.get("/api/v1/onboarding-workflows")).body as { id: string; isDefault: boolean; requiredDocuments: string[] }[];
+    const preset = listed.find((w) => w.isDefault)!;
+    expect(preset.requiredDocuments).toEqual(expect.arrayContaining(["individual:ID_CARD", "business:REGISTER_OF_DIRECTORS"]));
+    const edited = await api.patch(`/api/v1/onboarding-workflows/${preset.id}`, { requiredFields: ["email"], requiredDocuments: ["W_9"] });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: preset.id, isDefault: true, requiredFields: ["email"], requiredDocuments: ["W_9"] });
+    const res = await api.post("/api/v1/migrations", { name: "After the edit", items: [{ name: "Bo Ek", country: "SE" }] });
+    await settled(api, res.body.id);
+    const [bo] = await itemsOf(api, res.body.id);
+    expect(bo).toMatchObject({ status: "MISSING_DATA", missing: ["email", "document:W_9"] });
+  });
+
+  it("is created once for an account that had none, however many first uses race", async () => {
+    const account = await svc.db.prisma.account.create({ data: { name: "Older account" } }); // as before the default existed
+    const { key } = await svc.newKey(account.id);
+    const api = client(svc.url, key);
+    const lists = await Promise.all(Array.from({ length: 5 }, () => api.get("/api/v1/onboarding-workflows")));
+    for (const list of lists) expect(list.status).toBe(200);
+    const workflows = await svc.db.prisma.onboardingWorkflow.findMany({ where: { accountId: account.id } });
+    expect(workflows).toHaveLength(1);
+    expect((await svc.db.prisma.account.findUniqueOrThrow({ where: { id: account.id } })).defaultWorkflowId).toBe(workflows[0].id);
+  });
+
+  it("applies when an application names none: submitting opens a task per missing document of its entity type", async () => {
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const app = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Cleo Park", individual: { firstName: "Cleo", lastName: "Park" } });
+    expect(app.body.workflowId).toBeNull();
+    expect((await api.post(`/api/v1/applications/${app.body.id}/submit`)).status).toBe(200);
+    const tasks = await svc.db.prisma.task.findMany({ where: { applicationId: app.body.id, type: "MISSING_DOCUMENT" }, orderBy: { documentType: "asc" } });
+    expect(tasks.map((t) => t.documentType)).toEqual(["ID_CARD", "PROOF_OF_ADDRESS"]);
+  });
+});
+
+describe("JSON items name their investor", () => {
+  it("takes an item's name without a folder (there is no archive), and still takes folder where given", async () => {
+    const { api } = await account();
+    const res = await api.post("/api/v1/migrations", {
+      name: "Names only",
+      items: [
+        { name: "Nora Quist", email: "nora@example.com", country: "SE" },
+        { folder: "Olaf Berg", email: "olaf@example.com", country: "NO" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    await settled(api, res.body.id);
+    const items = await itemsOf(api, res.body.id);
+    expect(items.map((i) => i.folder).sort()).toEqual(["Nora Quist", "Olaf Berg"]);
+    for (const item of items) expect(item.applicationId).toEqual(expect.any(String));
+    const nora = await api.get(`/api/v1/applications/${items.find((i) => i.folder === "Nora Quist")!.applicationId}`);
+    expect(nora.body).toMatchObject({ name: "Nora Quist", email: "nora@example.com" });
+  });
+
+  it("refuses an item with neither name nor folder, and a name given twice", async () => {
+    const { api } = await account();
+    const nameless = await api.post("/api/v1/migrations", { name: "Nameless", items: [{ email: "who@example.com" }] });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.details).toEqual([{ path: "items.0.name", message: expect.stringMatching(/name is required/) }]);
+    const twice = await api.post("/api/v1/migrations", { name: "Twice", items: [{ name: "Ann Lee" }, { name: "Ann Lee" }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.details).toEqual([{ path: "items.1.name", message: 'duplicate name "Ann Lee"' }]);
   });
 });
 

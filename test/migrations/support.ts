@@ -32,3 +32,15 @@ export async function itemsOf(api: Api, id: string) {
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data.migration.items;
 }
+
+/**
+ * Tests of the pipeline's mechanics (control, durability, hostile archives) edit the account's default
+ * onboarding workflow to require nothing, so "completed" means the run itself went through; what the
+ * default requires is tested on its own.
+ */
+export async function requireNothingByDefault(api: Api) {
+  const workflows = (await api.get("/api/v1/onboarding-workflows")).body as { id: string; isDefault: boolean }[];
+  const preset = workflows.find((w) => w.isDefault)!;
+  const res = await api.patch(`/api/v1/onboarding-workflows/${preset.id}`, { requiredFields: [], requiredDocuments: [] });
+  if (res.status !== 200) throw new Error(`editing the default workflow failed: ${res.status} ${JSON.stringify(res.body)}`);
+}

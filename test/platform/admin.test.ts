@@ -53,6 +53,30 @@ describe("npm run admin", () => {
     expect((await api.get("/api/v1/applications")).status).toBe(401);
   });
 
+  it("prints the key's user id, which GET /api/v1/users lists and assignees take", async () => {
+    const { id: accountId } = (await admin("account:create", "--name", "Hooli Funds")).json();
+    const created = (await admin("key:create", "--account", accountId, "--user", "ada.lovelace@hooli.example")).json();
+    expect(created.userId).toEqual(expect.any(String));
+    const listed = (await admin("key:list", "--account", accountId)).json();
+    expect(listed[0]).toMatchObject({ user: "ada.lovelace@hooli.example", userId: created.userId });
+
+    const api = client(svc.url, created.key);
+    const users = await api.get("/api/v1/users");
+    expect(users.status).toBe(200);
+    expect(users.body).toEqual([{ id: created.userId, email: "ada.lovelace@hooli.example", name: "Ada Lovelace" }]);
+    const viaGraphql = await api.graphql(`{ users { id email name } }`);
+    expect(viaGraphql.body.data.users).toEqual(users.body);
+
+    const app = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Charles Babbage" });
+    const assigned = await api.patch(`/api/v1/applications/${app.body.id}`, { assignees: [users.body[0].id] });
+    expect(assigned.body.assignees).toEqual([created.userId]);
+
+    // Another account's users stay out of sight.
+    const other = await svc.newAccount({ user: "someone.else@example.com" });
+    const theirs = (await client(svc.url, other.key).get("/api/v1/users")).body as { email: string }[];
+    expect(theirs.map((u) => u.email)).toEqual(["someone.else@example.com"]);
+  });
+
   it("issues operator and expiring keys", async () => {
     const { id: accountId } = (await admin("account:create", "--name", "Initech")).json();
     const operator = (await admin("key:create", "--account", accountId, "--operator", "--expires-at", "2099-01-01T00:00:00Z")).json();

@@ -67,10 +67,12 @@ describe("API key authentication", () => {
     await expectUnauthorized({ authorization: `Bearer ${account.key.replace("_test_", "_live_")}` });
   });
 
-  it("guards GraphQL with the same key and the same 401", async () => {
+  it("guards GraphQL with the same key and a 401 in the GraphQL-over-HTTP error shape", async () => {
     const res = await client(svc.url).graphql(`{ viewer { accountId } }`);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual(UNAUTHORIZED);
+    expect(res.headers.get("www-authenticate")).toBe('Bearer realm="api"');
+    // GraphiQL and GraphQL clients read `errors`; a REST body would show as "empty data and errors".
+    expect(res.body).toEqual({ errors: [{ message: UNAUTHORIZED.message, extensions: { code: "UNAUTHORIZED", statusCode: 401 } }] });
   });
 
   it("keeps lastUsedAt without writing on every request", async () => {

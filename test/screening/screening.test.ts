@@ -215,6 +215,38 @@ describe("groups (stories)", () => {
     for (const hit of (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMedia) expect(hit.matchResult.severity).toBeNull();
   });
 
+  it("gives a manual member hit the group's severity in its matchResult; null clears it there too", async () => {
+    const { app } = await applicationWithPerson();
+    const [engine] = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7)]);
+    const manual = await api.post("/api/v1/screening/hits", { applicationId: app.id, type: "ADVERSE_MEDIA", status: "IN_REVIEW", title: "Local paper on the fraud probe", summary: "Named as a director of the fund" });
+    expect(manual.body.matchResult ?? null).toBeNull();
+    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [engine.id, manual.body.id] });
+    expect((await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Medium" })).status).toBe(200);
+    const members = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMedia as { id: string; matchResult: any }[];
+    expect(members).toHaveLength(2);
+    for (const hit of members) expect(hit.matchResult?.severity).toBe("Medium");
+    expect(members.find((h) => h.id === manual.body.id)!.matchResult).toMatchObject({ isMatch: true, incidentSummary: "Named as a director of the fund", categories: [] });
+
+    await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: null });
+    for (const hit of (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMedia) expect(hit.matchResult).toMatchObject({ severity: null });
+  });
+
+  it("never leaves a group without its primary hit: a group emptied by regrouping is gone", async () => {
+    const { app } = await applicationWithPerson();
+    const [a, b] = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7), amHit("2026-02-01T00:00:00Z", 0.6)]);
+    const first = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [a.id] });
+    const second = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [b.id] });
+    const merged = await api.post(`/api/v1/screening/groups/${second.body.id}/hits`, { hitIds: [a.id] });
+    expect(merged.body).toMatchObject({ primaryHitId: b.id, memberHitIds: [b.id, a.id] });
+    const stories = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMediaStories as { id: string; primaryHitId: string | null }[];
+    expect(stories.map((s) => s.id)).toEqual([second.body.id]);
+    for (const story of stories) expect(typeof story.primaryHitId).toBe("string");
+    expect((await api.patch(`/api/v1/screening/groups/${first.body.id}`, { status: "CONFIRMED" })).status).toBe(404);
+    // The schema says so too: primaryHitId is String! in GraphQL.
+    const field = schema.getType("ScreeningGroup") as import("graphql").GraphQLObjectType;
+    expect(String(field.getFields().primaryHitId.type)).toBe("String!");
+  });
+
   it("answers the deprecated stories alias with the same handler and a Deprecation header", async () => {
     const { app } = await applicationWithPerson();
     const hits = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7)]);

@@ -2,10 +2,12 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { invalid, notFound } from "../errors";
 import { mintKey, type ApiEnvName } from "../auth/apiKeys";
+import { defaultOnboardingWorkflow } from "../onboarding/workflows";
 
 export async function createAccount(db: PrismaClient, input: { name: string }) {
   if (!input.name?.trim()) throw invalid("--name is required", [{ path: "name", message: "required" }]);
   const account = await db.account.create({ data: { name: input.name.trim() } });
+  await defaultOnboardingWorkflow(db, account.id); // what applies when nothing names a workflow
   return { id: account.id, name: account.name };
 }
 
@@ -49,7 +51,8 @@ export async function createKey(db: PrismaClient, prefix: string, input: CreateK
       expiresAt: input.expiresAt ?? null,
     },
   });
-  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator };
+  // userId is what an application's assignees take.
+  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator, user: user.email, userId: user.id };
 }
 
 export async function revokeKey(db: PrismaClient, input: { id: string }) {
@@ -73,6 +76,7 @@ export async function listKeys(db: PrismaClient, input: { accountId: string }) {
     env: k.env,
     name: k.name,
     user: k.user.email,
+    userId: k.user.id,
     operator: k.operator,
     createdAt: k.createdAt.toISOString(),
     expiresAt: k.expiresAt?.toISOString() ?? null,

@@ -16,12 +16,20 @@ export const APPLICATIONS_LIST: ListSpec<ApplicationSortField> = {
   sortFields: APPLICATION_SORT_FIELDS,
   defaultSortField: "updatedAt",
   sortFieldKind: { updatedAt: "date", createdAt: "date", name: "string" },
+  // "investor name A to Z" (spec 4.6)
+  defaultOrder: { name: "asc" },
 };
 
+/** name sorts by its case- and accent-folded key (kept by a trigger), indexed with (accountId, …, id). */
 const SORT_COLUMNS: Record<ApplicationSortField, Prisma.Sql> = {
   updatedAt: Prisma.raw(`a."updatedAt"`),
   createdAt: Prisma.raw(`a."createdAt"`),
-  name: Prisma.raw(`a.name`),
+  name: Prisma.raw(`a."nameSortKey"`),
+};
+const sortValue: Record<ApplicationSortField, (row: ApplicationRow) => Date | string> = {
+  updatedAt: (row) => row.updatedAt,
+  createdAt: (row) => row.createdAt,
+  name: (row) => row.nameSortKey,
 };
 
 /** `ILIKE` pattern matching `text` literally anywhere. */
@@ -130,5 +138,5 @@ export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: 
   if (!conditions) return { items: [], nextCursor: null };
   const columns = { sort: SORT_COLUMNS[page.orderBy], id: Prisma.raw("a.id") };
   const rows = (await sql.rows<ListRow>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1))).map(hydrate);
-  return finishPage(rows, page, APPLICATIONS_LIST, actor.accountId, (row) => row[page.orderBy]);
+  return finishPage(rows, page, APPLICATIONS_LIST, actor.accountId, sortValue[page.orderBy]);
 }

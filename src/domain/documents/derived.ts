@@ -3,6 +3,7 @@
 // documents costs the same few queries whatever its size.
 import type { Document, DocumentValidation, PrismaClient } from "../../generated/prisma/client";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
+import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
 
 export interface StoredResult {
   key: string;
@@ -85,19 +86,19 @@ export async function documentFacts(db: PrismaClient, accountId: string, applica
       select: { id: true, applicationId: true, type: true, subject: true, sha256: true, fileName: true, createdAt: true, documentDate: true, expiresAt: true, signedAt: true, validatedAt: true, validations: { select: { type: true, results: true } } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
-    db.application.findMany({ where: { accountId, id: { in: [...applicationIds] } }, select: { id: true, status: true, decidedAt: true, workflow: { select: { requiredDocuments: true } } } }),
+    db.application.findMany({ where: { accountId, id: { in: [...applicationIds] } }, select: { id: true, status: true, decidedAt: true, entityType: true, workflow: { select: { requiredDocuments: true } } } }),
   ]);
   const facts = new Map<string, ApplicationDocumentFacts>();
   for (const app of applications) {
     const own = docs.filter((d) => d.applicationId === app.id);
     const firstBySha = new Map<string, { documentId: string; fileName: string; createdAt: Date }>();
     for (const d of own) if (d.sha256 && !firstBySha.has(d.sha256)) firstBySha.set(d.sha256, { documentId: d.id, fileName: d.fileName, createdAt: d.createdAt });
-    const required = app.workflow?.requiredDocuments;
+    const required = documentTypesRequiredOf(requiredDocumentsOf(app.workflow), app.entityType);
     facts.set(app.id, {
       replacedBy: replacements(own),
       firstBySha,
       decidedAt: app.status === "APPROVED" ? app.decidedAt : null,
-      workflowDocuments: Array.isArray(required) ? required.map(String) : [],
+      workflowDocuments: required,
     });
   }
   return facts;

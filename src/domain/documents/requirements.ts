@@ -1,15 +1,17 @@
-// Required documents of an application's onboarding workflow: each type still missing at submission
+// Required documents of an application's onboarding workflow (the account's default when it names none): each type still missing at submission
 // gets one open MISSING_DOCUMENT task; registering a document of that type resolves it.
 import { automationActor, type Actor } from "../auth/context";
 import type { Tx } from "../audit/trail";
-import { requiredDocumentsOf } from "../onboarding/workflows";
+import { defaultOnboardingWorkflowInTx, documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
 import { OPEN_TASK_STATUSES, openTask } from "../tasks/service";
 import { documentTitle } from "./types";
 
 /** Call inside the transaction that holds the application lock. */
 export async function openMissingDocumentTasks(tx: Tx, actor: Actor, applicationId: string): Promise<number> {
-  const application = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { workflow: { select: { requiredDocuments: true } } } });
-  const required = requiredDocumentsOf(application.workflow);
+  const application = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { accountId: true, entityType: true, workflow: { select: { requiredDocuments: true } } } });
+  // No workflow named: the account's default applies.
+  const workflow = application.workflow ?? (await defaultOnboardingWorkflowInTx(tx, application.accountId));
+  const required = documentTypesRequiredOf(requiredDocumentsOf(workflow), application.entityType);
   if (required.length === 0) return 0;
   const [present, open] = await Promise.all([
     tx.document.findMany({ where: { applicationId, type: { in: required } }, select: { type: true }, distinct: ["type"] }),

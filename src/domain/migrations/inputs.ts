@@ -21,9 +21,9 @@ export type ComplianceChecks = z.output<typeof ComplianceChecksInput>;
 /** One application to migrate by API: the manifest's columns (contract "Migration archive layout"). */
 export const MigrationItemInput = z
   .object({
-    folder: z.string().trim().min(1).max(300).meta({ description: "Investor name; unique within the migration" }),
+    folder: z.string().trim().min(1).max(300).optional().meta({ description: "Archive folder of the investor; by API optional, `name` is enough" }),
     entityType: z.enum(ENTITY_TYPES).optional(),
-    name: z.string().trim().min(1).max(300).optional(),
+    name: z.string().trim().min(1).max(300).optional().meta({ description: "Investor name, which identifies the item (required unless folder is given); unique within the migration" }),
     email: z.email().optional(),
     country: z.string().optional(),
     tin: z.string().max(64).optional(),
@@ -36,6 +36,24 @@ export const MigrationItemInput = z
   .strict();
 export type ManifestRow = z.output<typeof MigrationItemInput>;
 
+/** What identifies an item within its migration: its folder in an archive, else the investor's name. */
+export const itemKey = (row: ManifestRow): string => (row.folder ?? row.name)!;
+
+/** Every item names its investor, once per migration. */
+function checkItems(items: ManifestRow[] | undefined, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items?.forEach((item, i) => {
+    if (!item.folder && !item.name) {
+      ctx.addIssue({ code: "custom", path: ["items", i, "name"], message: "name is required: the investor's name identifies the item" });
+      return;
+    }
+    const key = itemKey(item);
+    const path = ["items", i, item.folder ? "folder" : "name"];
+    if (seen.has(key)) ctx.addIssue({ code: "custom", path, message: `duplicate ${item.folder ? "folder" : "name"} "${key}"` });
+    seen.add(key);
+  });
+}
+
 const baseFields = {
   name: z.string().trim().min(1).max(300),
   workflowId: z.string().min(1).optional().meta({ description: "Onboarding workflow whose required fields and documents each item is checked against" }),
@@ -47,13 +65,7 @@ const baseFields = {
 export const CreateMigrationBody = z
   .object({ ...baseFields, items: z.array(MigrationItemInput).min(1).max(10_000) })
   .strict()
-  .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.items.forEach((item, i) => {
-      if (seen.has(item.folder)) ctx.addIssue({ code: "custom", path: ["items", i, "folder"], message: `duplicate folder "${item.folder}"` });
-      seen.add(item.folder);
-    });
-  });
+  .superRefine((value, ctx) => checkItems(value.items, ctx));
 
 /** What the GraphQL mutation takes: the JSON body, or an uploaded archive's key (sourceType UPLOAD). */
 export const CreateMigrationInput = z
@@ -63,7 +75,8 @@ export const CreateMigrationInput = z
     archiveKey: z.string().min(1).optional(),
   })
   .strict()
-  .refine((v) => (v.items === undefined) !== (v.archiveKey === undefined), { message: "give either items or an uploaded archive", path: ["items"] });
+  .refine((v) => (v.items === undefined) !== (v.archiveKey === undefined), { message: "give either items or an uploaded archive", path: ["items"] })
+  .superRefine((value, ctx) => checkItems(value.items, ctx));
 export type CreateMigration = z.output<typeof CreateMigrationInput>;
 
 /** Multipart fields (contract): `labels[]` repeated, `complianceChecks` a JSON string. */

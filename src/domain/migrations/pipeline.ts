@@ -17,6 +17,7 @@ import { CorruptArchiveError, unpackArchive, type UnpackLimits } from "./archive
 import { classify, extractText, type Classification } from "./classify";
 import type { ManifestRow } from "./inputs";
 import { migrationKeyPrefix } from "./service";
+import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
 import { parseManifest, summarize, type ItemData } from "./summarize";
 
 const ITEM_COLUMNS = {
@@ -265,13 +266,11 @@ export async function summarizeItems(db: PrismaClient, itemIds: string[]): Promi
     FROM unnest(${items.map((item) => item.id)}::text[], ${data}::text[]) AS d(id, data) WHERE i.id = d.id`;
 }
 
-/** Required fields and document types of the migration's onboarding workflow (none without one). */
+/** Required fields and documents of the migration's onboarding workflow: the one it names, else the account's default. */
 export async function requirementsOf(db: PrismaClient, migrationId: string): Promise<{ fields: string[]; documents: string[] }> {
-  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { workflowId: true } });
-  if (!m.workflowId) return { fields: [], documents: [] };
-  const w = await db.onboardingWorkflow.findUnique({ where: { id: m.workflowId } });
-  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-  return { fields: strings(w?.requiredFields), documents: strings(w?.requiredDocuments) };
+  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { workflowId: true, accountId: true } });
+  const w = await effectiveWorkflow(db, m.accountId, m.workflowId);
+  return { fields: requiredFieldsOf(w), documents: requiredDocumentsOf(w) };
 }
 
 /** What an item lacks: required field paths and document types, in the workflow's order. */
@@ -282,7 +281,7 @@ export function missingOf(data: ItemData, documentTypes: string[], required: { f
     if ((head === "individual" && data.entityType !== "INDIVIDUAL") || (head === "business" && data.entityType !== "BUSINESS")) return false;
     return data.fields[path] === undefined;
   });
-  const documents = required.documents.filter((type) => !documentTypes.includes(type)).map((type) => `document:${type}`);
+  const documents = documentTypesRequiredOf(required.documents, data.entityType).filter((type) => !documentTypes.includes(type)).map((type) => `document:${type}`);
   return [...fields, ...documents];
 }
 

@@ -5,14 +5,15 @@
 // Control is held in the database (status) and the workflow reads it between batches: pause stops it
 // taking new items and it waits, resume sets MIGRATING and wakes it (or starts it again when it is gone:
 // a stalled run), cancel marks the remaining items CANCELLED and wakes it so it ends.
-import type { Migration, Prisma, PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type Migration, type PrismaClient } from "../../generated/prisma/client";
+import { OPEN_TASK_STATUSES } from "../tasks/service";
 import type { Actor } from "../auth/context";
 import { DomainError, invalid, invalidTransition, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
-import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, type ComplianceChecks } from "./inputs";
+import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, itemKey, type ComplianceChecks } from "./inputs";
 
 /** Starts or wakes the run of a migration; implemented over Temporal in src/temporal/migrationRunner.ts. */
 export interface MigrationRunner {
@@ -51,11 +52,30 @@ export interface MigrationView extends Omit<Migration, "discoveredByteCount" | "
   fileCount: number;
 }
 
-/** The 2.8 record: the row plus counts computed from its items (one GROUP BY) and files. */
+/** The tasks taskCount counts (spec 2.8): missing required data, still open. */
+const OUTSTANDING = Prisma.sql`t.type = 'MISSING_DATA' AND t.status IN (${Prisma.join([...OPEN_TASK_STATUSES])})`;
+
+/** Outstanding missing-data tasks of a migration's items: falls as reviewers resolve them. */
+async function outstandingTasks(db: PrismaClient, migrationId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Task" t JOIN "MigrationItem" i ON i.id = t."migrationItemId"
+    WHERE i."migrationId" = ${migrationId} AND ${OUTSTANDING}`;
+  return row?.n ?? 0;
+}
+
+/** The same count per item, for a page of items in one query. */
+export async function outstandingTasksByItem(db: PrismaClient, itemIds: string[]): Promise<Map<string, number>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db.$queryRaw<{ id: string; n: number }[]>`SELECT t."migrationItemId" AS id, count(*)::int AS n FROM "Task" t
+    WHERE t."migrationItemId" = ANY(${itemIds}::text[]) AND ${OUTSTANDING} GROUP BY t."migrationItemId"`;
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The 2.8 record: the row plus counts computed from its items (one GROUP BY), files and open tasks. */
 export async function migrationView(db: PrismaClient, migration: Migration): Promise<MigrationView> {
-  const [byStatus, files] = await Promise.all([
-    db.migrationItem.groupBy({ by: ["status"], where: { migrationId: migration.id }, _count: { _all: true }, _sum: { taskCount: true } }),
+  const [byStatus, files, taskCount] = await Promise.all([
+    db.migrationItem.groupBy({ by: ["status"], where: { migrationId: migration.id }, _count: { _all: true } }),
     db.migrationFile.count({ where: { item: { migrationId: migration.id } } }),
+    outstandingTasks(db, migration.id),
   ]);
   const count = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
   const itemCounts = {
@@ -73,7 +93,7 @@ export async function migrationView(db: PrismaClient, migration: Migration): Pro
     extractedByteCount: migration.extractedByteCount === null ? null : Number(migration.extractedByteCount),
     complianceChecks: ComplianceChecksInput.parse(migration.complianceChecks ?? {}),
     itemCounts,
-    taskCount: byStatus.reduce((n, g) => n + (g._sum.taskCount ?? 0), 0),
+    taskCount,
     fileCount: files,
   };
 }
@@ -129,7 +149,7 @@ export async function createMigration(db: PrismaClient, actor: Actor, raw: unkno
       },
     });
     if (input.items) {
-      await tx.migrationItem.createMany({ data: input.items.map((row) => ({ migrationId: created.id, folder: row.folder, data: { manifest: row } })) });
+      await tx.migrationItem.createMany({ data: input.items.map((row) => ({ migrationId: created.id, folder: itemKey(row), data: { manifest: row } })) });
     }
     return created;
   });
@@ -181,13 +201,15 @@ async function lockedMigration(tx: Prisma.TransactionClient, actor: Actor, id: s
   return (await tx.migration.findUnique({ where: { id } }))!;
 }
 
-/** The items of a migration for GraphQL (status, error, taskCount, data). */
+/** The items of a migration for GraphQL (status, error, outstanding taskCount, data). */
 export async function migrationItems(db: PrismaClient, migrationId: string, args: { status?: string | null; limit: number; afterId?: string | null }) {
-  return db.migrationItem.findMany({
+  const items = await db.migrationItem.findMany({
     where: { migrationId, ...(args.status ? { status: args.status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}), ...(args.afterId ? { id: { gt: args.afterId } } : {}) },
     orderBy: { id: "asc" },
     take: args.limit,
   });
+  const open = await outstandingTasksByItem(db, items.map((i) => i.id));
+  return items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 }));
 }
 
 export interface StageProgress {

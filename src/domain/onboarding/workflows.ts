@@ -1,9 +1,11 @@
 // Onboarding workflow definitions: the fields and document types (in order) an application needs.
 // Documents report their type's position as workflowOrder; submission opens MISSING_DOCUMENT tasks.
+// Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../audit/trail";
 import { notFound } from "../errors";
+import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
@@ -23,21 +25,107 @@ export const REQUIRED_FIELD_PATHS = [
   "business.tins",
 ] as const;
 
+type EntityType = "INDIVIDUAL" | "BUSINESS";
+
+/**
+ * A required document: a type every application needs, or one scoped to an entity type as
+ * `individual:<TYPE>` / `business:<TYPE>` (as field paths are scoped by `individual.` / `business.`).
+ */
+const DOCUMENT_REQUIREMENT = /^(?:(individual|business):)?([A-Z0-9_]+)$/;
+const isDocumentRequirement = (v: string) => {
+  const m = DOCUMENT_REQUIREMENT.exec(v);
+  return !!m && (DOCUMENT_TYPES as readonly string[]).includes(m[2]);
+};
+const DocumentRequirement = z
+  .string()
+  .refine(isDocumentRequirement, "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>")
+  .meta({ description: "A document type, or individual:<TYPE> / business:<TYPE> for one entity type only" });
+
+/** The document types a workflow requires of an application of this entity type, in order. */
+export function documentTypesRequiredOf(requirements: string[], entityType: EntityType): string[] {
+  const types: string[] = [];
+  for (const requirement of requirements) {
+    const m = DOCUMENT_REQUIREMENT.exec(requirement);
+    if (!m || (m[1] && m[1].toUpperCase() !== entityType)) continue;
+    if (!types.includes(m[2])) types.push(m[2]);
+  }
+  return types;
+}
+
+const distinct = (list: string[]) => new Set(list).size === list.length;
+
 export const CreateOnboardingWorkflowInput = z
   .object({
     name: z.string().trim().min(1).max(200),
     requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).default([]),
-    requiredDocuments: z.array(z.enum(DOCUMENT_TYPES)).max(50).default([]).meta({ description: "Document types in the order the workflow asks for them" }),
+    requiredDocuments: z.array(DocumentRequirement).max(50).default([]).meta({ description: "Document types in the order the workflow asks for them" }),
   })
   .strict()
-  .refine((v) => new Set(v.requiredDocuments).size === v.requiredDocuments.length, { message: "requiredDocuments lists a type twice", path: ["requiredDocuments"] });
+  .refine((v) => distinct(v.requiredDocuments), { message: "requiredDocuments lists a type twice", path: ["requiredDocuments"] });
+
+export const UpdateOnboardingWorkflowInput = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).optional(),
+    requiredDocuments: z.array(DocumentRequirement).max(50).optional(),
+  })
+  .strict()
+  .refine((v) => !v.requiredDocuments || distinct(v.requiredDocuments), { message: "requiredDocuments lists a type twice", path: ["requiredDocuments"] });
+
+/**
+ * What an account requires when no workflow is named: KYC for individuals (identity and address
+ * evidence, date of birth, nationality, address), KYB for businesses (registration, directors and
+ * owners evidence, registration number, country).
+ */
+export const DEFAULT_WORKFLOW = {
+  name: "Default onboarding",
+  requiredFields: ["individual.dateOfBirth", "individual.nationality", "individual.address", "business.registrationNumber", "business.country"],
+  requiredDocuments: ["individual:ID_CARD", "individual:PROOF_OF_ADDRESS", "business:CERTIFICATE_OF_REGISTRATION", "business:REGISTER_OF_DIRECTORS", "business:REGISTER_OF_SHAREHOLDERS"],
+};
+
+/** The account's default workflow, created on first need; concurrent first needs create one. */
+export async function defaultOnboardingWorkflow(db: PrismaClient, accountId: string): Promise<OnboardingWorkflow> {
+  return (await existingDefault(db, accountId)) ?? inTransaction(db, (tx) => defaultOnboardingWorkflowInTx(tx, accountId));
+}
+
+/** The same inside the caller's transaction (it then holds the account's row lock if it creates it). */
+export async function defaultOnboardingWorkflowInTx(tx: Tx, accountId: string): Promise<OnboardingWorkflow> {
+  const existing = await existingDefault(tx, accountId);
+  if (existing) return existing;
+  await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+  const raced = await existingDefault(tx, accountId);
+  if (raced) return raced;
+  const created = await tx.onboardingWorkflow.create({ data: { accountId, ...DEFAULT_WORKFLOW } });
+  await tx.account.update({ where: { id: accountId }, data: { defaultWorkflowId: created.id } });
+  return created;
+}
+
+async function existingDefault(db: PrismaClient | Tx, accountId: string): Promise<OnboardingWorkflow | null> {
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { defaultWorkflowId: true } });
+  if (!account) throw notFound("Account");
+  return account.defaultWorkflowId ? db.onboardingWorkflow.findUnique({ where: { id: account.defaultWorkflowId } }) : null;
+}
+
+/** The workflow an application or migration is checked against: the one it names, else the default. */
+export async function effectiveWorkflow(db: PrismaClient, accountId: string, workflowId: string | null): Promise<OnboardingWorkflow> {
+  const named = workflowId ? await db.onboardingWorkflow.findFirst({ where: { id: workflowId, accountId } }) : null;
+  return named ?? defaultOnboardingWorkflow(db, accountId);
+}
 
 export async function createOnboardingWorkflow(db: PrismaClient, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
   const input = parseInput(CreateOnboardingWorkflowInput, raw);
   return db.onboardingWorkflow.create({ data: { accountId: actor.accountId, ...input } });
 }
 
-export function listOnboardingWorkflows(db: PrismaClient, actor: Actor): Promise<OnboardingWorkflow[]> {
+/** PATCH /api/v1/onboarding-workflows/{id}: any workflow of the account, the default included. */
+export async function updateOnboardingWorkflow(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<OnboardingWorkflow> {
+  const input = parseInput(UpdateOnboardingWorkflowInput, raw);
+  await getOnboardingWorkflow(db, actor, id);
+  return db.onboardingWorkflow.update({ where: { id }, data: input });
+}
+
+export async function listOnboardingWorkflows(db: PrismaClient, actor: Actor): Promise<OnboardingWorkflow[]> {
+  await defaultOnboardingWorkflow(db, actor.accountId); // listed from the start, so it can be found and edited
   return db.onboardingWorkflow.findMany({ where: { accountId: actor.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 

@@ -15,6 +15,8 @@ export interface ListSpec<F extends string> {
   defaultSortField: F;
   /** How the sort field's value is carried in a cursor. */
   sortFieldKind: Record<F, "date" | "string">;
+  /** Order when none is asked for, per sort field (desc, newest first, unless named here). */
+  defaultOrder?: Partial<Record<F, SortOrder>>;
 }
 
 export interface PageArgs {
@@ -87,12 +89,14 @@ export function readPage<F extends string>(args: PageArgs, spec: ListSpec<F>, ac
   if (!Number.isInteger(limit) || limit < MIN_LIMIT || limit > MAX_LIMIT) {
     details.push({ path: "limit", message: `must be an integer from ${MIN_LIMIT} to ${MAX_LIMIT}` });
   }
-  const order = (args.order ?? "desc") as SortOrder;
-  if (order !== "asc" && order !== "desc") details.push({ path: "order", message: "must be asc or desc" });
   const orderBy = (args.orderBy ?? spec.defaultSortField) as F;
   if (!spec.sortFields.includes(orderBy)) {
     details.push({ path: "orderBy", message: `must be one of ${spec.sortFields.join(", ")}` });
   }
+  // An explicit order wins; cursors carry the order in force, so one issued under the default is
+  // refused under the other order like any other.
+  const order = (args.order ?? spec.defaultOrder?.[orderBy] ?? "desc") as SortOrder;
+  if (order !== "asc" && order !== "desc") details.push({ path: "order", message: "must be asc or desc" });
   if (details.length) throw invalid("Invalid pagination parameters", details);
 
   if (!args.cursor) return { limit, order, orderBy, after: null };
@@ -101,8 +105,9 @@ export function readPage<F extends string>(args: PageArgs, spec: ListSpec<F>, ac
   if (payload.l !== spec.name || payload.a !== accountId || !spec.sortFields.includes(payload.f as F)) {
     throw new DomainError("INVALID_CURSOR", INVALID);
   }
-  if (payload.o !== order) throw new DomainError("CURSOR_DIRECTION_MISMATCH", DIRECTION);
+  // The sort field first: under another orderBy the default order may differ too, and the field is the cause.
   if (payload.f !== orderBy) throw new DomainError("CURSOR_SORT_MISMATCH", SORT_FIELD);
+  if (payload.o !== order) throw new DomainError("CURSOR_DIRECTION_MISMATCH", DIRECTION);
   const value = spec.sortFieldKind[orderBy] === "date" ? new Date(payload.v) : payload.v;
   if (value instanceof Date && Number.isNaN(value.getTime())) throw new DomainError("INVALID_CURSOR", INVALID);
   return { limit, order, orderBy, after: { value, id: payload.i } };

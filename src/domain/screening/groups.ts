@@ -32,8 +32,8 @@ export function choosePrimary(hits: ScreeningHit[]): ScreeningHit | undefined {
 /** memberHitIds of 2.2: the primary hit leads, the others follow newest development first. */
 export function memberHitIds(group: Pick<ScreeningGroup, "primaryHitId">, members: ScreeningHit[]): string[] {
   const ordered = [...members].sort(byNewestDevelopment).map((h) => h.id);
-  const primary = group.primaryHitId && ordered.includes(group.primaryHitId) ? group.primaryHitId : null;
-  return primary ? [primary, ...ordered.filter((id) => id !== primary)] : ordered;
+  const primary = group.primaryHitId;
+  return ordered.includes(primary) ? [primary, ...ordered.filter((id) => id !== primary)] : ordered;
 }
 
 async function ownedGroup(db: PrismaClient | Tx, actor: Actor, groupId: string) {
@@ -53,12 +53,27 @@ async function hitsOfApplication(tx: Tx, actor: Actor, applicationId: string, hi
   return hits;
 }
 
-/** Re-elects the primary when it left the group or none was set. */
-async function refreshPrimary(tx: Tx, groupId: string) {
+/**
+ * Re-elects the primary when it left the group. A group always has a primary hit (spec 2.2), so a group
+ * whose last member left (merged into another) ends with it.
+ */
+async function refreshPrimary(tx: Tx, actor: Actor, groupId: string) {
   const group = await tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   const members = await tx.screeningHit.findMany({ where: { groupId } });
-  if (group.primaryHitId && members.some((m) => m.id === group.primaryHitId)) return;
-  await tx.screeningGroup.update({ where: { id: groupId }, data: { primaryHitId: choosePrimary(members)?.id ?? null } });
+  if (members.some((m) => m.id === group.primaryHitId)) return;
+  const primary = choosePrimary(members);
+  if (primary) {
+    await tx.screeningGroup.update({ where: { id: groupId }, data: { primaryHitId: primary.id } });
+    return;
+  }
+  await tx.screeningGroup.delete({ where: { id: groupId } });
+  await recordAudit(tx, actor, {
+    applicationId: group.applicationId,
+    type: "screening.group_emptied",
+    entityType: "SCREENING_GROUP",
+    entityId: groupId,
+    changes: { memberHitIds: { before: [group.primaryHitId], after: [] } },
+  });
 }
 
 export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningGroup> {
@@ -87,7 +102,7 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
       },
     });
     await tx.screeningHit.updateMany({ where: { id: { in: hits.map((h) => h.id) } }, data: { groupId: group.id } });
-    for (const previous of previousGroups) await refreshPrimary(tx, previous);
+    for (const previous of previousGroups) await refreshPrimary(tx, actor, previous);
     await recordAudit(tx, actor, {
       applicationId,
       type: "screening.group_created",
@@ -109,7 +124,7 @@ export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: s
     const moving = hits.filter((h) => h.groupId !== groupId);
     const previousGroups = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
     await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
-    for (const previous of [...previousGroups, groupId]) await refreshPrimary(tx, previous);
+    for (const previous of [groupId, ...previousGroups]) await refreshPrimary(tx, actor, previous);
     for (const hit of moving) {
       await recordAudit(tx, actor, {
         applicationId: found.applicationId,

@@ -8,7 +8,7 @@ import { invalid, notFound } from "../errors";
 import { openTasks, resolveOpenTasks } from "../tasks/service";
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
-import { HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
+import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 
 /** Statuses that leave a hit in the reviewer's queue. */
@@ -143,6 +143,23 @@ export async function createManualHit(db: PrismaClient, actor: Actor, raw: unkno
   });
 }
 
+/** The matchResult of a hit the engine never assessed (a manual hit), as the reviewer's ruling states it. */
+function reviewerMatchResult(hit: ScreeningHit, status: HitStatus, note: string | undefined, severity: string | null): Record<string, unknown> {
+  const details = hit.details as { title?: unknown; summary?: unknown; description?: unknown };
+  const text = [details.summary, details.description, details.title].find((v): v is string => typeof v === "string" && v.length > 0);
+  return {
+    isMatch: !CLEARED_STATUSES.includes(status),
+    confidence: 1,
+    reviewNote: note ?? hit.note ?? "",
+    incidentSummary: text ?? "",
+    riskLevel: "REVIEWER_ASSESSED",
+    severity,
+    tierRationale: null,
+    clearedReason: null,
+    categories: [],
+  };
+}
+
 /**
  * Sets statuses (and optionally note and severity) on hits inside the caller's transaction: one audit
  * entry and one screening.hit_updated per hit whose status changes. A reviewer's ruling clears any
@@ -163,6 +180,9 @@ export async function applyVerdict(
     if (matchResult) {
       nextMatch = { ...matchResult, clearedReason: null };
       if (verdict.severity !== undefined) nextMatch.severity = verdict.severity;
+    } else if (verdict.severity !== undefined) {
+      // A manual hit has no engine result: the reviewer's tier needs one to live in (spec 3).
+      nextMatch = reviewerMatchResult(hit, verdict.status, verdict.note, verdict.severity);
     }
     const updated = await tx.screeningHit.update({
       where: { id: hit.id },

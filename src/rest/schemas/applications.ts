@@ -104,7 +104,7 @@ export const ListApplicationsQuery = z
     search: z.string().optional().meta({ description: "Matched against application name, e-mail or account name" }),
     labelIds: z.array(z.string()).optional(),
     ...PageQuery,
-    orderBy: z.enum(APPLICATION_SORT_FIELDS).optional().meta({ description: "updatedAt (default), createdAt, name" }),
+    orderBy: z.enum(APPLICATION_SORT_FIELDS).optional().meta({ description: "updatedAt (default), createdAt, name (investor name A to Z: ascending unless order says otherwise; case and accents ignored)" }),
   })
   .strict();
 

@@ -108,14 +108,15 @@ export const ListTasksQuery = z
   .object({ applicationId: z.string().optional(), ...PageQuery, orderBy: z.enum(["createdAt", "updatedAt"]).optional().meta({ description: "createdAt (default) or updatedAt" }) })
   .strict();
 
-export { CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody } from "../../domain/onboarding/workflows";
+export { CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody, UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody } from "../../domain/onboarding/workflows";
 
 export const OnboardingWorkflowResponse = z
   .object({
     id: z.string(),
     name: z.string(),
     requiredFields: z.array(z.string()),
-    requiredDocuments: z.array(z.enum(DOCUMENT_TYPES)).meta({ description: "In order; a document's workflowOrder is its type's 1-based position" }),
+    requiredDocuments: z.array(z.string()).meta({ description: "Document types in order, individual:<TYPE> / business:<TYPE> for one entity type; a document's workflowOrder is its type's 1-based position" }),
+    isDefault: z.boolean().meta({ description: "The account's default workflow: applies whenever an application or migration names none" }),
     createdAt: DateTime,
     updatedAt: DateTime,
   })

@@ -27,7 +27,7 @@ export const MigrationResponse = z
     complianceChecks: z.object({ screening: z.boolean(), idVerification: z.boolean(), kycDataVerification: z.boolean(), kybDataVerification: z.boolean() }),
     createdById: z.string().nullable(),
     itemCounts: z.object({ total: count, queued: count, inProgress: count, completed: count, missingData: count, failed: count, cancelled: count }),
-    taskCount: count.meta({ description: "Tasks opened for the items (missing fields and documents, document reviews)" }),
+    taskCount: count.meta({ description: "Outstanding tasks for missing required data across the items (one per missing field or document); falls as they are resolved" }),
     fileCount: count.meta({ description: "Staged source files across all items" }),
     failureReason: z.string().nullable().meta({ description: "Why a FAILED migration failed (e.g. a corrupt archive)" }),
     startedAt: DateTime.nullable(),

@@ -67,7 +67,7 @@ export const GroupResponse = z
     headline: z.string(),
     summary: z.string(),
     aiDescription: z.string(),
-    primaryHitId: z.string().nullable(),
+    primaryHitId: z.string(),
     memberHitIds: z.array(z.string()).meta({ description: "Newest development first; the primary hit leads" }),
     category: Category.nullable(),
     severity: z.string().nullable(),
