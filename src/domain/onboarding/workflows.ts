@@ -4,7 +4,7 @@ import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/cl
 import type { Actor } from "../auth/context";
 import type { Tx } from "../audit/trail";
 import { notFound } from "../errors";
-import { parseInput } from "../validation";
+import { nonBlank, parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
 
@@ -25,7 +25,7 @@ export const REQUIRED_FIELD_PATHS = [
 
 export const CreateOnboardingWorkflowInput = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: nonBlank().max(200),
     requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).default([]),
     requiredDocuments: z.array(z.enum(DOCUMENT_TYPES)).max(50).default([]).meta({ description: "Document types in the order the workflow asks for them" }),
   })

@@ -1,6 +1,6 @@
 // Screening vocabulary (spec 2.1, 2.2, 3, 4.2) and the inputs of its operations.
 import { z } from "zod";
-import { isoDateTime } from "../validation";
+import { isoDateTime, nonBlank } from "../validation";
 
 export const SCREENING_TYPES = ["ADVERSE_MEDIA", "SANCTIONS", "WARNING", "PEP"] as const;
 export const HIT_STATUSES = ["IN_REVIEW", "CONFIRMED", "DISMISSED", "NOT_REVIEWED", "TRUE_MATCH", "FALSE_POSITIVE"] as const;
@@ -31,7 +31,7 @@ const wordCount = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
 export const CategoryInput = z
   .object({
-    label: z.string().trim().min(1).max(100),
+    label: nonBlank().max(100),
     description: z
       .string()
       .max(200)
@@ -63,7 +63,7 @@ export const ManualHitInput = z
     applicationId: z.string().min(1),
     individualId: z.string().min(1).optional(),
     businessId: z.string().min(1).optional(),
-    title: z.string().trim().min(1).max(500),
+    title: nonBlank().max(500),
     description: z.string().max(10_000).optional(),
     url: z.url().optional(),
     publisher: z.string().max(300).optional(),
@@ -115,7 +115,7 @@ export const CreateGroupInput = z
   .object({
     applicationId: z.string().min(1),
     type: z.enum(SCREENING_TYPES),
-    headline: z.string().trim().min(1).max(500),
+    headline: nonBlank().max(500),
     summary: z.string().max(10_000),
     aiDescription: z.string().max(10_000),
     hitIds: z.array(z.string().min(1)).min(1).max(1000),
@@ -141,5 +141,5 @@ export const ScreeningInfoInput = z
 export const ScreeningSummaryInput = z.object({ summary: z.string().max(20_000) }).strict();
 
 export const SeverityTaxonomyInput = z
-  .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, z.array(z.string().trim().min(1).max(100)).min(1).max(20).optional()])) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>)
+  .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, z.array(nonBlank().max(100)).min(1).max(20).optional()])) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>)
   .strict();

@@ -8,7 +8,7 @@ import {
   KEY_PERSON_ROLES,
   RISK_LEVELS,
 } from "../../domain/applications/inputs";
-import { DateTime, PageQuery, pageOf } from "./common";
+import { DateTime, Id, PageQuery, pageOf } from "./common";
 
 export {
   CreateApplicationInput as CreateApplicationBody,
@@ -122,4 +122,4 @@ export const AuditLogResponse = z
 
 export const AuditLogPageResponse = pageOf(AuditLogResponse).meta({ id: "AuditLogPage" });
 
-export const ListAuditLogsQuery = z.object({ applicationId: z.string(), ...PageQuery }).strict();
+export const ListAuditLogsQuery = z.object({ applicationId: Id, ...PageQuery }).strict();
