@@ -55,3 +55,24 @@ export const isoDateTime = z.iso.datetime({ offset: true, message: "must be an I
  */
 const NOT_BLANK = /^[^\u0000]*[^\s\x1c-\x1f\x85\ufeff\u0000][^\u0000]*$/;
 export const nonBlank = () => z.string().trim().min(1).regex(NOT_BLANK, "must not be blank");
+
+// Rules across fields or items, each checked and stated in the JSON Schema the document is built from.
+
+/** An array whose items are distinct (`uniqueItems`). */
+export const distinct = <T extends z.ZodArray>(array: T, message = "lists a value twice") =>
+  array.refine((items) => new Set(items).size === items.length, { message }).meta({ uniqueItems: true });
+
+/** An object that names at least one field (`minProperties: 1`). */
+export const atLeastOne = <T extends z.ZodObject>(object: T) =>
+  object
+    .refine((value) => Object.keys(value).length > 0, { message: `Give at least one of ${Object.keys(object.shape).join(", ")}` })
+    .meta({ minProperties: 1 });
+
+/** Two optional fields that exclude each other (`not: {required: [a, b]}`); the issue names `b`. */
+export const notBoth = <T extends z.ZodObject>(object: T, a: string, b: string) =>
+  object
+    .refine((value) => !((value as Record<string, unknown>)[a] !== undefined && (value as Record<string, unknown>)[b] !== undefined), {
+      path: [b],
+      message: `give ${a} or ${b}, not both`,
+    })
+    .meta({ not: { properties: { [a]: {}, [b]: {} }, required: [a, b] } });

@@ -24,6 +24,11 @@ function inputRules(ctx: { zodSchema: unknown; jsonSchema: object }) {
   const type = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type;
   if (type === "string" && json.type === "string" && !json.pattern && !json.format) json.pattern = NO_NUL;
   if ((type === "unknown" || type === "any") && Object.keys(json).length === 0) json.$ref = JSON_VALUE_REF;
+  // An object that is not strict takes (and drops) other fields: any JSON without NUL.
+  if (type === "object" && json.additionalProperties === undefined) {
+    json.propertyNames = { pattern: NO_NUL };
+    json.additionalProperties = { $ref: JSON_VALUE_REF };
+  }
 }
 
 /** Converts one zod schema; named sub-schemas (meta id) move to components. */
@@ -36,13 +41,16 @@ function convert(schema: z.ZodType, io: "input" | "output", components: Record<s
   return relink(json) as JsonSchema;
 }
 
+const DATE_FORMATS = new Set(["date", "date-time"]);
+
 function relink(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(relink);
   if (!value || typeof value !== "object") return value;
   const out: JsonSchema = {};
   for (const [key, v] of Object.entries(value as JsonSchema)) {
     if (key === "$ref" && typeof v === "string") out[key] = v.replace("#/$defs/", "#/components/schemas/");
-    else if (key === "pattern" && (value as JsonSchema).format) continue; // the format says it more clearly
+    else if (key === "pattern" && DATE_FORMATS.has((value as JsonSchema).format as string)) continue; // the format says it more clearly
+    else if (key === "format" && !DATE_FORMATS.has(v as string) && (value as JsonSchema).pattern) continue; // the pattern is what is checked (e-mail)
     else out[key] = relink(v);
   }
   return out;
@@ -195,7 +203,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
       ...(route.body
         ? {
             requestBody: {
-              required: true,
+              required: !route.body.safeParse({}).success, // a body whose fields are all optional may be left out
               content: {
                 "application/json": { schema: convert(route.body, "input", components) },
                 ...Object.fromEntries(Object.entries(route.otherBodies ?? {}).map(([mime, schema]) => [mime, { schema: convert(schema, "input", components) }])),

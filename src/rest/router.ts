@@ -177,8 +177,10 @@ function methodNotAllowed(routes: Route[]) {
     paths.set(route.path, entry);
   }
   return (req: Request, res: Response, next: () => void) => {
-    const allowed = new Set<string>();
-    for (const { pattern, methods } of paths.values()) if (pattern.test(req.path)) methods.forEach((m) => allowed.add(m));
+    // As in OpenAPI, a literal path wins over a templated one (/documents/uploads over /documents/:id).
+    const matching = [...paths.entries()].filter(([, { pattern }]) => pattern.test(req.path));
+    const fewestParams = Math.min(...matching.map(([path]) => path.split(":").length));
+    const allowed = new Set(matching.filter(([path]) => path.split(":").length === fewestParams).flatMap(([, { methods }]) => [...methods]));
     if (!allowed.size || allowed.has(req.method)) return next();
     const allow = [...allowed].sort().join(", ");
     res.set("Allow", allow).status(405).json(errorBody("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this path; use ${allow}`));

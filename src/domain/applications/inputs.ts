@@ -60,7 +60,7 @@ export const CreateApplicationInput = z
     hidden: z.boolean().optional(),
     riskScore: RiskScore.optional(),
     labels: z.array(nonBlank().max(100)).max(50).optional(),
-    workflowId: z.string().optional(),
+    workflowId: z.string().min(1).optional(),
     individual: IndividualInput.optional(),
     business: BusinessInput.optional(),
   })
@@ -72,6 +72,13 @@ export const CreateApplicationInput = z
     if (value.entityType === "BUSINESS" && value.individual) {
       ctx.addIssue({ code: "custom", path: ["individual"], message: "a BUSINESS application takes `business`, not `individual`" });
     }
+  })
+  .meta({
+    // The rule above, as JSON Schema: exactly one branch matches any entityType.
+    oneOf: [
+      { properties: { entityType: { const: "INDIVIDUAL" } }, not: { properties: { business: {} }, required: ["business"] } },
+      { properties: { entityType: { const: "BUSINESS" } }, not: { properties: { individual: {} }, required: ["individual"] } },
+    ],
   });
 
 export const UpdateApplicationInput = z

@@ -4,7 +4,7 @@ import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/cl
 import type { Actor } from "../auth/context";
 import type { Tx } from "../audit/trail";
 import { notFound } from "../errors";
-import { nonBlank, parseInput } from "../validation";
+import { distinct, nonBlank, parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
 
@@ -27,10 +27,9 @@ export const CreateOnboardingWorkflowInput = z
   .object({
     name: nonBlank().max(200),
     requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).default([]),
-    requiredDocuments: z.array(z.enum(DOCUMENT_TYPES)).max(50).default([]).meta({ description: "Document types in the order the workflow asks for them" }),
+    requiredDocuments: distinct(z.array(z.enum(DOCUMENT_TYPES)).max(50), "lists a type twice").default([]).meta({ description: "Document types in the order the workflow asks for them" }),
   })
-  .strict()
-  .refine((v) => new Set(v.requiredDocuments).size === v.requiredDocuments.length, { message: "requiredDocuments lists a type twice", path: ["requiredDocuments"] });
+  .strict();
 
 export async function createOnboardingWorkflow(db: PrismaClient, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
   const input = parseInput(CreateOnboardingWorkflowInput, raw);
