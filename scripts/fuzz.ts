@@ -5,8 +5,8 @@
 // port, worker, API with response validation), creates a fresh account and key, runs every phase
 // (examples, coverage, fuzzing, stateful) with every check, prints schemathesis' summary and exits
 // with its status: non-zero on any server error, undocumented status, schema mismatch, rejected
-// valid or accepted invalid request.
-// FUZZ_MAX_EXAMPLES (default 25) bounds the test cases per operation; about 4 minutes on 2 cores.
+// valid or accepted invalid request not recorded with its reason in scripts/fuzz-baseline.json.
+// FUZZ_MAX_EXAMPLES (default 25) bounds the test cases per operation: about 4 minutes on 2 idle cores.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -51,16 +51,22 @@ async function main() {
       "--phases", "examples,coverage,fuzzing,stateful",
       "--checks", "all",
       "--max-examples", process.env.FUZZ_MAX_EXAMPLES ?? "25",
-      "--workers", process.env.FUZZ_WORKERS ?? "2",
+      // One worker: the API shares the 2 cores, and hypothesis' source introspection is not thread-safe on
+      // Python 3.11 ("AST constructor recursion depth mismatch" with 2).
+      "--workers", process.env.FUZZ_WORKERS ?? "1",
       "--seed", process.env.FUZZ_SEED ?? "13",
       "--request-timeout", "30",
+      "--max-response-time", "30", // generous: a loaded CI machine is slow, a hung request is not
       "--suppress-health-check", "all",
       "--output-truncate", "false",
+      // Findings the document cannot rule out, each with its reason; anything else fails the run.
+      "--baseline", path.join(ROOT, "scripts", "fuzz-baseline.json"),
       ...process.argv.slice(2),
     ];
     console.log(`st ${args.map((a) => (a.startsWith("Authorization") ? "Authorization: Bearer <fresh key>" : a)).join(" ")}`);
     status = await new Promise<number>((resolve) => {
-      const child = spawn(ST, args, { stdio: "inherit", env: { ...process.env, SCHEMATHESIS_HOOKS: "" } });
+      // Run in the temp folder: schemathesis keeps its crash cache in the working directory.
+      const child = spawn(ST, args, { stdio: "inherit", cwd: dataDir, env: { ...process.env, SCHEMATHESIS_HOOKS: "" } });
       child.on("exit", (code) => resolve(code ?? 1));
     });
   } finally {
