@@ -54,7 +54,7 @@ export const isoDateTime = z.iso.datetime({ offset: true, message: "must be an I
  * published pattern means what this check enforces.
  */
 const NOT_BLANK = /^[^\u0000]*[^\s\x1c-\x1f\x85\ufeff\u0000][^\u0000]*$/;
-export const nonBlank = () => z.string().trim().min(1).regex(NOT_BLANK, "must not be blank");
+export const nonBlank = () => z.string().trim().regex(NOT_BLANK, "must not be blank");
 
 // Rules across fields or items, each checked and stated in the JSON Schema the document is built from.
 
