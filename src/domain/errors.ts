@@ -9,6 +9,7 @@ export type ErrorCode =
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
   | "INVALID_TRANSITION"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
@@ -22,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -33,6 +35,7 @@ const REASON: Record<number, string> = {
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  405: "Method Not Allowed",
   409: "Conflict",
   413: "Payload Too Large",
   500: "Internal Server Error",

@@ -8,7 +8,7 @@ import type { NextFunction, Request, Response } from "express";
 import { DomainError, errorBody } from "../domain/errors";
 import { MultipartMigrationFields } from "../domain/migrations/inputs";
 import { archiveKeyOf } from "../domain/migrations/service";
-import { zodDetails } from "../domain/validation";
+import { parseInput } from "../domain/validation";
 import { tooLarge } from "../storage/objectStore";
 import { CREATE_MIGRATION_OPERATION } from "./routeTable";
 import { compileOperation, executeOperation, type RestOptions } from "./router";
@@ -75,9 +75,7 @@ function readFields(raw: Record<string, unknown>) {
       throw new DomainError("VALIDATION_FAILED", "Invalid request", [{ path: "complianceChecks", message: "must be a JSON object string" }]);
     }
   }
-  const parsed = MultipartMigrationFields.safeParse({ ...raw, ...(complianceChecks !== undefined ? { complianceChecks } : {}) });
-  if (!parsed.success) throw new DomainError("VALIDATION_FAILED", "Invalid request", zodDetails(parsed.error));
-  return parsed.data;
+  return parseInput(MultipartMigrationFields, { ...raw, ...(complianceChecks !== undefined ? { complianceChecks } : {}) });
 }
 
 export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: number }) {

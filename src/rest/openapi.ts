@@ -2,12 +2,38 @@
 import { z } from "zod";
 import { ErrorResponse } from "./schemas/common";
 import type { Route } from "./routeTable";
+import { unwrapSchema } from "./selection";
 
 type JsonSchema = Record<string, unknown>;
 
+/** Every string the server takes is refused with a NUL (src/domain/validation.ts); the document says so. */
+const NO_NUL = "^[^\\u0000]*$";
+const JSON_VALUE_REF = "#/components/schemas/JsonValue";
+/** Free-form input JSON (metadata, provider details): any value, without NUL in strings or keys. */
+const JSON_VALUE: JsonSchema = {
+  description: "Any JSON value; no string or key may contain the NUL character (U+0000)",
+  pattern: NO_NUL,
+  propertyNames: { pattern: NO_NUL },
+  items: { $ref: JSON_VALUE_REF },
+  additionalProperties: { $ref: JSON_VALUE_REF },
+};
+
+/** States in input schemas the rules the request gate applies beyond each zod schema. */
+function inputRules(ctx: { zodSchema: unknown; jsonSchema: object }) {
+  const json = ctx.jsonSchema as JsonSchema;
+  const type = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type;
+  if (type === "string" && json.type === "string" && !json.pattern && !json.format) json.pattern = NO_NUL;
+  if ((type === "unknown" || type === "any") && Object.keys(json).length === 0) json.$ref = JSON_VALUE_REF;
+  // An object that is not strict takes (and drops) other fields: any JSON without NUL.
+  if (type === "object" && json.additionalProperties === undefined) {
+    json.propertyNames = { pattern: NO_NUL };
+    json.additionalProperties = { $ref: JSON_VALUE_REF };
+  }
+}
+
 /** Converts one zod schema; named sub-schemas (meta id) move to components. */
 function convert(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", ...(io === "input" ? { override: inputRules } : {}) }) as JsonSchema;
   const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
   delete json.$defs;
   delete json.$schema;
@@ -15,13 +41,16 @@ function convert(schema: z.ZodType, io: "input" | "output", components: Record<s
   return relink(json) as JsonSchema;
 }
 
+const DATE_FORMATS = new Set(["date", "date-time"]);
+
 function relink(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(relink);
   if (!value || typeof value !== "object") return value;
   const out: JsonSchema = {};
   for (const [key, v] of Object.entries(value as JsonSchema)) {
     if (key === "$ref" && typeof v === "string") out[key] = v.replace("#/$defs/", "#/components/schemas/");
-    else if (key === "pattern" && (value as JsonSchema).format) continue; // the format says it more clearly
+    else if (key === "pattern" && DATE_FORMATS.has((value as JsonSchema).format as string)) continue; // the format says it more clearly
+    else if (key === "format" && !DATE_FORMATS.has(v as string) && (value as JsonSchema).pattern) continue; // the pattern is what is checked (e-mail)
     else out[key] = relink(v);
   }
   return out;
@@ -48,6 +77,80 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };
 
+/** `post/applications/:id/start-onboarding` → `postApplicationsIdStartOnboarding`. */
+function operationId(route: Route) {
+  return `${route.method}${route.path.replace(/\/:?(\w)([\w-]*)/g, (_m, a: string, b: string) => a.toUpperCase() + b.replace(/-(\w)/g, (_n, c: string) => c.toUpperCase()))}`;
+}
+
+const ID_FIELD = /^(id|\w+Id|\w+Ids)$/;
+
+/** Field names anywhere in an object schema (through arrays and optional wrappers). */
+function fieldNames(schema: z.ZodType | undefined): string[] {
+  const inner = schema && unwrapSchema(schema);
+  if (inner instanceof z.ZodArray) return fieldNames(inner.element as z.ZodType);
+  if (!(inner instanceof z.ZodObject)) return [];
+  return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [name, ...fieldNames(field)]);
+}
+
+/** A route that names a resource by id (path, body or query) answers 404 when it is not the caller's. */
+function namesResource(route: Route) {
+  return Boolean(route.params) || fieldNames(route.body).some((n) => ID_FIELD.test(n)) || fieldNames(route.query).some((n) => ID_FIELD.test(n));
+}
+
+/** Where the id of the resource(s) a response carries sits: one object, a page, or a bare array. */
+function idPointer(route: Route): string | null {
+  if (route.emptyBody) return null;
+  const inner = unwrapSchema(route.response.schema);
+  const hasId = (schema: z.ZodType) => {
+    const object = unwrapSchema(schema);
+    return object instanceof z.ZodObject && "id" in (object.shape as object);
+  };
+  if (hasId(inner)) return "";
+  if (inner instanceof z.ZodArray && hasId(inner.element as z.ZodType)) return "/0";
+  if (inner instanceof z.ZodObject) {
+    const items = (inner.shape as Record<string, z.ZodType>).items;
+    const list = items && unwrapSchema(items);
+    if (list instanceof z.ZodArray && hasId(list.element as z.ZodType)) return "/items/0";
+  }
+  return null;
+}
+
+/**
+ * OpenAPI links from a response that carries resource ids to the operations on one of them:
+ * create, update or list → get, patch, delete and the actions under `<collection>/:id`. The
+ * collection is the longest prefix of the route's path that has such operations, so
+ * `POST /applications/:id/submit` links to the other `/applications/:id…` routes too.
+ */
+function linksFrom(route: Route, routes: Route[]) {
+  const pointer = idPointer(route);
+  if (pointer === null) return undefined;
+  const segments = route.path.split("/");
+  let crossedParam = false;
+  for (let end = segments.length; end > 1; end--) {
+    const collection = segments.slice(0, end).join("/");
+    if (segments[end - 1].startsWith(":")) {
+      crossedParam = true; // the resource this route acts on: its collection is the next prefix
+      continue;
+    }
+    const targets = routes.filter((t) => t !== route && new RegExp(`^${collection}/:(\\w+)(/|$)`).test(t.path));
+    if (!targets.length) {
+      if (crossedParam) return undefined;
+      continue;
+    }
+    return Object.fromEntries(
+      targets.map((target) => {
+        const param = new RegExp(`^${collection}/:(\\w+)`).exec(target.path)![1];
+        const parameters: Record<string, string> = { [param]: `$response.body#${pointer}/id` };
+        for (const name of Object.keys(target.params?.shape ?? {})) {
+          if (name !== param && route.params && name in route.params.shape) parameters[name] = `$request.path.${name}`;
+        }
+        return [operationId(target), { operationId: operationId(target), parameters }];
+      }),
+    );
+  }
+  return undefined;
+}
+
 function openApiPath(path: string) {
   return `/api/v1${path.replace(/:(\w+)/g, "{$1}")}`;
 }
@@ -56,6 +159,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
   const components: Record<string, JsonSchema> = {};
   const errorRef = { $ref: "#/components/schemas/Error" };
   convert(ErrorResponse, "output", components);
+  components.JsonValue = JSON_VALUE;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const parameters: unknown[] = [];
@@ -90,14 +194,16 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
           : {}),
       },
     };
-    const possible = [400, 401, ...(route.params ? [404] : []), ...(route.method === "post" && route.params ? [409] : []), ...(route.extraErrors ?? [])];
+    const possible = [400, 401, ...(namesResource(route) ? [404] : []), ...(route.method === "post" && route.params ? [409] : []), ...(route.extraErrors ?? [])];
+    const links = linksFrom(route, routes);
+    if (links) (responses[route.response.status] as Record<string, unknown>).links = links;
     for (const status of possible) {
       responses[status] = { description: ERROR_STATUSES[status], content: { "application/json": { schema: errorRef } } };
     }
     const path = openApiPath(route.path);
     paths[path] ??= {};
     paths[path][route.method] = {
-      operationId: `${route.method}${route.path.replace(/\/:?(\w)([\w-]*)/g, (_m, a: string, b: string) => a.toUpperCase() + b.replace(/-(\w)/g, (_n, c: string) => c.toUpperCase()))}`,
+      operationId: operationId(route),
       summary: route.summary,
       tags: [route.tag],
       ...(route.deprecated ? { deprecated: true } : {}),
@@ -105,7 +211,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
       ...(route.body
         ? {
             requestBody: {
-              required: true,
+              required: !route.body.safeParse({}).success, // a body whose fields are all optional may be left out
               content: {
                 "application/json": { schema: convert(route.body, "input", components) },
                 ...Object.fromEntries(Object.entries(route.otherBodies ?? {}).map(([mime, schema]) => [mime, { schema: convert(schema, "input", components) }])),

@@ -13,7 +13,8 @@ export function coerceQuery(schema: z.ZodObject, raw: Record<string, unknown>): 
       continue;
     }
     if (field instanceof z.ZodArray) {
-      const list = Array.isArray(value) ? value : [value];
+      // qs turns more than 20 repeated keys into an object keyed by index.
+      const list = Array.isArray(value) ? value : value !== null && typeof value === "object" ? Object.values(value) : [value];
       out[key] = list.flatMap((v) => String(v).split(",")).map((v) => v.trim()).filter((v) => v !== "");
       continue;
     }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
 import { DomainError, errorBody } from "../domain/errors";
-import { zodDetails } from "../domain/validation";
+import { parseInput } from "../domain/validation";
 import { createContext, type GraphQLContext } from "../schema/context";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
@@ -78,17 +78,28 @@ export class RequestValidationError extends DomainError {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string) {
   if (!schema) return {};
-  const result = schema.safeParse(value);
-  if (!result.success) throw new RequestValidationError(zodDetails(result.error, prefix));
-  return result.data;
+  return parseInput(schema, value, "Invalid request", prefix);
 }
 
 function firstError(errors: readonly GraphQLError[]) {
   const error = errors[0];
   const original = error.originalError;
   if (original instanceof DomainError) return original;
-  if (!original) return new DomainError("VALIDATION_FAILED", error.message); // variable coercion
+  if (!original) return coercionError(error.message);
   return original;
+}
+
+/**
+ * A value the route's schema let through but GraphQL's coercion refused (the schemas are meant to
+ * prevent this): answered in REST words, naming the request field rather than the GraphQL variable.
+ */
+function coercionError(message: string) {
+  const match = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?;/s.exec(message);
+  if (!match) return new DomainError("VALIDATION_FAILED", "Invalid request");
+  const [, variable, at] = match;
+  const path = (at ?? variable).replace(/\[(\d+)\]/g, ".$1").replace(/^input\./, "");
+  const detail = /32-bit/.test(message) ? "must be an integer from -2147483648 to 2147483647" : "has an invalid value";
+  return new RequestValidationError([{ path, message: detail }]);
 }
 
 export interface RestOptions {
@@ -158,5 +169,25 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       else res.status(route.response.status).json(done.payload);
     });
   }
+  router.use(methodNotAllowed(options.routes));
   return router;
+}
+
+/** A known path asked with a method it does not have: 405 naming the ones it has (RFC 9110 15.5.6). */
+function methodNotAllowed(routes: Route[]) {
+  const paths = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const route of routes) {
+    const entry = paths.get(route.path) ?? { pattern: new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}/?$`), methods: new Set<string>() };
+    entry.methods.add(route.method.toUpperCase());
+    paths.set(route.path, entry);
+  }
+  return (req: Request, res: Response, next: () => void) => {
+    // As in OpenAPI, a literal path wins over a templated one (/documents/uploads over /documents/:id).
+    const matching = [...paths.entries()].filter(([, { pattern }]) => pattern.test(req.path));
+    const fewestParams = Math.min(...matching.map(([path]) => path.split(":").length));
+    const allowed = new Set(matching.filter(([path]) => path.split(":").length === fewestParams).flatMap(([, { methods }]) => [...methods]));
+    if (!allowed.size || allowed.has(req.method)) return next();
+    const allow = [...allowed].sort().join(", ");
+    res.set("Allow", allow).status(405).json(errorBody("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this path; use ${allow}`));
+  };
 }

@@ -1,6 +1,6 @@
 // Inputs of the application area (contract "Shapes the spec leaves open"), shared by GraphQL and REST.
 import { z } from "zod";
-import { countryCode, isoDate, isoDateTime } from "../validation";
+import { countryCode, isoDate, isoDateTime, nonBlank } from "../validation";
 
 export const ENTITY_TYPES = ["INDIVIDUAL", "BUSINESS"] as const;
 export const APPLICATION_STATUSES = ["PENDING", "SUBMITTED", "APPROVED", "REJECTED"] as const;
@@ -21,8 +21,8 @@ export const AddressInput = z
 export const TinInput = z.object({ tin: z.string().min(1).max(64), issuedBy: countryCode }).strict();
 
 const individualFields = {
-  firstName: z.string().trim().min(1).max(200),
-  lastName: z.string().trim().min(1).max(200),
+  firstName: nonBlank().max(200),
+  lastName: nonBlank().max(200),
   dateOfBirth: isoDate.optional(),
   placeOfBirth: z.string().max(200).optional(),
   nationality: countryCode.optional(),
@@ -32,7 +32,7 @@ const individualFields = {
 };
 
 const businessFields = {
-  name: z.string().trim().min(1).max(300),
+  name: nonBlank().max(300),
   registrationNumber: z.string().max(100).optional(),
   country: countryCode.optional(),
   address: AddressInput.optional(),
@@ -54,13 +54,13 @@ export const RiskScore = z.number().min(0).max(100);
 export const CreateApplicationInput = z
   .object({
     entityType: z.enum(ENTITY_TYPES),
-    name: z.string().trim().min(1).max(300),
+    name: nonBlank().max(300),
     email: z.email().optional(),
     manual: z.boolean().optional(),
     hidden: z.boolean().optional(),
     riskScore: RiskScore.optional(),
-    labels: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-    workflowId: z.string().optional(),
+    labels: z.array(nonBlank().max(100)).max(50).optional(),
+    workflowId: z.string().min(1).optional(),
     individual: IndividualInput.optional(),
     business: BusinessInput.optional(),
   })
@@ -72,14 +72,21 @@ export const CreateApplicationInput = z
     if (value.entityType === "BUSINESS" && value.individual) {
       ctx.addIssue({ code: "custom", path: ["individual"], message: "a BUSINESS application takes `business`, not `individual`" });
     }
+  })
+  .meta({
+    // The rule above, as JSON Schema: exactly one branch matches any entityType.
+    oneOf: [
+      { properties: { entityType: { const: "INDIVIDUAL" } }, not: { properties: { business: {} }, required: ["business"] } },
+      { properties: { entityType: { const: "BUSINESS" } }, not: { properties: { individual: {} }, required: ["individual"] } },
+    ],
   });
 
 export const UpdateApplicationInput = z
   .object({
-    name: z.string().trim().min(1).max(300).optional(),
+    name: nonBlank().max(300).optional(),
     email: z.email().nullable().optional(),
     riskScore: RiskScore.nullable().optional(),
-    labels: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    labels: z.array(nonBlank().max(100)).max(50).optional(),
     assignees: z.array(z.string().min(1)).max(50).optional(),
     hidden: z.boolean().optional(),
     withService: z.boolean().optional(),
@@ -100,7 +107,7 @@ export const ApplicationFilter = z
     riskScoreMax: z.number().optional(),
     riskLevels: z.array(z.enum(RISK_LEVELS)).optional(),
     assignees: z.array(z.string()).optional(),
-    search: z.string().trim().min(1).max(200).optional(),
+    search: nonBlank().max(200).optional(),
     labelIds: z.array(z.string()).optional(),
   })
   .strict();

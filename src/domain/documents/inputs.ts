@@ -1,17 +1,19 @@
 // What callers send about documents (spec 4.7 and the contract's upload and listing routes).
 import { z } from "zod";
+import { nonBlank } from "../validation";
 import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES } from "./types";
 
+// ASCII classes spelled out: Python regexes, which fuzzers read the document with, take \w as Unicode.
 const contentType = z
   .string()
-  .regex(/^[\w.+-]+\/[\w.+-]+$/, "must be a MIME type such as application/pdf")
+  .regex(/^[A-Za-z0-9_.+-]+\/[A-Za-z0-9_.+-]+$/, "must be a MIME type such as application/pdf")
   .max(200);
 
-export const CreateUploadInput = z.object({ fileName: z.string().trim().min(1).max(255), contentType }).strict();
+export const CreateUploadInput = z.object({ fileName: nonBlank().max(255), contentType }).strict();
 
 export const DocumentSubject = z
   .object({
-    name: z.string().trim().min(1).max(300).meta({ description: "As stated in the source document" }),
+    name: nonBlank().max(300).meta({ description: "As stated in the source document" }),
     entityType: z.enum(["business", "individual"]),
   })
   .strict();
@@ -30,7 +32,7 @@ export const RegisterDocumentInput = z
   .object({
     applicationId: z.string().min(1),
     type: z.enum(DOCUMENT_TYPES),
-    fileName: z.string().trim().min(1).max(255),
+    fileName: nonBlank().max(255),
     key: z.string().min(1).max(1024).meta({ description: "The key handed out by POST /documents/uploads" }),
     contentType,
     subType: z.enum(DOCUMENT_SUB_TYPES).optional(),
@@ -55,7 +57,7 @@ export const UpdateDocumentInput = z
     metadata: z.record(z.string(), z.unknown()).optional(),
     originSystem: z.enum(ORIGIN_SYSTEMS).optional(),
     validations: z
-      .array(z.object({ type: z.enum(VALIDATION_TYPES), results: z.array(ValidationResult), jobId: z.string().optional(), validationAttempts: z.number().int().optional() }))
+      .array(z.object({ type: z.enum(VALIDATION_TYPES), results: z.array(ValidationResult), jobId: z.string().optional(), validationAttempts: z.int32().optional() }))
       .optional()
       .meta({ description: "Vendor verdicts (VENDOR_*_DOCUMENT_VALIDATION) are stored; the service's own results passed back are left as stored. Nothing is ever deleted by a write" }),
   })

@@ -1,5 +1,6 @@
 // Inputs of the migration area (spec 2.8; contract "POST /api/v1/migrations"), shared by GraphQL and REST.
 import { z } from "zod";
+import { nonBlank } from "../validation";
 import { ENTITY_TYPES } from "../applications/inputs";
 
 export const MIGRATION_STATUSES = ["UPLOADING", "MIGRATING", "PAUSED", "COMPLETED", "FAILED", "CANCELLED"] as const;
@@ -21,9 +22,9 @@ export type ComplianceChecks = z.output<typeof ComplianceChecksInput>;
 /** One application to migrate by API: the manifest's columns (contract "Migration archive layout"). */
 export const MigrationItemInput = z
   .object({
-    folder: z.string().trim().min(1).max(300).optional().meta({ description: "Archive folder of the investor; by API optional, `name` is enough" }),
+    folder: nonBlank().max(300).optional().meta({ description: "Archive folder of the investor; by API optional, `name` is enough" }),
     entityType: z.enum(ENTITY_TYPES).optional(),
-    name: z.string().trim().min(1).max(300).optional().meta({ description: "Investor name, which identifies the item (required unless folder is given); unique within the migration" }),
+    name: nonBlank().max(300).optional().meta({ description: "Investor name, which identifies the item (required unless folder is given); unique within the migration" }),
     email: z.email().optional(),
     country: z.string().optional(),
     tin: z.string().max(64).optional(),
@@ -55,9 +56,9 @@ function checkItems(items: ManifestRow[] | undefined, ctx: z.RefinementCtx) {
 }
 
 const baseFields = {
-  name: z.string().trim().min(1).max(300),
+  name: nonBlank().max(300),
   workflowId: z.string().min(1).optional().meta({ description: "Onboarding workflow whose required fields and documents each item is checked against" }),
-  labels: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  labels: z.array(nonBlank().max(100)).max(50).optional(),
   complianceChecks: ComplianceChecksInput.optional(),
 };
 
@@ -84,7 +85,7 @@ export const MultipartMigrationFields = z
   .object({
     name: z.string({ error: "name is required" }).trim().min(1).max(300),
     workflowId: z.string().min(1).optional(),
-    labels: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    labels: z.array(nonBlank().max(100)).max(50).optional(),
     complianceChecks: ComplianceChecksInput.optional(),
   })
   .strict();

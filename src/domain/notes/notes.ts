@@ -7,7 +7,7 @@ import { emitEvent } from "../events/outbox";
 import { invalid, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { inTransaction } from "../transaction";
-import { parseInput } from "../validation";
+import { nonBlank, parseInput } from "../validation";
 import { z } from "zod";
 import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
 
@@ -17,11 +17,11 @@ export const CreateNoteInput = z
   .object({
     entityType: z.enum(NOTE_ENTITY_TYPES),
     entityId: z.string().min(1),
-    content: z.string().trim().min(1).max(20_000),
+    content: nonBlank().max(20_000),
     stewardOnly: z.boolean().optional().meta({ description: "Operator keys only: kept off the client feed" }),
     applicationId: z.string().optional().meta({ description: "Required for WORKFLOW_VERSION notes; derived for the others" }),
     attachments: z
-      .array(z.object({ key: z.string().min(1), fileName: z.string().trim().min(1).max(255), contentType: z.string().min(3).max(200) }).strict())
+      .array(z.object({ key: z.string().min(1), fileName: nonBlank().max(255), contentType: z.string().min(3).max(200) }).strict())
       .max(20)
       .optional()
       .meta({ description: "DOCUMENT notes only: files uploaded through POST /api/v1/documents/uploads" }),
@@ -50,7 +50,7 @@ async function checkAttachments(store: ObjectStore, actor: Actor, input: z.outpu
     }
   }
 }
-export const UpdateNoteInput = z.object({ content: z.string().trim().min(1).max(20_000) }).strict();
+export const UpdateNoteInput = z.object({ content: nonBlank().max(20_000) }).strict();
 
 export const NOTES_LIST: ListSpec<"createdAt"> = { name: "notes", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
 

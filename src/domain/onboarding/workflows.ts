@@ -6,7 +6,7 @@ import type { Actor } from "../auth/context";
 import type { Tx } from "../audit/trail";
 import { notFound } from "../errors";
 import { inTransaction } from "../transaction";
-import { parseInput } from "../validation";
+import { distinct, nonBlank, parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
 
@@ -52,25 +52,21 @@ export function documentTypesRequiredOf(requirements: string[], entityType: Enti
   return types;
 }
 
-const distinct = (list: string[]) => new Set(list).size === list.length;
-
 export const CreateOnboardingWorkflowInput = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: nonBlank().max(200),
     requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).default([]),
-    requiredDocuments: z.array(DocumentRequirement).max(50).default([]).meta({ description: "Document types in the order the workflow asks for them" }),
+    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice").default([]).meta({ description: "Document types in the order the workflow asks for them" }),
   })
-  .strict()
-  .refine((v) => distinct(v.requiredDocuments), { message: "requiredDocuments lists a type twice", path: ["requiredDocuments"] });
+  .strict();
 
 export const UpdateOnboardingWorkflowInput = z
   .object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: nonBlank().max(200).optional(),
     requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).optional(),
-    requiredDocuments: z.array(DocumentRequirement).max(50).optional(),
+    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice").optional(),
   })
-  .strict()
-  .refine((v) => !v.requiredDocuments || distinct(v.requiredDocuments), { message: "requiredDocuments lists a type twice", path: ["requiredDocuments"] });
+  .strict();
 
 /**
  * What an account requires when no workflow is named: KYC for individuals (identity and address

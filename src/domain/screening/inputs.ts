@@ -1,6 +1,6 @@
 // Screening vocabulary (spec 2.1, 2.2, 3, 4.2) and the inputs of its operations.
 import { z } from "zod";
-import { isoDateTime } from "../validation";
+import { distinct, isoDateTime, nonBlank, notBoth } from "../validation";
 
 export const SCREENING_TYPES = ["ADVERSE_MEDIA", "SANCTIONS", "WARNING", "PEP"] as const;
 export const HIT_STATUSES = ["IN_REVIEW", "CONFIRMED", "DISMISSED", "NOT_REVIEWED", "TRUE_MATCH", "FALSE_POSITIVE"] as const;
@@ -31,7 +31,7 @@ const wordCount = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
 export const CategoryInput = z
   .object({
-    label: z.string().trim().min(1).max(100),
+    label: nonBlank().max(100),
     description: z
       .string()
       .max(200)
@@ -58,22 +58,25 @@ export const MatchResultInput = z
 export type MatchResult = z.output<typeof MatchResultInput>;
 
 /** POST /api/v1/screening/hits (spec 4.2): a reviewer's manual hit. */
-export const ManualHitInput = z
-  .object({
-    applicationId: z.string().min(1),
-    individualId: z.string().min(1).optional(),
-    businessId: z.string().min(1).optional(),
-    title: z.string().trim().min(1).max(500),
-    description: z.string().max(10_000).optional(),
-    url: z.url().optional(),
-    publisher: z.string().max(300).optional(),
-    publishingDate: z.string().max(40).optional(),
-    summary: z.string().max(10_000).optional(),
-    type: z.enum(SCREENING_TYPES),
-    status: z.enum(HIT_STATUSES),
-  })
-  .strict()
-  .refine((v) => !(v.individualId && v.businessId), { path: ["businessId"], message: "give individualId or businessId, not both" });
+export const ManualHitInput = notBoth(
+  z
+    .object({
+      applicationId: z.string().min(1),
+      individualId: z.string().min(1).optional(),
+      businessId: z.string().min(1).optional(),
+      title: nonBlank().max(500),
+      description: z.string().max(10_000).optional(),
+      url: z.url().optional(),
+      publisher: z.string().max(300).optional(),
+      publishingDate: z.string().max(40).optional(),
+      summary: z.string().max(10_000).optional(),
+      type: z.enum(SCREENING_TYPES),
+      status: z.enum(HIT_STATUSES),
+    })
+    .strict(),
+  "individualId",
+  "businessId",
+);
 
 /** One hit as the screening engine reports it. */
 export const EngineHitInput = z
@@ -95,7 +98,8 @@ export const EngineHitInput = z
     if (reason && !CLEARED_STATUSES.includes(hit.status)) {
       ctx.addIssue({ code: "custom", path: ["matchResult", "clearedReason"], message: `only a cleared hit (${CLEARED_STATUSES.join(" or ")}) carries a clearedReason` });
     }
-  });
+  })
+  .meta({ anyOf: [{ properties: { status: { enum: [...CLEARED_STATUSES] } } }, { properties: { matchResult: { properties: { clearedReason: { type: "null" } } } } }] });
 
 export const RecordHitsInput = z.object({ applicationId: z.string().min(1), hits: z.array(EngineHitInput).min(1).max(5000) }).strict();
 
@@ -115,7 +119,7 @@ export const CreateGroupInput = z
   .object({
     applicationId: z.string().min(1),
     type: z.enum(SCREENING_TYPES),
-    headline: z.string().trim().min(1).max(500),
+    headline: nonBlank().max(500),
     summary: z.string().max(10_000),
     aiDescription: z.string().max(10_000),
     hitIds: z.array(z.string().min(1)).min(1).max(1000),
@@ -141,5 +145,5 @@ export const ScreeningInfoInput = z
 export const ScreeningSummaryInput = z.object({ summary: z.string().max(20_000) }).strict();
 
 export const SeverityTaxonomyInput = z
-  .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, z.array(z.string().trim().min(1).max(100)).min(1).max(20).optional()])) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>)
+  .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, distinct(z.array(nonBlank().max(100)).min(1).max(20), "duplicate label").optional()])) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>)
   .strict();

@@ -8,7 +8,7 @@ import { insertRowsReturning, type ColumnType } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { inTransaction } from "../transaction";
-import { parseInput } from "../validation";
+import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
@@ -33,14 +33,13 @@ export const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
   sortFieldKind: { createdAt: "date", updatedAt: "date" },
 };
 
-export const UpdateTaskInput = z
-  .object({
+export const UpdateTaskInput = atLeastOne(
+  z.object({
     status: z.enum(TASK_STATUSES).optional(),
     assigneeId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null unassigns" }),
     reviewerId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null clears" }),
-  })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: "Give at least one of status, assigneeId, reviewerId" });
+  }).strict(),
+);
 
 export interface OpenTaskInput {
   applicationId: string;

@@ -1,14 +1,14 @@
 // Request and response schemas of the application routes (contract "REST routes beyond the spec").
 import { z } from "zod";
 import {
-  APPLICATION_LIST_TYPES,
   APPLICATION_SORT_FIELDS,
+  ApplicationFilter,
   APPLICATION_STATUSES,
   ENTITY_TYPES,
   KEY_PERSON_ROLES,
   RISK_LEVELS,
 } from "../../domain/applications/inputs";
-import { DateTime, PageQuery, pageOf } from "./common";
+import { DateTime, Id, PageQuery, pageOf } from "./common";
 
 export {
   CreateApplicationInput as CreateApplicationBody,
@@ -89,20 +89,11 @@ export const ApplicationPageResponse = pageOf(ApplicationResponse).meta({ id: "A
 
 export const ListApplicationsQuery = z
   .object({
-    status: z.array(z.enum(APPLICATION_STATUSES)).optional(),
-    types: z.array(z.enum(APPLICATION_LIST_TYPES)).optional().meta({ description: "live (non-manual, non-hidden), manual, hidden" }),
-    entityTypes: z.array(z.enum(ENTITY_TYPES)).optional(),
-    accountId: z.string().optional(),
-    manual: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    createdFrom: DateTime.optional(),
-    createdTo: DateTime.optional(),
-    riskScoreMin: z.number().optional(),
-    riskScoreMax: z.number().optional(),
-    riskLevels: z.array(z.enum(RISK_LEVELS)).optional().meta({ description: "Takes precedence over riskScoreMin/riskScoreMax" }),
-    assignees: z.array(z.string()).optional(),
-    search: z.string().optional().meta({ description: "Matched against application name, e-mail or account name" }),
-    labelIds: z.array(z.string()).optional(),
+    // The filter's own rules (src/domain/applications/inputs.ts), so the document states them.
+    ...ApplicationFilter.shape,
+    types: ApplicationFilter.shape.types.meta({ description: "live (non-manual, non-hidden), manual, hidden" }),
+    riskLevels: ApplicationFilter.shape.riskLevels.meta({ description: "Takes precedence over riskScoreMin/riskScoreMax" }),
+    search: ApplicationFilter.shape.search.meta({ description: "Matched against application name, e-mail or account name" }),
     ...PageQuery,
     orderBy: z.enum(APPLICATION_SORT_FIELDS).optional().meta({ description: "updatedAt (default), createdAt, name (investor name A to Z: ascending unless order says otherwise; case and accents ignored)" }),
   })
@@ -122,4 +113,4 @@ export const AuditLogResponse = z
 
 export const AuditLogPageResponse = pageOf(AuditLogResponse).meta({ id: "AuditLogPage" });
 
-export const ListAuditLogsQuery = z.object({ applicationId: z.string(), ...PageQuery }).strict();
+export const ListAuditLogsQuery = z.object({ applicationId: Id, ...PageQuery }).strict();

@@ -1,5 +1,6 @@
 // Schemas shared by every route: errors, pagination, timestamps.
 import { z } from "zod";
+import { MAX_LIMIT, MIN_LIMIT } from "../../domain/pagination/cursor";
 
 export const DateTime = z.iso.datetime({ offset: true }).meta({ format: "date-time" });
 
@@ -15,7 +16,7 @@ export const ErrorResponse = z
 
 export const PageQuery = {
   cursor: z.string().optional().meta({ description: "Opaque token from the previous response's nextCursor" }),
-  limit: z.number().int().optional().meta({ description: "1 to 100, default 50" }),
+  limit: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT).optional().meta({ description: `${MIN_LIMIT} to ${MAX_LIMIT}, default 50` }),
   order: z.enum(["asc", "desc"]).optional().meta({ description: "desc (newest first, default) or asc; id is the tiebreaker" }),
 };
 
@@ -23,7 +24,10 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
 
-export const IdParams = z.object({ id: z.string().min(1) });
+/** An id a request names (path, query or body): never empty. */
+export const Id = z.string().min(1);
+
+export const IdParams = z.object({ id: Id });
 
 /** A user of the caller's account (GET /api/v1/users); its id is what assignees take. */
 export const AccountUserResponse = z.object({ id: z.string(), email: z.string(), name: z.string() }).meta({ id: "AccountUser" });

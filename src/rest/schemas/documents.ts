@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES } from "../../domain/documents/types";
 import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES } from "../../domain/tasks/service";
-import { DateTime, PageQuery, pageOf } from "./common";
+import { DateTime, Id, PageQuery, pageOf } from "./common";
 import { NoteResponse } from "./notes";
 import { HitResponse } from "./screening";
 
@@ -73,7 +73,7 @@ export const DocumentPageResponse = pageOf(DocumentResponse).meta({ id: "Documen
 
 export const ListDocumentsQuery = z
   .object({
-    applicationId: z.string(),
+    applicationId: Id,
     includeSuperseded: z.boolean().optional().meta({ description: "Also list documents a newer one replaced, each with supersededBy" }),
     ...PageQuery,
   })

@@ -1,6 +1,6 @@
 // Migration routes (spec 2.8, 4.9; contract "POST /api/v1/migrations" and the controls).
 import { z } from "zod";
-import { BULK_STAGES, MIGRATION_SOURCE_TYPES, MIGRATION_STATUSES } from "../../domain/migrations/inputs";
+import { BULK_STAGES, ComplianceChecksInput, MIGRATION_SOURCE_TYPES, MIGRATION_STATUSES, MultipartMigrationFields } from "../../domain/migrations/inputs";
 import { DateTime, PageQuery, pageOf } from "./common";
 
 export { CreateMigrationBody } from "../../domain/migrations/inputs";
@@ -44,9 +44,10 @@ export const ListMigrationsQuery = z.object(PageQuery).strict();
 export const MultipartMigrationBody = z
   .object({
     file: z.string().meta({ format: "binary", description: "The zip archive: one top-level folder per application, optional manifest.csv / manifest.json" }),
-    name: z.string(),
-    workflowId: z.string().optional(),
-    "labels[]": z.array(z.string()).optional().meta({ description: "Repeated field" }),
-    complianceChecks: z.string().optional().meta({ description: 'JSON: {"screening": true, "idVerification": false, "kycDataVerification": false, "kybDataVerification": false}' }),
+    // The fields' own rules (src/domain/migrations/inputs.ts), so the document states them.
+    name: MultipartMigrationFields.shape.name,
+    workflowId: MultipartMigrationFields.shape.workflowId,
+    "labels[]": MultipartMigrationFields.shape.labels.meta({ description: "Repeated field" }),
+    complianceChecks: ComplianceChecksInput.optional().meta({ description: "A JSON object in one field, e.g. {\"screening\": true}; absent flags are false" }),
   })
   .meta({ id: "MigrationUpload" });

@@ -1,7 +1,7 @@
 // Note routes (spec 2.3; contract "GET /api/v1/notes?applicationId= · POST · PATCH/DELETE /{id}").
 import { z } from "zod";
 import { NOTE_ENTITY_TYPES } from "../../domain/notes/notes";
-import { NoteCore, PageQuery, pageOf } from "./common";
+import { Id, NoteCore, PageQuery, pageOf } from "./common";
 
 export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
 
@@ -17,4 +17,4 @@ export const NoteResponse = NoteCore.extend({
   .meta({ id: "Note" });
 
 export const NotePageResponse = pageOf(NoteResponse).meta({ id: "NotePage" });
-export const ListNotesQuery = z.object({ applicationId: z.string(), ...PageQuery }).strict();
+export const ListNotesQuery = z.object({ applicationId: Id, ...PageQuery }).strict();

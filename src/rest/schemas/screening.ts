@@ -1,7 +1,7 @@
 // Request and response schemas of the screening routes (spec 2.1, 2.2, 4.2; shapes of 4.11 chosen here).
 import { z } from "zod";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../../domain/screening/inputs";
-import { DateTime, NoteCore } from "./common";
+import { DateTime, Id, NoteCore } from "./common";
 
 export {
   ManualHitInput as ManualHitBody,
@@ -91,7 +91,7 @@ export const ScreeningHitsResponse = z
   })
   .meta({ id: "ScreeningHits" });
 
-export const ScreeningHitsQuery = z.object({ applicationId: z.string(), individualId: z.string().optional(), businessId: z.string().optional() }).strict();
+export const ScreeningHitsQuery = z.object({ applicationId: Id, individualId: z.string().optional(), businessId: z.string().optional() }).strict();
 
 export const TaxonomyResponse = z
   .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, z.array(z.string())])) as Record<(typeof SCREENING_TYPES)[number], z.ZodArray<z.ZodString>>)
