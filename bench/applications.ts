@@ -1,8 +1,7 @@
 // Issue 3 benchmark: GET /api/v1/applications on 1,000,000 applications in PostgreSQL — first page
 // and a deep page, with and without filters — through REST, through GraphQL, and the same page
 // through raw `pg` as the floor, at 16 concurrent connections.
-import { fork } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { Pool } from "pg";
 import { openDatabase } from "../src/db/client";
 import { createKey } from "../src/domain/accounts/admin";
@@ -11,8 +10,8 @@ import { APPLICATIONS_LIST } from "../src/domain/applications/list";
 import { issueCursor } from "../src/domain/pagination/cursor";
 import { ApplicationPageResponse } from "../src/rest/schemas/applications";
 import { selectionOf } from "../src/rest/selection";
-import { freePort } from "../src/temporal/devServer";
 import { benchDatabase } from "./support/postgres";
+import { startApiProcess } from "./support/apiProcess";
 import { runHttpLoad, runLoad, type LoadResult } from "./support/load";
 
 const ROWS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
@@ -92,7 +91,7 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
   const database = await benchDatabase("compliance_bench");
   const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
   const pool = new Pool({ connectionString: database.url, max: CONCURRENCY });
-  let server: ReturnType<typeof fork> | undefined;
+  let server: ChildProcess | undefined;
   try {
     await loadServiceSecrets(db.prisma);
     await db.prisma.account.upsert({ where: { id: ACCOUNT }, create: { id: ACCOUNT, name: "Bench Fund Services" }, update: {} });
@@ -122,16 +121,9 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
       },
     ];
 
-    const port = await freePort();
-    server = fork(path.join(__dirname, "server.ts"), [], {
-      execArgv: ["--import", "tsx"],
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
-      stdio: "inherit",
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      server!.once("message", (m: { ready: string }) => resolve(m.ready));
-      server!.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
+    const api = await startApiProcess(database.url);
+    server = api.process;
+    const url = api.url;
 
     const selection = selectionOf(ApplicationPageResponse);
     const gqlQuery = `query($filter: ApplicationFilter, $cursor: String, $limit: Int) { applications(filter: $filter, cursor: $cursor, limit: $limit) ${selection} }`;

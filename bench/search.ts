@@ -2,8 +2,7 @@
 // 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts: p50 / p95 per
 // kind of query (every group at once) at 4 concurrent clients, and REST throughput against the same
 // statements run directly on `pg` (the floor), measured in the same run.
-import { fork } from "node:child_process";
-import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { Pool } from "pg";
 import { openDatabase } from "../src/db/client";
 import { SESSION_SETTINGS } from "../src/db/extensions";
@@ -11,8 +10,8 @@ import { createKey } from "../src/domain/accounts/admin";
 import { loadServiceSecrets } from "../src/domain/accounts/bootstrap";
 import { serviceActor } from "../src/domain/auth/context";
 import { searchStatements } from "../src/domain/search/search";
-import { freePort } from "../src/temporal/devServer";
 import { benchDatabase } from "./support/postgres";
+import { startApiProcess } from "./support/apiProcess";
 import { runLoad, type LoadResult } from "./support/load";
 
 const APPLICATIONS = Number(process.env.BENCH_SEARCH_APPLICATIONS ?? 1_000_000);
@@ -147,7 +146,7 @@ export async function benchSearch(): Promise<SearchBenchResult> {
   const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
   const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(" ");
   const pool = new Pool({ connectionString: database.url, max: 16, options });
-  let server: ReturnType<typeof fork> | undefined;
+  let server: ChildProcess | undefined;
   try {
     await loadServiceSecrets(db.prisma);
     for (let i = 0; i < ACCOUNTS; i++) {
@@ -156,16 +155,9 @@ export async function benchSearch(): Promise<SearchBenchResult> {
     await seed(pool);
     const { key } = await createKey(db.prisma, "cmp", { accountId: accountId(ACCOUNT_INDEX), env: "test", name: "bench" });
 
-    const port = await freePort();
-    server = fork(path.join(__dirname, "server.ts"), [], {
-      execArgv: ["--import", "tsx"],
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
-      stdio: "inherit",
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      server!.once("message", (m: { ready: string }) => resolve(m.ready));
-      server!.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
+    const api = await startApiProcess(database.url);
+    server = api.process;
+    const url = api.url;
     const headers = { authorization: `Bearer ${key}` };
     const actor = serviceActor(accountId(ACCOUNT_INDEX));
     const loadOptions = { concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: 2 };
