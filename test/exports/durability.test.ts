@@ -1,7 +1,9 @@
 // A worker dies in the middle of an export and another takes over: the job resumes, the file holds
 // every application exactly once, and export.completed is emitted exactly once — also when the
 // finishing step is replayed.
+import { Readable } from "node:stream";
 import { startTestService, type TestService } from "../support/service";
+import type { ObjectStore } from "../../src/storage";
 import { client, eventually } from "../support/http";
 import { seedEntities } from "../support/investors";
 import { fillPlaceholders, validateCrs } from "../support/crsXsd";
@@ -16,7 +18,28 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const APPLICATIONS = 2500;
-const startWorkerRole = () => startWorker({ db: svc.db.prisma, config: svc.config, address: svc.config.temporalAddress!, objectStore: svc.objectStore });
+const startWorkerRole = (objectStore: ObjectStore = svc.objectStore) =>
+  startWorker({ db: svc.db.prisma, config: svc.config, address: svc.config.temporalAddress!, objectStore });
+
+/**
+ * The same store, taking its time over every chunk written: on a fast machine the whole export
+ * otherwise ends between two looks at its progress, and there is no "middle" to crash in.
+ */
+function slowStore(store: ObjectStore, delayMs: number): ObjectStore {
+  // An async generator passes the writer's cancellation on to the store (a pipe() would swallow it).
+  const slow = (body: Readable) =>
+    Readable.from(
+      (async function* () {
+        for await (const chunk of body) {
+          await new Promise((resolve) => setTimeout(resolve, delayMs));
+          yield chunk;
+        }
+      })(),
+    );
+  return Object.assign(Object.create(store) as ObjectStore, {
+    put: (key: string, body: Readable, options: Parameters<ObjectStore["put"]>[2]) => store.put(key, slow(body), options),
+  });
+}
 
 it("resumes after a worker crash mid-export and emits export.completed exactly once", async () => {
   const { key, accountId } = await svc.newAccount();
@@ -26,7 +49,7 @@ it("resumes after a worker crash mid-export and emits export.completed exactly o
   expect(created.status).toBe(202);
   const { statusPath, jobId } = created.body;
 
-  let worker = await startWorkerRole();
+  let worker = await startWorkerRole(slowStore(svc.objectStore, 300));
   const midway = await eventually(async () => {
     const job = (await api.get(statusPath)).body;
     return job.status === "RUNNING" && job.completedCount > 0 ? job : null;
