@@ -35,7 +35,7 @@ export async function benchExports() {
   const bundlePath = path.join(dataDir, "workflow-bundle.js");
   writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: require.resolve("../src/workflows"), logger: quiet })).code);
   const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], {
-    execArgv: ["--import", "tsx", `--max-old-space-size=${WORKER_HEAP_MB}`],
+    execArgv: ["--import", "tsx", `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=16"],
     env: { ...process.env, ...env, TEMPORAL_WORKFLOW_BUNDLE: bundlePath },
     stdio: "inherit",
   });

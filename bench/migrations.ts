@@ -70,7 +70,7 @@ export async function benchMigrations() {
   const bundlePath = path.join(dataDir, "workflow-bundle.js");
   writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: require.resolve("../src/workflows"), logger: quiet })).code);
   const env = { ...process.env, TEMPORAL_WORKFLOW_BUNDLE: bundlePath, DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-migrations", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], { execArgv: ["--import", "tsx", `--max-old-space-size=${process.env.BENCH_WORKER_HEAP_MB ?? WORKER_HEAP_MB}`, ...(process.env.BENCH_WORKER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [])], env, stdio: "inherit" });
+  const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], { execArgv: ["--import", "tsx", `--max-old-space-size=${process.env.BENCH_WORKER_HEAP_MB ?? WORKER_HEAP_MB}`, "--max-semi-space-size=16", ...(process.env.BENCH_WORKER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [])], env, stdio: "inherit" });
   const idleRss = await new Promise<number>((resolve, reject) => {
     worker.once("message", (m: { rss: number }) => resolve(m.rss));
     worker.once("exit", (code) => reject(new Error(`bench worker exited with ${code}`)));
