@@ -117,9 +117,15 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit
 
 type Row = Record<string, unknown> & { total: string | number };
 
+/** The page of one group the filter asks for. */
+const pageStatement = (actor: Actor, category: SearchCategory, filter: SearchFilter) =>
+  statement(CATEGORIES[category], actor, filter, filter.limit ?? SEARCH_DEFAULT_LIMIT, filter.offset ?? 0);
+
+/** Every group, or only `type`'s. */
+const categoriesOf = (filter: SearchFilter): readonly SearchCategory[] => (filter.type ? [filter.type] : SEARCH_CATEGORIES);
+
 async function searchCategory(sql: SqlReader, actor: Actor, category: SearchCategory, filter: SearchFilter): Promise<SearchGroup<Record<string, unknown>>> {
-  const limit = filter.limit ?? SEARCH_DEFAULT_LIMIT;
-  const rows = await sql.rows<Row>(statement(CATEGORIES[category], actor, filter, limit, filter.offset ?? 0));
+  const rows = await sql.rows<Row>(pageStatement(actor, category, filter));
   // Past the last match the page is empty and carries no window count: count the matches alone.
   const total = rows.length ? Number(rows[0].total) : filter.offset ? await countMatches(sql, actor, category, filter) : 0;
   return { items: rows.map(({ total: _total, ...item }) => item), total };
@@ -133,13 +139,13 @@ async function countMatches(sql: SqlReader, actor: Actor, category: SearchCatego
 /** The statements one search runs, one per group (the benchmark runs them on `pg` as the floor). */
 export function searchStatements(actor: Actor, raw: unknown): Prisma.Sql[] {
   const filter = parseInput(SearchInput, raw ?? {}, "Invalid search");
-  return (filter.type ? [filter.type] : SEARCH_CATEGORIES).map((c) => statement(CATEGORIES[c], actor, filter, filter.limit ?? SEARCH_DEFAULT_LIMIT, filter.offset ?? 0));
+  return categoriesOf(filter).map((c) => pageStatement(actor, c, filter));
 }
 
 /** Every group, or only `type`'s; each with the page of items and the count of all its matches. */
 export async function search(sql: SqlReader, actor: Actor, raw: unknown): Promise<SearchResults> {
   const filter = parseInput(SearchInput, raw ?? {}, "Invalid search");
-  const categories = filter.type ? [filter.type] : SEARCH_CATEGORIES;
+  const categories = categoriesOf(filter);
   const groups = await Promise.all(categories.map((c) => searchCategory(sql, actor, c, filter)));
   return Object.fromEntries(categories.map((c, i) => [c, groups[i]]));
 }
