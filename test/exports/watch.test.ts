@@ -1,8 +1,8 @@
 // `npm run admin -- exports:watch <jobId>`: a progress bar for people, JSON lines for scripts, and the
 // job's final JSON once it is COMPLETED. Run through the real admin command against a real job.
-import { PassThrough } from "node:stream";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
+import { capture } from "../support/capture";
 import { seedEntities } from "../support/investors";
 import { runCommand } from "../../src/cli/commands";
 import { watchExport } from "../../src/cli/watch";
@@ -13,14 +13,6 @@ beforeAll(async () => {
   svc = await startTestService({ worker: true });
 });
 afterAll(() => svc.close());
-
-function capture(isTTY: boolean) {
-  const stream = new PassThrough() as PassThrough & { isTTY?: boolean };
-  stream.isTTY = isTTY;
-  let text = "";
-  stream.on("data", (c: Buffer) => (text += c.toString()));
-  return { stream: stream as unknown as NodeJS.WriteStream, text: () => text };
-}
 
 it("follows an export to the end: JSON lines when piped, a progress bar on a terminal", async () => {
   const { key, accountId } = await svc.newAccount();

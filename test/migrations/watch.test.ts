@@ -1,8 +1,8 @@
 // `npm run admin -- migrations:watch <id>`: bars per stage for people, JSON lines for scripts, and the
 // final migration JSON once it is terminal. Run through the real admin command against a real run.
-import { PassThrough } from "node:stream";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
+import { capture } from "../support/capture";
 import { runCommand } from "../../src/cli/commands";
 import { Snapshot, renderBars, watchMigration } from "../../src/cli/watch";
 
@@ -12,14 +12,6 @@ beforeAll(async () => {
   svc = await startTestService({ worker: true });
 });
 afterAll(() => svc.close());
-
-function capture(isTTY: boolean) {
-  const stream = new PassThrough() as PassThrough & { isTTY?: boolean };
-  stream.isTTY = isTTY;
-  let text = "";
-  stream.on("data", (c: Buffer) => (text += c.toString()));
-  return { stream: stream as unknown as NodeJS.WriteStream, text: () => text };
-}
 
 it("follows a migration to the end: one JSON line per change when piped, bars when on a terminal", async () => {
   const { key } = await svc.newAccount();
