@@ -6,7 +6,7 @@ import type { Client } from "@temporalio/client";
 import type { Logger } from "pino";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
-import { deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted, releasableDeliveryGroups } from "./domain/webhooks/dispatch";
+import { claimDeliveryBatches, deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted, releasableDeliveryGroups } from "./domain/webhooks/dispatch";
 import { documentsAwaitingValidation, markValidationStarted } from "./domain/documents/dispatch";
 import { startWorkflowOnce } from "./temporal/start";
 import { workflowIds } from "./temporal/workflowIds";
@@ -29,29 +29,26 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
       let busy = false;
       try {
         busy = (await dispatchOutboxBatch(options.db)) > 0;
+        busy = (await claimDeliveryBatches(options.db, BATCH_SIZE)) > 0 || busy;
         const owed = await deliveriesAwaitingWorkflow(options.db);
         const started: string[] = [];
         const startOnce = (workflowType: string, workflowId: string, args: unknown[], accountId: string) =>
           startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId });
         const schedule = options.config.webhookRetryScheduleMs;
-        // New deliveries go out in batches (one workflow each); redeliveries each get their own run.
-        const fresh = owed.filter((d) => d.redeliveryCount === 0 && d.attemptCount === 0);
-        const again = owed.filter((d) => !fresh.includes(d));
-        const batches: (typeof fresh)[] = [];
-        for (let i = 0; i < fresh.length; i += BATCH_SIZE) batches.push(fresh.slice(i, i + BATCH_SIZE));
+        // New deliveries go out in their claimed batches (one workflow each); the others each get their own run.
         await Promise.all([
-          ...batches.map(async (batch) => {
-            await startOnce("webhookDeliveryBatchWorkflow", workflowIds.webhookDeliveryBatch(batch.map((d) => d.id)), [{ deliveryIds: batch.map((d) => d.id), retryScheduleMs: schedule }], batch[0].accountId);
-            started.push(...batch.map((d) => d.id));
+          ...owed.batches.map(async (batch) => {
+            await startOnce("webhookDeliveryBatchWorkflow", batch.workflowId, [{ deliveryIds: batch.deliveryIds, retryScheduleMs: schedule }], batch.accountId);
+            started.push(...batch.deliveryIds);
           }),
-          ...again.map(async (d) => {
+          ...owed.single.map(async (d) => {
             const workflowId = d.redeliveryCount ? workflowIds.webhookRedelivery(d.id, d.redeliveryCount) : workflowIds.webhookDelivery(d.id);
             await startOnce("webhookDeliveryWorkflow", workflowId, [{ deliveryId: d.id, retryScheduleMs: schedule, attemptNumberOffset: d.attemptCount }], d.accountId);
             started.push(d.id);
           }),
         ]);
         await markWorkflowStarted(options.db, started);
-        busy ||= owed.length > 0;
+        busy ||= owed.batches.length + owed.single.length > 0;
         for (const group of await releasableDeliveryGroups(options.db)) {
           await startOnce("releasedDeliveriesWorkflow", workflowIds.heldRelease(group.webhookId, group.deliveryIds[0]), [{ deliveryIds: group.deliveryIds, retryScheduleMs: schedule }], group.accountId);
           await markWorkflowStarted(options.db, group.deliveryIds);

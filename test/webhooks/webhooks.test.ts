@@ -111,6 +111,25 @@ describe("URL policy", () => {
 });
 
 describe("deliveries", () => {
+  it("sends each delivery once when several dispatchers (one per worker) share the database", async () => {
+    // The service's own worker runs one dispatcher; two more stand for further worker replicas.
+    const extra = [1, 2].map(() => startDispatcher({ db: svc.db.prisma, temporal: svc.temporal, config: svc.config, logger: createLogger("silent") }));
+    const receiver = await startReceiver();
+    try {
+      const { api } = await account();
+      await api.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
+      const apps = await Promise.all(Array.from({ length: 30 }, () => createApplication(api)));
+      await eventually(async () => receiver.received.length >= apps.length, 30_000);
+      await new Promise((r) => setTimeout(r, 1_500)); // time for a duplicate to arrive, were one sent
+      expect(receiver.received).toHaveLength(apps.length);
+      expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(apps.length);
+      expect(new Set(receiver.json().map((e) => e.data.entityId))).toEqual(new Set(apps.map((a) => a.id)));
+    } finally {
+      await Promise.all(extra.map((d) => d.stop()));
+      await receiver.close();
+    }
+  });
+
   it("POSTs the 6.2 body signed over its raw bytes, with the 6.3 headers", async () => {
     const receiver = await startReceiver();
     try {

@@ -4,6 +4,7 @@
 // dispatchers never double a delivery and a crash loses none.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { eventPayload } from "../events/outbox";
+import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../transaction";
 
 interface OutboxRow {
@@ -56,14 +57,48 @@ export async function dispatchOutboxBatch(db: PrismaClient, limit = 500, now = n
   });
 }
 
-/** Deliveries whose workflow has not been started yet (new, or owed after a crash). */
-export function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) {
-  return db.webhookDelivery.findMany({
+/**
+ * New deliveries make their first attempt in batches. Which batch a delivery joins is decided once:
+ * unclaimed rows are taken with SKIP LOCKED and given their batch's workflow id in one transaction.
+ * Dispatchers in several workers then all start the same ids (a no-op after the first), so one
+ * delivery is never in two batches, and a crash between claim and start only delays the start.
+ */
+export async function claimDeliveryBatches(db: PrismaClient, batchSize: number, limit = 500): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "WebhookDelivery"
+      WHERE status = 'PENDING' AND "workflowStartedAt" IS NULL AND "batchWorkflowId" IS NULL AND "attemptCount" = 0 AND "redeliveryCount" = 0
+      ORDER BY "createdAt", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    for (let i = 0; i < rows.length; i += batchSize) {
+      const ids = rows.slice(i, i + batchSize).map((r) => r.id);
+      await tx.webhookDelivery.updateMany({ where: { id: { in: ids } }, data: { batchWorkflowId: workflowIds.webhookDeliveryBatch(ids) } });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * Workflows owed (new, or after a crash): claimed batches whole, each with every member, and the
+ * deliveries that continue on their own (retries after a crash, redeliveries).
+ */
+export async function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) {
+  const owed = await db.webhookDelivery.findMany({
     where: { status: "PENDING", workflowStartedAt: null },
     orderBy: { createdAt: "asc" },
     take: limit,
-    select: { id: true, accountId: true, webhookId: true, redeliveryCount: true, attemptCount: true },
+    select: { id: true, accountId: true, redeliveryCount: true, attemptCount: true, batchWorkflowId: true },
   });
+  const first = (d: (typeof owed)[number]) => d.attemptCount === 0 && d.redeliveryCount === 0;
+  const batchIds = [...new Set(owed.filter((d) => first(d) && d.batchWorkflowId).map((d) => d.batchWorkflowId!))];
+  const members = batchIds.length
+    ? await db.webhookDelivery.findMany({ where: { batchWorkflowId: { in: batchIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, accountId: true, batchWorkflowId: true } })
+    : [];
+  const batches = batchIds.map((workflowId) => {
+    const own = members.filter((m) => m.batchWorkflowId === workflowId);
+    return { workflowId, accountId: own[0].accountId, deliveryIds: own.map((m) => m.id) };
+  });
+  // First attempts not claimed yet are left to the next pass (another dispatcher may be claiming them).
+  return { batches, single: owed.filter((d) => !first(d)) };
 }
 
 export async function markWorkflowStarted(db: PrismaClient, ids: string[]) {
