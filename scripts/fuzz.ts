@@ -8,7 +8,7 @@
 // valid or accepted invalid request not recorded with its reason in scripts/fuzz-baseline.json.
 // FUZZ_MAX_EXAMPLES (default 25) bounds the test cases per operation: about 4 minutes on 2 idle cores.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config";
@@ -23,11 +23,39 @@ const ROOT = path.resolve(__dirname, "..");
 const VENV = path.join(ROOT, ".tools", "schemathesis-venv");
 const ST = path.join(VENV, "bin", "st");
 
+/**
+ * The interpreter for the venv: Python 3.13 when the machine has it (pyenv or PATH), else python3.
+ * CPython 3.11's ast module is not re-entrant under hypothesis' source introspection and ended runs
+ * with "AST constructor recursion depth mismatch"; 3.13 carries the fix (CPython gh-106905).
+ */
+function pickPython(): string {
+  const candidates = [process.env.FUZZ_PYTHON, "python3.13", path.join(os.homedir(), ".pyenv", "versions", "3.13.0", "bin", "python3"), "python3"];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      execFileSync(candidate, ["--version"], { stdio: "ignore" });
+      return candidate;
+    } catch {
+      // not on this machine: try the next
+    }
+  }
+  throw new Error("no python3 on this machine");
+}
+
+function installedVersion(): string {
+  try {
+    return execFileSync(ST, ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    return ""; // missing, or a venv copied from another path (its scripts name an interpreter that is gone)
+  }
+}
+
 function ensureSchemathesis() {
-  const installed = existsSync(ST) ? execFileSync(ST, ["--version"], { encoding: "utf8" }).trim() : "";
-  if (installed.endsWith(SCHEMATHESIS_VERSION)) return;
-  console.log(`installing schemathesis ${SCHEMATHESIS_VERSION} into ${path.relative(ROOT, VENV)}`);
-  if (!existsSync(path.join(VENV, "bin", "pip"))) execFileSync("python3", ["-m", "venv", VENV], { stdio: "inherit" });
+  if (installedVersion().endsWith(SCHEMATHESIS_VERSION)) return;
+  const python = pickPython();
+  console.log(`installing schemathesis ${SCHEMATHESIS_VERSION} into ${path.relative(ROOT, VENV)} (${execFileSync(python, ["--version"], { encoding: "utf8" }).trim()})`);
+  rmSync(VENV, { recursive: true, force: true });
+  execFileSync(python, ["-m", "venv", VENV], { stdio: "inherit" });
   execFileSync(path.join(VENV, "bin", "pip"), ["install", "--disable-pip-version-check", "-q", `schemathesis==${SCHEMATHESIS_VERSION}`], { stdio: "inherit" });
 }
 
@@ -51,8 +79,7 @@ async function main() {
       "--phases", "examples,coverage,fuzzing,stateful",
       "--checks", "all",
       "--max-examples", process.env.FUZZ_MAX_EXAMPLES ?? "25",
-      // One worker: the API shares the 2 cores, and hypothesis' source introspection is not thread-safe on
-      // Python 3.11 ("AST constructor recursion depth mismatch" with 2).
+      // One worker: the API shares the machine's cores.
       "--workers", process.env.FUZZ_WORKERS ?? "1",
       "--seed", process.env.FUZZ_SEED ?? "13",
       "--request-timeout", "30",

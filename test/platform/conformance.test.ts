@@ -150,10 +150,20 @@ describe("the OpenAPI document", () => {
     expect(body("/api/v1/screening/hits", "post").not).toMatchObject({ required: ["individualId", "businessId"] });
     expect(body("/api/v1/applications", "post").oneOf).toHaveLength(2);
     expect(body("/api/v1/onboarding-workflows", "post").properties.requiredDocuments.uniqueItems).toBe(true);
+    // A required document is one of the listed values (a type, or scoped to one entity type), not free text.
+    const requirement = body("/api/v1/onboarding-workflows", "post").properties.requiredDocuments.items;
+    expect(requirement.enum).toEqual(expect.arrayContaining(["ID_CARD", "individual:ID_CARD", "business:REGISTER_OF_DIRECTORS"]));
+    expect(requirement.enum).not.toContain("");
     expect(body("/api/v1/applications", "post").properties.email.pattern).toBeDefined();
     // A body whose fields are all optional may be left out, as the server takes it.
     expect(doc.paths["/api/v1/screening/severity-tiers"].put.requestBody.required).toBe(false);
     expect(doc.paths["/api/v1/applications"].post.requestBody.required).toBe(true);
+  });
+
+  it("refuses a required document the document does not list, naming the item", async () => {
+    const res = await api.post("/api/v1/onboarding-workflows", { name: "Scoped", requiredDocuments: ["individual:ID_CARD", "company:ID_CARD"] });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: "requiredDocuments.1", message: "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>" }]);
   });
 
   it("answers an empty PATCH of a task with the rule the document states", async () => {

@@ -32,13 +32,10 @@ type EntityType = "INDIVIDUAL" | "BUSINESS";
  * `individual:<TYPE>` / `business:<TYPE>` (as field paths are scoped by `individual.` / `business.`).
  */
 const DOCUMENT_REQUIREMENT = /^(?:(individual|business):)?([A-Z0-9_]+)$/;
-const isDocumentRequirement = (v: string) => {
-  const m = DOCUMENT_REQUIREMENT.exec(v);
-  return !!m && (DOCUMENT_TYPES as readonly string[]).includes(m[2]);
-};
+/** Every requirement spelled out, so the OpenAPI document lists exactly the values the server takes. */
+const DOCUMENT_REQUIREMENTS = DOCUMENT_TYPES.flatMap((type) => [type, `individual:${type}`, `business:${type}`]) as [string, ...string[]];
 const DocumentRequirement = z
-  .string()
-  .refine(isDocumentRequirement, "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>")
+  .enum(DOCUMENT_REQUIREMENTS, { message: "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>" })
   .meta({ description: "A document type, or individual:<TYPE> / business:<TYPE> for one entity type only" });
 
 /** The document types a workflow requires of an application of this entity type, in order. */
