@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** Each role applies pending migrations at start; a deployment with a one-shot migration step turns it off. */
   MIGRATE_ON_START: bool.default(true),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Serves Prometheus metrics at GET /metrics on this port (unauthenticated: keep it internal); unset: off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     logLevel: e.LOG_LEVEL,
+    metricsPort: e.METRICS_PORT,
     /** Where webhooks may be sent (checked on subscription and at delivery). */
     webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
     /** Where the running server answers the admin CLI (PGlite admits one process). */

@@ -17,6 +17,7 @@ import { createObjectStore, type ObjectStore } from "./storage";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
 import { temporalExportRunner } from "./temporal/exportRunner";
 import { startMigrationSweeper } from "./migrationSweeper";
+import { bindDatabaseMetrics, startMetricsServer } from "./observability/metrics";
 
 type Closer = () => Promise<void>;
 
@@ -26,6 +27,8 @@ export interface Service {
   objectStore: ObjectStore;
   temporal: Client;
   apiUrl: string | null;
+  /** GET /metrics on METRICS_PORT, when set. */
+  metricsUrl: string | null;
   devServer: DevServer | null;
   stop(): Promise<void>;
 }
@@ -68,6 +71,14 @@ export async function startService(
   try {
     const db = await openDatabase(config, { migrate: config.migrateOnStart });
     closers.push(() => db.close());
+    const unbindMetrics = bindDatabaseMetrics(db.prisma, db.pool);
+    closers.push(async () => unbindMetrics());
+    let metricsUrl: string | null = null;
+    if (config.metricsPort !== undefined) {
+      const metrics = await startMetricsServer(config.host, config.metricsPort);
+      closers.push(() => metrics.close());
+      metricsUrl = metrics.url;
+    }
     const secrets = await loadServiceSecrets(db.prisma);
     // Signed URLs point at the listening server; with PORT=0 (tests) its port is known only later.
     let objectBaseUrl = config.publicBaseUrl;
@@ -118,7 +129,7 @@ export async function startService(
       apiUrl = server.url;
       if (objectBaseUrl.endsWith(":0")) objectBaseUrl = server.url;
     }
-    return { config, db, objectStore, temporal, apiUrl, devServer, stop };
+    return { config, db, objectStore, temporal, apiUrl, metricsUrl, devServer, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -159,6 +170,7 @@ export async function runEmbeddedRole() {
     `  API docs        ${service.apiUrl}/docs      (OpenAPI: ${service.apiUrl}/api/v1/openapi.json)`,
     `  Health          ${service.apiUrl}/healthz · ${service.apiUrl}/readyz`,
     `  Temporal UI     ${service.devServer?.uiUrl ?? `(cluster at ${config.temporalAddress})`}`,
+    `  Metrics         ${service.metricsUrl ?? "(off: set METRICS_PORT)"}`,
     `  Database        ${config.databaseUrl ? "PostgreSQL server" : `embedded PGlite under ${config.dataDir}`}`,
   ];
   if (demo) {

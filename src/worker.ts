@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { createActivities } from "./activities";
 import type { ObjectStore } from "./storage";
 import { installTemporalRuntime } from "./temporal/runtime";
+import { activityMetrics } from "./observability/activityMetrics";
 
 export interface WorkerHandle {
   worker: Worker;
@@ -33,6 +34,7 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
     }),
+    interceptors: { activity: [activityMetrics] },
   });
   const run = worker.run();
   return {

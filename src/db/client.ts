@@ -21,6 +21,8 @@ export interface Database {
   mode: "embedded" | "server";
   /** Hot reads through the driver itself, on the same connections (src/db/sql.ts). */
   sql: SqlReader;
+  /** The server pool's state for metrics; null for the embedded database. */
+  pool: { totalCount: number; idleCount: number; waitingCount: number } | null;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,11 +43,13 @@ export async function openDatabase(
   let closeDriver: () => Promise<void>;
   let mode: Database["mode"];
   let sql: SqlReader;
+  let pool: pg.Pool | null = null;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20, options: startupOptions() });
-    adapterFactory = new PrismaPg(pool);
-    sql = pgReader(pool);
-    closeDriver = () => pool.end();
+    const serverPool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20, options: startupOptions() });
+    pool = serverPool;
+    adapterFactory = new PrismaPg(serverPool);
+    sql = pgReader(serverPool);
+    closeDriver = () => serverPool.end();
     mode = "server";
   } else {
     const dir = path.join(config.dataDir, "pglite");
@@ -69,6 +73,7 @@ export async function openDatabase(
     adapterFactory,
     mode,
     sql,
+    pool,
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },

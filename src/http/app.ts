@@ -23,6 +23,7 @@ import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import { migrationUploadRoute } from "../rest/migrationUpload";
+import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 
 export interface ReadinessProbe {
   name: string;
@@ -59,6 +60,11 @@ export function createApp(options: AppOptions) {
     res.set("X-Request-Id", req.id);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
+      // The route template (/api/v1/applications/:id), never the raw path: ids would explode the series.
+      const route = req.route ? `${req.baseUrl}${req.route.path}` : "unmatched";
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
       logger.info(
         { reqId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
         "request",
@@ -156,6 +162,7 @@ export function createApp(options: AppOptions) {
       return;
     }
     logger.error({ err, reqId: req.id }, "unhandled error");
+    unhandledErrors.inc({ route: req.route ? `${req.baseUrl}${req.route.path}` : "unmatched" });
     res.status(500).json(errorBody("INTERNAL", "Internal server error"));
   });
 

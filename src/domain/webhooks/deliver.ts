@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { signatureHeaders } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+import { webhookAttempts, webhookAttemptDuration } from "../../observability/metrics";
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 const EXCERPT_BYTES = 1024;
@@ -117,6 +118,9 @@ export async function attemptDelivery(
       "lastResponseExcerpt" = ${excerpt}, status = ${status}::"DeliveryStatus", "nextAttemptAt" = ${nextAttemptAt},
       "completedAt" = ${completedAt}, "updatedAt" = now()
     WHERE id = ${delivery.id}`;
+  const outcome = succeeded ? "succeeded" : exhausted ? "failed" : "retrying";
+  webhookAttempts.inc({ outcome });
+  webhookAttemptDuration.observe({ outcome }, latencyMs / 1000);
   if (succeeded) return { done: true, status: "SUCCEEDED" };
   if (exhausted) return { done: true, status: "FAILED" };
   return { done: false, error: error! };
