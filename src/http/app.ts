@@ -16,7 +16,7 @@ import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
-import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout } from "./limits";
+import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
 import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
@@ -128,7 +128,9 @@ export function createApp(options: AppOptions) {
       if (wantsGraphiQL) return next();
       return graphqlAuth(req, res, (err?: unknown) => (err ? next(err) : graphqlRateLimit(req, res, next)));
     },
+    unlessTimedOut,
     graphqlBodyLimit(config.maxBodyBytes),
+    unlessTimedOut,
     yoga as unknown as express.RequestHandler,
   );
 
@@ -139,8 +141,8 @@ export function createApp(options: AppOptions) {
   api.use(rateLimit(options.sql, config.rateLimit));
   // A multipart archive streams to the store before any body parser could buffer it.
   api.post("/migrations", migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
-  api.use(express.json({ limit: config.maxBodyBytes }));
-  api.use(idempotency(options.sql, { leaseSeconds: idempotencyLeaseSeconds(config.requestTimeoutMs), logger }));
+  api.use(unlessTimedOut, express.json({ limit: config.maxBodyBytes }));
+  api.use(unlessTimedOut, idempotency(options.sql, { leaseSeconds: idempotencyLeaseSeconds(config.requestTimeoutMs), logger }));
   api.use(restRouter({ ...rest, routes: compiled }));
   app.use("/api/v1", api);
 

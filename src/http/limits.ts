@@ -29,10 +29,10 @@ export function isDetached(res: Response): boolean {
 }
 
 /**
- * Answers 503 when a request is still unanswered after `timeoutMs`. Its work is not cancelled (it may
- * still commit): what the handler writes afterwards is swallowed, except by an idempotency tap, so a
- * retry under the same Idempotency-Key learns the real outcome. Streamed uploads are left to the
- * server's own timeouts and their size limit.
+ * Answers 503 when a request is still unanswered after `timeoutMs`. Work already begun is not cancelled
+ * (it may still commit): what the handler writes afterwards is swallowed, except by an idempotency tap,
+ * so a retry under the same Idempotency-Key learns the real outcome; work not yet begun is dropped
+ * (`unlessTimedOut`). Streamed uploads are left to the server's own timeouts and their size limit.
  */
 export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest"): RequestHandler {
   return (req, res, next) => {
@@ -52,6 +52,14 @@ export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest"):
     next();
   };
 }
+
+/**
+ * Stops a request that timed out before its work began (while it waited for authentication, the rate
+ * limit or its body): it has been answered, and a retry runs it afresh.
+ */
+export const unlessTimedOut: RequestHandler = (_req, res, next) => {
+  if (!isDetached(res)) next();
+};
 
 /** From now on headers and body written to `res` land in a shadow, not on the socket. */
 function detach(res: Response) {
