@@ -39,7 +39,7 @@ export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest"):
     if (req.is("multipart/form-data")) return next();
     const timer = setTimeout(() => {
       if (res.headersSent) return; // already answering
-      const err = new DomainError("TIMEOUT", `The request took longer than ${timeoutMs} ms; it may still complete. Retry with the same Idempotency-Key to learn its outcome.`);
+      const err = new DomainError("TIMEOUT", `The request took longer than ${timeoutMs} ms; its work may still complete (a POST retried with the same Idempotency-Key learns the outcome)`);
       const body = JSON.stringify(refusalBody(shape, err));
       // Straight to the socket, past any tap on this response.
       http.ServerResponse.prototype.writeHead.call(res, err.statusCode, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
