@@ -40,6 +40,14 @@ const envSchema = z.object({
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
   /** Serves Prometheus metrics at GET /metrics on this port (unauthenticated: keep it internal); unset: off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Largest JSON request body (uploads and the multipart migration keep MAX_UPLOAD_BYTES). */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  /** An API request still unanswered after this long answers 503 (its work may still finish). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  RATE_LIMIT_ENABLED: bool.default(true),
+  /** Requests one API key may make per window, counted in the database across every replica. */
+  RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(6000),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -95,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION },
     migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    rateLimit: e.RATE_LIMIT_ENABLED ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,
     /** Where webhooks may be sent (checked on subscription and at delivery). */

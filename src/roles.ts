@@ -124,6 +124,9 @@ export async function startService(
         exportRunner: temporalExportRunner(temporal, config.taskQueue),
         validateResponses: options.validateResponses,
       });
+      const { startLimitsSweeper } = await import("./http/limitsSweeper.js");
+      const sweeper = startLimitsSweeper({ sql: db.sql, windowSeconds: config.rateLimit?.windowSeconds ?? 60, logger });
+      closers.push(() => sweeper.stop());
       const server = await listen(app, config.host, config.port);
       closers.push(() => server.close());
       apiUrl = server.url;

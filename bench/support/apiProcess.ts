@@ -8,7 +8,9 @@ export async function startApiProcess(databaseUrl: string): Promise<{ url: strin
   const port = await freePort();
   const child = fork(path.join(__dirname, "..", "server.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
+    // One key at benchmark concurrency would be throttled by design: the benchmarks measure the data
+    // path unless RATE_LIMIT_ENABLED=true is set for the run.
+    env: { RATE_LIMIT_ENABLED: "false", ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: "/tmp/compliance-bench-data" },
     stdio: "inherit",
   });
   const url = await new Promise<string>((resolve, reject) => {

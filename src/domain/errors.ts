@@ -13,6 +13,10 @@ export type ErrorCode =
   | "INVALID_TRANSITION"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "IDEMPOTENCY_KEY_IN_USE"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "RATE_LIMITED"
+  | "TIMEOUT"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -27,6 +31,10 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  TIMEOUT: 503,
   INTERNAL: 500,
 };
 
@@ -38,6 +46,8 @@ const REASON: Record<number, string> = {
   405: "Method Not Allowed",
   409: "Conflict",
   413: "Payload Too Large",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };

@@ -16,6 +16,7 @@ import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
+import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
 import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions) {
 
   const auth = requireApiKey(db, options.sql, config);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql");
+  const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
 
   const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema,
@@ -125,21 +127,28 @@ export function createApp(options: AppOptions) {
   });
   app.all(
     "/graphql",
+    requestTimeout(config.requestTimeoutMs, "graphql"),
     (req: Request, res: Response, next: NextFunction) => {
       // GraphiQL itself is a static page; every operation needs a key.
       const wantsGraphiQL = req.method === "GET" && !req.query.query && (req.header("accept") ?? "").includes("text/html");
       if (wantsGraphiQL) return next();
-      return graphqlAuth(req, res, next);
+      return graphqlAuth(req, res, (err?: unknown) => (err ? next(err) : graphqlRateLimit(req, res, next)));
     },
+    unlessTimedOut,
+    graphqlBodyLimit(config.maxBodyBytes),
+    unlessTimedOut,
     yoga as unknown as express.RequestHandler,
   );
 
   const api = express.Router();
   const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner };
-  // A multipart archive streams to the store before any body parser could buffer it.
-  api.post("/migrations", auth, migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
-  api.use(express.json({ limit: "1mb" }));
+  api.use(requestTimeout(config.requestTimeoutMs));
   api.use(auth);
+  api.use(rateLimit(options.sql, config.rateLimit));
+  // A multipart archive streams to the store before any body parser could buffer it.
+  api.post("/migrations", migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
+  api.use(unlessTimedOut, express.json({ limit: config.maxBodyBytes }));
+  api.use(unlessTimedOut, idempotency(options.sql, { leaseSeconds: idempotencyLeaseSeconds(config.requestTimeoutMs), logger }));
   api.use(restRouter({ ...rest, routes: compiled }));
   app.use("/api/v1", api);
 
@@ -148,6 +157,11 @@ export function createApp(options: AppOptions) {
   });
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (answeredAlready(res)) {
+      logger.error({ err, reqId: req.id }, "error after the response started");
+      res.destroy();
+      return;
+    }
     if (err instanceof DomainError) {
       res.status(err.statusCode).json(errorBody(err.code, err.message, err.details));
       return;
@@ -158,7 +172,7 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (type === "entity.too.large") {
-      res.status(413).json(errorBody("PAYLOAD_TOO_LARGE", "Request body is too large"));
+      res.status(413).json(errorBody("PAYLOAD_TOO_LARGE", `Request body exceeds the maximum size of ${config.maxBodyBytes} bytes`));
       return;
     }
     logger.error({ err, reqId: req.id }, "unhandled error");

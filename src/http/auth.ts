@@ -15,10 +15,10 @@ declare module "express-serve-static-core" {
 }
 
 /** How a refusal reads: the REST error body, or the GraphQL-over-HTTP `{errors}` a GraphQL client shows. */
-type RefusalShape = "rest" | "graphql";
+export type RefusalShape = "rest" | "graphql";
 
-function refusalBody(shape: RefusalShape, err: DomainError) {
-  if (shape === "rest") return errorBody(err.code, err.message);
+export function refusalBody(shape: RefusalShape, err: DomainError) {
+  if (shape === "rest") return errorBody(err.code, err.message, err.details);
   return { errors: [{ message: err.message, extensions: { code: err.code, statusCode: err.statusCode } }] };
 }
 

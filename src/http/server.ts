@@ -10,7 +10,13 @@ export interface RunningServer {
 
 export function listen(app: Express, host: string, port: number): Promise<RunningServer> {
   const server = http.createServer(app);
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive connections outlive a load balancer's usual 60 s idle timeout, so the balancer
+  // closes them first and never reuses one this side is closing (a 502 at the balancer).
+  server.keepAliveTimeout = 65_000;
+  // Headers must arrive promptly (slow-loris); a whole request, uploads included, within 5 minutes.
+  // The handlers' own deadline is REQUEST_TIMEOUT_MS (src/http/limits.ts).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 300_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

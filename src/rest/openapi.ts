@@ -61,7 +61,38 @@ const ERROR_STATUSES: Record<number, string> = {
   401: "Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body)",
   404: "Not found, or not yours",
   409: "Not allowed in the resource's current state",
-  413: "Upload exceeds MAX_UPLOAD_BYTES",
+  413: "Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES)",
+  422: "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body)",
+  429: "`RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds",
+  503: "`TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome)",
+};
+const IN_PROGRESS = "`IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed";
+
+/** Response headers every authenticated operation may send (src/http/limits.ts), as components. */
+const LIMIT_HEADERS: Record<string, JsonSchema> = {
+  RateLimitPolicy: {
+    description: 'The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q requests per w seconds',
+    schema: { type: "string" },
+  },
+  RateLimit: {
+    description: 'What is left of the policy\'s quota, e.g. `"default";r=5999;t=42`: r requests within the next t seconds',
+    schema: { type: "string" },
+  },
+  RetryAfter: { description: "Seconds until the current rate-limit window ends", schema: { type: "integer", minimum: 1 } },
+  IdempotentReplayed: { description: "`true` when this is the stored response of an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
+};
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const RATE_LIMIT_HEADERS = { "RateLimit-Policy": headerRef("RateLimitPolicy"), RateLimit: headerRef("RateLimit") };
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: per account, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same " +
+    "method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. " +
+    "Not honoured for multipart/form-data bodies.",
+  schema: { type: "string", minLength: 1, maxLength: 257, pattern: '^"?[\\x21-\\x7e]{1,255}"?$' },
 };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -151,6 +182,28 @@ function linksFrom(route: Route, routes: Route[]) {
   return undefined;
 }
 
+/**
+ * The limits every operation lives under (src/http/limits.ts), stated in one place: rate-limit headers
+ * and 429, 503 on timeout, 413 where there is a body, and on POST the Idempotency-Key with its 409 and 422.
+ */
+function addLimits(route: Route, responses: Record<string, unknown>, parameters: unknown[], errorRef: object) {
+  const isPost = route.method === "post";
+  const possible = new Set([400, 401, ...(namesResource(route) ? [404] : []), ...(isPost && route.params ? [409] : []), ...(route.extraErrors ?? [])]);
+  if (route.body) possible.add(413);
+  if (isPost) [409, 422].forEach((status) => possible.add(status));
+  possible.add(429);
+  possible.add(503);
+  const success = responses[route.response.status] as { headers?: Record<string, unknown> };
+  success.headers = { ...success.headers, ...RATE_LIMIT_HEADERS, ...(isPost ? { "Idempotent-Replayed": headerRef("IdempotentReplayed") } : {}) };
+  for (const status of [...possible].sort((a, b) => a - b)) {
+    let description = ERROR_STATUSES[status];
+    if (status === 409 && isPost) description = route.params || route.extraErrors?.includes(409) ? `${description}; or ${IN_PROGRESS}` : IN_PROGRESS;
+    const headers = status === 429 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
+    responses[status] = { description, ...(Object.keys(headers).length ? { headers } : {}), content: { "application/json": { schema: errorRef } } };
+  }
+  if (isPost) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
+}
+
 function openApiPath(path: string) {
   return `/api/v1${path.replace(/:(\w+)/g, "{$1}")}`;
 }
@@ -194,12 +247,9 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
           : {}),
       },
     };
-    const possible = [400, 401, ...(namesResource(route) ? [404] : []), ...(route.method === "post" && route.params ? [409] : []), ...(route.extraErrors ?? [])];
     const links = linksFrom(route, routes);
     if (links) (responses[route.response.status] as Record<string, unknown>).links = links;
-    for (const status of possible) {
-      responses[status] = { description: ERROR_STATUSES[status], content: { "application/json": { schema: errorRef } } };
-    }
+    addLimits(route, responses, parameters, errorRef);
     const path = openApiPath(route.path);
     paths[path] ??= {};
     paths[path][route.method] = {
@@ -239,6 +289,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
     paths,
     components: {
       schemas: components,
+      headers: LIMIT_HEADERS,
       securitySchemes: {
         apiKey: {
           type: "http",

@@ -1,0 +1,79 @@
+// Idempotency keys of POST requests (draft-ietf-httpapi-idempotency-key-header): per account, the
+// first request under a key claims it, and its response is kept for replay until the key expires.
+import { Prisma } from "../../generated/prisma/client";
+import type { SqlReader } from "../../db/sql";
+
+/** How long a key and its response are kept. */
+export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+
+export interface StoredResponse {
+  status: number;
+  contentType: string | null;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+export type Claim =
+  | { kind: "claimed" }
+  /** The key's first request finished with this response. */
+  | { kind: "replay"; response: StoredResponse }
+  /** The key's first request is still running. */
+  | { kind: "in-progress" }
+  /** The key was used for another request (method, path or body). */
+  | { kind: "reused" };
+
+const utcNow = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+
+/**
+ * Claims `key` for the request `fingerprint`, atomically: of concurrent requests under one key exactly
+ * one claims it. An expired key, or one whose request has run longer than `leaseSeconds` (its process
+ * died mid-request), is claimed afresh.
+ */
+export async function claimIdempotencyKey(
+  sql: SqlReader,
+  claim: { accountId: string; key: string; fingerprint: string; leaseSeconds: number },
+): Promise<Claim> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const claimed = await sql.rows<{ claimed: number }>(Prisma.sql`
+      INSERT INTO "IdempotencyKey" ("accountId", "key", "fingerprint", "createdAt", "expiresAt")
+      VALUES (${claim.accountId}, ${claim.key}, ${claim.fingerprint}, ${utcNow}, ${utcNow} + make_interval(secs => ${IDEMPOTENCY_TTL_SECONDS}::int))
+      ON CONFLICT ("accountId", "key") DO UPDATE
+        SET "fingerprint" = EXCLUDED."fingerprint", "status" = NULL, "contentType" = NULL, "headers" = NULL, "body" = NULL,
+            "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"
+        WHERE "IdempotencyKey"."expiresAt" <= ${utcNow}
+           OR ("IdempotencyKey"."status" IS NULL AND "IdempotencyKey"."createdAt" <= ${utcNow} - make_interval(secs => ${claim.leaseSeconds}::int))
+      RETURNING 1 AS claimed`);
+    if (claimed.length) return { kind: "claimed" };
+    const [existing] = await sql.rows<{ fingerprint: string; status: number | null; contentType: string | null; headers: Record<string, string> | null; body: Uint8Array | null }>(Prisma.sql`
+      SELECT "fingerprint", "status", "contentType", "headers", "body" FROM "IdempotencyKey"
+      WHERE "accountId" = ${claim.accountId} AND "key" = ${claim.key}`);
+    if (!existing) continue; // released between the two statements: claim again
+    if (existing.fingerprint !== claim.fingerprint) return { kind: "reused" };
+    if (existing.status === null) return { kind: "in-progress" };
+    return {
+      kind: "replay",
+      response: { status: existing.status, contentType: existing.contentType, headers: existing.headers ?? {}, body: existing.body ?? new Uint8Array() },
+    };
+  }
+  return { kind: "in-progress" };
+}
+
+/** Keeps the response of the key's claimed request for replay. */
+export async function completeIdempotencyKey(sql: SqlReader, accountId: string, key: string, fingerprint: string, response: StoredResponse) {
+  await sql.rows(Prisma.sql`
+    UPDATE "IdempotencyKey"
+    SET "status" = ${response.status}::int, "contentType" = ${response.contentType}, "headers" = ${JSON.stringify(response.headers)}::jsonb, "body" = ${Buffer.from(response.body)}
+    WHERE "accountId" = ${accountId} AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "status" IS NULL`);
+}
+
+/** Frees a claimed key whose request failed on our side, so that a retry runs again. */
+export async function releaseIdempotencyKey(sql: SqlReader, accountId: string, key: string, fingerprint: string) {
+  await sql.rows(Prisma.sql`
+    DELETE FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "status" IS NULL`);
+}
+
+export async function sweepIdempotencyKeys(sql: SqlReader): Promise<number> {
+  const rows = await sql.rows<{ n: number }>(Prisma.sql`
+    WITH gone AS (DELETE FROM "IdempotencyKey" WHERE "expiresAt" <= ${utcNow} RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+  return rows[0].n;
+}
