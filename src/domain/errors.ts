@@ -13,6 +13,10 @@ export type ErrorCode =
   | "INVALID_TRANSITION"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "QUERY_TOO_DEEP"
+  | "TOO_MANY_ALIASES"
+  | "QUERY_TOO_LONG"
+  | "QUERY_TOO_COSTLY"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -27,6 +31,11 @@ const STATUS: Record<ErrorCode, number> = {
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  // GraphQL operations refused by the limits of src/http/graphqlLimits.ts, before anything runs.
+  QUERY_TOO_DEEP: 400,
+  TOO_MANY_ALIASES: 400,
+  QUERY_TOO_LONG: 400,
+  QUERY_TOO_COSTLY: 400,
   INTERNAL: 500,
 };
 
