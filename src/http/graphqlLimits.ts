@@ -33,8 +33,11 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   /** Lexical tokens of the document (GraphiQL's introspection query is under 200). */
   maxTokens: 2000,
-  /** About the number of objects the response may hold: see operationCost. */
-  maxCost: 10_000,
+  /**
+   * About the number of objects the response may hold (see operationCost): the case page of 50
+   * applications (12,150) fits; 100 applications × 100 documents (20,200) does not.
+   */
+  maxCost: 15_000,
 } as const;
 
 /** Arguments that bound a list: their value multiplies the cost of the field's subtree. */
