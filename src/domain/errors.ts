@@ -17,6 +17,10 @@ export type ErrorCode =
   | "IDEMPOTENCY_KEY_REUSED"
   | "RATE_LIMITED"
   | "TIMEOUT"
+  | "QUERY_TOO_DEEP"
+  | "TOO_MANY_ALIASES"
+  | "QUERY_TOO_LONG"
+  | "QUERY_TOO_COSTLY"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -35,6 +39,11 @@ const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   TIMEOUT: 503,
+  // GraphQL operations refused by the limits of src/http/graphqlLimits.ts, before anything runs.
+  QUERY_TOO_DEEP: 400,
+  TOO_MANY_ALIASES: 400,
+  QUERY_TOO_LONG: 400,
+  QUERY_TOO_COSTLY: 400,
   INTERNAL: 500,
 };
 

@@ -2,15 +2,12 @@
 // the server, the embedded mode and the tests.
 import { randomUUID } from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { createYoga } from "graphql-yoga";
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
 import { DomainError, errorBody } from "../domain/errors";
-import { createContext, type GraphQLContext } from "../schema/context";
-import { toGraphQLError } from "../schema/errors";
+import { createContext } from "../schema/context";
 import { schema } from "../schema";
 import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
@@ -25,6 +22,7 @@ import type { MigrationRunner } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
+import { createGraphQLServer } from "./graphql";
 
 export interface ReadinessProbe {
   name: string;
@@ -115,15 +113,10 @@ export function createApp(options: AppOptions) {
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql");
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
 
-  const yoga = createYoga<{ req: Request; res: Response }, GraphQLContext>({
+  const yoga = createGraphQLServer({
     schema,
-    graphqlEndpoint: "/graphql",
-    graphiql: { title: "Compliance API — GraphiQL", headers: JSON.stringify({ Authorization: "Bearer <your API key>" }) },
-    renderGraphiQL, // bundled from npm: GraphiQL works offline
-    landingPage: false,
-    logging: false,
-    maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    context: ({ req }) => createContext(db, req.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner }),
+    apiEnv: config.apiEnv,
+    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner }),
   });
   app.all(
     "/graphql",

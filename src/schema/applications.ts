@@ -21,6 +21,7 @@ import {
   type TransitionName,
 } from "../domain/applications/service";
 import { listApplications } from "../domain/applications/list";
+import { displayName } from "../domain/accounts/users";
 
 export const EntityTypeEnum = builder.enumType("EntityType", { values: ENTITY_TYPES });
 export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { values: APPLICATION_STATUSES });
@@ -57,12 +58,14 @@ const Label = builder.prismaObject("Label", {
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
-const UserRef = builder.prismaObject("User", {
+export const UserRef = builder.prismaObject("User", {
+  description: "A user of the caller's account: an assignee, a task's reviewer, a note's author, who performed an audited change",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    email: t.exposeString("email"),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
+    id: t.exposeID("id", { description: "What assignees, assigneeId and reviewerId take" }),
+    email: t.exposeString("email", { description: "Login e-mail" }),
+    firstName: t.exposeString("firstName", { description: "Given name" }),
+    lastName: t.exposeString("lastName", { description: "Family name" }),
+    name: t.string({ description: "First and last name, as GET /users shows it", resolve: (u) => displayName(u) }),
   }),
 });
 
@@ -123,6 +126,7 @@ export const Application = builder.prismaObject("Application", {
     assignees: t.stringList({ description: "User ids of the assigned reviewers", resolve: (app) => row(app).assignees.map((a) => a.userId) }),
     assigneeUsers: t.field({
       type: [UserRef],
+      description: "The assigned reviewers as users, in the order of assignees",
       resolve: async (app, _args, ctx) => {
         const users = await ctx.loaders.userById.loadMany(row(app).assignees.map((a) => a.userId));
         return users.flatMap((u) => (u && !(u instanceof Error) ? [u] : []));
@@ -138,7 +142,7 @@ export const Application = builder.prismaObject("Application", {
   }),
 });
 
-const ApplicationPage = pageType("ApplicationPage", Application);
+export const ApplicationPage = pageType("ApplicationPage", Application);
 
 const AddressInput = builder.inputType("AddressInput", {
   fields: (t) => ({

@@ -3,7 +3,7 @@ import { builder } from "./builder";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { listAuditLogs } from "../domain/audit/list";
 
-const AuditLog = builder.prismaObject("AuditLog", {
+export const AuditLog = builder.prismaObject("AuditLog", {
   fields: (t) => ({
     id: t.exposeID("id"),
     applicationId: t.exposeString("applicationId"),
@@ -17,7 +17,7 @@ const AuditLog = builder.prismaObject("AuditLog", {
   }),
 });
 
-const AuditLogPage = pageType("AuditLogPage", AuditLog);
+export const AuditLogPage = pageType("AuditLogPage", AuditLog);
 
 builder.queryFields((t) => ({
   auditLogs: t.field({

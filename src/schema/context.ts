@@ -1,6 +1,8 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
-import type { Note, PrismaClient, ScreeningHit, User } from "../generated/prisma/client";
+import type { Note, PrismaClient, ScreeningGroup, ScreeningHit, User } from "../generated/prisma/client";
+import { applicationInclude, type ApplicationRow } from "../domain/applications/service";
+import { screeningViewsByApplication, type ScreeningHitsView } from "../domain/screening/listing";
 import type { SqlReader } from "../db/sql";
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
@@ -29,6 +31,17 @@ export interface Loaders {
   documentById: DataLoader<string, DocumentWithValidations | null>;
   /** Screening hits of the caller's account, by id (tasks embed them). */
   hitById: DataLoader<string, ScreeningHit | null>;
+  /** Applications of the caller's account with the relations the Application type reads, by id. */
+  applicationById: DataLoader<string, ApplicationRow | null>;
+  /** Screening groups of the caller's account, by id. */
+  groupById: DataLoader<string, ScreeningGroup | null>;
+  /** The grouped hits and groups of GET /screening/hits, by application id. */
+  screeningView: DataLoader<string, ScreeningHitsView>;
+  /**
+   * A loader of child pages by parent id for one edge and one set of page arguments: every parent
+   * of a list asking the same page is answered by one batch.
+   */
+  pages<T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>): DataLoader<string, T>;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string, keys: readonly string[]): T[][] {
@@ -68,6 +81,7 @@ const NO_EXPORT_RUNNER: ExportRunner = {
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
 export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
+  const pageLoaders = new Map<string, DataLoader<string, unknown>>();
   return {
     userById: new DataLoader(async (ids) => {
       const users = await db.user.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
@@ -106,6 +120,23 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
       const byId = new Map(hits.map((h) => [h.id, h]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    applicationById: new DataLoader(async (ids) => {
+      const apps = await db.application.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } }, include: applicationInclude });
+      const byId = new Map(apps.map((a) => [a.id, a]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    groupById: new DataLoader(async (ids) => {
+      const groups = await db.screeningGroup.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
+      const byId = new Map(groups.map((g) => [g.id, g]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    screeningView: new DataLoader((applicationIds) => screeningViewsByApplication(db, actor, applicationIds)),
+    pages: <T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>) => {
+      const key = `${edge} ${JSON.stringify(args)}`;
+      let loader = pageLoaders.get(key) as DataLoader<string, T> | undefined;
+      if (!loader) pageLoaders.set(key, (loader = new DataLoader(batch)));
+      return loader;
+    },
     hitCounts: new DataLoader(async (applicationIds) => {
       const counts = await hitCountsByApplication(db, actor.accountId, applicationIds);
       return applicationIds.map((id) => counts.get(id)!);

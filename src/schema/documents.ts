@@ -21,7 +21,7 @@ const ArrivalEnum = builder.enumType("DocumentArrival", { values: ["initial_onbo
 const TaskStatusEnum = builder.enumType("TaskStatus", { values: TASK_STATUSES });
 const TaskTypeEnum = builder.enumType("TaskType", { values: TASK_TYPES });
 const TaskEntityTypeEnum = builder.enumType("TaskEntityType", { values: TASK_ENTITY_TYPES });
-const TaskSortFieldEnum = builder.enumType("TaskSortField", { values: ["createdAt", "updatedAt"] as const });
+export const TaskSortFieldEnum = builder.enumType("TaskSortField", { values: ["createdAt", "updatedAt"] as const });
 
 const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").implement({
   fields: (t) => ({
@@ -128,7 +128,7 @@ export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement(
   }),
 });
 
-const DocumentPage = pageType("DocumentPage", DocumentRef);
+export const DocumentPage = pageType("DocumentPage", DocumentRef);
 
 const UploadRef = builder.objectRef<{ key: string; uploadUrl: string; expiresAt: Date }>("DocumentUpload").implement({
   fields: (t) => ({ key: t.exposeString("key"), uploadUrl: t.exposeString("uploadUrl"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
@@ -154,7 +154,7 @@ export const TaskRef = builder.objectRef<Task>("Task").implement({
   }),
 });
 
-const TaskPage = pageType("TaskPage", TaskRef);
+export const TaskPage = pageType("TaskPage", TaskRef);
 
 const SubjectInput = builder.inputType("DocumentSubjectInput", {
   fields: (t) => ({ name: t.string({ required: true }), entityType: t.string({ required: true, description: "business or individual" }) }),

@@ -12,5 +12,6 @@ import "./documents";
 import "./onboarding";
 import "./search";
 import "./exports";
+import "./edges";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -44,7 +44,7 @@ export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceL
   }),
 });
 
-const NotePage = pageType("NotePage", NoteRef);
+export const NotePage = pageType("NotePage", NoteRef);
 
 const CreateNoteInput = builder.inputType("CreateNoteInput", {
   fields: (t) => ({

@@ -159,7 +159,7 @@ const Counts = builder.objectRef<HitCounts>("ScreeningHitCounts").implement({
   fields: (t) => ({ open: t.exposeInt("open"), confirmed: t.exposeInt("confirmed"), dismissed: t.exposeInt("dismissed"), total: t.exposeInt("total") }),
 });
 
-const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreeningHits>>>("ScreeningHits").implement({
+export const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreeningHits>>>("ScreeningHits").implement({
   fields: (t) => ({
     adverseMedia: t.field({ type: [Hit], resolve: (v) => v.adverseMedia }),
     sanctions: t.field({ type: [Hit], resolve: (v) => v.sanctions }),

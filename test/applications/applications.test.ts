@@ -8,12 +8,17 @@ import { lockApplication, recordAudit, verifyAuditChain } from "../../src/domain
 import { getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
 import { schema } from "../../src/schema";
 
-/** A selection of every field of `type`, nested objects included (none of them take arguments). */
-function selectEverything(type: GraphQLObjectType): string {
+/**
+ * A selection of every field of `type`, nested objects included, except the paged edges (the only
+ * fields with arguments) and edges back to a type already on the path (the graph has cycles).
+ */
+function selectEverything(type: GraphQLObjectType, path: ReadonlySet<string> = new Set([type.name])): string {
   return Object.values(type.getFields())
-    .map((field) => {
+    .filter((field) => field.args.length === 0)
+    .flatMap((field) => {
       const named = getNamedType(field.type);
-      return isObjectType(named) ? `${field.name} { ${selectEverything(named)} }` : field.name;
+      if (!isObjectType(named)) return [field.name];
+      return path.has(named.name) ? [] : [`${field.name} { ${selectEverything(named, new Set([...path, named.name]))} }`];
     })
     .join(" ");
 }

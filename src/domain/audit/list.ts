@@ -1,5 +1,7 @@
 // GET /api/v1/audit-logs?applicationId= (spec 4.3): the application's entries and its documents'.
-import type { PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import type { SqlReader } from "../../db/sql";
+import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -29,4 +31,23 @@ export async function listAuditLogs(db: PrismaClient, actor: Actor, applicationI
     take: page.limit + 1,
   });
   return finishPage(rows, page, AUDIT_LOGS_LIST, actor.accountId, (row) => row.createdAt);
+}
+
+/** Each application's page of audit entries (the GraphQL edge Application.auditLog), for many applications in two statements. */
+export async function auditLogPagesByApplication(db: PrismaClient, sql: SqlReader, actor: Actor, applicationIds: readonly string[], pageArgs: PageArgs) {
+  const page = readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId);
+  return pagesByParent(
+    sql,
+    {
+      spec: AUDIT_LOGS_LIST,
+      table: "AuditLog",
+      parentColumn: "applicationId",
+      // As listAuditLogs: the service's own entries stay off the customer's feed.
+      where: actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c.hidden = false`,
+      read: (ids) => db.auditLog.findMany({ where: { id: { in: ids } } }),
+    },
+    page,
+    actor.accountId,
+    applicationIds,
+  );
 }

@@ -1,7 +1,7 @@
 // Documents (spec 2.4, 4.7): uploads through signed URLs, registration with the bytes hashed, hiding,
 // vendor verdicts, reading and listing. Validation runs afterwards in a Temporal workflow per document.
 import { randomUUID } from "node:crypto";
-import type { Document, Prisma, PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { insertRowsReturning, type ColumnType } from "../bulkInsert";
 import { appendAudits, lockApplication, lockApplications, recordAudit, type Tx } from "../audit/trail";
@@ -12,7 +12,9 @@ import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
-import { documentFacts } from "./derived";
+import { documentFacts, type ApplicationDocumentFacts } from "./derived";
+import { pagesByParent } from "../pagination/byParent";
+import type { SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
@@ -242,4 +244,41 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
     return by ? { ...doc, supersededBy: { documentId: by } } : doc;
   });
   return { items, nextCursor: result.nextCursor, facts };
+}
+
+/**
+ * Each application's page of documents (the GraphQL edge Application.documents) by the rules of
+ * listDocuments, for many applications in two statements. `factsOf` are those applications' facts.
+ */
+export async function documentPagesByApplication(
+  db: PrismaClient,
+  sql: SqlReader,
+  actor: Actor,
+  applicationIds: readonly string[],
+  pageArgs: PageArgs,
+  options: { includeSuperseded?: boolean },
+  factsOf: (applicationId: string) => ApplicationDocumentFacts | undefined,
+) {
+  const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
+  const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
+  const pages = await pagesByParent(
+    sql,
+    {
+      spec: DOCUMENTS_LIST,
+      table: "Document",
+      parentColumn: "applicationId",
+      where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
+      read: (ids) => db.document.findMany({ where: { id: { in: ids } }, include: { validations: { orderBy: { createdAt: "asc" } } } }),
+    },
+    page,
+    actor.accountId,
+    applicationIds,
+  );
+  return pages.map((p) => ({
+    ...p,
+    items: p.items.map((doc) => {
+      const by = options.includeSuperseded ? replaced.get(doc.id) : undefined;
+      return by ? { ...doc, supersededBy: { documentId: by } } : doc;
+    }),
+  }));
 }

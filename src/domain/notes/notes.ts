@@ -1,6 +1,8 @@
 // Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
 // Steward-only notes are written by operator keys only and never shown to customer keys.
-import type { Note, PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
+import type { SqlReader } from "../../db/sql";
+import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
@@ -155,13 +157,18 @@ export async function listNotes(db: PrismaClient, actor: Actor, applicationId: s
     take: page.limit + 1,
   });
   const result = finishPage(rows, page, NOTES_LIST, actor.accountId, (n) => n.createdAt);
-  const idsOf = (type: string) => result.items.filter((n) => n.entityType === type).map((n) => n.entityId);
+  return { items: await withSources(db, result.items), nextCursor: result.nextCursor };
+}
+
+/** Where each note came from (the file name of its document, "Screening", the audit event): three reads whatever the number. */
+async function withSources(db: PrismaClient, notes: Note[]): Promise<ListedNote[]> {
+  const idsOf = (type: string) => notes.filter((n) => n.entityType === type).map((n) => n.entityId);
   const [documents, hits, audits] = await Promise.all([
     db.document.findMany({ where: { id: { in: idsOf("DOCUMENT") } }, select: { id: true, fileName: true } }),
     db.screeningHit.findMany({ where: { id: { in: idsOf("SCREENING_HIT") } }, select: { id: true, individualId: true, businessId: true } }),
     db.auditLog.findMany({ where: { id: { in: idsOf("AUDIT_LOG") } }, select: { id: true, eventType: true } }),
   ]);
-  const items: ListedNote[] = result.items.map((note) => {
+  return notes.map((note) => {
     switch (note.entityType) {
       case "DOCUMENT": {
         const doc = documents.find((d) => d.id === note.entityId);
@@ -179,5 +186,24 @@ export async function listNotes(db: PrismaClient, actor: Actor, applicationId: s
         return { ...note, sourceLabel: null, sourceLinkId: null };
     }
   });
-  return { items, nextCursor: result.nextCursor };
+}
+
+/** Each application's page of notes (the GraphQL edge Application.notes) by the rules of listNotes, for many applications at once. */
+export async function notePagesByApplication(db: PrismaClient, sql: SqlReader, actor: Actor, applicationIds: readonly string[], pageArgs: PageArgs) {
+  const page = readPage(pageArgs, NOTES_LIST, actor.accountId);
+  const pages = await pagesByParent(
+    sql,
+    {
+      spec: NOTES_LIST,
+      table: "Note",
+      parentColumn: "applicationId",
+      where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
+      read: (ids) => db.note.findMany({ where: { id: { in: ids } } }),
+    },
+    page,
+    actor.accountId,
+    applicationIds,
+  );
+  const listed = new Map((await withSources(db, pages.flatMap((p) => p.items))).map((n) => [n.id, n]));
+  return pages.map((p) => ({ items: p.items.map((n) => listed.get(n.id)!), nextCursor: p.nextCursor }));
 }

@@ -35,6 +35,11 @@ export async function listScreeningHits(
     }),
     db.screeningGroup.findMany({ where: { applicationId, accountId: actor.accountId, type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
   ]);
+  return viewOf(hits, groups, Boolean(filter.individualId || filter.businessId));
+}
+
+/** Hits (newest first) and adverse-media groups of one application, grouped as GET /screening/hits answers them. */
+function viewOf(hits: ScreeningHit[], groups: ScreeningGroup[], personFilter: boolean): ScreeningHitsView {
   const of = (type: ScreeningHit["type"]) => hits.filter((h) => h.type === type);
   const membersByGroup = new Map<string, ScreeningHit[]>();
   for (const hit of hits) if (hit.groupId) membersByGroup.set(hit.groupId, [...(membersByGroup.get(hit.groupId) ?? []), hit]);
@@ -52,7 +57,26 @@ export async function listScreeningHits(
     // A person filter keeps the stories that still have a member about that person.
     adverseMediaStories: groups
       .map((g) => ({ ...g, memberHits: (membersByGroup.get(g.id) ?? []).sort(byNewestDevelopment) }))
-      .filter((g) => g.memberHits.length > 0 || (!filter.individualId && !filter.businessId)),
+      .filter((g) => g.memberHits.length > 0 || !personFilter),
     counts,
   };
+}
+
+/**
+ * The screening view of many applications of the caller's account (the GraphQL edge
+ * Application.screening): two statements whatever their number.
+ */
+export async function screeningViewsByApplication(db: PrismaClient, actor: Actor, applicationIds: readonly string[]): Promise<ScreeningHitsView[]> {
+  const where = { accountId: actor.accountId, applicationId: { in: [...applicationIds] } };
+  const [hits, groups] = await Promise.all([
+    db.screeningHit.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.screeningGroup.findMany({ where: { ...where, type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+  ]);
+  const byApplication = <T extends { applicationId: string }>(rows: T[]) => {
+    const map = new Map<string, T[]>(applicationIds.map((id) => [id, []]));
+    for (const row of rows) map.get(row.applicationId)?.push(row);
+    return map;
+  };
+  const [hitsOf, groupsOf] = [byApplication(hits), byApplication(groups)];
+  return applicationIds.map((id) => viewOf(hitsOf.get(id)!, groupsOf.get(id)!, false));
 }

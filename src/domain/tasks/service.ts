@@ -1,6 +1,8 @@
 // Review tasks (spec 2.5, 4.4): opened by the service (failed checks, missing documents or data,
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
-import type { Prisma, PrismaClient, Task } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
+import type { SqlReader } from "../../db/sql";
+import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { uuidv7 } from "../ids";
@@ -169,4 +171,19 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
     await recordAudit(tx, actor, { applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
     return task;
   });
+}
+
+/**
+ * Each parent's page of tasks (the GraphQL edges Application.tasks and Document.tasks) by the rules
+ * of listTasks, for many parents in two statements.
+ */
+export async function taskPagesByParent(db: PrismaClient, sql: SqlReader, actor: Actor, parent: "applicationId" | "documentId", parentIds: readonly string[], pageArgs: PageArgs) {
+  const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
+  return pagesByParent(
+    sql,
+    { spec: TASKS_LIST, table: "Task", parentColumn: parent, where: Prisma.sql`TRUE`, read: (ids) => db.task.findMany({ where: { id: { in: ids } } }) },
+    page,
+    actor.accountId,
+    parentIds,
+  );
 }

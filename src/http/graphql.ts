@@ -1,0 +1,23 @@
+// The /graphql endpoint: graphql-yoga over the one schema, with GraphiQL, masked errors and the
+// request limits. Built here so the app and the tests use the same server.
+import type { Request, Response } from "express";
+import { createYoga } from "graphql-yoga";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import type { GraphQLSchema } from "graphql";
+import type { GraphQLContext } from "../schema/context";
+import { toGraphQLError } from "../schema/errors";
+import { graphqlLimitPlugins } from "./graphqlLimits";
+
+export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "test" | "live"; context: (req: Request | undefined) => GraphQLContext }) {
+  return createYoga<{ req: Request; res: Response }, GraphQLContext>({
+    schema: options.schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: { title: "Compliance API — GraphiQL", headers: JSON.stringify({ Authorization: "Bearer <your API key>" }) },
+    renderGraphiQL, // bundled from npm: GraphiQL works offline
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
+    plugins: graphqlLimitPlugins({ apiEnv: options.apiEnv }),
+    context: ({ req }) => options.context(req),
+  });
+}

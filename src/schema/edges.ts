@@ -1,0 +1,118 @@
+// The connected graph a screen needs (issue 19): edges between the areas' types, so a case page is
+// one request. Every edge reads through a per-request loader that batches all parents of a list
+// into a fixed number of statements, scoped to the caller's account like the REST route it mirrors;
+// its lists are the REST lists' pages (same order, limits and cursors).
+import { builder } from "./builder";
+import { pageArgs, toPageArgs } from "./pagination";
+import { Application, UserRef } from "./applications";
+import { AuditLog, AuditLogPage } from "./audit";
+import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "./documents";
+import { NotePage, NoteRef } from "./notes";
+import { Group, Hit, HitNote, HitsView } from "./screening";
+import type { GraphQLContext } from "./context";
+import { documentPagesByApplication } from "../domain/documents/service";
+import { taskPagesByParent } from "../domain/tasks/service";
+import { notePagesByApplication } from "../domain/notes/notes";
+import { auditLogPagesByApplication } from "../domain/audit/list";
+
+/** A user of the caller's account by id, or null (none set, or not a user of this account). */
+const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.load(id) : null);
+
+/** The page arguments that tell two edge calls apart; parents asking the same page share one batch. */
+const pageKey = (args: { cursor?: string | null; limit?: number | null; order?: unknown; orderBy?: string | null }) => ({ ...toPageArgs(args) });
+
+builder.objectFields(Application, (t) => ({
+  documents: t.field({
+    type: DocumentPage,
+    description: "The application's documents, a page as GET /documents?applicationId= answers it (oldest or newest first by createdAt)",
+    args: { includeSuperseded: t.arg.boolean({ description: "Also list documents replaced by a newer one (with supersededBy)" }), ...pageArgs(t.arg) },
+    resolve: async (app, args, ctx) => {
+      const options = { includeSuperseded: args.includeSuperseded ?? undefined };
+      const loader = ctx.loaders.pages("Application.documents", { ...pageKey(args), ...options }, async (ids) => {
+        const facts = await ctx.loaders.documentFacts.loadMany(ids);
+        const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
+        return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined);
+      });
+      return loader.load(app.id);
+    },
+  }),
+  tasks: t.field({
+    type: TaskPage,
+    description: "The application's review tasks, a page as GET /tasks?applicationId= answers it",
+    args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
+    resolve: (app, args, ctx) =>
+      ctx.loaders.pages("Application.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "applicationId", ids, toPageArgs(args))).load(app.id),
+  }),
+  screening: t.field({
+    type: HitsView,
+    description: "The application's screening hits by type, its adverse-media stories with their member hits, and the reviewer queue counts, as GET /screening/hits?applicationId= answers them",
+    resolve: (app, _args, ctx) => ctx.loaders.screeningView.load(app.id),
+  }),
+  notes: t.field({
+    type: NotePage,
+    description: "Notes of the application and of its hits, documents and audit entries, a page as GET /notes?applicationId= answers it",
+    args: pageArgs(t.arg),
+    resolve: (app, args, ctx) => ctx.loaders.pages("Application.notes", pageKey(args), (ids) => notePagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args))).load(app.id),
+  }),
+  auditLog: t.field({
+    type: AuditLogPage,
+    description: "The application's audit trail (its documents' entries included), a page as GET /audit-logs?applicationId= answers it",
+    args: pageArgs(t.arg),
+    resolve: (app, args, ctx) => ctx.loaders.pages("Application.auditLog", pageKey(args), (ids) => auditLogPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args))).load(app.id),
+  }),
+}));
+
+builder.objectFields(DocumentRef, (t) => ({
+  application: t.field({
+    type: Application,
+    nullable: true,
+    description: "The application the document belongs to; null for a document not filed on one",
+    resolve: (doc, _args, ctx) => (doc.applicationId ? ctx.loaders.applicationById.load(doc.applicationId) : null),
+  }),
+  tasks: t.field({
+    type: TaskPage,
+    description: "Review tasks about this document, ordered and paged like GET /tasks",
+    args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
+    resolve: (doc, args, ctx) =>
+      ctx.loaders.pages("Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args))).load(doc.id),
+  }),
+}));
+
+builder.objectFields(TaskRef, (t) => ({
+  application: t.field({
+    type: Application,
+    description: "The application the task is about",
+    resolve: async (task, _args, ctx) => (await ctx.loaders.applicationById.load(task.applicationId))!,
+  }),
+  assignee: t.field({ type: UserRef, nullable: true, description: "Who works the task (assigneeId as a user)", resolve: (task, _args, ctx) => userOf(task.assigneeId, ctx) }),
+  reviewer: t.field({ type: UserRef, nullable: true, description: "Who reviews the task (reviewerId as a user)", resolve: (task, _args, ctx) => userOf(task.reviewerId, ctx) }),
+}));
+
+builder.objectFields(Hit, (t) => ({
+  application: t.field({
+    type: Application,
+    description: "The application the hit was found for",
+    resolve: async (hit, _args, ctx) => (await ctx.loaders.applicationById.load(hit.applicationId))!,
+  }),
+  group: t.field({
+    type: Group,
+    nullable: true,
+    description: "The screening group (story) the hit belongs to, if any",
+    resolve: (hit, _args, ctx) => (hit.groupId ? ctx.loaders.groupById.load(hit.groupId) : null),
+  }),
+}));
+
+builder.objectField(NoteRef, "author", (t) =>
+  t.field({ type: UserRef, nullable: true, description: "Who wrote the note (createdBy as a user)", resolve: (note, _args, ctx) => userOf(note.createdById, ctx) }),
+);
+builder.objectField(HitNote, "author", (t) =>
+  t.field({ type: UserRef, nullable: true, description: "Who wrote the note (createdBy as a user)", resolve: (note, _args, ctx) => userOf(note.createdById, ctx) }),
+);
+builder.objectField(AuditLog, "performedBy", (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: "The user who made the change; null for the service's own automated steps",
+    resolve: (entry, _args, ctx) => userOf(entry.performedById, ctx),
+  }),
+);

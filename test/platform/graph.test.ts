@@ -1,0 +1,191 @@
+// The connected graph (issue 19, part 1): each edge answers what the matching REST route answers,
+// with the same cursors, and never shows another account's rows.
+import { randomUUID } from "node:crypto";
+import { routes } from "../../src/rest/routeTable";
+import { omitAbsent, selectionOf } from "../../src/rest/selection";
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { createApplication } from "../support/factories";
+import { addDocument, pdfWith } from "../support/documents";
+
+let svc: TestService;
+let api: ReturnType<typeof client>;
+let account: { accountId: string; key: string; keyId: string };
+let userId: string;
+let app: { id: string };
+let hitIds: string[];
+
+const responseOf = (path: string) => routes.find((r) => r.method === "get" && r.path === path)!.response.schema;
+
+/** Signed URLs carry their signing time: everything else must match. */
+function withoutUrls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUrls);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([k]) => k !== "url" && k !== "fileUrl").map(([k, v]) => [k, withoutUrls(v)]));
+  return value;
+}
+
+/** The edge `field` of the application, selected exactly as the REST route's response schema selects, shaped as REST shapes it. */
+async function edge(field: string, args: string, restPath: string) {
+  const schema = responseOf(restPath);
+  const res = await api.graphql(`query($id: ID!) { application(id: $id) { ${field}${args} ${selectionOf(schema)} } }`, { id: app.id });
+  expect(res.body.errors).toBeUndefined();
+  return withoutUrls(omitAbsent(schema, res.body.data.application[field]));
+}
+const rest = async (path: string) => {
+  const res = await api.get(path);
+  expect(res.status).toBe(200);
+  return withoutUrls(res.body);
+};
+
+beforeAll(async () => {
+  svc = await startTestService();
+  account = await svc.newAccount({ user: "cara.case@example.com" });
+  api = client(svc.url, account.key);
+  userId = (await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: account.keyId } })).userId;
+  app = await createApplication(api);
+  for (const [i, type] of ["ID_CARD", "BANK_STATEMENT", "ID_CARD"].entries()) await addDocument(api, app.id, type, await pdfWith([`document ${i}`]));
+  const hits = await api.post("/api/v1/screening/hits/batch", {
+    applicationId: app.id,
+    hits: [
+      { type: "SANCTIONS", status: "NOT_REVIEWED", source: "list", details: { name: "x" } },
+      { type: "PEP", status: "IN_REVIEW", source: "list", details: { name: "y" } },
+      { type: "ADVERSE_MEDIA", status: "NOT_REVIEWED", source: "news", details: { headline: "a" } },
+      { type: "ADVERSE_MEDIA", status: "NOT_REVIEWED", source: "news", details: { headline: "b" } },
+    ],
+  });
+  expect(hits.status).toBe(201);
+  hitIds = hits.body.map((h: { id: string }) => h.id);
+  const am = hits.body.filter((h: { type: string }) => h.type === "ADVERSE_MEDIA").map((h: { id: string }) => h.id);
+  expect((await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "Story", summary: "s", aiDescription: "a", hitIds: am })).status).toBe(201);
+  expect((await api.patch(`/api/v1/applications/${app.id}`, { assignees: [userId] })).status).toBe(200);
+  const tasks = await api.get(`/api/v1/tasks?applicationId=${app.id}`);
+  expect((await api.patch(`/api/v1/tasks/${tasks.body.items[0].id}`, { assigneeId: userId, reviewerId: userId })).status).toBe(200);
+  for (const content of ["first", "second", "third"]) expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: app.id, content })).status).toBe(201);
+  expect((await api.post("/api/v1/notes", { entityType: "SCREENING_HIT", entityId: hitIds[0], content: "on a hit" })).status).toBe(201);
+});
+afterAll(() => svc.close());
+
+describe("each edge answers what its REST route answers", () => {
+  it("Application.documents is GET /documents?applicationId=, and their cursors are one", async () => {
+    const first = (await edge("documents", "(limit: 2)", "/documents")) as { items: unknown[]; nextCursor: string };
+    expect(first).toEqual(await rest(`/api/v1/documents?applicationId=${app.id}&limit=2`));
+    expect(first.items).toHaveLength(2);
+    // The edge's cursor continues the REST list, and REST's the edge.
+    const second = await edge("documents", `(limit: 2, cursor: "${first.nextCursor}")`, "/documents");
+    expect(second).toEqual(await rest(`/api/v1/documents?applicationId=${app.id}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`));
+    expect(await edge("documents", "(order: asc, includeSuperseded: true)", "/documents")).toEqual(await rest(`/api/v1/documents?applicationId=${app.id}&order=asc&includeSuperseded=true`));
+  });
+
+  it("Application.tasks is GET /tasks?applicationId=, in both sort fields", async () => {
+    const first = (await edge("tasks", "(limit: 2)", "/tasks")) as { nextCursor: string };
+    expect(first).toEqual(await rest(`/api/v1/tasks?applicationId=${app.id}&limit=2`));
+    expect(await edge("tasks", `(limit: 2, cursor: "${first.nextCursor}")`, "/tasks")).toEqual(await rest(`/api/v1/tasks?applicationId=${app.id}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`));
+    expect(await edge("tasks", "(orderBy: updatedAt, order: asc)", "/tasks")).toEqual(await rest(`/api/v1/tasks?applicationId=${app.id}&orderBy=updatedAt&order=asc`));
+  });
+
+  it("Application.screening is GET /screening/hits?applicationId=", async () => {
+    const view = (await edge("screening", "", "/screening/hits")) as { counts: { total: number }; adverseMediaStories: unknown[] };
+    expect(view).toEqual(await rest(`/api/v1/screening/hits?applicationId=${app.id}`));
+    expect(view.counts.total).toBe(4);
+    expect(view.adverseMediaStories).toHaveLength(1);
+  });
+
+  it("Application.notes is GET /notes?applicationId=", async () => {
+    const first = (await edge("notes", "(limit: 3)", "/notes")) as { nextCursor: string };
+    expect(first).toEqual(await rest(`/api/v1/notes?applicationId=${app.id}&limit=3`));
+    expect(await edge("notes", `(limit: 3, cursor: "${first.nextCursor}")`, "/notes")).toEqual(await rest(`/api/v1/notes?applicationId=${app.id}&limit=3&cursor=${encodeURIComponent(first.nextCursor)}`));
+  });
+
+  it("Application.auditLog is GET /audit-logs?applicationId=", async () => {
+    const first = (await edge("auditLog", "(limit: 4)", "/audit-logs")) as { nextCursor: string };
+    expect(first).toEqual(await rest(`/api/v1/audit-logs?applicationId=${app.id}&limit=4`));
+    expect(await edge("auditLog", `(limit: 4, cursor: "${first.nextCursor}", order: desc)`, "/audit-logs")).toEqual(
+      await rest(`/api/v1/audit-logs?applicationId=${app.id}&limit=4&cursor=${encodeURIComponent(first.nextCursor)}`),
+    );
+  });
+
+  it("refuses a bad cursor or limit on an edge as REST does", async () => {
+    const cursor = await api.graphql(`query($id: ID!) { application(id: $id) { documents(cursor: "nope") { nextCursor } } }`, { id: app.id });
+    expect(cursor.body.errors![0]).toEqual(expect.objectContaining({ message: "Invalid pagination cursor", extensions: expect.objectContaining({ code: "INVALID_CURSOR" }) }));
+    const limit = await api.graphql(`query($id: ID!) { application(id: $id) { tasks(limit: 0) { nextCursor } } }`, { id: app.id });
+    expect(limit.body.errors![0].extensions).toEqual(expect.objectContaining({ code: "VALIDATION_FAILED", details: [{ path: "limit", message: "must be an integer from 1 to 100" }] }));
+  });
+
+  it("resolves the way back and the people", async () => {
+    const user = { id: userId, name: "Cara Case", email: "cara.case@example.com" };
+    const res = await api.graphql(
+      `query($id: ID!) { application(id: $id) {
+        assigneeUsers { id name email }
+        documents { items { id application { id } tasks { items { id } } } }
+        tasks(order: asc) { items { id application { id } assignee { id name email } reviewer { id } screeningHit { id application { id } group { id memberHits { id } } } } }
+        notes(order: asc) { items { content author { id name email } } }
+        auditLog(order: asc) { items { event performedByName performedBy { id name } } }
+      } }`,
+      { id: app.id },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const a = res.body.data.application;
+    expect(a.assigneeUsers).toEqual([user]);
+    expect(a.documents.items.every((d: { application: { id: string } }) => d.application.id === app.id)).toBe(true);
+    expect(a.tasks.items.every((t: { application: { id: string } }) => t.application.id === app.id)).toBe(true);
+    const assigned = a.tasks.items.find((t: { assignee: unknown }) => t.assignee);
+    expect(assigned).toEqual(expect.objectContaining({ assignee: user, reviewer: { id: userId } }));
+    const grouped = a.tasks.items.filter((t: { screeningHit: { group: unknown } | null }) => t.screeningHit?.group);
+    expect(grouped).toHaveLength(2);
+    expect(grouped[0].screeningHit.group.memberHits.map((h: { id: string }) => h.id).sort()).toEqual(hitIds.slice(2).sort());
+    expect(a.notes.items.map((n: { content: string; author: unknown }) => [n.content, n.author])).toEqual([
+      ["first", user],
+      ["second", user],
+      ["third", user],
+      ["on a hit", user],
+    ]);
+    // The client's own changes name the user; the service's automated steps have none.
+    const byUser = a.auditLog.items.filter((e: { performedBy: unknown }) => e.performedBy);
+    expect(byUser.length).toBeGreaterThan(0);
+    expect(byUser.every((e: { performedBy: { id: string } }) => e.performedBy.id === userId)).toBe(true);
+  });
+});
+
+describe("account scoping on every edge", () => {
+  it("never shows another account's rows, even ones that name this account's application", async () => {
+    const other = await svc.newAccount({ user: "oscar.other@example.com" });
+    const otherUserId = (await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: other.keyId } })).userId;
+    const db = svc.db.prisma;
+    // Rows of the other account pointing at this account's application: only a bug could write them; the edges must still hide them.
+    const foreignDoc = await db.document.create({ data: { accountId: other.accountId, applicationId: app.id, type: "ID_CARD", fileName: "foreign.pdf", key: `foreign/${randomUUID()}`, contentType: "application/pdf" } });
+    const foreignHit = await db.screeningHit.create({ data: { accountId: other.accountId, applicationId: app.id, type: "PEP", status: "NOT_REVIEWED", source: "x", details: {} } });
+    await db.task.create({ data: { accountId: other.accountId, applicationId: app.id, status: "PENDING", type: "DOCUMENT_REVIEW", title: "foreign", entityType: "DOCUMENT", entityId: foreignDoc.id, documentId: foreignDoc.id } });
+    await db.note.create({ data: { accountId: other.accountId, applicationId: app.id, entityType: "APPLICATION", entityId: app.id, content: "foreign", createdById: otherUserId } });
+    await db.auditLog.create({ data: { accountId: other.accountId, applicationId: app.id, seq: 10_000, eventType: "foreign", event: {}, performedById: otherUserId, performedByName: "Oscar", prevHash: "x", hash: "y" } });
+    // And this account's task pointing at the other's document, hit and user.
+    const task = await db.task.create({
+      data: { accountId: account.accountId, applicationId: app.id, status: "PENDING", type: "DOCUMENT_REVIEW", title: "mixed", entityType: "DOCUMENT", entityId: foreignDoc.id, documentId: foreignDoc.id, screeningHitId: foreignHit.id, assigneeId: otherUserId, reviewerId: otherUserId },
+    });
+    await db.screeningHit.update({ where: { id: hitIds[0] }, data: { groupId: (await db.screeningGroup.create({ data: { accountId: other.accountId, applicationId: app.id, type: "SANCTIONS", headline: "foreign", summary: "s", aiDescription: "a", primaryHitId: foreignHit.id } })).id } });
+
+    const res = await api.graphql(
+      `query($id: ID!) { application(id: $id) {
+        documents(limit: 100) { items { id fileName } }
+        tasks(limit: 100) { items { id title document { id } screeningHit { id } assignee { id } reviewer { id } } }
+        screening { counts { total } sanctions { id group { id } } pep { id } }
+        notes(limit: 100) { items { content author { id } } }
+        auditLog(limit: 100) { items { event performedBy { id } } }
+      } }`,
+      { id: app.id },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const a = res.body.data.application;
+    const text = JSON.stringify(a);
+    for (const foreign of ["foreign", foreignDoc.id, foreignHit.id, otherUserId]) expect(text).not.toContain(foreign);
+    expect(a.tasks.items.find((t: { id: string }) => t.id === task.id)).toEqual({ id: task.id, title: "mixed", document: null, screeningHit: null, assignee: null, reviewer: null });
+    expect(a.screening.sanctions[0].group).toBeNull();
+    expect(a.screening.counts.total).toBe(4);
+
+    // The other account's key sees nothing of the application at all.
+    const stranger = client(svc.url, other.key);
+    const refused = await stranger.graphql(`query($id: ID!) { application(id: $id) { documents { items { id } } } }`, { id: app.id });
+    expect(refused.body.errors![0].extensions!.code).toBe("NOT_FOUND");
+    const viaTask = await stranger.graphql(`query($id: ID!) { task(id: $id) { application { id } } }`, { id: task.id });
+    expect(viaTask.body.errors![0].extensions!.code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,107 @@
+// No N+1 on the connected graph (issue 19, part 2): the case page of a whole page of applications
+// runs a fixed number of SQL statements, the same for 5 applications as for 50.
+import { randomUUID } from "node:crypto";
+import { execute, parse } from "graphql";
+import { PrismaClient } from "../../src/generated/prisma/client";
+import type { SqlReader } from "../../src/db/sql";
+import { schema } from "../../src/schema";
+import { createContext } from "../../src/schema/context";
+import { GRAPHQL_LIMITS, operationCost } from "../../src/http/graphqlLimits";
+import { startTestService, type TestService } from "../support/service";
+import { CASE_PAGES_QUERY } from "../support/casePage";
+
+let svc: TestService;
+let account: { accountId: string; key: string; keyId: string };
+
+beforeAll(async () => {
+  svc = await startTestService();
+  account = await svc.newAccount();
+});
+afterAll(() => svc.close());
+
+const PER_APPLICATION = { documents: 20, tasks: 10, hits: 30, notes: 10, audit: 10 };
+const HIT_TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
+
+/** 50 applications, each with 20 documents, 10 tasks, 30 hits (a story of 3), 10 notes, 10 audit entries and two assignees. */
+async function seed(accountId: string, applications: number) {
+  const db = svc.db.prisma;
+  const users = Array.from({ length: 3 }, (_, i) => ({ id: randomUUID(), accountId, email: `reviewer${i}.${randomUUID()}@example.com`, firstName: "Rev", lastName: `Iewer${i}` }));
+  await db.user.createMany({ data: users });
+  const base = Date.now() - 86_400_000;
+  const at = (n: number) => new Date(base + n * 1000);
+  const apps = Array.from({ length: applications }, (_, i) => ({ id: randomUUID(), accountId, name: `Case ${i}`, entityType: "INDIVIDUAL" as const, createdAt: at(i) }));
+  await db.application.createMany({ data: apps });
+  await db.applicationAssignee.createMany({ data: apps.flatMap((a) => users.slice(0, 2).map((u) => ({ applicationId: a.id, userId: u.id }))) });
+  const docs = apps.flatMap((a) => Array.from({ length: PER_APPLICATION.documents }, (_, j) => ({ id: randomUUID(), accountId, applicationId: a.id, type: "ID_CARD", fileName: `d${j}.pdf`, key: `k/${randomUUID()}`, contentType: "application/pdf", createdAt: at(j) })));
+  await db.document.createMany({ data: docs });
+  const hits = apps.flatMap((a) => Array.from({ length: PER_APPLICATION.hits }, (_, j) => ({ id: randomUUID(), accountId, applicationId: a.id, type: HIT_TYPES[j % 4], status: "NOT_REVIEWED" as const, source: "bulk", details: { j }, createdAt: at(j) })));
+  await db.screeningHit.createMany({ data: hits });
+  for (const a of apps) {
+    const members = hits.filter((h) => h.applicationId === a.id && h.type === "ADVERSE_MEDIA").slice(0, 3);
+    const group = await db.screeningGroup.create({ data: { accountId, applicationId: a.id, type: "ADVERSE_MEDIA", headline: "Story", summary: "s", aiDescription: "a", primaryHitId: members[0].id } });
+    await db.screeningHit.updateMany({ where: { id: { in: members.map((m) => m.id) } }, data: { groupId: group.id } });
+  }
+  const docsOf = (appId: string) => docs.filter((d) => d.applicationId === appId);
+  const hitsOf = (appId: string) => hits.filter((h) => h.applicationId === appId);
+  await db.task.createMany({
+    data: apps.flatMap((a) =>
+      Array.from({ length: PER_APPLICATION.tasks }, (_, j) => ({
+        accountId, applicationId: a.id, status: "PENDING", type: "DOCUMENT_REVIEW", title: `t${j}`, entityType: "DOCUMENT", entityId: docsOf(a.id)[j].id,
+        documentId: docsOf(a.id)[j].id, screeningHitId: hitsOf(a.id)[j].id, assigneeId: users[j % 3].id, reviewerId: users[(j + 1) % 3].id, createdAt: at(j),
+      })),
+    ),
+  });
+  await db.note.createMany({
+    data: apps.flatMap((a) =>
+      Array.from({ length: PER_APPLICATION.notes }, (_, j) => {
+        const onDocument = j % 2 === 0;
+        return { accountId, applicationId: a.id, entityType: onDocument ? ("DOCUMENT" as const) : ("APPLICATION" as const), entityId: onDocument ? docsOf(a.id)[j].id : a.id, content: `n${j}`, createdById: users[j % 3].id, createdAt: at(j) };
+      }),
+    ),
+  });
+  await db.auditLog.createMany({
+    data: apps.flatMap((a) =>
+      Array.from({ length: PER_APPLICATION.audit }, (_, j) => ({ accountId, applicationId: a.id, seq: j + 1, eventType: "seeded", event: {}, performedById: users[j % 3].id, performedByName: "Rev", prevHash: "-", hash: "-", createdAt: at(j) })),
+    ),
+  });
+}
+
+/** Runs the case-page query over a database client and a driver that record every SQL statement. */
+async function statementsFor(accountId: string, keyId: string, limit: number) {
+  const statements: string[] = [];
+  const counted = new PrismaClient({ adapter: svc.db.adapterFactory, log: [{ emit: "event", level: "query" }] });
+  counted.$on("query", (e) => statements.push(e.query));
+  const sql: SqlReader = { rows: (statement) => (statements.push(statement.text), svc.db.sql.rows(statement)) };
+  const key = await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: keyId } });
+  const actor = { accountId, apiKeyId: keyId, userId: key.userId, userName: "Tester", operator: false };
+  const result = await execute({ schema, document: parse(CASE_PAGES_QUERY), contextValue: createContext(counted, actor, { sql, objectStore: svc.objectStore }), variableValues: { limit } });
+  expect(result.errors).toBeUndefined();
+  return { statements, items: (result.data!.applications as { items: Record<string, any>[] }).items };
+}
+
+describe("the case page of a page of applications", () => {
+  it("runs the same bounded number of statements for 5 applications as for 50", async () => {
+    await seed(account.accountId, 50);
+    const few = await statementsFor(account.accountId, account.keyId, 5);
+    const many = await statementsFor(account.accountId, account.keyId, 50);
+
+    expect(many.items).toHaveLength(50);
+    for (const app of many.items) {
+      expect(app.assigneeUsers).toHaveLength(2);
+      expect(app.documents.items).toHaveLength(PER_APPLICATION.documents);
+      expect(app.tasks.items).toHaveLength(PER_APPLICATION.tasks);
+      expect(app.screening.counts.total).toBe(PER_APPLICATION.hits);
+      expect(app.screening.adverseMediaStories[0].memberHits).toHaveLength(3);
+      expect(app.notes.items).toHaveLength(PER_APPLICATION.notes);
+      expect(app.auditLog.items).toHaveLength(PER_APPLICATION.audit);
+      expect(app.tasks.items.every((t: any) => t.document && t.screeningHit && t.assignee && t.reviewer && t.application.id === app.id)).toBe(true);
+      expect(app.notes.items.every((n: any) => n.author)).toBe(true);
+    }
+    // Every edge is read in one batch for the whole page, so the count does not depend on its size.
+    expect(many.statements.length).toBe(few.statements.length);
+    expect(many.statements.length).toBeLessThanOrEqual(32); // 31 measured
+    // And /graphql lets it through: 12,150 by the limits' count (README, "GraphQL limits").
+    expect(operationCost(schema, parse(CASE_PAGES_QUERY), { limit: 50 })).toBe(12_150);
+    expect(12_150).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost);
+  });
+});
