@@ -62,8 +62,10 @@ function migrationsList() {
     baseDir: MIGRATIONS_DIR,
     lockfile: { path: lockPath, content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : null },
     shadowDbInitScript: "",
+    // The engine records this path as the migration's name: the folder name, as `prisma migrate
+    // deploy` records it, so a checkout in another directory sees the same history.
     migrationDirectories: migrationDirectories().map((name) => ({
-      path: path.join(MIGRATIONS_DIR, name),
+      path: name,
       migrationFile: {
         path: "migration.sql",
         content: { tag: "ok", value: readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
@@ -74,8 +76,28 @@ function migrationsList() {
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
+/**
+ * Earlier versions of this runner recorded each migration under its absolute path, which made a
+ * checkout in another directory re-apply everything: those names become folder names.
+ */
+async function renamePathRecordedMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
+  const adapter = await adapterFactory.connect();
+  try {
+    const table = await adapter.queryRaw({ sql: `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS "exists"`, args: [], argTypes: [] });
+    if (!table.rows[0]?.[0]) return;
+    await adapter.executeRaw({
+      sql: `UPDATE _prisma_migrations SET migration_name = regexp_replace(migration_name, '^.*/', '') WHERE migration_name LIKE '%/%'`,
+      args: [],
+      argTypes: [],
+    });
+  } finally {
+    await adapter.dispose();
+  }
+}
+
 /** Applies pending migrations, like `prisma migrate deploy`; returns the names applied now. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  await renamePathRecordedMigrations(adapterFactory);
   const engine = await openEngine(adapterFactory);
   try {
     const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
