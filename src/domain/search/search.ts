@@ -112,8 +112,9 @@ function wordsOf(q: string): string[] {
  *   and id or e-mail matches from B-trees, in two arms rather than one OR, which would evaluate the
  *   costly `<%` twice per row (once as the index recheck, again as the OR filter).
  * - The relevance tier (the sum of the tiers a row reaches) is cheap, word similarity is not, and it
- *   adds less than SIMILARITY_WEIGHT: a row whose tier + SIMILARITY_WEIGHT is below the tier of the
- *   (limit + offset)-th best row cannot reach the page, so similarity is scored for the others only.
+ *   adds at most SIMILARITY_WEIGHT: a row whose tier + SIMILARITY_WEIGHT is below the tier of the
+ *   (limit + offset)-th best row cannot reach the page, so similarity is scored for the others only,
+ *   and computed only where the words do not stand whole in the text.
  * - Only the page's rows are read in full, and one row always comes back (id null when the page is
  *   empty), so `total` counts every match even past the last page.
  */
@@ -143,7 +144,10 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit
       : filter.sortOrder === "oldest"
         ? Prisma.raw(`${p}"createdAt" ASC, ${p}id ASC`)
         : Prisma.raw(`${p}score DESC, ${p}id ASC`);
-  const score = relevance ? Prisma.sql`m.tier + ${n(SIMILARITY_WEIGHT)} * word_similarity(${nq}, COALESCE(m."searchText", ''))` : Prisma.sql`0`;
+  // Where the query's words stand whole in the text, their trigrams are all there: similarity 1.
+  const similarity = Prisma.sql`CASE WHEN position(' ' || ${nq} || ' ' IN ' ' || m."searchText" || ' ') > 0 THEN 1
+    ELSE word_similarity(${nq}, COALESCE(m."searchText", '')) END`;
+  const score = relevance ? Prisma.sql`m.tier + ${n(SIMILARITY_WEIGHT)} * ${similarity}` : Prisma.sql`0`;
   const reachable = relevance
     ? Prisma.sql`WHERE m.tier + ${n(SIMILARITY_WEIGHT)} >= COALESCE((SELECT c.tier FROM m c ORDER BY c.tier DESC LIMIT 1 OFFSET ${limit + offset - 1}), 0)`
     : Prisma.empty;
