@@ -30,11 +30,14 @@ async function main() {
 }
 
 async function searchBench(started: Date) {
-  const { results, checks } = await benchSearch();
-  const record = { benchmark: "search", date: started.toISOString(), machine: machine(), concurrency: 4, results, checks };
+  // The machine is shared: the 1-minute load average before and after says how quiet it was.
+  const loadBefore = os.loadavg()[0];
+  const { results, checks, account } = await benchSearch();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "search", date: started.toISOString(), machine: machine(), loadAverage, account, concurrency: 4, results, checks };
   writeFileSync(path.join(__dirname, "results", "search.json"), JSON.stringify(record, null, 2) + "\n");
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with 1,000,000 applications, 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts; every group at once; 4 concurrent clients; API in its own process with NODE_ENV=production; the floor runs the service's own statements on a \`pg\` pool in the bench process.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with 1,000,000 applications, 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts; every group at once, as account \`${account}\`; 4 concurrent clients; API in its own process with NODE_ENV=production; the floor runs the service's own statements through its \`pg\` reader in the bench process; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
     "",
     "| query | door | req/s | p50 ms | p95 ms | p99 ms | errors |",
     "|---|---|---:|---:|---:|---:|---:|",

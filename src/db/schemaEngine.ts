@@ -62,8 +62,10 @@ function migrationsList() {
     baseDir: MIGRATIONS_DIR,
     lockfile: { path: lockPath, content: existsSync(lockPath) ? readFileSync(lockPath, "utf8") : null },
     shadowDbInitScript: "",
+    // The engine records this path as the migration's name: the folder name, as `prisma migrate
+    // deploy` records it, so a checkout in another directory sees the same history.
     migrationDirectories: migrationDirectories().map((name) => ({
-      path: path.join(MIGRATIONS_DIR, name),
+      path: name,
       migrationFile: {
         path: "migration.sql",
         content: { tag: "ok", value: readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql"), "utf8") },
@@ -74,8 +76,28 @@ function migrationsList() {
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
+/**
+ * Earlier versions of this runner recorded each migration under its absolute path, which made a
+ * checkout in another directory re-apply everything: those names become folder names.
+ */
+async function renamePathRecordedMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory) {
+  const adapter = await adapterFactory.connect();
+  try {
+    const table = await adapter.queryRaw({ sql: `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS "exists"`, args: [], argTypes: [] });
+    if (!table.rows[0]?.[0]) return;
+    await adapter.executeRaw({
+      sql: `UPDATE _prisma_migrations SET migration_name = regexp_replace(migration_name, '^.*/', '') WHERE migration_name LIKE '%/%'`,
+      args: [],
+      argTypes: [],
+    });
+  } finally {
+    await adapter.dispose();
+  }
+}
+
 /** Applies pending migrations, like `prisma migrate deploy`; returns the names applied now. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  await renamePathRecordedMigrations(adapterFactory);
   const engine = await openEngine(adapterFactory);
   try {
     const out = await engine.applyMigrations({ migrationsList: migrationsList(), filters: NO_FILTERS });
@@ -86,8 +108,31 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 }
 
 /**
+ * Indexes that migrations create in raw SQL because schema.prisma cannot declare them: GIN over
+ * ("accountId", "searchText" gin_trgm_ops) needs btree_gin, which Prisma's validator refuses, and
+ * a B-tree with text_pattern_ops does not survive Prisma's introspection. The diff would drop
+ * them: only that DROP INDEX is left out, any other change to them still shows.
+ */
+export const RAW_INDEXES = [
+  "Application_accountId_searchText_trgm_idx",
+  "Application_accountId_emailKey_idx",
+  "ScreeningHit_accountId_searchText_trgm_idx",
+  "Document_accountId_searchText_trgm_idx",
+  "Task_accountId_searchText_trgm_idx",
+];
+
+/** The diff's script without the DROP INDEX of a RAW_INDEXES entry (its steps are blank-line separated). */
+export function withoutRawIndexDrops(sql: string): string {
+  const drops = new Set(RAW_INDEXES.map((name) => `-- DropIndex\nDROP INDEX "${name}";`));
+  return sql
+    .split(/\n{2,}/)
+    .filter((step) => !drops.has(step.trim()))
+    .join("\n\n");
+}
+
+/**
  * SQL that takes a database holding every committed migration to the current schema.prisma;
- * empty when they agree. Runs against a throwaway in-memory PGlite.
+ * empty when they agree (RAW_INDEXES aside). Runs against a throwaway in-memory PGlite.
  */
 export async function pendingSchemaSql(): Promise<string> {
   const scratch = new PGlite({ extensions: pgliteExtensions });
@@ -103,7 +148,7 @@ export async function pendingSchemaSql(): Promise<string> {
         exitCode: true,
         filters: NO_FILTERS,
       });
-      return result.exitCode === 2 ? (result.stdout ?? "") : "";
+      return result.exitCode === 2 ? withoutRawIndexDrops(result.stdout ?? "") : "";
     } finally {
       engine.free();
     }

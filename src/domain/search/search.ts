@@ -18,6 +18,21 @@ const EMAIL_PREFIX_MIN = 4;
 const SIMILARITY_WEIGHT = 100;
 /** Constants are part of the statement's text, so PostgreSQL knows their type and plans them once. */
 const n = (value: number) => Prisma.raw(String(value));
+/**
+ * A value computed from parameters once per execution (an InitPlan), whatever the plan: the
+ * statements are prepared, and a generic plan would otherwise normalize the query on every row.
+ */
+const once = (expression: Prisma.Sql) => Prisma.sql`(SELECT ${expression})`;
+/**
+ * `= ANY(...)` of a list parameter of an enum, cast once. The cast after the sub-select makes it one
+ * array value: `ANY((SELECT …))` alone would compare against the sub-select's rows.
+ */
+const anyOf = (values: readonly string[], enumType: string) => {
+  const arrayType = Prisma.raw(`"${enumType}"[]`);
+  return Prisma.sql`ANY((SELECT CAST(${values}::text[] AS ${arrayType}))::${arrayType})`;
+};
+/** The query as searched text is normalized (accents, case, punctuation). */
+const normalized = (text: string) => once(Prisma.sql`search_normalize(${text})`);
 
 export interface SearchGroup<T> {
   items: T[];
@@ -33,6 +48,12 @@ interface CategorySpec {
   filters: (f: SearchFilter) => Prisma.Sql[];
 }
 
+/**
+ * A constant in the statement's text, so the enum array is folded once at planning: a cast from a
+ * text[] parameter would be evaluated on every row, and after the costly `<%`, not before it.
+ */
+const notCleared = Prisma.raw(`x.status <> ALL('{${CLEARED_STATUSES.join(",")}}'::"HitStatus"[])`);
+
 const applicationName = Prisma.sql`(SELECT a.name FROM "Application" a WHERE a.id = x."applicationId")`;
 
 const CATEGORIES: Record<SearchCategory, CategorySpec> = {
@@ -40,23 +61,25 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
     from: Prisma.sql`"Application" x`,
     columns: Prisma.sql`x.id, x.name, x."entityType"::text AS "entityType", x.status::text AS status, x."createdAt"`,
     // E-mails match as typed, not fuzzily: a fuzzy e-mail would match every address of its domain.
-    // ILIKE is case-insensitive, and the e-mail trigram index serves both patterns.
+    // "emailKey" is lower(email), generated, in a text_pattern_ops B-tree: equality, and a prefix as
+    // the byte range [key, key || the last code point), which an index serves in a generic plan too.
     otherMatches: (q) => {
-      const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const key = once(Prisma.sql`lower(${q})`);
+      const keyEnd = once(Prisma.sql`lower(${q}) || chr(1114111)`);
       return [
-        { condition: Prisma.sql`x.email ILIKE ${literal}`, score: SCORE.exactEmail },
-        ...(q.length >= EMAIL_PREFIX_MIN ? [{ condition: Prisma.sql`x.email ILIKE ${`${literal}%`}`, score: SCORE.emailPrefix }] : []),
+        { condition: Prisma.sql`x."emailKey" = ${key}`, score: SCORE.exactEmail },
+        ...(q.length >= EMAIL_PREFIX_MIN ? [{ condition: Prisma.sql`(x."emailKey" ~>=~ ${key} AND x."emailKey" ~<~ ${keyEnd})`, score: SCORE.emailPrefix }] : []),
       ];
     },
-    filters: (f) => (f.applicationStatus?.length ? [Prisma.sql`x.status = ANY(CAST(${f.applicationStatus}::text[] AS "ApplicationStatus"[]))`] : []),
+    filters: (f) => (f.applicationStatus?.length ? [Prisma.sql`x.status = ${anyOf(f.applicationStatus, "ApplicationStatus")}`] : []),
   },
   screening: {
     from: Prisma.sql`"ScreeningHit" x`,
     columns: Prisma.sql`x.id, search_hit_title(x.details) AS title, x.type::text AS type, x.status::text AS status, x."applicationId",
       ${applicationName} AS "applicationName", COALESCE(x."individualId", x."businessId") AS "keyPersonId"`,
     filters: (f) => [
-      ...(f.includeDismissed ? [] : [Prisma.sql`x.status <> ALL(CAST(${[...CLEARED_STATUSES]}::text[] AS "HitStatus"[]))`]),
-      ...(f.screeningType?.length ? [Prisma.sql`x.type = ANY(CAST(${f.screeningType}::text[] AS "ScreeningType"[]))`] : []),
+      ...(f.includeDismissed ? [] : [notCleared]),
+      ...(f.screeningType?.length ? [Prisma.sql`x.type = ${anyOf(f.screeningType, "ScreeningType")}`] : []),
     ],
   },
   documents: {
@@ -64,7 +87,7 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
     columns: Prisma.sql`x.id, x."fileName", x.type, x."subType", x."applicationId", ${applicationName} AS "applicationName"`,
     filters: (f) =>
       f.documentEntityType
-        ? [Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a.id = x."applicationId" AND a."entityType" = CAST(${f.documentEntityType} AS "EntityType"))`]
+        ? [Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a.id = x."applicationId" AND a."entityType" = ${once(Prisma.sql`CAST(${f.documentEntityType} AS "EntityType")`)})`]
         : [],
   },
   tasks: {
@@ -83,39 +106,66 @@ function wordsOf(q: string): string[] {
   return q.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).slice(0, MAX_WORDS);
 }
 
+/**
+ * One group's page and total in one statement:
+ * - `m` is every match with cheap columns only. Text matches come from the account's trigram index
+ *   and id or e-mail matches from B-trees, in two arms rather than one OR, which would evaluate the
+ *   costly `<%` twice per row (once as the index recheck, again as the OR filter).
+ * - The relevance tier (the sum of the tiers a row reaches) is cheap, word similarity is not, and it
+ *   adds at most SIMILARITY_WEIGHT: a row whose tier + SIMILARITY_WEIGHT is below the tier of the
+ *   (limit + offset)-th best row cannot reach the page, so similarity is scored for the others only,
+ *   and computed only where the words do not stand whole in the text.
+ * - Only the page's rows are read in full, and one row always comes back (id null when the page is
+ *   empty), so `total` counts every match even past the last page.
+ */
 function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit: number, offset: number): Prisma.Sql {
   const q = filter.q;
-  const nq = Prisma.sql`search_normalize(${q})`;
+  const nq = normalized(q);
   const words = wordsOf(q);
   const exact = spec.otherMatches?.(q) ?? [];
   // Every word must have a similar word in the text (pg_trgm `<%`, index-served): words may come in
   // any order, across fields, with a typo.
-  const textMatch = words.length ? Prisma.join(words.map((w) => Prisma.sql`search_normalize(${w}) <% x."searchText"`), " AND ") : Prisma.sql`false`;
-  const matches = [Prisma.sql`x.id = ${q}`, ...exact.map((e) => e.condition), Prisma.sql`(${textMatch})`];
-  const score = Prisma.sql`(CASE WHEN x.id = ${q} THEN ${n(SCORE.exactId)} ELSE 0 END
+  const textMatch = words.length ? Prisma.join(words.map((w) => Prisma.sql`${normalized(w)} <% x."searchText"`), " AND ") : Prisma.sql`false`;
+  const otherMatch = Prisma.join([Prisma.sql`x.id = ${q}`, ...exact.map((e) => e.condition)], " OR ");
+  const tier = Prisma.sql`(CASE WHEN x.id = ${q} THEN ${n(SCORE.exactId)} ELSE 0 END
     + ${exact.length ? Prisma.sql`CASE ${Prisma.join(exact.map((e) => Prisma.sql`WHEN ${e.condition} THEN ${n(e.score)}`), " ")} ELSE 0 END` : Prisma.sql`0`}
     + CASE WHEN x."searchText" = ${nq} THEN ${n(SCORE.wholeText)}
         WHEN x."searchText" LIKE ${nq} || '%' THEN ${n(SCORE.textPrefix)}
         WHEN position(' ' || ${nq} || ' ' IN ' ' || x."searchText" || ' ') > 0 THEN ${n(SCORE.wholeWord)}
         WHEN position(' ' || ${nq} IN ' ' || x."searchText") > 0 THEN ${n(SCORE.wordPrefix)}
-        ELSE 0 END
-    + ${n(SIMILARITY_WEIGHT)} * word_similarity(${nq}, COALESCE(x."searchText", '')))`;
-  const order =
+        ELSE 0 END)`;
+  const scope = Prisma.join([Prisma.sql`x."accountId" = ${actor.accountId}`, ...spec.filters(filter)], " AND ");
+  const columns = Prisma.sql`x.id, x."createdAt", x."searchText", ${tier} AS tier`;
+  const relevance = filter.sortOrder !== "newest" && filter.sortOrder !== "oldest";
+  // The page's columns, by their output names in the page and as p.<name> in the final select.
+  const order = (p = "") =>
     filter.sortOrder === "newest"
-      ? Prisma.sql`x."createdAt" DESC, x.id DESC`
+      ? Prisma.raw(`${p}"createdAt" DESC, ${p}id DESC`)
       : filter.sortOrder === "oldest"
-        ? Prisma.sql`x."createdAt" ASC, x.id ASC`
-        : Prisma.sql`${score} DESC, x.id ASC`;
-  const conditions = [Prisma.sql`x."accountId" = ${actor.accountId}`, ...spec.filters(filter), Prisma.sql`(${Prisma.join(matches, " OR ")})`];
+        ? Prisma.raw(`${p}"createdAt" ASC, ${p}id ASC`)
+        : Prisma.raw(`${p}score DESC, ${p}id ASC`);
+  // Where the query's words stand whole in the text, their trigrams are all there: similarity 1.
+  const similarity = Prisma.sql`CASE WHEN position(' ' || ${nq} || ' ' IN ' ' || m."searchText" || ' ') > 0 THEN 1
+    ELSE word_similarity(${nq}, COALESCE(m."searchText", '')) END`;
+  const score = relevance ? Prisma.sql`m.tier + ${n(SIMILARITY_WEIGHT)} * ${similarity}` : Prisma.sql`0`;
+  const reachable = relevance
+    ? Prisma.sql`WHERE m.tier + ${n(SIMILARITY_WEIGHT)} >= COALESCE((SELECT c.tier FROM m c ORDER BY c.tier DESC LIMIT 1 OFFSET ${limit + offset - 1}), 0)`
+    : Prisma.empty;
   return Prisma.sql`
-    SELECT ${spec.columns}, count(*) OVER () AS total
-    FROM ${spec.from}
-    WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`;
+    WITH m AS MATERIALIZED (
+      SELECT ${columns} FROM ${spec.from} WHERE ${scope} AND (${textMatch})
+      UNION ALL
+      SELECT ${columns} FROM ${spec.from} WHERE ${scope} AND (${otherMatch}) AND (${textMatch}) IS NOT TRUE
+    ), page AS (
+      SELECT m.id, m."createdAt", ${score} AS score FROM m ${reachable}
+      ORDER BY ${order()} LIMIT ${limit} OFFSET ${offset}
+    )
+    SELECT ${spec.columns}, (SELECT count(*) FROM m) AS total
+    FROM (SELECT 1) one LEFT JOIN page p ON true LEFT JOIN ${spec.from} ON x.id = p.id
+    ORDER BY ${order("p.")}`;
 }
 
-type Row = Record<string, unknown> & { total: string | number };
+type Row = Record<string, unknown> & { id: string | null; total: string | number };
 
 /** The page of one group the filter asks for. */
 const pageStatement = (actor: Actor, category: SearchCategory, filter: SearchFilter) =>
@@ -126,14 +176,7 @@ const categoriesOf = (filter: SearchFilter): readonly SearchCategory[] => (filte
 
 async function searchCategory(sql: SqlReader, actor: Actor, category: SearchCategory, filter: SearchFilter): Promise<SearchGroup<Record<string, unknown>>> {
   const rows = await sql.rows<Row>(pageStatement(actor, category, filter));
-  // Past the last match the page is empty and carries no window count: count the matches alone.
-  const total = rows.length ? Number(rows[0].total) : filter.offset ? await countMatches(sql, actor, category, filter) : 0;
-  return { items: rows.map(({ total: _total, ...item }) => item), total };
-}
-
-async function countMatches(sql: SqlReader, actor: Actor, category: SearchCategory, filter: SearchFilter): Promise<number> {
-  const [row] = await sql.rows<Row>(Prisma.sql`SELECT count(*) AS total FROM (${statement(CATEGORIES[category], actor, filter, 2_147_483_647, 0)}) m`);
-  return Number(row?.total ?? 0);
+  return { items: rows.filter((r) => r.id !== null).map(({ total: _total, ...item }) => item), total: Number(rows[0]?.total ?? 0) };
 }
 
 /** The statements one search runs, one per group (the benchmark runs them on `pg` as the floor). */
