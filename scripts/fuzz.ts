@@ -72,6 +72,7 @@ async function main() {
     const account = await createAccount(service.db.prisma, { name: "Fuzzing account" });
     const { key } = await createKey(service.db.prisma, config.apiKeyPrefix, { accountId: account.id, env: config.apiEnv });
     const args = [
+      "--config-file", path.join(ROOT, "scripts", "schemathesis.toml"),
       "run",
       `${service.apiUrl}/api/v1/openapi.json`,
       "--url", service.apiUrl!, // the document's paths carry /api/v1

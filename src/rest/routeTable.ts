@@ -412,6 +412,7 @@ function documentRoutes(): Route[] {
       field: "updateDocument",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: DocumentResponse, description: "The document" },
+      extraErrors: [409], // showing a document the service hid
     },
   ];
 }
@@ -452,6 +453,7 @@ function taskRoutes(): Route[] {
       field: "updateTask",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: TaskResponse, description: "The task" },
+      extraErrors: [409], // a status change the task's lifecycle does not allow
     },
   ];
 }

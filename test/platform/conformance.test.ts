@@ -144,6 +144,12 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("lists 409 where a change the resource's state forbids is refused", () => {
+    expect(Object.keys(doc.paths["/api/v1/tasks/{id}"].patch.responses)).toContain("409");
+    expect(Object.keys(doc.paths["/api/v1/documents/{id}"].patch.responses)).toContain("409");
+    expect(Object.keys(doc.paths["/api/v1/exports/{id}/download"].get.responses)).toContain("409");
+  });
+
   it("states cross-field and item rules as JSON Schema", () => {
     const body = (path: string, method: string) => doc.paths[path][method].requestBody.content["application/json"].schema;
     expect(body("/api/v1/tasks/{id}", "patch").minProperties).toBe(1);
