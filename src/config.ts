@@ -44,7 +44,8 @@ const envSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   /** An API request still unanswered after this long answers 503 (its work may still finish). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  RATE_LIMIT_ENABLED: bool.default(true),
+  /** Unset: on for API_ENV=live, off for test deployments (sandboxes, CI, benchmarks hammer one key). */
+  RATE_LIMIT_ENABLED: bool.optional(),
   /** Requests one API key may make per window, counted in the database across every replica. */
   RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
@@ -105,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    rateLimit: e.RATE_LIMIT_ENABLED ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
+    rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,
     /** Where webhooks may be sent (checked on subscription and at delivery). */

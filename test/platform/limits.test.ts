@@ -5,7 +5,7 @@ import { createApp } from "../../src/http/app";
 import { listen, type RunningServer } from "../../src/http/server";
 import { createLogger } from "../../src/logger";
 import { openDatabase, type Database } from "../../src/db/client";
-import type { Config } from "../../src/config";
+import { loadConfig, type Config } from "../../src/config";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 
@@ -17,7 +17,7 @@ let svc: TestService;
 const replicas: { server: RunningServer; db: Database | null }[] = [];
 
 beforeAll(async () => {
-  svc = await startTestService({ env: { RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW), MAX_BODY_BYTES: "4096" } });
+  svc = await startTestService({ env: { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW), MAX_BODY_BYTES: "4096" } });
 });
 afterAll(async () => {
   for (const replica of replicas) {
@@ -62,6 +62,13 @@ async function freshWindow(api: ReturnType<typeof client>) {
 }
 
 describe("rate limits per API key", () => {
+  it("are on by default for live deployments and off for test ones, unless RATE_LIMIT_ENABLED says", () => {
+    expect(loadConfig({ API_ENV: "live" }).rateLimit).toEqual({ requests: 6000, windowSeconds: 60 });
+    expect(loadConfig({}).rateLimit).toBeNull();
+    expect(loadConfig({ RATE_LIMIT_ENABLED: "true" }).rateLimit).toEqual({ requests: 6000, windowSeconds: 60 });
+    expect(loadConfig({ API_ENV: "live", RATE_LIMIT_ENABLED: "false" }).rateLimit).toBeNull();
+  });
+
   it("states the policy and what is left, then answers 429 with Retry-After in the error shape", async () => {
     const { key } = await svc.newAccount();
     const api = client(svc.url, key);
