@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
 import { claimDeliveryBatches, deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted, releasableDeliveryGroups } from "./domain/webhooks/dispatch";
-import { documentsAwaitingValidation, markValidationStarted } from "./domain/documents/dispatch";
+import { claimedValidationBatches, claimValidationBatches, markValidationStarted, uploadsAwaitingValidation } from "./domain/documents/dispatch";
 import { startWorkflowOnce } from "./temporal/start";
 import { workflowIds } from "./temporal/workflowIds";
 
@@ -54,28 +54,22 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
           await markWorkflowStarted(options.db, group.deliveryIds);
           busy = true;
         }
-        const room = MAX_BULK_BATCHES_IN_FLIGHT - bulkBatchesInFlight;
-        const { single, bulk } = await documentsAwaitingValidation(options.db, { single: VALIDATION_PASS_SIZE, bulk: room * VALIDATION_BATCH_SIZE });
-        const bulkBatches: (typeof bulk)[] = [];
-        for (const accountId of new Set(bulk.map((d) => d.accountId))) {
-          const own = bulk.filter((d) => d.accountId === accountId);
-          for (let i = 0; i < own.length; i += VALIDATION_BATCH_SIZE) bulkBatches.push(own.slice(i, i + VALIDATION_BATCH_SIZE));
-        }
+        const single = await uploadsAwaitingValidation(options.db, VALIDATION_PASS_SIZE);
+        busy = (await claimValidationBatches(options.db, MAX_BULK_BATCHES_IN_FLIGHT - bulkBatchesInFlight, VALIDATION_BATCH_SIZE)) > 0 || busy;
+        const bulk = await claimedValidationBatches(options.db);
         await Promise.all([
           ...single.map((doc) => startOnce("documentValidationWorkflow", workflowIds.documentValidation(doc.id), [{ documentId: doc.id }], doc.accountId)),
-          ...bulkBatches.map(async (batch) => {
-            const documentIds = batch.map((d) => d.id);
-            const workflowId = workflowIds.documentValidationBatch(documentIds);
-            await startOnce("documentValidationBatchWorkflow", workflowId, [{ documentIds }], batch[0].accountId);
+          ...bulk.map(async (batch) => {
+            await startOnce("documentValidationBatchWorkflow", batch.workflowId, [{ documentIds: batch.documentIds }], batch.accountId);
             bulkBatchesInFlight++;
             void options.temporal.workflow
-              .getHandle(workflowId)
+              .getHandle(batch.workflowId)
               .result()
               .catch(() => undefined)
               .finally(() => bulkBatchesInFlight--);
           }),
         ]);
-        await markValidationStarted(options.db, [...single, ...bulk].map((doc) => doc.id));
+        await markValidationStarted(options.db, [...single.map((doc) => doc.id), ...bulk.flatMap((batch) => batch.documentIds)]);
         busy ||= single.length + bulk.length > 0;
       } catch (err) {
         if (running) options.logger.error({ err }, "dispatch pass failed; retrying");

@@ -10,6 +10,8 @@ import { MIGRATION_ID } from "../../src/temporal/search";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { buildZip, personDoc, renameEntry } from "./archives";
 import { itemsOf, requireNothingByDefault, settled, uploadArchive } from "./support";
+import { startDispatcher } from "../../src/dispatcher";
+import { createLogger } from "../../src/logger";
 
 let svc: TestService;
 
@@ -110,6 +112,38 @@ describe("a clean archive", () => {
     // Sent to the customer's webhooks: the import is their own doing, not the operator's.
     const events = await svc.db.prisma.outboxEvent.groupBy({ by: ["event"], where: { accountId, operatorOnly: false }, _count: { _all: true } });
     expect(Object.fromEntries(events.map((e) => [e.event, e._count._all]))).toMatchObject({ "application.created": 3, "document.uploaded": 6 });
+  });
+});
+
+describe("several workers", () => {
+  it("validate each of a migration's documents in exactly one batch, whichever dispatcher claims it", async () => {
+    // The service's worker runs one dispatcher; two more stand for further worker replicas.
+    const extra = [1, 2].map(() => startDispatcher({ db: svc.db.prisma, temporal: svc.temporal, config: svc.config, logger: createLogger("silent") }));
+    try {
+      const { key, accountId } = await account();
+      const up = await uploadArchive(svc.url, key, await cleanArchive());
+      expect(up.status).toBe(201);
+      await settled(client(svc.url, key), up.body.id);
+      const documents = await eventually(async () => {
+        const docs = await svc.db.prisma.document.findMany({ where: { accountId }, include: { validations: true } });
+        return docs.length === 6 && docs.every((d) => d.validatedAt) ? docs : null;
+      }, 60_000);
+      // Each document was claimed into one batch, and that batch is the run that validated it.
+      for (const doc of documents) {
+        expect(doc.validationBatchId).toMatch(/^document-validation-batch-/);
+        for (const validation of doc.validations) expect(validation.jobId).toBe(doc.validationBatchId);
+      }
+      // Temporal ran exactly the claimed batches: no document went into a second one.
+      const claimed = new Set(documents.map((d) => d.validationBatchId));
+      const runs: string[] = [];
+      for await (const run of svc.temporal.workflow.list({ query: `WorkflowType = 'documentValidationBatchWorkflow' AND TaskQueue = '${svc.config.taskQueue}' AND AccountId = '${accountId}'` })) {
+        runs.push(run.workflowId);
+      }
+      expect(new Set(runs)).toEqual(claimed);
+      expect(runs).toHaveLength(claimed.size);
+    } finally {
+      await Promise.all(extra.map((d) => d.stop()));
+    }
   });
 });
 

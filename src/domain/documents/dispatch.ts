@@ -3,32 +3,68 @@
 // at once) are handed out in batches, only as many as the caller has room for, so an import never
 // starves single uploads nor floods the worker.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import { workflowIds } from "../../temporal/workflowIds";
+import { inTransaction } from "../transaction";
 
 interface Pending {
   id: string;
   accountId: string;
 }
 
-export async function documentsAwaitingValidation(db: PrismaClient, limits: { single: number; bulk: number }): Promise<{ single: Pending[]; bulk: Pending[] }> {
-  const pending = async (which: Prisma.Sql, limit: number) =>
-    limit <= 0
-      ? []
-      : db.$queryRaw<Pending[]>`
-          SELECT d.id, d."accountId" FROM "Document" d
-          WHERE d."validationStartedAt" IS NULL AND d."validatedAt" IS NULL AND d."applicationId" IS NOT NULL AND ${which}
-          ORDER BY d."createdAt" LIMIT ${limit}`;
-  const fromMigration = Prisma.sql`COALESCE(jsonb_exists(d.metadata, 'migrationId'), false)`;
-  const [single, bulk] = await Promise.all([
-    pending(Prisma.sql`NOT ${fromMigration}`, limits.single),
-    // A migration's documents wait until its applications are created: validation on the same
-    // workers took about a third of the creation stage's time. They start as soon as the migration
-    // is no longer MIGRATING (completed, paused, failed or cancelled).
-    pending(
-      Prisma.sql`${fromMigration} AND NOT EXISTS (SELECT 1 FROM "Migration" m WHERE m.id = d.metadata->>'migrationId' AND m.status = 'MIGRATING')`,
-      limits.bulk,
-    ),
-  ]);
-  return { single, bulk };
+/** A migration's document (its metadata names the migration). */
+const FROM_MIGRATION = Prisma.sql`COALESCE(jsonb_exists(d.metadata, 'migrationId'), false)`;
+/** Registered, attached to an application, and neither started nor validated yet. */
+const AWAITING = Prisma.sql`d."validationStartedAt" IS NULL AND d."validatedAt" IS NULL AND d."applicationId" IS NOT NULL`;
+
+/** Uploads through the API waiting for their own run (`document-validation-<id>`: a second start is a no-op). */
+export function uploadsAwaitingValidation(db: PrismaClient, limit: number): Promise<Pending[]> {
+  return db.$queryRaw<Pending[]>`
+    SELECT d.id, d."accountId" FROM "Document" d
+    WHERE ${AWAITING} AND NOT ${FROM_MIGRATION}
+    ORDER BY d."createdAt" LIMIT ${limit}`;
+}
+
+/**
+ * A migration's documents are validated in batches. Which batch a document joins is decided once:
+ * unclaimed rows are taken with SKIP LOCKED and given their batch's workflow id in one transaction,
+ * so dispatchers in several workers start the same batches (a no-op after the first) and never
+ * validate one document in two. They wait until their migration has created its applications:
+ * validation on the same workers took about a third of the creation stage's time.
+ */
+export async function claimValidationBatches(db: PrismaClient, batches: number, batchSize: number): Promise<number> {
+  if (batches <= 0) return 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<Pending[]>`
+      SELECT d.id, d."accountId" FROM "Document" d
+      WHERE ${AWAITING} AND d."validationBatchId" IS NULL AND ${FROM_MIGRATION}
+        AND NOT EXISTS (SELECT 1 FROM "Migration" m WHERE m.id = d.metadata->>'migrationId' AND m.status = 'MIGRATING')
+      ORDER BY d."createdAt", d.id LIMIT ${batches * batchSize}
+      FOR UPDATE OF d SKIP LOCKED`;
+    for (const accountId of new Set(rows.map((r) => r.accountId))) {
+      const own = rows.filter((r) => r.accountId === accountId);
+      for (let i = 0; i < own.length; i += batchSize) {
+        const ids = own.slice(i, i + batchSize).map((r) => r.id);
+        await tx.document.updateMany({ where: { id: { in: ids } }, data: { validationBatchId: workflowIds.documentValidationBatch(ids) } });
+      }
+    }
+    return rows.length;
+  });
+}
+
+/** Claimed batches whose run has not been recorded as started (new, or owed after a crash), each whole. */
+export async function claimedValidationBatches(db: PrismaClient): Promise<{ workflowId: string; accountId: string; documentIds: string[] }[]> {
+  const rows = await db.document.findMany({
+    where: { validationStartedAt: null, validatedAt: null, validationBatchId: { not: null } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, accountId: true, validationBatchId: true },
+  });
+  const batches = new Map<string, { workflowId: string; accountId: string; documentIds: string[] }>();
+  for (const row of rows) {
+    const batch = batches.get(row.validationBatchId!) ?? { workflowId: row.validationBatchId!, accountId: row.accountId, documentIds: [] };
+    batch.documentIds.push(row.id);
+    batches.set(batch.workflowId, batch);
+  }
+  return [...batches.values()];
 }
 
 export async function markValidationStarted(db: PrismaClient, ids: string[]) {
