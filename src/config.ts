@@ -67,6 +67,12 @@ export const ENVIRONMENT_READ: readonly string[] = [
   "TEMPORAL_CLI",
   "TEMPORAL_WORKFLOW_BUNDLE",
   "NODE_ENV",
+  // Tracing (src/observability/tracing.ts) reads these itself; the OpenTelemetry SDK reads the rest of OTEL_*.
+  "OTEL_SDK_DISABLED",
+  "OTEL_TRACES_EXPORTER",
+  "OTEL_EXPORTER_OTLP_ENDPOINT",
+  "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT",
+  "OTEL_SERVICE_NAME",
 ];
 
 export class ConfigError extends Error {}

@@ -18,6 +18,8 @@ import { temporalMigrationRunner } from "./temporal/migrationRunner";
 import { temporalExportRunner } from "./temporal/exportRunner";
 import { startMigrationSweeper } from "./migrationSweeper";
 import { bindDatabaseMetrics, startMetricsServer } from "./observability/metrics";
+import { shutdownTracing } from "./observability/tracing";
+import { temporalClientTracing } from "./observability/temporalTracing";
 
 type Closer = () => Promise<void>;
 
@@ -39,13 +41,15 @@ function onSignals(logger: Logger, stop: Closer) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    stop().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    stop()
+      .then(shutdownTracing) // spans still buffered go out before the process ends
+      .then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);
@@ -95,7 +99,7 @@ export async function startService(
     }
     const connection = Connection.lazy({ address });
     closers.push(() => connection.close());
-    const temporal = new Client({ connection, namespace: config.temporalNamespace });
+    const temporal = new Client({ connection, namespace: config.temporalNamespace, interceptors: temporalClientTracing() });
 
     if (options.worker) {
       const worker = await startWorker({ db: db.prisma, config, address, objectStore });

@@ -7,6 +7,7 @@ import { createActivities } from "./activities";
 import type { ObjectStore } from "./storage";
 import { installTemporalRuntime } from "./temporal/runtime";
 import { activityMetrics } from "./observability/activityMetrics";
+import { activityTracing } from "./observability/temporalTracing";
 
 export interface WorkerHandle {
   worker: Worker;
@@ -34,7 +35,7 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
     }),
-    interceptors: { activity: [activityMetrics] },
+    interceptors: { activity: [activityMetrics, ...activityTracing()] },
   });
   const run = worker.run();
   return {

@@ -1,5 +1,6 @@
 // Express glue for the route table: validate, run the route's GraphQL operation in-process against
 // the same schema, shape the JSON. Errors are mapped by code in one place (src/domain/errors.ts).
+import { withSpan } from "../observability/tracing";
 import express, { type Request, type Response } from "express";
 import { isObjectType, parse, validate, type ExecutionResult, type GraphQLError, type GraphQLSchema } from "graphql";
 import { compileQuery, isCompiledQuery } from "graphql-jit";
@@ -126,7 +127,7 @@ export async function executeOperation(
   op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
 ): Promise<{ payload: unknown } | null> {
   const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner });
-  const result = await op.operation.run(context, op.variables);
+  const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () => op.operation.run(context, op.variables));
   if (result.errors?.length) {
     const error = firstError(result.errors);
     if (error instanceof DomainError) {
