@@ -113,6 +113,10 @@ export async function startService(
     if (options.api) {
       // Loaded only where HTTP is served: a worker process never builds the GraphQL schema.
       const { createApp } = await import("./http/app.js");
+      const { ChangeFeed, CHANGES_CHANNEL } = await import("./domain/events/changes.js");
+      const changes = new ChangeFeed();
+      const stopListening = await db.listen(CHANGES_CHANNEL, { onNotification: (payload) => changes.publish(payload), onReconnect: () => changes.resync() }, logger);
+      closers.push(stopListening);
       const { app } = createApp({
         db: db.prisma,
         sql: db.sql,
@@ -122,6 +126,7 @@ export async function startService(
         readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
         migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
         exportRunner: temporalExportRunner(temporal, config.taskQueue),
+        changes,
         validateResponses: options.validateResponses,
       });
       const { startLimitsSweeper } = await import("./http/limitsSweeper.js");
@@ -129,6 +134,8 @@ export async function startService(
       closers.push(() => sweeper.stop());
       const server = await listen(app, config.host, config.port);
       closers.push(() => server.close());
+      // Closed before the server (closers run in reverse): open subscription streams complete, so closing waits for none.
+      closers.push(async () => changes.close());
       apiUrl = server.url;
       if (objectBaseUrl.endsWith(":0")) objectBaseUrl = server.url;
     }
