@@ -14,6 +14,7 @@ import { getExport } from "../domain/exports/jobs";
 import { TERMINAL_MIGRATION_STATUSES } from "../domain/migrations/inputs";
 import { APPLICATION_CHANGES, type ApplicationChange, type ChangeKind } from "../domain/events/changes";
 import { DomainError } from "../domain/errors";
+import { assertKeyStillValid } from "../domain/auth/apiKeys";
 
 const TERMINAL_EXPORT_STATUSES = ["COMPLETED", "FAILED"];
 
@@ -49,6 +50,7 @@ async function watch<T, E>(
     while (!isFinal(state)) {
       const batch = await stream.next();
       if (!batch) break;
+      await assertKeyStillValid(ctx.db, ctx.actor.apiKeyId);
       // The context (and its loaders' caches) lives as long as the stream: each event reads afresh.
       ctx.loaders = createLoaders(ctx.db, ctx.actor);
       state = await read();

@@ -7,6 +7,7 @@ import { createApplication } from "../support/factories";
 import { subscribe } from "../support/sse";
 import { requireNothingByDefault } from "../migrations/support";
 import { GRAPHQL_LIMITS } from "../../src/http/graphqlLimits";
+import { revokeKey } from "../../src/domain/accounts/admin";
 
 let svc: TestService;
 let account: { accountId: string; key: string; keyId: string };
@@ -92,6 +93,17 @@ describe("authorisation", () => {
     }
     expect(svc.changes!.subscriberCount).toBe(0);
     await api.post(`/api/v1/migrations/${migrationId}/cancel`);
+  });
+
+  it("ends a stream with the one 401 once its API key is revoked", async () => {
+    const app = await createApplication(api);
+    const { key, keyId } = await svc.newKey(account.accountId);
+    const sub = await subscribe(svc.url, key, APPLICATION_CHANGED, { id: app.id });
+    expect((await sub.next())?.data?.applicationChanged.application.id).toBe(app.id);
+    await revokeKey(svc.db.prisma, { id: keyId });
+    expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
+    expect((await sub.next())?.errors).toEqual([expect.objectContaining({ message: "Invalid or missing API key", extensions: expect.objectContaining({ code: "UNAUTHORIZED" }) })]);
+    expect(await sub.next()).toBeNull();
   });
 
   it("keeps an export job to the key that created it: another key of the same account gets NOT_FOUND", async () => {
