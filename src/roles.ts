@@ -20,6 +20,7 @@ import { startMigrationSweeper } from "./migrationSweeper";
 import { bindDatabaseMetrics, startMetricsServer } from "./observability/metrics";
 import { shutdownTracing } from "./observability/tracing";
 import { temporalClientTracing } from "./observability/temporalTracing";
+import { CHANGES_CHANNEL, ChangeFeed } from "./domain/events/changes";
 
 type Closer = () => Promise<void>;
 
@@ -32,6 +33,8 @@ export interface Service {
   /** GET /metrics on METRICS_PORT, when set. */
   metricsUrl: string | null;
   devServer: DevServer | null;
+  /** The API's fan-out of live changes to GraphQL subscriptions; null without the API role. */
+  changes: ChangeFeed | null;
   stop(): Promise<void>;
 }
 
@@ -114,9 +117,14 @@ export async function startService(
       closers.push(() => admin.close());
     }
     let apiUrl: string | null = null;
+    let changes: ChangeFeed | null = null;
     if (options.api) {
       // Loaded only where HTTP is served: a worker process never builds the GraphQL schema.
       const { createApp } = await import("./http/app.js");
+      const feed = new ChangeFeed();
+      changes = feed;
+      const stopListening = await db.listen(CHANGES_CHANNEL, { onNotification: (payload) => feed.publish(payload), onReconnect: () => feed.resync() }, logger);
+      closers.push(stopListening);
       const { app } = createApp({
         db: db.prisma,
         sql: db.sql,
@@ -126,6 +134,7 @@ export async function startService(
         readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
         migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
         exportRunner: temporalExportRunner(temporal, config.taskQueue),
+        changes: feed,
         validateResponses: options.validateResponses,
       });
       const { startLimitsSweeper } = await import("./http/limitsSweeper.js");
@@ -133,10 +142,12 @@ export async function startService(
       closers.push(() => sweeper.stop());
       const server = await listen(app, config.host, config.port);
       closers.push(() => server.close());
+      // Closed before the server (closers run in reverse): open subscription streams complete, so closing waits for none.
+      closers.push(async () => feed.close());
       apiUrl = server.url;
       if (objectBaseUrl.endsWith(":0")) objectBaseUrl = server.url;
     }
-    return { config, db, objectStore, temporal, apiUrl, metricsUrl, devServer, stop };
+    return { config, db, objectStore, temporal, apiUrl, metricsUrl, devServer, changes, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -7,11 +7,13 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client";
+import type { Logger } from "pino";
 import type { Config } from "../config";
 import { SESSION_SETTINGS, pgliteExtensions } from "./extensions";
 import { applyMigrations } from "./schemaEngine";
 import { acquireEmbeddedLock } from "./lock";
 import { pgliteReader, pgReader, type SqlReader } from "./sql";
+import { listenEmbedded, listenOnServer, type NotificationHandlers, type StopListening } from "./notifications";
 
 export type Db = PrismaClient;
 
@@ -23,6 +25,8 @@ export interface Database {
   sql: SqlReader;
   /** The server pool's state for metrics; null for the embedded database. */
   pool: { totalCount: number; idleCount: number; waitingCount: number } | null;
+  /** LISTEN on a channel: a dedicated connection on a server, in-process on PGlite (src/db/notifications.ts). */
+  listen(channel: string, handlers: NotificationHandlers, logger?: Logger): Promise<StopListening>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -44,12 +48,15 @@ export async function openDatabase(
   let mode: Database["mode"];
   let sql: SqlReader;
   let pool: pg.Pool | null = null;
+  let listen: Database["listen"];
   if (config.databaseUrl) {
     const serverPool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20, options: startupOptions() });
     pool = serverPool;
     adapterFactory = new PrismaPg(serverPool);
     sql = pgReader(serverPool);
     closeDriver = () => serverPool.end();
+    const url = config.databaseUrl;
+    listen = (channel, handlers, logger) => listenOnServer(url, channel, handlers, logger);
     mode = "server";
   } else {
     const dir = path.join(config.dataDir, "pglite");
@@ -60,6 +67,7 @@ export async function openDatabase(
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.query(`SELECT set_config($1, $2, false)`, [name, value]);
     adapterFactory = new PrismaPGlite(pglite);
     sql = pgliteReader(pglite);
+    listen = (channel, handlers) => listenEmbedded(pglite, channel, handlers);
     closeDriver = async () => {
       await pglite.close();
       release();
@@ -74,6 +82,7 @@ export async function openDatabase(
     mode,
     sql,
     pool,
+    listen,
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },

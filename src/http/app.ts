@@ -20,6 +20,7 @@ import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
+import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
@@ -40,6 +41,8 @@ export interface AppOptions {
   migrationRunner?: MigrationRunner;
   /** Starts export job runs. */
   exportRunner?: ExportRunner;
+  /** Live change announcements for GraphQL subscriptions. */
+  changes?: ChangeFeed;
   /** Check every REST response against its schema (on in tests). */
   validateResponses?: boolean;
 }
@@ -116,7 +119,7 @@ export function createApp(options: AppOptions) {
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
-    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner }),
+    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes }),
   });
   app.all(
     "/graphql",

@@ -13,6 +13,8 @@ import {
   isLeafType,
   isObjectType,
   type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
   type FieldNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -123,16 +125,16 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
 
 /** Refuses, before execution starts, an operation whose cost (with its variables) exceeds the limit. */
 function costLimitPlugin(maxCost: number): Plugin {
-  return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const cost = operationCost(args.schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName);
-      if (cost > maxCost) {
-        setResultAndStopExecution({
-          errors: [refusal("QUERY_TOO_COSTLY", `Query cost ${cost} exceeds the limit of ${maxCost}: ask for smaller limit arguments or fewer nested lists`)],
-        });
-      }
-    },
+  const check = ({ args, setResultAndStopExecution }: { args: ExecutionArgs; setResultAndStopExecution: (result: ExecutionResult) => void }) => {
+    const cost = operationCost(args.schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName);
+    if (cost > maxCost) {
+      setResultAndStopExecution({
+        errors: [refusal("QUERY_TOO_COSTLY", `Query cost ${cost} exceeds the limit of ${maxCost}: ask for smaller limit arguments or fewer nested lists`)],
+      });
+    }
   };
+  // Subscriptions run through onSubscribe, not onExecute: each of their events is one execution's worth.
+  return { onExecute: check, onSubscribe: check };
 }
 
 /** The yoga plugins enforcing GRAPHQL_LIMITS; field suggestions ("Did you mean …?") are hidden on live deployments. */

@@ -26,7 +26,13 @@ export function listen(app: Express, host: string, port: number): Promise<Runnin
         port: address.port,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => done());
+            // A keep-alive connection goes idle when its response ends (a finished request, a completed
+            // subscription stream): close it then, rather than when the client's keep-alive timer fires.
+            const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            server.close(() => {
+              clearInterval(sweep);
+              done();
+            });
             server.closeIdleConnections();
             // In-flight requests get a grace period, then their connections are cut.
             setTimeout(() => server.closeAllConnections(), 10_000).unref();

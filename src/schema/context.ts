@@ -13,6 +13,7 @@ import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
 import type { MigrationRunner } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
+import type { ChangeFeed } from "../domain/events/changes";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
@@ -64,6 +65,8 @@ export interface GraphQLContext {
   migrationRunner: MigrationRunner;
   /** Starts export job runs (Temporal). */
   exportRunner: ExportRunner;
+  /** This process's live change announcements, for subscriptions; null where nothing listens (tools, REST). */
+  changes: ChangeFeed | null;
 }
 
 /** For contexts built without Temporal (tools, query-count tests): migrations cannot run there. */
@@ -147,7 +150,7 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
 export function createContext(
   db: PrismaClient,
   actor: Actor,
-  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner },
+  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed },
 ): GraphQLContext {
   return {
     db,
@@ -158,5 +161,6 @@ export function createContext(
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner ?? NO_RUNNER,
     exportRunner: options.exportRunner ?? NO_EXPORT_RUNNER,
+    changes: options.changes ?? null,
   };
 }

@@ -32,7 +32,7 @@ const ExportFailureRef = builder.objectRef<ExportFailure>("ExportFailure").imple
   fields: (t) => ({ applicationId: t.exposeString("applicationId"), reason: t.exposeString("reason") }),
 });
 
-const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implement({
+export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implement({
   description: "A bulk export; statusPath and downloadPath answer only the API key that created it",
   fields: (t) => ({
     id: t.exposeID("id"),

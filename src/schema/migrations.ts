@@ -62,7 +62,7 @@ const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").imple
   }),
 });
 
-const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
+export const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     accountId: t.exposeString("accountId"),

@@ -43,7 +43,8 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
 export async function startTestService(options: { worker?: boolean; env?: Record<string, string> } = {}): Promise<TestService> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-svc-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await freshDatabase(serverUrl) : null;
+  // A DATABASE_URL passed in env shares another service's database (a second API replica): not ours to create or drop.
+  const database = serverUrl && !options.env?.DATABASE_URL ? await freshDatabase(serverUrl) : null;
   const env: Record<string, string> = {
     PORT: "0",
     HOST: "127.0.0.1",

@@ -88,3 +88,12 @@ export async function authenticate(
   const name = `${key.firstName} ${key.lastName}`.trim() || key.email;
   return { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: name, operator: key.operator };
 }
+
+/**
+ * For a long-lived stream (a GraphQL subscription), before each event: the one 401 once the key that
+ * opened it has been revoked or has expired, as the next request would get.
+ */
+export async function assertKeyStillValid(db: PrismaClient, apiKeyId: string, now = new Date()): Promise<void> {
+  const key = await db.apiKey.findUnique({ where: { id: apiKeyId }, select: { revokedAt: true, expiresAt: true } });
+  if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) throw unauthorized();
+}
