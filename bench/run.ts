@@ -10,13 +10,14 @@ import { benchMigrations } from "./migrations";
 import { benchWebhooks } from "./webhooks";
 import { benchSearch } from "./search";
 import { benchExports } from "./exports";
+import { benchLoad } from "./load";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execSync("uname -sr").toString().trim()}`;
 }
 
-/** `npm run bench -- webhooks` runs one benchmark; no argument runs them all. */
+/** `npm run bench -- webhooks` runs one benchmark; no argument runs them all but `load` (5 minutes: `npm run bench:load`). */
 const only = process.argv[2];
 
 async function main() {
@@ -27,6 +28,32 @@ async function main() {
   if (!only || only === "migrations") await migrationsBench(started);
   if (!only || only === "search") await searchBench(started);
   if (!only || only === "exports") await exportsBench(started);
+  if (only === "load") await loadBench(started);
+}
+
+async function loadBench(started: Date) {
+  const result = await benchLoad();
+  const record = { benchmark: "load", date: started.toISOString(), machine: machine(), nproc: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, ...result };
+  writeFileSync(path.join(__dirname, "results", "load.json"), JSON.stringify(record, null, 2) + "\n");
+  const s = result.settings;
+  const { apiMb, workerMb } = result.memory;
+  const slope = (v: number | null) => (v === null ? "n/a (run too short)" : `${v} MB/min`);
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; /proc/loadavg ${result.loadavg.start} at start, ${result.loadavg.end} at end. PostgreSQL with ${s.applications.toLocaleString("en")} seeded applications (3 hits, 1 document each, a task per 2) over ${s.accounts} accounts, ${s.keys} API keys; API and worker in their own processes (NODE_ENV=production), local Temporal dev server and object store; ${s.connections} connections for ${result.seconds} s (${s.reviewConnections} reviewing, ${s.intakeConnections} creating), load by autocannon in the bench process; rate limiting ${s.rateLimiting}.`,
+    "",
+    `Overall: ${result.requests.toLocaleString("en")} requests, ${result.rps} req/s; ${result.notOk} not 2xx, ${result.connectionErrors} connection errors, ${result.timeouts} timeouts.`,
+    "",
+    "| route | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |",
+    "|---|---:|---:|---:|---:|---:|---|",
+    ...result.routes.map((r) => `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${Object.entries(r.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")}${r.skipped ? `; ${r.skipped} skipped` : ""} |`),
+    "",
+    `| process | RSS first → peak → last | slope after ${s.warmupSeconds} s |`,
+    "|---|---|---:|",
+    `| API | ${apiMb.first} → ${apiMb.peak} → ${apiMb.last} MB | ${slope(apiMb.slopeMbPerMinuteAfterWarmup)} |`,
+    `| worker | ${workerMb.first} → ${workerMb.peak} → ${workerMb.last} MB | ${slope(workerMb.slopeMbPerMinuteAfterWarmup)} |`,
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-load", lines);
 }
 
 async function searchBench(started: Date) {
