@@ -31,7 +31,7 @@ const KEYS_PER_ACCOUNT = 2;
 const INTAKE_SHARE = 0.25;
 const RSS_EVERY_MS = 10_000;
 /** Memory is judged after this: JIT, caches and pools settle in the first minute. */
-const WARMUP_SECONDS = Math.min(60, Math.floor(SECONDS / 3));
+const RSS_SETTLE_SECONDS = Math.min(60, Math.floor(SECONDS / 3));
 const DRAIN_MS = 10_000;
 const WARMUP_CONNECTIONS = 4;
 const WORKER_HEAP_MB = 384; // as `npm run start:worker`
@@ -119,7 +119,7 @@ function rssMb(pid: number): number {
 
 /** Least-squares slope in MB per minute of the samples taken after warm-up. */
 function slopeMbPerMinute(samples: { t: number; mb: number }[]): number | null {
-  const settled = samples.filter((s) => s.t >= WARMUP_SECONDS);
+  const settled = samples.filter((s) => s.t >= RSS_SETTLE_SECONDS);
   if (settled.length < 3) return null;
   const n = settled.length;
   const mx = settled.reduce((a, s) => a + s.t, 0) / n;
@@ -151,7 +151,7 @@ async function seed(databaseUrl: string): Promise<Credentials[]> {
     for (const [i, id] of accountIds.entries()) {
       await db.prisma.account.upsert({ where: { id }, create: { id, name: `Load Bench ${i}` }, update: {} });
     }
-    await seedApplications(pool, { applications: APPLICATIONS, accounts: ACCOUNTS, accountPrefix: "bench-load-", marker: `bench-load-seed-v2-${APPLICATIONS}-${ACCOUNTS}` });
+    await seedApplications(pool, { applications: APPLICATIONS, accounts: ACCOUNTS, accountPrefix: "bench-load-", marker: `bench-load-seed-v3-${APPLICATIONS}-${ACCOUNTS}` });
     const credentials: Credentials[] = [];
     for (const accountId of accountIds) {
       for (let k = 0; k < KEYS_PER_ACCOUNT; k++) {
@@ -163,6 +163,20 @@ async function seed(databaseUrl: string): Promise<Credentials[]> {
   } finally {
     await pool.end();
     await db.close();
+  }
+}
+
+/** Whether the worker kept up: documents registered during the run, and how many it had validated by the end of the drain. */
+async function documentsValidated(databaseUrl: string, since: Date) {
+  const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<{ registered: number; validated: number }>(
+      `SELECT count(*)::int AS registered, count("validatedAt")::int AS validated FROM "Document" WHERE "accountId" LIKE 'bench-load-%' AND "createdAt" >= $1`,
+      [since],
+    );
+    return rows[0];
+  } finally {
+    await pool.end();
   }
 }
 
@@ -213,18 +227,20 @@ export async function benchLoad() {
     // autocannon drops its sockets at the end, but the API finishes the requests they carried: let it,
     // or stopping it would end its database pool under them.
     await new Promise((r) => setTimeout(r, DRAIN_MS));
+    const documents = await documentsValidated(database.url, new Date(t0));
 
     const routes = recorder.results(seconds);
     const total = routes.reduce((n, r) => n + r.requests, 0);
     const unexpected = routes.reduce((n, r) => n + Object.entries(r.statuses).filter(([s]) => !/^2\d\d$/.test(s)).reduce((m, [, c]) => m + c, 0), 0);
     const last = (xs: { mb: number }[]) => xs[xs.length - 1].mb;
     return {
-      settings: { seconds: SECONDS, connections: CONNECTIONS, reviewConnections: CONNECTIONS - intake, intakeConnections: intake, applications: APPLICATIONS, accounts: ACCOUNTS, keys: credentials.length, rateLimiting: "off (API_ENV=test default)", warmupSeconds: WARMUP_SECONDS },
+      settings: { seconds: SECONDS, connections: CONNECTIONS, reviewConnections: CONNECTIONS - intake, intakeConnections: intake, applications: APPLICATIONS, accounts: ACCOUNTS, keys: credentials.length, rateLimiting: "off (API_ENV=test, RATE_LIMIT_ENABLED=false)", rssSettleSeconds: RSS_SETTLE_SECONDS, drainSeconds: DRAIN_MS / 1000 },
       seedSeconds,
       seconds,
       requests: total,
       rps: Math.round((total / seconds) * 10) / 10,
       notOk: unexpected,
+      documents,
       connectionErrors: reviewing.errors + creating.errors,
       timeouts: reviewing.timeouts + creating.timeouts,
       routes,

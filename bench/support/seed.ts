@@ -77,10 +77,12 @@ export async function seedApplications(pool: Pool, options: SeedOptions) {
     );
     await run(
       "documents (1 per application)",
-      `INSERT INTO "Document" (id, "accountId", "applicationId", type, "fileName", key, "contentType", "createdAt", "updatedAt")
+      // Validated when they arrived, as in a live database: else a worker would first work through them all.
+      `INSERT INTO "Document" (id, "accountId", "applicationId", type, "fileName", key, "contentType", "createdAt", "updatedAt", "validationStartedAt", "validatedAt")
        SELECT 'doc-' || k, $4::text || (k % ${accounts}), 'app-' || k, (ARRAY['ID_CARD','PROOF_OF_ADDRESS','W_9','BANK_STATEMENT'])[1 + k % 4],
               (ARRAY['passport','proof-of-address','w9','bank-statement'])[1 + k % 4] || '-' || lower(pg_temp.bench_name(k, $1, $2)) || '-' || k || '.pdf',
-              'bench/' || k, 'application/pdf', now() - k * interval '13 seconds', now() - k * interval '13 seconds'
+              'bench/' || k, 'application/pdf', now() - k * interval '13 seconds', now() - k * interval '13 seconds',
+              now() - k * interval '13 seconds', now() - k * interval '13 seconds'
        FROM generate_series(1, $3::bigint) AS k`,
       [...names, applications, prefix],
     );
