@@ -1,7 +1,7 @@
 // Issue 18 part 6, load and soak: a realistic mix at 64 connections for 5 minutes against
 // PostgreSQL, with the API and the worker in their own processes (as in production) and a local
 // Temporal dev server. Reports throughput, p50/p95/p99 and statuses per route, and the resident
-// memory of both processes every 10 s with its slope after warm-up. Loopback only; bounded in time.
+// memory of both processes every 10 s with its slope after the first minute. Loopback only; bounded in time.
 import type { ChildProcess } from "node:child_process";
 import { fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -117,9 +117,11 @@ function rssMb(pid: number): number {
   return Math.round((Number(line.replace(/\D+/g, "")) / 1024) * 10) / 10;
 }
 
-/** Least-squares slope in MB per minute of the samples taken after warm-up. */
-function slopeMbPerMinute(samples: { t: number; mb: number }[]): number | null {
-  const settled = samples.filter((s) => s.t >= RSS_SETTLE_SECONDS);
+type Sample = { t: number; mb: number };
+
+/** Least-squares slope in MB per minute of the samples from `from` seconds on; null with fewer than 3. */
+function slopeMbPerMinute(samples: Sample[], from: number): number | null {
+  const settled = samples.filter((s) => s.t >= from);
   if (settled.length < 3) return null;
   const n = settled.length;
   const mx = settled.reduce((a, s) => a + s.t, 0) / n;
@@ -127,6 +129,21 @@ function slopeMbPerMinute(samples: { t: number; mb: number }[]): number | null {
   const sxy = settled.reduce((a, s) => a + (s.t - mx) * (s.mb - my), 0);
   const sxx = settled.reduce((a, s) => a + (s.t - mx) ** 2, 0);
   return Math.round((sxy / sxx) * 60 * 100) / 100;
+}
+
+/**
+ * One process's RSS over the run: the samples every 10 s under load, then one right after it. Slopes
+ * are fitted to the samples under load only: after the settle time, and over the second half.
+ */
+export function summarizeMemory(samples: Sample[], loadSeconds: number, settleSeconds: number) {
+  const underLoad = samples.slice(0, -1);
+  return {
+    beforeLoad: samples[0].mb,
+    peak: Math.max(...samples.map((s) => s.mb)),
+    afterLoad: samples[samples.length - 1].mb,
+    slopeAfterSettle: slopeMbPerMinute(underLoad, settleSeconds),
+    slopeSecondHalf: slopeMbPerMinute(underLoad, loadSeconds / 2),
+  };
 }
 
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
@@ -209,7 +226,7 @@ export async function benchLoad() {
       Object.values(sessions).map((steps) => autocannon({ url: started.url, connections: WARMUP_CONNECTIONS, amount: steps.length * WARMUP_CONNECTIONS * 2, timeout: 60, requests: toRequests(steps, credentials, null) })),
     );
     const recorder = new Recorder();
-    const memory = { api: [] as { t: number; mb: number }[], worker: [] as { t: number; mb: number }[] };
+    const memory = { api: [] as Sample[], worker: [] as Sample[] };
     const t0 = Date.now();
     const sample = () => {
       const t = Math.round((Date.now() - t0) / 1000);
@@ -232,7 +249,6 @@ export async function benchLoad() {
     const routes = recorder.results(seconds);
     const total = routes.reduce((n, r) => n + r.requests, 0);
     const unexpected = routes.reduce((n, r) => n + Object.entries(r.statuses).filter(([s]) => !/^2\d\d$/.test(s)).reduce((m, [, c]) => m + c, 0), 0);
-    const last = (xs: { mb: number }[]) => xs[xs.length - 1].mb;
     return {
       settings: { seconds: SECONDS, connections: CONNECTIONS, reviewConnections: CONNECTIONS - intake, intakeConnections: intake, applications: APPLICATIONS, accounts: ACCOUNTS, keys: credentials.length, rateLimiting: "off (API_ENV=test, RATE_LIMIT_ENABLED=false)", rssSettleSeconds: RSS_SETTLE_SECONDS, drainSeconds: DRAIN_MS / 1000 },
       seedSeconds,
@@ -245,8 +261,8 @@ export async function benchLoad() {
       timeouts: reviewing.timeouts + creating.timeouts,
       routes,
       memory: {
-        apiMb: { first: memory.api[0].mb, peak: Math.max(...memory.api.map((s) => s.mb)), last: last(memory.api), slopeMbPerMinuteAfterWarmup: slopeMbPerMinute(memory.api) },
-        workerMb: { first: memory.worker[0].mb, peak: Math.max(...memory.worker.map((s) => s.mb)), last: last(memory.worker), slopeMbPerMinuteAfterWarmup: slopeMbPerMinute(memory.worker) },
+        apiMb: summarizeMemory(memory.api, SECONDS, RSS_SETTLE_SECONDS),
+        workerMb: summarizeMemory(memory.worker, SECONDS, RSS_SETTLE_SECONDS),
         samples: memory,
       },
       loadavg: { start: loadavgStart, end: readFileSync("/proc/loadavg", "utf8").trim() },

@@ -10,7 +10,7 @@ import { benchMigrations } from "./migrations";
 import { benchWebhooks } from "./webhooks";
 import { benchSearch } from "./search";
 import { benchExports } from "./exports";
-import { benchLoad } from "./load";
+import { benchLoad, summarizeMemory } from "./load";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -32,25 +32,34 @@ async function main() {
 }
 
 async function loadBench(started: Date) {
+  const resultsPath = path.join(__dirname, "results", "load.json");
+  // `npm run bench:load -- --render` rewrites the README table from the last run's results.
+  if (process.argv[3] === "--render") return renderLoad(JSON.parse(readFileSync(resultsPath, "utf8")));
   const result = await benchLoad();
   const record = { benchmark: "load", date: started.toISOString(), machine: machine(), nproc: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, ...result };
-  writeFileSync(path.join(__dirname, "results", "load.json"), JSON.stringify(record, null, 2) + "\n");
-  const s = result.settings;
-  const { apiMb, workerMb } = result.memory;
+  writeFileSync(resultsPath, JSON.stringify(record, null, 2) + "\n");
+  renderLoad(record);
+}
+
+function renderLoad(record: { date: string; machine: string } & Awaited<ReturnType<typeof benchLoad>>) {
+  const s = record.settings;
+  const apiMb = summarizeMemory(record.memory.samples.api, s.seconds, s.rssSettleSeconds);
+  const workerMb = summarizeMemory(record.memory.samples.worker, s.seconds, s.rssSettleSeconds);
   const slope = (v: number | null) => (v === null ? "n/a (run too short)" : `${v} MB/min`);
+  const memoryRow = (name: string, m: typeof apiMb) => `| ${name} | ${m.beforeLoad} → ${m.peak} → ${m.afterLoad} MB | ${slope(m.slopeAfterSettle)} | ${slope(m.slopeSecondHalf)} |`;
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; /proc/loadavg ${result.loadavg.start} at start, ${result.loadavg.end} at end. PostgreSQL with ${s.applications.toLocaleString("en")} seeded applications (3 hits, 1 document each, a task per 2) over ${s.accounts} accounts, ${s.keys} API keys; API and worker in their own processes (NODE_ENV=production), local Temporal dev server and object store; ${s.connections} connections for ${result.seconds} s (${s.reviewConnections} reviewing, ${s.intakeConnections} creating), load by autocannon in the bench process; rate limiting ${s.rateLimiting}.`,
+    `Machine: ${record.machine}; ${record.date.slice(0, 10)}; /proc/loadavg ${record.loadavg.start} at start, ${record.loadavg.end} at end. PostgreSQL with ${s.applications.toLocaleString("en")} seeded applications (3 hits, 1 document each, a task per 2) over ${s.accounts} accounts, ${s.keys} API keys; API and worker in their own processes (NODE_ENV=production), local Temporal dev server and object store; ${s.connections} connections for ${record.seconds} s (${s.reviewConnections} reviewing, ${s.intakeConnections} creating), load by autocannon in the bench process; rate limiting ${s.rateLimiting}.`,
     "",
-    `Overall: ${result.requests.toLocaleString("en")} requests, ${result.rps} req/s; ${result.notOk} not 2xx, ${result.connectionErrors} connection errors, ${result.timeouts} timeouts. Documents registered during the run: ${result.documents.registered}, validated by the worker ${s.drainSeconds} s after it: ${result.documents.validated}.`,
+    `Overall: ${record.requests.toLocaleString("en")} requests, ${record.rps} req/s; ${record.notOk} not 2xx, ${record.connectionErrors} connection errors, ${record.timeouts} timeouts. Documents registered during the run: ${record.documents.registered}, validated by the worker ${s.drainSeconds} s after it: ${record.documents.validated}.`,
     "",
     "| route | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |",
     "|---|---:|---:|---:|---:|---:|---|",
-    ...result.routes.map((r) => `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${Object.entries(r.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")}${r.skipped ? `; ${r.skipped} skipped` : ""} |`),
+    ...record.routes.map((r) => `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${Object.entries(r.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")}${r.skipped ? `; ${r.skipped} skipped` : ""} |`),
     "",
-    `| process | RSS first → peak → last (every 10 s) | slope after ${s.rssSettleSeconds} s |`,
-    "|---|---|---:|",
-    `| API | ${apiMb.first} → ${apiMb.peak} → ${apiMb.last} MB | ${slope(apiMb.slopeMbPerMinuteAfterWarmup)} |`,
-    `| worker | ${workerMb.first} → ${workerMb.peak} → ${workerMb.last} MB | ${slope(workerMb.slopeMbPerMinuteAfterWarmup)} |`,
+    `| process | RSS at start → peak → right after the load | slope after ${s.rssSettleSeconds} s | slope over the second half |`,
+    "|---|---|---:|---:|",
+    memoryRow("API", apiMb),
+    memoryRow("worker", workerMb),
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-load", lines);
