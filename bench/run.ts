@@ -10,13 +10,14 @@ import { benchMigrations } from "./migrations";
 import { benchWebhooks } from "./webhooks";
 import { benchSearch } from "./search";
 import { benchExports } from "./exports";
+import { benchLoad, summarizeMemory } from "./load";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execSync("uname -sr").toString().trim()}`;
 }
 
-/** `npm run bench -- webhooks` runs one benchmark; no argument runs them all. */
+/** `npm run bench -- webhooks` runs one benchmark; no argument runs them all but `load` (5 minutes: `npm run bench:load`). */
 const only = process.argv[2];
 
 async function main() {
@@ -27,6 +28,41 @@ async function main() {
   if (!only || only === "migrations") await migrationsBench(started);
   if (!only || only === "search") await searchBench(started);
   if (!only || only === "exports") await exportsBench(started);
+  if (only === "load") await loadBench(started);
+}
+
+async function loadBench(started: Date) {
+  const resultsPath = path.join(__dirname, "results", "load.json");
+  // `npm run bench:load -- --render` rewrites the README table from the last run's results.
+  if (process.argv[3] === "--render") return renderLoad(JSON.parse(readFileSync(resultsPath, "utf8")));
+  const result = await benchLoad();
+  const record = { benchmark: "load", date: started.toISOString(), machine: machine(), nproc: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, ...result };
+  writeFileSync(resultsPath, JSON.stringify(record, null, 2) + "\n");
+  renderLoad(record);
+}
+
+function renderLoad(record: { date: string; machine: string } & Awaited<ReturnType<typeof benchLoad>>) {
+  const s = record.settings;
+  const apiMb = summarizeMemory(record.memory.samples.api, s.seconds, s.rssSettleSeconds);
+  const workerMb = summarizeMemory(record.memory.samples.worker, s.seconds, s.rssSettleSeconds);
+  const slope = (v: number | null) => (v === null ? "n/a (run too short)" : `${v} MB/min`);
+  const memoryRow = (name: string, m: typeof apiMb) => `| ${name} | ${m.beforeLoad} → ${m.peak} → ${m.afterLoad} MB | ${slope(m.slopeAfterSettle)} | ${slope(m.slopeSecondHalf)} |`;
+  const lines = [
+    `Machine: ${record.machine}; ${record.date.slice(0, 10)}; /proc/loadavg ${record.loadavg.start} at start, ${record.loadavg.end} at end. PostgreSQL with ${s.applications.toLocaleString("en")} seeded applications (3 hits, 1 document each, a task per 2) over ${s.accounts} accounts, ${s.keys} API keys; API and worker in their own processes (NODE_ENV=production), local Temporal dev server and object store; ${s.connections} connections for ${record.seconds} s (${s.reviewConnections} reviewing, ${s.intakeConnections} creating), load by autocannon in the bench process; rate limiting ${s.rateLimiting}.`,
+    "",
+    `Overall: ${record.requests.toLocaleString("en")} requests, ${record.rps} req/s; ${record.notOk} not 2xx, ${record.connectionErrors} connection errors, ${record.timeouts} timeouts. Documents registered during the run: ${record.documents.registered}, validated by the worker ${s.drainSeconds} s after it: ${record.documents.validated}.`,
+    "",
+    "| route | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |",
+    "|---|---:|---:|---:|---:|---:|---|",
+    ...record.routes.map((r) => `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${Object.entries(r.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")}${r.skipped ? `; ${r.skipped} skipped` : ""} |`),
+    "",
+    `| process | RSS at start → peak → right after the load | slope after ${s.rssSettleSeconds} s | slope over the second half |`,
+    "|---|---|---:|---:|",
+    memoryRow("API", apiMb),
+    memoryRow("worker", workerMb),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-load", lines);
 }
 
 async function searchBench(started: Date) {

@@ -14,6 +14,7 @@ import { searchStatements } from "../src/domain/search/search";
 import { benchDatabase } from "./support/postgres";
 import { startApiProcess } from "./support/apiProcess";
 import { runLoad, type LoadResult } from "./support/load";
+import { seedApplications } from "./support/seed";
 
 const APPLICATIONS = Number(process.env.BENCH_SEARCH_APPLICATIONS ?? 1_000_000);
 const ACCOUNTS = 20;
@@ -25,91 +26,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const ACCOUNT_INDEX = Number(process.env.BENCH_SEARCH_ACCOUNT ?? 8);
 const accountId = (index: number) => `bench-search-${index}`;
-
-const FIRST = ["Anna", "José", "Jürgen", "Zoë", "François", "Mohammed", "Wei", "Olga", "Ivan", "Maria", "John", "Sarah", "Søren", "Ingrid", "Pierre", "Luca", "Giulia", "Hans", "Fatima", "Kenji", "Carlos", "Lucía", "Ada", "Grace", "Alan", "Emma", "Noah", "Chloé", "Björn", "Åsa"];
-const LAST = [
-  "Müller", "Smith", "García", "Lovelace", "Hopper", "Turing", "Dubois", "Rossi", "Ivanov", "Nakamura", "Kim", "Nguyen", "Schmidt", "Johnson", "Martínez", "Bernard", "Ricci", "Petrov", "Tanaka", "Park",
-  "Tran", "Schneider", "Williams", "López", "Thomas", "Romano", "Smirnov", "Suzuki", "Lee", "Pham", "Fischer", "Brown", "González", "Robert", "Colombo", "Kuznetsov", "Watanabe", "Choi", "Le", "Weber",
-  "Jones", "Rodríguez", "Richard", "Bruno", "Popov", "Ito", "Jung", "Hoang", "Meyer", "Miller", "Fernández", "Durand", "Gallo", "Sokolov", "Yamamoto", "Kang", "Huynh", "Wagner", "Davis", "Sánchez",
-  "Dupont", "Conti", "Lebedev", "Kobayashi", "Cho", "Phan", "Becker", "Wilson", "Pérez", "Moreau", "Esposito", "Kozlov", "Kato", "Yoon", "Vu", "Schulz", "Taylor", "Gómez", "Laurent", "Costa",
-  "Novikov", "Yoshida", "Jang", "Vo", "Hoffmann", "Anderson", "Díaz", "Simon", "Giordano", "Morozov", "Yamada", "Lim", "Dang", "Koch", "Moore", "Ruiz", "Michel", "Mancini", "Volkov", "Sasaki",
-];
-
-/**
- * The seed as SQL (generate_series), so 5.5 million rows take minutes, not hours. Names vary
- * independently of the account (i % 20), so every account holds every first and last name.
- */
-async function seed(pool: Pool) {
-  const marker = `bench-search-seed-v3-${APPLICATIONS}`;
-  if ((await pool.query(`SELECT 1 FROM "ServiceSecret" WHERE name = $1`, [marker])).rowCount) return;
-  const started = Date.now();
-  const step = async (label: string, sql: string, params: unknown[] = []) => {
-    const t0 = Date.now();
-    await pool.query(sql, params);
-    console.error(`  ${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  };
-  console.error(`seeding search data (${APPLICATIONS.toLocaleString("en")} applications) …`);
-  await step("clean", `DELETE FROM "Application" WHERE "accountId" LIKE 'bench-search-%'`);
-  // pg_temp functions live in one session: run every insert on one client.
-  const client = await pool.connect();
-  try {
-    const run = async (label: string, sql: string, params: unknown[]) => {
-      const t0 = Date.now();
-      await client.query(sql, params);
-      console.error(`  ${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    };
-    await client.query(
-      `CREATE OR REPLACE FUNCTION pg_temp.bench_name(i bigint, firsts text[], lasts text[]) RETURNS text LANGUAGE sql IMMUTABLE AS
-       $$ SELECT CASE WHEN i % 7 = 0 THEN lasts[1 + (i / 600) % array_length(lasts, 1)] || ' Holdings ' || (i % 97)
-                      ELSE firsts[1 + (i / 20) % array_length(firsts, 1)] || ' ' || lasts[1 + (i / 600) % array_length(lasts, 1)] END $$`,
-    );
-    const names = [FIRST, LAST];
-    await run(
-      "applications",
-      `INSERT INTO "Application" (id, "accountId", name, email, "entityType", status, "createdAt", "updatedAt")
-       SELECT 'app-' || i, 'bench-search-' || (i % ${ACCOUNTS}), pg_temp.bench_name(i, $1, $2), 'investor' || i || '@example.com',
-              (CASE WHEN i % 7 = 0 THEN 'BUSINESS' ELSE 'INDIVIDUAL' END)::"EntityType",
-              (ARRAY['PENDING','SUBMITTED','APPROVED','REJECTED'])[1 + i % 4]::"ApplicationStatus",
-              now() - i * interval '31 seconds', now() - i * interval '29 seconds'
-       FROM generate_series(1, $3::bigint) AS i`,
-      [...names, APPLICATIONS],
-    );
-    await client.query(`ANALYZE "Application"`);
-    await run(
-      "screening hits (3 per application)",
-      `INSERT INTO "ScreeningHit" (id, "accountId", "applicationId", type, status, source, details, "createdAt", "updatedAt")
-       SELECT 'hit-' || j, 'bench-search-' || (a % ${ACCOUNTS}), 'app-' || a,
-              (ARRAY['ADVERSE_MEDIA','SANCTIONS','WARNING','PEP'])[1 + j % 4]::"ScreeningType",
-              (ARRAY['NOT_REVIEWED','IN_REVIEW','CONFIRMED','DISMISSED','TRUE_MATCH','FALSE_POSITIVE'])[1 + j % 6]::"HitStatus",
-              'bench', jsonb_build_object('title', pg_temp.bench_name(a, $1, $2)), now() - j * interval '7 seconds', now() - j * interval '7 seconds'
-       FROM generate_series(1, $3::bigint * 3) AS j, LATERAL (SELECT 1 + (j - 1) % $3::bigint AS a) x`,
-      [...names, APPLICATIONS],
-    );
-    await run(
-      "documents (1 per application)",
-      `INSERT INTO "Document" (id, "accountId", "applicationId", type, "fileName", key, "contentType", "createdAt", "updatedAt")
-       SELECT 'doc-' || k, 'bench-search-' || (k % ${ACCOUNTS}), 'app-' || k, (ARRAY['ID_CARD','PROOF_OF_ADDRESS','W_9','BANK_STATEMENT'])[1 + k % 4],
-              (ARRAY['passport','proof-of-address','w9','bank-statement'])[1 + k % 4] || '-' || lower(pg_temp.bench_name(k, $1, $2)) || '-' || k || '.pdf',
-              'bench/' || k, 'application/pdf', now() - k * interval '13 seconds', now() - k * interval '13 seconds'
-       FROM generate_series(1, $3::bigint) AS k`,
-      [...names, APPLICATIONS],
-    );
-    await run(
-      "tasks (1 per 2 applications)",
-      `INSERT INTO "Task" (id, "accountId", "applicationId", status, type, title, "entityType", "entityId", "createdAt", "updatedAt")
-       SELECT 'task-' || t, 'bench-search-' || (a % ${ACCOUNTS}), 'app-' || a, (ARRAY['PENDING','IN_PROGRESS','RESOLVED','DISMISSED'])[1 + t % 4],
-              'DOCUMENT_REVIEW', 'Review the documents of ' || pg_temp.bench_name(a, $1, $2), 'APPLICATION', 'app-' || a,
-              now() - t * interval '17 seconds', now() - t * interval '17 seconds'
-       FROM generate_series(1, $3::bigint / 2) AS t, LATERAL (SELECT 2 * t - t % 2 AS a) x`,
-      [...names, APPLICATIONS],
-    );
-  } finally {
-    client.release();
-  }
-  await step("analyze", "ANALYZE");
-  await pool.query(`INSERT INTO "ServiceSecret" (name, value) VALUES ($1, 'done')`, [marker]);
-  console.error(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
 
 /** Drops a letter from the middle of the longest word: the typo people make most. */
 function typo(name: string): string {
@@ -158,7 +74,7 @@ export async function benchSearch(): Promise<SearchBenchResult> {
     for (let i = 0; i < ACCOUNTS; i++) {
       await db.prisma.account.upsert({ where: { id: accountId(i) }, create: { id: accountId(i), name: `Search Bench ${i}` }, update: {} });
     }
-    await seed(pool);
+    await seedApplications(pool, { applications: APPLICATIONS, accounts: ACCOUNTS, accountPrefix: "bench-search-", marker: `bench-search-seed-v3-${APPLICATIONS}` });
     const { key } = await createKey(db.prisma, "cmp", { accountId: accountId(ACCOUNT_INDEX), env: "test", name: "bench" });
 
     const api = await startApiProcess(database.url);
