@@ -69,7 +69,7 @@ export const UserRef = builder.prismaObject("User", {
   }),
 });
 
-const Individual = builder.prismaObject("Individual", {
+export const Individual = builder.prismaObject("Individual", {
   fields: (t) => ({
     id: t.exposeID("id"),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
@@ -87,7 +87,7 @@ const Individual = builder.prismaObject("Individual", {
   }),
 });
 
-const Business = builder.prismaObject("Business", {
+export const Business = builder.prismaObject("Business", {
   fields: (t) => ({
     id: t.exposeID("id"),
     role: t.expose("role", { type: KeyPersonRoleEnum }),

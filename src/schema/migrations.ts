@@ -15,6 +15,7 @@ import {
   createMigration,
   getMigration,
   listMigrations,
+  migrationItemPage,
   migrationItems,
   pauseMigration,
   resumeMigration,
@@ -48,7 +49,7 @@ const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationI
   }),
 });
 
-const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
+export const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     folder: t.exposeString("folder", { description: "Top-level folder of the archive (investor name)" }),
@@ -62,7 +63,7 @@ const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").imple
   }),
 });
 
-const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
+export const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     accountId: t.exposeString("accountId"),
@@ -91,7 +92,7 @@ const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
     updatedAt: t.expose("updatedAt", { type: "DateTime" }),
     items: t.field({
       type: [MigrationItemRef],
-      description: "Items in id order; page with afterId",
+      description: "Items in id order; page with afterId (itemPage pages by the cursor rule of every other list)",
       args: { status: t.arg({ type: MigrationItemStatusEnum }), limit: t.arg.int({ defaultValue: 100 }), afterId: t.arg.id() },
       resolve: (m, a, ctx) => migrationItems(ctx.db, m.id, { status: a.status, limit: Math.min(Math.max(a.limit ?? 100, 1), 1000), afterId: a.afterId ? String(a.afterId) : null }),
     }),
@@ -99,6 +100,16 @@ const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
 });
 
 const MigrationPage = pageType("MigrationPage", MigrationRef);
+const MigrationItemPage = pageType("MigrationItemPage", MigrationItemRef);
+
+builder.objectField(MigrationRef, "itemPage", (t) =>
+  t.field({
+    type: MigrationItemPage,
+    description: "The migration's items, a page by createdAt (oldest first unless order: desc) with the same cursor, limit and order rules as every list",
+    args: { status: t.arg({ type: MigrationItemStatusEnum, description: "Only items in this status" }), ...pageArgs(t.arg) },
+    resolve: (m, a, ctx) => migrationItemPage(ctx.db, ctx.actor, m.id, a.status, toPageArgs(a)),
+  }),
+);
 
 const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
   fields: (t) => ({ screening: t.boolean(), idVerification: t.boolean(), kycDataVerification: t.boolean(), kybDataVerification: t.boolean() }),
