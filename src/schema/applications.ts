@@ -1,5 +1,6 @@
 // Applications in GraphQL: resolvers over src/domain.
 import { builder, type SchemaTypesOf } from "./builder";
+import { NodeRef } from "./node";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { present } from "./inputHelpers";
 import {
@@ -59,6 +60,7 @@ const Label = builder.prismaObject("Label", {
 });
 
 export const UserRef = builder.prismaObject("User", {
+  interfaces: [NodeRef],
   description: "A user of the caller's account: an assignee, a task's reviewer, a note's author, who performed an audited change",
   fields: (t) => ({
     id: t.exposeID("id", { description: "What assignees, assigneeId and reviewerId take" }),
@@ -70,6 +72,7 @@ export const UserRef = builder.prismaObject("User", {
 });
 
 export const Individual = builder.prismaObject("Individual", {
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
@@ -88,6 +91,7 @@ export const Individual = builder.prismaObject("Individual", {
 });
 
 export const Business = builder.prismaObject("Business", {
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
@@ -109,6 +113,7 @@ export const Business = builder.prismaObject("Business", {
 const row = (app: unknown) => app as ApplicationRow;
 
 export const Application = builder.prismaObject("Application", {
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     accountId: t.exposeString("accountId"),

@@ -1,6 +1,6 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
-import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, User } from "../generated/prisma/client";
+import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
 import { applicationInclude, type ApplicationRow } from "../domain/applications/service";
 import { screeningViewsByApplication, type ScreeningHitsView } from "../domain/screening/listing";
 import type { SqlReader } from "../db/sql";
@@ -35,6 +35,10 @@ export interface Loaders {
   applicationById: DataLoader<string, ApplicationRow | null>;
   /** Screening groups of the caller's account, by id. */
   groupById: DataLoader<string, ScreeningGroup | null>;
+  /** Tasks of the caller's account, by id. */
+  taskById: DataLoader<string, Task | null>;
+  /** Notes of the caller's account that GET /notes/:id would answer (not deleted, steward-only ones for operators), by id. */
+  noteById: DataLoader<string, Note | null>;
   /** Key persons (individuals) of the caller's account's applications, by id. */
   individualById: DataLoader<string, Individual | null>;
   /** Key persons (businesses) of the caller's account's applications, by id. */
@@ -152,6 +156,10 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
       const byId = new Map(groups.map((g) => [g.id, g]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } }), (t) => t.id, ids)),
+    noteById: new DataLoader(async (ids) =>
+      byIds(await db.note.findMany({ where: { accountId: actor.accountId, deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),
+    ),
     individualById: new DataLoader(async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: { accountId: actor.accountId } } }), (p) => p.id, ids)),
     businessById: new DataLoader(async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: { accountId: actor.accountId } } }), (p) => p.id, ids)),
     migrationById: new DataLoader(async (ids) => {

@@ -1,6 +1,7 @@
 // Documents, uploads and tasks in GraphQL (spec 2.4, 2.5, 4.4, 4.7). Derived fields are computed
 // here on read from per-application facts loaded once per request.
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { Hit } from "./screening";
@@ -77,6 +78,7 @@ const AddedByRef = builder.objectRef<{ userId: string; name: string }>("Document
 type DocumentRow = DocumentWithValidations & { supersededBy?: { documentId: string } };
 
 export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     type: t.field({ type: DocumentTypeEnum, resolve: (d) => d.type as (typeof DOCUMENT_TYPES)[number] }),
@@ -135,6 +137,7 @@ const UploadRef = builder.objectRef<{ key: string; uploadUrl: string; expiresAt:
 });
 
 export const TaskRef = builder.objectRef<Task>("Task").implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     applicationId: t.exposeString("applicationId"),

@@ -13,5 +13,6 @@ import "./onboarding";
 import "./search";
 import "./exports";
 import "./edges";
+import "./node";
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,5 +1,6 @@
 // Migrations in GraphQL (spec 2.8, 4.9): the same record, counts and controls as REST.
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { EntityTypeEnum } from "./applications";
@@ -50,6 +51,7 @@ const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationI
 });
 
 export const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     folder: t.exposeString("folder", { description: "Top-level folder of the archive (investor name)" }),
@@ -64,6 +66,7 @@ export const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem"
 });
 
 export const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     accountId: t.exposeString("accountId"),

@@ -1,5 +1,6 @@
 // Notes in GraphQL (spec 2.3).
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
@@ -17,6 +18,7 @@ const AttachmentInput = builder.inputType("NoteAttachmentInput", {
 });
 
 export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     entityType: t.field({ type: NoteEntityTypeEnum, resolve: (n) => n.entityType }),

@@ -1,6 +1,7 @@
 // Screening in GraphQL (spec 2.1, 2.2, 4.2): hits, groups (stories), verdicts, severity tiers.
 import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/client";
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
 import { Application } from "./applications";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
@@ -95,6 +96,7 @@ export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
 });
 
 export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
+  interfaces: [NodeRef],
   fields: (t) => ({
     id: t.exposeID("id"),
     entityId: t.string({ nullable: true, description: "Individual or business id the hit belongs to", resolve: (h) => h.individualId ?? h.businessId ?? null }),
@@ -127,6 +129,7 @@ const membersOf = (g: GroupWithMembers, ctx: { loaders: { groupMembers: { load(i
   g.memberHits ? Promise.resolve(g.memberHits) : ctx.loaders.groupMembers.load(g.id);
 
 export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").implement({
+  interfaces: [NodeRef],
   description: "A screening group, also called a story (spec 2.2)",
   fields: (t) => ({
     id: t.exposeID("id"),

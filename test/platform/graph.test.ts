@@ -199,6 +199,72 @@ describe("the edges to key persons and migrations", () => {
   });
 });
 
+describe("node(id:): one nodeId per object, refetched by any client cache", () => {
+  const NODE_FIELDS = `__typename nodeId ... on Application { id name } ... on Document { id fileName } ... on Task { id title } ... on ScreeningHit { id type }
+    ... on ScreeningGroup { id headline } ... on Note { id content } ... on User { id email } ... on Individual { id lastName } ... on Migration { id name } ... on MigrationItem { id folder }`;
+
+  /** The nodeId and id of one object of every Node type, read through the edges. */
+  async function oneOfEach() {
+    const res = await api.graphql(
+      `query($id: ID!) { application(id: $id) {
+        __typename nodeId id
+        assigneeUsers { __typename nodeId id }
+        documents(limit: 1) { items { __typename nodeId id } }
+        tasks(limit: 1) { items { __typename nodeId id } }
+        screening { sanctions { __typename nodeId id individual { __typename nodeId id } } adverseMediaStories { __typename nodeId id } }
+        notes(limit: 1) { items { __typename nodeId id } }
+        migration { __typename nodeId id migration { __typename nodeId id } }
+      } }`,
+      { id: app.id },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const a = res.body.data.application;
+    const s = a.screening;
+    return [a, a.assigneeUsers[0], a.documents.items[0], a.tasks.items[0], s.sanctions[0], s.sanctions[0].individual, s.adverseMediaStories[0], a.notes.items[0], a.migration, a.migration.migration].map(
+      ({ __typename, nodeId, id }: { __typename: string; nodeId: string; id: string }) => ({ __typename, nodeId, id }),
+    );
+  }
+
+  it("refetches every type by its nodeId, and the nodeIds are unique across types", async () => {
+    const objects = await oneOfEach();
+    expect(new Set(objects.map((o) => o.__typename)).size).toBe(10);
+    expect(new Set(objects.map((o) => o.nodeId)).size).toBe(objects.length);
+    const res = await api.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { ${NODE_FIELDS} } }`, { ids: objects.map((o) => o.nodeId) });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.nodes.map((n: Record<string, unknown>) => ({ __typename: n.__typename, nodeId: n.nodeId, id: n.id }))).toEqual(objects);
+    const one = await api.graphql(`query($id: ID!) { node(id: $id) { ${NODE_FIELDS} } }`, { id: objects[0].nodeId });
+    expect(one.body.data.node).toEqual({ __typename: "Application", nodeId: objects[0].nodeId, id: app.id, name: app.name });
+  });
+
+  it("keeps REST's ids and shapes: id is the database id, and REST answers no nodeId", async () => {
+    const [application] = await oneOfEach();
+    expect(application.id).toBe(app.id);
+    const body = (await api.get(`/api/v1/applications/${app.id}`)).body;
+    expect(body.id).toBe(app.id);
+    expect(JSON.stringify(body)).not.toContain("nodeId");
+  });
+
+  it("answers null for another account's nodeId exactly as for an unknown one", async () => {
+    const objects = await oneOfEach();
+    const other = await svc.newAccount({ user: "nadia.node@example.com" });
+    const stranger = client(svc.url, other.key);
+    const theirs = await stranger.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { nodeId } }`, { ids: objects.map((o) => o.nodeId) });
+    expect(theirs.body).toEqual({ data: { nodes: objects.map(() => null) } });
+    const unknown = Buffer.from(`Application:${randomUUID()}`).toString("base64url");
+    const [mine, stranger1] = await Promise.all([api, stranger].map((c) => c.graphql(`query($id: ID!) { node(id: $id) { nodeId } }`, { id: unknown })));
+    expect(mine.body).toEqual({ data: { node: null } });
+    expect(stranger1.body).toEqual({ data: { node: null } });
+    expect((await stranger.graphql(`query($id: ID!) { node(id: $id) { nodeId } }`, { id: objects[0].nodeId })).body).toEqual(mine.body);
+  });
+
+  it("refuses what is not a nodeId with a clear error", async () => {
+    for (const id of [app.id, "nope", Buffer.from("Webhook:1").toString("base64url"), Buffer.from("Application:").toString("base64url")]) {
+      const res = await api.graphql(`query($id: ID!) { node(id: $id) { nodeId } }`, { id });
+      expect(res.body.errors![0]).toEqual(expect.objectContaining({ message: "Not a node id", extensions: expect.objectContaining({ code: "VALIDATION_FAILED" }) }));
+    }
+  });
+});
+
 describe("account scoping on every edge", () => {
   it("never shows another account's rows, even ones that name this account's application", async () => {
     const other = await svc.newAccount({ user: "oscar.other@example.com" });
