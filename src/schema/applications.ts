@@ -24,12 +24,12 @@ import {
 import { listApplications } from "../domain/applications/list";
 import { displayName } from "../domain/accounts/users";
 
-export const EntityTypeEnum = builder.enumType("EntityType", { values: ENTITY_TYPES });
-export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { values: APPLICATION_STATUSES });
-export const RiskLevelEnum = builder.enumType("RiskLevel", { values: RISK_LEVELS });
-const KeyPersonRoleEnum = builder.enumType("KeyPersonRole", { values: ["APPLICANT", ...KEY_PERSON_ROLES] as const });
-const ApplicationListTypeEnum = builder.enumType("ApplicationListType", { values: APPLICATION_LIST_TYPES });
-const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { values: APPLICATION_SORT_FIELDS });
+export const EntityTypeEnum = builder.enumType("EntityType", { description: "Whether an application or key person is an individual or a business", values: ENTITY_TYPES });
+export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { description: "Where an application stands in onboarding", values: APPLICATION_STATUSES });
+export const RiskLevelEnum = builder.enumType("RiskLevel", { description: "An application's risk level", values: RISK_LEVELS });
+const KeyPersonRoleEnum = builder.enumType("KeyPersonRole", { description: "The part a key person plays in an application", values: ["APPLICANT", ...KEY_PERSON_ROLES] as const });
+const ApplicationListTypeEnum = builder.enumType("ApplicationListType", { description: "Which applications the list shows (by review state)", values: APPLICATION_LIST_TYPES });
+const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { description: "The field the applications list is ordered by", values: APPLICATION_SORT_FIELDS });
 
 interface AddressShape {
   street?: string;
@@ -43,6 +43,7 @@ interface TinShape {
 }
 
 const Address = builder.objectRef<AddressShape>("Address").implement({
+  description: "A postal address of a key person",
   fields: (t) => ({
     street: t.string({ nullable: true, resolve: (a) => a.street ?? null }),
     city: t.string({ nullable: true, resolve: (a) => a.city ?? null }),
@@ -52,11 +53,13 @@ const Address = builder.objectRef<AddressShape>("Address").implement({
 });
 
 const Tin = builder.objectRef<TinShape>("Tin").implement({
+  description: "A tax identification number and the country that issued it",
   fields: (t) => ({ tin: t.exposeString("tin"), issuedBy: t.exposeString("issuedBy") }),
 });
 
 const Label = builder.prismaObject("Label", {
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+  description: "A label of the account that applications carry",
+  fields: (t) => ({ id: t.exposeID("id", { description: "The id REST uses, unique within its type" }), name: t.exposeString("name") }),
 });
 
 export const UserRef = builder.prismaObject("User", {
@@ -72,9 +75,10 @@ export const UserRef = builder.prismaObject("User", {
 });
 
 export const Individual = builder.prismaObject("Individual", {
+  description: "An individual key person of an application (the applicant, an owner or a controller)",
   interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
@@ -85,15 +89,16 @@ export const Individual = builder.prismaObject("Individual", {
     address: t.field({ type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
     tins: t.field({ type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
     ownershipPercent: t.exposeFloat("ownershipPercent", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 export const Business = builder.prismaObject("Business", {
+  description: "A business key person of an application (the applicant, an owner or a controlling entity)",
   interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     role: t.expose("role", { type: KeyPersonRoleEnum }),
     name: t.exposeString("name"),
     registrationNumber: t.exposeString("registrationNumber", { nullable: true }),
@@ -101,8 +106,8 @@ export const Business = builder.prismaObject("Business", {
     address: t.field({ type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
     tins: t.field({ type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
     ownershipPercent: t.exposeFloat("ownershipPercent", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
@@ -113,9 +118,10 @@ export const Business = builder.prismaObject("Business", {
 const row = (app: unknown) => app as ApplicationRow;
 
 export const Application = builder.prismaObject("Application", {
+  description: "An onboarding application: the investor (individual or business), its key persons, status and risk",
   interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     accountId: t.exposeString("accountId"),
     name: t.exposeString("name"),
     email: t.exposeString("email", { nullable: true }),
@@ -142,14 +148,15 @@ export const Application = builder.prismaObject("Application", {
     onboardingStartedAt: t.expose("onboardingStartedAt", { type: "DateTime", nullable: true }),
     submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
     decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 export const ApplicationPage = pageType("ApplicationPage", Application);
 
 const AddressInput = builder.inputType("AddressInput", {
+  description: "A postal address of a key person",
   fields: (t) => ({
     street: t.string(),
     city: t.string(),
@@ -158,6 +165,7 @@ const AddressInput = builder.inputType("AddressInput", {
   }),
 });
 const TinInput = builder.inputType("TinInput", {
+  description: "A tax identification number and the country that issued it",
   fields: (t) => ({ tin: t.string({ required: true }), issuedBy: t.string({ required: true }) }),
 });
 
@@ -187,12 +195,17 @@ const keyPersonFields = (t: InputFields) => ({
   ownershipPercent: t.float(),
 });
 
-const IndividualInput = builder.inputType("IndividualInput", { fields: individualFields });
-const BusinessInput = builder.inputType("BusinessInput", { fields: businessFields });
-const KeyIndividualInput = builder.inputType("KeyIndividualInput", { fields: (t) => ({ ...keyPersonFields(t), ...individualFields(t) }) });
-const KeyBusinessInput = builder.inputType("KeyBusinessInput", { fields: (t) => ({ ...keyPersonFields(t), ...businessFields(t) }) });
+const IndividualInput = builder.inputType("IndividualInput", {
+  description: "The individual an application is for", fields: individualFields });
+const BusinessInput = builder.inputType("BusinessInput", {
+  description: "The business an application is for", fields: businessFields });
+const KeyIndividualInput = builder.inputType("KeyIndividualInput", {
+  description: "An individual key person (owner or controller) of an application", fields: (t) => ({ ...keyPersonFields(t), ...individualFields(t) }) });
+const KeyBusinessInput = builder.inputType("KeyBusinessInput", {
+  description: "A business key person (owner or controlling entity) of an application", fields: (t) => ({ ...keyPersonFields(t), ...businessFields(t) }) });
 
 const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
+  description: "A new application: the investor and its key persons",
   fields: (t) => ({
     entityType: t.field({ type: EntityTypeEnum, required: true }),
     name: t.string({ required: true }),
@@ -208,6 +221,7 @@ const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
 });
 
 const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
+  description: "Changes to an application; fields left out stay as they are",
   fields: (t) => ({
     name: t.string(),
     email: t.string(),
@@ -220,6 +234,7 @@ const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
 });
 
 const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
+  description: "Filters of the applications list; each given one narrows it",
   fields: (t) => ({
     status: t.field({ type: [ApplicationStatusEnum] }),
     types: t.field({ type: [ApplicationListTypeEnum] }),

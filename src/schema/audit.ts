@@ -4,12 +4,13 @@ import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { listAuditLogs } from "../domain/audit/list";
 
 export const AuditLog = builder.prismaObject("AuditLog", {
+  description: "One entry of an application's audit trail (hash-chained, append-only)",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    applicationId: t.exposeString("applicationId"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }),
     documentId: t.exposeString("documentId", { nullable: true }),
     event: t.expose("event", { type: "JSON", description: "{type, entityType, entityId, changes: {field: {before, after}}}" }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     performedByName: t.exposeString("performedByName"),
     note: t.string({ resolve: (e) => e.note ?? "" }),
     hidden: t.exposeBoolean("hidden"),

@@ -24,12 +24,13 @@ import {
 } from "../domain/migrations/service";
 import type { MigrationItem } from "../generated/prisma/client";
 
-const MigrationStatusEnum = builder.enumType("MigrationStatus", { values: MIGRATION_STATUSES });
-const MigrationSourceTypeEnum = builder.enumType("MigrationSourceType", { values: MIGRATION_SOURCE_TYPES });
-const BulkStageEnum = builder.enumType("BulkStage", { values: BULK_STAGES });
-const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { values: MIGRATION_ITEM_STATUSES });
+const MigrationStatusEnum = builder.enumType("MigrationStatus", { description: "Where a migration stands", values: MIGRATION_STATUSES });
+const MigrationSourceTypeEnum = builder.enumType("MigrationSourceType", { description: "Where a migration's investors come from: listed items (API) or an uploaded archive (UPLOAD)", values: MIGRATION_SOURCE_TYPES });
+const BulkStageEnum = builder.enumType("BulkStage", { description: "The stage a bulk (archive) migration is in", values: BULK_STAGES });
+const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { description: "Where a migration item stands", values: MIGRATION_ITEM_STATUSES });
 
 const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceChecks").implement({
+  description: "The checks a migration runs on the applications it creates",
   fields: (t) => ({
     screening: t.exposeBoolean("screening"),
     idVerification: t.exposeBoolean("idVerification"),
@@ -39,6 +40,7 @@ const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceCheck
 });
 
 const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationItemCounts").implement({
+  description: "A migration's items by status",
   fields: (t) => ({
     total: t.exposeInt("total"),
     queued: t.exposeInt("queued"),
@@ -51,12 +53,13 @@ const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationI
 });
 
 export const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
+  description: "One investor of a migration (an archive folder or a listed item) and what became of it",
   interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     folder: t.exposeString("folder", { description: "Top-level folder of the archive (investor name)" }),
     status: t.field({ type: MigrationItemStatusEnum, resolve: (i) => i.status }),
-    applicationId: t.exposeString("applicationId", { nullable: true }),
+    applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
     error: t.exposeString("error", { nullable: true }),
     fileCount: t.exposeInt("fileCount"),
     taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for the item's missing required data" }),
@@ -66,9 +69,10 @@ export const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem"
 });
 
 export const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
+  description: "A migration of existing investors into applications (spec 2.8): the record with its live counts",
   interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     accountId: t.exposeString("accountId"),
     workflowId: t.exposeString("workflowId", { nullable: true }),
     name: t.exposeString("name"),
@@ -91,8 +95,8 @@ export const MigrationRef = builder.objectRef<MigrationView>("Migration").implem
     failureReason: t.exposeString("failureReason", { nullable: true }),
     startedAt: t.expose("startedAt", { type: "DateTime", nullable: true }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     items: t.field({
       type: [MigrationItemRef],
       description: "Items in id order; page with afterId (itemPage pages by the cursor rule of every other list)",
@@ -115,10 +119,12 @@ builder.objectField(MigrationRef, "itemPage", (t) =>
 );
 
 const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
+  description: "The checks a migration runs on the applications it creates; each defaults to off",
   fields: (t) => ({ screening: t.boolean(), idVerification: t.boolean(), kycDataVerification: t.boolean(), kybDataVerification: t.boolean() }),
 });
 
 const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
+  description: "One investor to migrate (sourceType API)",
   fields: (t) => ({
     folder: t.string({ description: "Archive folder; optional, name identifies the investor" }),
     entityType: t.field({ type: EntityTypeEnum }),
@@ -135,6 +141,7 @@ const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
 });
 
 const CreateMigrationInputRef = builder.inputType("CreateMigrationInput", {
+  description: "A new migration, from listed items (sourceType API) or an uploaded archive (UPLOAD)",
   fields: (t) => ({
     name: t.string({ required: true }),
     workflowId: t.id(),

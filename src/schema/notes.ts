@@ -8,22 +8,25 @@ import { notFound } from "../domain/errors";
 import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 
-const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { values: NOTE_ENTITY_TYPES });
+const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { description: "What a note is on", values: NOTE_ENTITY_TYPES });
 
 const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("NoteAttachment").implement({
+  description: "A file attached to a note",
   fields: (t) => ({ key: t.exposeString("key"), fileName: t.exposeString("fileName"), contentType: t.exposeString("contentType"), fileUrl: t.exposeString("fileUrl") }),
 });
 const AttachmentInput = builder.inputType("NoteAttachmentInput", {
+  description: "A file, uploaded before, to attach to a note",
   fields: (t) => ({ key: t.string({ required: true }), fileName: t.string({ required: true }), contentType: t.string({ required: true }) }),
 });
 
 export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
+  description: "A note on an application, or on one of its hits, documents or audit entries",
   interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     entityType: t.field({ type: NoteEntityTypeEnum, resolve: (n) => n.entityType }),
     entityId: t.exposeString("entityId"),
-    applicationId: t.exposeString("applicationId"),
+    applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }),
     content: t.exposeString("content"),
     attachments: t.field({
       type: [AttachmentRef],
@@ -37,8 +40,8 @@ export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceL
     updatedBy: t.exposeString("updatedById", { nullable: true }),
     createdByUser: t.field({ type: NoteUser, resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")) }),
     updatedByUser: t.field({ type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     deleted: t.exposeBoolean("deleted"),
     stewardOnly: t.exposeBoolean("stewardOnly"),
     sourceLabel: t.string({ nullable: true, description: "Filled by the by-application listing only", resolve: (n) => n.sourceLabel ?? null }),
@@ -49,6 +52,7 @@ export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceL
 export const NotePage = pageType("NotePage", NoteRef);
 
 const CreateNoteInput = builder.inputType("CreateNoteInput", {
+  description: "A new note on an application, a screening hit, a document or an audit entry",
   fields: (t) => ({
     entityType: t.field({ type: NoteEntityTypeEnum, required: true }),
     entityId: t.id({ required: true }),
