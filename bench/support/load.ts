@@ -69,10 +69,17 @@ export async function runHttpLoad(
   request: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string },
   options: { concurrency: number; seconds: number; warmupSeconds: number },
 ): Promise<LoadResult> {
-  const run = (duration: number) => autocannon({ ...request, connections: options.concurrency, duration });
-  await run(options.warmupSeconds);
-  const result = await run(options.seconds);
+  // autocannon's histogram has no p95: the measured run also records each response's time.
+  const latencies: number[] = [];
+  const run = (duration: number, record: boolean) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ ...request, connections: options.concurrency, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+      if (record) instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    });
+  await run(options.warmupSeconds, false);
+  const result = await run(options.seconds, true);
   const round = (n: number) => Math.round(n * 100) / 100;
+  latencies.sort((a, b) => a - b);
   return {
     name,
     requests: result.requests.total,
@@ -80,6 +87,7 @@ export async function runHttpLoad(
     rps: round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p90: result.latency.p90,
+    p95: round(percentile(latencies, 95)),
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };

@@ -37,7 +37,7 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 2000,
   /**
    * About the number of objects the response may hold (see operationCost): the case page of 50
-   * applications (12,150) fits; 100 applications × 100 documents (20,200) does not.
+   * applications (12,450) fits; 100 applications × 100 documents (20,200) does not.
    */
   maxCost: 15_000,
 } as const;

@@ -1,5 +1,6 @@
 // Applications in GraphQL: resolvers over src/domain.
 import { builder, type SchemaTypesOf } from "./builder";
+import { NodeRef } from "./node";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { present } from "./inputHelpers";
 import {
@@ -23,12 +24,12 @@ import {
 import { listApplications } from "../domain/applications/list";
 import { displayName } from "../domain/accounts/users";
 
-export const EntityTypeEnum = builder.enumType("EntityType", { values: ENTITY_TYPES });
-export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { values: APPLICATION_STATUSES });
-export const RiskLevelEnum = builder.enumType("RiskLevel", { values: RISK_LEVELS });
-const KeyPersonRoleEnum = builder.enumType("KeyPersonRole", { values: ["APPLICANT", ...KEY_PERSON_ROLES] as const });
-const ApplicationListTypeEnum = builder.enumType("ApplicationListType", { values: APPLICATION_LIST_TYPES });
-const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { values: APPLICATION_SORT_FIELDS });
+export const EntityTypeEnum = builder.enumType("EntityType", { description: "Whether an application or key person is an individual or a business", values: ENTITY_TYPES });
+export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { description: "Where an application stands in onboarding", values: APPLICATION_STATUSES });
+export const RiskLevelEnum = builder.enumType("RiskLevel", { description: "An application's risk level", values: RISK_LEVELS });
+const KeyPersonRoleEnum = builder.enumType("KeyPersonRole", { description: "The part a key person plays in an application", values: ["APPLICANT", ...KEY_PERSON_ROLES] as const });
+const ApplicationListTypeEnum = builder.enumType("ApplicationListType", { description: "Which applications the list shows (by review state)", values: APPLICATION_LIST_TYPES });
+const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { description: "The field the applications list is ordered by", values: APPLICATION_SORT_FIELDS });
 
 interface AddressShape {
   street?: string;
@@ -42,6 +43,7 @@ interface TinShape {
 }
 
 const Address = builder.objectRef<AddressShape>("Address").implement({
+  description: "A postal address of a key person",
   fields: (t) => ({
     street: t.string({ nullable: true, resolve: (a) => a.street ?? null }),
     city: t.string({ nullable: true, resolve: (a) => a.city ?? null }),
@@ -51,14 +53,17 @@ const Address = builder.objectRef<AddressShape>("Address").implement({
 });
 
 const Tin = builder.objectRef<TinShape>("Tin").implement({
+  description: "A tax identification number and the country that issued it",
   fields: (t) => ({ tin: t.exposeString("tin"), issuedBy: t.exposeString("issuedBy") }),
 });
 
 const Label = builder.prismaObject("Label", {
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+  description: "A label of the account that applications carry",
+  fields: (t) => ({ id: t.exposeID("id", { description: "The id REST uses, unique within its type" }), name: t.exposeString("name") }),
 });
 
 export const UserRef = builder.prismaObject("User", {
+  interfaces: [NodeRef],
   description: "A user of the caller's account: an assignee, a task's reviewer, a note's author, who performed an audited change",
   fields: (t) => ({
     id: t.exposeID("id", { description: "What assignees, assigneeId and reviewerId take" }),
@@ -69,36 +74,40 @@ export const UserRef = builder.prismaObject("User", {
   }),
 });
 
-const Individual = builder.prismaObject("Individual", {
+export const Individual = builder.prismaObject("Individual", {
+  description: "An individual key person of an application (the applicant, an owner or a controller)",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    role: t.expose("role", { type: KeyPersonRoleEnum }),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    dateOfBirth: t.exposeString("dateOfBirth", { nullable: true }),
-    placeOfBirth: t.exposeString("placeOfBirth", { nullable: true }),
-    nationality: t.exposeString("nationality", { nullable: true }),
-    residenceCountry: t.exposeString("residenceCountry", { nullable: true }),
-    address: t.field({ type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
-    tins: t.field({ type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
-    ownershipPercent: t.exposeFloat("ownershipPercent", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    role: t.expose("role", { description: "The part the person plays in the application", type: KeyPersonRoleEnum }),
+    firstName: t.exposeString("firstName", { description: "Given name" }),
+    lastName: t.exposeString("lastName", { description: "Family name" }),
+    dateOfBirth: t.exposeString("dateOfBirth", { description: "Date of birth (YYYY-MM-DD)", nullable: true }),
+    placeOfBirth: t.exposeString("placeOfBirth", { description: "Place of birth", nullable: true }),
+    nationality: t.exposeString("nationality", { description: "Nationality (ISO 3166-1 alpha-2)", nullable: true }),
+    residenceCountry: t.exposeString("residenceCountry", { description: "Country of residence (ISO 3166-1 alpha-2)", nullable: true }),
+    address: t.field({ description: "Residential address", type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
+    tins: t.field({ description: "Tax identification numbers", type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
+    ownershipPercent: t.exposeFloat("ownershipPercent", { description: "Share the person owns of the applicant, 0 to 100", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
-const Business = builder.prismaObject("Business", {
+export const Business = builder.prismaObject("Business", {
+  description: "A business key person of an application (the applicant, an owner or a controlling entity)",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    role: t.expose("role", { type: KeyPersonRoleEnum }),
-    name: t.exposeString("name"),
-    registrationNumber: t.exposeString("registrationNumber", { nullable: true }),
-    country: t.exposeString("country", { nullable: true }),
-    address: t.field({ type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
-    tins: t.field({ type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
-    ownershipPercent: t.exposeFloat("ownershipPercent", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    role: t.expose("role", { description: "The part the business plays in the application", type: KeyPersonRoleEnum }),
+    name: t.exposeString("name", { description: "Registered name" }),
+    registrationNumber: t.exposeString("registrationNumber", { description: "Company registration number", nullable: true }),
+    country: t.exposeString("country", { description: "Country of registration (ISO 3166-1 alpha-2)", nullable: true }),
+    address: t.field({ description: "Registered address", type: Address, nullable: true, resolve: (p) => (p.address as AddressShape | null) ?? null }),
+    tins: t.field({ description: "Tax identification numbers", type: [Tin], resolve: (p) => (p.tins as TinShape[] | null) ?? [] }),
+    ownershipPercent: t.exposeFloat("ownershipPercent", { description: "Share it owns of the applicant, 0 to 100", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
@@ -109,20 +118,22 @@ const Business = builder.prismaObject("Business", {
 const row = (app: unknown) => app as ApplicationRow;
 
 export const Application = builder.prismaObject("Application", {
+  description: "An onboarding application: the investor (individual or business), its key persons, status and risk",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    accountId: t.exposeString("accountId"),
-    name: t.exposeString("name"),
-    email: t.exposeString("email", { nullable: true }),
-    entityType: t.expose("entityType", { type: EntityTypeEnum }),
-    status: t.expose("status", { type: ApplicationStatusEnum }),
-    manual: t.exposeBoolean("manual"),
-    hidden: t.exposeBoolean("hidden"),
-    withService: t.exposeBoolean("withService"),
-    riskScore: t.exposeFloat("riskScore", { nullable: true }),
-    riskLevel: t.expose("riskLevel", { type: RiskLevelEnum, nullable: true }),
-    workflowId: t.exposeString("workflowId", { nullable: true }),
-    labels: t.field({ type: [Label], resolve: (app) => row(app).labels.map((l) => l.label) }),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    accountId: t.exposeString("accountId", { description: "The account that owns the application" }),
+    name: t.exposeString("name", { description: "The investor's name" }),
+    email: t.exposeString("email", { description: "The investor's contact e-mail", nullable: true }),
+    entityType: t.expose("entityType", { description: "Whether the investor is an individual or a business", type: EntityTypeEnum }),
+    status: t.expose("status", { description: "Where the application stands in onboarding", type: ApplicationStatusEnum }),
+    manual: t.exposeBoolean("manual", { description: "Created by hand rather than through onboarding" }),
+    hidden: t.exposeBoolean("hidden", { description: "Hidden from the live lists" }),
+    withService: t.exposeBoolean("withService", { description: "While true, customer webhook deliveries for the application are held" }),
+    riskScore: t.exposeFloat("riskScore", { description: "Risk score, 0 to 100", nullable: true }),
+    riskLevel: t.expose("riskLevel", { description: "Risk level derived from the score", type: RiskLevelEnum, nullable: true }),
+    workflowId: t.exposeString("workflowId", { description: "The onboarding workflow it follows (its required documents)", nullable: true }),
+    labels: t.field({ description: "The account's labels on the application", type: [Label], resolve: (app) => row(app).labels.map((l) => l.label) }),
     assignees: t.stringList({ description: "User ids of the assigned reviewers", resolve: (app) => row(app).assignees.map((a) => a.userId) }),
     assigneeUsers: t.field({
       type: [UserRef],
@@ -132,19 +143,20 @@ export const Application = builder.prismaObject("Application", {
         return users.flatMap((u) => (u && !(u instanceof Error) ? [u] : []));
       },
     }),
-    individuals: t.field({ type: [Individual], resolve: (app) => row(app).individuals }),
-    businesses: t.field({ type: [Business], resolve: (app) => row(app).businesses }),
-    onboardingStartedAt: t.expose("onboardingStartedAt", { type: "DateTime", nullable: true }),
-    submittedAt: t.expose("submittedAt", { type: "DateTime", nullable: true }),
-    decidedAt: t.expose("decidedAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    individuals: t.field({ description: "The individual key persons, oldest first", type: [Individual], resolve: (app) => row(app).individuals }),
+    businesses: t.field({ description: "The business key persons, oldest first", type: [Business], resolve: (app) => row(app).businesses }),
+    onboardingStartedAt: t.expose("onboardingStartedAt", { description: "When the investor started onboarding", type: "DateTime", nullable: true }),
+    submittedAt: t.expose("submittedAt", { description: "When the investor submitted the application", type: "DateTime", nullable: true }),
+    decidedAt: t.expose("decidedAt", { description: "When it was approved or rejected", type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 export const ApplicationPage = pageType("ApplicationPage", Application);
 
 const AddressInput = builder.inputType("AddressInput", {
+  description: "A postal address of a key person",
   fields: (t) => ({
     street: t.string(),
     city: t.string(),
@@ -153,6 +165,7 @@ const AddressInput = builder.inputType("AddressInput", {
   }),
 });
 const TinInput = builder.inputType("TinInput", {
+  description: "A tax identification number and the country that issued it",
   fields: (t) => ({ tin: t.string({ required: true }), issuedBy: t.string({ required: true }) }),
 });
 
@@ -182,12 +195,17 @@ const keyPersonFields = (t: InputFields) => ({
   ownershipPercent: t.float(),
 });
 
-const IndividualInput = builder.inputType("IndividualInput", { fields: individualFields });
-const BusinessInput = builder.inputType("BusinessInput", { fields: businessFields });
-const KeyIndividualInput = builder.inputType("KeyIndividualInput", { fields: (t) => ({ ...keyPersonFields(t), ...individualFields(t) }) });
-const KeyBusinessInput = builder.inputType("KeyBusinessInput", { fields: (t) => ({ ...keyPersonFields(t), ...businessFields(t) }) });
+const IndividualInput = builder.inputType("IndividualInput", {
+  description: "The individual an application is for", fields: individualFields });
+const BusinessInput = builder.inputType("BusinessInput", {
+  description: "The business an application is for", fields: businessFields });
+const KeyIndividualInput = builder.inputType("KeyIndividualInput", {
+  description: "An individual key person (owner or controller) of an application", fields: (t) => ({ ...keyPersonFields(t), ...individualFields(t) }) });
+const KeyBusinessInput = builder.inputType("KeyBusinessInput", {
+  description: "A business key person (owner or controlling entity) of an application", fields: (t) => ({ ...keyPersonFields(t), ...businessFields(t) }) });
 
 const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
+  description: "A new application: the investor and its key persons",
   fields: (t) => ({
     entityType: t.field({ type: EntityTypeEnum, required: true }),
     name: t.string({ required: true }),
@@ -203,6 +221,7 @@ const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
 });
 
 const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
+  description: "Changes to an application; fields left out stay as they are",
   fields: (t) => ({
     name: t.string(),
     email: t.string(),
@@ -215,6 +234,7 @@ const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
 });
 
 const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
+  description: "Filters of the applications list; each given one narrows it",
   fields: (t) => ({
     status: t.field({ type: [ApplicationStatusEnum] }),
     types: t.field({ type: [ApplicationListTypeEnum] }),

@@ -84,8 +84,8 @@ export const builder = new SchemaBuilder<{
 
 builder.addScalarType("DateTime", DateTimeScalar);
 builder.addScalarType("JSON", JSONScalar);
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: "Reads, each scoped to the caller's account" });
+builder.mutationType({ description: "Changes; most are also a REST route (see the OpenAPI document)" });
 
 /** The builder's type parameters, for helpers that take Pothos field builders. */
 export type SchemaTypesOf = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

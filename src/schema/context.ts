@@ -1,6 +1,6 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
-import type { Note, PrismaClient, ScreeningGroup, ScreeningHit, User } from "../generated/prisma/client";
+import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
 import { applicationInclude, type ApplicationRow } from "../domain/applications/service";
 import { screeningViewsByApplication, type ScreeningHitsView } from "../domain/screening/listing";
 import type { SqlReader } from "../db/sql";
@@ -11,7 +11,7 @@ import { documentFacts, type ApplicationDocumentFacts } from "../domain/document
 import type { DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
-import type { MigrationRunner } from "../domain/migrations/service";
+import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import type { ChangeFeed } from "../domain/events/changes";
 
@@ -36,6 +36,20 @@ export interface Loaders {
   applicationById: DataLoader<string, ApplicationRow | null>;
   /** Screening groups of the caller's account, by id. */
   groupById: DataLoader<string, ScreeningGroup | null>;
+  /** Tasks of the caller's account, by id. */
+  taskById: DataLoader<string, Task | null>;
+  /** Notes of the caller's account that GET /notes/:id would answer (not deleted, steward-only ones for operators), by id. */
+  noteById: DataLoader<string, Note | null>;
+  /** Key persons (individuals) of the caller's account's applications, by id. */
+  individualById: DataLoader<string, Individual | null>;
+  /** Key persons (businesses) of the caller's account's applications, by id. */
+  businessById: DataLoader<string, Business | null>;
+  /** Migrations of the caller's account with their counts (the 2.8 record), by id. */
+  migrationById: DataLoader<string, MigrationView | null>;
+  /** Migration items of the caller's account with their outstanding task counts, by id. */
+  migrationItemById: DataLoader<string, MigrationItem | null>;
+  /** The migration item an application was created from, by application id (null when not migrated). */
+  migrationItemByApplication: DataLoader<string, MigrationItem | null>;
   /** The grouped hits and groups of GET /screening/hits, by application id. */
   screeningView: DataLoader<string, ScreeningHitsView>;
   /**
@@ -43,6 +57,18 @@ export interface Loaders {
    * of a list asking the same page is answered by one batch.
    */
   pages<T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>): DataLoader<string, T>;
+}
+
+/** Rows found for `ids` in the order asked, null where none. */
+function byIds<T>(rows: T[], key: (row: T) => string, ids: readonly string[]): (T | null)[] {
+  const map = new Map(rows.map((r) => [key(r), r]));
+  return ids.map((id) => map.get(id) ?? null);
+}
+
+/** Items with taskCount as their migration's listing reports it (outstanding tasks, not the stored count). */
+async function withOpenTasks(db: PrismaClient, items: MigrationItem[]): Promise<MigrationItem[]> {
+  const open = await outstandingTasksByItem(db, items.map((i) => i.id));
+  return items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 }));
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string, keys: readonly string[]): T[][] {
@@ -132,6 +158,24 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
       const groups = await db.screeningGroup.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
       const byId = new Map(groups.map((g) => [g.id, g]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } }), (t) => t.id, ids)),
+    noteById: new DataLoader(async (ids) =>
+      byIds(await db.note.findMany({ where: { accountId: actor.accountId, deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),
+    ),
+    individualById: new DataLoader(async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: { accountId: actor.accountId } } }), (p) => p.id, ids)),
+    businessById: new DataLoader(async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: { accountId: actor.accountId } } }), (p) => p.id, ids)),
+    migrationById: new DataLoader(async (ids) => {
+      const migrations = await db.migration.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
+      return byIds(await Promise.all(migrations.map((m) => migrationView(db, m))), (m) => m.id, ids);
+    }),
+    migrationItemById: new DataLoader(async (ids) => {
+      const items = await db.migrationItem.findMany({ where: { id: { in: [...ids] }, migration: { accountId: actor.accountId } } });
+      return byIds(await withOpenTasks(db, items), (i) => i.id, ids);
+    }),
+    migrationItemByApplication: new DataLoader(async (applicationIds) => {
+      const items = await db.migrationItem.findMany({ where: { applicationId: { in: [...applicationIds] }, migration: { accountId: actor.accountId } }, orderBy: { createdAt: "asc" } });
+      return byIds(await withOpenTasks(db, items), (i) => i.applicationId!, applicationIds);
     }),
     screeningView: new DataLoader((applicationIds) => screeningViewsByApplication(db, actor, applicationIds)),
     pages: <T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>) => {

@@ -1,6 +1,7 @@
 // Documents, uploads and tasks in GraphQL (spec 2.4, 2.5, 4.4, 4.7). Derived fields are computed
 // here on read from per-application facts loaded once per request.
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { Hit } from "./screening";
@@ -12,18 +13,19 @@ import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES, getTask, listTasks, updat
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 import type { DocumentValidation, Task } from "../generated/prisma/client";
 
-const DocumentTypeEnum = builder.enumType("DocumentType", { values: DOCUMENT_TYPES });
-const DocumentSubTypeEnum = builder.enumType("DocumentSubType", { values: DOCUMENT_SUB_TYPES });
-const OriginSystemEnum = builder.enumType("OriginSystem", { values: ORIGIN_SYSTEMS });
-const ValidationTypeEnum = builder.enumType("ValidationType", { values: VALIDATION_TYPES });
+const DocumentTypeEnum = builder.enumType("DocumentType", { description: "The kind of a document", values: DOCUMENT_TYPES });
+const DocumentSubTypeEnum = builder.enumType("DocumentSubType", { description: "The finer kind of a document, where its type has kinds", values: DOCUMENT_SUB_TYPES });
+const OriginSystemEnum = builder.enumType("OriginSystem", { description: "The system a document came from", values: ORIGIN_SYSTEMS });
+const ValidationTypeEnum = builder.enumType("ValidationType", { description: "The kind of a document check", values: VALIDATION_TYPES });
 const HiddenSourceEnum = builder.enumType("DocumentHiddenSource", { values: ["CLIENT", "SERVICE"] as const, description: "CLIENT: hidden by the customer; SERVICE: hidden by the operator, or with no recorded source" });
-const ArrivalEnum = builder.enumType("DocumentArrival", { values: ["initial_onboarding", "periodic_review", "additional_info_request"] as const });
-const TaskStatusEnum = builder.enumType("TaskStatus", { values: TASK_STATUSES });
-const TaskTypeEnum = builder.enumType("TaskType", { values: TASK_TYPES });
-const TaskEntityTypeEnum = builder.enumType("TaskEntityType", { values: TASK_ENTITY_TYPES });
-export const TaskSortFieldEnum = builder.enumType("TaskSortField", { values: ["createdAt", "updatedAt"] as const });
+const ArrivalEnum = builder.enumType("DocumentArrival", { description: "How a document arrived: at onboarding, at a periodic review, or answering a request", values: ["initial_onboarding", "periodic_review", "additional_info_request"] as const });
+const TaskStatusEnum = builder.enumType("TaskStatus", { description: "Where a task stands", values: TASK_STATUSES });
+const TaskTypeEnum = builder.enumType("TaskType", { description: "The kind of a task", values: TASK_TYPES });
+const TaskEntityTypeEnum = builder.enumType("TaskEntityType", { description: "What a task is about", values: TASK_ENTITY_TYPES });
+export const TaskSortFieldEnum = builder.enumType("TaskSortField", { description: "The field a task list is ordered by", values: ["createdAt", "updatedAt"] as const });
 
 const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").implement({
+  description: "One result of a document check",
   fields: (t) => ({
     key: t.exposeString("key"),
     isValid: t.exposeBoolean("isValid"),
@@ -34,6 +36,7 @@ const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").
 });
 
 const ValidationRef = builder.objectRef<DocumentValidation>("DocumentValidation").implement({
+  description: "One check run on a document and its results",
   fields: (t) => ({
     type: t.field({ type: ValidationTypeEnum, resolve: (v) => v.type as (typeof VALIDATION_TYPES)[number] }),
     results: t.field({ type: [ValidationResultRef], resolve: (v) => resultsOf(v) }),
@@ -48,6 +51,7 @@ interface SubjectShape {
   entityType: string;
 }
 const SubjectRef = builder.objectRef<SubjectShape>("DocumentSubject").implement({
+  description: "Whom a document is about (a key person of the application)",
   fields: (t) => ({ entityKey: t.exposeString("entityKey"), name: t.exposeString("name"), entityType: t.exposeString("entityType", { description: "business or individual" }) }),
 });
 
@@ -59,6 +63,7 @@ interface InfoRequestShape {
   ownerLabel?: string | null;
 }
 const InfoRequestRef = builder.objectRef<InfoRequestShape>("AdditionalInfoRequest").implement({
+  description: "The additional-information request a document answers (spec 2.4)",
   fields: (t) => ({
     requestId: t.exposeString("requestId"),
     itemId: t.string({ nullable: true, resolve: (r) => r.itemId ?? null }),
@@ -69,59 +74,64 @@ const InfoRequestRef = builder.objectRef<InfoRequestShape>("AdditionalInfoReques
 });
 
 const DuplicateRef = builder.objectRef<{ documentId: string; fileName: string; createdAt: Date }>("DocumentDuplicateOf").implement({
-  fields: (t) => ({ documentId: t.exposeString("documentId"), fileName: t.exposeString("fileName"), createdAt: t.expose("createdAt", { type: "DateTime" }) }),
+  description: "The earlier document with the same content",
+  fields: (t) => ({ documentId: t.exposeString("documentId"), fileName: t.exposeString("fileName"), createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }) }),
 });
-const SupersededByRef = builder.objectRef<{ documentId: string }>("DocumentSupersededBy").implement({ fields: (t) => ({ documentId: t.exposeString("documentId") }) });
-const AddedByRef = builder.objectRef<{ userId: string; name: string }>("DocumentAddedBy").implement({ fields: (t) => ({ userId: t.exposeString("userId"), name: t.exposeString("name") }) });
+const SupersededByRef = builder.objectRef<{ documentId: string }>("DocumentSupersededBy").implement({
+  description: "The newer document that replaced this one", fields: (t) => ({ documentId: t.exposeString("documentId") }) });
+const AddedByRef = builder.objectRef<{ userId: string; name: string }>("DocumentAddedBy").implement({
+  description: "The user who added a document", fields: (t) => ({ userId: t.exposeString("userId"), name: t.exposeString("name") }) });
 
 type DocumentRow = DocumentWithValidations & { supersededBy?: { documentId: string } };
 
 export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement({
+  description: "A document filed for an application (or on its own), with its checks and derived state",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    type: t.field({ type: DocumentTypeEnum, resolve: (d) => d.type as (typeof DOCUMENT_TYPES)[number] }),
-    originSystem: t.field({ type: OriginSystemEnum, nullable: true, resolve: (d) => d.originSystem as (typeof ORIGIN_SYSTEMS)[number] | null }),
-    subType: t.field({ type: DocumentSubTypeEnum, nullable: true, resolve: (d) => d.subType as (typeof DOCUMENT_SUB_TYPES)[number] | null }),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    type: t.field({ description: "The kind of document", type: DocumentTypeEnum, resolve: (d) => d.type as (typeof DOCUMENT_TYPES)[number] }),
+    originSystem: t.field({ description: "The system it came from", type: OriginSystemEnum, nullable: true, resolve: (d) => d.originSystem as (typeof ORIGIN_SYSTEMS)[number] | null }),
+    subType: t.field({ description: "The finer kind, where the type has kinds", type: DocumentSubTypeEnum, nullable: true, resolve: (d) => d.subType as (typeof DOCUMENT_SUB_TYPES)[number] | null }),
     title: t.string({ description: "Human-readable label of the type", resolve: (d) => documentTitle(d.type) }),
-    fileName: t.exposeString("fileName"),
-    key: t.exposeString("key"),
-    contentType: t.exposeString("contentType"),
-    byteSize: t.float({ nullable: true, resolve: (d) => (d.byteSize === null ? null : Number(d.byteSize)) }),
-    sha256: t.exposeString("sha256", { nullable: true }),
+    fileName: t.exposeString("fileName", { description: "The file's name as uploaded" }),
+    key: t.exposeString("key", { description: "The object-store key of the file" }),
+    contentType: t.exposeString("contentType", { description: "The file's media type" }),
+    byteSize: t.float({ description: "The file's size in bytes; null before it is stored", nullable: true, resolve: (d) => (d.byteSize === null ? null : Number(d.byteSize)) }),
+    sha256: t.exposeString("sha256", { description: "SHA-256 of the file; null before it is stored", nullable: true }),
     url: t.string({
       nullable: true,
       description: "Signed afresh on every read, valid about 7 days; null when no object is stored",
       resolve: (d, _a, ctx) => (d.sha256 ? ctx.objectStore.signedDownloadUrl(d.key, { contentType: d.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS }) : null),
     }),
-    hidden: t.exposeBoolean("hidden"),
-    hiddenSource: t.field({ type: HiddenSourceEnum, nullable: true, resolve: (d) => (!d.hidden ? null : d.hiddenSource === "CLIENT" ? "CLIENT" : "SERVICE") }),
+    hidden: t.exposeBoolean("hidden", { description: "Hidden from the customer's view" }),
+    hiddenSource: t.field({ description: "Who hid it: the client or the service", type: HiddenSourceEnum, nullable: true, resolve: (d) => (!d.hidden ? null : d.hiddenSource === "CLIENT" ? "CLIENT" : "SERVICE") }),
     replaced: t.boolean({
       description: "A newer document of the same kind for the same subject passed every check",
       resolve: async (d, _a, ctx) => Boolean(d.applicationId && (await ctx.loaders.documentFacts.load(d.applicationId))?.replacedBy.has(d.id)),
     }),
-    applicationId: t.exposeString("applicationId", { nullable: true }),
-    validations: t.field({ type: [ValidationRef], resolve: (d) => d.validations }),
+    applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
+    validations: t.field({ description: "The checks run on it, oldest first", type: [ValidationRef], resolve: (d) => d.validations }),
     validated: t.boolean({ description: "Every check of the document has run", resolve: (d) => d.validatedAt !== null }),
     passedAllChecks: t.boolean({ description: "Checks ran and every counted result is valid", resolve: (d) => passedAllChecks(d) }),
     supersededCheckKeys: t.stringList({ description: "Own check keys superseded by a vendor verdict on the same concern; derived on read", resolve: (d) => supersededCheckKeys(d.validations) }),
-    metadata: t.field({ type: "JSON", nullable: true, resolve: (d) => d.metadata }),
-    subject: t.field({ type: SubjectRef, nullable: true, resolve: (d) => (d.subject as SubjectShape | null) ?? null }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    notes: t.field({ type: [NoteRef], resolve: (d, _a, ctx) => ctx.loaders.documentNotes.load(d.id) }),
-    arrival: t.field({
+    metadata: t.field({ description: "Free-form metadata the client attached", type: "JSON", nullable: true, resolve: (d) => d.metadata }),
+    subject: t.field({ description: "Whom the document is about", type: SubjectRef, nullable: true, resolve: (d) => (d.subject as SubjectShape | null) ?? null }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
+    notes: t.field({ description: "Notes on the document, oldest first", type: [NoteRef], resolve: (d, _a, ctx) => ctx.loaders.documentNotes.load(d.id) }),
+    arrival: t.field({ description: "How it arrived: at onboarding, at a periodic review, or answering a request",
       type: ArrivalEnum,
       resolve: async (d, _a, ctx) => arrivalOf(d, d.applicationId ? await ctx.loaders.documentFacts.load(d.applicationId) : undefined),
     }),
-    duplicateOf: t.field({
+    duplicateOf: t.field({ description: "The earlier document with the same content, if any",
       type: DuplicateRef,
       nullable: true,
       resolve: async (d, _a, ctx) => (d.applicationId ? duplicateOf(d, await ctx.loaders.documentFacts.load(d.applicationId)) : null),
     }),
     supersededBy: t.field({ type: SupersededByRef, nullable: true, description: "Only on rows of an includeSuperseded listing", resolve: (d) => d.supersededBy ?? null }),
-    additionalInfoRequest: t.field({ type: InfoRequestRef, nullable: true, resolve: (d) => (d.additionalInfoRequest as InfoRequestShape | null) ?? null }),
-    addedBy: t.field({ type: AddedByRef, nullable: true, resolve: (d) => (d.addedById ? { userId: d.addedById, name: d.addedByName ?? "" } : null) }),
-    workflowOrder: t.int({
+    additionalInfoRequest: t.field({ description: "The additional-information request it answers, if any", type: InfoRequestRef, nullable: true, resolve: (d) => (d.additionalInfoRequest as InfoRequestShape | null) ?? null }),
+    addedBy: t.field({ description: "The user who added it, if a user did", type: AddedByRef, nullable: true, resolve: (d) => (d.addedById ? { userId: d.addedById, name: d.addedByName ?? "" } : null) }),
+    workflowOrder: t.int({ description: "Its position in the onboarding workflow's required documents; null when not required",
       nullable: true,
       resolve: async (d, _a, ctx) => (d.applicationId ? workflowOrderOf(d.type, await ctx.loaders.documentFacts.load(d.applicationId)) : null),
     }),
@@ -131,38 +141,44 @@ export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement(
 export const DocumentPage = pageType("DocumentPage", DocumentRef);
 
 const UploadRef = builder.objectRef<{ key: string; uploadUrl: string; expiresAt: Date }>("DocumentUpload").implement({
+  description: "Where to PUT a document's file before registering it",
   fields: (t) => ({ key: t.exposeString("key"), uploadUrl: t.exposeString("uploadUrl"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
 });
 
 export const TaskRef = builder.objectRef<Task>("Task").implement({
+  description: "A review task on an application: a document to check, a hit to review, missing data to supply",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    applicationId: t.exposeString("applicationId"),
-    status: t.field({ type: TaskStatusEnum, resolve: (task) => task.status as (typeof TASK_STATUSES)[number] }),
-    type: t.field({ type: TaskTypeEnum, resolve: (task) => task.type as (typeof TASK_TYPES)[number] }),
-    title: t.exposeString("title"),
-    description: t.exposeString("description", { nullable: true }),
-    entityType: t.field({ type: TaskEntityTypeEnum, resolve: (task) => task.entityType as (typeof TASK_ENTITY_TYPES)[number] }),
-    entityId: t.exposeString("entityId"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }),
+    status: t.field({ description: "Where the task stands", type: TaskStatusEnum, resolve: (task) => task.status as (typeof TASK_STATUSES)[number] }),
+    type: t.field({ description: "The kind of task", type: TaskTypeEnum, resolve: (task) => task.type as (typeof TASK_TYPES)[number] }),
+    title: t.exposeString("title", { description: "Short title" }),
+    description: t.exposeString("description", { description: "What to do", nullable: true }),
+    entityType: t.field({ description: "What the task is about", type: TaskEntityTypeEnum, resolve: (task) => task.entityType as (typeof TASK_ENTITY_TYPES)[number] }),
+    entityId: t.exposeString("entityId", { description: "The id of what the task is about" }),
     documentType: t.exposeString("documentType", { nullable: true, description: "The type a MISSING_DOCUMENT task asks for" }),
-    document: t.field({ type: DocumentRef, nullable: true, resolve: (task, _a, ctx) => (task.documentId ? ctx.loaders.documentById.load(task.documentId) : null) }),
-    screeningHit: t.field({ type: Hit, nullable: true, resolve: (task, _a, ctx) => (task.screeningHitId ? ctx.loaders.hitById.load(task.screeningHitId) : null) }),
-    assigneeId: t.exposeString("assigneeId", { nullable: true }),
-    reviewerId: t.exposeString("reviewerId", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    document: t.field({ description: "The document the task is about, if any", type: DocumentRef, nullable: true, resolve: (task, _a, ctx) => (task.documentId ? ctx.loaders.documentById.load(task.documentId) : null) }),
+    screeningHit: t.field({ description: "The screening hit the task is about, if any", type: Hit, nullable: true, resolve: (task, _a, ctx) => (task.screeningHitId ? ctx.loaders.hitById.load(task.screeningHitId) : null) }),
+    assigneeId: t.exposeString("assigneeId", { description: "The user who works the task", nullable: true }),
+    reviewerId: t.exposeString("reviewerId", { description: "The user who reviews the task", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 export const TaskPage = pageType("TaskPage", TaskRef);
 
 const SubjectInput = builder.inputType("DocumentSubjectInput", {
+  description: "Whom a document is about (a key person of the application)",
   fields: (t) => ({ name: t.string({ required: true }), entityType: t.string({ required: true, description: "business or individual" }) }),
 });
 const InfoRequestInput = builder.inputType("AdditionalInfoRequestInput", {
+  description: "The additional-information request a registered document answers",
   fields: (t) => ({ requestId: t.string({ required: true }), itemId: t.string(), reason: t.string(), requestedByName: t.string(), ownerLabel: t.string() }),
 });
 const RegisterDocumentInput = builder.inputType("RegisterDocumentInput", {
+  description: "A document whose file was uploaded (its key), to register on an application",
   fields: (t) => ({
     applicationId: t.id({ required: true }),
     type: t.field({ type: DocumentTypeEnum, required: true }),
@@ -177,15 +193,19 @@ const RegisterDocumentInput = builder.inputType("RegisterDocumentInput", {
   }),
 });
 const ValidationResultInput = builder.inputType("ValidationResultInput", {
+  description: "One result of a document check",
   fields: (t) => ({ key: t.string({ required: true }), isValid: t.boolean({ required: true }), label: t.string({ required: true }), value: t.string({ required: true }), explanation: t.string() }),
 });
 const ValidationInput = builder.inputType("DocumentValidationInput", {
+  description: "One check's results, as a vendor or reviewer reports them",
   fields: (t) => ({ type: t.field({ type: ValidationTypeEnum, required: true }), results: t.field({ type: [ValidationResultInput], required: true }), jobId: t.string(), validationAttempts: t.int() }),
 });
 const UpdateDocumentInput = builder.inputType("UpdateDocumentInput", {
+  description: "Changes to a document; fields left out stay as they are",
   fields: (t) => ({ hidden: t.boolean(), metadata: t.field({ type: "JSON" }), originSystem: t.field({ type: OriginSystemEnum }), validations: t.field({ type: [ValidationInput] }) }),
 });
 const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
+  description: "Changes to a task: status, assignee, reviewer",
   fields: (t) => ({ status: t.field({ type: TaskStatusEnum }), assigneeId: t.string(), reviewerId: t.string() }),
 });
 

@@ -4,7 +4,8 @@
 // its lists are the REST lists' pages (same order, limits and cursors).
 import { builder } from "./builder";
 import { pageArgs, toPageArgs } from "./pagination";
-import { Application, UserRef } from "./applications";
+import { Application, Business, Individual, UserRef } from "./applications";
+import { MigrationItemRef, MigrationRef } from "./migrations";
 import { AuditLog, AuditLogPage } from "./audit";
 import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "./documents";
 import { NotePage, NoteRef } from "./notes";
@@ -62,6 +63,29 @@ builder.objectFields(Application, (t) => ({
   }),
 }));
 
+builder.objectField(Application, "migration", (t) =>
+  t.field({
+    type: MigrationItemRef,
+    nullable: true,
+    description: "The migration item the application was created from (its migration under `migration`); null for an application not migrated",
+    resolve: (app, _args, ctx) => ctx.loaders.migrationItemByApplication.load(app.id),
+  }),
+);
+
+builder.objectFields(MigrationItemRef, (t) => ({
+  application: t.field({
+    type: Application,
+    nullable: true,
+    description: "The application the item created; null until the item has one",
+    resolve: (item, _args, ctx) => (item.applicationId ? ctx.loaders.applicationById.load(item.applicationId) : null),
+  }),
+  migration: t.field({
+    type: MigrationRef,
+    description: "The migration the item belongs to, with its counts",
+    resolve: async (item, _args, ctx) => (await ctx.loaders.migrationById.load(item.migrationId))!,
+  }),
+}));
+
 builder.objectFields(DocumentRef, (t) => ({
   application: t.field({
     type: Application,
@@ -93,6 +117,18 @@ builder.objectFields(Hit, (t) => ({
     type: Application,
     description: "The application the hit was found for",
     resolve: async (hit, _args, ctx) => (await ctx.loaders.applicationById.load(hit.applicationId))!,
+  }),
+  individual: t.field({
+    type: Individual,
+    nullable: true,
+    description: "The screened individual (key person) when the hit is about one; null for a hit on a business or on the application alone",
+    resolve: (hit, _args, ctx) => (hit.individualId ? ctx.loaders.individualById.load(hit.individualId) : null),
+  }),
+  business: t.field({
+    type: Business,
+    nullable: true,
+    description: "The screened business (key person) when the hit is about one; null otherwise",
+    resolve: (hit, _args, ctx) => (hit.businessId ? ctx.loaders.businessById.load(hit.businessId) : null),
   }),
   group: t.field({
     type: Group,

@@ -25,17 +25,18 @@ builder.queryFields((t) => ({
 }));
 
 // Bulk export jobs (contract "POST /api/v1/exports"): create, read, download.
-const ExportFormatEnum = builder.enumType("ExportFormat", { values: EXPORT_FORMATS });
-const ExportStatusEnum = builder.enumType("ExportStatus", { values: EXPORT_STATUSES });
+const ExportFormatEnum = builder.enumType("ExportFormat", { description: "The file format of an export", values: EXPORT_FORMATS });
+const ExportStatusEnum = builder.enumType("ExportStatus", { description: "Where an export job stands", values: EXPORT_STATUSES });
 
 const ExportFailureRef = builder.objectRef<ExportFailure>("ExportFailure").implement({
-  fields: (t) => ({ applicationId: t.exposeString("applicationId"), reason: t.exposeString("reason") }),
+  description: "An application an export could not include, and why",
+  fields: (t) => ({ applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }), reason: t.exposeString("reason") }),
 });
 
 export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implement({
   description: "A bulk export; statusPath and downloadPath answer only the API key that created it",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     jobId: t.exposeID("jobId"),
     format: t.field({ type: ExportFormatEnum, resolve: (j) => j.format }),
     status: t.field({ type: ExportStatusEnum, resolve: (j) => j.status }),
@@ -48,17 +49,19 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
     byteSize: t.float({ nullable: true, resolve: (j) => j.byteSize }),
     statusPath: t.exposeString("statusPath"),
     downloadPath: t.exposeString("downloadPath"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
   }),
 });
 
 const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; fileName: string }>("ExportDownload").implement({
+  description: "A signed URL for an export's file, valid for a short time",
   fields: (t) => ({ url: t.exposeString("url"), expiresAt: t.expose("expiresAt", { type: "DateTime" }), fileName: t.exposeString("fileName") }),
 });
 
 const CreateExportInputRef = builder.inputType("CreateExportInput", {
+  description: "A new export job: the format and the applications to export",
   fields: (t) => ({
     format: t.field({ type: ExportFormatEnum, required: true }),
     applicationIds: t.idList({ description: "Absent: every application of the account" }),

@@ -14,5 +14,6 @@ import "./search";
 import "./exports";
 import "./edges";
 import "./subscriptions";
+import "./node";
 
 export const schema = builder.toSchema({ sortSchema: false });

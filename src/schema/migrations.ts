@@ -1,5 +1,6 @@
 // Migrations in GraphQL (spec 2.8, 4.9): the same record, counts and controls as REST.
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { EntityTypeEnum } from "./applications";
@@ -15,6 +16,7 @@ import {
   createMigration,
   getMigration,
   listMigrations,
+  migrationItemPage,
   migrationItems,
   pauseMigration,
   resumeMigration,
@@ -22,12 +24,13 @@ import {
 } from "../domain/migrations/service";
 import type { MigrationItem } from "../generated/prisma/client";
 
-const MigrationStatusEnum = builder.enumType("MigrationStatus", { values: MIGRATION_STATUSES });
-const MigrationSourceTypeEnum = builder.enumType("MigrationSourceType", { values: MIGRATION_SOURCE_TYPES });
-const BulkStageEnum = builder.enumType("BulkStage", { values: BULK_STAGES });
-const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { values: MIGRATION_ITEM_STATUSES });
+const MigrationStatusEnum = builder.enumType("MigrationStatus", { description: "Where a migration stands", values: MIGRATION_STATUSES });
+const MigrationSourceTypeEnum = builder.enumType("MigrationSourceType", { description: "Where a migration's investors come from: listed items (API) or an uploaded archive (UPLOAD)", values: MIGRATION_SOURCE_TYPES });
+const BulkStageEnum = builder.enumType("BulkStage", { description: "The stage a bulk (archive) migration is in", values: BULK_STAGES });
+const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { description: "Where a migration item stands", values: MIGRATION_ITEM_STATUSES });
 
 const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceChecks").implement({
+  description: "The checks a migration runs on the applications it creates",
   fields: (t) => ({
     screening: t.exposeBoolean("screening"),
     idVerification: t.exposeBoolean("idVerification"),
@@ -37,6 +40,7 @@ const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceCheck
 });
 
 const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationItemCounts").implement({
+  description: "A migration's items by status",
   fields: (t) => ({
     total: t.exposeInt("total"),
     queued: t.exposeInt("queued"),
@@ -48,14 +52,16 @@ const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationI
   }),
 });
 
-const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
+export const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").implement({
+  description: "One investor of a migration (an archive folder or a listed item) and what became of it",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     folder: t.exposeString("folder", { description: "Top-level folder of the archive (investor name)" }),
-    status: t.field({ type: MigrationItemStatusEnum, resolve: (i) => i.status }),
-    applicationId: t.exposeString("applicationId", { nullable: true }),
-    error: t.exposeString("error", { nullable: true }),
-    fileCount: t.exposeInt("fileCount"),
+    status: t.field({ description: "Where the item stands", type: MigrationItemStatusEnum, resolve: (i) => i.status }),
+    applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
+    error: t.exposeString("error", { description: "Why it failed, if it did", nullable: true }),
+    fileCount: t.exposeInt("fileCount", { description: "Files of the item" }),
     taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for the item's missing required data" }),
     missing: t.stringList({ description: "Required fields and `document:<TYPE>`s the item lacks", resolve: (i) => (Array.isArray(i.missing) ? (i.missing as string[]) : []) }),
     data: t.field({ type: "JSON", description: "Gathered fields, each {value, source}", resolve: (i) => i.data }),
@@ -63,35 +69,37 @@ const MigrationItemRef = builder.objectRef<MigrationItem>("MigrationItem").imple
 });
 
 export const MigrationRef = builder.objectRef<MigrationView>("Migration").implement({
+  description: "A migration of existing investors into applications (spec 2.8): the record with its live counts",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    accountId: t.exposeString("accountId"),
-    workflowId: t.exposeString("workflowId", { nullable: true }),
-    name: t.exposeString("name"),
-    labels: t.exposeStringList("labels"),
-    sourceType: t.field({ type: MigrationSourceTypeEnum, resolve: (m) => m.sourceType }),
-    status: t.field({ type: MigrationStatusEnum, resolve: (m) => m.status }),
-    isPreparing: t.exposeBoolean("isPreparing"),
-    bulkStage: t.field({ type: BulkStageEnum, nullable: true, resolve: (m) => m.bulkStage }),
-    discoveredApplicationCount: t.exposeInt("discoveredApplicationCount", { nullable: true }),
-    discoveredFileCount: t.exposeInt("discoveredFileCount", { nullable: true }),
-    discoveredByteCount: t.float({ nullable: true, resolve: (m) => m.discoveredByteCount }),
-    extractedFileCount: t.exposeInt("extractedFileCount", { nullable: true }),
-    extractedByteCount: t.float({ nullable: true, resolve: (m) => m.extractedByteCount }),
-    recentExtractedFileNames: t.exposeStringList("recentExtractedFileNames"),
-    complianceChecks: t.field({ type: ComplianceChecksRef, resolve: (m) => m.complianceChecks }),
-    createdById: t.exposeString("createdById", { nullable: true }),
-    itemCounts: t.field({ type: ItemCountsRef, resolve: (m) => m.itemCounts }),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    accountId: t.exposeString("accountId", { description: "The account that owns the migration" }),
+    workflowId: t.exposeString("workflowId", { description: "The onboarding workflow the created applications follow", nullable: true }),
+    name: t.exposeString("name", { description: "Its name" }),
+    labels: t.exposeStringList("labels", { description: "Labels put on the created applications" }),
+    sourceType: t.field({ description: "Listed items (API) or an uploaded archive (UPLOAD)", type: MigrationSourceTypeEnum, resolve: (m) => m.sourceType }),
+    status: t.field({ description: "Where the migration stands", type: MigrationStatusEnum, resolve: (m) => m.status }),
+    isPreparing: t.exposeBoolean("isPreparing", { description: "True while staged archives are still being unpacked" }),
+    bulkStage: t.field({ description: "The stage of an archive migration", type: BulkStageEnum, nullable: true, resolve: (m) => m.bulkStage }),
+    discoveredApplicationCount: t.exposeInt("discoveredApplicationCount", { description: "Investors found in the archive", nullable: true }),
+    discoveredFileCount: t.exposeInt("discoveredFileCount", { description: "Files found in the archive", nullable: true }),
+    discoveredByteCount: t.float({ description: "Bytes found in the archive", nullable: true, resolve: (m) => m.discoveredByteCount }),
+    extractedFileCount: t.exposeInt("extractedFileCount", { description: "Files unpacked so far", nullable: true }),
+    extractedByteCount: t.float({ description: "Bytes unpacked so far", nullable: true, resolve: (m) => m.extractedByteCount }),
+    recentExtractedFileNames: t.exposeStringList("recentExtractedFileNames", { description: "The last files unpacked, for progress displays" }),
+    complianceChecks: t.field({ description: "The checks run on the created applications", type: ComplianceChecksRef, resolve: (m) => m.complianceChecks }),
+    createdById: t.exposeString("createdById", { description: "The user who started it", nullable: true }),
+    itemCounts: t.field({ description: "Its items by status", type: ItemCountsRef, resolve: (m) => m.itemCounts }),
     taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for missing required data across the items; falls as they are resolved" }),
-    fileCount: t.exposeInt("fileCount"),
-    failureReason: t.exposeString("failureReason", { nullable: true }),
-    startedAt: t.expose("startedAt", { type: "DateTime", nullable: true }),
-    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    fileCount: t.exposeInt("fileCount", { description: "Files across its items" }),
+    failureReason: t.exposeString("failureReason", { description: "Why it failed, if it did", nullable: true }),
+    startedAt: t.expose("startedAt", { description: "When its run started", type: "DateTime", nullable: true }),
+    completedAt: t.expose("completedAt", { description: "When it finished", type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     items: t.field({
       type: [MigrationItemRef],
-      description: "Items in id order; page with afterId",
+      description: "Items in id order; page with afterId (itemPage pages by the cursor rule of every other list)",
       args: { status: t.arg({ type: MigrationItemStatusEnum }), limit: t.arg.int({ defaultValue: 100 }), afterId: t.arg.id() },
       resolve: (m, a, ctx) => migrationItems(ctx.db, m.id, { status: a.status, limit: Math.min(Math.max(a.limit ?? 100, 1), 1000), afterId: a.afterId ? String(a.afterId) : null }),
     }),
@@ -99,12 +107,24 @@ export const MigrationRef = builder.objectRef<MigrationView>("Migration").implem
 });
 
 const MigrationPage = pageType("MigrationPage", MigrationRef);
+const MigrationItemPage = pageType("MigrationItemPage", MigrationItemRef);
+
+builder.objectField(MigrationRef, "itemPage", (t) =>
+  t.field({
+    type: MigrationItemPage,
+    description: "The migration's items, a page by createdAt (oldest first unless order: desc) with the same cursor, limit and order rules as every list",
+    args: { status: t.arg({ type: MigrationItemStatusEnum, description: "Only items in this status" }), ...pageArgs(t.arg) },
+    resolve: (m, a, ctx) => migrationItemPage(ctx.db, ctx.actor, m.id, a.status, toPageArgs(a)),
+  }),
+);
 
 const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
+  description: "The checks a migration runs on the applications it creates; each defaults to off",
   fields: (t) => ({ screening: t.boolean(), idVerification: t.boolean(), kycDataVerification: t.boolean(), kybDataVerification: t.boolean() }),
 });
 
 const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
+  description: "One investor to migrate (sourceType API)",
   fields: (t) => ({
     folder: t.string({ description: "Archive folder; optional, name identifies the investor" }),
     entityType: t.field({ type: EntityTypeEnum }),
@@ -121,6 +141,7 @@ const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
 });
 
 const CreateMigrationInputRef = builder.inputType("CreateMigrationInput", {
+  description: "A new migration, from listed items (sourceType API) or an uploaded archive (UPLOAD)",
   fields: (t) => ({
     name: t.string({ required: true }),
     workflowId: t.id(),

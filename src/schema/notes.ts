@@ -1,5 +1,6 @@
 // Notes in GraphQL (spec 2.3).
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
@@ -7,22 +8,26 @@ import { notFound } from "../domain/errors";
 import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 
-const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { values: NOTE_ENTITY_TYPES });
+const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { description: "What a note is on", values: NOTE_ENTITY_TYPES });
 
 const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("NoteAttachment").implement({
+  description: "A file attached to a note",
   fields: (t) => ({ key: t.exposeString("key"), fileName: t.exposeString("fileName"), contentType: t.exposeString("contentType"), fileUrl: t.exposeString("fileUrl") }),
 });
 const AttachmentInput = builder.inputType("NoteAttachmentInput", {
+  description: "A file, uploaded before, to attach to a note",
   fields: (t) => ({ key: t.string({ required: true }), fileName: t.string({ required: true }), contentType: t.string({ required: true }) }),
 });
 
 export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
+  description: "A note on an application, or on one of its hits, documents or audit entries",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    entityType: t.field({ type: NoteEntityTypeEnum, resolve: (n) => n.entityType }),
-    entityId: t.exposeString("entityId"),
-    applicationId: t.exposeString("applicationId"),
-    content: t.exposeString("content"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    entityType: t.field({ description: "What the note is on", type: NoteEntityTypeEnum, resolve: (n) => n.entityType }),
+    entityId: t.exposeString("entityId", { description: "The id of what the note is on" }),
+    applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }),
+    content: t.exposeString("content", { description: "The note's text" }),
     attachments: t.field({
       type: [AttachmentRef],
       description: "Files attached to a document note; fileUrl is signed afresh on every read",
@@ -31,14 +36,14 @@ export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceL
           attachmentsOf(n).map(async (a) => ({ ...a, fileUrl: await ctx.objectStore.signedDownloadUrl(a.key, { contentType: a.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS }) })),
         ),
     }),
-    createdBy: t.exposeString("createdById"),
-    updatedBy: t.exposeString("updatedById", { nullable: true }),
-    createdByUser: t.field({ type: NoteUser, resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")) }),
-    updatedByUser: t.field({ type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    deleted: t.exposeBoolean("deleted"),
-    stewardOnly: t.exposeBoolean("stewardOnly"),
+    createdBy: t.exposeString("createdById", { description: "The id of the user who wrote it" }),
+    updatedBy: t.exposeString("updatedById", { description: "The id of the user who last changed it", nullable: true }),
+    createdByUser: t.field({ description: "The user who wrote it", type: NoteUser, resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")) }),
+    updatedByUser: t.field({ description: "The user who last changed it", type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
+    deleted: t.exposeBoolean("deleted", { description: "Deleted (kept for the audit trail)" }),
+    stewardOnly: t.exposeBoolean("stewardOnly", { description: "Visible to operators only" }),
     sourceLabel: t.string({ nullable: true, description: "Filled by the by-application listing only", resolve: (n) => n.sourceLabel ?? null }),
     sourceLinkId: t.string({ nullable: true, description: "Filled by the by-application listing only", resolve: (n) => n.sourceLinkId ?? null }),
   }),
@@ -47,6 +52,7 @@ export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceL
 export const NotePage = pageType("NotePage", NoteRef);
 
 const CreateNoteInput = builder.inputType("CreateNoteInput", {
+  description: "A new note on an application, a screening hit, a document or an audit entry",
   fields: (t) => ({
     entityType: t.field({ type: NoteEntityTypeEnum, required: true }),
     entityId: t.id({ required: true }),

@@ -3,7 +3,7 @@ import type { ArgBuilder, SchemaTypes } from "@pothos/core";
 import type { PageArgs } from "../domain/pagination/cursor";
 import { builder, type SchemaTypesOf } from "./builder";
 
-export const SortOrderEnum = builder.enumType("SortOrder", { values: ["asc", "desc"] as const });
+export const SortOrderEnum = builder.enumType("SortOrder", { description: "The direction of a list: desc (newest first) or asc", values: ["asc", "desc"] as const });
 
 /** cursor, limit, order — shared by every cursor list field. */
 export function pageArgs<T extends SchemaTypes>(arg: ArgBuilder<T>) {
@@ -21,9 +21,10 @@ export function toPageArgs(args: { cursor?: string | null; limit?: number | null
 /** `{items, nextCursor}` object type for a list of `itemType`. */
 export function pageType<Item>(name: string, itemType: PothosSchemaTypes.ObjectRef<SchemaTypesOf, Item>) {
   return builder.objectRef<{ items: Item[]; nextCursor: string | null }>(name).implement({
+    description: `A page of ${itemType.name} objects, in the list's order`,
     fields: (t) => ({
-      items: t.field({ type: [itemType], resolve: (page) => page.items }),
-      nextCursor: t.string({ nullable: true, resolve: (page) => page.nextCursor }),
+      items: t.field({ type: [itemType], description: "The page's items (at most limit)", resolve: (page) => page.items }),
+      nextCursor: t.string({ nullable: true, description: "Pass as cursor for the next page; null on the last page", resolve: (page) => page.nextCursor }),
     }),
   });
 }

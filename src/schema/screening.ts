@@ -1,6 +1,7 @@
 // Screening in GraphQL (spec 2.1, 2.2, 4.2): hits, groups (stories), verdicts, severity tiers.
 import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/client";
 import { builder } from "./builder";
+import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
 import { Application } from "./applications";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
@@ -11,10 +12,10 @@ import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../domain/errors";
 
-export const ScreeningTypeEnum = builder.enumType("ScreeningType", { values: SCREENING_TYPES });
-const HitStatusEnum = builder.enumType("ScreeningHitStatus", { values: HIT_STATUSES });
-const HitOriginEnum = builder.enumType("ScreeningHitOrigin", { values: HIT_ORIGINS });
-const ClearedReasonEnum = builder.enumType("ClearedReason", { values: CLEARED_REASONS });
+export const ScreeningTypeEnum = builder.enumType("ScreeningType", { description: "The kind of a screening hit", values: SCREENING_TYPES });
+const HitStatusEnum = builder.enumType("ScreeningHitStatus", { description: "A screening hit's review status", values: HIT_STATUSES });
+const HitOriginEnum = builder.enumType("ScreeningHitOrigin", { description: "How a screening hit was found", values: HIT_ORIGINS });
+const ClearedReasonEnum = builder.enumType("ClearedReason", { description: "Why an automated pass cleared a screening hit", values: CLEARED_REASONS });
 
 interface CategoryShape {
   label: string;
@@ -34,6 +35,7 @@ interface MatchResultShape {
 }
 
 const Category = builder.objectRef<CategoryShape>("ScreeningCategory").implement({
+  description: "A risk category of a screening match",
   fields: (t) => ({
     label: t.exposeString("label"),
     description: t.string({ nullable: true, description: "Short risk-type description, at most 12 words", resolve: (c) => c.description ?? null }),
@@ -41,6 +43,7 @@ const Category = builder.objectRef<CategoryShape>("ScreeningCategory").implement
 });
 
 const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement({
+  description: "The matching verdict on a screening hit: match, confidence, risk and categories",
   fields: (t) => ({
     isMatch: t.exposeBoolean("isMatch"),
     confidence: t.exposeFloat("confidence"),
@@ -62,22 +65,23 @@ const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement
 
 export const NoteUser = builder.prismaObject("User", {
   variant: "NoteUser",
+  description: "The user who wrote or last changed a screening hit's note",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     externalId: t.exposeString("externalId", { nullable: true }),
     title: t.exposeString("title", { nullable: true }),
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
     email: t.exposeString("email"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
   description: "A note on a screening hit (spec 2.3, simple form)",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     entityType: t.exposeString("entityType"),
     entityId: t.exposeString("entityId"),
     content: t.exposeString("content"),
@@ -88,37 +92,39 @@ export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
       resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")),
     }),
     updatedByUser: t.field({ type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     deleted: t.exposeBoolean("deleted"),
   }),
 });
 
 export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
+  description: "A screening hit (sanctions, PEP, warning or adverse media) found for an application or one of its key persons",
+  interfaces: [NodeRef],
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     entityId: t.string({ nullable: true, description: "Individual or business id the hit belongs to", resolve: (h) => h.individualId ?? h.businessId ?? null }),
-    type: t.field({ type: ScreeningTypeEnum, resolve: (h) => h.type }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    status: t.field({ type: HitStatusEnum, resolve: (h) => h.status }),
+    type: t.field({ description: "The kind of hit", type: ScreeningTypeEnum, resolve: (h) => h.type }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
+    status: t.field({ description: "Its review status", type: HitStatusEnum, resolve: (h) => h.status }),
     source: t.exposeString("source", { description: "manual for a reviewer's hit" }),
-    details: t.field({ type: "JSON", resolve: (h) => h.details }),
-    updatedBy: t.exposeString("updatedById", { nullable: true }),
-    enriched: t.exposeBoolean("enriched"),
-    matchResult: t.field({ type: MatchResult, nullable: true, resolve: (h) => (h.matchResult as MatchResultShape | null) ?? null }),
-    note: t.exposeString("note", { nullable: true }),
-    individualId: t.exposeString("individualId", { nullable: true }),
-    businessId: t.exposeString("businessId", { nullable: true }),
-    groupId: t.exposeString("groupId", { nullable: true }),
+    details: t.field({ description: "The provider's raw details (title, url, publisher… for a manual hit)", type: "JSON", resolve: (h) => h.details }),
+    updatedBy: t.exposeString("updatedById", { description: "The user who last changed it", nullable: true }),
+    enriched: t.exposeBoolean("enriched", { description: "Enriched with a match result" }),
+    matchResult: t.field({ description: "The matching verdict, once enriched", type: MatchResult, nullable: true, resolve: (h) => (h.matchResult as MatchResultShape | null) ?? null }),
+    note: t.exposeString("note", { description: "A reviewer's note", nullable: true }),
+    individualId: t.exposeString("individualId", { description: "The screened individual's id, if the hit is about one", nullable: true }),
+    businessId: t.exposeString("businessId", { description: "The screened business's id, if the hit is about one", nullable: true }),
+    groupId: t.exposeString("groupId", { description: "The screening group (story) it belongs to, if any", nullable: true }),
     storyId: t.string({
       nullable: true,
       deprecationReason: "Use groupId",
       description: "Alias of groupId on adverse-media hits",
       resolve: (h) => (h.type === "ADVERSE_MEDIA" ? h.groupId : null),
     }),
-    notes: t.field({ type: [HitNote], resolve: (h, _a, ctx) => ctx.loaders.hitNotes.load(h.id) }),
-    origin: t.field({ type: HitOriginEnum, nullable: true, resolve: (h) => h.origin }),
+    notes: t.field({ description: "Notes on the hit, oldest first", type: [HitNote], resolve: (h, _a, ctx) => ctx.loaders.hitNotes.load(h.id) }),
+    origin: t.field({ description: "How it was found", type: HitOriginEnum, nullable: true, resolve: (h) => h.origin }),
   }),
 });
 
@@ -127,17 +133,18 @@ const membersOf = (g: GroupWithMembers, ctx: { loaders: { groupMembers: { load(i
   g.memberHits ? Promise.resolve(g.memberHits) : ctx.loaders.groupMembers.load(g.id);
 
 export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").implement({
+  interfaces: [NodeRef],
   description: "A screening group, also called a story (spec 2.2)",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    type: t.field({ type: ScreeningTypeEnum, resolve: (g) => g.type }),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    type: t.field({ description: "The kind of hits it groups", type: ScreeningTypeEnum, resolve: (g) => g.type }),
     status: t.field({ type: HitStatusEnum, nullable: true, description: "Set by the last group verdict", resolve: (g) => g.status }),
-    headline: t.exposeString("headline"),
-    summary: t.exposeString("summary"),
-    aiDescription: t.exposeString("aiDescription"),
+    headline: t.exposeString("headline", { description: "The story's headline" }),
+    summary: t.exposeString("summary", { description: "The story's summary" }),
+    aiDescription: t.exposeString("aiDescription", { description: "A generated description of the story" }),
     primaryHitId: t.exposeString("primaryHitId", { description: "Most credible, latest-development member hit" }),
     memberHitIds: t.stringList({ description: "Newest development first; the primary hit leads", resolve: async (g, _a, ctx) => memberHitIds(g, await membersOf(g, ctx)) }),
-    memberHits: t.field({
+    memberHits: t.field({ description: "The member hits, newest development first; the primary hit leads",
       type: [Hit],
       resolve: async (g, _a, ctx) => {
         const members = await membersOf(g, ctx);
@@ -145,12 +152,12 @@ export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").imple
         return order.map((id) => members.find((m) => m.id === id)!);
       },
     }),
-    category: t.field({ type: Category, nullable: true, resolve: (g) => (g.category as CategoryShape | null) ?? null }),
-    severity: t.exposeString("severity", { nullable: true }),
-    reviewerNote: t.exposeString("reviewerNote", { nullable: true }),
-    tierRationale: t.exposeString("tierRationale", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    category: t.field({ description: "The story's risk category", type: Category, nullable: true, resolve: (g) => (g.category as CategoryShape | null) ?? null }),
+    severity: t.exposeString("severity", { description: "Tier label of the account's taxonomy", nullable: true }),
+    reviewerNote: t.exposeString("reviewerNote", { description: "The reviewer's note on the group verdict", nullable: true }),
+    tierRationale: t.exposeString("tierRationale", { description: "Why the severity tier was chosen", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
@@ -160,6 +167,7 @@ const Counts = builder.objectRef<HitCounts>("ScreeningHitCounts").implement({
 });
 
 export const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreeningHits>>>("ScreeningHits").implement({
+  description: "An application's screening hits by type, its adverse-media stories and the reviewer queue counts",
   fields: (t) => ({
     adverseMedia: t.field({ type: [Hit], resolve: (v) => v.adverseMedia }),
     sanctions: t.field({ type: [Hit], resolve: (v) => v.sanctions }),
@@ -185,6 +193,7 @@ builder.objectField(Application, "screeningHitCounts", (t) =>
 );
 
 const ManualHitInput = builder.inputType("ManualScreeningHitInput", {
+  description: "A screening hit a reviewer records by hand",
   fields: (t) => ({
     applicationId: t.id({ required: true }),
     individualId: t.id(),
@@ -200,9 +209,11 @@ const ManualHitInput = builder.inputType("ManualScreeningHitInput", {
   }),
 });
 const HitVerdictInput = builder.inputType("ScreeningHitVerdictInput", {
+  description: "A reviewer's verdict on one screening hit",
   fields: (t) => ({ status: t.field({ type: HitStatusEnum, required: true }), note: t.string() }),
 });
 const GroupVerdictInput = builder.inputType("ScreeningGroupVerdictInput", {
+  description: "A reviewer's verdict on a whole screening group",
   fields: (t) => ({
     status: t.field({ type: HitStatusEnum, required: true }),
     note: t.string({ description: "One rationale applied to every member hit" }),
@@ -210,9 +221,11 @@ const GroupVerdictInput = builder.inputType("ScreeningGroupVerdictInput", {
   }),
 });
 const CategoryInput = builder.inputType("ScreeningCategoryInput", {
+  description: "A risk category of a screening match",
   fields: (t) => ({ label: t.string({ required: true }), description: t.string() }),
 });
 const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
+  description: "A new screening group (story) of hits of one application",
   fields: (t) => ({
     applicationId: t.id({ required: true }),
     type: t.field({ type: ScreeningTypeEnum, required: true }),
@@ -227,6 +240,7 @@ const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
   }),
 });
 const TaxonomyInput = builder.inputType("SeverityTaxonomyInput", {
+  description: "Severity tier labels per hit type",
   fields: (t) => ({ PEP: t.stringList(), ADVERSE_MEDIA: t.stringList(), SANCTIONS: t.stringList(), WARNING: t.stringList() }),
 });
 

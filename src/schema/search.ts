@@ -6,21 +6,22 @@ import { ScreeningTypeEnum } from "./screening";
 import { search, type SearchGroup } from "../domain/search/search";
 import { SEARCH_CATEGORIES, SEARCH_DOCUMENT_ENTITY_TYPES, SEARCH_SORT_ORDERS, SEARCH_TASK_STATES } from "../domain/search/inputs";
 
-const SearchCategoryEnum = builder.enumType("SearchCategory", { values: SEARCH_CATEGORIES });
+const SearchCategoryEnum = builder.enumType("SearchCategory", { description: "A group of the global search", values: SEARCH_CATEGORIES });
 const SearchSortOrderEnum = builder.enumType("SearchSortOrder", {
   values: SEARCH_SORT_ORDERS,
   description: "relevance (default): exact id, exact e-mail, whole text, prefix, whole word, word prefix, then similarity; newest / oldest by creation; ties by id",
 });
 const SearchTaskStateEnum = builder.enumType("SearchTaskState", { values: SEARCH_TASK_STATES, description: "OPEN: PENDING or IN_PROGRESS" });
-const SearchDocumentEntityTypeEnum = builder.enumType("SearchDocumentEntityType", { values: SEARCH_DOCUMENT_ENTITY_TYPES });
+const SearchDocumentEntityTypeEnum = builder.enumType("SearchDocumentEntityType", { description: "Whom a searched document is about", values: SEARCH_DOCUMENT_ENTITY_TYPES });
 
 type Item = Record<string, unknown>;
 const str = (field: string) => (item: Item) => item[field] as string;
 const nullableStr = (field: string) => (item: Item) => (item[field] as string | null) ?? null;
 
 const ApplicationMatch = builder.objectRef<Item>("ApplicationSearchItem").implement({
+  description: "An application matching the search",
   fields: (t) => ({
-    id: t.id({ resolve: str("id") }),
+    id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
     name: t.string({ resolve: str("name") }),
     entityType: t.field({ type: EntityTypeEnum, resolve: (i) => i.entityType as "INDIVIDUAL" | "BUSINESS" }),
     status: t.field({ type: ApplicationStatusEnum, resolve: (i) => i.status as "PENDING" }),
@@ -29,43 +30,47 @@ const ApplicationMatch = builder.objectRef<Item>("ApplicationSearchItem").implem
 });
 
 const ScreeningMatch = builder.objectRef<Item>("ScreeningSearchItem").implement({
+  description: "A screening hit matching the search (by the matched name)",
   fields: (t) => ({
-    id: t.id({ resolve: str("id") }),
+    id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
     title: t.string({ description: "The matched name", resolve: str("title") }),
     type: t.field({ type: ScreeningTypeEnum, resolve: (i) => i.type as "PEP" }),
     status: t.string({ resolve: str("status") }),
-    applicationId: t.id({ resolve: str("applicationId") }),
-    applicationName: t.string({ nullable: true, resolve: nullableStr("applicationName") }),
+    applicationId: t.id({ description: "The application it belongs to", resolve: str("applicationId") }),
+    applicationName: t.string({ nullable: true, description: "That application's name", resolve: nullableStr("applicationName") }),
     keyPersonId: t.id({ nullable: true, description: "Individual or business id the hit belongs to", resolve: nullableStr("keyPersonId") }),
   }),
 });
 
 const DocumentMatch = builder.objectRef<Item>("DocumentSearchItem").implement({
+  description: "A document matching the search",
   fields: (t) => ({
-    id: t.id({ resolve: str("id") }),
+    id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
     fileName: t.string({ resolve: str("fileName") }),
     type: t.string({ resolve: str("type") }),
     subType: t.string({ nullable: true, resolve: nullableStr("subType") }),
     applicationId: t.id({ nullable: true, resolve: nullableStr("applicationId") }),
-    applicationName: t.string({ nullable: true, resolve: nullableStr("applicationName") }),
+    applicationName: t.string({ nullable: true, description: "That application's name", resolve: nullableStr("applicationName") }),
   }),
 });
 
 const TaskMatch = builder.objectRef<Item>("TaskSearchItem").implement({
+  description: "A task matching the search",
   fields: (t) => ({
-    id: t.id({ resolve: str("id") }),
+    id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
     title: t.string({ resolve: str("title") }),
     type: t.string({ resolve: str("type") }),
     status: t.string({ resolve: str("status") }),
-    applicationId: t.id({ resolve: str("applicationId") }),
-    applicationName: t.string({ nullable: true, resolve: nullableStr("applicationName") }),
+    applicationId: t.id({ description: "The application it belongs to", resolve: str("applicationId") }),
+    applicationName: t.string({ nullable: true, description: "That application's name", resolve: nullableStr("applicationName") }),
   }),
 });
 
 function groupType(name: string, item: typeof ApplicationMatch) {
   return builder.objectRef<SearchGroup<Item>>(name).implement({
+    description: `One group of the search's matches (${item.name}), ranked; items is the page asked for, total counts all`,
     fields: (t) => ({
-      items: t.field({ type: [item], resolve: (g) => g.items }),
+      items: t.field({ type: [item], description: "The matches of this page, best first unless sortOrder says otherwise", resolve: (g) => g.items }),
       total: t.int({ description: "Every match of the group, ignoring limit and offset", resolve: (g) => g.total }),
     }),
   });

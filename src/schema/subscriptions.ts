@@ -86,7 +86,7 @@ const ApplicationChangeEventRef = builder.objectRef<ApplicationChangeEvent>("App
       description: "Empty on the first event, which carries the application as it was when the subscription started",
       resolve: (e) => e.changes,
     }),
-    application: t.field({ type: Application, resolve: (e) => e.application }),
+    application: t.field({ type: Application, description: "The application as it is now, read afresh for this event", resolve: (e) => e.application }),
   }),
 });
 

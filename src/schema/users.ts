@@ -5,7 +5,7 @@ import { listAccountUsers, type AccountUser } from "../domain/accounts/users";
 const AccountUserRef = builder.objectRef<AccountUser>("AccountUser").implement({
   description: "A user of the caller's account; its id is what an application's assignees take",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     email: t.exposeString("email"),
     name: t.exposeString("name"),
   }),

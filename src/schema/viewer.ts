@@ -11,6 +11,7 @@ interface ViewerShape {
 }
 
 const Viewer = builder.objectRef<ViewerShape>("Viewer").implement({
+  description: "Who is calling: the API key's account and user",
   fields: (t) => ({
     accountId: t.exposeString("accountId"),
     accountName: t.exposeString("accountName"),

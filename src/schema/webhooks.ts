@@ -7,38 +7,40 @@ import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
 import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
 
-const WebhookStatusEnum = builder.enumType("WebhookStatus", { values: WEBHOOK_STATUSES });
-const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", { values: DELIVERY_STATUSES });
-const EventNameEnum = builder.enumType("EventName", {
+const WebhookStatusEnum = builder.enumType("WebhookStatus", { description: "Whether a webhook receives events", values: WEBHOOK_STATUSES });
+const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", { description: "Where a webhook delivery stands", values: DELIVERY_STATUSES });
+const EventNameEnum = builder.enumType("EventName", { description: "The events a webhook can subscribe to",
   values: Object.fromEntries(EVENT_NAMES.map((name) => [name.replace(/\./g, "__").toUpperCase(), { value: name, description: name }])),
 });
 
 
 const WebhookRef = builder.objectRef<Webhook>("Webhook").implement({
+  description: "A webhook subscription of the account",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     url: t.exposeString("url"),
     events: t.stringList({ description: "Event names of spec 6.1", resolve: (w) => w.events }),
     status: t.field({ type: WebhookStatusEnum, resolve: (w) => w.status }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 const CreatedWebhook = builder.objectRef<Webhook>("CreatedWebhook").implement({
   description: "The new subscription, with its signing secret — returned this once only",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     url: t.exposeString("url"),
     events: t.stringList({ resolve: (w) => w.events }),
     secret: t.exposeString("secret"),
     status: t.field({ type: WebhookStatusEnum, resolve: (w) => w.status }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
 });
 
 const Attempt = builder.objectRef<WebhookAttempt>("WebhookAttempt").implement({
+  description: "One delivery attempt of a webhook event",
   fields: (t) => ({
     number: t.exposeInt("number"),
     startedAt: t.expose("startedAt", { type: "DateTime" }),
@@ -51,6 +53,7 @@ const Attempt = builder.objectRef<WebhookAttempt>("WebhookAttempt").implement({
 
 type DeliveryRow = WebhookDelivery & { attempts: WebhookAttempt[] };
 const LastResponse = builder.objectRef<DeliveryRow>("WebhookLastResponse").implement({
+  description: "What the receiver answered to a delivery's last attempt",
   fields: (t) => ({
     statusCode: t.exposeInt("lastStatusCode", { nullable: true }),
     error: t.exposeString("lastError", { nullable: true }),
@@ -59,28 +62,31 @@ const LastResponse = builder.objectRef<DeliveryRow>("WebhookLastResponse").imple
 });
 
 const Delivery = builder.objectRef<DeliveryRow>("WebhookDelivery").implement({
+  description: "One event's delivery to a webhook, with its attempts",
   fields: (t) => ({
     id: t.exposeID("id", { description: "Sent as X-Webhook-Delivery-ID, identical across retries" }),
     webhookId: t.exposeString("webhookId"),
     event: t.exposeString("event"),
     status: t.field({ type: DeliveryStatusEnum, description: "HELD while the application is with the service", resolve: (d) => d.status }),
-    applicationId: t.exposeString("applicationId", { nullable: true }),
+    applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
     attemptCount: t.exposeInt("attemptCount"),
     nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true }),
     lastResponse: t.field({ type: LastResponse, nullable: true, resolve: (d) => (d.attemptCount > 0 ? d : null) }),
     attempts: t.field({ type: [Attempt], resolve: (d) => d.attempts }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
   }),
 });
 
 const ResendResult = builder.objectRef<{ count: number; deliveryIds: string[] }>("WebhookResendResult").implement({
+  description: "The deliveries a resend queued",
   fields: (t) => ({ count: t.exposeInt("count"), deliveryIds: t.exposeStringList("deliveryIds") }),
 });
 const PingResult = builder
   .objectRef<{ deliveryId: string; ok: boolean; statusCode: number | null; latencyMs: number; error: string | null }>("WebhookPingResult")
   .implement({
+  description: "The outcome of a test event sent to a webhook",
     fields: (t) => ({
       deliveryId: t.exposeString("deliveryId"),
       ok: t.exposeBoolean("ok"),
@@ -90,17 +96,20 @@ const PingResult = builder
     }),
   });
 const RotatedSecret = builder.objectRef<{ id: string; secret: string; previousSecretExpiresAt: Date | null }>("RotatedWebhookSecret").implement({
+  description: "A webhook's new signing secret; the previous one keeps signing until previousSecretExpiresAt",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     secret: t.exposeString("secret", { description: "The new signing secret, shown once" }),
     previousSecretExpiresAt: t.expose("previousSecretExpiresAt", { type: "DateTime", nullable: true, description: "Until then deliveries are signed with both secrets" }),
   }),
 });
 
 const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
+  description: "A new webhook subscription: its URL and the events it receives",
   fields: (t) => ({ url: t.string({ required: true }), events: t.stringList({ required: true, description: "Event names of spec 6.1" }) }),
 });
 const UpdateWebhookInput = builder.inputType("UpdateWebhookInput", {
+  description: "Changes to a webhook; fields left out stay as they are",
   fields: (t) => ({ url: t.string(), events: t.stringList(), status: t.field({ type: WebhookStatusEnum }) }),
 });
 

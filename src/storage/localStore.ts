@@ -1,6 +1,6 @@
 // Objects as files under DATA_DIR/objects. The service itself answers the signed URLs
 // (`/objects/<key>?expires=…&signature=…`), checking method, key, expiry and signature.
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,13 +25,17 @@ const KNOWN_DIRS_LIMIT = 10_000;
 export class LocalObjectStore implements ObjectStore {
   readonly kind = "local" as const;
   private readonly knownDirs = new Map<string, Promise<void>>();
+  /** Prepared once: createHmac with a raw key prepares one per call, and a document page signs a URL per row. */
+  private readonly signingKey: KeyObject;
 
   constructor(
     private readonly root: string,
-    private readonly signingKey: string,
+    signingKey: string,
     /** Base of the URLs handed out; a function because a test server learns its port late. */
     private readonly baseUrl: () => string,
-  ) {}
+  ) {
+    this.signingKey = createSecretKey(Buffer.from(signingKey, "utf8"));
+  }
 
   private file(key: string): string {
     if (!isValidKey(key)) throw new Error(`invalid object key: ${key}`);

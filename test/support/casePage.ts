@@ -51,7 +51,8 @@ query CasePages($limit: Int) {
       assigneeUsers { id name }
       documents(limit: 20) { items { id fileName replaced arrival notes { id author { id name } } application { id } } nextCursor }
       tasks(limit: 10) { items { id title document { id } screeningHit { id } assignee { id name } reviewer { id name } application { id } } nextCursor }
-      screening { counts { total } sanctions { id group { id } application { id } } pep { id } warning { id } adverseMedia { id } adverseMediaStories { id memberHits { id } } }
+      screening { counts { total } sanctions { id group { id } application { id } individual { id } business { id } } pep { id } warning { id } adverseMedia { id } adverseMediaStories { id memberHits { id } } }
+      migration { id folder application { id } migration { id itemCounts { total } } }
       notes(limit: 10) { items { id content sourceLabel author { id name } } nextCursor }
       auditLog(limit: 10) { items { id performedBy { id name } } }
     }

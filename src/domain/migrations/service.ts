@@ -212,6 +212,21 @@ export async function migrationItems(db: PrismaClient, migrationId: string, args
   return items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 }));
 }
 
+export const MIGRATION_ITEMS_LIST: ListSpec<"createdAt"> = { name: "migration-items", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" }, defaultOrder: { createdAt: "asc" } };
+
+/** A page of a migration's items (the caller owns the migration) by the one cursor rule, oldest first unless asked. */
+export async function migrationItemPage(db: PrismaClient, actor: Actor, migrationId: string, status: string | null | undefined, pageArgs: PageArgs) {
+  const page = readPage(pageArgs, MIGRATION_ITEMS_LIST, actor.accountId);
+  const rows = await db.migrationItem.findMany({
+    where: { AND: [{ migrationId, migration: { accountId: actor.accountId } }, status ? { status: status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}, afterCursor(page)] },
+    orderBy: pageOrder(page),
+    take: page.limit + 1,
+  });
+  const result = finishPage(rows, page, MIGRATION_ITEMS_LIST, actor.accountId, (i) => i.createdAt);
+  const open = await outstandingTasksByItem(db, result.items.map((i) => i.id));
+  return { items: result.items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 })), nextCursor: result.nextCursor };
+}
+
 export interface StageProgress {
   done: number;
   total: number;

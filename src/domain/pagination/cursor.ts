@@ -1,7 +1,7 @@
 // The one cursor pagination of the service (spec 4.1 and 7), used by every cursor list.
 // Keyset, never OFFSET: a page costs the same wherever it is. Cursors are signed and carry the list,
 // the account, the order and the sort field they were issued under.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 import { Prisma } from "../../generated/prisma/client";
 import { sqlUtcTimestamp } from "../../db/sql";
 import { DomainError, invalid } from "../errors";
@@ -51,11 +51,12 @@ interface CursorPayload {
   i: string; // id tiebreaker
 }
 
-let signingKey: Buffer | undefined;
+/** A KeyObject, prepared once: createHmac with a raw Buffer prepares one per call (~7× the HMAC itself). */
+let signingKey: KeyObject | undefined;
 
 /** Set once at start from the database, so every API process signs and verifies alike. */
 export function setCursorSigningKey(key: string) {
-  signingKey = Buffer.from(key, "utf8");
+  signingKey = createSecretKey(Buffer.from(key, "utf8"));
 }
 
 function sign(body: string): string {

@@ -1,0 +1,111 @@
+// Issue 19 benchmark: the GraphQL case page of one application (100 documents, 50 screening hits,
+// 30 tasks, 20 notes, 100 audit entries) at 8 concurrent clients on PostgreSQL (target p95 < 30 ms),
+// and a page of 50 applications with nested counts (the list screen's query) against the flat REST
+// page's throughput (target ≥ 0.8×).
+import type { ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { openDatabase } from "../src/db/client";
+import type { PrismaClient } from "../src/generated/prisma/client";
+import { createKey } from "../src/domain/accounts/admin";
+import { loadServiceSecrets } from "../src/domain/accounts/bootstrap";
+import { APPLICATIONS_SCREEN_QUERY, CASE_PAGE_QUERY } from "../test/support/casePage";
+import { benchDatabase } from "./support/postgres";
+import { startApiProcess } from "./support/apiProcess";
+import { runHttpLoad, type LoadResult } from "./support/load";
+
+const CONCURRENCY = 8;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ACCOUNT = "bench-casepage";
+const CASE = { documents: 100, hits: 50, tasks: 30, notes: 20, audit: 100 };
+const LIST = { applications: 60, hits: 6, tasks: 6 };
+const HIT_TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
+
+/** One application with the case page's rows, and 60 more with a few hits and tasks each; idempotent by marker. */
+async function seed(db: PrismaClient): Promise<string> {
+  const marker = `bench-casepage-seed-v1`;
+  const done = await db.serviceSecret.findUnique({ where: { name: marker } });
+  if (done) return done.value;
+  await db.application.deleteMany({ where: { accountId: ACCOUNT } });
+  const users = Array.from({ length: 4 }, (_, i) => ({ id: randomUUID(), accountId: ACCOUNT, email: `reviewer${i}.${randomUUID()}@example.com`, firstName: "Rev", lastName: `Iewer${i}` }));
+  await db.user.createMany({ data: users });
+  const base = Date.now() - 86_400_000;
+  const at = (n: number) => new Date(base + n * 1000);
+  const apps = Array.from({ length: LIST.applications + 1 }, (_, i) => ({ id: randomUUID(), accountId: ACCOUNT, name: `Case ${i}`, entityType: "INDIVIDUAL" as const, createdAt: at(i), updatedAt: at(i) }));
+  await db.application.createMany({ data: apps });
+  await db.applicationAssignee.createMany({ data: apps.flatMap((a) => users.slice(0, 2).map((u) => ({ applicationId: a.id, userId: u.id }))) });
+  const casePage = apps[0];
+  const docs = Array.from({ length: CASE.documents }, (_, j) => ({ id: randomUUID(), accountId: ACCOUNT, applicationId: casePage.id, type: j % 3 ? "BANK_STATEMENT" : "ID_CARD", fileName: `d${j}.pdf`, key: `k/${randomUUID()}`, contentType: "application/pdf", createdAt: at(j) }));
+  await db.document.createMany({ data: docs });
+  const hitsFor = (applicationId: string, n: number) => Array.from({ length: n }, (_, j) => ({ id: randomUUID(), accountId: ACCOUNT, applicationId, type: HIT_TYPES[j % 4], status: "NOT_REVIEWED" as const, source: "bulk", details: { j }, createdAt: at(j) }));
+  const hits = hitsFor(casePage.id, CASE.hits);
+  await db.screeningHit.createMany({ data: [...hits, ...apps.slice(1).flatMap((a) => hitsFor(a.id, LIST.hits))] });
+  const story = hits.filter((h) => h.type === "ADVERSE_MEDIA").slice(0, 4);
+  const group = await db.screeningGroup.create({ data: { accountId: ACCOUNT, applicationId: casePage.id, type: "ADVERSE_MEDIA", headline: "Story", summary: "s", aiDescription: "a", primaryHitId: story[0].id } });
+  await db.screeningHit.updateMany({ where: { id: { in: story.map((h) => h.id) } }, data: { groupId: group.id } });
+  const task = (applicationId: string, j: number, documentId?: string, screeningHitId?: string) => ({
+    accountId: ACCOUNT, applicationId, status: "PENDING", type: "DOCUMENT_REVIEW", title: `t${j}`, entityType: "DOCUMENT", entityId: documentId ?? applicationId,
+    documentId, screeningHitId, assigneeId: users[j % 4].id, reviewerId: users[(j + 1) % 4].id, createdAt: at(j),
+  });
+  await db.task.createMany({ data: [...Array.from({ length: CASE.tasks }, (_, j) => task(casePage.id, j, docs[j].id, hits[j].id)), ...apps.slice(1).flatMap((a) => Array.from({ length: LIST.tasks }, (_, j) => task(a.id, j)))] });
+  await db.note.createMany({
+    data: Array.from({ length: CASE.notes }, (_, j) => ({ accountId: ACCOUNT, applicationId: casePage.id, entityType: j % 2 ? ("APPLICATION" as const) : ("DOCUMENT" as const), entityId: j % 2 ? casePage.id : docs[j].id, content: `n${j}`, createdById: users[j % 4].id, createdAt: at(j) })),
+  });
+  await db.auditLog.createMany({
+    data: Array.from({ length: CASE.audit }, (_, j) => ({ accountId: ACCOUNT, applicationId: casePage.id, seq: j + 1, eventType: "seeded", event: {}, performedById: users[j % 4].id, performedByName: "Rev", prevHash: "-", hash: "-", createdAt: at(j) })),
+  });
+  await db.$executeRawUnsafe("ANALYZE");
+  await db.serviceSecret.create({ data: { name: marker, value: casePage.id } });
+  return casePage.id;
+}
+
+export async function benchCasePage(): Promise<{ results: LoadResult[]; checks: Record<string, { value: number; target: string; pass: boolean }> }> {
+  const database = await benchDatabase("compliance_bench_casepage");
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
+  let server: ChildProcess | undefined;
+  try {
+    await loadServiceSecrets(db.prisma);
+    await db.prisma.account.upsert({ where: { id: ACCOUNT }, create: { id: ACCOUNT, name: "Bench Case Pages" }, update: {} });
+    const applicationId = await seed(db.prisma);
+    const { key } = await createKey(db.prisma, "cmp", { accountId: ACCOUNT, env: "test", name: "bench" });
+    const api = await startApiProcess(database.url);
+    server = api.process;
+    const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const graphql = async (query: string, variables: object) => {
+      const body = JSON.stringify({ query, variables });
+      const res = (await (await fetch(`${api.url}/graphql`, { method: "POST", headers, body })).json()) as { data?: Record<string, any>; errors?: unknown };
+      if (res.errors || !res.data) throw new Error(`GraphQL answered ${JSON.stringify(res).slice(0, 400)}`);
+      return { body, data: res.data };
+    };
+
+    // Probe each request once: the loads must measure full answers.
+    const casePage = await graphql(CASE_PAGE_QUERY, { id: applicationId });
+    const a = casePage.data.application;
+    const sizes = [a.documents.items.length, a.tasks.items.length, a.screening.counts.total, a.notes.items.length, a.auditLog.items.length];
+    if (sizes.join() !== [CASE.documents, CASE.tasks, CASE.hits, CASE.notes, CASE.audit].join()) throw new Error(`case page answered ${sizes.join(", ")}`);
+    const screen = await graphql(APPLICATIONS_SCREEN_QUERY, {});
+    if (screen.data.applications.items.length !== 50 || !screen.data.applications.items.every((i: any) => i.screeningHitCounts.total > 0 && i.tasks.items.length === 5)) {
+      throw new Error("applications screen answered less than 50 full rows");
+    }
+    const restUrl = `${api.url}/api/v1/applications?limit=50`;
+    const rest = await fetch(restUrl, { headers });
+    if (rest.status !== 200 || ((await rest.json()) as { items: unknown[] }).items.length !== 50) throw new Error(`REST answered ${rest.status}`);
+
+    const options = { concurrency: CONCURRENCY, seconds: SECONDS, warmupSeconds: 2 };
+    const post = (body: string) => ({ url: `${api.url}/graphql`, method: "POST" as const, headers, body });
+    const results = [
+      await runHttpLoad("GraphQL case page (1 application)", post(casePage.body), options),
+      await runHttpLoad("REST applications page (50, flat)", { url: restUrl, headers }, options),
+      await runHttpLoad("GraphQL applications page (50, nested counts)", post(screen.body), options),
+    ];
+    const [caseLoad, restLoad, screenLoad] = results;
+    const checks = {
+      "case page p95 ms": { value: caseLoad.p95!, target: "< 30", pass: caseLoad.p95! < 30 },
+      "nested GraphQL / flat REST throughput": { value: Math.round((screenLoad.rps / restLoad.rps) * 100) / 100, target: "≥ 0.8", pass: screenLoad.rps / restLoad.rps >= 0.8 },
+    };
+    return { results, checks };
+  } finally {
+    server?.kill("SIGTERM");
+    await db.close();
+    await database.stop();
+  }
+}
