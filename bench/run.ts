@@ -187,12 +187,15 @@ function replaceSection(marker: string, lines: string[]) {
 }
 
 async function applicationsBench(started: Date) {
+  // The machine is shared: the load average says how much of it the run had.
+  const loadBefore = os.loadavg()[0];
   const { results, checks } = await benchApplications();
-  const record = { benchmark: "applications-list", date: started.toISOString(), machine: machine(), concurrency: 16, results, checks };
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "applications-list", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 16, results, checks };
   writeFileSync(path.join(__dirname, "results", "applications-list.json"), JSON.stringify(record, null, 2) + "\n");
 
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; 1,000,000 applications in PostgreSQL; 16 concurrent connections (HTTP load by autocannon, raw by a \`pg\` pool, both in the bench process); API in its own process with NODE_ENV=production.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; 1,000,000 applications in PostgreSQL; 16 concurrent connections (HTTP load by autocannon, raw by a \`pg\` pool, both in the bench process); API in its own process with NODE_ENV=production; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
     "",
     "| case | req/s | p50 ms | p90 ms | p99 ms | errors |",
     "|---|---:|---:|---:|---:|---:|",

@@ -1,8 +1,8 @@
-// Writes the OpenAPI document built from the route table: npx tsx scripts/openapi.ts <file>
+// Writes the OpenAPI document built from the route table: npx tsx scripts/openapi.ts [file]
+// (default openapi.json, the committed snapshot; `npm run openapi:print` rewrites it).
 import { writeFileSync } from "node:fs";
-import { routes } from "../src/rest/routeTable";
-import { buildOpenApi } from "../src/rest/openapi";
+import { openApiSnapshot } from "../src/rest/openapi";
 
 const file = process.argv[2] ?? "openapi.json";
-writeFileSync(file, JSON.stringify(buildOpenApi(routes, { version: "local", serverUrl: "http://127.0.0.1:3000" }), null, 2));
+writeFileSync(file, openApiSnapshot());
 console.log(file);

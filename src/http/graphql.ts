@@ -7,6 +7,7 @@ import type { GraphQLSchema } from "graphql";
 import type { GraphQLContext } from "../schema/context";
 import { toGraphQLError } from "../schema/errors";
 import { graphqlLimitPlugins } from "./graphqlLimits";
+import { compiledExecutionPlugin } from "./compiledExecution";
 
 export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "test" | "live"; context: (req: Request | undefined) => GraphQLContext }) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
@@ -17,7 +18,7 @@ export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "t
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    plugins: graphqlLimitPlugins({ apiEnv: options.apiEnv }),
+    plugins: [...graphqlLimitPlugins({ apiEnv: options.apiEnv }), compiledExecutionPlugin(options.schema)],
     context: ({ req }) => options.context(req),
   });
 }

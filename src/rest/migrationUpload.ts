@@ -11,7 +11,8 @@ import { archiveKeyOf } from "../domain/migrations/service";
 import { parseInput } from "../domain/validation";
 import { tooLarge } from "../storage/objectStore";
 import { CREATE_MIGRATION_OPERATION } from "./routeTable";
-import { compileOperation, executeOperation, type RestOptions } from "./router";
+import { compileOperation } from "../schema/compile";
+import { executeOperation, type RestOptions } from "./router";
 import { MigrationResponse } from "./schemas/migrations";
 import { selectionOf } from "./selection";
 

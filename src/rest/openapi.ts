@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document, generated from the route table's own schemas: complete by construction.
 import { z } from "zod";
 import { ErrorResponse } from "./schemas/common";
-import type { Route } from "./routeTable";
+import { routes, type Route } from "./routeTable";
 import { unwrapSchema } from "./selection";
 
 type JsonSchema = Record<string, unknown>;
@@ -299,4 +299,9 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
       },
     },
   };
+}
+
+/** The committed `openapi.json`: the document as a reviewer reads it in a diff (fixed version and server). */
+export function openApiSnapshot(): string {
+  return JSON.stringify(buildOpenApi(routes, { version: "local", serverUrl: "http://127.0.0.1:3000" }), null, 2) + "\n";
 }

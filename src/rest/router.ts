@@ -2,15 +2,15 @@
 // the same schema, shape the JSON. Errors are mapped by code in one place (src/domain/errors.ts).
 import { withSpan } from "../observability/tracing";
 import express, { type Request, type Response } from "express";
-import { isObjectType, parse, validate, type ExecutionResult, type GraphQLError, type GraphQLSchema } from "graphql";
-import { compileQuery, isCompiledQuery } from "graphql-jit";
+import type { GraphQLError, GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
 import { DomainError, errorBody } from "../domain/errors";
 import { parseInput } from "../domain/validation";
-import { createContext, type GraphQLContext } from "../schema/context";
+import { createContext } from "../schema/context";
+import { compileOperation, type CompiledOperation } from "../schema/compile";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
@@ -18,47 +18,6 @@ import type { ExportRunner } from "../domain/exports/jobs";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { omitAbsent, selectionOf } from "./selection";
-
-/**
- * Pothos's planned Prisma selections (`t.relation`, a field's `select`) find the rows their parent
- * loaded by graphql-js's path objects, which graphql-jit does not share: such a field would quietly
- * load its relation again for every row. The boot fails instead, naming the fields.
- */
-const checkedSchemas = new WeakSet<GraphQLSchema>();
-function assertNoPlannedSelections(schema: GraphQLSchema) {
-  if (checkedSchemas.has(schema)) return;
-  const planned = Object.values(schema.getTypeMap())
-    .filter(isObjectType)
-    .flatMap((type) => Object.values(type.getFields()).map((field) => ({ type, field })))
-    .filter(({ field }) => {
-      const config = field.extensions?.pothosConfig as { extensions?: { pothosPrismaSelect?: unknown } } | undefined;
-      return Boolean(config?.extensions?.pothosPrismaSelect);
-    })
-    .map(({ type, field }) => `${type.name}.${field.name}`);
-  if (planned.length) throw new Error(`REST operations are compiled with graphql-jit, which planned Prisma selections do not support: ${planned.join(", ")}`);
-  checkedSchemas.add(schema);
-}
-
-/** A REST route's GraphQL operation, ready to run against the schema's own resolvers. */
-export interface CompiledOperation {
-  run(context: GraphQLContext, variables: Record<string, unknown>): Promise<ExecutionResult>;
-}
-
-/**
- * Parses and validates an operation at start (a broken one fails the boot, not a call), then
- * compiles it with graphql-jit into a function over the same schema and resolvers. graphql-js
- * interprets the document field by field for every row, which was half of the API's CPU on a page of
- * 50 applications; the operations are fixed, so they are compiled once.
- */
-export function compileOperation(schema: GraphQLSchema, source: string, label: string): CompiledOperation {
-  assertNoPlannedSelections(schema);
-  const document = parse(source);
-  const errors = validate(schema, document);
-  if (errors.length) throw new Error(`${label}: ${errors.map((e) => e.message).join("; ")}`);
-  const compiled = compileQuery(schema, document);
-  if (!isCompiledQuery(compiled)) throw new Error(`${label}: ${compiled.errors?.map((e) => e.message).join("; ")}`);
-  return { run: async (context, variables) => compiled.query(undefined, context, variables) };
-}
 
 export interface CompiledRoute extends Route {
   compiled: CompiledOperation;

@@ -1,11 +1,12 @@
 // No N+1 on the connected graph (issue 19, part 2): the case page of a whole page of applications
 // runs a fixed number of SQL statements, the same for 5 applications as for 50.
 import { randomUUID } from "node:crypto";
-import { execute, parse } from "graphql";
+import { parse } from "graphql";
 import { PrismaClient } from "../../src/generated/prisma/client";
 import type { SqlReader } from "../../src/db/sql";
 import { schema } from "../../src/schema";
 import { createContext } from "../../src/schema/context";
+import { compileOperation } from "../../src/schema/compile";
 import { GRAPHQL_LIMITS, operationCost } from "../../src/http/graphqlLimits";
 import { startTestService, type TestService } from "../support/service";
 import { CASE_PAGES_QUERY } from "../support/casePage";
@@ -79,7 +80,8 @@ async function statementsFor(accountId: string, keyId: string, limit: number) {
   const sql: SqlReader = { rows: (statement) => (statements.push(statement.text), svc.db.sql.rows(statement)) };
   const key = await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: keyId } });
   const actor = { accountId, apiKeyId: keyId, userId: key.userId, userName: "Tester", operator: false };
-  const result = await execute({ schema, document: parse(CASE_PAGES_QUERY), contextValue: createContext(counted, actor, { sql, objectStore: svc.objectStore }), variableValues: { limit } });
+  // The executor both /graphql and REST run (src/schema/compile.ts), not graphql-js's interpreter.
+  const result = await compileOperation(schema, CASE_PAGES_QUERY, "case page").run(createContext(counted, actor, { sql, objectStore: svc.objectStore }), { limit });
   expect(result.errors).toBeUndefined();
   return { statements, items: (result.data!.applications as { items: Record<string, any>[] }).items };
 }

@@ -1,8 +1,8 @@
 // Screening review (spec 2.1, 2.2, 3, 4.2): hits, stories, verdicts, severity tiers.
-import { execute, parse } from "graphql";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 import { schema } from "../../src/schema";
 import { createContext } from "../../src/schema/context";
+import { compileOperation } from "../../src/schema/compile";
 import { routes } from "../../src/rest/routeTable";
 import { selectionOf } from "../../src/rest/selection";
 import { startTestService, type TestService } from "../support/service";
@@ -368,12 +368,9 @@ describe("notes on hits and query counts", () => {
     const calls: string[] = [];
     const user = await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
     const actor = { accountId: account.accountId, apiKeyId: account.keyId, userId: user.userId, userName: "Sam Screener", operator: false };
-    const result = await execute({
-      schema,
-      document: parse(route.operation(selectionOf(route.response.schema))),
-      contextValue: createContext(countingClient(calls), actor, { sql: svc.db.sql, objectStore: svc.objectStore }),
-      variableValues: { applicationId },
-    });
+    // The route's own compiled operation, as production runs it.
+    const operation = compileOperation(schema, route.operation(selectionOf(route.response.schema)), "GET /screening/hits");
+    const result = await operation.run(createContext(countingClient(calls), actor, { sql: svc.db.sql, objectStore: svc.objectStore }), { applicationId });
     expect(result.errors).toBeUndefined();
     return { calls, data: result.data!.screeningHits as Record<string, unknown[]> };
   }
