@@ -120,7 +120,7 @@ export async function startService(
     let changes: ChangeFeed | null = null;
     if (options.api) {
       // Loaded only where HTTP is served: a worker process never builds the GraphQL schema.
-      const { createApp } = await import("./http/app.js");
+      const { createApp, operationsDrained } = await import("./http/app.js");
       const feed = new ChangeFeed();
       changes = feed;
       const stopListening = await db.listen(CHANGES_CHANNEL, { onNotification: (payload) => feed.publish(payload), onReconnect: () => feed.resync() }, logger);
@@ -141,7 +141,11 @@ export async function startService(
       const sweeper = startLimitsSweeper({ sql: db.sql, windowSeconds: config.rateLimit?.windowSeconds ?? 60, logger });
       closers.push(() => sweeper.stop());
       const server = await listen(app, config.host, config.port);
-      closers.push(() => server.close());
+      closers.push(async () => {
+        await server.close();
+        // Work a departed client left running (after its 503, say) ends before the database closes.
+        await operationsDrained(10_000);
+      });
       // Closed before the server (closers run in reverse): open subscription streams complete, so closing waits for none.
       closers.push(async () => feed.close());
       apiUrl = server.url;

@@ -25,6 +25,9 @@ import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
 
+/** Loaded with the app, so a worker process never loads the executor. */
+export { operationsDrained } from "../schema/compile";
+
 export interface ReadinessProbe {
   name: string;
   check: () => Promise<void>;

@@ -25,6 +25,36 @@ export function assertNoPlannedSelections(schema: GraphQLSchema) {
   checkedSchemas.add(schema);
 }
 
+/**
+ * Operations running in this process. A stopping process closes its database only once they end:
+ * the HTTP server stops waiting for a request whose client has left (one answered 503 on its
+ * deadline, say), but that request's operation may still be writing.
+ */
+let running = 0;
+const drainWaiters = new Set<() => void>();
+
+function tracked(result: Promise<ExecutionResult>): Promise<ExecutionResult> {
+  running++;
+  return result.finally(() => {
+    running--;
+    if (running === 0) for (const done of drainWaiters) done();
+  });
+}
+
+/** Resolves when no operation runs, or after `timeoutMs` (a stuck operation must not hold a shutdown forever). */
+export function operationsDrained(timeoutMs: number): Promise<void> {
+  if (running === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      drainWaiters.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    drainWaiters.add(done);
+  });
+}
+
 /** An operation ready to run against the schema's own resolvers. */
 export interface CompiledOperation {
   run(context: GraphQLContext, variables: Record<string, unknown> | null | undefined): Promise<ExecutionResult>;
@@ -35,7 +65,8 @@ export function compileDocument(schema: GraphQLSchema, document: DocumentNode, o
   assertNoPlannedSelections(schema);
   const compiled = compileQuery(schema, document, operationName ?? undefined);
   if (!isCompiledQuery(compiled)) return { errors: compiled.errors ?? [] };
-  return { run: async (context, variables) => compiled.query(undefined, context, variables ?? {}) };
+  // A synchronous throw becomes a rejection, as from an async function.
+  return { run: (context, variables) => tracked(new Promise((resolve) => resolve(compiled.query(undefined, context, variables ?? {})))) };
 }
 
 /** Parses, validates and compiles a fixed operation at start, so a broken one fails the boot, not a call. */

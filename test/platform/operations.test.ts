@@ -3,6 +3,7 @@ import { loadConfig, parseSchedule } from "../../src/config";
 import { startDevServer, type DevServer } from "../../src/temporal/devServer";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
+import { Client as PgClient } from "pg";
 
 describe("readiness", () => {
   let temporal: DevServer;
@@ -61,4 +62,44 @@ describe("configuration", () => {
   it("reads retry schedules in ms, s, m and h", () => {
     expect(parseSchedule("250ms,1s,2m,1h")).toEqual([250, 1000, 120_000, 3_600_000]);
   });
+});
+
+// A row lock on a server holds an operation mid-way; PGlite's single connection cannot be held there.
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)("stopping", () => {
+  it("closes the database only after an operation whose client has left has finished", async () => {
+    const svc = await startTestService();
+    const { key } = await svc.newAccount();
+    const api = client(svc.url, key);
+    const created = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Late Leaver", individual: { firstName: "Late", lastName: "Leaver" } });
+    expect(created.status).toBe(201);
+    const lock = new PgClient({ connectionString: svc.env.DATABASE_URL });
+    await lock.connect();
+    try {
+      await lock.query("BEGIN");
+      await lock.query(`SELECT id FROM "Application" WHERE id = $1 FOR UPDATE`, [created.body.id]);
+      // The client sends the submit and leaves while it waits on the lock.
+      const leaving = new AbortController();
+      const submit = fetch(`${svc.url}/api/v1/applications/${created.body.id}/submit`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: "{}",
+        signal: leaving.signal,
+      }).catch(() => null);
+      await new Promise((r) => setTimeout(r, 500));
+      leaving.abort();
+      await submit;
+
+      let stopped = false;
+      const stopping = svc.stop().then(() => (stopped = true));
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(stopped).toBe(false); // still waiting for the submit, database open
+      await lock.query("COMMIT");
+      await stopping;
+      const { rows } = await lock.query(`SELECT status::text FROM "Application" WHERE id = $1`, [created.body.id]);
+      expect(rows[0].status).toBe("SUBMITTED");
+    } finally {
+      await lock.end();
+      await svc.close().catch(() => undefined); // drops the test database (the service is already stopped)
+    }
+  }, 60_000);
 });
