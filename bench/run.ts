@@ -179,8 +179,9 @@ async function migrationsBench(started: Date) {
   replaceSection("bench-migrations", lines);
 }
 
+/** Rewrites one table of bench/README.md (the README's own table summarises them by hand). */
 function replaceSection(marker: string, lines: string[]) {
-  const readmePath = path.join(__dirname, "..", "README.md");
+  const readmePath = path.join(__dirname, "README.md");
   const readme = readFileSync(readmePath, "utf8");
   const pattern = new RegExp(`<!-- ${marker} -->[\\s\\S]*<!-- /${marker} -->`);
   writeFileSync(readmePath, readme.replace(pattern, `<!-- ${marker} -->\n${lines.join("\n")}\n<!-- /${marker} -->`));
