@@ -6,11 +6,14 @@ import path from "node:path";
 import { bundleWorkflowCode } from "@temporalio/worker";
 import { findTemporalCli } from "../../src/temporal/cli";
 import { startDevServer } from "../../src/temporal/devServer";
+import { installS3Server } from "./s3";
 
 export default async function globalSetup() {
   const dir = path.join(os.tmpdir(), `compliance-tests-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const cli = findTemporalCli((m) => console.log(m));
+  // On a fresh machine pip takes minutes on a busy CI host: install before any test's clock runs.
+  installS3Server();
   const server = await startDevServer({ cli, dataDir: null, headless: true, namespace: "default" });
   const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve("../../src/workflows"), logger: quietLogger });
   const bundlePath = path.join(dir, "workflow-bundle.js");

@@ -11,7 +11,8 @@ const VENV = path.join(TOOLS_DIR, "moto-venv");
 const SERVER = path.join(VENV, "bin", "moto_server");
 const PIP_PACKAGE = "moto[server]==5.2.5";
 
-function install() {
+/** Installs moto on first use; globalSetup calls it once, so no test's timeout pays for a pip install. */
+export function installS3Server() {
   if (existsSync(SERVER)) return;
   mkdirSync(TOOLS_DIR, { recursive: true });
   if (spawnSync("python3", ["-m", "venv", VENV], { stdio: "inherit" }).status !== 0) throw new Error("python3 -m venv failed");
@@ -20,7 +21,7 @@ function install() {
 }
 
 export async function startS3Server(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  install();
+  installS3Server();
   const port = await freePort();
   const child: ChildProcess = spawn(SERVER, ["-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
   const endpoint = `http://127.0.0.1:${port}`;
