@@ -121,61 +121,32 @@ new client.Gauge({
   },
 });
 
-new client.Gauge({
-  name: "compliance_webhook_deliveries",
-  help: "Webhook deliveries by status (PENDING includes those waiting for a retry)",
-  labelNames: ["status"] as const,
-  registers: [registry],
-  async collect() {
-    const source = current();
-    if (!source) return;
-    const rows = await source.db.webhookDelivery.groupBy({ by: ["status"], _count: { _all: true } });
-    this.reset();
-    for (const row of rows) this.set({ status: row.status }, row._count._all);
-  },
-});
+/** A gauge of rows by status, counted at scrape time with one GROUP BY. */
+function countsByStatus(name: string, help: string, count: (db: PrismaClient) => Promise<unknown>) {
+  new client.Gauge({
+    name,
+    help,
+    labelNames: ["status"] as const,
+    registers: [registry],
+    async collect() {
+      const source = current();
+      if (!source) return;
+      // Typed here, not in the callers: a contextual return type defeats Prisma's groupBy inference.
+      const rows = (await count(source.db)) as { status: string; _count: { _all: number } }[];
+      this.reset();
+      for (const row of rows) this.set({ status: row.status }, row._count._all);
+    },
+  });
+}
 
-new client.Gauge({
-  name: "compliance_migrations",
-  help: "Migrations by status",
-  labelNames: ["status"] as const,
-  registers: [registry],
-  async collect() {
-    const source = current();
-    if (!source) return;
-    const rows = await source.db.migration.groupBy({ by: ["status"], _count: { _all: true } });
-    this.reset();
-    for (const row of rows) this.set({ status: row.status }, row._count._all);
-  },
-});
-
-new client.Gauge({
-  name: "compliance_migration_items_in_progress",
-  help: "Items of migrations still MIGRATING, by item status: the progress of running migrations",
-  labelNames: ["status"] as const,
-  registers: [registry],
-  async collect() {
-    const source = current();
-    if (!source) return;
-    const rows = await source.db.migrationItem.groupBy({ by: ["status"], where: { migration: { status: "MIGRATING" } }, _count: { _all: true } });
-    this.reset();
-    for (const row of rows) this.set({ status: row.status }, row._count._all);
-  },
-});
-
-new client.Gauge({
-  name: "compliance_export_jobs",
-  help: "Export jobs by status",
-  labelNames: ["status"] as const,
-  registers: [registry],
-  async collect() {
-    const source = current();
-    if (!source) return;
-    const rows = await source.db.exportJob.groupBy({ by: ["status"], _count: { _all: true } });
-    this.reset();
-    for (const row of rows) this.set({ status: row.status }, row._count._all);
-  },
-});
+countsByStatus("compliance_webhook_deliveries", "Webhook deliveries by status (PENDING includes those waiting for a retry)", (db) =>
+  db.webhookDelivery.groupBy({ by: ["status"], _count: { _all: true } }),
+);
+countsByStatus("compliance_migrations", "Migrations by status", (db) => db.migration.groupBy({ by: ["status"], _count: { _all: true } }));
+countsByStatus("compliance_migration_items_in_progress", "Items of migrations still MIGRATING, by item status: the progress of running migrations", (db) =>
+  db.migrationItem.groupBy({ by: ["status"], where: { migration: { status: "MIGRATING" } }, _count: { _all: true } }),
+);
+countsByStatus("compliance_export_jobs", "Export jobs by status", (db) => db.exportJob.groupBy({ by: ["status"], _count: { _all: true } }));
 
 new client.Gauge({
   name: "compliance_export_applications_in_progress",
