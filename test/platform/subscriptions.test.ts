@@ -154,7 +154,7 @@ describe("replicas and shutdown", () => {
   const onServer = process.env.TEST_DATABASE_URL ? it : it.skip;
 
   onServer("a second API process on the same database streams a migration run by the first one's worker to completion", async () => {
-    const replica = await startTestService({ env: { DATABASE_URL: svc.env.DATABASE_URL, TEMPORAL_TASK_QUEUE: svc.env.TEMPORAL_TASK_QUEUE } });
+    const replica = await startTestService({ env: { DATABASE_URL: svc.env.DATABASE_URL, TEMPORAL_TASK_QUEUE: svc.env.TEMPORAL_TASK_QUEUE, MIGRATE_ON_START: "false" } });
     try {
       const id = await pausedMigration(4);
       const sub = await subscribe(replica.url, account.key, MIGRATION_PROGRESS, { id });
