@@ -1,0 +1,39 @@
+// What the screening engine matches (a key person) and what it reports (a match against one
+// watchlist entry). The workflows (src/workflows/screening.ts) and the benchmark speak these types;
+// src/domain/screening/matching/ owns how a match is found and scored.
+import type { MatchResult, ScreeningType } from "../inputs";
+
+/** A key person as screening sees them, with their own screening settings applied. */
+export interface ScreeningSubject {
+  kind: "individual" | "business";
+  id: string;
+  accountId: string;
+  applicationId: string;
+  /** Individual: "firstName lastName"; business: its name. */
+  name: string;
+  /** YYYY-MM-DD, YYYY-MM or YYYY (individuals). */
+  birthDate: string | null;
+  /** ISO 3166-1 alpha-2, lower case: nationality and residence, or a business's country. */
+  countries: string[];
+  /** Businesses: the registration number. */
+  registrationNumbers: string[];
+  /** List types the person is screened against (screeningInfo.types ∩ the list types). */
+  types: ScreeningType[];
+  /** The person's matchThreshold, or the engine's default. */
+  matchThreshold: number;
+}
+
+/** One watchlist entry a subject matched, scored, ready to store as a hit. */
+export interface ListMatch {
+  entryId: string;
+  list: string;
+  externalId: string;
+  type: Exclude<ScreeningType, "ADVERSE_MEDIA">;
+  /** The entry's name (primary or alias) the subject's name matched best. */
+  matchedName: string;
+  /** What the hit's details show: the list, the entry's caption, matched name and its source record. */
+  details: Record<string, unknown>;
+  /** isMatch, confidence, matchExplanation (what agreed and what did not), categories, and a
+   *  clearedReason when an automated rule cleared it (then the hit is stored cleared). */
+  matchResult: MatchResult;
+}
