@@ -6,7 +6,7 @@ import type { Client } from "@temporalio/client";
 import type { Logger } from "pino";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
-import { claimDeliveryBatches, deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted, releasableDeliveryGroups } from "./domain/webhooks/dispatch";
+import { claimDeliveryBatches, claimedReleases, claimReleasableDeliveries, deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted } from "./domain/webhooks/dispatch";
 import { claimedValidationBatches, claimValidationBatches, markValidationStarted, uploadsAwaitingValidation } from "./domain/documents/dispatch";
 import { startWorkflowOnce } from "./temporal/start";
 import { workflowIds } from "./temporal/workflowIds";
@@ -49,9 +49,10 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
         ]);
         await markWorkflowStarted(options.db, started);
         busy ||= owed.batches.length + owed.single.length > 0;
-        for (const group of await releasableDeliveryGroups(options.db)) {
-          await startOnce("releasedDeliveriesWorkflow", workflowIds.heldRelease(group.webhookId, group.deliveryIds[0]), [{ deliveryIds: group.deliveryIds, retryScheduleMs: schedule }], group.accountId);
-          await markWorkflowStarted(options.db, group.deliveryIds);
+        busy = (await claimReleasableDeliveries(options.db)) > 0 || busy;
+        for (const release of await claimedReleases(options.db)) {
+          await startOnce("releasedDeliveriesWorkflow", release.workflowId, [{ deliveryIds: release.deliveryIds, retryScheduleMs: schedule }], release.accountId);
+          await markWorkflowStarted(options.db, release.deliveryIds);
           busy = true;
         }
         const single = await uploadsAwaitingValidation(options.db, VALIDATION_PASS_SIZE);

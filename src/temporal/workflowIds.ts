@@ -7,7 +7,8 @@ export const workflowIds = {
   /** Named after its members, so restarting the same batch after a crash finds the running one. */
   webhookDeliveryBatch: (deliveryIds: string[]) =>
     `deliveries-${deliveryIds[0]}-${createHash("sha256").update([...deliveryIds].sort().join(",")).digest("hex").slice(0, 12)}`,
-  heldRelease: (webhookId: string, firstDeliveryId: string) => `release-${webhookId}-${firstDeliveryId}`,
+  /** Held deliveries released together; the claim time tells a later release of the same group apart. */
+  heldRelease: (webhookId: string, firstDeliveryId: string, claimedAt: Date) => `release-${webhookId}-${firstDeliveryId}-${claimedAt.getTime()}`,
   migration: (migrationId: string) => `migration-${migrationId}`,
   export: (jobId: string) => `export-${jobId}`,
   documentValidation: (documentId: string) => `document-validation-${documentId}`,
