@@ -101,7 +101,9 @@ function compareDetails(subject: MediaSubject, textTokens: string[], at: number[
   const agreed: string[] = [];
   const conflicts: string[] = [];
   const expected = subject.birthDate ? ageAt(subject.birthDate, publishedAt) : null;
-  const ages = agesIn(window);
+  // "Maren Holt, 53, ..." puts the age right after the name.
+  const apposed = at.map((i) => textTokens[i + nameLength]).filter((t) => /^\d{2}$/.test(t ?? "")).map(Number);
+  const ages = [...agesIn(window), ...apposed];
   if (expected !== null && ages.length > 0) {
     if (ages.some((a) => Math.abs(a - expected) <= AGE_TOLERANCE_YEARS)) agreed.push(`age ${expected} at publication`);
     else conflicts.push(`age ${ages[0]} stated, the subject was ${expected}`);

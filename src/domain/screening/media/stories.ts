@@ -2,7 +2,7 @@
 // headline, category, severity tier and an extractive description. Deterministic: the same hits in
 // any order give the same stories. Primary and member order are groups.ts's (choosePrimary, memberHitIds).
 import type { ScreeningHit } from "../../../generated/prisma/client";
-import { choosePrimary, memberHitIds } from "../groups";
+import { byNewestDevelopment, choosePrimary, memberHitIds } from "../groups";
 import { chooseSeverity, isAdverseSentence, readAdverse, type SeverityChoice } from "./adverse";
 import { contentTokens, jaccard, normalise, sentences, tokens } from "./text";
 
@@ -109,7 +109,9 @@ export function extractiveDescription(members: ScreeningHit[], subjectName: stri
     sentences(detailsOf(hit).description ?? "").map((text, position) => ({ text, article, position, hit, words: new Set(tokens(text)) })),
   ).filter((c) => [...c.words].some((w) => surnames.has(w)) || isAdverseSentence(c.text));
   const score = (c: (typeof candidates)[number]) =>
-    candidates.filter((o) => o.article !== c.article).reduce((sum, o) => sum + jaccard(c.words, o.words), 0) + ([...c.words].some((w) => surnames.has(w)) ? 0.5 : 0);
+    candidates.filter((o) => o.article !== c.article).reduce((sum, o) => sum + jaccard(c.words, o.words), 0) +
+    ([...c.words].some((w) => surnames.has(w)) ? 0.5 : 0) +
+    (isAdverseSentence(c.text) ? 0.5 : 0);
   const ranked = candidates.map((c) => ({ ...c, score: score(c) })).sort((a, b) => b.score - a.score || a.article - b.article || a.position - b.position);
   const chosen: typeof ranked = [];
   for (const c of ranked) {
@@ -148,7 +150,8 @@ export function describeStory(members: ScreeningHit[], subjectName: string, tier
   const severity = chooseSeverity(whole, tiers);
   const publishers = [...new Set(ordered.map((m) => detailsOf(m).publisher))];
   const days = ordered.map(dayOf).sort();
-  const summary = `${top?.category.label ?? "Adverse media"}: ${ordered.length} report${ordered.length === 1 ? "" : "s"} by ${listOf(publishers)} from ${days[0]} to ${days[days.length - 1]}; latest: "${detailsOf(ordered[0]).title}".`;
+  const latest = [...members].sort(byNewestDevelopment)[0];
+  const summary = `${top?.category.label ?? "Adverse media"}: ${ordered.length} report${ordered.length === 1 ? "" : "s"} by ${listOf(publishers)} from ${days[0]} to ${days[days.length - 1]}; latest: "${detailsOf(latest).title}".`;
   return {
     primaryHitId: primary.id,
     memberHitIds: order,

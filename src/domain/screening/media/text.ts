@@ -42,17 +42,23 @@ const NOT_ENTITIES = new Set(
   "The A An In On At By For From With After Before But And Or He She They It Its His Her Their This That These Those When Where While According Last Next On Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Mr Mrs Ms Dr".split(" "),
 );
 
+const CONNECTORS = new Set(["of", "de", "van", "von", "der", "la"]);
+
 /**
  * Named entities, roughly: runs of capitalised words ("Harbour Crest Shipping", "Vellmar Port
  * Authority"), normalised, without the subject's own name tokens and without lone sentence openers.
  */
 export function entities(text: string, nameTokens: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
-  const runs = text.match(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|de|van|von|der|la|&)?\s*\p{Lu}[\p{L}'’-]*)*/gu) ?? [];
-  for (const run of runs) {
-    const words = run.split(/\s+/).filter((w) => !NOT_ENTITIES.has(w));
+  for (const match of text.matchAll(/\p{Lu}[\p{L}'’-]*(?:\s+(?:of|de|van|von|der|la|&)?\s*\p{Lu}[\p{L}'’-]*)*/gu)) {
+    const words = match[0].split(/\s+/).filter((w) => !NOT_ENTITIES.has(w));
     const kept = tokens(words.join(" ")).filter((t) => !nameTokens.has(t));
+    while (kept.length > 0 && CONNECTORS.has(kept[0])) kept.shift();
+    while (kept.length > 0 && CONNECTORS.has(kept[kept.length - 1])) kept.pop();
     if (kept.length === 0 || (kept.length === 1 && kept[0].length < 3)) continue;
+    // One capitalised word opening a sentence ("Prosecutors", "Two") is grammar, not a name.
+    const opensSentence = /(^|[.!?:]\s*|\n\s*)$/.test(text.slice(0, match.index));
+    if (kept.length === 1 && opensSentence && words.length <= 1) continue;
     found.add(kept.join(" "));
   }
   return found;
