@@ -30,7 +30,7 @@ const CRIMINAL_PROCEEDINGS: AdverseCategory = { label: "Criminal proceedings", d
 const STAGES: [number, string[]][] = [
   [3, ["convicted", "sentenced", "found guilty", "pleaded guilty", "pled guilty", "jailed", "imprisoned"]],
   [2, ["charged", "indicted", "arrested", "extradited", "charges"]],
-  [1, ["investigation", "investigated", "investigating", "probe", "raid", "raided", "accused", "alleged", "allegations", "suspected", "questioned"]],
+  [1, ["investigation", "investigated", "investigating", "probe", "raid", "raided", "accused", "allege", "alleges", "alleged", "allegedly", "allegations", "suspected", "questioned"]],
 ];
 
 const has = (padded: string, term: string) => padded.includes(` ${term} `);

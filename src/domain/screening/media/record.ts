@@ -14,7 +14,7 @@ import { chooseSeverity, RISK_LEVELS } from "./adverse";
 import type { MediaArticle } from "./provider";
 import { assessArticle, type MediaSubject } from "./relevance";
 import { describeStory, planStories, sourceCredibility, type MediaHitDetails } from "./stories";
-import { nameTokensOf, sentences } from "./text";
+import { nameTokensOf } from "./text";
 
 export interface RecordAdverseMediaInput {
   accountId: string;
@@ -64,7 +64,7 @@ function hitRow(input: RecordAdverseMediaInput, subject: MediaSubject, article: 
     confidence: round2(a.identification * sourceCredibility(article.publisher)),
     reviewNote: "",
     matchExplanation: a.explanation,
-    incidentSummary: sentences(a.snippet)[0] ?? "",
+    incidentSummary: a.incidentSummary,
     riskLevel: severity ? RISK_LEVELS[severity.level] : "NONE",
     categories: a.categories.map((c) => ({ label: c.label, description: c.description })),
     severity: severity?.label ?? null,

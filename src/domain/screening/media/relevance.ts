@@ -25,6 +25,8 @@ export interface ArticleAssessment {
   explanation: string;
   /** The sentences that mention the subject or report something adverse, in article order (≤ 800 chars). */
   snippet: string;
+  /** The one sentence that best says what happened: naming the subject and reporting harm, if any does. */
+  incidentSummary: string;
   entities: string[];
 }
 
@@ -117,6 +119,13 @@ function compareDetails(subject: MediaSubject, textTokens: string[], at: number[
   return { agreed, conflicts };
 }
 
+function incidentSentence(snippet: string, name: string[], kind: MediaSubject["kind"]): string {
+  const surname = kind === "individual" ? name[name.length - 1] : name[0];
+  const all = sentences(snippet);
+  const aboutSubject = all.filter((s) => tokens(s).includes(surname));
+  return aboutSubject.find((s) => readAdverse(s).categories.length > 0 || readAdverse(s).stage > 0) ?? aboutSubject[0] ?? all[0] ?? "";
+}
+
 /** The sentences a reviewer needs: those naming the subject (full name or surname) or reporting harm. */
 function snippetOf(body: string, name: string[], kind: MediaSubject["kind"]): string {
   const surname = kind === "individual" ? name[name.length - 1] : name[0];
@@ -145,27 +154,28 @@ export function assessArticle(subject: MediaSubject, article: MediaArticle): Art
   const body = article.body.trim();
   const base = { categories: [] as AdverseCategory[], stage: 0, entities: [...entities(`${article.title}. ${body}`, nameSet)].sort() };
   if (body.replace(/[^\p{L}]/gu, "").length < MIN_READABLE_LETTERS) {
-    return { ...base, clearedReason: "SOURCE_PAGE_UNREADABLE", identification: 0, explanation: "The page had no readable text to assess.", snippet: "" };
+    return { ...base, clearedReason: "SOURCE_PAGE_UNREADABLE", identification: 0, explanation: "The page had no readable text to assess.", snippet: "", incidentSummary: "" };
   }
   const bodyTokens = tokens(body);
   const inBody = nameOccurrences(bodyTokens, name, subject.kind);
   const inTitle = nameOccurrences(tokens(article.title), name, subject.kind).length > 0;
   const snippet = snippetOf(body, name, subject.kind);
+  const incidentSummary = incidentSentence(snippet, name, subject.kind);
   if (inBody.length === 0 && !inTitle) {
-    return { ...base, clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED", identification: 0, explanation: `The name "${subject.name}" does not occur in the article.`, snippet };
+    return { ...base, clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED", identification: 0, explanation: `The name "${subject.name}" does not occur in the article.`, snippet, incidentSummary };
   }
   const { agreed, conflicts } = compareDetails(subject, bodyTokens, inBody, name.length, new Date(article.publishedAt));
   const found = `Name found in the ${inBody.length ? "text" : "headline only"}`;
   if (conflicts.length > 0) {
     const explanation = `${found}, but the article describes another person: ${conflicts.join("; ")}${agreed.length ? `; agreed: ${agreed.join(", ")}` : ""}.`;
-    return { ...base, clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED", identification: 0.3, explanation, snippet };
+    return { ...base, clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED", identification: 0.3, explanation, snippet, incidentSummary };
   }
   const identification = Math.min(0.95, (inBody.length ? 0.85 : 0.7) + 0.1 * agreed.length);
   const reading = readAdverse(`${article.title}. ${body}`);
   const agreement = agreed.length ? `; agreed: ${agreed.join(", ")}` : "; no age or nationality stated to compare";
   if (reading.categories.length === 0) {
-    return { ...base, clearedReason: "NOTHING_ADVERSE_REPORTED", identification, explanation: `${found}${agreement}; nothing adverse reported.`, snippet };
+    return { ...base, clearedReason: "NOTHING_ADVERSE_REPORTED", identification, explanation: `${found}${agreement}; nothing adverse reported.`, snippet, incidentSummary };
   }
   const explanation = `${found}${agreement}; reports ${reading.categories.map((c) => c.label.toLowerCase()).join(", ")}.`;
-  return { ...base, clearedReason: null, identification, categories: reading.categories, stage: reading.stage, explanation, snippet };
+  return { ...base, clearedReason: null, identification, categories: reading.categories, stage: reading.stage, explanation, snippet, incidentSummary };
 }
