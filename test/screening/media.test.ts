@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ConfigError, loadConfig, type LlmConfig } from "../../src/config";
 import { automationActor } from "../../src/domain/auth/context";
+import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { inTransaction } from "../../src/domain/transaction";
 import { chooseSeverity, readAdverse } from "../../src/domain/screening/media/adverse";
 import { describeWithLlm, refineStoryDescriptions } from "../../src/domain/screening/media/llm";
@@ -150,11 +151,14 @@ describe("recording adverse media", () => {
     // The extractive description names the subject and cites the outlets.
     expect(fraud.aiDescription).toMatch(/Maren Holt/);
     for (const outlet of ["The Northern Ledger", "Baltic Wire Service", "Kestrel Business Daily"]) expect(fraud.aiDescription).toContain(outlet);
-    expect(fraud.aiDescription).toMatch(/\(Kestrel Business Daily, 2025-03-09\)/);
+    expect(fraud.aiDescription).toMatch(/charged Maren Holt, 53, .* with fraud and money laundering\. \(Kestrel Business Daily, 2025-03-09\)/);
     expect(fraud.aiDescription.length).toBeLessThanOrEqual(1200);
     // A different event about the same person: another story.
     expect(bribery.memberHits.map((h: any) => h.source)).toEqual(["The Northern Ledger", "Vellmar Courier"]);
     expect(bribery.severity).toBe("Medium");
+    // Written like every other change: audited on the application's chain, one review task per open hit.
+    expect(await verifyAuditChain(svc.db.prisma, target.applicationId)).toMatchObject({ ok: true });
+    expect(await svc.db.prisma.task.count({ where: { applicationId: target.applicationId, type: "SCREENING_HIT_REVIEW" } })).toBe(5);
     expect(Object.keys(fraud)).toEqual(expect.arrayContaining(["id", "type", "headline", "summary", "aiDescription", "primaryHitId", "memberHitIds", "category", "severity", "reviewerNote", "tierRationale", "memberHits"]));
   });
 

@@ -24,7 +24,7 @@ export const ADVERSE_CATEGORIES: AdverseCategory[] = [
 ];
 
 /** Proceedings reported without a category above are still adverse (an arrest for something unnamed). */
-const CRIMINAL_PROCEEDINGS: AdverseCategory = { label: "Criminal proceedings", description: "Arrest, charges or conviction reported", weight: 1, terms: [] };
+export const CRIMINAL_PROCEEDINGS: AdverseCategory = { label: "Criminal proceedings", description: "Arrest, charges or conviction reported", weight: 1, terms: [] };
 
 /** How far proceedings have gone: 3 convicted, 2 charged or arrested, 1 investigated or accused, 0 none said. */
 const STAGES: [number, string[]][] = [
@@ -47,12 +47,6 @@ export function readAdverse(text: string): AdverseReading {
   const categories = ADVERSE_CATEGORIES.filter((c) => c.terms.some((t) => has(padded, t)));
   if (categories.length === 0 && stage >= 2) categories.push(CRIMINAL_PROCEEDINGS);
   return { categories, stage };
-}
-
-/** Whether a sentence reports anything adverse (used to pick the sentences a description quotes). */
-export function isAdverseSentence(sentence: string): boolean {
-  const r = readAdverse(sentence);
-  return r.categories.length > 0 || r.stage > 0;
 }
 
 export interface SeverityChoice {

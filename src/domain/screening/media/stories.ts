@@ -3,7 +3,7 @@
 // any order give the same stories. Primary and member order are groups.ts's (choosePrimary, memberHitIds).
 import type { ScreeningHit } from "../../../generated/prisma/client";
 import { byNewestDevelopment, choosePrimary, memberHitIds } from "../groups";
-import { chooseSeverity, isAdverseSentence, readAdverse, type SeverityChoice } from "./adverse";
+import { chooseSeverity, CRIMINAL_PROCEEDINGS, readAdverse, type SeverityChoice } from "./adverse";
 import { contentTokens, jaccard, normalise, sentences, tokens } from "./text";
 
 /** What an adverse-media hit's details hold: a manual hit's fields plus the entities it names. */
@@ -95,29 +95,38 @@ export interface StoryDescription {
   severity: SeverityChoice;
 }
 
+/** A sentence naming risk categories says more than one only mentioning proceedings: ¼ per category (at most ½), ¼ for proceedings. */
+function harmBonus(sentence: string): number {
+  const r = readAdverse(sentence);
+  const named = r.categories.filter((c) => c !== CRIMINAL_PROCEEDINGS).length;
+  return Math.min(0.5, 0.25 * named) + (r.stage > 0 ? 0.25 : 0);
+}
+
 const listOf = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 /**
- * Extractive description: the sentences of the members' snippets that name the subject or report
- * harm, scored by centrality (word overlap with the other reports' sentences, so what several outlets
- * agree on ranks first), up to three non-redundant ones, told in date order and each cited as
+ * Extractive description: the sentences of the members' snippets that name the subject, scored by
+ * centrality (word overlap with the other reports' sentences, so what several outlets agree on ranks
+ * first) plus a bonus for naming a risk category or proceedings, up to three non-redundant ones, told in date order and each cited as
  * (publisher, date). Capped at 1,200 characters.
  */
 export function extractiveDescription(members: ScreeningHit[], subjectName: string): string {
   const surnames = new Set(tokens(subjectName));
   const candidates = members.flatMap((hit, article) =>
     sentences(detailsOf(hit).description ?? "").map((text, position) => ({ text, article, position, hit, words: new Set(tokens(text)) })),
-  ).filter((c) => [...c.words].some((w) => surnames.has(w)) || isAdverseSentence(c.text));
+  ).filter((c) => [...c.words].some((w) => surnames.has(w)));
   const score = (c: (typeof candidates)[number]) =>
-    candidates.filter((o) => o.article !== c.article).reduce((sum, o) => sum + jaccard(c.words, o.words), 0) +
-    ([...c.words].some((w) => surnames.has(w)) ? 0.5 : 0) +
-    (isAdverseSentence(c.text) ? 0.5 : 0);
+    candidates.filter((o) => o.article !== c.article).reduce((sum, o) => sum + jaccard(c.words, o.words), 0) + harmBonus(c.text);
   const ranked = candidates.map((c) => ({ ...c, score: score(c) })).sort((a, b) => b.score - a.score || a.article - b.article || a.position - b.position);
   const chosen: typeof ranked = [];
-  for (const c of ranked) {
-    if (chosen.length === DESCRIPTION_SENTENCES) break;
-    if (chosen.some((o) => jaccard(o.words, c.words) > 0.5)) continue;
-    chosen.push(c);
+  // First the best sentence of each report (so the description cites several outlets), then the rest.
+  for (const pass of [1, 2]) {
+    for (const c of ranked) {
+      if (chosen.length === DESCRIPTION_SENTENCES) break;
+      if (chosen.includes(c) || (pass === 1 && chosen.some((o) => o.article === c.article))) continue;
+      if (chosen.some((o) => jaccard(o.words, c.words) > 0.5)) continue;
+      chosen.push(c);
+    }
   }
   const byDate = chosen.sort((a, b) => dayOf(a.hit).localeCompare(dayOf(b.hit)) || a.article - b.article || a.position - b.position);
   const publishers = [...new Set(members.map((m) => detailsOf(m).publisher))];
