@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type LlmConfig } from "../../src/config";
 import { automationActor } from "../../src/domain/auth/context";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { inTransaction } from "../../src/domain/transaction";
-import { chooseSeverity, readAdverse } from "../../src/domain/screening/media/adverse";
+import { ADVERSE_CATEGORIES, chooseSeverity, readAdverse } from "../../src/domain/screening/media/adverse";
 import { describeWithLlm, refineStoryDescriptions } from "../../src/domain/screening/media/llm";
 import { createMediaSearchProvider, FileMediaProvider, HttpMediaProvider, type MediaArticle } from "../../src/domain/screening/media/provider";
 import { recordAdverseMedia } from "../../src/domain/screening/media/record";
@@ -95,6 +95,19 @@ describe("relevance and clearing of one article", () => {
   it("finds a name reordered or with accents and a middle initial", () => {
     const article = { ...bailArticle, body: bailArticle.body.replace("Maren Holt, 53,", "HOLT, Mären J., 53,") };
     expect(assessArticle(MAREN, article).clearedReason).toBeNull();
+  });
+});
+
+describe("businesses and the taxonomy", () => {
+  it("identifies a business reported without its legal form", () => {
+    const business: MediaSubject = { kind: "business", name: "Harbour Crest Shipping A/S", birthDate: null, countries: ["dk"] };
+    const a = assessArticle(business, byPublisher("Kestrel Business Daily", "2025-03-09"));
+    expect(a.clearedReason).toBeNull();
+    expect(assessArticle({ ...business, name: "Crest Harbour Shipping" }, byPublisher("Kestrel Business Daily", "2025-03-09")).clearedReason).toBe("SEARCH_RESULT_NOT_IDENTIFIED");
+  });
+
+  it("describes every category in at most 12 words (spec 2.1)", () => {
+    for (const c of ADVERSE_CATEGORIES) expect(c.description.split(/\s+/).length).toBeLessThanOrEqual(12);
   });
 });
 
@@ -197,6 +210,12 @@ describe("recording adverse media", () => {
     const shape = async (applicationId: string) =>
       (await screeningHits(applicationId)).adverseMediaStories.map((s) => ({ urls: urlsOf(s), headline: s.headline, aiDescription: s.aiDescription, severity: s.severity })).sort((x, y) => x.headline.localeCompare(y.headline));
     expect(await shape(b.applicationId)).toEqual(await shape(a.applicationId));
+  });
+
+  it("refuses a malformed article with a 400-class error and writes nothing", async () => {
+    const target = await marenApplication();
+    await expect(record(target, [{ ...bailArticle, publishedAt: "last Tuesday" }])).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    expect((await screeningHits(target.applicationId)).adverseMedia).toEqual([]);
   });
 
   it("answers 404 for a person of another account's application", async () => {

@@ -5,13 +5,15 @@ import { createHash } from "node:crypto";
 import type { Prisma, ScreeningHit } from "../../../generated/prisma/client";
 import { automationActor, type Actor } from "../../auth/context";
 import { lockApplication, recordAudit, type Tx } from "../../audit/trail";
+import { z } from "zod";
 import { notFound } from "../../errors";
+import { parseInput } from "../../validation";
 import { openTasks } from "../../tasks/service";
 import { memberHitIds } from "../groups";
 import { ownedApplicationId } from "../hits";
 import type { SeverityTaxonomy } from "../taxonomy";
 import { chooseSeverity, RISK_LEVELS } from "./adverse";
-import type { MediaArticle } from "./provider";
+import { MediaArticleSchema, type MediaArticle } from "./provider";
 import { assessArticle, type MediaSubject } from "./relevance";
 import { describeStory, planStories, sourceCredibility, type MediaHitDetails } from "./stories";
 import { nameTokensOf } from "./text";
@@ -24,6 +26,9 @@ export interface RecordAdverseMediaInput {
   articles: MediaArticle[];
   taxonomy: SeverityTaxonomy;
 }
+
+/** One search's worth: far more than any provider returns for one name, few enough for one transaction. */
+const MAX_ARTICLES = 500;
 
 /** One hit per person and article: a rerun, a retried activity or a second outlet copy finds it there. */
 export function mediaDedupeKey(subject: { kind: string; id: string }, url: string): string {
@@ -96,11 +101,12 @@ function hitRow(input: RecordAdverseMediaInput, subject: MediaSubject, article: 
  * Returns the hits created and the stories created or changed.
  */
 export async function recordAdverseMedia(tx: Tx, input: RecordAdverseMediaInput): Promise<{ createdHitIds: string[]; groupIds: string[] }> {
+  const articles = parseInput(z.array(MediaArticleSchema).max(MAX_ARTICLES), input.articles, "Invalid media search result", "articles");
   const actor = automationActor(input.accountId);
   const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
   await lockApplication(tx, applicationId);
   const subject = await loadSubject(tx, applicationId, input.subject);
-  const byUrl = new Map(input.articles.map((a) => [a.url, a]));
+  const byUrl = new Map(articles.map((a) => [a.url, a]));
   const keys = [...byUrl.keys()].map((url) => mediaDedupeKey(input.subject, url));
   const stored = new Set((await tx.screeningHit.findMany({ where: { accountId: input.accountId, dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map((h) => h.dedupeKey));
   const fresh = [...byUrl.values()].filter((a) => !stored.has(mediaDedupeKey(input.subject, a.url)));
