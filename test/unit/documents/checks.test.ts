@@ -10,7 +10,7 @@ const anna: ApplicantData = {
   tins: ["LU 1234567"],
 };
 const outcome = (type: string, text: string, data = anna) => runChecks(type, text, data, NOW);
-const byKey = (results: { key: string }[]) => Object.fromEntries(results.map((r) => [r.key, r]));
+const byKey = <R extends { key: string }>(results: R[]): Record<string, R> => Object.fromEntries(results.map((r) => [r.key, r]));
 
 describe("parseDate", () => {
   it.each([
