@@ -4,7 +4,7 @@
 import { Context } from "@temporalio/activity";
 import { parseSchedule } from "../../../src/config";
 import type { AttemptOutcome } from "../../../src/domain/webhooks/deliver";
-import { webhookDeliveryWorkflow } from "../../../src/workflows/webhookDelivery";
+import { webhookDeliveryBatchWorkflow, webhookDeliveryWorkflow } from "../../../src/workflows/webhookDelivery";
 import { startTimeSkipping, type TimeSkipping } from "../../support/timeSkipping";
 
 const SCHEDULE = parseSchedule("30s,2m,10m,1h,4h"); // the contract's default
@@ -24,7 +24,14 @@ const activities = {
     delivery.attempts.push({ attempt: args.attempt, nextDelayMs: args.nextDelayMs, at: Context.current().info.scheduledTimestampMs });
     return delivery.outcomes[delivery.attempts.length - 1] ?? { done: false, error: "HTTP 500" };
   },
+  /** A batch's first attempts: the ids given in `failFirst` fail, the rest succeed. */
+  async attemptWebhookDeliveries(args: { deliveryIds: string[]; nextDelayMs: number | null }): Promise<string[]> {
+    batchCalls.push({ ...args, at: Context.current().info.scheduledTimestampMs });
+    return args.deliveryIds.filter((id) => failFirst.has(id));
+  },
 };
+const batchCalls: { deliveryIds: string[]; nextDelayMs: number | null; at: number }[] = [];
+const failFirst = new Set<string>();
 
 let temporal: TimeSkipping;
 beforeAll(async () => {
@@ -96,4 +103,27 @@ it("makes a single attempt when the schedule is empty", async () => {
   const { result, attempts } = await deliver("no-retries", { retryScheduleMs: [] });
   expect(result).toBe("FAILED");
   expect(attempts.map((a) => [a.attempt, a.nextDelayMs])).toEqual([[1, null]]);
+});
+
+it("continues each failed first attempt of a batch in its own delivery-<id> run, from the second step", async () => {
+  for (const id of ["batch-a", "batch-c"]) {
+    failFirst.add(id);
+    deliveries.set(id, { outcomes: [{ done: true, status: "SUCCEEDED" }], attempts: [] });
+  }
+  const result = await temporal.env.client.workflow.execute(webhookDeliveryBatchWorkflow, {
+    workflowId: "delivery-batch-1",
+    taskQueue: temporal.taskQueue,
+    args: [{ deliveryIds: ["batch-a", "batch-b", "batch-c"], retryScheduleMs: SCHEDULE }],
+  });
+  expect(result).toEqual({ succeeded: 1, retrying: 2 });
+  const [batch] = batchCalls;
+  expect(batch.nextDelayMs).toBe(SCHEDULE[0]); // the first attempts record when their retry comes
+  for (const id of ["batch-a", "batch-c"]) {
+    // The retries outlive the batch (ABANDON): wait for each on its own id.
+    await expect(temporal.env.client.workflow.getHandle(`delivery-${id}`).result()).resolves.toBe("SUCCEEDED");
+    const [retry] = deliveries.get(id)!.attempts;
+    expect(retry.attempt).toBe(2);
+    expect(retry.at - batch.at).toBeGreaterThanOrEqual(SCHEDULE[0]);
+    expect(retry.at - batch.at).toBeLessThan(SCHEDULE[0] + 1000);
+  }
 });
