@@ -2,7 +2,7 @@
 // workflow or activity task is in progress, so a schedule of hours runs in milliseconds. Activities
 // are mocks; the workflow code is the real bundle.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
@@ -28,7 +28,11 @@ async function workflowBundle(): Promise<{ code: string }> {
   hash.update(readFileSync(path.join(ROOT, "package-lock.json")));
   const name = `compliance-workflow-bundle-${hash.digest("hex").slice(0, 16)}.js`;
   const cached = path.join(os.tmpdir(), name);
-  if (existsSync(cached)) return { code: readFileSync(cached, "utf8") };
+  try {
+    return { code: readFileSync(cached, "utf8") };
+  } catch {
+    // not built yet (or just pruned by a run of other sources): build it
+  }
   const { code } = await bundleWorkflowCode({ workflowsPath: require.resolve("../../src/workflows"), logger: quietLogger });
   const partial = `${cached}.${process.pid}`;
   writeFileSync(partial, code);
