@@ -31,13 +31,12 @@ describe("webhook URL policy", () => {
     expect(await refuseUrl("https://8.8.8.8/hooks", strict)).toBeNull();
   });
 
-  // KNOWN HOLE, left for the owner of src/domain/webhooks (this change may not touch src/): the URL
-  // parser writes an IPv4-mapped IPv6 literal in hex ([::ffff:127.0.0.1] → [::ffff:7f00:1]), which
-  // isPrivateAddress reads only in dotted form, so such a URL passes the policy. `it.failing` turns
-  // red once that is fixed: make it a plain `it` then.
-  it.failing("refuses IPv4-mapped IPv6 literals of private addresses, as the URL parser writes them", async () => {
+  it("refuses IPv4-mapped IPv6 literals of private addresses, as the URL parser writes them", async () => {
     expect(await refuseUrl("https://[::ffff:127.0.0.1]/x", strict)).toBe("resolves to a private or loopback address");
     expect(await refuseUrl("https://[::ffff:192.168.0.1]/x", strict)).toBe("resolves to a private or loopback address");
+    expect(await refuseUrl("https://[::ffff:7f00:1]/x", strict)).toBe("resolves to a private or loopback address");
+    expect(await refuseUrl("https://[64:ff9b::a00:1]/x", strict)).toBe("resolves to a private or loopback address");
+    expect(isPrivateAddress("::ffff:8.8.8.8")).toBe(false);
   });
 
   it("puts the boundaries of each private range where the RFCs do", () => {
