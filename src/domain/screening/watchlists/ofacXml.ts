@@ -52,7 +52,21 @@ export async function* readOfacXml(input: Readable): AsyncGenerator<WatchlistRec
   const ready: WatchlistRecord[] = [];
   let stack: Open[] = [];
   let entryLine = 0;
+  // On a mismatched close tag saxes first closes the open elements (the half-read sdnEntry too) and
+  // only then reports the error: a finished entry is held until the parser has moved past it cleanly,
+  // and nothing read after an error is trusted.
+  let failure = null as { line: number; message: string } | null;
+  let held: WatchlistRecord | null = null;
+  const release = () => {
+    if (held && !failure) ready.push(held);
+    held = null;
+  };
+  parser.on("error", (err) => {
+    failure ??= { line: parser.line, message: err.message };
+    held = null;
+  });
   parser.on("opentag", (tag) => {
+    release();
     if (tag.name === "sdnEntry") {
       stack = [];
       entryLine = parser.line;
@@ -60,30 +74,31 @@ export async function* readOfacXml(input: Readable): AsyncGenerator<WatchlistRec
     if (tag.name === "sdnEntry" || stack.length > 0) stack.push({ name: tag.name, children: [], text: "" });
   });
   parser.on("text", (t) => {
+    release();
     if (stack.length > 0) stack[stack.length - 1].text += t;
   });
   parser.on("closetag", () => {
+    release();
     const node = stack.pop();
-    if (!node) return;
+    if (!node || failure) return;
     const value = toValue(node);
     if (stack.length > 0) {
       stack[stack.length - 1].children.push([node.name, value]);
       return;
     }
     const record = typeof value === "object" && !Array.isArray(value) ? ofacRecordOfXml(value) : "empty sdnEntry";
-    ready.push(typeof record === "string" ? { line: entryLine, kind: "problem", message: record } : { line: entryLine, kind: "entry", entry: entryFromOfac(record, value as XmlObject) });
+    held = typeof record === "string" ? { line: entryLine, kind: "problem", message: record } : { line: entryLine, kind: "entry", entry: entryFromOfac(record, value as XmlObject) };
   });
   for await (const chunk of input.setEncoding("utf8") as AsyncIterable<string>) {
-    // A broken document cannot be resynchronised: everything before the error was read, the rest is reported.
-    try {
-      parser.write(chunk);
-    } catch (err) {
-      yield* ready.splice(0);
-      yield { line: parser.line, kind: "problem", message: `XML error, the rest of the file was not read: ${(err as Error).message}` };
-      return;
-    }
+    parser.write(chunk);
+    // A write that ended without an error cannot take back the entry it closed last.
+    release();
     yield* ready.splice(0);
+    if (failure) break;
   }
-  parser.close();
+  if (!failure) parser.close();
+  release();
   yield* ready.splice(0);
+  // A broken document cannot be resynchronised: what came before the error was read, the rest is reported.
+  if (failure) yield { line: failure.line, kind: "problem", message: `XML error, the rest of the file was not read: ${failure.message}` };
 }
