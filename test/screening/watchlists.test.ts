@@ -220,6 +220,13 @@ describe("importWatchlist (OFAC SDN)", () => {
     expect(fromCsv.get("90001")?.properties).toMatchObject({ SDN_Name: "VOLKORANOV, Dmitry Olegovich", aliases: [expect.objectContaining({ alt_name: "VOLKORANOV, Dmitrii" }), expect.anything()] });
   });
 
+  it("reports a CSV row without a name or number by its line and imports the others", async () => {
+    const file = path.join(tmp, "bad-sdn.csv");
+    writeFileSync(file, ['1,"INVENTED ONE",-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ', '2,-0- ,-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ', 'x,"NO NUMBER",-0- ', '4,"INVENTED FOUR",-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- '].join("\r\n") + "\r\n");
+    const summary = await importWatchlist(db, { format: "ofac", file, list: freshList() });
+    expect(summary).toMatchObject({ added: 2, skipped: 2, problems: [{ line: 2, message: "no SDN_Name" }, { line: 3, message: "no ent_num" }] });
+  });
+
   it("reports a broken XML document at its line and keeps what came before", async () => {
     const file = path.join(tmp, "broken-sdn.xml");
     writeFileSync(file, `<sdnList>\n<sdnEntry><uid>1</uid><lastName>INVENTED ONE</lastName><sdnType>Entity</sdnType></sdnEntry>\n<sdnEntry><uid>2</uid><lastName>BROKEN</lastName>\n</sdnList>\n`);

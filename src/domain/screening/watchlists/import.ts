@@ -95,11 +95,12 @@ function hashedStream(file: string): { stream: Readable; digest: () => string } 
   return { stream, digest: () => hash.digest("hex") };
 }
 
-function recordsOf(format: WatchlistFormat, file: string, stream: Readable): AsyncGenerator<WatchlistRecord> {
-  if (format === "ftm") return readFtm(stream);
+/** The reader for a file, or a 400 before anything is opened. */
+function readerOf(format: WatchlistFormat, file: string): (stream: Readable) => AsyncGenerator<WatchlistRecord> {
+  if (format === "ftm") return readFtm;
   const ext = extname(file).toLowerCase();
-  if (ext === ".xml") return readOfacXml(stream);
-  if (ext === ".csv") return readOfacCsv(stream, file);
+  if (ext === ".xml") return readOfacXml;
+  if (ext === ".csv") return (stream) => readOfacCsv(stream, file);
   throw invalid("An OFAC file must be sdn.xml or sdn.csv", [{ path: "file", message: `expected a .xml or .csv file, got "${basename(file)}"` }]);
 }
 
@@ -108,8 +109,9 @@ export async function importWatchlist(db: PrismaClient, input: ImportWatchlistIn
   const info = await stat(input.file).catch(() => null);
   if (!info?.isFile()) throw invalid("No such list file", [{ path: "file", message: `cannot read ${input.file}` }]);
   const list = input.list?.trim() || defaultListName(input.file);
+  const read = readerOf(input.format, input.file);
   const { stream, digest } = hashedStream(input.file);
-  const records = recordsOf(input.format, input.file, stream);
+  const records = read(stream);
   try {
     return await db.$transaction((tx) => importInTransaction(tx, { ...input, list }, records, digest, hooks, options.batchSize ?? 1000), {
       maxWait: 30_000,
