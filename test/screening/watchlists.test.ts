@@ -173,6 +173,13 @@ describe("importWatchlist (FollowTheMoney)", () => {
     expect(await importWatchlist(db, ftm(V2, list))).toMatchObject({ version: 2, added: 1, changed: 1, removed: 1 });
   });
 
+  it("lets two imports of one list at once run one after the other: one version, not two", async () => {
+    const list = freshList();
+    const both = await Promise.all([importWatchlist(db, ftm(V1, list)), importWatchlist(db, ftm(V1, list))]);
+    expect(both.map((s) => s.message).sort()).toEqual(["no changes, still version 1", "version 1: 28 added, 0 changed, 0 removed"]);
+    expect(await db.watchlistEntry.count({ where: { list } })).toBe(28);
+  });
+
   it("refuses an unknown format or a missing file with a clear error", async () => {
     await expect(importWatchlist(db, { format: "ftm", file: path.join(tmp, "nope.jsonl") })).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "No such list file" });
     await expect(importWatchlist(db, { format: "ofac", file: V1 })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
