@@ -8,6 +8,7 @@ import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
 import { exportActivities } from "./exports";
+import { screeningActivities } from "./screening";
 import { validateDocument } from "../domain/documents/validation";
 
 /** Documents of one batch validated at once. */
@@ -26,6 +27,7 @@ export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes }:
   return {
     ...migrationActivities({ db, objectStore, maxUploadBytes }),
     ...exportActivities({ db, objectStore }),
+    ...screeningActivities({ db }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },
