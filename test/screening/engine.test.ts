@@ -19,7 +19,7 @@ let db: PrismaClient;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  svc = await startTestService({ worker: true });
+  svc = await startTestService({ worker: true, env: { MEDIA_SEARCH_FILE: path.resolve(__dirname, "../../data/media/invented-articles.json") } });
   db = svc.db.prisma;
   const account = await svc.newAccount({ user: "sasha.screener@example.com" });
   api = client(svc.url, account.key);
@@ -137,6 +137,28 @@ describe("initial screening", () => {
     expect(read.body.individuals[0].screeningInfo).toEqual({ ongoingMonitoring: false, types: ["PEP"], matchThreshold: 0.85, excludedFromScreening: false });
     const gql = await api.graphql(`query($id: ID!) { application(id: $id) { individuals { screeningInfo { types matchThreshold excludedFromScreening ongoingMonitoring } screeningSummary } } }`, { id: app.id });
     expect(gql.body.data.application.individuals[0]).toEqual({ screeningInfo: { types: ["PEP"], matchThreshold: 0.85, excludedFromScreening: false, ongoingMonitoring: false }, screeningSummary: null });
+  });
+});
+
+describe("adverse media", () => {
+  it("searches the configured provider for a person screened for it and records the articles as stories, announced like list hits", async () => {
+    const { app, individualId } = await individualApplication({ firstName: "Maren", lastName: "Holt", dateOfBirth: "1971-04-12", nationality: "DK" });
+    await screened(individualId);
+    const res = await api.get(`/api/v1/screening/hits?applicationId=${app.id}`);
+    const media = res.body.adverseMedia as any[];
+    expect(media).toHaveLength(7);
+    expect(media.every((h) => h.origin === "INITIAL_SCREENING" && h.enriched && h.individualId === individualId)).toBe(true);
+    expect(media.filter((h) => h.matchResult.clearedReason).map((h) => h.matchResult.clearedReason).sort()).toEqual(["NOTHING_ADVERSE_REPORTED", "SEARCH_RESULT_NOT_IDENTIFIED", "SOURCE_PAGE_UNREADABLE"]);
+    const stories = res.body.adverseMediaStories as any[];
+    expect(stories.map((s) => s.memberHitIds.length).sort()).toEqual([2, 3]);
+    for (const story of stories) expect(story.memberHitIds[0]).toBe(story.primaryHitId);
+    expect(stories.map((s) => s.severity).sort()).toEqual(["High", "Medium"]);
+
+    const events = await db.outboxEvent.findMany({ where: { applicationId: app.id, event: { startsWith: "screening." } } });
+    const created = events.filter((e) => e.event === "screening.hits_created").flatMap((e) => (e.metadata as { hitIds: string[] }).hitIds);
+    expect(created.sort()).toEqual(media.map((h) => h.id).sort());
+    expect(events.filter((e) => e.event === "screening.enrichment_completed").map((e) => e.entityId).sort()).toEqual(media.map((h) => h.id).sort());
+
   });
 });
 

@@ -14,6 +14,19 @@ import { CLEARED_STATUSES } from "./inputs";
 import { screenSubjects, screenSubjectsAgainstEntries } from "./matching";
 import type { ListMatch, ScreeningSubject } from "./matching/types";
 import { effectiveScreeningSettings } from "./settings";
+import { getTaxonomy } from "./taxonomy";
+import type { MediaSearchProvider } from "./media/provider";
+import { recordAdverseMedia } from "./media/record";
+import { refineStoryDescriptions } from "./media/llm";
+import type { LlmConfig } from "../../config";
+
+/** What a screening run searches beyond the watchlists. */
+export interface EngineDeps {
+  /** Adverse-media search, or null when none is configured. */
+  media: MediaSearchProvider | null;
+  /** The optional model that rewrites story descriptions (null: the extractive text stays). */
+  llm: LlmConfig;
+}
 
 export type PersonKind = "individual" | "business";
 export interface PersonRef {
@@ -147,16 +160,51 @@ async function unenrichedHitIds(db: PrismaClient, persons: PersonRef[]): Promise
 }
 
 /** Screens the key persons of the given requests and marks them done; returns the hits to enrich. */
-export async function screenRequests(db: PrismaClient, input: { requestIds: string[] }): Promise<{ screened: number; created: number; hitIds: string[] }> {
+export async function screenRequests(db: PrismaClient, input: { requestIds: string[] }, deps: EngineDeps = { media: null, llm: null }): Promise<{ screened: number; created: number; hitIds: string[] }> {
   const requests = await db.screeningRequest.findMany({ where: { id: { in: input.requestIds }, completedAt: null } });
   const refs = [...new Map(requests.map((r) => [`${r.personKind}:${r.personId}`, { kind: r.personKind as PersonKind, id: r.personId }])).values()];
   const persons = refs.length ? await loadPersons(db, refs) : [];
   const subjects = persons.map(subjectOf).filter((s): s is ScreeningSubject => !!s);
   const matches = subjects.length ? await screenSubjects(db, subjects) : new Map<string, ListMatch[]>();
   const created = await recordMatches(db, subjects, matches, "INITIAL_SCREENING");
+  const media = deps.media ? await screenAdverseMedia(db, persons, deps.media, deps.llm, "INITIAL_SCREENING") : 0;
   const hitIds = await unenrichedHitIds(db, refs);
   await db.screeningRequest.updateMany({ where: { id: { in: requests.map((r) => r.id) } }, data: { completedAt: new Date() } });
-  return { screened: subjects.length, created: created.length, hitIds };
+  return { screened: new Set([...subjects.map((s) => s.id), ...persons.filter(wantsMedia).map((p) => p.id)]).size, created: created.length + media, hitIds };
+}
+
+const wantsMedia = (person: PersonRow) => {
+  const settings = effectiveScreeningSettings(person.screeningInfo);
+  return !settings.excludedFromScreening && settings.types.includes("ADVERSE_MEDIA");
+};
+
+/**
+ * Adverse media for each person screened for it: the provider's articles recorded as hits grouped
+ * into stories (src/domain/screening/media), announced like list hits. Media hits are enriched when
+ * written (their article is their detail), so both events go out in the writing transaction. The
+ * optional model rewrites story descriptions after commit, never holding the application's lock.
+ */
+async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provider: MediaSearchProvider, llm: LlmConfig, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<number> {
+  let created = 0;
+  for (const person of persons.filter(wantsMedia)) {
+    const articles = await provider.search({ name: person.name, kind: person.kind, countries: person.countries });
+    if (!articles.length) continue;
+    const actor = automationActor(person.accountId);
+    const taxonomy = await getTaxonomy(db, actor);
+    const { createdHitIds, groupIds } = await inTransaction(db, async (tx) => {
+      const result = await recordAdverseMedia(tx, { accountId: person.accountId, applicationId: person.applicationId, subject: { kind: person.kind, id: person.id }, origin, articles, taxonomy });
+      if (result.createdHitIds.length) {
+        await emitEvents(tx, actor, [
+          { event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: result.createdHitIds[0], applicationId: person.applicationId, metadata: { hitIds: result.createdHitIds, count: result.createdHitIds.length } },
+          ...result.createdHitIds.map((id) => ({ event: "screening.enrichment_completed" as const, entityType: "SCREENING_HIT" as const, entityId: id, applicationId: person.applicationId, metadata: { hitId: id, type: "ADVERSE_MEDIA" } })),
+        ]);
+      }
+      return result;
+    });
+    if (llm && groupIds.length) await refineStoryDescriptions(db, llm, person.accountId, person.name, groupIds);
+    created += createdHitIds.length;
+  }
+  return created;
 }
 
 export interface MonitoringCursor {
