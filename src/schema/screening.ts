@@ -9,7 +9,8 @@ import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type H
 import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup } from "../domain/screening/groups";
 import { listScreeningHits } from "../domain/screening/listing";
 import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
-import { DEFAULT_MATCH_THRESHOLD, effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
+import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
+import { DEFAULT_MATCH_THRESHOLD } from "../domain/screening/matching";
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../domain/errors";
 

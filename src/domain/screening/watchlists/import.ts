@@ -17,6 +17,7 @@ import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
+import { indexWatchlistEntries } from "../matching";
 
 export const WATCHLIST_FORMATS = ["ftm", "ofac"] as const;
 export type WatchlistFormat = (typeof WATCHLIST_FORMATS)[number];
@@ -30,7 +31,7 @@ export interface ImportWatchlistInput {
 
 export interface ImportHooks {
   /** Called inside the import's transaction with the ids of the entries each batch added, changed or
-   *  removed (the matcher indexes them here; a throw rolls the whole import back). */
+   *  removed, after the matcher has indexed them (a throw rolls the whole import back). */
   onEntriesWritten?: (tx: Tx, entryIds: string[]) => Promise<void>;
 }
 
@@ -247,7 +248,10 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
     );
     written.push(...rows.map((r) => r.id));
   }
-  if (written.length > 0) await ctx.hooks.onEntriesWritten?.(tx, written);
+  if (written.length > 0) {
+    await indexWatchlistEntries(tx, written);
+    await ctx.hooks.onEntriesWritten?.(tx, written);
+  }
 }
 
 /** Marks every entry of the list this import did not see, then hands their ids to the hook in pages. */
@@ -258,15 +262,16 @@ async function markRemoved(ctx: Ctx): Promise<void> {
      WHERE e.list = $1 AND e."removedInVersion" IS NULL AND NOT EXISTS (SELECT 1 FROM watchlist_import_seen s WHERE s."externalId" = e."externalId")`,
     list, version, ctx.now,
   );
-  const hook = ctx.hooks.onEntriesWritten;
-  if (!hook || ctx.counts.removed === 0) return;
+  if (ctx.counts.removed === 0) return;
   for (let after = ""; ; ) {
     const page = await tx.$queryRawUnsafe<{ id: string }[]>(
       `SELECT id FROM "WatchlistEntry" WHERE list = $1 AND "removedInVersion" = $2 AND id > $3 ORDER BY id LIMIT 1000`,
       list, version, after,
     );
     if (page.length === 0) return;
-    await hook(tx, page.map((r) => r.id));
+    const ids = page.map((r) => r.id);
+    await indexWatchlistEntries(tx, ids);
+    await ctx.hooks.onEntriesWritten?.(tx, ids);
     after = page[page.length - 1].id;
   }
 }
