@@ -64,7 +64,7 @@ function asciiWords(name: string): string[] {
 /** Romanisation variants merged: Yuriy/Iurii, Aleksandr/Alexander, Papadopoylos/Papadopoulos, Hsi/Xi. */
 export function phoneticCode(token: string): string {
   const s = token
-    .replace(/^hs/, "x")
+    .replace(/^hs(?=[iuy])/, "x")
     .replace(/shch|sch/g, "sh")
     .replace(/tch/g, "ch")
     .replace(/dzh|dj/g, "j")
@@ -76,7 +76,7 @@ export function phoneticCode(token: string): string {
     .replace(/oy|ou|oo/g, "u")
     .replace(/ee/g, "i")
     .replace(/x/g, "ks")
-    .replace(/ts|tz/g, "z")
+    .replace(/tz/g, "z")
     .replace(/[qc]/g, "k")
     .replace(/w/g, "v")
     .replace(/z/g, "s")
@@ -98,6 +98,8 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
   if (kept.length === 0) kept = words;
   let tokens = kept.filter((w) => !PARTICLES.has(w));
   if (tokens.length === 0) tokens = kept;
+  // Arabic writes long vowels with و and ي: inside a word they are u and i, not consonants.
+  if (abjad) tokens = tokens.map((t) => t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i"));
   const phonetic = tokens.map(phoneticCode);
   const joined = kept.join("");
   return {

@@ -5,7 +5,8 @@
 //            token alignment: tokens paired greedily by similarity (exact 1; same phonetic code 0.97;
 //              otherwise Jaro-Winkler capped at edit similarity + 0.1; an initial against its name 0.85;
 //              the same consonant skeleton of 3+ letters 0.92, for Arabic script 0.95), pairs below 0.7
-//              ignored; score = sum of paired similarities / (pairs + unpaired tokens), where an
+//              ignored; a pair under 0.92 counts 3× its shortfall (0.85 counts 0.71: a near surname
+//              is another surname); score = sum of paired weights / (pairs + unpaired tokens), where an
 //              unpaired token weighs 1, or 0.25 once two tokens each side are paired (a missing middle
 //              name costs little, a different surname costs a lot). Word order does not matter.
 //            whole name: edit similarity of the joined words (either order) × 0.97, and for
@@ -73,6 +74,10 @@ function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): nu
   return best;
 }
 
+/** Below STRONG_PAIR a pair counts three times its shortfall: a surname at 0.75 is another surname. */
+const STRONG_PAIR = 0.92;
+const pairWeight = (sim: number) => (sim >= STRONG_PAIR ? sim : Math.max(0, sim - 2 * (STRONG_PAIR - sim)));
+
 function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs: number } {
   const candidates: { i: number; j: number; sim: number }[] = [];
   for (let i = 0; i < a.tokens.length; i++) {
@@ -89,7 +94,7 @@ function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs
     if (usedA.has(c.i) || usedB.has(c.j)) continue;
     usedA.add(c.i);
     usedB.add(c.j);
-    total += c.sim;
+    total += pairWeight(c.sim);
   }
   const pairs = usedA.size;
   if (pairs === 0) return { score: 0, pairs };
