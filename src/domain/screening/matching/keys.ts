@@ -3,8 +3,8 @@
 // when the skeleton is under 2 letters), and a tail is the first letter and the next two consonants
 // ("petrov" → "ptr"). A subject meets an entry when one key agrees, so word order, a missing middle
 // name and romanisation variants retrieve it, while a key stays selective even when headed by a
-// common given name. Typos: a code of 3+ letters is also stored with each letter deleted (SymSpell),
-// so a mistyped consonant in the heading token still meets; a typo in the other token's tail is
+// common given name. Typos: a code is also stored with its neighbours one edit away (SymSpell, see
+// codeVariants), so a mistyped consonant in the heading token still meets; a typo in the other token's tail is
 // caught by the pair headed the other way. One-word names store "<code>|".
 import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
 
@@ -30,11 +30,17 @@ function tokenCodes(name: NormalName): TokenCode[] {
   return [...codes.values()].sort((a, b) => b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
 }
 
-/** The code and, from 3 letters, the code with each letter deleted ("hnsn" → "hnn" → "hn", as a skeleton would be). */
+/**
+ * A code and its neighbours one edit away, so that both sides of a typo share one (SymSpell): from 4
+ * letters each one-letter deletion ("hnsn" → "hnn" → "hn", as a skeleton would collapse), for 3
+ * letters each letter as a wildcard ("mns" → "m_s", meeting "mms"), for 2 letters a wildcard
+ * inserted ("pr" → "p_r", meeting "pnr"). A bare 2-letter deletion would be too common a head.
+ */
 function codeVariants(code: string): string[] {
-  if (code.length < 3) return [code];
   const variants = new Set([code]);
-  for (let i = 0; i < code.length; i++) variants.add((code.slice(0, i) + code.slice(i + 1)).replace(/(.)\1+/g, "$1"));
+  if (code.length >= 4) for (let i = 0; i < code.length; i++) variants.add((code.slice(0, i) + code.slice(i + 1)).replace(/(.)\1+/g, "$1"));
+  else if (code.length === 3) for (let i = 0; i < 3; i++) variants.add(`${code.slice(0, i)}_${code.slice(i + 1)}`);
+  else if (code.length === 2) for (let i = 0; i <= 2; i++) variants.add(`${code.slice(0, i)}_${code.slice(i)}`);
   return [...variants];
 }
 

@@ -6,6 +6,12 @@ import { entryNameKeys, subjectNameKeys } from "./keys";
 import { prepareEntry, prepareSubject, scoreMatch, type EntryRow, type PreparedEntry, type PreparedSubject } from "./score";
 import type { ListMatch, ScreeningSubject } from "./types";
 
+/**
+ * A key shared by more entries than this no longer tells them apart (a common given name with a
+ * common tail); the subject's rarer keys carry its true candidates, and a batch stays bounded.
+ */
+const KEY_FANOUT = 300;
+
 const ENTRY_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", properties`;
 
 function entryKeys(entry: PreparedEntry): string[] {
@@ -90,7 +96,8 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   });
   if (keys.length === 0) return result;
   const pairs = await db.$queryRawUnsafe<{ s: number; id: string }[]>(
-    `SELECT DISTINCT q.s, k."entryId" AS id FROM unnest($1::text[], $2::int[]) AS q(key, s) JOIN "WatchlistMatchKey" k ON k.key = q.key`,
+    `SELECT DISTINCT q.s, k.id FROM unnest($1::text[], $2::int[]) AS q(key, s)
+     CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = q.key LIMIT ${KEY_FANOUT}) k`,
     keys,
     owners,
   );
