@@ -61,8 +61,22 @@ function asciiWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** Words repeat across a list (given names above all): their codes are remembered, up to a bound. */
+const phoneticCache = new Map<string, string>();
+const PHONETIC_CACHE_SIZE = 200_000;
+
 /** Romanisation variants merged: Yuriy/Iurii, Aleksandr/Alexander, Papadopoylos/Papadopoulos, Hsi/Xi. */
 export function phoneticCode(token: string): string {
+  let code = phoneticCache.get(token);
+  if (code === undefined) {
+    if (phoneticCache.size >= PHONETIC_CACHE_SIZE) phoneticCache.clear();
+    code = computePhoneticCode(token);
+    phoneticCache.set(token, code);
+  }
+  return code;
+}
+
+function computePhoneticCode(token: string): string {
   const s = token
     .replace(/^hs(?=[iuy])/, "x")
     .replace(/shch|sch/g, "sh")

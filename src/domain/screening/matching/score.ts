@@ -4,11 +4,12 @@
 //            max( token alignment , whole-name comparison )
 //            token alignment: tokens paired greedily by similarity (exact 1; same phonetic code 0.97;
 //              otherwise Jaro-Winkler capped at edit similarity + 0.1; an initial against its name 0.85;
-//              the same consonant skeleton of 3+ letters 0.92, for Arabic script 0.95), pairs below 0.7
+//              the same consonant skeleton of 3+ letters 0.92 when the spellings are close, for
+//              Arabic script 0.95), pairs below 0.7
 //              ignored; a pair under 0.92 counts 3× its shortfall (0.85 counts 0.71: a near surname
 //              is another surname); score = sum of paired weights / (pairs + unpaired tokens), where an
-//              unpaired token weighs 1, or 0.25 once two tokens each side are paired (a missing middle
-//              name costs little, a different surname costs a lot). Word order does not matter.
+//              unpaired token weighs 1, or 0.25 once two strong pairs (≥ 0.92) are made (a missing
+//              middle name costs little, a different surname costs a lot). Word order does not matter.
 //            whole name: edit similarity of the joined words (either order) × 0.97, and for
 //              Arabic script the joined consonant skeletons ("abd al rahman" = "abdulrahman").
 //   confidence = name + birth date (same day +0.05, same year or month +0.02, conflict -0.15)
@@ -57,17 +58,28 @@ export function prepareEntry(row: EntryRow): PreparedEntry {
 
 export const prepareSubject = (subject: ScreeningSubject): PreparedSubject => ({ subject, name: normalizeName(subject.name, subject.kind) });
 
+/** min(Jaro-Winkler, edit similarity + 0.1); Jaro-Winkler only computed when it could count. */
+function cappedSimilarity(x: string, y: string): number {
+  const edit = editSimilarity(x, y) + 0.1;
+  return edit < PAIR_FLOOR ? edit : Math.min(jaroWinkler(x, y), edit);
+}
+
 function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
   const x = a.tokens[i];
   const y = b.tokens[j];
   if (x === y) return 1;
-  if (a.phonetic[i] === b.phonetic[j]) return 0.97;
+  const [p, q] = [a.phonetic[i], b.phonetic[j]];
+  if (p === q) return 0.97;
   if ((x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y))) return 0.85;
-  let best = Math.min(jaroWinkler(x, y), editSimilarity(x, y) + 0.1);
-  best = Math.max(best, 0.98 * Math.min(jaroWinkler(a.phonetic[i], b.phonetic[j]), editSimilarity(a.phonetic[i], b.phonetic[j]) + 0.1));
+  const abjad = a.abjad || b.abjad;
+  // Lengths this far apart cannot reach the floor by spelling; only Arabic skeletons still might.
+  if (!abjad && Math.min(p.length, q.length) / Math.max(p.length, q.length) < 0.6) return 0;
+  const phonetic = cappedSimilarity(p, q);
+  let best = Math.max(cappedSimilarity(x, y), 0.98 * phonetic);
   const [s, t] = [a.skeleton[i], b.skeleton[j]];
-  if (s.length >= 3 && s === t) best = Math.max(best, 0.92); // Muhammad / Mohammed, Abdallah / Abdullah
-  if (a.abjad || b.abjad) {
+  // Muhammad / Mohammed, Abdallah / Abdullah; not Korous / Krasis, whose spellings are far apart.
+  if (s.length >= 3 && s === t && phonetic >= 0.8) best = Math.max(best, 0.92);
+  if (abjad) {
     if (s.length >= 2 && s === t) best = Math.max(best, 0.95);
     else best = Math.max(best, 0.9 * editSimilarity(s, t));
   }
@@ -90,15 +102,17 @@ function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs
   const usedA = new Set<number>();
   const usedB = new Set<number>();
   let total = 0;
+  let strong = 0;
   for (const c of candidates) {
     if (usedA.has(c.i) || usedB.has(c.j)) continue;
     usedA.add(c.i);
     usedB.add(c.j);
     total += pairWeight(c.sim);
+    if (c.sim >= STRONG_PAIR) strong++;
   }
   const pairs = usedA.size;
   if (pairs === 0) return { score: 0, pairs };
-  const unpairedWeight = pairs >= 2 ? MIDDLE_NAME_WEIGHT : 1;
+  const unpairedWeight = strong >= 2 ? MIDDLE_NAME_WEIGHT : 1;
   const unpaired = a.tokens.length - pairs + (b.tokens.length - pairs);
   return { score: total / (pairs + unpaired * unpairedWeight), pairs };
 }

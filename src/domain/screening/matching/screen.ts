@@ -7,10 +7,10 @@ import { prepareEntry, prepareSubject, scoreMatch, type EntryRow, type PreparedE
 import type { ListMatch, ScreeningSubject } from "./types";
 
 /**
- * A key shared by more entries than this no longer tells them apart (a common given name with a
+ * A key shared by more entries than this (100) no longer tells them apart (a common given name with a
  * common tail); the subject's rarer keys carry its true candidates, and a batch stays bounded.
  */
-const KEY_FANOUT = 300;
+const KEY_FANOUT = 100;
 
 const ENTRY_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", properties`;
 
