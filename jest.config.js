@@ -6,8 +6,8 @@ module.exports = {
   transform: {
     "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022", parser: { syntax: "typescript" } }, module: { type: "commonjs" } }],
   },
-  // The schema engine's WASM glue ships as ESM only.
-  transformIgnorePatterns: ["/node_modules/(?!@prisma/schema-engine-wasm/)"],
+  // The schema engine's WASM glue and any-ascii (the matcher's transliteration) ship as ESM only.
+  transformIgnorePatterns: ["/node_modules/(?!(@prisma/schema-engine-wasm|any-ascii)/)"],
   // The generated Prisma client imports its TypeScript siblings as ".js".
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   globalSetup: "<rootDir>/test/support/globalSetup.ts",

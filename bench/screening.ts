@@ -1,0 +1,394 @@
+// Issue 17 benchmark: the matcher on PostgreSQL. A generated list of 1,000,000 invented entries and
+// 10,000 labelled persons (true variants of listed people: exact, written in their script, typos,
+// reordered, missing middle names, aliases, romanisation variants; namesakes with another birth date
+// and people on no list, which must not match). Measures recall and precision of isMatch, persons/s
+// of screenSubjects end to end (persons read from the database to matches in hand), and ongoing
+// monitoring: 100,000 monitored persons against the 1,000 entries an import changed.
+import os from "node:os";
+import { Pool } from "pg";
+import { openDatabase } from "../src/db/client";
+import { DEFAULT_MATCH_THRESHOLD, indexWatchlist, indexWatchlistEntries, screenSubjects, screenSubjectsAgainstEntries, type ListMatch, type ScreeningSubject } from "../src/domain/screening/matching";
+import type { EntryRow } from "../src/domain/screening/matching";
+import { benchDatabase } from "./support/postgres";
+import { CULTURES, display, firstNames, inScript, pick, seeded, spellingVariant, surnames, typo, type Culture, type Random } from "./support/names";
+
+const ENTRIES = Number(process.env.BENCH_SCREENING_ENTRIES ?? 1_000_000);
+const PERSONS = Number(process.env.BENCH_SCREENING_PERSONS ?? 10_000);
+const MONITORED = Number(process.env.BENCH_SCREENING_MONITORED ?? 100_000);
+const CHANGED = 1_000;
+const PLANTED = 200;
+const BATCH = 250;
+const WORKERS = 2;
+const LIST = "bench-generated";
+const SURNAMES_PER_CULTURE = 20_000;
+const COUNTRIES: Record<Culture, string[]> = { slavic: ["ru", "by", "ua", "kz"], greek: ["gr", "cy"], arabic: ["sy", "iq", "ae", "eg", "lb", "ye"], western: ["us", "gb", "de", "fr", "es"] };
+const VARIANTS = ["exact", "script", "typo", "reordered", "missing middle name", "alias", "romanisation"] as const;
+type Variant = (typeof VARIANTS)[number];
+
+interface GenEntry {
+  index: number;
+  id: string;
+  culture: Culture;
+  primary: string[];
+  middle: boolean;
+  aliases: string[][];
+  birthDate: string | null;
+  country: string;
+  types: string[];
+}
+
+interface Person {
+  id: string;
+  name: string;
+  birthDate: string | null;
+  countries: string[];
+  label: "match" | "namesake" | "unrelated" | "monitor";
+  target: string | null;
+  variant: string;
+}
+
+const pad = (n: number) => String(n).padStart(7, "0");
+const date = (random: Random, from = 1940, to = 2002) =>
+  `${from + Math.floor(random() * (to - from + 1))}-${String(1 + Math.floor(random() * 12)).padStart(2, "0")}-${String(1 + Math.floor(random() * 28)).padStart(2, "0")}`;
+
+function generateEntry(random: Random, index: number, pools: Record<Culture, string[]>, idPrefix = "b"): GenEntry {
+  const culture = CULTURES[index % CULTURES.length];
+  const first = pick(random, firstNames(culture));
+  const surname = pick(random, pools[culture]);
+  const middle = random() < (culture === "slavic" ? 0.4 : 0.25);
+  const middleName = culture === "slavic" ? pick(random, firstNames(culture)).replace(/[aeiouy]$/, "") + "ovich" : pick(random, firstNames(culture));
+  const primary = middle ? [first, middleName, surname] : [first, surname];
+  const aliases = random() < 0.25 ? [random() < 0.5 ? [pick(random, firstNames(culture)), surname] : spellingVariant([first, surname], random)] : [];
+  const r = random();
+  return {
+    index,
+    id: `${idPrefix}${pad(index)}`,
+    culture,
+    primary,
+    middle,
+    aliases,
+    birthDate: random() < 0.9 ? date(random) : null,
+    country: pick(random, COUNTRIES[culture]),
+    types: r < 0.7 ? ["SANCTIONS"] : r < 0.9 ? ["PEP"] : ["WARNING"],
+  };
+}
+
+function generate() {
+  const random = seeded(17);
+  const pools = Object.fromEntries(CULTURES.map((c) => [c, surnames(c, SURNAMES_PER_CULTURE, random)])) as Record<Culture, string[]>;
+  const listed = new Set(Object.values(pools).flat());
+  const unlisted = Object.fromEntries(CULTURES.map((c) => [c, surnames(c, 5_000, random, listed)])) as Record<Culture, string[]>;
+  const entries = Array.from({ length: ENTRIES }, (_v, i) => generateEntry(random, i, pools));
+  const neighbours = new Map<string, number>();
+  for (const e of entries) {
+    for (const n of [e.primary, ...e.aliases]) {
+      for (const key of oneEditKeys(n)) neighbours.set(key, (neighbours.get(key) ?? 0) + 1);
+    }
+  }
+  return { random, pools, unlisted, entries, neighbours };
+}
+
+/**
+ * A given name with its surname and each one-letter deletion of it: two names share a key when their
+ * surnames are at most one edit apart. A non-match that close to a listed name is what a typo of it
+ * looks like, so no matcher could tell them apart by name: the labelled non-matches stay further.
+ */
+function oneEditKeys(words: string[]): string[] {
+  const [first, surname] = [words[0], words[words.length - 1]];
+  const keys = new Set([`${first} ${surname}`]);
+  for (let i = 0; i < surname.length; i++) keys.add(`${first} ${surname.slice(0, i)}${surname.slice(i + 1)}`);
+  return [...keys];
+}
+
+type Generated = ReturnType<typeof generate>;
+
+function variantOf(g: Generated, variant: Variant): { entry: GenEntry; words: string[] | string } {
+  for (;;) {
+    const entry = g.entries[Math.floor(g.random() * g.entries.length)];
+    const [first, surname] = [entry.primary[0], entry.primary[entry.primary.length - 1]];
+    if (variant === "exact") return { entry, words: entry.primary };
+    if (variant === "script") return { entry, words: inScript(entry.primary, entry.culture) ?? spellingVariant(entry.primary, g.random) };
+    if (variant === "typo") return { entry, words: typo(entry.primary, g.random) };
+    if (variant === "reordered") return { entry, words: [surname, ...entry.primary.slice(0, -1)] };
+    if (variant === "missing middle name" && entry.middle) return { entry, words: [first, surname] };
+    if (variant === "alias" && entry.aliases.length) return { entry, words: entry.aliases[0] };
+    if (variant === "romanisation") return { entry, words: spellingVariant(entry.primary, g.random) };
+  }
+}
+
+function positive(g: Generated, id: string, variant: Variant, label: Person["label"] = "match"): Person {
+  const { entry, words } = variantOf(g, variant);
+  const r = g.random();
+  const birthDate = r < 0.6 ? entry.birthDate : r < 0.8 ? (entry.birthDate?.slice(0, 4) ?? null) : null;
+  return { id, name: typeof words === "string" ? words : display(words), birthDate, countries: g.random() < 0.5 ? [entry.country] : [], label, target: entry.id, variant };
+}
+
+function namesake(g: Generated, id: string): Person {
+  for (;;) {
+    const entry = g.entries[Math.floor(g.random() * g.entries.length)];
+    // Only the entry itself within one edit: a namesake must be told apart by its birth date alone.
+    if (!entry.birthDate || entry.aliases.length || oneEditKeys(entry.primary).some((k) => g.neighbours.get(k) !== 1)) continue;
+    const year = Number(entry.birthDate.slice(0, 4)) + (g.random() < 0.5 ? -1 : 1) * (3 + Math.floor(g.random() * 18));
+    return { id, name: display(entry.primary), birthDate: `${year}${entry.birthDate.slice(4)}`, countries: [], label: "namesake", target: entry.id, variant: "namesake, another birth date" };
+  }
+}
+
+function unrelated(g: Generated, id: string, label: Person["label"] = "unrelated"): Person {
+  for (;;) {
+    const culture = pick(g.random, CULTURES);
+    const fresh = g.random() < 0.5;
+    const words = [pick(g.random, firstNames(culture)), pick(g.random, fresh ? g.unlisted[culture] : g.pools[culture])];
+    if (oneEditKeys(words).some((k) => g.neighbours.has(k))) continue;
+    return { id, name: display(words), birthDate: date(g.random), countries: [pick(g.random, COUNTRIES[culture])], label, target: null, variant: fresh ? "on no list" : "listed surname, other first name" };
+  }
+}
+
+function labelledPersons(g: Generated): Person[] {
+  const persons: Person[] = [];
+  const positives = Math.round(PERSONS * 0.6);
+  const namesakes = Math.round(PERSONS * 0.15);
+  for (let i = 0; i < positives; i++) persons.push(positive(g, `p${pad(i)}`, VARIANTS[i % VARIANTS.length]));
+  for (let i = 0; i < namesakes; i++) persons.push(namesake(g, `n${pad(i)}`));
+  for (let i = persons.length; i < PERSONS; i++) persons.push(unrelated(g, `u${pad(i)}`));
+  return persons;
+}
+
+/** The import the monitoring run follows: half new entries, half existing ones given an alias. */
+function importChanges(g: Generated) {
+  const random = seeded(1717);
+  const added = Array.from({ length: CHANGED / 2 }, (_v, i) => generateEntry(random, i, g.pools, "new"));
+  const changed = Array.from({ length: CHANGED / 2 }, () => g.entries[Math.floor(random() * g.entries.length)]);
+  const aliasOf = (e: GenEntry) => [pick(random, firstNames(e.culture)), e.primary[e.primary.length - 1]];
+  return { added, changed: [...new Map(changed.map((e) => [e.id, { entry: e, alias: aliasOf(e) }])).values()] };
+}
+
+const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+
+async function insertEntries(pool: Pool, entries: GenEntry[], version: number, extraAlias = new Map<string, string[]>()) {
+  const rows = entries.map((e) => {
+    const names = [e.primary, ...e.aliases, ...(extraAlias.has(e.id) ? [extraAlias.get(e.id)!] : [])].map(display);
+    return [e.id, `ext-${e.id}`, arrayLiteral(e.types), names[0], arrayLiteral(names), arrayLiteral(e.birthDate ? [e.birthDate] : []), arrayLiteral([e.country]), JSON.stringify({ topics: [e.types[0] === "PEP" ? "role.pep" : "sanction"], program: ["BENCH-INVENTED"] }), `h${e.id}-${version}`];
+  });
+  const columns = rows[0].map((_c, i) => rows.map((r) => r[i]));
+  await pool.query(
+    `INSERT INTO "WatchlistEntry" (id, list, "externalId", schema, types, caption, names, "birthDates", countries, "registrationNumbers", properties, "contentHash", version, "updatedAt")
+     SELECT id, $10, ext, 'Person', types::"ScreeningType"[], caption, names::text[], births::text[], countries::text[], '{}', props::jsonb, hash, $11, now()
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[]) AS t(id, ext, types, caption, names, births, countries, props, hash)
+     ON CONFLICT (list, "externalId") DO UPDATE SET names = EXCLUDED.names, version = EXCLUDED.version, "contentHash" = EXCLUDED."contentHash", "updatedAt" = now()`,
+    [...columns, LIST, version],
+  );
+}
+
+async function insertPersons(pool: Pool, persons: Person[]) {
+  for (let i = 0; i < persons.length; i += 10_000) {
+    const page = persons.slice(i, i + 10_000);
+    await pool.query(
+      `INSERT INTO bench_screening_person (id, name, birth_date, countries, label, target, variant)
+       SELECT id, name, birth, countries::text[], label, target, variant FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, name, birth, countries, label, target, variant)`,
+      [page.map((p) => p.id), page.map((p) => p.name), page.map((p) => p.birthDate), page.map((p) => arrayLiteral(p.countries)), page.map((p) => p.label), page.map((p) => p.target), page.map((p) => p.variant)],
+    );
+  }
+}
+
+interface PersonRow {
+  id: string;
+  name: string;
+  birth_date: string | null;
+  countries: string[];
+  label: Person["label"];
+  target: string | null;
+  variant: string;
+}
+
+const subjectOf = (p: PersonRow): ScreeningSubject => ({
+  kind: "individual",
+  id: p.id,
+  accountId: "bench",
+  applicationId: "bench",
+  name: p.name,
+  birthDate: p.birth_date,
+  countries: p.countries,
+  registrationNumbers: [],
+  types: ["SANCTIONS", "PEP", "WARNING"],
+  matchThreshold: DEFAULT_MATCH_THRESHOLD,
+});
+
+/** Builds the list, persons and key index once; a rerun on the same database reuses them. */
+async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlist>[0]) {
+  await pool.query(`CREATE TABLE IF NOT EXISTS bench_screening_person (id text PRIMARY KEY, name text NOT NULL, birth_date text, countries text[] NOT NULL, label text NOT NULL, target text, variant text NOT NULL)`);
+  const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "WatchlistEntry" WHERE list = $1 AND id LIKE 'b%'`, [LIST]);
+  const timings: Record<string, number> = {};
+  // BENCH_SCREENING_REBUILD=1 rebuilds after a change to the keys or the generator.
+  if (Number(rows[0].n) !== ENTRIES || process.env.BENCH_SCREENING_REBUILD === "1") {
+    await pool.query(`TRUNCATE "WatchlistMatchKey", bench_screening_person`);
+    await pool.query(`DELETE FROM "WatchlistEntry" WHERE list = $1`, [LIST]);
+    let started = Date.now();
+    for (let i = 0; i < g.entries.length; i += 5_000) await insertEntries(pool, g.entries.slice(i, i + 5_000), 1);
+    timings.insertSeconds = (Date.now() - started) / 1000;
+    started = Date.now();
+    await indexWatchlist(prisma, LIST);
+    await pool.query(`ANALYZE "WatchlistMatchKey"`);
+    timings.indexSeconds = (Date.now() - started) / 1000;
+    console.log(`list: ${ENTRIES} entries inserted in ${timings.insertSeconds} s, indexed in ${timings.indexSeconds} s`);
+  } else {
+    // A previous run's import is undone: its new entries go, its changed entries lose the alias.
+    const { rows: stale } = await pool.query<{ id: string }>(`SELECT id FROM "WatchlistEntry" WHERE list = $1 AND version = 2`, [LIST]);
+    await pool.query(`DELETE FROM "WatchlistEntry" WHERE list = $1 AND id LIKE 'new%'`, [LIST]);
+    const staleIds = new Set(stale.map((s) => s.id));
+    const restore = g.entries.filter((e) => staleIds.has(e.id));
+    if (restore.length) await insertEntries(pool, restore, 1);
+    await indexWatchlistEntries(prisma, stale.map((s) => s.id));
+  }
+  return timings;
+}
+
+function evaluate(persons: PersonRow[], found: Map<string, ListMatch[]>) {
+  const confusion = { TP: 0, FP: 0, FN: 0, TN: 0 };
+  const byVariant: Record<string, { persons: number; found: number }> = {};
+  let namesakesCleared = 0;
+  let extraMatches = 0;
+  for (const p of persons) {
+    const matches = found.get(p.id) ?? [];
+    const hits = matches.filter((m) => m.matchResult.isMatch);
+    const bucket = (byVariant[p.variant] ??= { persons: 0, found: 0 });
+    bucket.persons++;
+    if (p.label === "match") {
+      const hit = hits.some((m) => m.entryId === p.target);
+      confusion[hit ? "TP" : "FN"]++;
+      if (hit) bucket.found++;
+      if (hits.some((m) => m.entryId !== p.target)) extraMatches++;
+    } else {
+      confusion[hits.length ? "FP" : "TN"]++;
+      if (!hits.length) bucket.found++;
+      if (p.label === "namesake" && matches.some((m) => m.entryId === p.target && m.matchResult.clearedReason === "IDENTITY_MISMATCH")) namesakesCleared++;
+    }
+  }
+  const recall = confusion.TP / (confusion.TP + confusion.FN);
+  const precision = confusion.TP / (confusion.TP + confusion.FP);
+  return { confusion, recall: round(recall, 4), precision: round(precision, 4), byVariant, namesakesCleared, positivesWithAnotherMatch: extraMatches };
+}
+
+const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** End to end: persons read from the database a page at a time, screened in batches by two loops. */
+async function screenLabelled(pool: Pool, prisma: Parameters<typeof screenSubjects>[0]) {
+  const found = new Map<string, ListMatch[]>();
+  const persons: PersonRow[] = [];
+  let after = "";
+  const started = Date.now();
+  // Pages are read one after the other (keyset on id) while the loops screen the pages they hold.
+  let reading: Promise<PersonRow[]> = Promise.resolve([]);
+  const next = () =>
+    (reading = reading.then(async () => {
+      const { rows } = await pool.query<PersonRow>(`SELECT * FROM bench_screening_person WHERE label <> 'monitor' AND id > $1 ORDER BY id LIMIT $2`, [after, BATCH]);
+      if (rows.length) after = rows[rows.length - 1].id;
+      return rows;
+    }));
+  let reported = 0;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      for (let page = await next(); page.length; page = await next()) {
+        const result = await screenSubjects(prisma, page.map(subjectOf));
+        for (const [id, matches] of result) {
+          found.set(id, matches);
+          reported += matches.length;
+        }
+        persons.push(...page);
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  return { persons, found, seconds, personsPerSecond: round(persons.length / seconds), reportedMatches: reported };
+}
+
+async function monitoring(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlistEntries>[0]) {
+  const changes = importChanges(g);
+  await pool.query(`DELETE FROM bench_screening_person WHERE label = 'monitor'`);
+  // The monitored population: the labelled persons, people on no list, and some planted variants of the changed entries.
+  const random = seeded(4242);
+  const gm: Generated = { ...g, random };
+  const changedEntries = [...changes.added, ...changes.changed.map((c) => c.entry)];
+  const planted: Person[] = Array.from({ length: PLANTED }, (_v, i) => {
+    const target = changedEntries[i % changedEntries.length];
+    const alias = changes.changed.find((c) => c.entry.id === target.id)?.alias;
+    const words = alias ?? (i % 2 ? typo(target.primary, random) : target.primary);
+    return { id: `m${pad(i)}`, name: display(words), birthDate: target.birthDate, countries: [], label: "monitor", target: target.id, variant: "planted" };
+  });
+  const extra = Array.from({ length: MONITORED - PERSONS - PLANTED }, (_v, i) => unrelated(gm, `x${pad(i)}`, "monitor"));
+  await insertPersons(pool, [...planted, ...extra]);
+
+  let started = Date.now();
+  await insertEntries(pool, changes.added, 2);
+  await insertEntries(pool, changes.changed.map((c) => c.entry), 2, new Map(changes.changed.map((c) => [c.entry.id, c.alias])));
+  const ids = changedEntries.map((e) => e.id);
+  await indexWatchlistEntries(prisma, ids);
+  const importSeconds = (Date.now() - started) / 1000;
+
+  started = Date.now();
+  const { rows: entries } = await pool.query<EntryRow>(
+    `SELECT id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", properties FROM "WatchlistEntry" WHERE list = $1 AND version = 2`,
+    [LIST],
+  );
+  const { rows: persons } = await pool.query<PersonRow>(`SELECT * FROM bench_screening_person`);
+  const loadedSeconds = (Date.now() - started) / 1000;
+  const found = screenSubjectsAgainstEntries(entries, persons.map(subjectOf));
+  const seconds = (Date.now() - started) / 1000;
+  let matched = 0;
+  let plantedFound = 0;
+  for (const p of persons) {
+    const hits = (found.get(p.id) ?? []).filter((m) => m.matchResult.isMatch);
+    if (hits.length) matched++;
+    if (p.variant === "planted" && hits.some((m) => m.entryId === p.target)) plantedFound++;
+  }
+  return { persons: persons.length, changedEntries: entries.length, importAndIndexSeconds: importSeconds, loadSeconds: loadedSeconds, seconds, personsMatched: matched, planted: PLANTED, plantedFound };
+}
+
+export async function benchScreening() {
+  const database = await benchDatabase("compliance_bench_screening");
+  const db = await openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() }, { migrate: true, poolSize: 8 });
+  const pool = new Pool({ connectionString: database.url, max: 4 });
+  try {
+    let started = Date.now();
+    const g = generate();
+    const persons = labelledPersons(g);
+    console.log(`generated ${g.entries.length} entries and ${persons.length} persons in ${(Date.now() - started) / 1000} s`);
+    const timings = await prepare(pool, g, db.prisma);
+    await pool.query(`TRUNCATE bench_screening_person`);
+    await insertPersons(pool, persons);
+    const { rows: keyRows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "WatchlistMatchKey"`);
+    started = Date.now();
+    const screened = await screenLabelled(pool, db.prisma);
+    const quality = evaluate(screened.persons, screened.found);
+    console.log(`screened ${screened.persons.length} persons in ${screened.seconds} s`, quality);
+    const monitored = await monitoring(pool, g, db.prisma);
+    console.log("monitoring", monitored);
+    const misses = screened.persons
+      .filter((p) => p.label === "match" && !(screened.found.get(p.id) ?? []).some((m) => m.matchResult.isMatch && m.entryId === p.target))
+      .slice(0, 15)
+      .map((p) => ({ name: p.name, variant: p.variant, target: g.entries[Number(p.target!.slice(1))]?.primary.join(" "), best: screened.found.get(p.id)?.[0]?.matchResult.matchExplanation ?? null }));
+    const falsePositives = screened.persons
+      .filter((p) => p.label !== "match" && (screened.found.get(p.id) ?? []).some((m) => m.matchResult.isMatch))
+      .slice(0, 15)
+      .map((p) => ({ name: p.name, variant: p.variant, matched: screened.found.get(p.id)!.find((m) => m.matchResult.isMatch)!.matchedName, why: screened.found.get(p.id)!.find((m) => m.matchResult.isMatch)!.matchResult.matchExplanation }));
+    const checks = {
+      recall: { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
+      precision: { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
+      "persons/s": { value: screened.personsPerSecond, target: "≥ 200", pass: screened.personsPerSecond >= 200 },
+      "monitoring 100,000 persons × 1,000 changed entries": { value: `${round(monitored.seconds)} s`, target: "< 60 s", pass: monitored.seconds < 60 },
+    };
+    return {
+      settings: { entries: ENTRIES, persons: PERSONS, monitored: MONITORED, changed: CHANGED, batch: BATCH, workers: WORKERS, threshold: DEFAULT_MATCH_THRESHOLD, keyRows: Number(keyRows[0].n) },
+      timings,
+      screening: { seconds: screened.seconds, personsPerSecond: screened.personsPerSecond, reportedMatches: screened.reportedMatches },
+      quality,
+      monitoring: monitored,
+      misses,
+      falsePositives,
+      checks,
+    };
+  } finally {
+    await pool.end();
+    await db.close();
+    await database.stop();
+  }
+}

@@ -1,0 +1,88 @@
+// Candidate-retrieval (blocking) keys. An entry's name stores, for every ordered pair of its tokens,
+// "<code of one>|<tail of the other>": a token's code is its consonant skeleton (its phonetic code
+// when the skeleton is under 2 letters), and a tail is the first letter and the next two consonants
+// ("petrov" → "ptr"). A subject meets an entry when one key agrees, so word order, a missing middle
+// name and romanisation variants retrieve it, while a key stays selective even when headed by a
+// common given name. Typos: a code is also stored with its neighbours one edit away (SymSpell, see
+// codeVariants), so a mistyped consonant in the heading token still meets; a typo in the other token's tail is
+// caught by the pair headed the other way. One-word names store "<code>|".
+import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
+
+/** Longest tokens first: a name of many words keys on its four most telling ones. */
+const MAX_KEY_TOKENS = 4;
+const VOWELS = ["a", "e", "i", "o", "u"];
+
+interface TokenCode {
+  code: string;
+  tail: string;
+  /** The skeleton after the first letter: a tail with the (unwritten) leading vowel restored. */
+  rest: string;
+}
+
+function tokenCodes(name: NormalName): TokenCode[] {
+  const codes = new Map<string, TokenCode>();
+  name.tokens.forEach((_t, i) => {
+    const phonetic = name.phonetic[i];
+    const code = name.skeleton[i].length >= 2 ? name.skeleton[i] : phonetic;
+    const rest = skeletonOf(phonetic.slice(1)).slice(0, 2);
+    if (code.length > 0 && !codes.has(code)) codes.set(code, { code, tail: phonetic[0] + rest, rest: skeletonOf(phonetic).slice(0, 2) });
+  });
+  return [...codes.values()].sort((a, b) => b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
+}
+
+/**
+ * A code and its neighbours one edit away, so that both sides of a typo share one (SymSpell): from 4
+ * letters each one-letter deletion ("hnsn" → "hnn" → "hn", as a skeleton would collapse), for 3
+ * letters each letter as a wildcard ("mns" → "m_s", meeting "mms"), for 2 letters a wildcard
+ * inserted ("pr" → "p_r", meeting "pnr"). A bare 2-letter deletion would be too common a head.
+ */
+function codeVariants(code: string): string[] {
+  const variants = new Set([code]);
+  if (code.length >= 4) for (let i = 0; i < code.length; i++) variants.add((code.slice(0, i) + code.slice(i + 1)).replace(/(.)\1+/g, "$1"));
+  else if (code.length === 3) for (let i = 0; i < 3; i++) variants.add(`${code.slice(0, i)}_${code.slice(i + 1)}`);
+  else if (code.length === 2) for (let i = 0; i <= 2; i++) variants.add(`${code.slice(0, i)}_${code.slice(i)}`);
+  return [...variants];
+}
+
+function pairKeys(codes: TokenCode[], tailsOf: (c: TokenCode) => string[]): string[] {
+  if (codes.length === 1) return [`${codes[0].code}|`];
+  const keys = new Set<string>();
+  for (const head of codes) {
+    if (head.code.length < 2) continue; // an initial heads no key: "j|s" would fetch half the list
+    const heads = codeVariants(head.code);
+    for (const other of codes) {
+      if (other === head) continue;
+      for (const h of heads) for (const tail of tailsOf(other)) keys.add(`${h}|${tail}`);
+    }
+  }
+  return [...keys];
+}
+
+/** The keys an entry's name is stored under. */
+export function entryNameKeys(name: NormalName): string[] {
+  return pairKeys(tokenCodes(name), (c) => [c.tail]);
+}
+
+/**
+ * The keys a subject's name looks up: the entry keys, each token alone (a one-word entry), and for
+ * Arabic script the tails with each vowel in front, since a name's leading vowel is often not written.
+ */
+export function subjectNameKeys(name: NormalName): string[] {
+  const keys = new Set<string>();
+  for (const variant of [name, ...joinedVariants(name)]) {
+    const codes = tokenCodes(variant);
+    for (const key of pairKeys(codes, (c) => (name.abjad ? [c.tail, ...VOWELS.map((v) => v + c.rest)] : [c.tail]))) keys.add(key);
+    for (const { code } of codes) if (code.length >= 2) keys.add(`${code}|`);
+  }
+  return [...keys];
+}
+
+/** A name of 3+ words with two neighbours written as one ("Xi Jin Dong" → "Xi Jindong"). */
+function joinedVariants(name: NormalName): NormalName[] {
+  if (name.tokens.length < 3) return [];
+  return name.tokens.slice(1).map((_t, k) => {
+    const tokens = [...name.tokens.slice(0, k), name.tokens[k] + name.tokens[k + 1], ...name.tokens.slice(k + 2)];
+    const phonetic = tokens.map(phoneticCode);
+    return { ...name, tokens, phonetic, skeleton: phonetic.map(skeletonOf) };
+  });
+}

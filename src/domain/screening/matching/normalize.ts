@@ -1,0 +1,137 @@
+// Name normalisation shared by retrieval (keys.ts) and scoring (score.ts), so the two never disagree.
+// A name becomes ASCII tokens: transliterated (any-ascii: Cyrillic, Greek, Arabic, CJK, accents),
+// lower case, punctuation dropped, honorifics dropped, legal forms dropped for businesses, particles
+// (al, bin, van, de, ...) kept aside; each token also gets a phonetic code that merges common
+// romanisation variants and a consonant skeleton, which is how Arabic (written without short vowels)
+// meets its vowelled romanisations: محمد → "mhmd" and Muhammad, Mohammed → "mhmd".
+
+// any-ascii ships ESM only; Node 24 requires it synchronously (typed here, as tsc's CommonJS output cannot import it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const anyAscii = (require("any-ascii") as { default: (text: string) => string }).default;
+
+const HONORIFICS = new Set(
+  "mr mrs ms miss mx dr prof professor sir dame lord lady sheikh shaikh sheik shaykh he hrh his her excellency highness rev reverend fr father imam mullah mufti hon honourable honorable gen general col colonel maj major capt captain lt sgt adm admiral president senator judge justice mp eng ing".split(" "),
+);
+
+/** Legal-form words of businesses, as they read after transliteration (ООО → ooo). */
+const LEGAL_FORMS = new Set(
+  "ltd limited llc llp lp inc incorporated corp corporation co company gmbh mbh ag kg ohg sa sas sarl srl spa sl bv nv plc jsc ojsc cjsc pjsc ooo oao zao pao ao tov pat prat pp ip fze fzco fzc fzllc wll kft zrt sro as asa ab oy oyj aps pte pty bhd sdn tbk pt cv kk yk se sal sae sak scs".split(" "),
+);
+
+/** Particles of family names: compared as part of the whole name, not as tokens of their own. */
+const PARTICLES = new Set("al el ul ad ar as ash at az bin ibn bint ben ben van von der den de del della la le da di du dos das y".split(" "));
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+const ABJAD = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+export interface NormalName {
+  /** The name as given. */
+  original: string;
+  /** Comparable tokens, in the name's order (no honorifics, particles or legal forms). */
+  tokens: string[];
+  /** Phonetic code per token (romanisation variants merged). */
+  phonetic: string[];
+  /** Consonant skeleton per token. */
+  skeleton: string[];
+  /** Every word including particles, joined: "abd al rahman" and "abdulrahman" meet here. */
+  joined: string;
+  joinedSkeleton: string;
+  /** Written in Arabic or Hebrew script: short vowels absent, so skeletons decide. */
+  abjad: boolean;
+}
+
+/** Han, kana and hangul names: the first character is the family name, the rest the given name. */
+function transliterateWord(word: string): string[] {
+  if (!CJK.test(word)) return [anyAscii(word)];
+  const chars = [...word];
+  if (chars.length < 2 || !chars.every((c) => CJK.test(c))) return [anyAscii(word)];
+  return [anyAscii(chars[0]), chars.slice(1).map((c) => anyAscii(c)).join("")];
+}
+
+function asciiWords(name: string): string[] {
+  return name
+    .normalize("NFKC")
+    .split(/[\s,;/()«»"“”„]+/)
+    .flatMap(transliterateWord)
+    .join(" ")
+    .toLowerCase()
+    .replace(/['`’ʼʻ‘]/g, "")
+    .replace(/\b([a-z])\.(?=[a-z]\.)/g, "$1") // "h.e." → "he", "l.l.c." → "llc"
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Words repeat across a list (given names above all): their codes are remembered, up to a bound. */
+const phoneticCache = new Map<string, string>();
+const PHONETIC_CACHE_SIZE = 200_000;
+
+/** Romanisation variants merged: Yuriy/Iurii, Aleksandr/Alexander, Papadopoylos/Papadopoulos, Hsi/Xi. */
+export function phoneticCode(token: string): string {
+  let code = phoneticCache.get(token);
+  if (code === undefined) {
+    if (phoneticCache.size >= PHONETIC_CACHE_SIZE) phoneticCache.clear();
+    code = computePhoneticCode(token);
+    phoneticCache.set(token, code);
+  }
+  return code;
+}
+
+function computePhoneticCode(token: string): string {
+  const s = token
+    .replace(/^hs(?=[iuy])/, "x")
+    .replace(/shch|sch/g, "sh")
+    .replace(/tch/g, "ch")
+    .replace(/dzh|dj/g, "j")
+    .replace(/zh/g, "j")
+    .replace(/kh/g, "h")
+    .replace(/ph/g, "f")
+    .replace(/th/g, "t")
+    .replace(/ck/g, "k")
+    .replace(/oy|ou|oo/g, "u")
+    .replace(/ee/g, "i")
+    .replace(/x/g, "ks")
+    .replace(/tz/g, "z")
+    .replace(/[qc]/g, "k")
+    .replace(/w/g, "v")
+    .replace(/z/g, "s")
+    .replace(/y/g, "i")
+    .replace(/(.)\1+/g, "$1");
+  return s.length > 1 ? s.replace(/(.)h$/, "$1") : s;
+}
+
+/** The phonetic code without vowels: what survives Arabic script's missing short vowels. */
+export function skeletonOf(phonetic: string): string {
+  return phonetic.replace(/[aeiou]/g, "").replace(/(.)\1+/g, "$1");
+}
+
+export function normalizeName(name: string, kind: "individual" | "business"): NormalName {
+  const words = asciiWords(name);
+  const abjad = ABJAD.test(name);
+  let kept = words.filter((w) => !HONORIFICS.has(w));
+  if (kind === "business") kept = kept.filter((w) => !LEGAL_FORMS.has(w));
+  if (kept.length === 0) kept = words;
+  let tokens = kept.filter((w) => !PARTICLES.has(w));
+  if (tokens.length === 0) tokens = kept;
+  // Arabic writes long vowels with و and ي: inside a word they are u and i, not consonants.
+  if (abjad) tokens = tokens.map((t) => t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i"));
+  const phonetic = tokens.map(phoneticCode);
+  const joined = kept.join("");
+  return {
+    original: name,
+    tokens,
+    phonetic,
+    skeleton: phonetic.map(skeletonOf),
+    joined,
+    joinedSkeleton: skeletonOf(phoneticCode(joined)),
+    abjad,
+  };
+}
+
+/** Entry schemas a business is screened against; individuals meet Person (and schema-less) entries. */
+const BUSINESS_SCHEMAS = new Set(["Organization", "Company", "LegalEntity", "PublicBody"]);
+
+export function schemaKind(schema: string): "individual" | "business" | "other" {
+  if (schema === "Person") return "individual";
+  if (BUSINESS_SCHEMAS.has(schema)) return "business";
+  return "other";
+}

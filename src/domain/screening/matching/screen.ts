@@ -1,0 +1,147 @@
+// Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, then
+// scoring here) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
+// changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
+import type { Tx } from "../../audit/trail";
+import { entryNameKeys, subjectNameKeys } from "./keys";
+import { prepareEntry, prepareSubject, scoreMatch, type EntryRow, type PreparedEntry, type PreparedSubject } from "./score";
+import type { ListMatch, ScreeningSubject } from "./types";
+
+/**
+ * A key shared by more entries than this (100) no longer tells them apart (a common given name with a
+ * common tail); the subject's rarer keys carry its true candidates, and a batch stays bounded.
+ */
+const KEY_FANOUT = 100;
+
+const ENTRY_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", properties`;
+
+function entryKeys(entry: PreparedEntry): string[] {
+  return [...new Set(entry.names.flatMap(entryNameKeys))];
+}
+
+async function writeKeys(db: Tx, entries: PreparedEntry[]): Promise<void> {
+  const keys: string[] = [];
+  const ids: string[] = [];
+  for (const entry of entries) {
+    for (const key of entryKeys(entry)) {
+      keys.push(key);
+      ids.push(entry.row.id);
+    }
+  }
+  if (keys.length === 0) return;
+  await db.$executeRawUnsafe(
+    `INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+    keys,
+    ids,
+  );
+}
+
+/**
+ * (Re)computes the retrieval keys of these entries after an import added, changed or removed them:
+ * a removed entry (removedInVersion set) loses its keys and drops out of retrieval. Two statements
+ * per call and one to read the entries, so the importer calls it per batch inside its transaction.
+ */
+export async function indexWatchlistEntries(db: Tx, entryIds: string[]): Promise<void> {
+  if (entryIds.length === 0) return;
+  const rows = await db.$queryRawUnsafe<(EntryRow & { removedInVersion: number | null })[]>(
+    `SELECT ${ENTRY_COLUMNS}, "removedInVersion" FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
+    entryIds,
+  );
+  await db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" = ANY($1::text[])`, entryIds);
+  await writeKeys(db, rows.filter((r) => r.removedInVersion === null).map(prepareEntry));
+}
+
+/** Indexes every live entry of a list from scratch, a page at a time (the benchmark's million). */
+export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Promise<number> {
+  await db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" IN (SELECT id FROM "WatchlistEntry" WHERE list = $1)`, list);
+  let after = "";
+  let indexed = 0;
+  for (;;) {
+    const rows = await db.$queryRawUnsafe<EntryRow[]>(
+      `SELECT ${ENTRY_COLUMNS} FROM "WatchlistEntry" WHERE list = $1 AND id > $2 AND "removedInVersion" IS NULL ORDER BY id LIMIT $3`,
+      list,
+      after,
+      pageSize,
+    );
+    if (rows.length === 0) return indexed;
+    await writeKeys(db, rows.map(prepareEntry));
+    indexed += rows.length;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+function scoreCandidates(subject: PreparedSubject, candidates: Iterable<PreparedEntry>): ListMatch[] {
+  const matches: ListMatch[] = [];
+  for (const entry of candidates) {
+    const match = scoreMatch(subject, entry);
+    if (match) matches.push(match);
+  }
+  return matches.sort((a, b) => b.matchResult.confidence - a.matchResult.confidence);
+}
+
+/**
+ * Screens a batch of subjects against the live watchlist entries of their types: one statement
+ * finds every subject's candidates through the key index, one reads those entries, and scoring
+ * happens here. Answers every subject's id (an empty list when nothing matched).
+ */
+export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Promise<Map<string, ListMatch[]>> {
+  const result = new Map<string, ListMatch[]>(subjects.map((s) => [s.id, []]));
+  const prepared = subjects.filter((s) => s.types.some((t) => t !== "ADVERSE_MEDIA")).map(prepareSubject);
+  const keys: string[] = [];
+  const owners: number[] = [];
+  prepared.forEach((subject, index) => {
+    for (const key of subjectNameKeys(subject.name)) {
+      keys.push(key);
+      owners.push(index);
+    }
+  });
+  if (keys.length === 0) return result;
+  const pairs = await db.$queryRawUnsafe<{ s: number; id: string }[]>(
+    `SELECT DISTINCT q.s, k.id FROM unnest($1::text[], $2::int[]) AS q(key, s)
+     CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = q.key LIMIT ${KEY_FANOUT}) k`,
+    keys,
+    owners,
+  );
+  const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
+  const ids = [...new Set(pairs.map((p) => p.id))];
+  const rows = ids.length
+    ? await db.$queryRawUnsafe<EntryRow[]>(
+        `SELECT ${ENTRY_COLUMNS} FROM "WatchlistEntry" WHERE id = ANY($1::text[]) AND "removedInVersion" IS NULL AND types::text[] && $2::text[]`,
+        ids,
+        types,
+      )
+    : [];
+  const entries = new Map(rows.map((r) => [r.id, prepareEntry(r)]));
+  const candidates = prepared.map(() => new Set<PreparedEntry>());
+  for (const { s, id } of pairs) {
+    const entry = entries.get(id);
+    if (entry) candidates[s].add(entry);
+  }
+  prepared.forEach((subject, index) => result.set(subject.subject.id, scoreCandidates(subject, candidates[index])));
+  return result;
+}
+
+/**
+ * Screens subjects against a few entries in memory (ongoing monitoring: the entries an import
+ * changed against every monitored person). The entries are indexed once by the same keys the
+ * database holds, so a subject meets exactly the entries screenSubjects would have fetched.
+ */
+export function screenSubjectsAgainstEntries(entries: (EntryRow & { removedInVersion?: number | null })[], subjects: ScreeningSubject[]): Map<string, ListMatch[]> {
+  const byKey = new Map<string, PreparedEntry[]>();
+  for (const row of entries) {
+    if (row.removedInVersion !== null && row.removedInVersion !== undefined) continue;
+    const entry = prepareEntry(row);
+    for (const key of entryKeys(entry)) {
+      const bucket = byKey.get(key);
+      if (bucket) bucket.push(entry);
+      else byKey.set(key, [entry]);
+    }
+  }
+  const result = new Map<string, ListMatch[]>();
+  for (const subject of subjects) {
+    const prepared = prepareSubject(subject);
+    const candidates = new Set<PreparedEntry>();
+    for (const key of subjectNameKeys(prepared.name)) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
+    result.set(subject.id, candidates.size ? scoreCandidates(prepared, candidates) : []);
+  }
+  return result;
+}

@@ -1,0 +1,55 @@
+// String similarities on normalised tokens, 0..1. Jaro-Winkler rewards a shared prefix (good for
+// typos, too kind to "petrov"/"petrovich"), so score.ts caps it by the edit distance.
+
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  if (!a.length || !b.length) return 0;
+  const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
+  const aHit = new Array<boolean>(a.length).fill(false);
+  const bHit = new Array<boolean>(b.length).fill(false);
+  let matches = 0;
+  for (let i = 0; i < a.length; i++) {
+    for (let j = Math.max(0, i - window); j < Math.min(b.length, i + window + 1); j++) {
+      if (bHit[j] || a[i] !== b[j]) continue;
+      aHit[i] = bHit[j] = true;
+      matches++;
+      break;
+    }
+  }
+  if (!matches) return 0;
+  let transpositions = 0;
+  for (let i = 0, j = 0; i < a.length; i++) {
+    if (!aHit[i]) continue;
+    while (!bHit[j]) j++;
+    if (a[i] !== b[j]) transpositions++;
+    j++;
+  }
+  const jaro = (matches / a.length + matches / b.length + (matches - transpositions / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a[prefix] === b[prefix]) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
+
+/** Edit distance counting an adjacent transposition as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[] = new Array<number>(rows * cols);
+  for (let i = 0; i < rows; i++) d[i * cols] = i;
+  for (let j = 0; j < cols; j++) d[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[(i - 1) * cols + j] + 1, d[i * cols + j - 1] + 1, d[(i - 1) * cols + j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[(i - 2) * cols + j - 2] + 1);
+      d[i * cols + j] = v;
+    }
+  }
+  return d[rows * cols - 1];
+}
+
+export function editSimilarity(a: string, b: string): number {
+  const longest = Math.max(a.length, b.length);
+  return longest === 0 ? 1 : 1 - editDistance(a, b) / longest;
+}

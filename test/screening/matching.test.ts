@@ -1,0 +1,215 @@
+// The matcher (src/domain/screening/matching): normalisation and scoring on invented names, then
+// retrieval through the key index on a real database (PGlite, or TEST_DATABASE_URL's server).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { openDatabase, type Database } from "../../src/db/client";
+import {
+  DEFAULT_MATCH_THRESHOLD,
+  indexWatchlist,
+  indexWatchlistEntries,
+  screenSubjects,
+  screenSubjectsAgainstEntries,
+  type EntryRow,
+  type ListMatch,
+  type ScreeningSubject,
+} from "../../src/domain/screening/matching";
+
+let counter = 0;
+function entry(names: string[], over: Partial<EntryRow> = {}): EntryRow {
+  counter++;
+  return {
+    id: `entry-${counter}`,
+    list: "invented-test",
+    externalId: `ext-${counter}`,
+    schema: "Person",
+    types: ["SANCTIONS"],
+    caption: names[0],
+    names,
+    birthDates: [],
+    countries: [],
+    registrationNumbers: [],
+    properties: { topics: ["sanction"], program: ["INVENTED-PROGRAMME"] },
+    ...over,
+  };
+}
+
+function subject(name: string, over: Partial<ScreeningSubject> = {}): ScreeningSubject {
+  counter++;
+  return {
+    kind: "individual",
+    id: `subject-${counter}`,
+    accountId: "acct",
+    applicationId: "app",
+    name,
+    birthDate: null,
+    countries: [],
+    registrationNumbers: [],
+    types: ["SANCTIONS", "PEP", "WARNING"],
+    matchThreshold: DEFAULT_MATCH_THRESHOLD,
+    ...over,
+  };
+}
+
+/** The best match of one subject against some entries, in memory. */
+function screenOne(s: ScreeningSubject, entries: EntryRow[]): ListMatch | undefined {
+  return screenSubjectsAgainstEntries(entries, [s]).get(s.id)?.[0];
+}
+
+describe("matching a name", () => {
+  it.each([
+    ["Cyrillic against its romanisation", "Владимир Петров", ["Vladimir Petrov"]],
+    ["Greek against its romanisation", "Γιώργος Παπαδόπουλος", ["Giorgos Papadopoulos"]],
+    ["Arabic script against Mohammed Abdullah", "محمد عبد الله", ["Mohammed Abdullah"]],
+    ["Muhammad against Mohammed", "Muhammad Abdallah Karimov", ["Mohammed Abdullah Karimov"]],
+    ["Chinese characters against pinyin", "习近东", ["Xi Jindong"]],
+    ["pinyin written in syllables", "Xi Jin Dong", ["Xi Jindong"]],
+    ["a reordered name", "Petrov Vladimir", ["Vladimir Petrov"]],
+    ["an alias of the entry", "Volodya Petrovsky", ["Vladimir Petrov", "Volodya Petrovsky"]],
+    ["a name with an honorific", "Dr. Vladimir Petrov", ["Vladimir Petrov"]],
+    ["a missing middle name", "Vladimir Petrov", ["Vladimir Ivanovich Petrov"]],
+    ["a typo", "Vladimir Petorv", ["Vladimir Petrov"]],
+    ["a romanisation variant", "Iurii Schukin", ["Yuriy Shchukin"]],
+  ])("matches %s", (_case, name, names) => {
+    const match = screenOne(subject(name), [entry(names)]);
+    expect(match?.matchResult).toMatchObject({ isMatch: true, clearedReason: null, riskLevel: "HIGH" });
+    expect(match!.matchResult.confidence).toBeGreaterThanOrEqual(DEFAULT_MATCH_THRESHOLD);
+  });
+
+  it("matches a business across its legal form and script", () => {
+    const s = subject("ООО «Ромашка»", { kind: "business" });
+    const match = screenOne(s, [entry(["Romashka LLC"], { schema: "Company" })]);
+    expect(match?.matchResult.isMatch).toBe(true);
+  });
+
+  it("explains an alias match and the facts that agreed", () => {
+    const s = subject("Volodya Petrovsky", { birthDate: "1971-04-02", countries: ["xa"] });
+    const match = screenOne(s, [entry(["Vladimir Petrov", "Volodya Petrovsky"], { birthDates: ["1971-04-02"], countries: ["xa"] })])!;
+    expect(match.matchedName).toBe("Volodya Petrovsky");
+    expect(match.matchResult.matchExplanation).toMatch(/^name 1\.00 \(matched "Volodya Petrovsky", alias of Vladimir Petrov\); birth date 1971-04-02 agrees; country xa agrees$/);
+    expect(match.matchResult.incidentSummary).toContain("INVENTED-PROGRAMME");
+    expect(match.details).toMatchObject({ list: "invented-test", caption: "Vladimir Petrov", matchedName: "Volodya Petrovsky", programmes: ["INVENTED-PROGRAMME"] });
+    expect(match.matchResult.categories[0].label).toBe("Sanctions");
+  });
+
+  it("clears a namesake with another birth date as IDENTITY_MISMATCH", () => {
+    const match = screenOne(subject("Vladimir Petrov", { birthDate: "1988-11-30" }), [entry(["Vladimir Petrov"], { birthDates: ["1971-04-02"] })]);
+    expect(match?.matchResult).toMatchObject({ isMatch: false, clearedReason: "IDENTITY_MISMATCH" });
+    expect(match!.matchResult.matchExplanation).toContain("birth date 1988-11-30 differs from 1971-04-02");
+  });
+
+  it("agrees with a birth year when the list gives only the year", () => {
+    const match = screenOne(subject("Vladimir Petrov", { birthDate: "1971-04-02" }), [entry(["Vladimir Petrov"], { birthDates: ["1971"] })]);
+    expect(match?.matchResult).toMatchObject({ isMatch: true, clearedReason: null });
+  });
+
+  it("clears a business whose registration number differs as IDENTITY_MISMATCH", () => {
+    const s = subject("Romashka Trading LLC", { kind: "business", registrationNumbers: ["77-111"] });
+    const match = screenOne(s, [entry(["Romashka Trading Ltd"], { schema: "Company", registrationNumbers: ["99-222"] })]);
+    expect(match?.matchResult).toMatchObject({ isMatch: false, clearedReason: "IDENTITY_MISMATCH" });
+  });
+
+  it("reports a weak match as cleared CONFIDENCE_BELOW_THRESHOLD", () => {
+    const match = screenOne(subject("Ivan Petrov"), [entry(["Ivan Pedrova"])]);
+    expect(match?.matchResult).toMatchObject({ isMatch: false, clearedReason: "CONFIDENCE_BELOW_THRESHOLD" });
+    expect(match!.matchResult.matchExplanation).toMatch(/below threshold 0\.85/);
+  });
+
+  it("honours the subject's own threshold", () => {
+    const match = screenOne(subject("Vladimir Petrov", { matchThreshold: 0.95 }), [entry(["Vladimir Ivanovich Petrov"])]);
+    expect(match?.matchResult).toMatchObject({ isMatch: false, clearedReason: "CONFIDENCE_BELOW_THRESHOLD" });
+  });
+
+  it("reports nothing for an unrelated name, another kind of party, or another list type", () => {
+    expect(screenOne(subject("Anna Schmidt"), [entry(["Vladimir Petrov"])])).toBeUndefined();
+    expect(screenOne(subject("Vladimir Petrov", { kind: "business" }), [entry(["Vladimir Petrov"])])).toBeUndefined();
+    expect(screenOne(subject("Vladimir Petrov", { types: ["PEP"] }), [entry(["Vladimir Petrov"])])).toBeUndefined();
+  });
+
+  it("does not match an entry the import removed", () => {
+    const removed = { ...entry(["Vladimir Petrov"]), removedInVersion: 2 };
+    expect(screenOne(subject("Vladimir Petrov"), [removed])).toBeUndefined();
+  });
+});
+
+describe("retrieval from the database", () => {
+  let dataDir: string;
+  let db: Database;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-match-"));
+    let databaseUrl: string | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      const name = `test_${randomBytes(6).toString("hex")}`;
+      const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
+    }
+    db = await openDatabase({ databaseUrl, dataDir }, { migrate: true });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function store(row: EntryRow, over: { removedInVersion?: number } = {}): Promise<string> {
+    const { id: _id, properties, ...rest } = row;
+    const created = await db.prisma.watchlistEntry.create({
+      data: { ...rest, properties: properties ?? {}, contentHash: randomBytes(8).toString("hex"), version: 1, ...over },
+    });
+    return created.id;
+  }
+
+  it("finds entries through the key index, drops removed ones and filters by type", async () => {
+    const petrov = await store(entry(["Vladimir Ivanovich Petrov", "Volodya Petrovsky"], { birthDates: ["1971-04-02"] }));
+    const pep = await store(entry(["Ioanna Karamanli"], { types: ["PEP"] }));
+    const removed = await store(entry(["Samir Haddad"]));
+    const namesake = await store(entry(["Vladimir Petrov"], { birthDates: ["1950-01-01"] }));
+    await indexWatchlistEntries(db.prisma, [petrov, pep, removed, namesake]);
+    await db.prisma.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
+    await indexWatchlistEntries(db.prisma, [removed]);
+
+    const cyrillic = subject("Петров Владимир", { birthDate: "1971-04-02" });
+    const greek = subject("Ιωάννα Καραμανλή", { types: ["SANCTIONS"] });
+    const greekPep = subject("Ιωάννα Καραμανλή", { types: ["PEP"] });
+    const arabic = subject("سمير حداد");
+    const nobody = subject("Anna Schmidt");
+    const found = await screenSubjects(db.prisma, [cyrillic, greek, greekPep, arabic, nobody]);
+
+    const petrovMatches = found.get(cyrillic.id)!;
+    expect(petrovMatches.map((m) => [m.entryId, m.matchResult.isMatch, m.matchResult.clearedReason])).toEqual([
+      [petrov, true, null],
+      [namesake, false, "IDENTITY_MISMATCH"],
+    ]);
+    expect(found.get(greek.id)).toEqual([]);
+    expect(found.get(greekPep.id)!.map((m) => [m.entryId, m.type, m.matchResult.riskLevel])).toEqual([[pep, "PEP", "MEDIUM"]]);
+    expect(found.get(arabic.id)).toEqual([]);
+    expect(found.get(nobody.id)).toEqual([]);
+  });
+
+  it("indexes a whole list at once and finds in it what the in-memory screen finds", async () => {
+    const id = await store(entry(["Samir Haddad"], { list: "invented-second" }));
+    expect(await indexWatchlist(db.prisma, "invented-second")).toBe(1);
+    const arabic = subject("سمير حداد");
+    const [fromDb] = (await screenSubjects(db.prisma, [arabic])).get(arabic.id)!;
+    expect(fromDb.entryId).toBe(id);
+    const row = await db.prisma.watchlistEntry.findUniqueOrThrow({ where: { id } });
+    const [inMemory] = screenSubjectsAgainstEntries([row], [arabic]).get(arabic.id)!;
+    expect(inMemory).toEqual(fromDb);
+  });
+});
