@@ -11,6 +11,19 @@ export interface SqlReader {
 }
 
 const TIMESTAMP_OID = 1114;
+
+/**
+ * A model's columns by name over `alias`, for a hand-written SELECT: named rather than `alias.*`, so
+ * a column added by a later migration cannot change the result type of a prepared statement.
+ */
+export function sqlColumns(fields: Record<string, string>, alias: string, omit: readonly string[] = []): Prisma.Sql {
+  return Prisma.raw(
+    Object.values(fields)
+      .filter((column) => !omit.includes(column))
+      .map((column) => `${alias}."${column}"`)
+      .join(", "),
+  );
+}
 /**
  * Prisma stores DateTime as `timestamp(3)` holding UTC clock time. Read back as text (a column, or
  * inside JSON) it has no zone, which `pg` would take for the process's own.

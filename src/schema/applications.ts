@@ -22,6 +22,7 @@ import {
   type TransitionName,
 } from "../domain/applications/service";
 import { listApplications } from "../domain/applications/list";
+import { notFound } from "../domain/errors";
 import { displayName } from "../domain/accounts/users";
 
 export const EntityTypeEnum = builder.enumType("EntityType", { description: "Whether an application or key person is an individual or a business", values: ENTITY_TYPES });
@@ -258,7 +259,12 @@ builder.queryFields((t) => ({
   application: t.field({
     type: Application,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getApplication(ctx.db, ctx.actor, String(args.id)),
+    // Through the request's loader (the list's statement): edges back to this application then read nothing.
+    resolve: async (_root, args, ctx) => {
+      const app = await ctx.loaders.applicationById.load(String(args.id));
+      if (!app) throw notFound("Application");
+      return app;
+    },
   }),
   applications: t.field({
     type: ApplicationPage,

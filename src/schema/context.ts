@@ -1,7 +1,9 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
 import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
-import { applicationInclude, type ApplicationRow } from "../domain/applications/service";
+import type { ApplicationRow } from "../domain/applications/service";
+import { applicationsByIds } from "../domain/applications/list";
+import { usersByIds } from "../domain/accounts/users";
 import { screeningViewsByApplication, type ScreeningHitsView } from "../domain/screening/listing";
 import type { SqlReader } from "../db/sql";
 import type { Actor } from "../domain/auth/context";
@@ -109,14 +111,10 @@ const NO_EXPORT_RUNNER: ExportRunner = {
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
-export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
+export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): Loaders {
   const pageLoaders = new Map<string, DataLoader<string, unknown>>();
   return {
-    userById: new DataLoader(async (ids) => {
-      const users = await db.user.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
-      const byId = new Map(users.map((u) => [u.id, u]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    userById: new DataLoader(async (ids) => byIds(await usersByIds(sql, actor, ids), (u) => u.id, ids)),
     hitNotes: new DataLoader(async (hitIds) => {
       const notes = await db.note.findMany({
         where: { accountId: actor.accountId, entityType: "SCREENING_HIT", entityId: { in: [...hitIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
@@ -150,9 +148,7 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     applicationById: new DataLoader(async (ids) => {
-      const apps = await db.application.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } }, include: applicationInclude });
-      const byId = new Map(apps.map((a) => [a.id, a]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return byIds(await applicationsByIds(sql, actor, ids), (a) => a.id, ids);
     }),
     groupById: new DataLoader(async (ids) => {
       const groups = await db.screeningGroup.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
@@ -200,7 +196,7 @@ export function createContext(
     db,
     sql: options.sql,
     actor,
-    loaders: createLoaders(db, actor),
+    loaders: createLoaders(db, options.sql, actor),
     urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner ?? NO_RUNNER,

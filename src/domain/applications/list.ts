@@ -2,7 +2,7 @@
 // The list is the service's hottest read: one statement returns the page with its labels,
 // assignees and key persons (json_agg), where Prisma's include would send one query per relation.
 import { Prisma } from "../../generated/prisma/client";
-import { readUtcTimestamp, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
+import { readUtcTimestamp, sqlColumns, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
@@ -97,29 +97,32 @@ function hydrate(row: ListRow): ApplicationRow {
   };
 }
 
-/**
- * The application's columns by name, not `a.*`: the statement is prepared on its connections, and a
- * column added by a later migration must not change the result type of a prepared plan.
- */
-const APPLICATION_COLUMNS = Prisma.raw(
-  Object.values(Prisma.ApplicationScalarFieldEnum)
-    .filter((column) => column !== "searchText") // the search's own column, never shown
-    .map((column) => `a."${column}"`)
-    .join(", "),
-);
+// The search's own column is never shown.
+const APPLICATION_COLUMNS = sqlColumns(Prisma.ApplicationScalarFieldEnum, "a", ["searchText"]);
 
-function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number): Prisma.Sql {
-  // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
-  return Prisma.sql`
+// Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
+const APPLICATION_SELECT = Prisma.sql`
     SELECT ${APPLICATION_COLUMNS},
       COALESCE((SELECT json_agg(l ORDER BY l.name, l.id) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
       COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
       COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
-    FROM "Application" a
+    FROM "Application" a`;
+
+function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number): Prisma.Sql {
+  return Prisma.sql`${APPLICATION_SELECT}
     WHERE ${Prisma.join(conditions, " AND ")} AND ${after}
     ORDER BY ${order}
     LIMIT ${take}`;
+}
+
+/**
+ * The caller's applications by id, each with the relations of the list (the GraphQL loader behind
+ * `application(id:)` and every edge back to an application); another account's come back as none.
+ */
+export async function applicationsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return (await sql.rows<ListRow>(Prisma.sql`${APPLICATION_SELECT} WHERE a."accountId" = ${actor.accountId} AND a.id = ANY(CAST(${[...ids]} AS text[]))`)).map(hydrate);
 }
 
 /**

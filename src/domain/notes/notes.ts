@@ -1,7 +1,7 @@
 // Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { lockApplication, recordAudit, type Tx } from "../audit/trail";
@@ -198,7 +198,8 @@ export async function notePagesByApplication(db: PrismaClient, sql: SqlReader, a
       table: "Note",
       parentColumn: "applicationId",
       where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-      read: (ids) => db.note.findMany({ where: { id: { in: ids } } }),
+      columns: sqlColumns(Prisma.NoteScalarFieldEnum, "c"),
+      hydrate: (row) => row as unknown as Note,
     },
     page,
     actor.accountId,

@@ -1,7 +1,7 @@
 // Review tasks (spec 2.5, 4.4): opened by the service (failed checks, missing documents or data,
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
@@ -181,7 +181,7 @@ export async function taskPagesByParent(db: PrismaClient, sql: SqlReader, actor:
   const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
   return pagesByParent(
     sql,
-    { spec: TASKS_LIST, table: "Task", parentColumn: parent, where: Prisma.sql`TRUE`, read: (ids) => db.task.findMany({ where: { id: { in: ids } } }) },
+    { spec: TASKS_LIST, table: "Task", parentColumn: parent, where: Prisma.sql`TRUE`, columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c"), hydrate: (row) => row as unknown as Task },
     page,
     actor.accountId,
     parentIds,
