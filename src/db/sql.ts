@@ -10,6 +10,12 @@ export interface SqlReader {
   rows<T>(statement: Prisma.Sql): Promise<T[]>;
 }
 
+/** Rows of one account's table by id (the GraphQL loaders' lookups): another account's come back as none. */
+export async function accountRowsByIds<T>(sql: SqlReader, table: string, fields: Record<string, string>, accountId: string, ids: readonly string[]): Promise<T[]> {
+  if (ids.length === 0) return [];
+  return sql.rows<T>(Prisma.sql`SELECT ${sqlColumns(fields, "t")} FROM ${Prisma.raw(`"${table}"`)} t WHERE t."accountId" = ${accountId} AND t.id = ANY(CAST(${[...ids]} AS text[]))`);
+}
+
 const TIMESTAMP_OID = 1114;
 
 /**

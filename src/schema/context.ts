@@ -1,16 +1,17 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
-import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
+import { Prisma, type Business, type Individual, type MigrationItem, type Note, type PrismaClient, type ScreeningGroup, type ScreeningHit, type Task, type User } from "../generated/prisma/client";
 import type { ApplicationRow } from "../domain/applications/service";
 import { applicationsByIds } from "../domain/applications/list";
 import { usersByIds } from "../domain/accounts/users";
 import { screeningViewsByApplication, type ScreeningHitsView } from "../domain/screening/listing";
-import type { SqlReader } from "../db/sql";
+import { accountRowsByIds, type SqlReader } from "../db/sql";
+import { documentNotesByIds } from "../domain/notes/notes";
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import { documentFacts, type ApplicationDocumentFacts } from "../domain/documents/derived";
-import type { DocumentWithValidations } from "../domain/documents/service";
+import { documentsByIds, type DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
 import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
@@ -130,31 +131,13 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
       const facts = await documentFacts(db, actor.accountId, applicationIds);
       return applicationIds.map((id) => facts.get(id));
     }),
-    documentNotes: new DataLoader(async (documentIds) => {
-      const notes = await db.note.findMany({
-        where: { accountId: actor.accountId, entityType: "DOCUMENT", deleted: false, entityId: { in: [...documentIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      });
-      return groupBy(notes, (n) => n.entityId, documentIds);
-    }),
-    documentById: new DataLoader(async (ids) => {
-      const docs = await db.document.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } }, include: { validations: { orderBy: { createdAt: "asc" } } } });
-      const byId = new Map(docs.map((d) => [d.id, d]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    hitById: new DataLoader(async (ids) => {
-      const hits = await db.screeningHit.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
-      const byId = new Map(hits.map((h) => [h.id, h]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    documentNotes: new DataLoader(async (documentIds) => groupBy(await documentNotesByIds(sql, actor, documentIds), (n) => n.entityId, documentIds)),
+    documentById: new DataLoader(async (ids) => byIds(await documentsByIds(sql, actor, ids), (d) => d.id, ids)),
+    hitById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningHit>(sql, "ScreeningHit", Prisma.ScreeningHitScalarFieldEnum, actor.accountId, ids), (h) => h.id, ids)),
     applicationById: new DataLoader(async (ids) => {
       return byIds(await applicationsByIds(sql, actor, ids), (a) => a.id, ids);
     }),
-    groupById: new DataLoader(async (ids) => {
-      const groups = await db.screeningGroup.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
-      const byId = new Map(groups.map((g) => [g.id, g]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    groupById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids)),
     taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } }), (t) => t.id, ids)),
     noteById: new DataLoader(async (ids) =>
       byIds(await db.note.findMany({ where: { accountId: actor.accountId, deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),

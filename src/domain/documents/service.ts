@@ -262,6 +262,15 @@ function hydrateDocument(row: Record<string, unknown>): DocumentWithValidations 
   };
 }
 
+/** Documents of the caller's account with their validations, by id (what tasks embed); another account's come back as none. */
+export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<DocumentWithValidations[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql.rows<Record<string, unknown>>(
+    Prisma.sql`SELECT ${DOCUMENT_WITH_VALIDATIONS} FROM "Document" c WHERE c."accountId" = ${actor.accountId} AND c.id = ANY(CAST(${[...ids]} AS text[]))`,
+  );
+  return rows.map(hydrateDocument);
+}
+
 /**
  * Each application's page of documents (the GraphQL edge Application.documents) by the rules of
  * listDocuments, for many applications in two statements. `factsOf` are those applications' facts.
