@@ -10,7 +10,7 @@ import { documentNotesByIds } from "../domain/notes/notes";
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
-import { documentFacts, type ApplicationDocumentFacts } from "../domain/documents/derived";
+import { documentFactsSql, type ApplicationDocumentFacts } from "../domain/documents/derived";
 import { documentsByIds, type DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
@@ -128,7 +128,7 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
       return groupBy(hits, (h) => h.groupId!, groupIds);
     }),
     documentFacts: new DataLoader(async (applicationIds) => {
-      const facts = await documentFacts(db, actor.accountId, applicationIds);
+      const facts = await documentFactsSql(sql, actor.accountId, applicationIds);
       return applicationIds.map((id) => facts.get(id));
     }),
     documentNotes: new DataLoader(async (documentIds) => groupBy(await documentNotesByIds(sql, actor, documentIds), (n) => n.entityId, documentIds)),
