@@ -23,6 +23,7 @@ import {
 } from "../domain/applications/service";
 import { listApplications } from "../domain/applications/list";
 import { notFound } from "../domain/errors";
+import { planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
 
 export const EntityTypeEnum = builder.enumType("EntityType", { description: "Whether an application or key person is an individual or a business", values: ENTITY_TYPES });
@@ -273,8 +274,11 @@ builder.queryFields((t) => ({
       orderBy: t.arg({ type: ApplicationSortFieldEnum, description: "updatedAt (default), createdAt or name" }),
       ...pageArgs(t.arg),
     },
-    resolve: async (_root, args, ctx) => {
-      return (await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args))) as never;
+    resolve: async (_root, args, ctx, info) => {
+      const plan = planApplicationPage(info, ctx);
+      const page = await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args), plan.columns);
+      plan.prime(page.items);
+      return page as never;
     },
   }),
 }));

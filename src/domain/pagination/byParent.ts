@@ -4,7 +4,7 @@
 // reader: the count does not grow with the number of parents or their children, and Prisma (~0.5 ms
 // of CPU per statement, more per row than `pg`) stays off this hot read path.
 import { Prisma } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { readUtcTimestamp, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
 
 export interface ChildList<F extends string, T extends { id: string }> {
@@ -20,6 +20,18 @@ export interface ChildList<F extends string, T extends { id: string }> {
   hydrate: (row: Record<string, unknown>) => T;
 }
 
+/** The page of one parent's children (alias `c`, with each row's place `n`), the parent given as SQL. */
+function childPage<F extends string, T extends { id: string }>(list: ChildList<F, T>, page: Page<F>, accountId: string, parent: Prisma.Sql): Prisma.Sql {
+  const c = (column: string) => Prisma.raw(`c."${column}"`);
+  const columns = { sort: c(page.orderBy), id: c("id") };
+  const order = sqlPageOrder(page, columns);
+  return Prisma.sql`
+      SELECT ${list.columns}, row_number() OVER (ORDER BY ${order}) AS n FROM ${Prisma.raw(`"${list.table}"`)} c
+      WHERE ${c(list.parentColumn)} = ${parent} AND c."accountId" = ${accountId} AND ${list.where} AND ${sqlAfterCursor(page, columns)}
+      ORDER BY ${order}
+      LIMIT ${page.limit + 1}`;
+}
+
 export async function pagesByParent<F extends string, T extends { id: string }>(
   sql: SqlReader,
   list: ChildList<F, T>,
@@ -28,22 +40,36 @@ export async function pagesByParent<F extends string, T extends { id: string }>(
   parentIds: readonly string[],
 ): Promise<{ items: T[]; nextCursor: string | null }[]> {
   if (parentIds.length === 0) return [];
-  const c = (column: string) => Prisma.raw(`c."${column}"`);
-  const columns = { sort: c(page.orderBy), id: c("id") };
-  const order = sqlPageOrder(page, columns);
   // The parents as one array parameter: the statement's text, so its prepared plan, is the same for any page size.
   const picked = await sql.rows<{ parentId: string; n: number | string } & Record<string, unknown>>(Prisma.sql`
     SELECT p.parent AS "parentId", c.* FROM unnest(CAST(${[...parentIds]} AS text[])) AS p(parent)
-    CROSS JOIN LATERAL (
-      SELECT ${list.columns}, row_number() OVER (ORDER BY ${order}) AS n FROM ${Prisma.raw(`"${list.table}"`)} c
-      WHERE ${c(list.parentColumn)} = p.parent AND c."accountId" = ${accountId} AND ${list.where} AND ${sqlAfterCursor(page, columns)}
-      ORDER BY ${order}
-      LIMIT ${page.limit + 1}
-    ) c`);
+    CROSS JOIN LATERAL (${childPage(list, page, accountId, Prisma.raw("p.parent"))}) c`);
   const byParent = new Map<string, T[]>(parentIds.map((id) => [id, []]));
   // n is the row's place in its parent's page (a join's output order is not promised).
   picked.sort((a, b) => Number(a.n) - Number(b.n));
   for (const { parentId, n: _n, ...row } of picked) byParent.get(parentId)!.push(list.hydrate(row));
-  const sortValue = (row: T) => (row as unknown as Record<F, Date | string>)[page.orderBy];
-  return parentIds.map((id) => finishPage(byParent.get(id)!, page, list.spec, accountId, sortValue));
+  return parentIds.map((id) => finishPage(byParent.get(id)!, page, list.spec, accountId, sortValueOf(page)));
+}
+
+const sortValueOf =
+  <F extends string>(page: Page<F>) =>
+  <T>(row: T) =>
+    (row as unknown as Record<F, Date | string>)[page.orderBy];
+
+/**
+ * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
+ * query selects it, so it is read with the parents, in no statement of its own). `parent` is the
+ * parent's id in that statement; `dates` are the children's timestamp columns, which JSON carries as text.
+ */
+export function childPageJson<F extends string, T extends { id: string }>(list: ChildList<F, T>, page: Page<F>, accountId: string, parent: Prisma.Sql, dates: readonly string[]) {
+  return {
+    column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent)}) x), '[]')`,
+    read: (rows: Record<string, unknown>[]) => {
+      const items = rows.map(({ n: _n, ...row }) => {
+        for (const column of dates) if (typeof row[column] === "string") row[column] = readUtcTimestamp(row[column] as string);
+        return list.hydrate(row);
+      });
+      return finishPage(items, page, list.spec, accountId, sortValueOf(page));
+    },
+  };
 }
