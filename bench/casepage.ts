@@ -20,6 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCOUNT = "bench-casepage";
 const CASE = { documents: 100, hits: 50, tasks: 30, notes: 20, audit: 100 };
 const LIST = { applications: 60, hits: 6, tasks: 6 };
+const FLAT_PAGE_QUERY = `query { applications(limit: 50) { items { id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId labels { id name } assignees onboardingStartedAt submittedAt decidedAt createdAt updatedAt } nextCursor } }`;
 const HIT_TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
 
 /** One application with the case page's rows, and 60 more with a few hits and tasks each; idempotent by marker. */
@@ -76,6 +77,8 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     const inProcess = [
       await measureInProcess("GraphQL case page (1 application)", db, objectStore, actor, CASE_PAGE_QUERY, { id: applicationId }),
       await measureInProcess("GraphQL applications page (50, nested counts)", db, objectStore, actor, APPLICATIONS_SCREEN_QUERY, {}),
+      // What GET /applications?limit=50 executes (its route's operation), without HTTP.
+      await measureInProcess("applications page (50, flat)", db, objectStore, actor, FLAT_PAGE_QUERY, {}),
     ];
     console.log(JSON.stringify(inProcess));
     if (process.env.BENCH_INPROCESS_ONLY) return { results: [], inProcess, checks: {} };
