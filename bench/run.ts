@@ -74,9 +74,9 @@ function renderLoad(record: { date: string; machine: string } & Awaited<ReturnTy
 async function casePageBench(started: Date) {
   // The machine is shared: the 1-minute load average before and after says how quiet it was.
   const loadBefore = os.loadavg()[0];
-  const { results, checks } = await benchCasePage();
+  const { results, inProcess, checks } = await benchCasePage();
   const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
-  const record = { benchmark: "casepage", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 8, results, checks };
+  const record = { benchmark: "casepage", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 8, results, inProcess, checks };
   writeFileSync(path.join(__dirname, "results", "casepage.json"), JSON.stringify(record, null, 2) + "\n");
   const lines = [
     `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL; the case page of one application with 100 documents, 50 screening hits, 30 tasks, 20 notes and 100 audit entries (\`CASE_PAGE_QUERY\`), and a page of 50 applications with assignees, hit counts and 5 tasks each (\`APPLICATIONS_SCREEN_QUERY\`) against \`GET /applications?limit=50\`; 8 concurrent connections (autocannon); API in its own process with NODE_ENV=production; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
@@ -88,6 +88,12 @@ async function casePageBench(started: Date) {
     "| target | measured | goal | |",
     "|---|---:|---|---|",
     ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+    "",
+    "API CPU per execution in the bench process (user + system, the executor /graphql and REST run, over the same database; independent of the machine's load):",
+    "",
+    "| operation | CPU ms | statements (Prisma / pg) |",
+    "|---|---:|---:|",
+    ...inProcess.map((c) => `| ${c.name} | ${c.cpuMsPerRun} | ${c.statements.prisma} / ${c.statements.pg} |`),
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-casepage", lines);

@@ -10,7 +10,26 @@ export interface SqlReader {
   rows<T>(statement: Prisma.Sql): Promise<T[]>;
 }
 
+/** Rows of one account's table by id (the GraphQL loaders' lookups): another account's come back as none. */
+export async function accountRowsByIds<T>(sql: SqlReader, table: string, fields: Record<string, string>, accountId: string, ids: readonly string[]): Promise<T[]> {
+  if (ids.length === 0) return [];
+  return sql.rows<T>(Prisma.sql`SELECT ${sqlColumns(fields, "t")} FROM ${Prisma.raw(`"${table}"`)} t WHERE t."accountId" = ${accountId} AND t.id = ANY(CAST(${[...ids]} AS text[]))`);
+}
+
 const TIMESTAMP_OID = 1114;
+
+/**
+ * A model's columns by name over `alias`, for a hand-written SELECT: named rather than `alias.*`, so
+ * a column added by a later migration cannot change the result type of a prepared statement.
+ */
+export function sqlColumns(fields: Record<string, string>, alias: string, omit: readonly string[] = []): Prisma.Sql {
+  return Prisma.raw(
+    Object.values(fields)
+      .filter((column) => !omit.includes(column))
+      .map((column) => `${alias}."${column}"`)
+      .join(", "),
+  );
+}
 /**
  * Prisma stores DateTime as `timestamp(3)` holding UTC clock time. Read back as text (a column, or
  * inside JSON) it has no zone, which `pg` would take for the process's own.

@@ -22,6 +22,8 @@ import {
   type TransitionName,
 } from "../domain/applications/service";
 import { listApplications } from "../domain/applications/list";
+import { notFound } from "../domain/errors";
+import { planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
 
 export const EntityTypeEnum = builder.enumType("EntityType", { description: "Whether an application or key person is an individual or a business", values: ENTITY_TYPES });
@@ -258,7 +260,12 @@ builder.queryFields((t) => ({
   application: t.field({
     type: Application,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getApplication(ctx.db, ctx.actor, String(args.id)),
+    // Through the request's loader (the list's statement): edges back to this application then read nothing.
+    resolve: async (_root, args, ctx) => {
+      const app = await ctx.loaders.applicationById.load(String(args.id));
+      if (!app) throw notFound("Application");
+      return app;
+    },
   }),
   applications: t.field({
     type: ApplicationPage,
@@ -267,8 +274,11 @@ builder.queryFields((t) => ({
       orderBy: t.arg({ type: ApplicationSortFieldEnum, description: "updatedAt (default), createdAt or name" }),
       ...pageArgs(t.arg),
     },
-    resolve: async (_root, args, ctx) => {
-      return (await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args))) as never;
+    resolve: async (_root, args, ctx, info) => {
+      const plan = planApplicationPage(info, ctx);
+      const page = await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args), plan.columns);
+      plan.prime(page.items);
+      return page as never;
     },
   }),
 }));

@@ -1,14 +1,17 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
 import DataLoader from "dataloader";
-import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
-import { applicationInclude, type ApplicationRow } from "../domain/applications/service";
+import { Prisma, type Business, type Individual, type MigrationItem, type Note, type PrismaClient, type ScreeningGroup, type ScreeningHit, type Task, type User } from "../generated/prisma/client";
+import type { ApplicationRow } from "../domain/applications/service";
+import { applicationsByIds } from "../domain/applications/list";
+import { usersByIds } from "../domain/accounts/users";
 import { screeningViewsByApplication, type ScreeningHitsView } from "../domain/screening/listing";
-import type { SqlReader } from "../db/sql";
+import { accountRowsByIds, type SqlReader } from "../db/sql";
+import { documentNotesByIds } from "../domain/notes/notes";
 import type { Actor } from "../domain/auth/context";
 import { hitCountsByApplication, type HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
-import { documentFacts, type ApplicationDocumentFacts } from "../domain/documents/derived";
-import type { DocumentWithValidations } from "../domain/documents/service";
+import { documentFactsSql, type ApplicationDocumentFacts } from "../domain/documents/derived";
+import { documentsByIds, type DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../domain/errors";
 import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
@@ -109,14 +112,10 @@ const NO_EXPORT_RUNNER: ExportRunner = {
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
-export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
+export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): Loaders {
   const pageLoaders = new Map<string, DataLoader<string, unknown>>();
   return {
-    userById: new DataLoader(async (ids) => {
-      const users = await db.user.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
-      const byId = new Map(users.map((u) => [u.id, u]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    userById: new DataLoader(async (ids) => byIds(await usersByIds(sql, actor, ids), (u) => u.id, ids)),
     hitNotes: new DataLoader(async (hitIds) => {
       const notes = await db.note.findMany({
         where: { accountId: actor.accountId, entityType: "SCREENING_HIT", entityId: { in: [...hitIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
@@ -129,36 +128,16 @@ export function createLoaders(db: PrismaClient, actor: Actor): Loaders {
       return groupBy(hits, (h) => h.groupId!, groupIds);
     }),
     documentFacts: new DataLoader(async (applicationIds) => {
-      const facts = await documentFacts(db, actor.accountId, applicationIds);
+      const facts = await documentFactsSql(sql, actor.accountId, applicationIds);
       return applicationIds.map((id) => facts.get(id));
     }),
-    documentNotes: new DataLoader(async (documentIds) => {
-      const notes = await db.note.findMany({
-        where: { accountId: actor.accountId, entityType: "DOCUMENT", deleted: false, entityId: { in: [...documentIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      });
-      return groupBy(notes, (n) => n.entityId, documentIds);
-    }),
-    documentById: new DataLoader(async (ids) => {
-      const docs = await db.document.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } }, include: { validations: { orderBy: { createdAt: "asc" } } } });
-      const byId = new Map(docs.map((d) => [d.id, d]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    hitById: new DataLoader(async (ids) => {
-      const hits = await db.screeningHit.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
-      const byId = new Map(hits.map((h) => [h.id, h]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    documentNotes: new DataLoader(async (documentIds) => groupBy(await documentNotesByIds(sql, actor, documentIds), (n) => n.entityId, documentIds)),
+    documentById: new DataLoader(async (ids) => byIds(await documentsByIds(sql, actor, ids), (d) => d.id, ids)),
+    hitById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningHit>(sql, "ScreeningHit", Prisma.ScreeningHitScalarFieldEnum, actor.accountId, ids), (h) => h.id, ids)),
     applicationById: new DataLoader(async (ids) => {
-      const apps = await db.application.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } }, include: applicationInclude });
-      const byId = new Map(apps.map((a) => [a.id, a]));
-      return ids.map((id) => byId.get(id) ?? null);
+      return byIds(await applicationsByIds(sql, actor, ids), (a) => a.id, ids);
     }),
-    groupById: new DataLoader(async (ids) => {
-      const groups = await db.screeningGroup.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
-      const byId = new Map(groups.map((g) => [g.id, g]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    groupById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids)),
     taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } }), (t) => t.id, ids)),
     noteById: new DataLoader(async (ids) =>
       byIds(await db.note.findMany({ where: { accountId: actor.accountId, deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),
@@ -200,7 +179,7 @@ export function createContext(
     db,
     sql: options.sql,
     actor,
-    loaders: createLoaders(db, actor),
+    loaders: createLoaders(db, options.sql, actor),
     urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner ?? NO_RUNNER,

@@ -11,6 +11,7 @@ import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from 
 import { NotePage, NoteRef } from "./notes";
 import { Group, Hit, HitNote, HitsView } from "./screening";
 import type { GraphQLContext } from "./context";
+import { applicationTasksLoader, pageKey } from "./edgeLoaders";
 import { documentPagesByApplication } from "../domain/documents/service";
 import { taskPagesByParent } from "../domain/tasks/service";
 import { notePagesByApplication } from "../domain/notes/notes";
@@ -19,8 +20,6 @@ import { auditLogPagesByApplication } from "../domain/audit/list";
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
 const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.load(id) : null);
 
-/** The page arguments that tell two edge calls apart; parents asking the same page share one batch. */
-const pageKey = (args: { cursor?: string | null; limit?: number | null; order?: unknown; orderBy?: string | null }) => ({ ...toPageArgs(args) });
 
 builder.objectFields(Application, (t) => ({
   documents: t.field({
@@ -41,8 +40,7 @@ builder.objectFields(Application, (t) => ({
     type: TaskPage,
     description: "The application's review tasks, a page as GET /tasks?applicationId= answers it",
     args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
-    resolve: (app, args, ctx) =>
-      ctx.loaders.pages("Application.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "applicationId", ids, toPageArgs(args))).load(app.id),
+    resolve: (app, args, ctx) => applicationTasksLoader(ctx, args).load(app.id),
   }),
   screening: t.field({
     type: HitsView,

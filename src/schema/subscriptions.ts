@@ -52,7 +52,7 @@ async function watch<T, E>(
       if (!batch) break;
       await assertKeyStillValid(ctx.db, ctx.actor.apiKeyId);
       // The context (and its loaders' caches) lives as long as the stream: each event reads afresh.
-      ctx.loaders = createLoaders(ctx.db, ctx.actor);
+      ctx.loaders = createLoaders(ctx.db, ctx.sql, ctx.actor);
       state = await read();
       await push(toEvent(state, batch.resync ? ["UNKNOWN"] : [...batch.changes]));
     }

@@ -2,7 +2,7 @@
 // The list is the service's hottest read: one statement returns the page with its labels,
 // assignees and key persons (json_agg), where Prisma's include would send one query per relation.
 import { Prisma } from "../../generated/prisma/client";
-import { readUtcTimestamp, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
+import { readUtcTimestamp, sqlColumns, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
@@ -97,37 +97,42 @@ function hydrate(row: ListRow): ApplicationRow {
   };
 }
 
-/**
- * The application's columns by name, not `a.*`: the statement is prepared on its connections, and a
- * column added by a later migration must not change the result type of a prepared plan.
- */
-const APPLICATION_COLUMNS = Prisma.raw(
-  Object.values(Prisma.ApplicationScalarFieldEnum)
-    .filter((column) => column !== "searchText") // the search's own column, never shown
-    .map((column) => `a."${column}"`)
-    .join(", "),
-);
+// The search's own column is never shown.
+const APPLICATION_COLUMNS = sqlColumns(Prisma.ApplicationScalarFieldEnum, "a", ["searchText"]);
 
-function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number): Prisma.Sql {
-  // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
-  return Prisma.sql`
-    SELECT ${APPLICATION_COLUMNS},
+// Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
+const applicationSelect = (planned: readonly Prisma.Sql[]) => Prisma.sql`
+    SELECT ${APPLICATION_COLUMNS},${planned.length ? Prisma.sql` json_build_array(${Prisma.join(planned)}) AS planned,` : Prisma.empty}
       COALESCE((SELECT json_agg(l ORDER BY l.name, l.id) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
       COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
       COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
-    FROM "Application" a
+    FROM "Application" a`;
+
+function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number, planned: readonly Prisma.Sql[]): Prisma.Sql {
+  return Prisma.sql`${applicationSelect(planned)}
     WHERE ${Prisma.join(conditions, " AND ")} AND ${after}
     ORDER BY ${order}
     LIMIT ${take}`;
 }
 
 /**
+ * The caller's applications by id, each with the relations of the list (the GraphQL loader behind
+ * `application(id:)` and every edge back to an application); another account's come back as none.
+ */
+export async function applicationsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  return (await sql.rows<ListRow>(Prisma.sql`${applicationSelect([])} WHERE a."accountId" = ${actor.accountId} AND a.id = ANY(CAST(${[...ids]} AS text[]))`)).map(hydrate);
+}
+
+/**
  * A page of the caller's applications with every relation the Application type has (labels,
  * assignees, individuals, businesses). A relation added to the type must be added to the statement:
  * the list-equals-read test selects every field of the type and fails until it is.
+ * `planned` are further columns over alias `a` (edges the caller's query selects, read with the rows):
+ * each row then carries their values, in that order, as `planned`.
  */
-export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: unknown, pageArgs: PageArgs) {
+export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: unknown, pageArgs: PageArgs, planned: readonly Prisma.Sql[] = []) {
   const filter = parseInput(ApplicationFilter, rawFilter ?? {}, "Invalid filter");
   const page = readPage(pageArgs, APPLICATIONS_LIST, actor.accountId);
   // Every row of the list belongs to the caller's account, so its name matches all rows or none.
@@ -137,6 +142,6 @@ export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: 
   const conditions = applicationConditions(actor, filter, accountNameMatches);
   if (!conditions) return { items: [], nextCursor: null };
   const columns = { sort: SORT_COLUMNS[page.orderBy], id: Prisma.raw("a.id") };
-  const rows = (await sql.rows<ListRow>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1))).map(hydrate);
+  const rows = (await sql.rows<ListRow>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1, planned))).map(hydrate);
   return finishPage(rows, page, APPLICATIONS_LIST, actor.accountId, sortValue[page.orderBy]);
 }

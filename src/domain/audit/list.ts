@@ -1,6 +1,6 @@
 // GET /api/v1/audit-logs?applicationId= (spec 4.3): the application's entries and its documents'.
-import { Prisma, type PrismaClient } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { Prisma, type AuditLog, type PrismaClient } from "../../generated/prisma/client";
+import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid, notFound } from "../errors";
@@ -44,7 +44,8 @@ export async function auditLogPagesByApplication(db: PrismaClient, sql: SqlReade
       parentColumn: "applicationId",
       // As listAuditLogs: the service's own entries stay off the customer's feed.
       where: actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c.hidden = false`,
-      read: (ids) => db.auditLog.findMany({ where: { id: { in: ids } } }),
+      columns: sqlColumns(Prisma.AuditLogScalarFieldEnum, "c"),
+      hydrate: (row) => row as unknown as AuditLog,
     },
     page,
     actor.accountId,

@@ -14,7 +14,7 @@ import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
 import { pagesByParent } from "../pagination/byParent";
-import type { SqlReader } from "../../db/sql";
+import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
@@ -246,6 +246,31 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
   return { items, nextCursor: result.nextCursor, facts };
 }
 
+/** A document's columns over alias `c` with its validations as JSON, oldest first (as getDocument includes them). */
+const DOCUMENT_WITH_VALIDATIONS = Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, "c")},
+  COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = c.id), '[]') AS validations`;
+
+type ValidationJson = Omit<DocumentWithValidations["validations"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+
+/** The row in the shape Prisma's include gives: byteSize a bigint, the validations' instants Dates. */
+function hydrateDocument(row: Record<string, unknown>): DocumentWithValidations {
+  const doc = row as unknown as Omit<DocumentWithValidations, "validations"> & { byteSize: bigint | string | number | null; validations: ValidationJson[] };
+  return {
+    ...doc,
+    byteSize: doc.byteSize === null ? null : BigInt(doc.byteSize),
+    validations: doc.validations.map((v) => ({ ...v, createdAt: readUtcTimestamp(v.createdAt), updatedAt: readUtcTimestamp(v.updatedAt) })),
+  };
+}
+
+/** Documents of the caller's account with their validations, by id (what tasks embed); another account's come back as none. */
+export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<DocumentWithValidations[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql.rows<Record<string, unknown>>(
+    Prisma.sql`SELECT ${DOCUMENT_WITH_VALIDATIONS} FROM "Document" c WHERE c."accountId" = ${actor.accountId} AND c.id = ANY(CAST(${[...ids]} AS text[]))`,
+  );
+  return rows.map(hydrateDocument);
+}
+
 /**
  * Each application's page of documents (the GraphQL edge Application.documents) by the rules of
  * listDocuments, for many applications in two statements. `factsOf` are those applications' facts.
@@ -268,7 +293,8 @@ export async function documentPagesByApplication(
       table: "Document",
       parentColumn: "applicationId",
       where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-      read: (ids) => db.document.findMany({ where: { id: { in: ids } }, include: { validations: { orderBy: { createdAt: "asc" } } } }),
+      columns: DOCUMENT_WITH_VALIDATIONS,
+      hydrate: hydrateDocument,
     },
     page,
     actor.accountId,

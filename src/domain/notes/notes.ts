@@ -1,7 +1,7 @@
 // Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { lockApplication, recordAudit, type Tx } from "../audit/trail";
@@ -163,10 +163,12 @@ export async function listNotes(db: PrismaClient, actor: Actor, applicationId: s
 /** Where each note came from (the file name of its document, "Screening", the audit event): three reads whatever the number. */
 async function withSources(db: PrismaClient, notes: Note[]): Promise<ListedNote[]> {
   const idsOf = (type: string) => notes.filter((n) => n.entityType === type).map((n) => n.entityId);
+  // Prisma still sends a statement for an empty `in` (WHERE 1=0): a kind no note points at is not read.
+  const readIf = async <T>(ids: string[], read: (ids: string[]) => Promise<T[]>) => (ids.length ? read(ids) : []);
   const [documents, hits, audits] = await Promise.all([
-    db.document.findMany({ where: { id: { in: idsOf("DOCUMENT") } }, select: { id: true, fileName: true } }),
-    db.screeningHit.findMany({ where: { id: { in: idsOf("SCREENING_HIT") } }, select: { id: true, individualId: true, businessId: true } }),
-    db.auditLog.findMany({ where: { id: { in: idsOf("AUDIT_LOG") } }, select: { id: true, eventType: true } }),
+    readIf(idsOf("DOCUMENT"), (ids) => db.document.findMany({ where: { id: { in: ids } }, select: { id: true, fileName: true } })),
+    readIf(idsOf("SCREENING_HIT"), (ids) => db.screeningHit.findMany({ where: { id: { in: ids } }, select: { id: true, individualId: true, businessId: true } })),
+    readIf(idsOf("AUDIT_LOG"), (ids) => db.auditLog.findMany({ where: { id: { in: ids } }, select: { id: true, eventType: true } })),
   ]);
   return notes.map((note) => {
     switch (note.entityType) {
@@ -198,7 +200,8 @@ export async function notePagesByApplication(db: PrismaClient, sql: SqlReader, a
       table: "Note",
       parentColumn: "applicationId",
       where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-      read: (ids) => db.note.findMany({ where: { id: { in: ids } } }),
+      columns: sqlColumns(Prisma.NoteScalarFieldEnum, "c"),
+      hydrate: (row) => row as unknown as Note,
     },
     page,
     actor.accountId,
@@ -206,4 +209,14 @@ export async function notePagesByApplication(db: PrismaClient, sql: SqlReader, a
   );
   const listed = new Map((await withSources(db, pages.flatMap((p) => p.items))).map((n) => [n.id, n]));
   return pages.map((p) => ({ items: p.items.map((n) => listed.get(n.id)!), nextCursor: p.nextCursor }));
+}
+
+/** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */
+export async function documentNotesByIds(sql: SqlReader, actor: Actor, documentIds: readonly string[]): Promise<Note[]> {
+  if (documentIds.length === 0) return [];
+  return sql.rows<Note>(Prisma.sql`
+    SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "c")} FROM "Note" c
+    WHERE c."accountId" = ${actor.accountId} AND c."entityType" = 'DOCUMENT' AND c.deleted = false AND c."entityId" = ANY(CAST(${[...documentIds]} AS text[]))
+      AND ${actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c."stewardOnly" = false`}
+    ORDER BY c."createdAt", c.id`);
 }

@@ -1,8 +1,8 @@
 // Review tasks (spec 2.5, 4.4): opened by the service (failed checks, missing documents or data,
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
-import { pagesByParent } from "../pagination/byParent";
+import { sqlColumns, type SqlReader } from "../../db/sql";
+import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { uuidv7 } from "../ids";
@@ -178,12 +178,20 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
  * of listTasks, for many parents in two statements.
  */
 export async function taskPagesByParent(db: PrismaClient, sql: SqlReader, actor: Actor, parent: "applicationId" | "documentId", parentIds: readonly string[], pageArgs: PageArgs) {
-  const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
-  return pagesByParent(
-    sql,
-    { spec: TASKS_LIST, table: "Task", parentColumn: parent, where: Prisma.sql`TRUE`, read: (ids) => db.task.findMany({ where: { id: { in: ids } } }) },
-    page,
-    actor.accountId,
-    parentIds,
-  );
+  return pagesByParent(sql, taskList(parent), readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, parentIds);
+}
+
+/** The tasks of the list (listTasks' rules: every task of the account) under one parent column. */
+const taskList = (parent: "applicationId" | "documentId"): ChildList<"createdAt" | "updatedAt", Task> => ({
+  spec: TASKS_LIST,
+  table: "Task",
+  parentColumn: parent,
+  where: Prisma.sql`TRUE`,
+  columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c"),
+  hydrate: (row) => row as unknown as Task,
+});
+
+/** An application's page of tasks as a column of the applications statement (alias `a`), for Application.tasks planned with its parents. */
+export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs) {
+  return childPageJson(taskList("applicationId"), readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
 }
