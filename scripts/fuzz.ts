@@ -7,7 +7,7 @@
 // with its status: non-zero on any server error, undocumented status, schema mismatch, rejected
 // valid or accepted invalid request not recorded with its reason in scripts/fuzz-baseline.json.
 // FUZZ_MAX_EXAMPLES (default 25) bounds the test cases per operation: about 4 minutes on 2 idle cores.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,50 +17,12 @@ import { createLogger } from "../src/logger";
 import { startService } from "../src/roles";
 import { findTemporalCli } from "../src/temporal/cli";
 import { startDevServer } from "../src/temporal/devServer";
+import { ensurePythonTool } from "./pythonTool";
 
 const SCHEMATHESIS_VERSION = "4.32.5";
-const ROOT = path.resolve(__dirname, "..");
-const VENV = path.join(ROOT, ".tools", "schemathesis-venv");
-const ST = path.join(VENV, "bin", "st");
-
-/**
- * The interpreter for the venv: Python 3.13 when the machine has it (pyenv or PATH), else python3.
- * CPython 3.11's ast module is not re-entrant under hypothesis' source introspection and ended runs
- * with "AST constructor recursion depth mismatch"; 3.13 carries the fix (CPython gh-106905).
- */
-function pickPython(): string {
-  const candidates = [process.env.FUZZ_PYTHON, "python3.13", path.join(os.homedir(), ".pyenv", "versions", "3.13.0", "bin", "python3"), "python3"];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      execFileSync(candidate, ["--version"], { stdio: "ignore" });
-      return candidate;
-    } catch {
-      // not on this machine: try the next
-    }
-  }
-  throw new Error("no python3 on this machine");
-}
-
-function installedVersion(): string {
-  try {
-    return execFileSync(ST, ["--version"], { encoding: "utf8" }).trim();
-  } catch {
-    return ""; // missing, or a venv copied from another path (its scripts name an interpreter that is gone)
-  }
-}
-
-function ensureSchemathesis() {
-  if (installedVersion().endsWith(SCHEMATHESIS_VERSION)) return;
-  const python = pickPython();
-  console.log(`installing schemathesis ${SCHEMATHESIS_VERSION} into ${path.relative(ROOT, VENV)} (${execFileSync(python, ["--version"], { encoding: "utf8" }).trim()})`);
-  rmSync(VENV, { recursive: true, force: true });
-  execFileSync(python, ["-m", "venv", VENV], { stdio: "inherit" });
-  execFileSync(path.join(VENV, "bin", "pip"), ["install", "--disable-pip-version-check", "-q", `schemathesis==${SCHEMATHESIS_VERSION}`], { stdio: "inherit" });
-}
 
 async function main() {
-  ensureSchemathesis();
+  const st = path.join(ensurePythonTool({ name: "schemathesis-venv", pkg: "schemathesis", version: SCHEMATHESIS_VERSION }), "st");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-fuzz-"));
   const temporal = await startDevServer({ cli: findTemporalCli((m) => console.log(m)), dataDir: null, headless: true, namespace: "default" });
   const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, TEMPORAL_ADDRESS: temporal.address, LOG_LEVEL: "silent" });
@@ -72,7 +34,7 @@ async function main() {
     const account = await createAccount(service.db.prisma, { name: "Fuzzing account" });
     const { key } = await createKey(service.db.prisma, config.apiKeyPrefix, { accountId: account.id, env: config.apiEnv });
     const args = [
-      "--config-file", path.join(ROOT, "scripts", "schemathesis.toml"),
+      "--config-file", path.join(__dirname, "schemathesis.toml"),
       "run",
       `${service.apiUrl}/api/v1/openapi.json`,
       "--url", service.apiUrl!, // the document's paths carry /api/v1
@@ -88,13 +50,13 @@ async function main() {
       "--suppress-health-check", "all",
       "--output-truncate", "false",
       // Findings the document cannot rule out, each with its reason; anything else fails the run.
-      "--baseline", path.join(ROOT, "scripts", "fuzz-baseline.json"),
+      "--baseline", path.join(__dirname, "fuzz-baseline.json"),
       ...process.argv.slice(2),
     ];
     console.log(`st ${args.map((a) => (a.startsWith("Authorization") ? "Authorization: Bearer <fresh key>" : a)).join(" ")}`);
     status = await new Promise<number>((resolve) => {
       // Run in the temp folder: schemathesis keeps its crash cache in the working directory.
-      const child = spawn(ST, args, { stdio: "inherit", cwd: dataDir, env: { ...process.env, SCHEMATHESIS_HOOKS: "" } });
+      const child = spawn(st, args, { stdio: "inherit", cwd: dataDir, env: { ...process.env, SCHEMATHESIS_HOOKS: "" } });
       child.on("exit", (code) => resolve(code ?? 1));
     });
   } finally {

@@ -50,7 +50,36 @@ const envSchema = z.object({
   RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Adverse-media search over HTTP (src/domain/screening/media/provider.ts); needs MEDIA_SEARCH_API_KEY. */
+  MEDIA_SEARCH_URL: z.string().url().optional(),
+  MEDIA_SEARCH_API_KEY: z.string().min(1).optional(),
+  /** A JSON file of articles keyed by name (tests, the demo); instead of MEDIA_SEARCH_URL. */
+  MEDIA_SEARCH_FILE: z.string().min(1).optional(),
+  MEDIA_SEARCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Optional OpenAI-compatible chat-completions endpoint that rewrites a story's extractive description; unset: off. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 });
+
+export type MediaSearchConfig = { kind: "http"; url: string; apiKey: string; timeoutMs: number } | { kind: "file"; path: string } | null;
+export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+
+/** Which media search (if any) the variables ask for; a half-configured one stops the process. */
+function mediaSearchConfig(e: z.output<typeof envSchema>): MediaSearchConfig {
+  if (e.MEDIA_SEARCH_URL && e.MEDIA_SEARCH_FILE) throw new ConfigError("Invalid configuration:\n  MEDIA_SEARCH_FILE: set MEDIA_SEARCH_URL or MEDIA_SEARCH_FILE, not both");
+  if (e.MEDIA_SEARCH_FILE) return { kind: "file", path: path.resolve(e.MEDIA_SEARCH_FILE) };
+  if (!e.MEDIA_SEARCH_URL) return null;
+  if (!e.MEDIA_SEARCH_API_KEY) throw new ConfigError("Invalid configuration:\n  MEDIA_SEARCH_API_KEY: required with MEDIA_SEARCH_URL");
+  return { kind: "http", url: e.MEDIA_SEARCH_URL, apiKey: e.MEDIA_SEARCH_API_KEY, timeoutMs: e.MEDIA_SEARCH_TIMEOUT_MS };
+}
+
+function llmConfig(e: z.output<typeof envSchema>): LlmConfig {
+  if (!e.LLM_BASE_URL) return null;
+  if (!e.LLM_MODEL) throw new ConfigError("Invalid configuration:\n  LLM_MODEL: required with LLM_BASE_URL");
+  return { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS };
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -115,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,
+    /** Adverse-media search; null: adverse-media screening is off. */
+    mediaSearch: mediaSearchConfig(e),
+    /** The optional LLM step of adverse-media stories; null: extractive descriptions only. */
+    llm: llmConfig(e),
     /** Where webhooks may be sent (checked on subscription and at delivery). */
     webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
     /** Where the running server answers the admin CLI (PGlite admits one process). */

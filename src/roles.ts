@@ -105,7 +105,7 @@ export async function startService(
     const temporal = new Client({ connection, namespace: config.temporalNamespace, interceptors: temporalClientTracing() });
 
     if (options.worker) {
-      const worker = await startWorker({ db: db.prisma, config, address, objectStore });
+      const worker = await startWorker({ db: db.prisma, config, address, objectStore, log: (m) => logger.info(m) });
       closers.push(() => worker.stop());
       const dispatcher = startDispatcher({ db: db.prisma, temporal, config, logger });
       closers.push(() => dispatcher.stop());

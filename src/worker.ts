@@ -4,6 +4,7 @@ import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker
 import type { PrismaClient } from "./generated/prisma/client";
 import type { Config } from "./config";
 import { createActivities } from "./activities";
+import { createMediaSearchProvider } from "./domain/screening/media/provider";
 import type { ObjectStore } from "./storage";
 import { installTemporalRuntime } from "./temporal/runtime";
 import { activityMetrics } from "./observability/activityMetrics";
@@ -21,8 +22,10 @@ export function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflo
   return bundle ? { workflowBundle: { codePath: bundle } } : { workflowsPath: require.resolve("./workflows") };
 }
 
-export async function startWorker(options: { db: PrismaClient; config: Config; address: string; objectStore: ObjectStore }): Promise<WorkerHandle> {
+export async function startWorker(options: { db: PrismaClient; config: Config; address: string; objectStore: ObjectStore; log?: (message: string) => void }): Promise<WorkerHandle> {
   installTemporalRuntime(options.config.logLevel);
+  const media = createMediaSearchProvider(options.config.mediaSearch);
+  options.log?.(media.status);
   const connection = await NativeConnection.connect({ address: options.address });
   const worker = await Worker.create({
     connection,
@@ -34,6 +37,8 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
       urlPolicy: options.config.webhookUrlPolicy,
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
+      media: media.provider,
+      llm: options.config.llm,
     }),
     interceptors: { activity: [activityMetrics, ...activityTracing()] },
   });

@@ -8,6 +8,9 @@ import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
 import { exportActivities } from "./exports";
+import { screeningActivities } from "./screening";
+import type { MediaSearchProvider } from "../domain/screening/media/provider";
+import type { LlmConfig } from "../config";
 import { validateDocument } from "../domain/documents/validation";
 
 /** Documents of one batch validated at once. */
@@ -20,12 +23,16 @@ export interface ActivityDeps {
   urlPolicy: UrlPolicy;
   objectStore: ObjectStore;
   maxUploadBytes: number;
+  /** Adverse-media search, or null when it is not configured (screening then covers the lists only). */
+  media: MediaSearchProvider | null;
+  llm: LlmConfig;
 }
 
-export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes }: ActivityDeps) {
+export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes, media, llm }: ActivityDeps) {
   return {
     ...migrationActivities({ db, objectStore, maxUploadBytes }),
     ...exportActivities({ db, objectStore }),
+    ...screeningActivities({ db, media, llm }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },

@@ -1,6 +1,7 @@
 // npm run admin -- <command> [--flag value …]: JSON on stdout, errors on stderr, non-zero exit.
 // Talks to the running server through its admin socket; with no server running, opens the database
 // itself (PGlite admits one process, so never both).
+import path from "node:path";
 import { Connection, Client } from "@temporalio/client";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -34,6 +35,9 @@ function normaliseArgv(argv: string[]): string[] {
 
 async function main(): Promise<number> {
   const { command, args } = parseArgv(normaliseArgv(process.argv.slice(2)));
+  // A --file names a file on this machine: absolute, so the server behind the admin socket (same
+  // machine, its own working directory) reads the same file.
+  if (typeof args.file === "string") args.file = path.resolve(args.file);
   if (!command || command === "help" || command === "--help") {
     console.error(usage());
     return command ? 0 : 2;

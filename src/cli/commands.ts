@@ -11,6 +11,7 @@ import { ACCOUNT_ID } from "../temporal/search";
 import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";
 import { exportProgress } from "../domain/exports/jobs";
+import { importWatchlist, WATCHLIST_FORMATS } from "../domain/screening/watchlists/import";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -92,6 +93,17 @@ export const COMMANDS = {
     usage: "exports:progress --id <jobId>   (the export job and its progress; exports:watch draws it live)",
     args: z.object({ id: requiredFlag("id") }).strict(),
     run: ({ db }, args) => exportProgress(db, args.id),
+  }),
+  "lists:import": command({
+    usage: "lists:import --format ftm|ofac --file <path> [--list <name>]   (imports a sanctions/PEP/warning list as its next version)",
+    args: z
+      .object({
+        format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }),
+        file: requiredFlag("file"),
+        list: z.string().trim().min(1, "--list must not be empty").optional(),
+      })
+      .strict(),
+    run: ({ db }, args) => importWatchlist(db, args),
   }),
 } as const;
 

@@ -3,12 +3,14 @@ import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/cli
 import { builder } from "./builder";
 import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
-import { Application } from "./applications";
+import { Application, Business, Individual } from "./applications";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
 import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup } from "../domain/screening/groups";
 import { listScreeningHits } from "../domain/screening/listing";
 import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
+import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
+import { DEFAULT_MATCH_THRESHOLD } from "../domain/screening/matching";
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../domain/errors";
 
@@ -254,6 +256,24 @@ builder.queryFields((t) => ({
   screeningHit: t.field({ type: Hit, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
   severityTaxonomy: t.field({ type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
 }));
+
+const ScreeningSettingsRef = builder.objectRef<ScreeningSettings>("ScreeningSettings").implement({
+  description: "How the screening engine treats a key person: the stored settings with the engine's defaults filled in",
+  fields: (t) => ({
+    ongoingMonitoring: t.exposeBoolean("ongoingMonitoring", { description: "Re-screened after every watchlist import against what the import changed (default false)" }),
+    types: t.field({ description: "What the person is screened for (default: every type)", type: [ScreeningTypeEnum], resolve: (s) => s.types }),
+    matchThreshold: t.exposeFloat("matchThreshold", { description: `Confidence, 0 to 1, a watchlist match needs to count as a match (default ${DEFAULT_MATCH_THRESHOLD})` }),
+    excludedFromScreening: t.exposeBoolean("excludedFromScreening", { description: "Never screened (default false)" }),
+  }),
+});
+
+// The settings and summary a reviewer writes are readable where the person is read.
+for (const person of [Individual, Business]) {
+  builder.objectFields(person, (t) => ({
+    screeningInfo: t.field({ description: "Screening settings in effect (PATCH /screening/individuals|businesses/{id} changes them)", type: ScreeningSettingsRef, resolve: (p) => effectiveScreeningSettings(p.screeningInfo) }),
+    screeningSummary: t.string({ description: "The reviewer's screening summary text", nullable: true, resolve: (p) => p.screeningSummary }),
+  }));
+}
 
 const personKinds = [
   ["Individual", "individual"],

@@ -4,3 +4,4 @@ export { releasedDeliveriesWorkflow, webhookDeliveryBatchWorkflow, webhookDelive
 export { migrationWorkflow } from "./migration";
 export { exportWorkflow } from "./exports";
 export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";
+export { monitoringWorkflow, screeningWorkflow } from "./screening";

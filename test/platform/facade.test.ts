@@ -30,8 +30,8 @@ afterAll(() => svc.close());
 
 const FIELDS = `id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId
   labels { id name } assignees individuals { id role firstName lastName dateOfBirth placeOfBirth nationality residenceCountry
-  address { street city postCode country } tins { tin issuedBy } ownershipPercent createdAt updatedAt }
-  businesses { id role name registrationNumber country address { street city postCode country } tins { tin issuedBy } ownershipPercent createdAt updatedAt }
+  address { street city postCode country } tins { tin issuedBy } ownershipPercent screeningInfo { ongoingMonitoring types matchThreshold excludedFromScreening } screeningSummary createdAt updatedAt }
+  businesses { id role name registrationNumber country address { street city postCode country } tins { tin issuedBy } ownershipPercent screeningInfo { ongoingMonitoring types matchThreshold excludedFromScreening } screeningSummary createdAt updatedAt }
   onboardingStartedAt submittedAt decidedAt createdAt updatedAt`;
 
 describe("REST facade over GraphQL", () => {

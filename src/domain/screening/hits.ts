@@ -55,17 +55,18 @@ function normalisedMatchResult(m: MatchResult | undefined) {
   return { ...m, severity: m.severity ?? null, tierRationale: m.tierRationale ?? null, clearedReason: m.clearedReason ?? null } as Prisma.InputJsonValue;
 }
 
-/** The screening engine's path: record hits found for an application (emits screening.hits_created). */
+/** The batch route's path: record hits an outside engine found for an application (emits screening.hits_created). */
 export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningHit[]> {
   const input = parseInput(RecordHitsInput, raw);
   const taxonomy = await getTaxonomy(db, actor);
   input.hits.forEach((h, i) => assertSeverity(taxonomy, h.type, h.matchResult?.severity, `hits.${i}.matchResult.severity`));
   return inTransaction(db, async (tx) => {
     const applicationId = await beginHitWrite(tx, actor, input.applicationId, input.hits);
-    const created = await tx.screeningHit.createManyAndReturn({
-      data: input.hits.map((h) => ({
-        accountId: actor.accountId,
-        applicationId,
+    return insertHits(
+      tx,
+      actor,
+      applicationId,
+      input.hits.map((h) => ({
         individualId: h.individualId ?? null,
         businessId: h.businessId ?? null,
         type: h.type,
@@ -73,35 +74,51 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
         source: h.source,
         details: h.details as Prisma.InputJsonValue,
         enriched: h.enriched ?? false,
-        matchResult: normalisedMatchResult(h.matchResult),
+        matchResult: h.matchResult,
         origin: h.origin ?? null,
         developmentAt: h.developmentAt ? new Date(h.developmentAt) : null,
-        updatedById: actor.userId,
       })),
-    });
-    await recordAudit(tx, actor, {
-      applicationId,
-      type: "screening.hits_recorded",
-      entityType: "SCREENING_HIT",
-      entityId: created[0].id,
-      changes: { hits: { before: null, after: created.map((h) => ({ id: h.id, type: h.type, status: h.status })) } },
-    });
-    // Every hit still awaiting a reviewer becomes one review task, closed by the verdict on it.
-    await openTasks(
-      tx,
-      automationActor(actor.accountId),
-      applicationId,
-      created.filter((h) => AWAITING_REVIEW.includes(h.status)).map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`, entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })),
     );
-    await emitEvent(tx, actor, {
-      event: "screening.hits_created",
-      entityType: "SCREENING_HIT",
-      entityId: created[0].id,
-      applicationId,
-      metadata: { hitIds: created.map((h) => h.id), count: created.length },
-    });
-    return created;
   });
+}
+
+export type NewHit = Omit<Prisma.ScreeningHitCreateManyInput, "accountId" | "applicationId" | "updatedById" | "matchResult"> & { matchResult?: MatchResult | Prisma.InputJsonValue };
+
+/**
+ * Writes hits of one application with their audit entry, one review task per hit awaiting review,
+ * and one screening.hits_created event. Hits carrying a dedupeKey the account already holds are
+ * skipped (the engine's reruns and retried activities), and only the hits written are returned,
+ * audited and announced. The caller holds the application's lock.
+ */
+export async function insertHits(tx: Tx, actor: Actor, applicationId: string, hits: NewHit[]): Promise<ScreeningHit[]> {
+  if (!hits.length) return [];
+  const created = await tx.screeningHit.createManyAndReturn({
+    data: hits.map((h) => ({ ...h, matchResult: normalisedMatchResult(h.matchResult as MatchResult | undefined), accountId: actor.accountId, applicationId, updatedById: actor.userId })),
+    skipDuplicates: true,
+  });
+  if (!created.length) return [];
+  await recordAudit(tx, actor, {
+    applicationId,
+    type: "screening.hits_recorded",
+    entityType: "SCREENING_HIT",
+    entityId: created[0].id,
+    changes: { hits: { before: null, after: created.map((h) => ({ id: h.id, type: h.type, status: h.status })) } },
+  });
+  // Every hit still awaiting a reviewer becomes one review task, closed by the verdict on it.
+  await openTasks(
+    tx,
+    automationActor(actor.accountId),
+    applicationId,
+    created.filter((h) => AWAITING_REVIEW.includes(h.status)).map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`, entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })),
+  );
+  await emitEvent(tx, actor, {
+    event: "screening.hits_created",
+    entityType: "SCREENING_HIT",
+    entityId: created[0].id,
+    applicationId,
+    metadata: { hitIds: created.map((h) => h.id), count: created.length },
+  });
+  return created;
 }
 
 /** POST /api/v1/screening/hits: a manual hit, source `manual`, details from the body. */

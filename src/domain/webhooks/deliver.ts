@@ -46,7 +46,8 @@ async function loadDelivery(db: PrismaClient, id: string): Promise<DeliveryToSen
 async function holdOrRelease(db: PrismaClient, delivery: DeliveryToSend): Promise<boolean> {
   if (!delivery.applicationId) return false;
   if (delivery.withService) {
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "HELD", workflowStartedAt: null, nextAttemptAt: null } });
+    // Held again: a later release claims it afresh.
+    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "HELD", workflowStartedAt: null, nextAttemptAt: null, batchWorkflowId: null } });
     return true;
   }
   if (delivery.status === "HELD") {

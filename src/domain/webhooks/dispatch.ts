@@ -106,28 +106,45 @@ export async function markWorkflowStarted(db: PrismaClient, ids: string[]) {
 }
 
 /**
- * Held deliveries whose application has been released, per subscription and application, in the
- * order their events happened. A group whose release is already under way is left for later.
+ * Held deliveries whose application has been released go out per subscription and application, in
+ * the order their events happened, one release workflow per group. Which release a delivery joins is
+ * decided once, like batches: the claim gives the group's rows their release's workflow id in one
+ * transaction, and claims are serialised (a transaction-scoped advisory lock), so two dispatchers
+ * never start one release id with different members — the second start would be a no-op while its
+ * extra member was marked started and never sent. A group with a release under way (claimed and
+ * still held, or pending) waits for it. The id carries the claim time: a delivery held again after
+ * a release (its application went back with the service) is released later under a new id.
  */
-export async function releasableDeliveryGroups(db: PrismaClient, limit = 100) {
-  const rows = await db.$queryRaw<{ id: string; webhookId: string; applicationId: string; accountId: string; started: boolean }[]>`
-    SELECT d.id, d."webhookId", d."applicationId", d."accountId", d."workflowStartedAt" IS NOT NULL AS started
-    FROM "WebhookDelivery" d
-    JOIN "Application" a ON a.id = d."applicationId" AND a."withService" = false
-    JOIN "OutboxEvent" o ON o.id = d."outboxEventId"
-    WHERE d.status = 'HELD'
-      -- the previous delivery to the same subscription about the same application finishes first
-      AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p
-                      WHERE p."webhookId" = d."webhookId" AND p."applicationId" = d."applicationId" AND p.status = 'PENDING')
-    ORDER BY o.position
-    LIMIT ${limit * 50}`;
-  const groups = new Map<string, { webhookId: string; applicationId: string; accountId: string; deliveryIds: string[]; underway: boolean }>();
-  for (const row of rows) {
-    const key = `${row.webhookId}/${row.applicationId}`;
-    const group = groups.get(key) ?? { webhookId: row.webhookId, applicationId: row.applicationId, accountId: row.accountId, deliveryIds: [], underway: false };
-    group.deliveryIds.push(row.id);
-    group.underway ||= row.started;
-    groups.set(key, group);
-  }
-  return [...groups.values()].filter((g) => !g.underway).slice(0, limit);
+export async function claimReleasableDeliveries(db: PrismaClient, limit = 100, now = new Date()): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(hashtext('webhook-delivery-release-claims'))`;
+    const rows = await tx.$queryRaw<{ id: string; webhookId: string; applicationId: string }[]>`
+      SELECT d.id, d."webhookId", d."applicationId"
+      FROM "WebhookDelivery" d
+      JOIN "Application" a ON a.id = d."applicationId" AND a."withService" = false
+      JOIN "OutboxEvent" o ON o.id = d."outboxEventId"
+      WHERE d.status = 'HELD' AND d."batchWorkflowId" IS NULL
+        -- the previous delivery to the same subscription about the same application finishes first
+        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" p
+                        WHERE p."webhookId" = d."webhookId" AND p."applicationId" = d."applicationId"
+                          AND (p.status = 'PENDING' OR (p.status = 'HELD' AND p."batchWorkflowId" IS NOT NULL)))
+      ORDER BY o.position
+      LIMIT ${limit * 50}`;
+    const groups = Map.groupBy(rows, (r) => `${r.webhookId}/${r.applicationId}`);
+    for (const members of [...groups.values()].slice(0, limit)) {
+      const ids = members.map((m) => m.id);
+      await tx.webhookDelivery.updateMany({ where: { id: { in: ids } }, data: { batchWorkflowId: workflowIds.heldRelease(members[0].webhookId, ids[0], now) } });
+    }
+    return Math.min(groups.size, limit);
+  });
+}
+
+/** Claimed releases whose run has not been recorded as started (new, or owed after a crash), each whole and in event order. */
+export async function claimedReleases(db: PrismaClient) {
+  const rows = await db.$queryRaw<{ id: string; accountId: string; batchWorkflowId: string }[]>`
+    SELECT d.id, d."accountId", d."batchWorkflowId"
+    FROM "WebhookDelivery" d JOIN "OutboxEvent" o ON o.id = d."outboxEventId"
+    WHERE d.status = 'HELD' AND d."batchWorkflowId" IS NOT NULL AND d."workflowStartedAt" IS NULL
+    ORDER BY o.position`;
+  return [...Map.groupBy(rows, (r) => r.batchWorkflowId).entries()].map(([workflowId, members]) => ({ workflowId, accountId: members[0].accountId, deliveryIds: members.map((m) => m.id) }));
 }

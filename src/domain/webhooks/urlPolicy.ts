@@ -22,19 +22,26 @@ const PRIVATE_V4: [string, number][] = [
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ];
+const PRIVATE_V6: [string, number][] = [
+  ["::", 128], // unspecified
+  ["::1", 128], // loopback
+  ["fc00::", 7], // unique local
+  ["fe80::", 10], // link-local
+  ["ff00::", 8], // multicast
+  ["64:ff9b::", 96], // NAT64: an IPv4 address inside
+];
 
-function v4ToInt(ip: string) {
-  return ip.split(".").reduce((n, part) => (n << 8) + Number(part), 0) >>> 0;
-}
+// Node's BlockList matches IPv4-mapped IPv6 addresses in every spelling (::ffff:127.0.0.1 as the
+// URL parser rewrites it, ::ffff:7f00:1) against the IPv4 rules: hand-parsing those spellings
+// let the hex form through.
+const PRIVATE = new net.BlockList();
+for (const [base, bits] of PRIVATE_V4) PRIVATE.addSubnet(base, bits, "ipv4");
+for (const [base, bits] of PRIVATE_V6) PRIVATE.addSubnet(base, bits, "ipv6");
 
 export function isPrivateAddress(ip: string): boolean {
-  if (net.isIPv4(ip)) {
-    const n = v4ToInt(ip);
-    return PRIVATE_V4.some(([base, bits]) => (n >>> (32 - bits)) === (v4ToInt(base) >>> (32 - bits)));
-  }
-  const lower = ip.toLowerCase();
-  if (lower.startsWith("::ffff:")) return isPrivateAddress(lower.slice(7));
-  return lower === "::1" || lower === "::" || lower.startsWith("fc") || lower.startsWith("fd") || lower.startsWith("fe80");
+  const family = net.isIP(ip);
+  if (!family) return false;
+  return PRIVATE.check(ip, family === 4 ? "ipv4" : "ipv6");
 }
 
 /** Returns a reason the URL is refused, or null when it may be used. */

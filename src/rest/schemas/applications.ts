@@ -8,6 +8,7 @@ import {
   KEY_PERSON_ROLES,
   RISK_LEVELS,
 } from "../../domain/applications/inputs";
+import { SCREENING_TYPES } from "../../domain/screening/inputs";
 import { DateTime, Id, PageQuery, pageOf } from "./common";
 
 export {
@@ -26,6 +27,17 @@ const Address = z.object({
 const Tin = z.object({ tin: z.string(), issuedBy: z.string() });
 const Role = z.enum(["APPLICANT", ...KEY_PERSON_ROLES]);
 
+/** A key person's screening settings in effect, defaults filled in (set with PATCH /screening/individuals|businesses/{id}). */
+const ScreeningSettings = z
+  .object({
+    ongoingMonitoring: z.boolean().meta({ description: "Re-screened after every watchlist import against what the import changed" }),
+    types: z.array(z.enum(SCREENING_TYPES)).meta({ description: "What the person is screened for" }),
+    matchThreshold: z.number().meta({ description: "Confidence, 0 to 1, a watchlist match needs to count as a match" }),
+    excludedFromScreening: z.boolean().meta({ description: "Never screened" }),
+  })
+  .meta({ id: "ScreeningSettings" });
+const screeningFields = { screeningInfo: ScreeningSettings, screeningSummary: z.string().nullable() };
+
 export const IndividualResponse = z
   .object({
     id: z.string(),
@@ -39,6 +51,7 @@ export const IndividualResponse = z
     address: Address.nullable(),
     tins: z.array(Tin),
     ownershipPercent: z.number().nullable(),
+    ...screeningFields,
     createdAt: DateTime,
     updatedAt: DateTime,
   })
@@ -54,6 +67,7 @@ export const BusinessResponse = z
     address: Address.nullable(),
     tins: z.array(Tin),
     ownershipPercent: z.number().nullable(),
+    ...screeningFields,
     createdAt: DateTime,
     updatedAt: DateTime,
   })

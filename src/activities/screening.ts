@@ -1,0 +1,19 @@
+// Screening activities: thin wrappers over src/domain/screening/engine.ts (each idempotent).
+import { heartbeat } from "@temporalio/activity";
+import type { PrismaClient } from "../generated/prisma/client";
+import { enrichHits, monitorPage, screenRequests, type EngineDeps, type MonitoringCursor } from "../domain/screening/engine";
+
+export function screeningActivities({ db, media, llm }: { db: PrismaClient } & EngineDeps) {
+  return {
+    async screenRequests(input: { requestIds: string[] }) {
+      return screenRequests(db, input, { media, llm });
+    },
+    async monitorPage(input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number }) {
+      heartbeat();
+      return monitorPage(db, input);
+    },
+    async enrichHits(input: { hitIds: string[] }) {
+      return enrichHits(db, input);
+    },
+  };
+}

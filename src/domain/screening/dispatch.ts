@@ -1,0 +1,71 @@
+// Screening waiting for its workflow (see src/dispatcher.ts): key persons the triggers asked to screen
+// (ScreeningRequest), and watchlist imports whose ongoing-monitoring run has not started. Which batch
+// a request joins is decided once: waiting rows are taken with SKIP LOCKED and given their batch's
+// workflow id in one transaction, so dispatchers in several workers start the same batches (a no-op
+// after the first) and never screen one request in two runs.
+import type { PrismaClient } from "../../generated/prisma/client";
+import { workflowIds } from "../../temporal/workflowIds";
+import { inTransaction } from "../transaction";
+
+interface Waiting {
+  id: string;
+  accountId: string;
+  applicationId: string;
+}
+
+export interface ScreeningBatch {
+  workflowId: string;
+  accountId: string;
+  requestIds: string[];
+}
+
+export async function claimScreeningBatches(db: PrismaClient, batches: number, batchSize: number): Promise<number> {
+  if (batches <= 0) return 0;
+  return inTransaction(db, async (tx) => {
+    const rows = await tx.$queryRaw<Waiting[]>`
+      SELECT id, "accountId", "applicationId" FROM "ScreeningRequest"
+      WHERE "workflowId" IS NULL
+      ORDER BY "createdAt", id LIMIT ${batches * batchSize}
+      FOR UPDATE SKIP LOCKED`;
+    for (const accountId of new Set(rows.map((r) => r.accountId))) {
+      const own = rows.filter((r) => r.accountId === accountId);
+      for (let i = 0; i < own.length; i += batchSize) {
+        const members = own.slice(i, i + batchSize);
+        const applicationIds = new Set(members.map((m) => m.applicationId));
+        const ids = members.map((m) => m.id);
+        const workflowId = applicationIds.size === 1 ? workflowIds.screening(members[0].applicationId, ids) : workflowIds.screeningBatch(ids);
+        await tx.screeningRequest.updateMany({ where: { id: { in: ids } }, data: { workflowId } });
+      }
+    }
+    return rows.length;
+  });
+}
+
+/** Claimed batches whose run has not been recorded as started (new, or owed after a crash), each whole. */
+export async function claimedScreeningBatches(db: PrismaClient): Promise<ScreeningBatch[]> {
+  const rows = await db.screeningRequest.findMany({
+    where: { startedAt: null, workflowId: { not: null } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, accountId: true, workflowId: true },
+  });
+  const batches = new Map<string, ScreeningBatch>();
+  for (const row of rows) {
+    const batch = batches.get(row.workflowId!) ?? { workflowId: row.workflowId!, accountId: row.accountId, requestIds: [] };
+    batch.requestIds.push(row.id);
+    batches.set(batch.workflowId, batch);
+  }
+  return [...batches.values()];
+}
+
+export async function markScreeningStarted(db: PrismaClient, requestIds: string[]) {
+  if (requestIds.length) await db.screeningRequest.updateMany({ where: { id: { in: requestIds } }, data: { startedAt: new Date() } });
+}
+
+/** Imports whose monitoring run is owed: every committed version once. */
+export function importsAwaitingMonitoring(db: PrismaClient) {
+  return db.watchlistImport.findMany({ where: { monitoringStartedAt: null }, orderBy: { createdAt: "asc" }, select: { id: true, list: true, version: true } });
+}
+
+export async function markMonitoringStarted(db: PrismaClient, importId: string) {
+  await db.watchlistImport.update({ where: { id: importId }, data: { monitoringStartedAt: new Date() } });
+}

@@ -1,0 +1,287 @@
+// The screening engine's runs (issue 17, spec section 1): screen key persons against the watchlists
+// when they are added or changed (origin INITIAL_SCREENING), re-screen monitored persons against
+// what a watchlist import changed (ONGOING_MONITORING), and enrich the hits found. Every write is
+// idempotent: a hit carries a dedupeKey per person and source record, so a rerun or a retried
+// activity finds it already there, and enrichment only touches hits not yet enriched.
+import type { Prisma, PrismaClient, WatchlistEntry } from "../../generated/prisma/client";
+import { automationActor } from "../auth/context";
+import { lockApplication } from "../audit/trail";
+import { emitEvents } from "../events/outbox";
+import { inTransaction } from "../transaction";
+import { insertHits, type NewHit } from "./hits";
+import type { HitStatus, ScreeningType } from "./inputs";
+import { CLEARED_STATUSES } from "./inputs";
+import { screenSubjects, screenSubjectsAgainstEntries } from "./matching";
+import type { ListMatch, ScreeningSubject } from "./matching/types";
+import { effectiveScreeningSettings } from "./settings";
+import { getTaxonomy } from "./taxonomy";
+import type { MediaSearchProvider } from "./media/provider";
+import { recordAdverseMedia } from "./media/record";
+import { refineStoryDescriptions } from "./media/llm";
+import type { LlmConfig } from "../../config";
+
+/** What a screening run searches beyond the watchlists. */
+export interface EngineDeps {
+  /** Adverse-media search, or null when none is configured. */
+  media: MediaSearchProvider | null;
+  /** The optional model that rewrites story descriptions (null: the extractive text stays). */
+  llm: LlmConfig;
+}
+
+export type PersonKind = "individual" | "business";
+export interface PersonRef {
+  kind: PersonKind;
+  id: string;
+}
+
+const LIST_TYPES: ScreeningType[] = ["SANCTIONS", "PEP", "WARNING"];
+/** An automated clear is a false positive with its reason; everything else awaits a reviewer. */
+const AUTO_CLEARED: HitStatus = "FALSE_POSITIVE";
+/** Entries one monitoring pass matches in memory; an import that changed more screens against the whole list. */
+const MAX_IN_MEMORY_ENTRIES = 20_000;
+
+export const entryDedupeKey = (person: PersonRef, entryId: string) => `${person.kind}:${person.id}:entry:${entryId}`;
+
+type PersonRow = {
+  kind: PersonKind;
+  id: string;
+  accountId: string;
+  applicationId: string;
+  name: string;
+  birthDate: string | null;
+  countries: string[];
+  registrationNumbers: string[];
+  screeningInfo: unknown;
+};
+
+const PERSON_SELECT = {
+  individual: { id: true, applicationId: true, firstName: true, lastName: true, dateOfBirth: true, nationality: true, residenceCountry: true, screeningInfo: true, application: { select: { accountId: true } } },
+  business: { id: true, applicationId: true, name: true, registrationNumber: true, country: true, screeningInfo: true, application: { select: { accountId: true } } },
+} as const;
+
+const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase()))];
+
+type IndividualRow = Prisma.IndividualGetPayload<{ select: typeof PERSON_SELECT.individual }>;
+type BusinessRow = Prisma.BusinessGetPayload<{ select: typeof PERSON_SELECT.business }>;
+
+const individualRow = (p: IndividualRow): PersonRow => ({
+  kind: "individual",
+  id: p.id,
+  accountId: p.application.accountId,
+  applicationId: p.applicationId,
+  name: `${p.firstName} ${p.lastName}`,
+  birthDate: p.dateOfBirth,
+  countries: lower([p.nationality, p.residenceCountry]),
+  registrationNumbers: [],
+  screeningInfo: p.screeningInfo,
+});
+
+const businessRow = (p: BusinessRow): PersonRow => ({
+  kind: "business",
+  id: p.id,
+  accountId: p.application.accountId,
+  applicationId: p.applicationId,
+  name: p.name,
+  birthDate: null,
+  countries: lower([p.country]),
+  registrationNumbers: p.registrationNumber ? [p.registrationNumber] : [],
+  screeningInfo: p.screeningInfo,
+});
+
+/** Persons of one kind matching `where`, in id order. */
+async function findPersons(db: PrismaClient, kind: PersonKind, where: Prisma.IndividualWhereInput & Prisma.BusinessWhereInput, take?: number): Promise<PersonRow[]> {
+  return kind === "individual"
+    ? (await db.individual.findMany({ where, select: PERSON_SELECT.individual, orderBy: { id: "asc" }, take })).map(individualRow)
+    : (await db.business.findMany({ where, select: PERSON_SELECT.business, orderBy: { id: "asc" }, take })).map(businessRow);
+}
+
+async function loadPersons(db: PrismaClient, refs: PersonRef[]): Promise<PersonRow[]> {
+  const ids = (kind: PersonKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+  const kinds = (["individual", "business"] as const).filter((k) => ids(k).length);
+  return (await Promise.all(kinds.map((k) => findPersons(db, k, { id: { in: ids(k) } })))).flat();
+}
+
+/** The subject screening sees, or null when the person's settings keep them out of list screening. */
+export function subjectOf(person: PersonRow): ScreeningSubject | null {
+  const settings = effectiveScreeningSettings(person.screeningInfo);
+  const types = settings.types.filter((t) => LIST_TYPES.includes(t));
+  if (settings.excludedFromScreening || !types.length) return null;
+  const { kind, id, accountId, applicationId, name, birthDate, countries, registrationNumbers } = person;
+  return { kind, id, accountId, applicationId, name, birthDate, countries, registrationNumbers, types, matchThreshold: settings.matchThreshold };
+}
+
+function hitOf(subject: ScreeningSubject, match: ListMatch, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): NewHit {
+  const cleared = !!match.matchResult.clearedReason;
+  return {
+    individualId: subject.kind === "individual" ? subject.id : null,
+    businessId: subject.kind === "business" ? subject.id : null,
+    type: match.type,
+    status: cleared ? AUTO_CLEARED : "NOT_REVIEWED",
+    source: match.list,
+    details: match.details as Prisma.InputJsonValue,
+    enriched: false,
+    matchResult: match.matchResult,
+    origin,
+    watchlistEntryId: match.entryId,
+    dedupeKey: entryDedupeKey(subject, match.entryId),
+  };
+}
+
+/** Writes the matches found, one transaction per application; returns the ids of the hits written now. */
+async function recordMatches(db: PrismaClient, subjects: ScreeningSubject[], matches: Map<string, ListMatch[]>, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<string[]> {
+  const byApplication = new Map<string, { accountId: string; hits: NewHit[] }>();
+  for (const subject of subjects) {
+    for (const match of matches.get(subject.id) ?? []) {
+      const entry = byApplication.get(subject.applicationId) ?? { accountId: subject.accountId, hits: [] };
+      entry.hits.push(hitOf(subject, match, origin));
+      byApplication.set(subject.applicationId, entry);
+    }
+  }
+  const created: string[] = [];
+  for (const [applicationId, { accountId, hits }] of byApplication) {
+    const written = await inTransaction(db, async (tx) => {
+      await lockApplication(tx, applicationId);
+      return insertHits(tx, automationActor(accountId), applicationId, hits);
+    });
+    created.push(...written.map((h) => h.id));
+  }
+  return created;
+}
+
+/** Engine hits of these persons not yet enriched (also those a failed earlier attempt wrote). */
+async function unenrichedHitIds(db: PrismaClient, persons: PersonRef[]): Promise<string[]> {
+  const ids = (kind: PersonKind) => persons.filter((p) => p.kind === kind).map((p) => p.id);
+  const rows = await db.screeningHit.findMany({
+    where: { enriched: false, dedupeKey: { not: null }, OR: [{ individualId: { in: ids("individual") } }, { businessId: { in: ids("business") } }] },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((r) => r.id);
+}
+
+/** Screens the key persons of the given requests and marks them done; returns the hits to enrich. */
+export async function screenRequests(db: PrismaClient, input: { requestIds: string[] }, deps: EngineDeps = { media: null, llm: null }): Promise<{ screened: number; created: number; hitIds: string[] }> {
+  const requests = await db.screeningRequest.findMany({ where: { id: { in: input.requestIds }, completedAt: null } });
+  const refs = [...new Map(requests.map((r) => [`${r.personKind}:${r.personId}`, { kind: r.personKind as PersonKind, id: r.personId }])).values()];
+  const persons = refs.length ? await loadPersons(db, refs) : [];
+  const subjects = persons.map(subjectOf).filter((s): s is ScreeningSubject => !!s);
+  const matches = subjects.length ? await screenSubjects(db, subjects) : new Map<string, ListMatch[]>();
+  const created = await recordMatches(db, subjects, matches, "INITIAL_SCREENING");
+  const media = deps.media ? await screenAdverseMedia(db, persons, deps.media, deps.llm, "INITIAL_SCREENING") : 0;
+  const hitIds = await unenrichedHitIds(db, refs);
+  await db.screeningRequest.updateMany({ where: { id: { in: requests.map((r) => r.id) } }, data: { completedAt: new Date() } });
+  return { screened: new Set([...subjects.map((s) => s.id), ...persons.filter(wantsMedia).map((p) => p.id)]).size, created: created.length + media, hitIds };
+}
+
+const wantsMedia = (person: PersonRow) => {
+  const settings = effectiveScreeningSettings(person.screeningInfo);
+  return !settings.excludedFromScreening && settings.types.includes("ADVERSE_MEDIA");
+};
+
+/**
+ * Adverse media for each person screened for it: the provider's articles recorded as hits grouped
+ * into stories (src/domain/screening/media), announced like list hits. Media hits are enriched when
+ * written (their article is their detail), so both events go out in the writing transaction. The
+ * optional model rewrites story descriptions after commit, never holding the application's lock.
+ */
+async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provider: MediaSearchProvider, llm: LlmConfig, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<number> {
+  let created = 0;
+  for (const person of persons.filter(wantsMedia)) {
+    const articles = await provider.search({ name: person.name, kind: person.kind, countries: person.countries });
+    if (!articles.length) continue;
+    const actor = automationActor(person.accountId);
+    const taxonomy = await getTaxonomy(db, actor);
+    const { createdHitIds, groupIds } = await inTransaction(db, async (tx) => {
+      const result = await recordAdverseMedia(tx, { accountId: person.accountId, applicationId: person.applicationId, subject: { kind: person.kind, id: person.id }, origin, articles, taxonomy });
+      if (result.createdHitIds.length) {
+        await emitEvents(tx, actor, [
+          { event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: result.createdHitIds[0], applicationId: person.applicationId, metadata: { hitIds: result.createdHitIds, count: result.createdHitIds.length } },
+          ...result.createdHitIds.map((id) => ({ event: "screening.enrichment_completed" as const, entityType: "SCREENING_HIT" as const, entityId: id, applicationId: person.applicationId, metadata: { hitId: id, type: "ADVERSE_MEDIA" } })),
+        ]);
+      }
+      return result;
+    });
+    if (llm && groupIds.length) await refineStoryDescriptions(db, llm, person.accountId, person.name, groupIds);
+    created += createdHitIds.length;
+  }
+  return created;
+}
+
+export interface MonitoringCursor {
+  kind: PersonKind;
+  afterId: string | null;
+}
+
+/** Persons with ongoing monitoring on (paged individuals first, then businesses). */
+const MONITORED = { screeningInfo: { path: ["ongoingMonitoring"], equals: true } } as const;
+
+/**
+ * One page of an ongoing-monitoring run: monitored persons screened against the entries the
+ * import of `version` added or changed. Returns the next page's cursor (null after the last).
+ */
+export async function monitorPage(
+  db: PrismaClient,
+  input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number },
+): Promise<{ screened: number; created: number; hitIds: string[]; next: MonitoringCursor | null }> {
+  const cursor = input.cursor ?? { kind: "individual", afterId: null };
+  const where = { ...MONITORED, ...(cursor.afterId ? { id: { gt: cursor.afterId } } : {}) };
+  const persons = await findPersons(db, cursor.kind, where, input.pageSize);
+  const subjects = persons.map(subjectOf).filter((s): s is ScreeningSubject => !!s);
+  let matches = new Map<string, ListMatch[]>();
+  if (subjects.length) {
+    const changed = await changedEntries(db, input.list, input.version);
+    matches = changed === "too-many" ? await screenSubjects(db, subjects) : changed.length ? screenSubjectsAgainstEntries(changed, subjects) : matches;
+  }
+  const created = await recordMatches(db, subjects, matches, "ONGOING_MONITORING");
+  const hitIds = await unenrichedHitIds(db, persons);
+  const last = persons.at(-1);
+  const next: MonitoringCursor | null =
+    persons.length === input.pageSize && last ? { kind: cursor.kind, afterId: last.id } : cursor.kind === "individual" ? { kind: "business", afterId: null } : null;
+  return { screened: subjects.length, created: created.length, hitIds, next };
+}
+
+/** The live entries the import of `version` added or changed, or "too-many" for matching in memory. */
+async function changedEntries(db: PrismaClient, list: string, version: number): Promise<WatchlistEntry[] | "too-many"> {
+  const where = { list, version, removedInVersion: null };
+  if ((await db.watchlistEntry.count({ where })) > MAX_IN_MEMORY_ENTRIES) return "too-many";
+  return db.watchlistEntry.findMany({ where });
+}
+
+/**
+ * Enrichment: a list hit's details gain the entry's source record as published; an adverse-media
+ * hit already holds its article. Each hit is enriched once (the update is conditional on
+ * `enriched = false`), and announces screening.enrichment_completed in the same transaction.
+ */
+export async function enrichHits(db: PrismaClient, input: { hitIds: string[] }): Promise<{ enriched: number }> {
+  const hits = await db.screeningHit.findMany({ where: { id: { in: input.hitIds }, enriched: false } });
+  const entryIds = [...new Set(hits.map((h) => h.watchlistEntryId).filter((id): id is string => !!id))];
+  const entries = new Map((await db.watchlistEntry.findMany({ where: { id: { in: entryIds } } })).map((e) => [e.id, e]));
+  let enriched = 0;
+  for (const applicationId of new Set(hits.map((h) => h.applicationId))) {
+    const own = hits.filter((h) => h.applicationId === applicationId);
+    enriched += await inTransaction(db, async (tx) => {
+      const done: typeof own = [];
+      for (const hit of own) {
+        const entry = hit.watchlistEntryId ? entries.get(hit.watchlistEntryId) : undefined;
+        const details = entry ? { ...(hit.details as Record<string, unknown>), sourceRecord: entry.properties, listVersion: entry.version } : undefined;
+        const { count } = await tx.screeningHit.updateMany({ where: { id: hit.id, enriched: false }, data: { enriched: true, ...(details ? { details: details as Prisma.InputJsonValue } : {}) } });
+        if (count) done.push(hit);
+      }
+      if (done.length) {
+        await emitEvents(
+          tx,
+          automationActor(own[0].accountId),
+          done.map((h) => ({
+            event: "screening.enrichment_completed" as const,
+            entityType: "SCREENING_HIT" as const,
+            entityId: h.id,
+            applicationId,
+            metadata: { hitId: h.id, type: h.type, cleared: CLEARED_STATUSES.includes(h.status) },
+          })),
+        );
+      }
+      return done.length;
+    });
+  }
+  return { enriched };
+}

@@ -1,0 +1,25 @@
+// A key person's screening settings (spec 4.2 PATCH individuals|businesses) as the engine applies
+// them: what is stored, with the engine's defaults filled in, so readers see what screening does.
+import { SCREENING_TYPES, type ScreeningType } from "./inputs";
+import { DEFAULT_MATCH_THRESHOLD } from "./matching";
+
+export interface ScreeningSettings {
+  /** Re-screened after every watchlist import against what it changed. */
+  ongoingMonitoring: boolean;
+  /** What the person is screened for. */
+  types: ScreeningType[];
+  /** Confidence a list match needs to be reported as a match (0 to 1). */
+  matchThreshold: number;
+  /** Never screened. */
+  excludedFromScreening: boolean;
+}
+
+export function effectiveScreeningSettings(stored: unknown): ScreeningSettings {
+  const s = (stored ?? {}) as Partial<ScreeningSettings>;
+  return {
+    ongoingMonitoring: s.ongoingMonitoring ?? false,
+    types: s.types ?? [...SCREENING_TYPES],
+    matchThreshold: s.matchThreshold ?? DEFAULT_MATCH_THRESHOLD,
+    excludedFromScreening: s.excludedFromScreening ?? false,
+  };
+}

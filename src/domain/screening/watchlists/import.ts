@@ -1,0 +1,277 @@
+// Imports one watchlist file as the list's next version: entries are upserted by (list, externalId)
+// and rewritten only when the hash of their canonical record changed; entries the file no longer
+// holds get removedInVersion. The whole import is ONE transaction (under a per-list advisory lock):
+// a crash or a throwing hook leaves the previous version exactly as it was. Memory stays bounded:
+// records stream in batches, and the ids seen so far live in a temporary table, not in a JS Set.
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { basename, extname } from "node:path";
+import { pipeline, Transform, type Readable } from "node:stream";
+import type { PrismaClient } from "../../../generated/prisma/client";
+import type { Tx } from "../../audit/trail";
+import { canonicalJson } from "../../canonicalJson";
+import { invalid } from "../../errors";
+import { uuidv7 } from "../../ids";
+import { readFtm } from "./ftm";
+import { readOfacCsv } from "./ofacCsv";
+import { readOfacXml } from "./ofacXml";
+import type { EntryInput, WatchlistRecord } from "./records";
+import { indexWatchlistEntries } from "../matching";
+
+export const WATCHLIST_FORMATS = ["ftm", "ofac"] as const;
+export type WatchlistFormat = (typeof WATCHLIST_FORMATS)[number];
+
+export interface ImportWatchlistInput {
+  format: WatchlistFormat;
+  file: string;
+  /** Defaults to the file name up to its first dot ("entities.ftm.json" → "entities"). */
+  list?: string;
+}
+
+export interface ImportHooks {
+  /** Called inside the import's transaction with the ids of the entries each batch added, changed or
+   *  removed, after the matcher has indexed them (a throw rolls the whole import back). */
+  onEntriesWritten?: (tx: Tx, entryIds: string[]) => Promise<void>;
+}
+
+export interface ImportOptions {
+  batchSize?: number;
+  /** The import's transaction timeout (a list of a million entries takes minutes). */
+  timeoutMs?: number;
+}
+
+export interface Problem {
+  line: number;
+  message: string;
+}
+
+export interface ImportSummary {
+  list: string;
+  format: WatchlistFormat;
+  file: string;
+  /** The list's version after the import: the previous one when nothing changed (null: never imported). */
+  version: number | null;
+  newVersion: boolean;
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+  /** Malformed records, reported in `problems` and not imported. */
+  skipped: number;
+  /** Well-formed records not screened: non-screenable schemata, or no sanctions/PEP/warning topic. */
+  ignored: { notScreenable: number; noScreeningTopic: number };
+  /** The first 100 problems, by line. */
+  problems: Problem[];
+  /** Whether entries missing from the file were marked removed (see REMOVALS below). */
+  removalsApplied: boolean;
+  message: string;
+}
+
+const MAX_PROBLEMS = 100;
+// Published FtM timestamps move on every export without the entry changing: not part of the hash.
+const VOLATILE_KEYS = new Set(["first_seen", "last_seen", "last_change"]);
+
+export function defaultListName(file: string): string {
+  return basename(file).split(".")[0] || basename(file);
+}
+
+export function contentHash(e: EntryInput): string {
+  const properties = Object.fromEntries(Object.entries(e.properties).filter(([k]) => !VOLATILE_KEYS.has(k)));
+  const { schema, types, caption, names, birthDates, countries, registrationNumbers } = e;
+  return createHash("sha256").update(canonicalJson({ schema, types, caption, names, birthDates, countries, registrationNumbers, properties })).digest("hex");
+}
+
+/** The file's bytes, hashed as they stream past. */
+function hashedStream(file: string): { stream: Readable; digest: () => string } {
+  const hash = createHash("sha256");
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  // pipeline carries a read error (file vanished, EACCES) to the consumer of `tap`.
+  const stream = pipeline(createReadStream(file), tap, () => {});
+  return { stream, digest: () => hash.digest("hex") };
+}
+
+/** The reader for a file, or a 400 before anything is opened. */
+function readerOf(format: WatchlistFormat, file: string): (stream: Readable) => AsyncGenerator<WatchlistRecord> {
+  if (format === "ftm") return readFtm;
+  const ext = extname(file).toLowerCase();
+  if (ext === ".xml") return readOfacXml;
+  if (ext === ".csv") return (stream) => readOfacCsv(stream, file);
+  throw invalid("An OFAC file must be sdn.xml or sdn.csv", [{ path: "file", message: `expected a .xml or .csv file, got "${basename(file)}"` }]);
+}
+
+export async function importWatchlist(db: PrismaClient, input: ImportWatchlistInput, hooks: ImportHooks = {}, options: ImportOptions = {}): Promise<ImportSummary> {
+  if (!WATCHLIST_FORMATS.includes(input.format)) throw invalid("Unknown list format", [{ path: "format", message: `expected one of ${WATCHLIST_FORMATS.join(", ")}` }]);
+  const info = await stat(input.file).catch(() => null);
+  if (!info?.isFile()) throw invalid("No such list file", [{ path: "file", message: `cannot read ${input.file}` }]);
+  const list = input.list?.trim() || defaultListName(input.file);
+  const read = readerOf(input.format, input.file);
+  const { stream, digest } = hashedStream(input.file);
+  const records = read(stream);
+  try {
+    return await db.$transaction((tx) => importInTransaction(tx, { ...input, list }, records, digest, hooks, options.batchSize ?? 1000), {
+      maxWait: 30_000,
+      timeout: options.timeoutMs ?? 60 * 60_000,
+    });
+  } finally {
+    stream.destroy();
+  }
+}
+
+type Counts = Pick<ImportSummary, "added" | "changed" | "removed" | "unchanged" | "skipped" | "ignored">;
+
+async function importInTransaction(
+  tx: Tx,
+  input: ImportWatchlistInput & { list: string },
+  records: AsyncGenerator<WatchlistRecord>,
+  digest: () => string,
+  hooks: ImportHooks,
+  batchSize: number,
+): Promise<ImportSummary> {
+  const { list, format, file } = input;
+  // Two imports of one list would both claim version N+1: the second waits for the first.
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `watchlist-import:${list}`);
+  const [{ previous }] = await tx.$queryRawUnsafe<{ previous: number | null }[]>(`SELECT max(version) AS previous FROM "WatchlistImport" WHERE list = $1`, list);
+  const version = (previous ?? 0) + 1;
+  await tx.$executeRawUnsafe(`CREATE TEMP TABLE watchlist_import_seen ("externalId" text PRIMARY KEY) ON COMMIT DROP`);
+
+  const counts: Counts = { added: 0, changed: 0, removed: 0, unchanged: 0, skipped: 0, ignored: { notScreenable: 0, noScreeningTopic: 0 } };
+  const problems: Problem[] = [];
+  let unreadableIds = 0;
+  const report = (p: Problem) => {
+    counts.skipped++;
+    if (problems.length < MAX_PROBLEMS) problems.push(p);
+  };
+  const ctx = { tx, list, version, counts, report, hooks, now: new Date().toISOString() };
+
+  let batch: { line: number; entry: EntryInput }[] = [];
+  for await (const r of records) {
+    if (r.kind === "ignored") counts.ignored[r.reason === "not-screenable" ? "notScreenable" : "noScreeningTopic"]++;
+    else if (r.kind === "problem") {
+      report({ line: r.line, message: r.message });
+      // REMOVALS: an entry whose line is damaged is kept as it was, never marked removed.
+      if (r.externalId) await tx.$executeRawUnsafe(`INSERT INTO watchlist_import_seen VALUES ($1) ON CONFLICT DO NOTHING`, r.externalId);
+      else unreadableIds++;
+    } else if (batch.push(r) >= batchSize) {
+      await writeBatch(ctx, batch);
+      batch = [];
+    }
+  }
+  await writeBatch(ctx, batch);
+  // REMOVALS: when a damaged record's id could not be read, any missing entry might be that one, so
+  // nothing is marked removed this time; the summary says so and the next clean import catches up.
+  const removalsApplied = unreadableIds === 0;
+  if (removalsApplied) await markRemoved(ctx);
+
+  const newVersion = counts.added + counts.changed + counts.removed > 0;
+  if (newVersion) {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "WatchlistImport" (id, list, version, format, "fileSha256", added, changed, removed, unchanged, skipped, problems)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
+      uuidv7(), list, version, format, digest(), counts.added, counts.changed, counts.removed, counts.unchanged, counts.skipped, JSON.stringify(problems),
+    );
+  }
+  const finalVersion = newVersion ? version : previous;
+  const notes = [
+    newVersion ? `version ${version}: ${counts.added} added, ${counts.changed} changed, ${counts.removed} removed` : finalVersion ? `no changes, still version ${finalVersion}` : "no changes, the list has no version yet",
+    counts.skipped ? `${counts.skipped} malformed record(s) skipped` : null,
+    removalsApplied ? null : `removals not applied: ${unreadableIds} malformed record(s) without a readable id`,
+  ];
+  return { list, format, file, version: finalVersion, newVersion, ...counts, problems, removalsApplied, message: notes.filter(Boolean).join("; ") };
+}
+
+interface Ctx {
+  tx: Tx;
+  list: string;
+  version: number;
+  counts: Counts;
+  report: (p: Problem) => void;
+  hooks: ImportHooks;
+  now: string;
+}
+
+const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(id text, "externalId" text, schema text, types text[], caption text, names text[],
+  "birthDates" text[], countries text[], "registrationNumbers" text[], properties jsonb, "contentHash" text)`;
+
+async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]): Promise<void> {
+  if (batch.length === 0) return;
+  const { tx, list, version, counts } = ctx;
+  // The seen table answers which ids are new to this import: a repeat is reported, not written twice.
+  const fresh = new Set(
+    (await tx.$queryRawUnsafe<{ externalId: string }[]>(
+      `INSERT INTO watchlist_import_seen SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "externalId"`,
+      batch.map((b) => b.entry.externalId),
+    )).map((r) => r.externalId),
+  );
+  const accepted: EntryInput[] = [];
+  for (const { line, entry } of batch) {
+    if (fresh.delete(entry.externalId)) accepted.push(entry);
+    else ctx.report({ line, message: `duplicate id ${entry.externalId}: its first record was kept` });
+  }
+  const existing = new Map(
+    (await tx.$queryRawUnsafe<{ externalId: string; contentHash: string; removedInVersion: number | null }[]>(
+      `SELECT "externalId", "contentHash", "removedInVersion" FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
+      list, accepted.map((e) => e.externalId),
+    )).map((r) => [r.externalId, r]),
+  );
+  const inserts = [], updates = [];
+  for (const entry of accepted) {
+    const row = { ...entry, id: uuidv7(), contentHash: contentHash(entry) };
+    const old = existing.get(entry.externalId);
+    if (!old) inserts.push(row), counts.added++;
+    else if (old.removedInVersion !== null) updates.push(row), counts.added++; // back on the list
+    else if (old.contentHash !== row.contentHash) updates.push(row), counts.changed++;
+    else counts.unchanged++;
+  }
+  const written: string[] = [];
+  if (inserts.length > 0) {
+    const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+      `INSERT INTO "WatchlistEntry" (id, list, "externalId", schema, types, caption, names, "birthDates", countries, "registrationNumbers", properties, "contentHash", version, "updatedAt")
+       SELECT r.id, $2, r."externalId", r.schema, r.types::"ScreeningType"[], r.caption, r.names, r."birthDates", r.countries, r."registrationNumbers", r.properties, r."contentHash", $3, $4::timestamp(3)
+       FROM ${RECORDSET} RETURNING id`,
+      JSON.stringify(inserts), list, version, ctx.now,
+    );
+    written.push(...rows.map((r) => r.id));
+  }
+  if (updates.length > 0) {
+    const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+      `UPDATE "WatchlistEntry" e SET schema = r.schema, types = r.types::"ScreeningType"[], caption = r.caption, names = r.names, "birthDates" = r."birthDates",
+         countries = r.countries, "registrationNumbers" = r."registrationNumbers", properties = r.properties, "contentHash" = r."contentHash",
+         version = $3, "removedInVersion" = NULL, "updatedAt" = $4::timestamp(3)
+       FROM ${RECORDSET} WHERE e.list = $2 AND e."externalId" = r."externalId" RETURNING e.id`,
+      JSON.stringify(updates), list, version, ctx.now,
+    );
+    written.push(...rows.map((r) => r.id));
+  }
+  if (written.length > 0) {
+    await indexWatchlistEntries(tx, written);
+    await ctx.hooks.onEntriesWritten?.(tx, written);
+  }
+}
+
+/** Marks every entry of the list this import did not see, then hands their ids to the hook in pages. */
+async function markRemoved(ctx: Ctx): Promise<void> {
+  const { tx, list, version } = ctx;
+  ctx.counts.removed = await tx.$executeRawUnsafe(
+    `UPDATE "WatchlistEntry" e SET "removedInVersion" = $2, "updatedAt" = $3::timestamp(3)
+     WHERE e.list = $1 AND e."removedInVersion" IS NULL AND NOT EXISTS (SELECT 1 FROM watchlist_import_seen s WHERE s."externalId" = e."externalId")`,
+    list, version, ctx.now,
+  );
+  if (ctx.counts.removed === 0) return;
+  for (let after = ""; ; ) {
+    const page = await tx.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT id FROM "WatchlistEntry" WHERE list = $1 AND "removedInVersion" = $2 AND id > $3 ORDER BY id LIMIT 1000`,
+      list, version, after,
+    );
+    if (page.length === 0) return;
+    const ids = page.map((r) => r.id);
+    await indexWatchlistEntries(tx, ids);
+    await ctx.hooks.onEntriesWritten?.(tx, ids);
+    after = page[page.length - 1].id;
+  }
+}

@@ -1,0 +1,49 @@
+// Screening runs (issue 17). `screening-<applicationId>-…` (or `screening-batch-…` for a migration's
+// persons) screens key persons the triggers asked for, then enriches the hits found;
+// `monitoring-<list>-v<version>` re-screens every monitored person against what one watchlist import
+// changed, a page at a time, continuing as new to keep its history short. Both are safe to retry
+// and to rerun: hits are deduplicated per person and source record, enrichment happens once.
+import { continueAsNew, defineQuery, proxyActivities, setHandler } from "@temporalio/workflow";
+import type { Activities } from "../activities";
+import type { MonitoringCursor } from "../domain/screening/engine";
+
+const retry = { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "1 minute", maximumAttempts: 20 };
+const { screenRequests, enrichHits } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", retry });
+const { monitorPage } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: "2 minutes", retry });
+
+/** Monitored persons one activity screens. */
+const MONITORING_PAGE_SIZE = 5_000;
+/** Pages before the run continues as new. */
+const PAGES_PER_RUN = 40;
+
+export interface ScreeningProgress {
+  screened: number;
+  hitsCreated: number;
+  hitsEnriched: number;
+}
+export const screeningProgressQuery = defineQuery<ScreeningProgress>("progress");
+
+export async function screeningWorkflow(input: { requestIds: string[] }): Promise<ScreeningProgress> {
+  const progress: ScreeningProgress = { screened: 0, hitsCreated: 0, hitsEnriched: 0 };
+  setHandler(screeningProgressQuery, () => progress);
+  const screened = await screenRequests({ requestIds: input.requestIds });
+  progress.screened = screened.screened;
+  progress.hitsCreated = screened.created;
+  if (screened.hitIds.length) progress.hitsEnriched = (await enrichHits({ hitIds: screened.hitIds })).enriched;
+  return progress;
+}
+
+export async function monitoringWorkflow(input: { list: string; version: number; cursor?: MonitoringCursor | null; progress?: ScreeningProgress }): Promise<ScreeningProgress> {
+  const progress: ScreeningProgress = input.progress ?? { screened: 0, hitsCreated: 0, hitsEnriched: 0 };
+  setHandler(screeningProgressQuery, () => progress);
+  let cursor = input.cursor ?? null;
+  for (let page = 0; ; page++) {
+    if (page === PAGES_PER_RUN) await continueAsNew<typeof monitoringWorkflow>({ ...input, cursor, progress });
+    const result = await monitorPage({ list: input.list, version: input.version, cursor, pageSize: MONITORING_PAGE_SIZE });
+    progress.screened += result.screened;
+    progress.hitsCreated += result.created;
+    if (result.hitIds.length) progress.hitsEnriched += (await enrichHits({ hitIds: result.hitIds })).enriched;
+    if (!result.next) return progress;
+    cursor = result.next;
+  }
+}

@@ -1,0 +1,83 @@
+// Every environment variable is validated once at start (CONTRACT "Environment"): the defaults the
+// contract names, and a message naming the variable and what it wants when one is wrong.
+import path from "node:path";
+import { ConfigError, loadConfig, parseSchedule } from "../../../src/config";
+
+const messageOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error("accepted");
+};
+
+describe("loadConfig", () => {
+  it("applies the contract's defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      dataDir: path.resolve(".data"),
+      temporalAddress: undefined,
+      temporalNamespace: "default",
+      taskQueue: "compliance",
+      apiKeyPrefix: "cmp",
+      apiEnv: "test",
+      publicBaseUrl: "http://127.0.0.1:3000",
+      webhookRetryScheduleMs: [30_000, 120_000, 600_000, 3_600_000, 14_400_000],
+      webhookAllowPrivateTargets: true,
+      rateLimit: null,
+    });
+  });
+
+  it("turns https-only and the private-target ban on for live deployments, with rate limiting", () => {
+    const live = loadConfig({ API_ENV: "live" });
+    expect(live.webhookUrlPolicy).toEqual({ requireHttps: true, allowPrivateTargets: false });
+    expect(live.webhookAllowPrivateTargets).toBe(false);
+    expect(live.rateLimit).toEqual({ requests: 6000, windowSeconds: 60 });
+    expect(loadConfig({ API_ENV: "live", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }).webhookUrlPolicy.allowPrivateTargets).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "0" }).webhookUrlPolicy).toEqual({ requireHttps: false, allowPrivateTargets: false });
+  });
+
+  it("counts an empty variable as unset, as `FOO= npm start` means", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("derives the public base URL from the listen address, without a trailing slash", () => {
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "8080" }).publicBaseUrl).toBe("http://0.0.0.0:8080");
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://api.example.com/" }).publicBaseUrl).toBe("https://api.example.com");
+  });
+
+  it("names every wrong variable and what it wants, in one message", () => {
+    const message = messageOf({ PORT: "70000", DATABASE_URL: "mysql://x", TEMPORAL_ADDRESS: "localhost", API_ENV: "prod", OBJECT_STORE_URL: "gs://bucket" });
+    expect(message.split("\n")[0]).toBe("Invalid configuration:");
+    expect(message).toContain("  PORT: ");
+    expect(message).toContain("  DATABASE_URL: must start with postgresql://");
+    expect(message).toContain("  TEMPORAL_ADDRESS: must be host:port");
+    expect(message).toContain("  API_ENV: ");
+    expect(message).toContain("  OBJECT_STORE_URL: must look like s3://bucket");
+  });
+
+  it("refuses a retry schedule it cannot read, quoting the part", () => {
+    expect(messageOf({ WEBHOOK_RETRY_SCHEDULE: "30s,2 minutes" })).toBe('Invalid configuration:\n  WEBHOOK_RETRY_SCHEDULE: "2 minutes" is not a duration like 30s, 2m or 1h');
+  });
+
+  it("refuses an API key prefix that would not read as one", () => {
+    expect(messageOf({ API_KEY_PREFIX: "Cmp_" })).toContain("API_KEY_PREFIX: lowercase letters and digits, 2 to 16");
+  });
+});
+
+describe("parseSchedule", () => {
+  it("reads ms, s, m and h, with spaces around the commas", () => {
+    expect(parseSchedule("250ms, 1s ,2m,1h")).toEqual([250, 1000, 120_000, 3_600_000]);
+  });
+
+  it("refuses units it does not know and empty parts", () => {
+    expect(() => parseSchedule("1d")).toThrow('"1d" is not a duration like 30s, 2m or 1h');
+    expect(() => parseSchedule("30s,,2m")).toThrow('"" is not a duration');
+    expect(() => parseSchedule("-5s")).toThrow();
+  });
+});
