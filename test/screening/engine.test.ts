@@ -8,6 +8,7 @@ import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
 import { importWatchlist } from "../../src/domain/screening/watchlists/import";
 import { screenRequests } from "../../src/domain/screening/engine";
+import { DEFAULT_MATCH_THRESHOLD } from "../../src/domain/screening/matching";
 import { workflowIds } from "../../src/temporal/workflowIds";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 
@@ -135,9 +136,9 @@ describe("initial screening", () => {
     expect(hits.map((h) => [h.type, h.details.externalId])).toEqual([["PEP", "inv-p-002"]]);
 
     const read = await api.get(`/api/v1/applications/${app.id}`);
-    expect(read.body.individuals[0].screeningInfo).toEqual({ ongoingMonitoring: false, types: ["PEP"], matchThreshold: 0.85, excludedFromScreening: false });
+    expect(read.body.individuals[0].screeningInfo).toEqual({ ongoingMonitoring: false, types: ["PEP"], matchThreshold: DEFAULT_MATCH_THRESHOLD, excludedFromScreening: false });
     const gql = await api.graphql(`query($id: ID!) { application(id: $id) { individuals { screeningInfo { types matchThreshold excludedFromScreening ongoingMonitoring } screeningSummary } } }`, { id: app.id });
-    expect(gql.body.data.application.individuals[0]).toEqual({ screeningInfo: { types: ["PEP"], matchThreshold: 0.85, excludedFromScreening: false, ongoingMonitoring: false }, screeningSummary: null });
+    expect(gql.body.data.application.individuals[0]).toEqual({ screeningInfo: { types: ["PEP"], matchThreshold: DEFAULT_MATCH_THRESHOLD, excludedFromScreening: false, ongoingMonitoring: false }, screeningSummary: null });
   });
 });
 
