@@ -181,7 +181,7 @@ const wantsMedia = (person: PersonRow) => {
 /**
  * Adverse media for each person screened for it: the provider's articles recorded as hits grouped
  * into stories (src/domain/screening/media), announced like list hits. Media hits are enriched when
- * written (their article is their detail), so both events go out in the writing transaction. The
+ * written (their article is their detail), so enrichment is announced in the writing transaction too. The
  * optional model rewrites story descriptions after commit, never holding the application's lock.
  */
 async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provider: MediaSearchProvider, llm: LlmConfig, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<number> {
@@ -194,10 +194,11 @@ async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provid
     const { createdHitIds, groupIds } = await inTransaction(db, async (tx) => {
       const result = await recordAdverseMedia(tx, { accountId: person.accountId, applicationId: person.applicationId, subject: { kind: person.kind, id: person.id }, origin, articles, taxonomy });
       if (result.createdHitIds.length) {
-        await emitEvents(tx, actor, [
-          { event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: result.createdHitIds[0], applicationId: person.applicationId, metadata: { hitIds: result.createdHitIds, count: result.createdHitIds.length } },
-          ...result.createdHitIds.map((id) => ({ event: "screening.enrichment_completed" as const, entityType: "SCREENING_HIT" as const, entityId: id, applicationId: person.applicationId, metadata: { hitId: id, type: "ADVERSE_MEDIA" } })),
-        ]);
+        await emitEvents(
+          tx,
+          actor,
+          result.createdHitIds.map((id) => ({ event: "screening.enrichment_completed" as const, entityType: "SCREENING_HIT" as const, entityId: id, applicationId: person.applicationId, metadata: { hitId: id, type: "ADVERSE_MEDIA" } })),
+        );
       }
       return result;
     });

@@ -8,9 +8,8 @@ import { lockApplication, recordAudit, type Tx } from "../../audit/trail";
 import { z } from "zod";
 import { notFound } from "../../errors";
 import { parseInput } from "../../validation";
-import { openTasks } from "../../tasks/service";
 import { memberHitIds } from "../groups";
-import { ownedApplicationId } from "../hits";
+import { insertHits, ownedApplicationId } from "../hits";
 import type { SeverityTaxonomy } from "../taxonomy";
 import { chooseSeverity, RISK_LEVELS } from "./adverse";
 import { MediaArticleSchema, type MediaArticle } from "./provider";
@@ -77,8 +76,6 @@ function hitRow(input: RecordAdverseMediaInput, subject: MediaSubject, article: 
     clearedReason: a.clearedReason,
   };
   return {
-    accountId: input.accountId,
-    applicationId: input.applicationId,
     individualId: input.subject.kind === "individual" ? input.subject.id : null,
     businessId: input.subject.kind === "business" ? input.subject.id : null,
     type: "ADVERSE_MEDIA" as const,
@@ -90,7 +87,6 @@ function hitRow(input: RecordAdverseMediaInput, subject: MediaSubject, article: 
     origin: input.origin,
     developmentAt: new Date(article.publishedAt),
     dedupeKey: mediaDedupeKey(input.subject, article.url),
-    updatedById: "service",
   };
 }
 
@@ -112,17 +108,10 @@ export async function recordAdverseMedia(tx: Tx, input: RecordAdverseMediaInput)
   const fresh = [...byUrl.values()].filter((a) => !stored.has(mediaDedupeKey(input.subject, a.url)));
   if (fresh.length === 0) return { createdHitIds: [], groupIds: [] };
 
-  const created = await tx.screeningHit.createManyAndReturn({ data: fresh.map((a) => hitRow(input, subject, a)), skipDuplicates: true });
+  // Written, audited, given review tasks and announced (screening.hits_created) like every engine hit.
+  const created = await insertHits(tx, actor, applicationId, fresh.map((a) => hitRow(input, subject, a)));
   if (created.length === 0) return { createdHitIds: [], groupIds: [] };
-  await recordAudit(tx, actor, {
-    applicationId,
-    type: "screening.hits_recorded",
-    entityType: "SCREENING_HIT",
-    entityId: created[0].id,
-    changes: { hits: { before: null, after: created.map((h) => ({ id: h.id, type: h.type, status: h.status })) } },
-  });
   const relevant = created.filter((h) => h.status === "NOT_REVIEWED");
-  await openTasks(tx, actor, applicationId, relevant.map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: "Review adverse media hit", entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })));
   const groupIds = await groupIntoStories(tx, actor, input, subject, relevant);
   return { createdHitIds: created.map((h) => h.id), groupIds };
 }
