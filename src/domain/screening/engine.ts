@@ -42,17 +42,8 @@ const MAX_IN_MEMORY_ENTRIES = 20_000;
 
 export const entryDedupeKey = (person: PersonRef, entryId: string) => `${person.kind}:${person.id}:entry:${entryId}`;
 
-type PersonRow = {
-  kind: PersonKind;
-  id: string;
-  accountId: string;
-  applicationId: string;
-  name: string;
-  birthDate: string | null;
-  countries: string[];
-  registrationNumbers: string[];
-  screeningInfo: unknown;
-};
+/** A key person as read for screening: the subject's facts, before their settings are applied. */
+type PersonRow = Omit<ScreeningSubject, "types" | "matchThreshold"> & { screeningInfo: unknown };
 
 const PERSON_SELECT = {
   individual: { id: true, applicationId: true, firstName: true, lastName: true, dateOfBirth: true, nationality: true, residenceCountry: true, screeningInfo: true, application: { select: { accountId: true } } },
