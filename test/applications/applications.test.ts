@@ -240,6 +240,27 @@ describe("audit trail", () => {
     expect(entries[2].event.changes).toEqual({ status: { before: "PENDING", after: "SUBMITTED" } });
   });
 
+  it("writes one task.created entry per task, the same whichever path opened it", async () => {
+    const app = await createApplication(api);
+    await api.post(`/api/v1/applications/${app.id}/submit`); // two MISSING_DOCUMENT tasks, one at a time
+    const hits = { type: "WARNING", status: "NOT_REVIEWED", source: "fca", details: {} };
+    const recorded = await api.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits: [hits, hits] }); // two review tasks at once
+    expect(recorded.status).toBe(201);
+    const tasks = (await api.get(`/api/v1/tasks?applicationId=${app.id}&limit=100`)).body.items as { id: string; type: string }[];
+    expect(tasks.map((t) => t.type).sort()).toEqual(["MISSING_DOCUMENT", "MISSING_DOCUMENT", "SCREENING_HIT_REVIEW", "SCREENING_HIT_REVIEW"]);
+    const entries = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&order=asc&limit=100`)).body.items as { event: { type: string; entityType: string; entityId: string; changes: unknown } }[];
+    const created = entries.filter((e) => e.event.type === "task.created").map((e) => e.event);
+    expect(created.sort((a, b) => a.entityId.localeCompare(b.entityId))).toEqual(
+      [...tasks].sort((a, b) => a.id.localeCompare(b.id)).map((t) => ({
+        type: "task.created",
+        entityType: "TASK",
+        entityId: t.id,
+        changes: { status: { before: null, after: "PENDING" }, type: { before: null, after: t.type } },
+      })),
+    );
+    expect(await verifyAuditChain(svc.db.prisma, app.id)).toMatchObject({ ok: true });
+  });
+
   it("requires applicationId", async () => {
     const res = await api.get("/api/v1/audit-logs");
     expect(res.status).toBe(400);

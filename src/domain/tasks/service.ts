@@ -76,26 +76,19 @@ const TASK_COLUMNS = {
 
 /** Opens a task in the caller's transaction (which holds the application lock), audited. */
 export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Promise<Task> {
-  const task = await tx.task.create({ data: { accountId: actor.accountId, status: "PENDING", ...input } });
-  await recordAudit(tx, actor, {
-    applicationId: input.applicationId,
-    documentId: input.documentId ?? null,
-    type: "task.created",
-    entityType: "TASK",
-    entityId: task.id,
-    changes: { status: { before: null, after: "PENDING" }, type: { before: null, after: task.type } },
-  });
+  const [task] = await openTasksBulk(tx, actor, [input]);
   return task;
 }
 
-/** Many tasks on one application at once (e.g. one per new screening hit): one insert, one audit entry. */
+/** Many tasks on one application at once (e.g. one per new screening hit). */
 export async function openTasks(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
   return openTasksBulk(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
 }
 
 /**
- * Tasks of any number of applications (a migration chunk): one insert, then one `task.created`
- * audit entry per application listing its new tasks. Returned in the order given.
+ * Tasks of any number of applications (one, or a migration chunk's): one insert and one audit
+ * insert with a `task.created` entry per task, the same entry whichever path opened it. Returned in
+ * the order given. The caller holds the lock of every application named.
  */
 export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[]): Promise<Task[]> {
   if (inputs.length === 0) return [];
@@ -105,31 +98,31 @@ export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[
   const created = (await insertRowsReturning(tx, "Task", TASK_COLUMNS, rows)) as Task[];
   const byId = new Map(created.map((t) => [t.id, t]));
   const tasks = ids.map((id) => byId.get(id)!);
-  const applicationIds = [...new Set(inputs.map((input) => input.applicationId))];
   await appendAudits(
     tx,
     actor,
-    applicationIds.map((applicationId) => {
-      const own = tasks.filter((t) => t.applicationId === applicationId);
-      return {
-        applicationId,
-        type: "task.created",
-        entityType: "TASK",
-        entityId: own[0].id,
-        changes: { tasks: { before: null, after: own.map((t) => ({ id: t.id, type: t.type, entityId: t.entityId })) } },
-      };
-    }),
+    tasks.map((task) => ({
+      applicationId: task.applicationId,
+      documentId: task.documentId,
+      type: "task.created",
+      entityType: "TASK",
+      entityId: task.id,
+      changes: { status: { before: null, after: task.status }, type: { before: null, after: task.type } },
+    })),
   );
   return tasks;
 }
 
 /** Closes the open tasks matching `where` as RESOLVED (work the service itself finished). */
 export async function resolveOpenTasks(tx: Tx, actor: Actor, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
-  const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } } });
-  for (const task of open) {
-    await tx.task.update({ where: { id: task.id }, data: { status: "RESOLVED" } });
-    await recordAudit(tx, actor, { applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: task.id, changes: { status: { before: task.status, after: "RESOLVED" } }, note });
-  }
+  const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } }, orderBy: { id: "asc" } });
+  if (open.length === 0) return 0;
+  await tx.task.updateMany({ where: { id: { in: open.map((task) => task.id) } }, data: { status: "RESOLVED" } });
+  await appendAudits(
+    tx,
+    actor,
+    open.map((task) => ({ applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: task.id, changes: { status: { before: task.status, after: "RESOLVED" } }, note })),
+  );
   return open.length;
 }
 
