@@ -1,10 +1,12 @@
 // Inputs of the application area (contract "Shapes the spec leaves open"), shared by GraphQL and REST.
 import { z } from "zod";
 import { countryCode, isoDate, isoDateTime, nonBlank } from "../validation";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../enums";
 
-export const ENTITY_TYPES = ["INDIVIDUAL", "BUSINESS"] as const;
-export const APPLICATION_STATUSES = ["PENDING", "SUBMITTED", "APPROVED", "REJECTED"] as const;
-export const RISK_LEVELS = ["PROHIBITED", "HIGH", "MEDIUM", "LOW"] as const;
+export const ENTITY_TYPES = enumValues(dbEnums.EntityType);
+export const APPLICATION_STATUSES = enumValues(dbEnums.ApplicationStatus);
+export const RISK_LEVELS = enumValues(dbEnums.RiskLevel);
 export const KEY_PERSON_ROLES = ["CONTROLLING_PERSON", "DIRECTOR", "UBO", "SHAREHOLDER", "AUTHORISED_SIGNATORY"] as const;
 export const APPLICATION_LIST_TYPES = ["live", "manual", "hidden"] as const;
 export const APPLICATION_SORT_FIELDS = ["updatedAt", "createdAt", "name"] as const;

@@ -1,8 +1,10 @@
 // Inputs of bulk export jobs (contract "POST /api/v1/exports"), shared by GraphQL and REST.
 import { z } from "zod";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../enums";
 
-export const EXPORT_FORMATS = ["CRS_XML", "JSON", "CSV"] as const;
-export const EXPORT_STATUSES = ["QUEUED", "RUNNING", "COMPLETED", "FAILED"] as const;
+export const EXPORT_FORMATS = enumValues(dbEnums.ExportFormat);
+export const EXPORT_STATUSES = enumValues(dbEnums.ExportStatus);
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Ids one job may name; without `applicationIds` a job exports every application of the account. */

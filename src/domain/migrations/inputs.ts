@@ -2,11 +2,13 @@
 import { z } from "zod";
 import { nonBlank } from "../validation";
 import { ENTITY_TYPES } from "../applications/inputs";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../enums";
 
-export const MIGRATION_STATUSES = ["UPLOADING", "MIGRATING", "PAUSED", "COMPLETED", "FAILED", "CANCELLED"] as const;
-export const MIGRATION_SOURCE_TYPES = ["UPLOAD", "API", "FTP"] as const;
-export const BULK_STAGES = ["CLASSIFY", "SUMMARIZE", "VALIDATE"] as const;
-export const MIGRATION_ITEM_STATUSES = ["QUEUED", "IN_PROGRESS", "COMPLETED", "MISSING_DATA", "FAILED", "CANCELLED"] as const;
+export const MIGRATION_STATUSES = enumValues(dbEnums.MigrationStatus);
+export const MIGRATION_SOURCE_TYPES = enumValues(dbEnums.MigrationSourceType);
+export const BULK_STAGES = enumValues(dbEnums.BulkStage);
+export const MIGRATION_ITEM_STATUSES = enumValues(dbEnums.MigrationItemStatus);
 export const TERMINAL_MIGRATION_STATUSES = ["COMPLETED", "FAILED", "CANCELLED"] as const;
 
 export const ComplianceChecksInput = z

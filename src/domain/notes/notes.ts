@@ -12,8 +12,10 @@ import { inTransaction } from "../transaction";
 import { nonBlank, parseInput } from "../validation";
 import { z } from "zod";
 import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../enums";
 
-export const NOTE_ENTITY_TYPES = ["APPLICATION", "SCREENING_HIT", "DOCUMENT", "WORKFLOW_VERSION", "AUDIT_LOG"] as const;
+export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 
 export const CreateNoteInput = z
   .object({

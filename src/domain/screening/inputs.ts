@@ -1,10 +1,12 @@
 // Screening vocabulary (spec 2.1, 2.2, 3, 4.2) and the inputs of its operations.
 import { z } from "zod";
 import { distinct, isoDateTime, nonBlank, notBoth } from "../validation";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../enums";
 
-export const SCREENING_TYPES = ["ADVERSE_MEDIA", "SANCTIONS", "WARNING", "PEP"] as const;
-export const HIT_STATUSES = ["IN_REVIEW", "CONFIRMED", "DISMISSED", "NOT_REVIEWED", "TRUE_MATCH", "FALSE_POSITIVE"] as const;
-export const HIT_ORIGINS = ["INITIAL_SCREENING", "ONGOING_MONITORING"] as const;
+export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
+export const HIT_STATUSES = enumValues(dbEnums.HitStatus);
+export const HIT_ORIGINS = enumValues(dbEnums.HitOrigin);
 export const CLEARED_REASONS = [
   "IDENTITY_MISMATCH",
   "NOTHING_ADVERSE_REPORTED",

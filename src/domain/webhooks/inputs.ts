@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { EVENT_NAMES } from "../events/outbox";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../enums";
 
-export const WEBHOOK_STATUSES = ["ACTIVE", "PAUSED"] as const;
-export const DELIVERY_STATUSES = ["HELD", "PENDING", "SUCCEEDED", "FAILED"] as const;
+export const WEBHOOK_STATUSES = enumValues(dbEnums.WebhookStatus);
+export const DELIVERY_STATUSES = enumValues(dbEnums.DeliveryStatus);
 
 /** Any name outside spec 6.1 is refused, naming it. */
 const EventName = z.enum(EVENT_NAMES, { error: (issue) => `"${String(issue.input)}" is not an event of spec 6.1` });
