@@ -5,7 +5,7 @@ import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { emitEvent, emitEvents } from "../events/outbox";
 import { uuidv7 } from "../ids";
-import { insertRows, insertRowsReturning, type Columns, type ColumnType } from "../bulkInsert";
+import { insertRows, insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { inTransaction } from "../transaction";
@@ -68,20 +68,6 @@ async function labelIdsFor(tx: Tx, accountId: string, names: string[]): Promise<
   return tx.label.findMany({ where: { accountId, name: { in: unique } }, select: { id: true, name: true } });
 }
 
-const APPLICATION_COLUMNS = {
-  id: "text",
-  accountId: "text",
-  name: "text",
-  email: "text",
-  entityType: "enum:EntityType",
-  manual: "boolean",
-  hidden: "boolean",
-  riskScore: "float8",
-  riskLevel: "enum:RiskLevel",
-  workflowId: "text",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} satisfies Partial<Record<keyof Application, ColumnType>>;
 
 type IndividualFields = Omit<KeyIndividual, "role"> & { ownershipPercent?: number };
 type BusinessFields = Omit<KeyBusiness, "role"> & { ownershipPercent?: number };
@@ -122,36 +108,7 @@ function businessRow(applicationId: string, role: KeyBusiness["role"] | "APPLICA
   } satisfies Record<keyof BusinessFields | "id" | "applicationId" | "role" | "createdAt" | "updatedAt", unknown>;
 }
 
-const INDIVIDUAL_COLUMNS = {
-  id: "text",
-  applicationId: "text",
-  role: "enum:KeyPersonRole",
-  firstName: "text",
-  lastName: "text",
-  dateOfBirth: "text",
-  placeOfBirth: "text",
-  nationality: "text",
-  residenceCountry: "text",
-  address: "jsonb",
-  tins: "jsonb",
-  ownershipPercent: "float8",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} satisfies Columns<ReturnType<typeof personRow>>;
 
-const BUSINESS_COLUMNS = {
-  id: "text",
-  applicationId: "text",
-  role: "enum:KeyPersonRole",
-  name: "text",
-  registrationNumber: "text",
-  country: "text",
-  address: "jsonb",
-  tins: "jsonb",
-  ownershipPercent: "float8",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} satisfies Columns<ReturnType<typeof businessRow>>;
 
 export async function createApplication(db: PrismaClient, actor: Actor, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(CreateApplicationInput, rawInput);
@@ -193,15 +150,15 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
     createdAt: now,
     updatedAt: now,
   }));
-  const returned = (await insertRowsReturning(tx, "Application", APPLICATION_COLUMNS, rows)) as Application[];
+  const returned = (await insertRowsReturning(tx, "Application", rows)) as Application[];
   const byId = new Map(returned.map((row) => [row.id, row]));
   const created = ids.map((id) => byId.get(id)!);
   const individuals = inputs.flatMap((input, i) => (input.individual ? [personRow(ids[i], "APPLICANT", input.individual, now)] : []));
   const businesses = inputs.flatMap((input, i) => (input.business ? [businessRow(ids[i], "APPLICANT", input.business, now)] : []));
-  await insertRows(tx, "Individual", INDIVIDUAL_COLUMNS, individuals);
-  await insertRows(tx, "Business", BUSINESS_COLUMNS, businesses);
+  await insertRows(tx, "Individual", individuals);
+  await insertRows(tx, "Business", businesses);
   const links = inputs.flatMap((input, i) => [...new Set(input.labels ?? [])].map((name) => ({ applicationId: ids[i], labelId: labelIdOf.get(name)! })));
-  await insertRows(tx, "ApplicationLabel", { applicationId: "text", labelId: "text" }, links);
+  await insertRows(tx, "ApplicationLabel", links);
   await appendAudits(
     tx,
     actor,
@@ -400,8 +357,8 @@ export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPer
   const rows = persons.map(({ applicationId, kind, input }) =>
     kind === "individual" ? personRow(applicationId, input.role, input as KeyIndividual, now) : businessRow(applicationId, input.role, input as KeyBusiness, now),
   );
-  await insertRows(tx, "Individual", INDIVIDUAL_COLUMNS, rows.filter((_row, i) => persons[i].kind === "individual") as ReturnType<typeof personRow>[]);
-  await insertRows(tx, "Business", BUSINESS_COLUMNS, rows.filter((_row, i) => persons[i].kind === "business") as ReturnType<typeof businessRow>[]);
+  await insertRows(tx, "Individual", rows.filter((_row, i) => persons[i].kind === "individual") as ReturnType<typeof personRow>[]);
+  await insertRows(tx, "Business", rows.filter((_row, i) => persons[i].kind === "business") as ReturnType<typeof businessRow>[]);
   await tx.application.updateMany({ where: { id: { in: [...new Set(persons.map((p) => p.applicationId))] } }, data: { updatedAt: now } });
   await appendAudits(
     tx,

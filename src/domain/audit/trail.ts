@@ -2,7 +2,7 @@
 // transaction of the change they record; nothing in the code base updates or deletes one.
 import { createHash, randomUUID } from "node:crypto";
 import type { AuditLog, Prisma, PrismaClient } from "../../generated/prisma/client";
-import { insertRows, type ColumnType } from "../bulkInsert";
+import { insertRows } from "../bulkInsert";
 import { canonicalJson } from "../canonicalJson";
 import type { Actor } from "../auth/context";
 
@@ -27,22 +27,6 @@ export interface AuditInput {
 
 export const GENESIS_HASH = "0".repeat(64);
 
-const AUDIT_COLUMNS = {
-  id: "text",
-  accountId: "text",
-  applicationId: "text",
-  documentId: "text",
-  seq: "int",
-  eventType: "text",
-  event: "jsonb",
-  performedById: "text",
-  performedByName: "text",
-  note: "text",
-  hidden: "boolean",
-  prevHash: "text",
-  hash: "text",
-  createdAt: "timestamp",
-} satisfies Record<keyof AuditLog, ColumnType>;
 
 interface HashedFields {
   id: string;
@@ -123,7 +107,7 @@ export async function appendAudits(tx: Tx, actor: Actor, inputs: AuditInput[]) {
     chain.prevHash = entryHash(fields);
     return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.JsonValue, hash: chain.prevHash };
   });
-  await insertRows(tx, "AuditLog", AUDIT_COLUMNS, rows);
+  await insertRows(tx, "AuditLog", rows);
   return rows satisfies AuditLog[];
 }
 

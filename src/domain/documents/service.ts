@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { insertRowsReturning, type ColumnType } from "../bulkInsert";
+import { insertRowsReturning } from "../bulkInsert";
 import { appendAudits, lockApplication, lockApplications, recordAudit, type Tx } from "../audit/trail";
 import { emitEvents } from "../events/outbox";
 import { DomainError, invalid, notFound } from "../errors";
@@ -49,25 +49,6 @@ export interface RegisterInTx {
   addedBy: { userId: string; name: string } | null;
 }
 
-const DOCUMENT_COLUMNS = {
-  id: "text",
-  accountId: "text",
-  applicationId: "text",
-  type: "text",
-  subType: "text",
-  fileName: "text",
-  key: "text",
-  contentType: "text",
-  byteSize: "bigint",
-  sha256: "text",
-  subject: "jsonb",
-  additionalInfoRequest: "jsonb",
-  metadata: "jsonb",
-  addedById: "text",
-  addedByName: "text",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} satisfies Partial<Record<keyof Document, ColumnType>>;
 
 /** Stable key of a chain entity: `entityType|lowercased name` (spec 2.4 subject.entityKey). */
 export function subjectOf(subject: RegisterInTx["subject"]) {
@@ -118,7 +99,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
       createdAt: now,
       updatedAt: now,
     }));
-  const created = (await insertRowsReturning(tx, "Document", DOCUMENT_COLUMNS, rows)) as Document[];
+  const created = (await insertRowsReturning(tx, "Document", rows)) as Document[];
   // In the order given, whatever order the database returned them in.
   const byId = new Map(created.map((d) => [d.id, d]));
   const docs = ids.map((id) => byId.get(id)!);

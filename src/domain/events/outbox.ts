@@ -1,7 +1,7 @@
 // The event outbox: one row per event of spec 6.1, written in the transaction of the change, so a
 // change and its event commit or roll back together. Webhook dispatch reads from here.
-import type { OutboxEvent, Prisma } from "../../generated/prisma/client";
-import { insertRows, type ColumnType } from "../bulkInsert";
+import type { Prisma } from "../../generated/prisma/client";
+import { insertRows } from "../bulkInsert";
 import { uuidv7 } from "../ids";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../audit/trail";
@@ -58,20 +58,9 @@ export async function emitEvent(tx: Tx, actor: Actor, input: EventInput) {
 /** Several events in one insert, positioned in the given order (bulk imports). */
 export async function emitEvents(tx: Tx, actor: Actor, inputs: EventInput[]) {
   const createdAt = new Date();
-  await insertRows(tx, "OutboxEvent", OUTBOX_COLUMNS, inputs.map((input) => ({ id: uuidv7(), ...outboxRow(actor, input), createdAt })));
+  await insertRows(tx, "OutboxEvent", inputs.map((input) => ({ id: uuidv7(), ...outboxRow(actor, input), createdAt })));
 }
 
-const OUTBOX_COLUMNS = {
-  id: "text",
-  accountId: "text",
-  applicationId: "text",
-  event: "text",
-  entityType: "text",
-  entityId: "text",
-  metadata: "jsonb",
-  operatorOnly: "boolean",
-  createdAt: "timestamp",
-} satisfies Partial<Record<keyof OutboxEvent, ColumnType>>;
 
 /** The 6.2 body. `timestamp` is when the delivery was created. */
 export function eventPayload(

@@ -20,31 +20,6 @@ import { migrationKeyPrefix } from "./service";
 import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
 import { parseManifest, summarize, type ItemData } from "./summarize";
 
-const ITEM_COLUMNS = {
-  id: "text",
-  migrationId: "text",
-  folder: "text",
-  status: "enum:MigrationItemStatus",
-  error: "text",
-  fileCount: "int",
-  data: "jsonb",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} as const;
-const FILE_COLUMNS = {
-  id: "text",
-  itemId: "text",
-  path: "text",
-  key: "text",
-  byteSize: "bigint",
-  sha256: "text",
-  documentType: "text",
-  subType: "text",
-  confidence: "float8",
-  text: "text",
-  classifiedAt: "timestamp",
-  createdAt: "timestamp",
-} as const;
 
 /**
  * Files up to this size are classified while unpacking, from the bytes at hand, as long as the texts
@@ -155,7 +130,6 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
       await insertRows(
         tx,
         "MigrationItem",
-        ITEM_COLUMNS,
         [...folders].map((folder) => {
           const error = result.refused.get(folder) ?? null;
           const row = manifest.get(folder);
@@ -175,7 +149,6 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
       await insertRows(
         tx,
         "MigrationFile",
-        FILE_COLUMNS,
         result.files.map(({ inspection: c, ...f }) => ({
           id: uuidv7(),
           itemId: itemIds.get(f.folder)!,

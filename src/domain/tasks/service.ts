@@ -6,7 +6,7 @@ import { childPageJson, pagesByParent, type ChildList } from "../pagination/byPa
 import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
 import { uuidv7 } from "../ids";
-import { insertRowsReturning, type ColumnType } from "../bulkInsert";
+import { insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { inTransaction } from "../transaction";
@@ -56,23 +56,6 @@ export interface OpenTaskInput {
   documentType?: string | null;
 }
 
-const TASK_COLUMNS = {
-  id: "text",
-  accountId: "text",
-  applicationId: "text",
-  status: "text",
-  type: "text",
-  title: "text",
-  description: "text",
-  entityType: "text",
-  entityId: "text",
-  documentId: "text",
-  screeningHitId: "text",
-  migrationItemId: "text",
-  documentType: "text",
-  createdAt: "timestamp",
-  updatedAt: "timestamp",
-} satisfies Partial<Record<keyof Task, ColumnType>>;
 
 /** Opens a task in the caller's transaction (which holds the application lock), audited. */
 export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Promise<Task> {
@@ -95,7 +78,7 @@ export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
   const rows = inputs.map((input, i) => ({ id: ids[i], accountId: actor.accountId, status: "PENDING", ...input, createdAt: now, updatedAt: now }));
-  const created = (await insertRowsReturning(tx, "Task", TASK_COLUMNS, rows)) as Task[];
+  const created = (await insertRowsReturning(tx, "Task", rows)) as Task[];
   const byId = new Map(created.map((t) => [t.id, t]));
   const tasks = ids.map((id) => byId.get(id)!);
   await appendAudits(
