@@ -19,6 +19,7 @@ import type { ManifestRow } from "./inputs";
 import { migrationKeyPrefix } from "./service";
 import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
 import { parseManifest, summarize, type ItemData } from "./summarize";
+import pLimit from "p-limit";
 
 
 /**
@@ -196,13 +197,10 @@ export async function pendingItems(db: PrismaClient, migrationId: string, stage:
   return { status: m.status, itemIds: rows.map((r) => r.id) };
 }
 
-/** Runs `fn` over `items`, `concurrency` at a time. */
+/** Runs `fn` over `items`, `concurrency` at a time (p-limit 3: the last major line that loads as CommonJS). */
 export async function eachLimited<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+  const limit = pLimit(concurrency);
+  await Promise.all(items.map((item) => limit(() => fn(item))));
 }
 
 /** CLASSIFY: type, subType, confidence and text of each unclassified file of the items. */
