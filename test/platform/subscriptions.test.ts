@@ -1,5 +1,6 @@
 // Live progress over GraphQL subscriptions (issue 19 part 3): server-sent events on /graphql, fed by
 // the database's change announcements (LISTEN/NOTIFY), each event re-read with the caller's account.
+import { createClient as createSseClient } from "graphql-sse";
 import { Client as PgClient } from "pg";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
@@ -137,6 +138,36 @@ describe("progress", () => {
     // Counts only move forward: progress, not a replay.
     const done = events.map((m) => m.itemCounts.completed);
     expect(done).toEqual([...done].sort((a, b) => a - b));
+  });
+
+  it("reaches an integrator's own client: graphql-sse follows a migration to COMPLETED, and a bad key is refused", async () => {
+    const id = await pausedMigration(3);
+    const sse = createSseClient({ url: `${svc.url}/graphql`, headers: { Authorization: `Bearer ${account.key}` }, retryAttempts: 0 });
+    try {
+      const statuses: string[] = [];
+      let last: { status: string; itemCounts: { completed: number } } | undefined;
+      for await (const result of sse.iterate({ query: MIGRATION_PROGRESS, variables: { id } })) {
+        expect(result.errors).toBeUndefined();
+        last = (result.data as { migrationProgress: typeof last }).migrationProgress;
+        statuses.push(last!.status);
+        if (statuses.length === 1) expect((await api.post(`/api/v1/migrations/${id}/resume`)).status).toBe(200);
+      }
+      // The server ends the stream at the terminal status, which ends the client's iteration.
+      expect(statuses[0]).toBe("PAUSED");
+      expect(last).toMatchObject({ status: "COMPLETED", itemCounts: { completed: 3 } });
+    } finally {
+      sse.dispose();
+    }
+    const stranger = createSseClient({ url: `${svc.url}/graphql`, headers: { Authorization: "Bearer not-a-key" }, retryAttempts: 0 });
+    try {
+      await expect(
+        (async () => {
+          for await (const _result of stranger.iterate({ query: MIGRATION_PROGRESS, variables: { id } })) void _result;
+        })(),
+      ).rejects.toEqual(expect.objectContaining({ name: "NetworkError", response: expect.objectContaining({ status: 401 }) }));
+    } finally {
+      stranger.dispose();
+    }
   });
 
   it("follows an export job to COMPLETED", async () => {
