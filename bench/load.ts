@@ -1,7 +1,9 @@
 // Issue 18 part 6, load and soak: a realistic mix at 64 connections for 5 minutes against
 // PostgreSQL, with the API and the worker in their own processes (as in production) and a local
 // Temporal dev server. Reports throughput, p50/p95/p99 and statuses per route, and the resident
-// memory of both processes every 10 s with its slope after the first minute. Loopback only; bounded in time.
+// memory of both processes every 10 s with its slope after the first minute, and their live heap after a
+// full GC every minute (bench/support/heapProbe.ts), which tells a leak from a heap that is only
+// growing toward its cap. Loopback only; bounded in time.
 import type { ChildProcess } from "node:child_process";
 import { fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { findTemporalCli } from "../src/temporal/cli";
 import { startDevServer } from "../src/temporal/devServer";
 import { pdfWith } from "../test/support/documents";
 import { startApiProcess } from "./support/apiProcess";
+import { askHeap, type HeapSample } from "./support/heapProbe";
 import { benchDatabase } from "./support/postgres";
 import { FIRST, seedApplications, seededLastNames } from "./support/seed";
 import { intakeSession, reviewSession, type Credentials, type Step } from "./loadMix";
@@ -30,6 +33,10 @@ const KEYS_PER_ACCOUNT = 2;
 /** A quarter of the connections create (applications, hits, verdicts, documents); the rest review. */
 const INTAKE_SHARE = 0.25;
 const RSS_EVERY_MS = 10_000;
+/** A full GC in each process per sample: a pause of tens of ms, so once a minute, not every 10 s. */
+const HEAP_EVERY_MS = 60_000;
+/** The probes' own flag: nothing else changes how the processes collect garbage. */
+const EXPOSE_GC = "--expose-gc";
 /** Memory is judged after this: JIT, caches and pools settle in the first minute. */
 const RSS_SETTLE_SECONDS = Math.min(60, Math.floor(SECONDS / 3));
 const DRAIN_MS = 10_000;
@@ -148,7 +155,7 @@ export function summarizeMemory(samples: Sample[], loadSeconds: number, settleSe
 
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], {
-    execArgv: ["--import", "tsx", `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=16"],
+    execArgv: ["--import", "tsx", `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=16", EXPOSE_GC],
     env: { ...process.env, ...env, NODE_ENV: "production" },
     stdio: "inherit",
   });
@@ -205,6 +212,7 @@ export async function benchLoad() {
   let api: ChildProcess | undefined;
   let worker: ChildProcess | undefined;
   let sampler: NodeJS.Timeout | undefined;
+  let heapSampler: NodeJS.Timeout | undefined;
   try {
     const seedStarted = Date.now();
     const credentials = await seed(database.url);
@@ -214,7 +222,7 @@ export async function benchLoad() {
     // One object store for both roles (a local folder here, S3 in a real deployment), one task queue.
     const env = { DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-load", DATA_DIR: dataDir, LOG_LEVEL: "warn", MIGRATE_ON_START: "false" };
     worker = await startWorkerProcess({ ...env, TEMPORAL_WORKFLOW_BUNDLE: bundlePath });
-    const started = await startApiProcess(database.url, env);
+    const started = await startApiProcess(database.url, env, [EXPOSE_GC]);
     api = started.process;
     const pdf = await pdfWith(["Proof of address", "Anna Müller", "1 Main Street, Berlin"]);
 
@@ -233,13 +241,24 @@ export async function benchLoad() {
       memory.api.push({ t, mb: rssMb(api!.pid!) });
       memory.worker.push({ t, mb: rssMb(worker!.pid!) });
     };
+    const heap = { api: [] as (HeapSample & { t: number })[], worker: [] as (HeapSample & { t: number })[] };
+    const sampleHeap = async () => {
+      const t = Math.round((Date.now() - t0) / 1000);
+      const [a, w] = await Promise.all([askHeap(api!), askHeap(worker!)]);
+      heap.api.push({ t, ...a });
+      heap.worker.push({ t, ...w });
+    };
     sample();
+    await sampleHeap();
     sampler = setInterval(sample, RSS_EVERY_MS);
+    heapSampler = setInterval(() => void sampleHeap().catch((err) => console.error(err)), HEAP_EVERY_MS);
     const run = (steps: Step[], connections: number) =>
       autocannon({ url: started.url, connections, duration: SECONDS, timeout: 30, requests: toRequests(steps, credentials, recorder) });
     const [reviewing, creating] = await Promise.all([run(sessions.review, CONNECTIONS - intake), run(sessions.intake, intake)]);
     sample();
     clearInterval(sampler);
+    clearInterval(heapSampler);
+    await sampleHeap();
     const seconds = Math.round(((Date.now() - t0) / 1000) * 10) / 10;
     // autocannon drops its sockets at the end, but the API finishes the requests they carried: let it,
     // or stopping it would end its database pool under them.
@@ -264,11 +283,16 @@ export async function benchLoad() {
         apiMb: summarizeMemory(memory.api, SECONDS, RSS_SETTLE_SECONDS),
         workerMb: summarizeMemory(memory.worker, SECONDS, RSS_SETTLE_SECONDS),
         samples: memory,
+        // Live heap after a full GC, sampled every minute and once right after the load.
+        apiHeapMb: summarizeMemory(heap.api.map((h) => ({ t: h.t, mb: h.heapUsedMb })), SECONDS, RSS_SETTLE_SECONDS),
+        workerHeapMb: summarizeMemory(heap.worker.map((h) => ({ t: h.t, mb: h.heapUsedMb })), SECONDS, RSS_SETTLE_SECONDS),
+        heapSamples: heap,
       },
       loadavg: { start: loadavgStart, end: readFileSync("/proc/loadavg", "utf8").trim() },
     };
   } finally {
     if (sampler) clearInterval(sampler);
+    if (heapSampler) clearInterval(heapSampler);
     for (const child of [api, worker]) {
       if (!child || child.exitCode !== null) continue;
       child.kill("SIGTERM");

@@ -66,6 +66,15 @@ function renderLoad(record: { date: string; machine: string } & Awaited<ReturnTy
     "|---|---|---:|---:|",
     memoryRow("API", apiMb),
     memoryRow("worker", workerMb),
+    ...(record.memory.heapSamples
+      ? [
+          "",
+          `| process | live heap after a full GC: at start → peak → right after the load | slope after ${s.rssSettleSeconds} s | slope over the second half |`,
+          "|---|---|---:|---:|",
+          memoryRow("API", summarizeMemory(record.memory.heapSamples.api.map((h) => ({ t: h.t, mb: h.heapUsedMb })), s.seconds, s.rssSettleSeconds)),
+          memoryRow("worker", summarizeMemory(record.memory.heapSamples.worker.map((h) => ({ t: h.t, mb: h.heapUsedMb })), s.seconds, s.rssSettleSeconds)),
+        ]
+      : []),
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-load", lines);

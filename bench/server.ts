@@ -2,10 +2,12 @@
 import { loadConfig } from "../src/config";
 import { createLogger } from "../src/logger";
 import { startService } from "../src/roles";
+import { answerHeapProbes } from "./support/heapProbe";
 
 void (async () => {
   const config = loadConfig();
   const service = await startService(config, { api: true, worker: false, embeddedTemporal: false, adminSocket: false, logger: createLogger("warn") });
+  answerHeapProbes();
   process.send?.({ ready: service.apiUrl });
   process.on("SIGTERM", () => void service.stop().then(() => process.exit(0)));
 })();

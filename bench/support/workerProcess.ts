@@ -3,6 +3,7 @@
 import { loadConfig } from "../../src/config";
 import { createLogger } from "../../src/logger";
 import { startService } from "../../src/roles";
+import { answerHeapProbes } from "./heapProbe";
 
 void (async () => {
   const config = loadConfig();
@@ -13,6 +14,7 @@ void (async () => {
     if (m.ask === "reset") peak = process.memoryUsage().rss; // a measurement starts from now
     if (m.ask === "rss" || m.ask === "reset") process.send?.({ peakRss: peak, rss: process.memoryUsage().rss });
   });
+  answerHeapProbes();
   process.send?.({ ready: true, rss: process.memoryUsage().rss });
   process.on("SIGTERM", () => {
     clearInterval(sampler);

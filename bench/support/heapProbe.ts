@@ -1,0 +1,40 @@
+// Answers a benchmark's "heap" question from a child process it forked: a full garbage collection,
+// then what is still alive. RSS alone cannot tell a leak from V8 growing its heap toward its cap or
+// from allocator fragmentation; the live heap after a full GC can. Needs --expose-gc (bench only).
+const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+export interface HeapSample {
+  /** V8 heap still alive after a full GC. */
+  heapUsedMb: number;
+  /** Memory of C++ objects bound to JS ones (buffers among them), after the same GC. */
+  externalMb: number;
+  arrayBuffersMb: number;
+  rssMb: number;
+}
+
+export function answerHeapProbes() {
+  process.on("message", (m: { ask?: string }) => {
+    if (m.ask !== "heap") return;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc) throw new Error("heap probe needs --expose-gc");
+    gc();
+    const usage = process.memoryUsage();
+    const heap: HeapSample = { heapUsedMb: mb(usage.heapUsed), externalMb: mb(usage.external), arrayBuffersMb: mb(usage.arrayBuffers), rssMb: mb(usage.rss) };
+    process.send?.({ heap });
+  });
+}
+
+/** Asks a forked child for a HeapSample (see answerHeapProbes). */
+export function askHeap(child: import("node:child_process").ChildProcess, timeoutMs = 30_000): Promise<HeapSample> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => (child.off("message", listen), reject(new Error("heap probe timed out"))), timeoutMs);
+    const listen = (m: { heap?: HeapSample }) => {
+      if (!m.heap) return;
+      clearTimeout(timer);
+      child.off("message", listen);
+      resolve(m.heap);
+    };
+    child.on("message", listen);
+    child.send({ ask: "heap" });
+  });
+}
