@@ -2,6 +2,7 @@
 // Text is read from PDFs (unpdf) and plain-text files; fields are taken from "Label: value" lines.
 import type { StoredResult } from "./derived";
 import { dataMatchValidationFor, type ValidationType } from "./types";
+import { labelledLines, readDate } from "./text";
 
 export interface ApplicantData {
   /** Names the applicant goes by: the application's name and its individuals' full names. */
@@ -29,25 +30,6 @@ export interface CheckOutcome {
   results: StoredResult[];
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-
-/** Reads a date written as 2026-10-01, 01/10/2026, 01.10.2026, 1 October 2026 or October 1, 2026. */
-export function parseDate(text: string): Date | null {
-  const make = (y: number, m: number, d: number) => {
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
-  };
-  let match = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (match) return make(+match[1], +match[2], +match[3]);
-  match = /(\d{1,2})[/.](\d{1,2})[/.](\d{4})/.exec(text);
-  if (match) return make(+match[3], +match[2], +match[1]);
-  match = /(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(text);
-  if (match && MONTHS.includes(match[2].toLowerCase())) return make(+match[3], MONTHS.indexOf(match[2].toLowerCase()) + 1, +match[1]);
-  match = /([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})/.exec(text);
-  if (match && MONTHS.includes(match[1].toLowerCase())) return make(+match[3], MONTHS.indexOf(match[1].toLowerCase()) + 1, +match[2]);
-  return null;
-}
-
 const LABELS: [keyof ExtractedFacts, RegExp][] = [
   ["dateOfBirth", /^(date of birth|birth ?date|dob|born)$/],
   ["expiresAt", /^(expiry|expiry date|date of expiry|expires|valid until|expiration date)$/],
@@ -62,14 +44,11 @@ const LABELS: [keyof ExtractedFacts, RegExp][] = [
 
 export function extractFacts(text: string): ExtractedFacts {
   const facts: ExtractedFacts = { name: null, address: null, dateOfBirth: null, documentDate: null, expiresAt: null, signedAt: null, registrationNumber: null, tin: null, documentNumber: null };
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*([A-Za-z][A-Za-z .]{0,40}?)\s*:\s*(.+?)\s*$/.exec(line);
-    if (!match) continue;
-    const label = match[1].toLowerCase().replace(/\.$/, "").trim();
+  for (const { label, value } of labelledLines(text)) {
     const field = LABELS.find(([, pattern]) => pattern.test(label))?.[0];
     if (!field || facts[field] !== null) continue;
-    if (field === "dateOfBirth" || field === "documentDate" || field === "expiresAt" || field === "signedAt") facts[field] = parseDate(match[2]);
-    else facts[field] = match[2];
+    if (field === "dateOfBirth" || field === "documentDate" || field === "expiresAt" || field === "signedAt") facts[field] = readDate(value);
+    else facts[field] = value;
   }
   return facts;
 }

@@ -4,8 +4,9 @@
 // application's own input rules, so VALIDATE and creation see clean data.
 import { z } from "zod";
 import { AddressInput, type CreateApplication } from "../applications/inputs";
-import { countryCode, isoDate } from "../validation";
+import { countryCode } from "../validation";
 import { MigrationItemInput, type ManifestRow } from "./inputs";
+import { labelledLines, readDay } from "../documents/text";
 
 export interface Sourced<T = unknown> {
   value: T;
@@ -52,11 +53,7 @@ const PERSON_LABELS: [RegExp, ControllingPerson["role"]][] = [
 export function readFacts(text: string): { facts: Partial<Record<Fact, string>>; persons: ControllingPerson[] } {
   const facts: Partial<Record<Fact, string>> = {};
   const persons: ControllingPerson[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const m = /^\s*([A-Za-z][A-Za-z .'-]{1,40}?)\s*[:=]\s*(.+?)\s*$/.exec(line);
-    if (!m) continue;
-    const label = m[1].toLowerCase().replace(/\s+/g, " ").trim();
-    const value = m[2];
+  for (const { label, value } of labelledLines(text)) {
     const fact = LABELS.find(([re]) => re.test(label))?.[1];
     if (fact && facts[fact] === undefined) facts[fact] = value;
     const role = PERSON_LABELS.find(([re]) => re.test(label))?.[1];
@@ -72,14 +69,6 @@ export function splitName(full: string): { firstName: string; lastName: string }
   const parts = full.trim().split(/\s+/).filter(Boolean);
   if (parts.length < 2) return null;
   return { firstName: parts.slice(0, -1).join(" "), lastName: parts[parts.length - 1] };
-}
-
-/** DD/MM/YYYY, DD.MM.YYYY or YYYY-MM-DD → YYYY-MM-DD, or null. */
-export function normaliseDate(value: string): string | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  const eu = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(value.trim());
-  const date = iso ? `${iso[1]}-${iso[2]}-${iso[3]}` : eu ? `${eu[3]}-${eu[2].padStart(2, "0")}-${eu[1].padStart(2, "0")}` : null;
-  return date && isoDate.safeParse(date).success ? date : null;
 }
 
 const country = (value: string) => (countryCode.safeParse(value.trim().toUpperCase()).success ? value.trim().toUpperCase() : null);
@@ -179,7 +168,7 @@ export function summarize(folder: string, manifestRow: ManifestRow | null, manif
   const address = get("address") ? parseAddress(get("address")!.value, cc) : null;
   const tin = get("tin") ? parseTin(get("tin")!.value, cc) : null;
   if (entityType === "INDIVIDUAL") {
-    put("individual.dateOfBirth", "dateOfBirth", get("dateOfBirth") ? normaliseDate(get("dateOfBirth")!.value) : null);
+    put("individual.dateOfBirth", "dateOfBirth", get("dateOfBirth") ? readDay(get("dateOfBirth")!.value) : null);
     put("individual.placeOfBirth", "placeOfBirth", get("placeOfBirth")?.value.slice(0, 200));
     put("individual.nationality", "nationality", get("nationality") ? country(get("nationality")!.value) : null);
     put("individual.residenceCountry", "country", cc);

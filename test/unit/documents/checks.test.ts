@@ -1,5 +1,5 @@
 // The document checks of spec 2.4.2, as a reviewer reads their results: which check failed and why.
-import { extractFacts, parseDate, runChecks, type ApplicantData } from "../../../src/domain/documents/checks";
+import { extractFacts, runChecks, type ApplicantData } from "../../../src/domain/documents/checks";
 
 const NOW = new Date("2026-10-15T12:00:00Z");
 const anna: ApplicantData = {
@@ -11,26 +11,6 @@ const anna: ApplicantData = {
 };
 const outcome = (type: string, text: string, data = anna) => runChecks(type, text, data, NOW);
 const byKey = <R extends { key: string }>(results: R[]): Record<string, R> => Object.fromEntries(results.map((r) => [r.key, r]));
-
-describe("parseDate", () => {
-  it.each([
-    ["2026-10-01", "2026-10-01"],
-    ["01/10/2026", "2026-10-01"],
-    ["1.10.2026", "2026-10-01"],
-    ["1 October 2026", "2026-10-01"],
-    ["October 1, 2026", "2026-10-01"],
-    ["Issued on 3 march 2025 in Luxembourg", "2025-03-03"],
-  ])("reads %s as %s (day first where ambiguous)", (text, iso) => {
-    expect(parseDate(text)?.toISOString().slice(0, 10)).toBe(iso);
-  });
-
-  it("refuses dates that do not exist and words that are not months", () => {
-    expect(parseDate("31/02/2026")).toBeNull();
-    expect(parseDate("2026-13-01")).toBeNull();
-    expect(parseDate("1 Brumaire 2026")).toBeNull();
-    expect(parseDate("soon")).toBeNull();
-  });
-});
 
 describe("extractFacts", () => {
   it("reads labelled lines in any case, the first of each field winning", () => {

@@ -1,6 +1,6 @@
 // manifest.csv / manifest.json (contract "Migration archive layout"): per-folder fields an operator
 // exports from a spreadsheet or a script; SUMMARIZE then prefers them over what documents say.
-import { normaliseDate, parseAddress, parseManifest, readFacts, splitName, summarize } from "../../../src/domain/migrations/summarize";
+import { parseAddress, parseManifest, readFacts, splitName, summarize } from "../../../src/domain/migrations/summarize";
 
 const csv = (text: string) => parseManifest({ format: "csv", text });
 
@@ -69,14 +69,6 @@ describe("readFacts", () => {
 });
 
 describe("normalisation", () => {
-  it("reads DD/MM/YYYY, DD.MM.YYYY and YYYY-MM-DD, and refuses dates that do not exist", () => {
-    expect(normaliseDate("1/10/1980")).toBe("1980-10-01");
-    expect(normaliseDate("01.10.1980")).toBe("1980-10-01");
-    expect(normaliseDate(" 1980-10-01 ")).toBe("1980-10-01");
-    expect(normaliseDate("31/02/1980")).toBeNull();
-    expect(normaliseDate("October 1980")).toBeNull();
-  });
-
   it("splits an address into street, post code, city and country, the country being required", () => {
     expect(parseAddress("12 Rue X, L-1234 Luxembourg, LU", null)).toEqual({ street: "12 Rue X", postCode: "L-1234", city: "Luxembourg", country: "LU" });
     expect(parseAddress("5 Main Street, Dublin", "IE")).toEqual({ street: "5 Main Street", city: "Dublin", country: "IE" });

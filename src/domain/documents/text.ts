@@ -1,0 +1,45 @@
+// What the service reads out of a document's text, in one place for document validation
+// (documents/checks.ts) and bulk migrations (migrations/summarize.ts), so both read the same dates
+// and the same `Label: value` lines (issue 16, part 6: they had drifted apart, and "1 October 1980"
+// was a date to one and not to the other).
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/**
+ * The first date in `text`, written as 2026-10-01, 01/10/2026 or 01.10.2026 (day first, as in the
+ * European documents this service reads), 1 October 2026 or October 1, 2026. An impossible day
+ * (31/02) is no date.
+ */
+export function readDate(text: string): Date | null {
+  const make = (y: number, m: number, d: number) => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+  };
+  let match = /(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (match) return make(+match[1], +match[2], +match[3]);
+  match = /(\d{1,2})[/.](\d{1,2})[/.](\d{4})/.exec(text);
+  if (match) return make(+match[3], +match[2], +match[1]);
+  match = /(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(text);
+  if (match && MONTHS.includes(match[2].toLowerCase())) return make(+match[3], MONTHS.indexOf(match[2].toLowerCase()) + 1, +match[1]);
+  match = /([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})/.exec(text);
+  if (match && MONTHS.includes(match[1].toLowerCase())) return make(+match[3], MONTHS.indexOf(match[1].toLowerCase()) + 1, +match[2]);
+  return null;
+}
+
+/** readDate as a calendar day, YYYY-MM-DD. */
+export function readDay(text: string): string | null {
+  return readDate(text)?.toISOString().slice(0, 10) ?? null;
+}
+
+/**
+ * The `Label: value` (or `Label = value`) lines of a text, in order: the label lower-cased, its
+ * spaces collapsed and a trailing dot dropped ("Registration No." → "registration no").
+ */
+export function labelledLines(text: string): { label: string; value: string }[] {
+  const lines: { label: string; value: string }[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z][A-Za-z .'-]{0,40}?)\s*[:=]\s*(.+?)\s*$/.exec(line);
+    if (match) lines.push({ label: match[1].toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "").trim(), value: match[2] });
+  }
+  return lines;
+}

@@ -1,0 +1,52 @@
+// What the service reads out of a document's text (src/domain/documents/text.ts): the one reader of
+// dates and `Label: value` lines that document checks and migrations share.
+import { labelledLines, readDate, readDay } from "../../../src/domain/documents/text";
+import { summarize } from "../../../src/domain/migrations/summarize";
+
+describe("readDate", () => {
+  it.each([
+    ["2026-10-01", "2026-10-01"],
+    ["01/10/2026", "2026-10-01"],
+    ["1.10.2026", "2026-10-01"],
+    ["1 October 2026", "2026-10-01"],
+    ["October 1, 2026", "2026-10-01"],
+    ["Issued on 3 march 2025 in Luxembourg", "2025-03-03"],
+  ])("reads %s as %s (day first where ambiguous)", (text, iso) => {
+    expect(readDate(text)?.toISOString().slice(0, 10)).toBe(iso);
+  });
+
+  it("refuses dates that do not exist and words that are not months", () => {
+    expect(readDate("31/02/2026")).toBeNull();
+    expect(readDate("2026-13-01")).toBeNull();
+    expect(readDate("1 Brumaire 2026")).toBeNull();
+    expect(readDate("soon")).toBeNull();
+  });
+});
+
+describe("readDay", () => {
+  it("gives the calendar day, or null where there is no whole date", () => {
+    expect(readDay("1/10/1980")).toBe("1980-10-01");
+    expect(readDay(" 1980-10-01 ")).toBe("1980-10-01");
+    expect(readDay("October 1980")).toBeNull();
+    expect(readDay("31/02/1980")).toBeNull();
+  });
+});
+
+describe("labelledLines", () => {
+  it("reads `Label: value` and `Label = value`, normalising the label", () => {
+    expect(labelledLines("Registration  No.: B123\nDate of birth = 01/10/1980\nno label here\n  E-mail Address : a@b.example ")).toEqual([
+      { label: "registration no", value: "B123" },
+      { label: "date of birth", value: "01/10/1980" },
+      { label: "e-mail address", value: "a@b.example" },
+    ]);
+  });
+});
+
+describe("one reader for both doors", () => {
+  it("a migration reads a written-out birth date as document validation does", () => {
+    // Before the shared reader, migrations knew only DD/MM/YYYY, DD.MM.YYYY and ISO dates.
+    const data = summarize("Anna", null, "manifest.csv", [{ path: "Anna/passport.txt", text: "Name: Anna Schmidt\nDate of birth: 1 October 1980" }]);
+    expect(data.fields["individual.dateOfBirth"]).toEqual({ value: "1980-10-01", source: "Anna/passport.txt" });
+    expect(readDate("1 October 1980")?.toISOString().slice(0, 10)).toBe("1980-10-01");
+  });
+});
