@@ -1,7 +1,47 @@
-// What the service reads out of a document's text, in one place for document validation
-// (documents/checks.ts) and bulk migrations (migrations/summarize.ts), so both read the same dates
-// and the same `Label: value` lines (issue 16, part 6: they had drifted apart, and "1 October 1980"
-// was a date to one and not to the other).
+// What the service reads out of a document, in one place for document validation (documents/
+// validation.ts, checks.ts) and bulk migrations (migrations/classify.ts, summarize.ts), so both read
+// the same text, dates and `Label: value` lines (issue 16, part 6: they had drifted apart, with
+// different limits, and "1 October 1980" was a date to one and not to the other).
+import type { Readable } from "node:stream";
+
+/** Larger PDFs are not parsed for text (the parser holds the whole file); their checks say so. */
+export const PDF_MAX_BYTES = 32 * 1024 * 1024;
+/** The text kept of a file: the facts a reviewer's checks need stand in its first pages. */
+export const TEXT_MAX_CHARS = 64 * 1024;
+
+/** The stream's first `maxBytes` bytes (all of it when shorter); the rest is not read. */
+async function readHead(body: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size >= maxBytes) break; // leaving the loop destroys the stream
+  }
+  return Buffer.concat(chunks, size).subarray(0, maxBytes);
+}
+
+// unpdf is loaded on first use: many files are not PDFs, and under jest it loads as ESM.
+const loadUnpdf = () => import("unpdf");
+let unpdf: ReturnType<typeof loadUnpdf> | undefined;
+
+/**
+ * The text of a plain-text file or a PDF, its first TEXT_MAX_CHARS characters; null for a PDF that
+ * cannot be read or is larger than PDF_MAX_BYTES.
+ */
+export async function readText(body: Readable, kind: "text" | "pdf"): Promise<string | null> {
+  if (kind === "text") return (await readHead(body, TEXT_MAX_CHARS * 4)).toString("utf8").slice(0, TEXT_MAX_CHARS); // UTF-8: up to 4 bytes a character
+  const bytes = await readHead(body, PDF_MAX_BYTES + 1);
+  if (bytes.length > PDF_MAX_BYTES) return null;
+  try {
+    unpdf ??= loadUnpdf();
+    const { extractText } = await unpdf;
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    return text.slice(0, TEXT_MAX_CHARS);
+  } catch {
+    return null; // not a readable PDF
+  }
+}
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 

@@ -1,6 +1,5 @@
 // Validating one document (run by the documentValidationWorkflow's activity): read its text, run the
 // checks of its type, store the results, and open or close review tasks. Safe to run twice.
-import type { Readable } from "node:stream";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
 import { lockApplication, recordAudit } from "../audit/trail";
@@ -8,35 +7,20 @@ import { inTransaction } from "../transaction";
 import { openTask, resolveOpenTasks } from "../tasks/service";
 import type { ObjectStore } from "../../storage/objectStore";
 import { extractFacts, runChecks, type ApplicantData } from "./checks";
+import { PDF_MAX_BYTES, readText } from "./text";
 import { replacements, supersededCheckKeys, resultsOf } from "./derived";
 import { documentTitle, REPLACEABLE_KINDS } from "./types";
 
-/** Larger files are not parsed for text (their checks then report that nothing could be read). */
-const MAX_TEXT_SOURCE_BYTES = 32 * 1024 * 1024;
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Text of a PDF or text file; empty when there is none to read. */
+/** Text of a PDF or text file (documents/text.ts readText); empty when there is none to read. */
 export async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {
-  const size = await store.size(key);
-  if (size === null || size > MAX_TEXT_SOURCE_BYTES) return "";
   const isPdf = contentType === "application/pdf";
   if (!isPdf && !contentType.startsWith("text/")) return "";
+  // A PDF too large to parse is not downloaded at all.
+  const size = await store.size(key);
+  if (size === null || (isPdf && size > PDF_MAX_BYTES)) return "";
   const body = await store.get(key);
   if (!body) return "";
-  const bytes = await readAll(body);
-  if (!isPdf) return bytes.toString("utf8");
-  try {
-    const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    return (await pdfText(pdf, { mergePages: true })).text;
-  } catch {
-    return ""; // not a readable PDF: the checks say no text could be read
-  }
+  return (await readText(body, isPdf ? "pdf" : "text")) ?? ""; // an unreadable PDF: the checks say no text could be read
 }
 
 type Person = { firstName?: string; lastName?: string; name?: string; role: string; dateOfBirth?: string | null; address: unknown; registrationNumber?: string | null; tins: unknown };

@@ -1,11 +1,9 @@
 // CLASSIFY: a 2.4.1 type (and identity subType) for each source file, from its name and its text,
 // with a confidence. Below CONFIDENT the file becomes OTHER and a reviewer gets a DOCUMENT_REVIEW task.
 import type { Readable } from "node:stream";
+import { readText } from "../documents/text";
 
 export const CONFIDENT = 0.5;
-/** Text kept per file for SUMMARIZE; documents of a migration are forms, not books. */
-export const TEXT_LIMIT = 64 * 1024;
-const PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 export type IdentitySubType = "PASSPORT" | "DRIVING_LICENSE" | "ID_CARD";
 
@@ -92,43 +90,11 @@ export function contentTypeOf(path: string): string {
   }
 }
 
-async function readAll(body: Readable, maxBytes: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks, size);
-}
-
-// unpdf is loaded on first use: most migrations carry few PDFs, and under jest it loads as ESM.
-const loadUnpdf = () => import("unpdf");
-let unpdf: ReturnType<typeof loadUnpdf> | undefined;
-
-/** The text of a text or PDF file (first TEXT_LIMIT characters); null for anything else. */
+/** The text of a text or PDF file (documents/text.ts readText); null for anything else. */
 export async function extractText(path: string, body: Readable): Promise<string | null> {
   const type = contentTypeOf(path);
-  if (type.startsWith("text/") || type === "application/json") {
-    const bytes = await readAll(body, TEXT_LIMIT);
-    return bytes ? bytes.toString("utf8") : null;
-  }
-  if (type !== "application/pdf") {
-    body.destroy();
-    return null;
-  }
-  const bytes = await readAll(body, PDF_MAX_BYTES);
-  if (!bytes) return null;
-  try {
-    unpdf ??= loadUnpdf();
-    const { extractText: pdfText } = await unpdf;
-    const { text } = await pdfText(new Uint8Array(bytes), { mergePages: true });
-    return text.slice(0, TEXT_LIMIT);
-  } catch {
-    return null; // an unreadable PDF is classified by its name alone
-  }
+  if (type.startsWith("text/") || type === "application/json") return readText(body, "text");
+  if (type === "application/pdf") return readText(body, "pdf"); // unreadable: classified by its name alone
+  body.destroy();
+  return null;
 }

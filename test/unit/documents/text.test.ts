@@ -1,7 +1,9 @@
 // What the service reads out of a document's text (src/domain/documents/text.ts): the one reader of
 // dates and `Label: value` lines that document checks and migrations share.
-import { labelledLines, readDate, readDay } from "../../../src/domain/documents/text";
+import { Readable } from "node:stream";
+import { labelledLines, PDF_MAX_BYTES, readDate, readDay, readText, TEXT_MAX_CHARS } from "../../../src/domain/documents/text";
 import { summarize } from "../../../src/domain/migrations/summarize";
+import { pdfWith } from "../../support/documents";
 
 describe("readDate", () => {
   it.each([
@@ -48,5 +50,26 @@ describe("one reader for both doors", () => {
     const data = summarize("Anna", null, "manifest.csv", [{ path: "Anna/passport.txt", text: "Name: Anna Schmidt\nDate of birth: 1 October 1980" }]);
     expect(data.fields["individual.dateOfBirth"]).toEqual({ value: "1980-10-01", source: "Anna/passport.txt" });
     expect(readDate("1 October 1980")?.toISOString().slice(0, 10)).toBe("1980-10-01");
+  });
+});
+
+describe("readText", () => {
+  it("keeps the first TEXT_MAX_CHARS characters of a long text file, reading no further than it needs", async () => {
+    let chunksRead = 0;
+    const chunks = function* () {
+      for (let i = 0; i < 1000; i++) (chunksRead++, yield Buffer.from("Name: Anna Schmidt\n".repeat(100)));
+    };
+    const text = await readText(Readable.from(chunks()), "text");
+    expect(text).toHaveLength(TEXT_MAX_CHARS);
+    expect(text!.startsWith("Name: Anna Schmidt\n")).toBe(true);
+    expect(chunksRead).toBeLessThan(200); // 2 MB offered, about 256 KB read
+  });
+
+  it("reads a PDF's text, and answers null for one it cannot read or that is larger than PDF_MAX_BYTES", async () => {
+    const pdf = await pdfWith(["Name: Anna Schmidt", "Date of birth: 1 October 1980"]);
+    expect(await readText(Readable.from([pdf]), "pdf")).toContain("Anna Schmidt");
+    expect(await readText(Readable.from([Buffer.from("%PDF-1.7 not really")]), "pdf")).toBeNull();
+    // The same PDF followed by padding (readers skip what follows %%EOF) is refused for its size alone.
+    expect(await readText(Readable.from([pdf, Buffer.alloc(PDF_MAX_BYTES)]), "pdf")).toBeNull();
   });
 });
