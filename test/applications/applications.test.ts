@@ -2,11 +2,11 @@
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
-import { inTransaction } from "../../src/domain/transaction";
 import { emitEvent } from "../../src/domain/events/outbox";
 import { lockApplication, recordAudit, verifyAuditChain } from "../../src/domain/audit/trail";
 import { getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
 import { schema } from "../../src/schema";
+import { inTransaction } from "../../src/db/transaction";
 
 /**
  * A selection of every field of `type`, nested objects included, except the paged edges (the only

@@ -7,7 +7,6 @@ import path from "node:path";
 import { ConfigError, loadConfig, type LlmConfig } from "../../src/config";
 import { automationActor } from "../../src/domain/auth/context";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
-import { inTransaction } from "../../src/domain/transaction";
 import { ADVERSE_CATEGORIES, chooseSeverity, readAdverse } from "../../src/domain/screening/media/adverse";
 import { describeWithLlm, refineStoryDescriptions } from "../../src/domain/screening/media/llm";
 import { createMediaSearchProvider, FileMediaProvider, HttpMediaProvider, type MediaArticle } from "../../src/domain/screening/media/provider";
@@ -17,6 +16,7 @@ import { getTaxonomy } from "../../src/domain/screening/taxonomy";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
+import { inTransaction } from "../../src/db/transaction";
 
 const SAMPLE = path.join(__dirname, "../../data/media/invented-articles.json");
 const MAREN: MediaSubject = { kind: "individual", name: "Maren Holt", birthDate: "1971-04-12", countries: ["dk"] };

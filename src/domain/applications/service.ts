@@ -2,13 +2,12 @@
 // the same transaction.
 import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
 import { emitEvent, emitEvents } from "../events/outbox";
 import { uuidv7 } from "../ids";
 import { insertRows, insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
-import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import {
   CreateApplicationInput,
@@ -19,6 +18,7 @@ import {
   type KeyBusiness,
   type KeyIndividual,
 } from "./inputs";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 /** Every relation of the Application type, in the order GraphQL and REST promise (the list statement too). */
 export const applicationInclude = {

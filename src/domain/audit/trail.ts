@@ -5,8 +5,8 @@ import type { AuditLog, Prisma, PrismaClient } from "../../generated/prisma/clie
 import { insertRows } from "../bulkInsert";
 import { canonicalJson } from "../canonicalJson";
 import type { Actor } from "../auth/context";
+import type { Tx } from "../../db/transaction";
 
-export type Tx = Prisma.TransactionClient;
 
 export interface FieldChange {
   before: unknown;

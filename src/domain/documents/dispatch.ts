@@ -4,7 +4,7 @@
 // starves single uploads nor floods the worker.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { workflowIds } from "../../temporal/workflowIds";
-import { inTransaction } from "../transaction";
+import { inTransaction } from "../../db/transaction";
 
 interface Pending {
   id: string;

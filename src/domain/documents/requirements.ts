@@ -1,10 +1,10 @@
 // Required documents of an application's onboarding workflow (the account's default when it names none): each type still missing at submission
 // gets one open MISSING_DOCUMENT task; registering a document of that type resolves it.
 import { automationActor, type Actor } from "../auth/context";
-import type { Tx } from "../audit/trail";
 import { defaultOnboardingWorkflowInTx, documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
 import { OPEN_TASK_STATUSES, openTask } from "../tasks/service";
 import { documentTitle } from "./types";
+import type { Tx } from "../../db/transaction";
 
 /** Call inside the transaction that holds the application lock. */
 export async function openMissingDocumentTasks(tx: Tx, actor: Actor, applicationId: string): Promise<number> {

@@ -4,12 +4,11 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { insertRowsReturning } from "../bulkInsert";
-import { appendAudits, lockApplication, lockApplications, recordAudit, type Tx } from "../audit/trail";
+import { appendAudits, lockApplication, lockApplications, recordAudit } from "../audit/trail";
 import { emitEvents } from "../events/outbox";
 import { DomainError, invalid, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
-import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
@@ -18,6 +17,7 @@ import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 export { DOCUMENT_TYPES } from "./types";
 

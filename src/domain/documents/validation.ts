@@ -3,13 +3,13 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
 import { lockApplication, recordAudit } from "../audit/trail";
-import { inTransaction } from "../transaction";
 import { openTask, resolveOpenTasks } from "../tasks/service";
 import type { ObjectStore } from "../../storage/objectStore";
 import { extractFacts, runChecks, type ApplicantData } from "./checks";
 import { PDF_MAX_BYTES, readText } from "./text";
 import { replacements, supersededCheckKeys, resultsOf } from "./derived";
 import { documentTitle, REPLACEABLE_KINDS } from "./types";
+import { inTransaction } from "../../db/transaction";
 
 /** Text of a PDF or text file (documents/text.ts readText); empty when there is none to read. */
 export async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {

@@ -4,7 +4,7 @@ import type { Prisma } from "../../generated/prisma/client";
 import { insertRows } from "../bulkInsert";
 import { uuidv7 } from "../ids";
 import type { Actor } from "../auth/context";
-import type { Tx } from "../audit/trail";
+import type { Tx } from "../../db/transaction";
 
 /** The complete set of spec 6.1; subscribing to anything else is refused. */
 export const EVENT_NAMES = [

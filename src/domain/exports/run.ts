@@ -5,11 +5,11 @@ import { Readable } from "node:stream";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
 import { emitEvent } from "../events/outbox";
-import { inTransaction } from "../transaction";
 import type { ObjectStore } from "../../storage/objectStore";
 import { artifactWriter } from "./artifact";
 import { readExportPage, type ExportApplication } from "./investors";
 import { EXPORT_FILES, exportJobView, exportKeyOf, type ExportFailure } from "./jobs";
+import { inTransaction } from "../../db/transaction";
 
 /** Applications read per keyset page. */
 export const EXPORT_PAGE_SIZE = 1000;

@@ -6,8 +6,6 @@ import type { Document, MigrationFile, Prisma, PrismaClient } from "../../genera
 import { automationActor, type Actor } from "../auth/context";
 import { addKeyPersonsInTx, createApplicationsInTx } from "../applications/service";
 import { CreateApplicationInput, type CreateApplication } from "../applications/inputs";
-import type { Tx } from "../audit/trail";
-import { inTransaction } from "../transaction";
 import { zodDetails } from "../validation";
 import { CONFIDENT, contentTypeOf } from "./classify";
 import { ComplianceChecksInput, type ComplianceChecks } from "./inputs";
@@ -15,6 +13,7 @@ import { registerDocumentsBulkInTx, type RegisterInTx } from "../documents/servi
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { openTasksBulk, type OpenTaskInput } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 /**
  * What each compliance check switched on did. Nothing here calls a provider (none is configured in
@@ -76,7 +75,7 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   await tx.$queryRaw`SELECT id FROM "MigrationItem" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
   const items = await tx.migrationItem.findMany({
     where: { id: { in: sorted }, status: { in: ["QUEUED", "IN_PROGRESS"] } },
-    // The files' texts (up to 64 KiB each) served SUMMARIZE; creation does not need them.
+    // The files' texts (up to 64 Ki characters each) served SUMMARIZE; creation does not need them.
     include: { files: { orderBy: { path: "asc" }, omit: { text: true } } },
     orderBy: { id: "asc" },
   });

@@ -12,7 +12,6 @@ import type { Migration, PrismaClient, Prisma } from "../../generated/prisma/cli
 import type { ObjectStore } from "../../storage/objectStore";
 import { insertRows } from "../bulkInsert";
 import { uuidv7 } from "../ids";
-import { inTransaction } from "../transaction";
 import { CorruptArchiveError, unpackArchive, type UnpackLimits } from "./archive";
 import { classify, extractText, type Classification } from "./classify";
 import type { ManifestRow } from "./inputs";
@@ -20,6 +19,7 @@ import { migrationKeyPrefix } from "./service";
 import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
 import { parseManifest, summarize, type ItemData } from "./summarize";
 import pLimit from "p-limit";
+import { inTransaction } from "../../db/transaction";
 
 
 /**

@@ -10,10 +10,10 @@ import { OPEN_TASK_STATUSES } from "../tasks/service";
 import type { Actor } from "../auth/context";
 import { DomainError, invalid, invalidTransition, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
 import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, itemKey, type ComplianceChecks } from "./inputs";
+import { inTransaction } from "../../db/transaction";
 
 /** Starts or wakes the run of a migration; implemented over Temporal in src/temporal/migrationRunner.ts. */
 export interface MigrationRunner {

@@ -4,16 +4,16 @@ import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/cli
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { lockApplication, recordAudit } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
 import { invalid, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { inTransaction } from "../transaction";
 import { nonBlank, parseInput } from "../validation";
 import { z } from "zod";
 import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 

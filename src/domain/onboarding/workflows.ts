@@ -3,12 +3,11 @@
 // Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import type { Tx } from "../audit/trail";
 import { notFound } from "../errors";
-import { inTransaction } from "../transaction";
 import { distinct, nonBlank, parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 /** Paths into the application create body a workflow may require. */
 export const REQUIRED_FIELD_PATHS = [

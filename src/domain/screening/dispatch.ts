@@ -5,7 +5,7 @@
 // after the first) and never screen one request in two runs.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { workflowIds } from "../../temporal/workflowIds";
-import { inTransaction } from "../transaction";
+import { inTransaction } from "../../db/transaction";
 
 interface Waiting {
   id: string;

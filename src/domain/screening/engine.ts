@@ -7,7 +7,6 @@ import type { Prisma, PrismaClient, WatchlistEntry } from "../../generated/prism
 import { automationActor } from "../auth/context";
 import { lockApplication } from "../audit/trail";
 import { emitEvents } from "../events/outbox";
-import { inTransaction } from "../transaction";
 import { insertHits, type NewHit } from "./hits";
 import type { HitStatus, ScreeningType } from "./inputs";
 import { CLEARED_STATUSES } from "./inputs";
@@ -19,6 +18,7 @@ import type { MediaSearchProvider } from "./media/provider";
 import { recordAdverseMedia } from "./media/record";
 import { refineStoryDescriptions } from "./media/llm";
 import type { LlmConfig } from "../../config";
+import { inTransaction } from "../../db/transaction";
 
 /** What a screening run searches beyond the watchlists. */
 export interface EngineDeps {

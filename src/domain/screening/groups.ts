@@ -2,13 +2,13 @@
 // Reviewers and the screening engine create and regroup them through the same functions.
 import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { lockApplication, recordAudit } from "../audit/trail";
 import { invalid, notFound } from "../errors";
-import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { applyVerdict, ownedApplicationId } from "./hits";
 import { CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 function confidence(hit: ScreeningHit): number {
   const m = hit.matchResult as { confidence?: number } | null;

@@ -2,14 +2,14 @@
 // a reviewer's verdict sets the status. Every write audits and emits its events in one transaction.
 import type { Prisma, PrismaClient, ScreeningHit } from "../../generated/prisma/client";
 import { automationActor, type Actor } from "../auth/context";
-import { lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { lockApplication, recordAudit } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
 import { invalid, notFound } from "../errors";
 import { openTasks, resolveOpenTasks } from "../tasks/service";
-import { inTransaction } from "../transaction";
 import { parseInput } from "../validation";
 import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 /** Statuses that leave a hit in the reviewer's queue. */
 const AWAITING_REVIEW: HitStatus[] = ["IN_REVIEW", "NOT_REVIEWED"];

@@ -4,14 +4,14 @@ import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/cli
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields, lockApplication, recordAudit, type Tx } from "../audit/trail";
+import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
 import { uuidv7 } from "../ids";
 import { insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { inTransaction } from "../transaction";
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
+import { inTransaction, type Tx } from "../../db/transaction";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

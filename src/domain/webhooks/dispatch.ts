@@ -5,7 +5,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { eventPayload } from "../events/outbox";
 import { workflowIds } from "../../temporal/workflowIds";
-import { inTransaction } from "../transaction";
+import { inTransaction } from "../../db/transaction";
 
 interface OutboxRow {
   id: string;

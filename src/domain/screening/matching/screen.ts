@@ -1,10 +1,10 @@
 // Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, then
 // scoring here) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
-import type { Tx } from "../../audit/trail";
 import { entryNameKeys, subjectNameKeys } from "./keys";
 import { prepareEntry, prepareSubject, scoreMatch, type EntryRow, type PreparedEntry, type PreparedSubject } from "./score";
 import type { ListMatch, ScreeningSubject } from "./types";
+import type { Tx } from "../../../db/transaction";
 
 /**
  * A key shared by more entries than this (100) no longer tells them apart (a common given name with a

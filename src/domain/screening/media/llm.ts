@@ -6,9 +6,9 @@ import type { PrismaClient, ScreeningHit } from "../../../generated/prisma/clien
 import type { LlmConfig } from "../../../config";
 import { automationActor } from "../../auth/context";
 import { lockApplication, recordAudit } from "../../audit/trail";
-import { inTransaction } from "../../transaction";
 import { memberHitIds } from "../groups";
 import type { MediaHitDetails } from "./stories";
+import { inTransaction } from "../../../db/transaction";
 
 const MAX_DESCRIPTION_CHARS = 1500;
 

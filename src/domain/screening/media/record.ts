@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Prisma, ScreeningHit } from "../../../generated/prisma/client";
 import { automationActor, type Actor } from "../../auth/context";
-import { lockApplication, recordAudit, type Tx } from "../../audit/trail";
+import { lockApplication, recordAudit } from "../../audit/trail";
 import { z } from "zod";
 import { notFound } from "../../errors";
 import { parseInput } from "../../validation";
@@ -16,6 +16,7 @@ import { MediaArticleSchema, type MediaArticle } from "./provider";
 import { assessArticle, type MediaSubject } from "./relevance";
 import { describeStory, planStories, sourceCredibility, type MediaHitDetails } from "./stories";
 import { nameTokensOf } from "./text";
+import type { Tx } from "../../../db/transaction";
 
 export interface RecordAdverseMediaInput {
   accountId: string;

@@ -9,7 +9,6 @@ import { stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { pipeline, Transform, type Readable } from "node:stream";
 import type { PrismaClient } from "../../../generated/prisma/client";
-import type { Tx } from "../../audit/trail";
 import { canonicalJson } from "../../canonicalJson";
 import { invalid } from "../../errors";
 import { uuidv7 } from "../../ids";
@@ -18,6 +17,7 @@ import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
 import { indexWatchlistEntries } from "../matching";
+import type { Tx } from "../../../db/transaction";
 
 export const WATCHLIST_FORMATS = ["ftm", "ofac"] as const;
 export type WatchlistFormat = (typeof WATCHLIST_FORMATS)[number];
