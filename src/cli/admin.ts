@@ -5,7 +5,7 @@ import path from "node:path";
 import { Connection, Client } from "@temporalio/client";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { DomainError } from "../domain/errors";
+import { DomainError } from "../errors";
 import { sendToServer } from "./adminServer";
 import { runCommand, usage } from "./commands";
 import { watchExport, watchMigration } from "./watch";

@@ -2,7 +2,7 @@
 // works while embedded PGlite is held by the server process.
 import { chmodSync, existsSync, unlinkSync } from "node:fs";
 import http from "node:http";
-import { DomainError, errorBody } from "../domain/errors";
+import { DomainError, errorBody } from "../errors";
 import { runCommand, type CommandDeps } from "./commands";
 
 export function startAdminServer(socketPath: string, deps: CommandDeps): Promise<{ close(): Promise<void> }> {

@@ -5,7 +5,7 @@ import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
 import { createAccount, createKey, listKeys, revokeKey } from "../domain/accounts/admin";
-import { invalid } from "../domain/errors";
+import { invalid } from "../errors";
 import { parseInput } from "../domain/validation";
 import { ACCOUNT_ID } from "../temporal/search";
 import { workflowIds } from "../temporal/workflowIds";

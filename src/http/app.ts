@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
-import { DomainError, errorBody } from "../domain/errors";
+import { DomainError, errorBody } from "../errors";
 import { createContext } from "../schema/context";
 import { schema } from "../schema";
 import { routes } from "../rest/routeTable";

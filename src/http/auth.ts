@@ -5,7 +5,7 @@ import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
 import { authenticate, bearerToken } from "../domain/auth/apiKeys";
 import type { Actor } from "../domain/auth/context";
-import { DomainError, errorBody } from "../domain/errors";
+import { DomainError, errorBody } from "../errors";
 
 declare module "express-serve-static-core" {
   interface Request {

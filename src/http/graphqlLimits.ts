@@ -24,7 +24,7 @@ import {
   type ValidationContext,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { DomainError, type ErrorCode } from "../domain/errors";
+import { DomainError, type ErrorCode } from "../errors";
 import { DEFAULT_LIMIT } from "../domain/pagination/cursor";
 import { toGraphQLError } from "../schema/errors";
 

@@ -7,7 +7,7 @@ import express, { type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { SqlReader } from "../db/sql";
 import { canonicalJson } from "../domain/canonicalJson";
-import { DomainError } from "../domain/errors";
+import { DomainError } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
 import { countRequest } from "../domain/limits/rateLimits";
 import {

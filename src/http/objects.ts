@@ -1,7 +1,7 @@
 // The local object store's signed URLs: PUT uploads and GET downloads, no API key (the signature is
 // the permission). Expired or tampered URLs answer 403; uploads over MAX_UPLOAD_BYTES answer 413.
 import express, { type Request, type Response } from "express";
-import { DomainError, errorBody } from "../domain/errors";
+import { DomainError, errorBody } from "../errors";
 import { LocalObjectStore, type SignedRequest } from "../storage/localStore";
 
 export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number) {

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import busboy from "busboy";
 import type { NextFunction, Request, Response } from "express";
-import { DomainError, errorBody } from "../domain/errors";
+import { DomainError, errorBody } from "../errors";
 import { MultipartMigrationFields } from "../domain/migrations/inputs";
 import { archiveKeyOf } from "../domain/migrations/service";
 import { parseInput } from "../domain/validation";

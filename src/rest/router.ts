@@ -1,5 +1,5 @@
 // Express glue for the route table: validate, run the route's GraphQL operation in-process against
-// the same schema, shape the JSON. Errors are mapped by code in one place (src/domain/errors.ts).
+// the same schema, shape the JSON. Errors are mapped by code in one place (src/errors.ts).
 import { withSpan } from "../observability/tracing";
 import express, { type Request, type Response } from "express";
 import type { GraphQLError, GraphQLSchema } from "graphql";
@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
-import { DomainError, errorBody } from "../domain/errors";
+import { DomainError, errorBody } from "../errors";
 import { parseInput } from "../domain/validation";
 import { createContext } from "../schema/context";
 import { compileOperation, type CompiledOperation } from "../schema/compile";

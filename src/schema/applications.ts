@@ -22,7 +22,7 @@ import {
   type TransitionName,
 } from "../domain/applications/service";
 import { listApplications } from "../domain/applications/list";
-import { notFound } from "../domain/errors";
+import { notFound } from "../errors";
 import { planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
 

@@ -13,7 +13,7 @@ import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import { documentFactsSql, type ApplicationDocumentFacts } from "../domain/documents/derived";
 import { documentsByIds, type DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
-import { DomainError } from "../domain/errors";
+import { DomainError } from "../errors";
 import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import type { ChangeFeed } from "../domain/events/changes";

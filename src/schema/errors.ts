@@ -1,7 +1,7 @@
 // Domain errors become GraphQL errors carrying the same code, status and details; anything
 // unexpected is masked so no internals leak.
 import { GraphQLError } from "graphql";
-import { DomainError } from "../domain/errors";
+import { DomainError } from "../errors";
 
 export function toGraphQLError(error: unknown, message?: string): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;

@@ -5,7 +5,7 @@
 // at `nodeId` with schemaConfig.nodeInterfaceIdField, README "GraphQL").
 import { builder } from "./builder";
 import type { GraphQLContext } from "./context";
-import { invalid } from "../domain/errors";
+import { invalid } from "../errors";
 
 /** The types a client can refetch by nodeId, each read through its account-scoped loader. */
 const LOADERS = {

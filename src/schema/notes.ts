@@ -4,7 +4,7 @@ import { NodeRef } from "./node";
 import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
-import { notFound } from "../domain/errors";
+import { notFound } from "../errors";
 import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 

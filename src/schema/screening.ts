@@ -12,7 +12,7 @@ import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening
 import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
 import { DEFAULT_MATCH_THRESHOLD } from "../domain/screening/matching";
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
-import { notFound } from "../domain/errors";
+import { notFound } from "../errors";
 
 export const ScreeningTypeEnum = builder.enumType("ScreeningType", { description: "The kind of a screening hit", values: SCREENING_TYPES });
 const HitStatusEnum = builder.enumType("ScreeningHitStatus", { description: "A screening hit's review status", values: HIT_STATUSES });

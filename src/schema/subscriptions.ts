@@ -13,7 +13,7 @@ import { getMigration } from "../domain/migrations/service";
 import { getExport } from "../domain/exports/jobs";
 import { TERMINAL_MIGRATION_STATUSES } from "../domain/migrations/inputs";
 import { APPLICATION_CHANGES, type ApplicationChange, type ChangeKind } from "../domain/events/changes";
-import { DomainError } from "../domain/errors";
+import { DomainError } from "../errors";
 import { assertKeyStillValid } from "../domain/auth/apiKeys";
 
 const TERMINAL_EXPORT_STATUSES = ["COMPLETED", "FAILED"];

@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DomainError } from "../domain/errors";
+import { DomainError } from "../errors";
 
 /** Lifetime of a signed document URL (spec 8: about 7 days, re-signed on every read). */
 export const DOWNLOAD_URL_TTL_SECONDS = 7 * 24 * 3600;

@@ -1,6 +1,6 @@
 // Operator actions behind the admin CLI: accounts and API keys. No self-serve key management (spec 5.3).
 import type { PrismaClient } from "../../generated/prisma/client";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound } from "../../errors";
 import { mintKey, type ApiEnvName } from "../auth/apiKeys";
 import { defaultOnboardingWorkflow } from "../onboarding/workflows";
 

@@ -6,7 +6,7 @@ import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit
 import { emitEvent, emitEvents } from "../events/outbox";
 import { uuidv7 } from "../ids";
 import { insertRows, insertRowsReturning } from "../bulkInsert";
-import { invalid, invalidTransition, notFound } from "../errors";
+import { invalid, invalidTransition, notFound } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
 import {

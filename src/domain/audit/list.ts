@@ -3,7 +3,7 @@ import { Prisma, type AuditLog, type PrismaClient } from "../../generated/prisma
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 
 export const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {

@@ -3,7 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { SqlReader } from "../../db/sql";
-import { unauthorized } from "../errors";
+import { unauthorized } from "../../errors";
 import type { Actor } from "./context";
 
 const ID_LENGTH = 16;

@@ -6,7 +6,7 @@ import type { Actor } from "../auth/context";
 import { insertRowsReturning } from "../bulkInsert";
 import { appendAudits, lockApplication, lockApplications, recordAudit } from "../audit/trail";
 import { emitEvents } from "../events/outbox";
-import { DomainError, invalid, notFound } from "../errors";
+import { DomainError, invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";

@@ -1,7 +1,7 @@
 // The single-application CRS export (spec 4.5): built on request from investor-side data, never stored.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { accountReportFragment } from "./crsXml";
 import { accountReportOf, exportInclude } from "./investors";
 

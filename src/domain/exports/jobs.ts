@@ -2,7 +2,7 @@
 // through an ExportRunner so this file knows nothing of Temporal), read back only by that same key.
 import type { ExportJob, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { DomainError, notFound } from "../errors";
+import { DomainError, notFound } from "../../errors";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
 import { CreateExportInput, type ExportFormat } from "./inputs";

@@ -8,7 +8,7 @@
 import { Prisma, type Migration, type PrismaClient } from "../../generated/prisma/client";
 import { OPEN_TASK_STATUSES } from "../tasks/service";
 import type { Actor } from "../auth/context";
-import { DomainError, invalid, invalidTransition, notFound } from "../errors";
+import { DomainError, invalid, invalidTransition, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";

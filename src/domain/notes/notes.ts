@@ -6,7 +6,7 @@ import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { lockApplication, recordAudit } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { nonBlank, parseInput } from "../validation";
 import { z } from "zod";

@@ -3,7 +3,7 @@
 // Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { distinct, nonBlank, parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";

@@ -4,7 +4,7 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 import { Prisma } from "../../generated/prisma/client";
 import { sqlUtcTimestamp } from "../../db/sql";
-import { DomainError, invalid } from "../errors";
+import { DomainError, invalid } from "../../errors";
 
 export type SortOrder = "asc" | "desc";
 

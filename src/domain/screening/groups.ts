@@ -3,7 +3,7 @@
 import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { lockApplication, recordAudit } from "../audit/trail";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound } from "../../errors";
 import { parseInput } from "../validation";
 import { applyVerdict, ownedApplicationId } from "./hits";
 import { CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";

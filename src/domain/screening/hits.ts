@@ -4,7 +4,7 @@ import type { Prisma, PrismaClient, ScreeningHit } from "../../generated/prisma/
 import { automationActor, type Actor } from "../auth/context";
 import { lockApplication, recordAudit } from "../audit/trail";
 import { emitEvent } from "../events/outbox";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound } from "../../errors";
 import { openTasks, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
 import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";

@@ -2,7 +2,7 @@
 // stories with their member hits — a fixed number of queries whatever the number of hits.
 import type { PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalid } from "../errors";
+import { invalid } from "../../errors";
 import { ownedApplicationId, type HitCounts } from "./hits";
 import { HIT_COUNT_BUCKETS, type HitStatus } from "./inputs";
 import { byNewestDevelopment } from "./groups";

@@ -2,7 +2,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { diffFields, lockApplication, recordAudit } from "../audit/trail";
-import { notFound } from "../errors";
+import { notFound } from "../../errors";
 import { parseInput } from "../validation";
 import { ScreeningInfoInput, ScreeningSummaryInput } from "./inputs";
 import { inTransaction } from "../../db/transaction";

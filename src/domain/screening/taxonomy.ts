@@ -1,7 +1,7 @@
 // Severity tiers per account (spec 2.2): defaults, renaming, and validation of a tier label.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalid } from "../errors";
+import { invalid } from "../../errors";
 import { parseInput } from "../validation";
 import { SCREENING_TYPES, SeverityTaxonomyInput, type ScreeningType } from "./inputs";
 import type { Tx } from "../../db/transaction";

@@ -7,7 +7,7 @@ import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
 import { uuidv7 } from "../ids";
 import { insertRowsReturning } from "../bulkInsert";
-import { invalid, invalidTransition, notFound } from "../errors";
+import { invalid, invalidTransition, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";

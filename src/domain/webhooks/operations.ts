@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalidTransition, notFound } from "../errors";
+import { invalidTransition, notFound } from "../../errors";
 import { parseInput } from "../validation";
 import { ResendInput, RotateSecretInput } from "./inputs";
 import { newSigningSecret, signatureHeaders } from "./signing";

@@ -1,7 +1,7 @@
 // Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation.
 import type { PrismaClient, Webhook } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalid, notFound } from "../errors";
+import { invalid, notFound } from "../../errors";
 import { parseInput } from "../validation";
 import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
 import { newSigningSecret } from "./signing";

@@ -1,6 +1,6 @@
 // The one cursor pagination (spec 4.1 and 7): signed cursors that carry the list, the account, the
 // order and the sort field they were issued under, and the spec's error for each misuse.
-import { DomainError } from "../../../src/domain/errors";
+import { DomainError } from "../../../src/errors";
 import { afterCursor, finishPage, issueCursor, pageOrder, readPage, setCursorSigningKey, type ListSpec } from "../../../src/domain/pagination/cursor";
 
 type Field = "createdAt" | "name";

@@ -6,7 +6,7 @@ import type { Prisma, ScreeningHit } from "../../../generated/prisma/client";
 import { automationActor, type Actor } from "../../auth/context";
 import { lockApplication, recordAudit } from "../../audit/trail";
 import { z } from "zod";
-import { notFound } from "../../errors";
+import { notFound } from "../../../errors";
 import { parseInput } from "../../validation";
 import { memberHitIds } from "../groups";
 import { insertHits, ownedApplicationId } from "../hits";

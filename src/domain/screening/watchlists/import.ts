@@ -10,7 +10,7 @@ import { basename, extname } from "node:path";
 import { pipeline, Transform, type Readable } from "node:stream";
 import type { PrismaClient } from "../../../generated/prisma/client";
 import { canonicalJson } from "../../canonicalJson";
-import { invalid } from "../../errors";
+import { invalid } from "../../../errors";
 import { uuidv7 } from "../../ids";
 import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
