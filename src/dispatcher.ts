@@ -10,7 +10,7 @@ import type { Config } from "./config";
 import { claimDeliveryBatches, claimedReleases, claimReleasableDeliveries, deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted } from "./domain/webhooks/dispatch";
 import { claimedValidationBatches, claimValidationBatches, markValidationStarted, uploadsAwaitingValidation } from "./domain/documents/dispatch";
 import { claimedScreeningBatches, claimScreeningBatches, importsAwaitingMonitoring, markMonitoringStarted, markScreeningStarted } from "./domain/screening/dispatch";
-import { startWorkflowOnce } from "./temporal/start";
+import { startWorkflowOnce, type WorkflowArgs, type WorkflowName } from "./temporal/start";
 import { workflowIds } from "./temporal/workflowIds";
 
 const IDLE_POLL_MS = 100;
@@ -39,7 +39,7 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
         busy = (await claimDeliveryBatches(options.db, BATCH_SIZE)) > 0 || busy;
         const owed = await deliveriesAwaitingWorkflow(options.db);
         const started: string[] = [];
-        const startOnce = (workflowType: string, workflowId: string, args: unknown[], accountId: string) =>
+        const startOnce = <W extends WorkflowName>(workflowType: W, workflowId: string, args: WorkflowArgs<W>, accountId: string) =>
           startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId });
         const schedule = options.config.webhookRetryScheduleMs;
         // New deliveries go out in their claimed batches (one workflow each); the others each get their own run.

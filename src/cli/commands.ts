@@ -7,7 +7,7 @@ import type { Config } from "../config";
 import { createAccount, createKey, listKeys, revokeKey } from "../domain/accounts/admin";
 import { invalid } from "../errors";
 import { parseInput } from "../domain/validation";
-import { ACCOUNT_ID } from "../temporal/search";
+import { runWorkflow } from "../temporal/start";
 import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";
 import { exportProgress } from "../domain/exports/jobs";
@@ -76,11 +76,11 @@ export const COMMANDS = {
       if (!temporal) throw invalid("audit:verify needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
       const account = await db.account.findUnique({ where: { id: args.account } });
       if (!account) throw invalid("Unknown account", [{ path: "account", message: `no account ${args.account}` }]);
-      return temporal.workflow.execute("auditVerificationWorkflow", {
-        taskQueue: config.taskQueue,
+      return runWorkflow(temporal, config.taskQueue, {
+        workflowType: "auditVerificationWorkflow",
         workflowId: workflowIds.auditVerification(account.id, new Date()),
         args: [{ accountId: account.id }],
-        typedSearchAttributes: [{ key: ACCOUNT_ID, value: account.id }],
+        accountId: account.id,
       });
     },
   }),

@@ -3,6 +3,7 @@
 // A run that is gone (worker lost it, the API died before starting it) is simply started again.
 import { WorkflowNotFoundError, type Client } from "@temporalio/client";
 import type { MigrationRunner } from "../domain/migrations/service";
+import { wakeSignal } from "../workflows/messages";
 import { MIGRATION_ID } from "./search";
 import { startWorkflowOnce } from "./start";
 import { workflowIds } from "./workflowIds";
@@ -30,7 +31,7 @@ export function temporalMigrationRunner(temporal: Client, taskQueue: string): Mi
 
   const notify = async (migration: { id: string }) => {
     try {
-      await temporal.workflow.getHandle(workflowIds.migration(migration.id)).signal("wake");
+      await temporal.workflow.getHandle(workflowIds.migration(migration.id)).signal(wakeSignal);
       return true;
     } catch (err) {
       if (err instanceof WorkflowNotFoundError) return false; // no open run to tell

@@ -1,15 +1,21 @@
-// Starting a workflow exactly once per id: a second start (another worker, a retried pass) is a no-op.
+// Every workflow start goes through here: by the workflow's name, with its arguments type-checked
+// against the workflow function (a type-only import: no workflow code is loaded), exactly once per
+// workflow id (a second start from another worker or a retried pass is a no-op).
 import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
 import type { SearchAttributePair } from "@temporalio/common";
+import type * as Workflows from "../workflows";
 import { ACCOUNT_ID } from "./search";
 
-export async function startWorkflowOnce(
+export type WorkflowName = keyof typeof Workflows;
+export type WorkflowArgs<W extends WorkflowName> = Parameters<(typeof Workflows)[W]>;
+
+export async function startWorkflowOnce<W extends WorkflowName>(
   temporal: Client,
   taskQueue: string,
   run: {
-    workflowType: string;
+    workflowType: W;
     workflowId: string;
-    args: unknown[];
+    args: WorkflowArgs<W>;
     accountId: string;
     /** Further search attributes (e.g. MigrationId). */
     searchAttributes?: SearchAttributePair[];
@@ -29,4 +35,18 @@ export async function startWorkflowOnce(
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
   }
+}
+
+/** Starts a one-off run under a fresh id and waits for its result (e.g. an operator's audit verification). */
+export async function runWorkflow<W extends WorkflowName>(
+  temporal: Client,
+  taskQueue: string,
+  run: { workflowType: W; workflowId: string; args: WorkflowArgs<W>; accountId: string },
+): Promise<Awaited<ReturnType<(typeof Workflows)[W]>>> {
+  return temporal.workflow.execute(run.workflowType, {
+    taskQueue,
+    workflowId: run.workflowId,
+    args: run.args,
+    typedSearchAttributes: [{ key: ACCOUNT_ID, value: run.accountId }],
+  });
 }

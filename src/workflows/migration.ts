@@ -3,7 +3,8 @@
 // time and keeps up to PARALLEL chunk activities in flight (sliding window); every activity is
 // idempotent, so a worker crash only repeats work that had not committed. Control (pause, cancel)
 // lives in the database; the `wake` signal makes the run re-read it before taking the next chunk.
-import { condition, continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import { condition, continueAsNew, proxyActivities, setHandler, workflowInfo } from "@temporalio/workflow";
+import { wakeSignal } from "./messages";
 import type { Activities } from "../activities";
 import type { StageName } from "../domain/migrations/pipeline";
 
@@ -29,7 +30,6 @@ const { runMigrationStage } = proxyActivities<Activities>(STAGE_OPTIONS);
 const { unpackMigration } = proxyActivities<Activities>(UNPACK_OPTIONS);
 const { beginMigrationRun, pendingMigrationItems, finishMigrationRun } = proxyActivities<Activities>(CONTROL_OPTIONS);
 
-export const wakeSignal = defineSignal("wake");
 
 const STAGES: StageName[] = ["CLASSIFY", "SUMMARIZE", "VALIDATE", "CREATE"];
 

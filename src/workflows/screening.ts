@@ -3,7 +3,8 @@
 // `monitoring-<list>-v<version>` re-screens every monitored person against what one watchlist import
 // changed, a page at a time, continuing as new to keep its history short. Both are safe to retry
 // and to rerun: hits are deduplicated per person and source record, enrichment happens once.
-import { continueAsNew, defineQuery, proxyActivities, setHandler } from "@temporalio/workflow";
+import { continueAsNew, proxyActivities, setHandler } from "@temporalio/workflow";
+import { screeningProgressQuery, type ScreeningProgress } from "./messages";
 import type { Activities } from "../activities";
 import type { MonitoringCursor } from "../domain/screening/engine";
 
@@ -16,12 +17,6 @@ const MONITORING_PAGE_SIZE = 5_000;
 /** Pages before the run continues as new. */
 const PAGES_PER_RUN = 40;
 
-export interface ScreeningProgress {
-  screened: number;
-  hitsCreated: number;
-  hitsEnriched: number;
-}
-export const screeningProgressQuery = defineQuery<ScreeningProgress>("progress");
 
 export async function screeningWorkflow(input: { requestIds: string[] }): Promise<ScreeningProgress> {
   const progress: ScreeningProgress = { screened: 0, hitsCreated: 0, hitsEnriched: 0 };

@@ -1,7 +1,8 @@
 // Migration control (spec 2.8): pause, resume and cancel live in the database; the `wake` signal
 // makes the run re-read them before its next chunk. The real workflow runs against the time-skipping
 // test server; its activities are a small in-memory stand-in for the migration's rows.
-import { wakeSignal, migrationWorkflow, MIGRATION_CHUNK } from "../../../src/workflows/migration";
+import { migrationWorkflow, MIGRATION_CHUNK } from "../../../src/workflows/migration";
+import { wakeSignal } from "../../../src/workflows/messages";
 import type { StageName } from "../../../src/domain/migrations/pipeline";
 import { startTimeSkipping, type TimeSkipping } from "../../support/timeSkipping";
 
