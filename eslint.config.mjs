@@ -34,7 +34,7 @@ export default tseslint.config(
           zones: [
             {
               target: "./src/domain",
-              from: layer(["rest", "http", "schema", "activities", "workflows", "cli", "roles.ts", "worker.ts", "dispatcher.ts", "api.ts", "main.ts"]),
+              from: layer(["rest", "http", "schema", "activities", "workflows", "cli", "pollers", "roles.ts", "worker.ts", "api.ts", "main.ts"]),
               message: "The domain is plain functions over the database: no HTTP, GraphQL, Temporal worker or CLI code.",
             },
             { target: "./src/schema", from: layer(["rest", "http", "activities", "workflows", "cli"]), message: "Resolvers call the domain; the doors (REST, /graphql) sit above them." },

@@ -4,7 +4,7 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { startWorker } from "../../src/worker";
 import { requireNothingByDefault, settled } from "./support";
-import { startMigrationSweeper } from "../../src/migrationSweeper";
+import { startMigrationSweeper } from "../../src/pollers";
 import { temporalMigrationRunner } from "../../src/temporal/migrationRunner";
 import { createLogger } from "../../src/logger";
 

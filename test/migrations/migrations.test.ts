@@ -10,7 +10,7 @@ import { MIGRATION_ID } from "../../src/temporal/search";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
 import { buildZip, personDoc, renameEntry } from "./archives";
 import { itemsOf, requireNothingByDefault, settled, uploadArchive } from "./support";
-import { startDispatcher } from "../../src/dispatcher";
+import { startDispatcher } from "../../src/pollers";
 import { createLogger } from "../../src/logger";
 
 let svc: TestService;

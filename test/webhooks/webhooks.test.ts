@@ -8,7 +8,7 @@ import { Webhook as StandardWebhook } from "standardwebhooks";
 import { Webhook as SvixWebhook } from "svix";
 import { verifyWebhookSignature } from "../../src/domain/webhooks/signing";
 import { startWorker } from "../../src/worker";
-import { startDispatcher } from "../../src/dispatcher";
+import { startDispatcher } from "../../src/pollers";
 import { createLogger } from "../../src/logger";
 
 let svc: TestService;

@@ -1,4 +1,4 @@
-// Registered documents waiting for their validation workflow to be started (see src/dispatcher.ts).
+// Registered documents waiting for their validation workflow to be started (see src/pollers/documents.ts).
 // Uploads through the API come first and one at a time; documents a migration registered (thousands
 // at once) are handed out in batches, only as many as the caller has room for, so an import never
 // starves single uploads nor floods the worker.

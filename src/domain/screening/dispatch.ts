@@ -1,4 +1,4 @@
-// Screening waiting for its workflow (see src/dispatcher.ts): key persons the triggers asked to screen
+// Screening waiting for its workflow (see src/pollers/screening.ts): key persons the triggers asked to screen
 // (ScreeningRequest), and watchlist imports whose ongoing-monitoring run has not started. Which batch
 // a request joins is decided once: waiting rows are taken with SKIP LOCKED and given their batch's
 // workflow id in one transaction, so dispatchers in several workers start the same batches (a no-op
