@@ -5,6 +5,7 @@
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../../db/transaction";
+import { accountBatches, claimedBatches } from "../claimedBatches";
 
 interface Pending {
   id: string;
@@ -40,12 +41,9 @@ export async function claimValidationBatches(db: PrismaClient, batches: number, 
         AND NOT EXISTS (SELECT 1 FROM "Migration" m WHERE m.id = d.metadata->>'migrationId' AND m.status = 'MIGRATING')
       ORDER BY d."createdAt", d.id LIMIT ${batches * batchSize}
       FOR UPDATE OF d SKIP LOCKED`;
-    for (const accountId of new Set(rows.map((r) => r.accountId))) {
-      const own = rows.filter((r) => r.accountId === accountId);
-      for (let i = 0; i < own.length; i += batchSize) {
-        const ids = own.slice(i, i + batchSize).map((r) => r.id);
-        await tx.document.updateMany({ where: { id: { in: ids } }, data: { validationBatchId: workflowIds.documentValidationBatch(ids) } });
-      }
+    for (const batch of accountBatches(rows, batchSize)) {
+      const ids = batch.map((r) => r.id);
+      await tx.document.updateMany({ where: { id: { in: ids } }, data: { validationBatchId: workflowIds.documentValidationBatch(ids) } });
     }
     return rows.length;
   });
@@ -58,13 +56,7 @@ export async function claimedValidationBatches(db: PrismaClient): Promise<{ work
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, accountId: true, validationBatchId: true },
   });
-  const batches = new Map<string, { workflowId: string; accountId: string; documentIds: string[] }>();
-  for (const row of rows) {
-    const batch = batches.get(row.validationBatchId!) ?? { workflowId: row.validationBatchId!, accountId: row.accountId, documentIds: [] };
-    batch.documentIds.push(row.id);
-    batches.set(batch.workflowId, batch);
-  }
-  return [...batches.values()];
+  return claimedBatches(rows, (row) => row.validationBatchId!).map(({ ids, ...batch }) => ({ ...batch, documentIds: ids }));
 }
 
 export async function markValidationStarted(db: PrismaClient, ids: string[]) {

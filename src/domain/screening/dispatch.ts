@@ -6,6 +6,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../../db/transaction";
+import { accountBatches, claimedBatches } from "../claimedBatches";
 
 interface Waiting {
   id: string;
@@ -27,15 +28,11 @@ export async function claimScreeningBatches(db: PrismaClient, batches: number, b
       WHERE "workflowId" IS NULL
       ORDER BY "createdAt", id LIMIT ${batches * batchSize}
       FOR UPDATE SKIP LOCKED`;
-    for (const accountId of new Set(rows.map((r) => r.accountId))) {
-      const own = rows.filter((r) => r.accountId === accountId);
-      for (let i = 0; i < own.length; i += batchSize) {
-        const members = own.slice(i, i + batchSize);
-        const applicationIds = new Set(members.map((m) => m.applicationId));
-        const ids = members.map((m) => m.id);
-        const workflowId = applicationIds.size === 1 ? workflowIds.screening(members[0].applicationId, ids) : workflowIds.screeningBatch(ids);
-        await tx.screeningRequest.updateMany({ where: { id: { in: ids } }, data: { workflowId } });
-      }
+    for (const members of accountBatches(rows, batchSize)) {
+      const applicationIds = new Set(members.map((m) => m.applicationId));
+      const ids = members.map((m) => m.id);
+      const workflowId = applicationIds.size === 1 ? workflowIds.screening(members[0].applicationId, ids) : workflowIds.screeningBatch(ids);
+      await tx.screeningRequest.updateMany({ where: { id: { in: ids } }, data: { workflowId } });
     }
     return rows.length;
   });
@@ -48,13 +45,7 @@ export async function claimedScreeningBatches(db: PrismaClient): Promise<Screeni
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, accountId: true, workflowId: true },
   });
-  const batches = new Map<string, ScreeningBatch>();
-  for (const row of rows) {
-    const batch = batches.get(row.workflowId!) ?? { workflowId: row.workflowId!, accountId: row.accountId, requestIds: [] };
-    batch.requestIds.push(row.id);
-    batches.set(batch.workflowId, batch);
-  }
-  return [...batches.values()];
+  return claimedBatches(rows, (row) => row.workflowId!).map(({ ids, ...batch }) => ({ ...batch, requestIds: ids }));
 }
 
 export async function markScreeningStarted(db: PrismaClient, requestIds: string[]) {

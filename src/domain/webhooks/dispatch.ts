@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { eventPayload } from "../events/outbox";
 import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../../db/transaction";
+import { accountBatches, claimedBatches } from "../claimedBatches";
 
 interface OutboxRow {
   id: string;
@@ -65,12 +66,12 @@ export async function dispatchOutboxBatch(db: PrismaClient, limit = 500, now = n
  */
 export async function claimDeliveryBatches(db: PrismaClient, batchSize: number, limit = 500): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const rows = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "WebhookDelivery"
+    const rows = await tx.$queryRaw<{ id: string; accountId: string }[]>`
+      SELECT id, "accountId" FROM "WebhookDelivery"
       WHERE status = 'PENDING' AND "workflowStartedAt" IS NULL AND "batchWorkflowId" IS NULL AND "attemptCount" = 0 AND "redeliveryCount" = 0
       ORDER BY "createdAt", id LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
-    for (let i = 0; i < rows.length; i += batchSize) {
-      const ids = rows.slice(i, i + batchSize).map((r) => r.id);
+    for (const batch of accountBatches(rows, batchSize)) {
+      const ids = batch.map((r) => r.id);
       await tx.webhookDelivery.updateMany({ where: { id: { in: ids } }, data: { batchWorkflowId: workflowIds.webhookDeliveryBatch(ids) } });
     }
     return rows.length;
@@ -93,10 +94,7 @@ export async function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) 
   const members = batchIds.length
     ? await db.webhookDelivery.findMany({ where: { batchWorkflowId: { in: batchIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, accountId: true, batchWorkflowId: true } })
     : [];
-  const batches = batchIds.map((workflowId) => {
-    const own = members.filter((m) => m.batchWorkflowId === workflowId);
-    return { workflowId, accountId: own[0].accountId, deliveryIds: own.map((m) => m.id) };
-  });
+  const batches = claimedBatches(members, (m) => m.batchWorkflowId!).map(({ ids, ...batch }) => ({ ...batch, deliveryIds: ids }));
   // First attempts not claimed yet are left to the next pass (another dispatcher may be claiming them).
   return { batches, single: owed.filter((d) => !first(d)) };
 }
