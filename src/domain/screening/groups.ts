@@ -2,7 +2,7 @@
 // Reviewers and the screening engine create and regroup them through the same functions.
 import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit } from "../audit/trail";
+import { lockApplication, recordAudit, recordAudits } from "../audit/trail";
 import { invalid, notFound } from "../../errors";
 import { parseInput } from "../validation";
 import { applyVerdict, ownedApplicationId } from "./hits";
@@ -125,15 +125,12 @@ export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: s
     const previousGroups = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
     await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
     for (const previous of [groupId, ...previousGroups]) await refreshPrimary(tx, actor, previous);
-    for (const hit of moving) {
-      await recordAudit(tx, actor, {
-        applicationId: found.applicationId,
-        type: "screening.hit_regrouped",
-        entityType: "SCREENING_HIT",
-        entityId: hit.id,
-        changes: { groupId: { before: hit.groupId, after: groupId } },
-      });
-    }
+    await recordAudits(
+      tx,
+      actor,
+      found.applicationId,
+      moving.map((hit) => ({ type: "screening.hit_regrouped", entityType: "SCREENING_HIT", entityId: hit.id, changes: { groupId: { before: hit.groupId, after: groupId } } })),
+    );
     return tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   });
 }
