@@ -196,10 +196,15 @@ describe("groups (stories)", () => {
     const first = left.body.adverseMediaStories.find((s: { id: string }) => s.id === story.id);
     expect(first.memberHitIds).toEqual([newest.id]);
     expect(first.primaryHitId).toBe(newest.id);
-    // The moved hit is audited with the group it came from.
+    // Every hit whose group changed is audited with the group it left, by creation or by a move alike.
     const audit = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&limit=100`)).body.items as { event: { type: string; entityId: string; changes: unknown } }[];
     const regrouped = audit.filter((e) => e.event.type === "screening.hit_regrouped").map((e) => e.event);
-    expect(regrouped).toEqual([expect.objectContaining({ entityId: credible.id, changes: { groupId: { before: story.id, after: other.body.id } } })]);
+    expect(regrouped.filter((e) => e.entityId === older.id).map((e) => e.changes)).toEqual(
+      expect.arrayContaining([{ groupId: { before: null, after: story.id } }, { groupId: { before: story.id, after: other.body.id } }]),
+    );
+    expect(regrouped.filter((e) => e.entityId === credible.id).map((e) => e.changes)).toEqual(
+      expect.arrayContaining([{ groupId: { before: story.id, after: other.body.id } }]),
+    );
   });
 
   it("applies one verdict, rationale and severity to every member; null clears severity", async () => {

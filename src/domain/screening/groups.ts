@@ -76,6 +76,23 @@ async function refreshPrimary(tx: Tx, actor: Actor, groupId: string) {
   });
 }
 
+/**
+ * Puts hits into a group: the groups they leave elect a new primary, and each hit whose group changes
+ * is audited with the group it left (null for none), whether a group was created or hits were moved.
+ */
+async function regroup(tx: Tx, actor: Actor, applicationId: string, hits: ScreeningHit[], groupId: string) {
+  const moving = hits.filter((h) => h.groupId !== groupId);
+  await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
+  const left = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
+  for (const previous of left) await refreshPrimary(tx, actor, previous);
+  await recordAudits(
+    tx,
+    actor,
+    applicationId,
+    moving.map((hit) => ({ type: "screening.hit_regrouped", entityType: "SCREENING_HIT", entityId: hit.id, changes: { groupId: { before: hit.groupId, after: groupId } } })),
+  );
+}
+
 export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningGroup> {
   const input = parseInput(CreateGroupInput, raw);
   assertSeverity(await getTaxonomy(db, actor), input.type, input.severity);
@@ -86,7 +103,6 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
     if (input.primaryHitId && !hits.some((h) => h.id === input.primaryHitId)) {
       throw invalid("primaryHitId must be one of hitIds", [{ path: "primaryHitId", message: "not among hitIds" }]);
     }
-    const previousGroups = [...new Set(hits.map((h) => h.groupId).filter((g): g is string => !!g))];
     const group = await tx.screeningGroup.create({
       data: {
         accountId: actor.accountId,
@@ -101,8 +117,6 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
         tierRationale: input.tierRationale ?? null,
       },
     });
-    await tx.screeningHit.updateMany({ where: { id: { in: hits.map((h) => h.id) } }, data: { groupId: group.id } });
-    for (const previous of previousGroups) await refreshPrimary(tx, actor, previous);
     await recordAudit(tx, actor, {
       applicationId,
       type: "screening.group_created",
@@ -110,6 +124,7 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
       entityId: group.id,
       changes: { memberHitIds: { before: null, after: hits.map((h) => h.id) }, headline: { before: null, after: group.headline } },
     });
+    await regroup(tx, actor, applicationId, hits, group.id);
     return tx.screeningGroup.findUniqueOrThrow({ where: { id: group.id } });
   });
 }
@@ -121,16 +136,8 @@ export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: s
     const found = await ownedGroup(tx, actor, groupId);
     await lockApplication(tx, found.applicationId);
     const hits = await hitsOfApplication(tx, actor, found.applicationId, [...new Set(input.hitIds)], found.type);
-    const moving = hits.filter((h) => h.groupId !== groupId);
-    const previousGroups = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
-    await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
-    for (const previous of [groupId, ...previousGroups]) await refreshPrimary(tx, actor, previous);
-    await recordAudits(
-      tx,
-      actor,
-      found.applicationId,
-      moving.map((hit) => ({ type: "screening.hit_regrouped", entityType: "SCREENING_HIT", entityId: hit.id, changes: { groupId: { before: hit.groupId, after: groupId } } })),
-    );
+    await regroup(tx, actor, found.applicationId, hits, groupId);
+    await refreshPrimary(tx, actor, groupId);
     return tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   });
 }
