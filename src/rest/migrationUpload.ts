@@ -10,7 +10,7 @@ import { MultipartMigrationFields } from "../domain/migrations/inputs";
 import { archiveKeyOf } from "../domain/migrations/service";
 import { parseInput } from "../domain/validation";
 import { tooLarge } from "../storage/objectStore";
-import { CREATE_MIGRATION_OPERATION } from "./routeTable";
+import { CREATE_MIGRATION_OPERATION } from "./route";
 import { compileOperation } from "../schema/compile";
 import { executeOperation, type RestOptions } from "./router";
 import { MigrationResponse } from "./schemas/migrations";

@@ -2,7 +2,7 @@
 // route table spreads in.
 import { IdParams } from "../schemas/common";
 import { CreateExportBody, CrsXmlDocument, ExportDownloadResponse, ExportedFileResponse, ExportJobResponse } from "../schemas/exports";
-import type { Route } from "../routeTable";
+import type { Route } from "../route";
 
 export function exportRoutes(): Route[] {
   return [

@@ -1,5 +1,5 @@
 // Global search (spec 4.10): one GET, the `search` query.
-import type { Route } from "../routeTable";
+import type { Route } from "../route";
 import { SearchQuery, SearchResponse } from "../schemas/search";
 
 const ARGS = [

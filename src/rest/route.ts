@@ -1,0 +1,60 @@
+// The shape of a REST route (src/rest/routes/<area>.ts) and the helpers route rows share.
+import type { z } from "zod";
+
+export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
+
+export interface RouteInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export interface Route {
+  method: HttpMethod;
+  /** Express-style path under /api/v1, e.g. `/applications/:id`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** GraphQL document; `selection` is read off the response schema. */
+  operation: (selection: string) => string;
+  /** Name of the operation's top-level field whose value is the response body. */
+  field: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  variables: (input: RouteInput) => Record<string, unknown>;
+  response: { status: number; schema: z.ZodType; description: string };
+  deprecated?: boolean;
+  /** Extra response headers, e.g. Deprecation on an alias. */
+  headers?: (input: RouteInput) => Record<string, string>;
+  /** Answer with the status and no body (the operation's boolean result is only checked). */
+  emptyBody?: boolean;
+  /** Further request body types by MIME type, served by their own handler (documented here). */
+  otherBodies?: Record<string, z.ZodType>;
+  /** Error statuses beyond the usual ones. */
+  extraErrors?: number[];
+  /**
+   * Answer with a file instead of JSON: the operation's value is `{fileName, contentType, content}`
+   * (response.schema) and `content` is sent as an attachment; `body` documents it under `mediaType`.
+   */
+  attachment?: { mediaType: string; body: z.ZodType };
+}
+
+/** Creating by JSON (sourceType API) runs this operation; the multipart upload runs it with an archiveKey. */
+export const CREATE_MIGRATION_OPERATION = (s: string) => `mutation($input: CreateMigrationInput!) { createMigration(input: $input) ${s} }`;
+
+const PAGE_KEYS = ["cursor", "limit", "order", "orderBy"] as const;
+
+/** Splits a validated list query into the GraphQL `filter` and the page arguments. */
+export function filterAndPage(query: Record<string, unknown>) {
+  const filter: Record<string, unknown> = {};
+  const page: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if ((PAGE_KEYS as readonly string[]).includes(key)) page[key] = value;
+    else filter[key] = value;
+  }
+  return { filter, ...page };
+}
+
+export const applicationMutation = (field: string) => (selection: string) =>
+  `mutation($id: ID!) { ${field}(id: $id) ${selection} }`;

@@ -1,0 +1,134 @@
+// Application routes (spec 4.6, 4.7): list, create, read, update, transitions, key persons, audit
+// log; and the account's users.
+import { z } from "zod";
+import type { Route } from "../route";
+import { filterAndPage, applicationMutation } from "../route";
+import { AddBusinessBody, AddIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody } from "../schemas/applications";
+import { AccountUserResponse, IdParams } from "../schemas/common";
+
+export function applicationRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/applications",
+      summary: "List applications (spec 4.6)",
+      tag: "Applications",
+      query: ListApplicationsQuery,
+      operation: (s) =>
+        `query($filter: ApplicationFilter, $orderBy: ApplicationSortField, $cursor: String, $limit: Int, $order: SortOrder) {
+          applications(filter: $filter, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "applications",
+      variables: ({ query }) => filterAndPage(query),
+      response: { status: 200, schema: ApplicationPageResponse, description: "A page of applications" },
+    },
+    {
+      method: "post",
+      path: "/applications",
+      summary: "Create an application",
+      tag: "Applications",
+      body: CreateApplicationBody,
+      operation: (s) => `mutation($input: CreateApplicationInput!) { createApplication(input: $input) ${s} }`,
+      field: "createApplication",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: ApplicationResponse, description: "The new application, PENDING" },
+    },
+    {
+      method: "get",
+      path: "/applications/:id",
+      summary: "Get one application",
+      tag: "Applications",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { application(id: $id) ${s} }`,
+      field: "application",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: ApplicationResponse, description: "The application" },
+    },
+    {
+      method: "patch",
+      path: "/applications/:id",
+      summary: "Update an application (name, email, riskScore, labels, assignees, hidden, withService)",
+      tag: "Applications",
+      params: IdParams,
+      body: UpdateApplicationBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateApplicationInput!) { updateApplication(id: $id, input: $input) ${s} }`,
+      field: "updateApplication",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: ApplicationResponse, description: "The updated application" },
+    },
+    ...(
+      [
+        ["submit", "submitApplication", "PENDING → SUBMITTED"],
+        ["approve", "approveApplication", "SUBMITTED → APPROVED"],
+        ["reject", "rejectApplication", "SUBMITTED → REJECTED"],
+        ["start-onboarding", "startApplicationOnboarding", "the applicant began onboarding (PENDING only; idempotent)"],
+      ] as const
+    ).map(
+      ([action, field, what]): Route => ({
+        method: "post",
+        path: `/applications/:id/${action}`,
+        summary: `Status transition: ${what}; 409 from any other status`,
+        tag: "Applications",
+        params: IdParams,
+        operation: applicationMutation(field),
+        field,
+        variables: ({ params }) => ({ id: params.id }),
+        response: { status: 200, schema: ApplicationResponse, description: "The application after the transition" },
+      }),
+    ),
+    {
+      method: "post",
+      path: "/applications/:id/individuals",
+      summary: "Add a key person (controlling person, director, UBO, shareholder, authorised signatory)",
+      tag: "Applications",
+      params: IdParams,
+      body: AddIndividualBody,
+      operation: (s) =>
+        `mutation($id: ID!, $input: KeyIndividualInput!) { addApplicationIndividual(applicationId: $id, input: $input) ${s} }`,
+      field: "addApplicationIndividual",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 201, schema: ApplicationResponse, description: "The application with the new individual" },
+    },
+    {
+      method: "post",
+      path: "/applications/:id/businesses",
+      summary: "Add a related business",
+      tag: "Applications",
+      params: IdParams,
+      body: AddBusinessBody,
+      operation: (s) =>
+        `mutation($id: ID!, $input: KeyBusinessInput!) { addApplicationBusiness(applicationId: $id, input: $input) ${s} }`,
+      field: "addApplicationBusiness",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 201, schema: ApplicationResponse, description: "The application with the new business" },
+    },
+    {
+      method: "get",
+      path: "/audit-logs",
+      summary: "Audit entries of an application and its documents (spec 4.3)",
+      tag: "Audit logs",
+      query: ListAuditLogsQuery,
+      operation: (s) =>
+        `query($applicationId: ID!, $cursor: String, $limit: Int, $order: SortOrder) {
+          auditLogs(applicationId: $applicationId, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "auditLogs",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: AuditLogPageResponse, description: "A page of audit entries" },
+    },
+  ];
+}
+
+/** The account's users (spec: assignees take their ids). */
+export function userRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/users",
+      summary: "The account's users; their ids are what an application's assignees take",
+      tag: "Users",
+      operation: (s) => `query { users ${s} }`,
+      field: "users",
+      variables: () => ({}),
+      response: { status: 200, schema: z.array(AccountUserResponse), description: "Bare array, oldest first" },
+    },
+  ];
+}

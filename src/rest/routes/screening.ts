@@ -1,0 +1,152 @@
+// Screening routes (spec 2.1, 2.2, 3, 4.2): hits, groups and stories, verdicts, taxonomy.
+import { z } from "zod";
+import type { Route, RouteInput } from "../route";
+import { IdParams } from "../schemas/common";
+import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
+
+export function screeningRoutes(): Route[] {
+  const groupVerdict = (path: string, deprecated: boolean): Route => ({
+    method: "patch",
+    path,
+    summary: deprecated
+      ? "Deprecated alias of PATCH /screening/groups/{id}: verdict on a whole story"
+      : "Verdict on a whole group: one status and rationale for every member hit; severity onto every member's matchResult",
+    tag: "Screening",
+    params: IdParams,
+    body: GroupVerdictBody,
+    operation: (s) => `mutation($id: ID!, $input: ScreeningGroupVerdictInput!) { updateScreeningGroup(id: $id, input: $input) ${s} }`,
+    field: "updateScreeningGroup",
+    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    response: { status: 200, schema: GroupResponse, description: "The group after the verdict" },
+    ...(deprecated
+      ? {
+          deprecated: true,
+          headers: ({ params }: RouteInput) => ({ Deprecation: "true", Link: `</api/v1/screening/groups/${params.id}>; rel="successor-version"` }),
+        }
+      : {}),
+  });
+  const person = (kind: "individuals" | "businesses", Name: "Individual" | "Business"): Route[] => [
+    {
+      method: "patch",
+      path: `/screening/${kind}/:id`,
+      summary: `Update the screening settings of ${kind === "individuals" ? "an individual" : "a business"} ({} is valid); 200 with no body`,
+      tag: "Screening",
+      params: IdParams,
+      body: ScreeningInfoBody,
+      operation: () => `mutation($id: ID!, $input: JSON!) { update${Name}ScreeningInfo(id: $id, input: $input) }`,
+      field: `update${Name}ScreeningInfo`,
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: Empty, description: "Updated; no body" },
+      emptyBody: true,
+    },
+    {
+      method: "patch",
+      path: `/screening/${kind}/:id/summary`,
+      summary: `Update the screening summary text of ${kind === "individuals" ? "an individual" : "a business"}; 200 with no body`,
+      tag: "Screening",
+      params: IdParams,
+      body: ScreeningSummaryBody,
+      operation: () => `mutation($id: ID!, $summary: String!) { update${Name}ScreeningSummary(id: $id, summary: $summary) }`,
+      field: `update${Name}ScreeningSummary`,
+      variables: ({ params, body }) => ({ id: params.id, summary: (body as { summary: string }).summary }),
+      response: { status: 200, schema: Empty, description: "Updated; no body" },
+      emptyBody: true,
+    },
+  ];
+  return [
+    {
+      method: "get",
+      path: "/screening/hits",
+      summary: "Hits of an application grouped by type, with its adverse-media stories (spec 4.2)",
+      tag: "Screening",
+      query: ScreeningHitsQuery,
+      operation: (s) => `query($applicationId: ID!, $individualId: ID, $businessId: ID) {
+        screeningHits(applicationId: $applicationId, individualId: $individualId, businessId: $businessId) ${s} }`,
+      field: "screeningHits",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: ScreeningHitsResponse, description: "Hits by type and stories" },
+    },
+    {
+      method: "post",
+      path: "/screening/hits",
+      summary: "Create a manual hit (source `manual`)",
+      tag: "Screening",
+      body: ManualHitBody,
+      operation: (s) => `mutation($input: ManualScreeningHitInput!) { createManualScreeningHit(input: $input) ${s} }`,
+      field: "createManualScreeningHit",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 200, schema: HitResponse, description: "The new hit (200, as the spec says)" },
+    },
+    {
+      method: "post",
+      path: "/screening/hits/batch",
+      summary: "Record hits found by a screening engine for an application (emits screening.hits_created)",
+      tag: "Screening",
+      body: RecordHitsBody,
+      operation: (s) => `mutation($input: JSON!) { recordScreeningHits(input: $input) ${s} }`,
+      field: "recordScreeningHits",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: z.array(HitResponse), description: "The recorded hits" },
+    },
+    {
+      method: "patch",
+      path: "/screening/hits/:id",
+      summary: "Set the status of a hit (a reviewer's verdict), with an optional note",
+      tag: "Screening",
+      params: IdParams,
+      body: HitVerdictBody,
+      operation: (s) => `mutation($id: ID!, $input: ScreeningHitVerdictInput!) { updateScreeningHitStatus(id: $id, input: $input) ${s} }`,
+      field: "updateScreeningHitStatus",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: HitResponse, description: "The hit after the verdict" },
+    },
+    {
+      method: "post",
+      path: "/screening/groups",
+      summary: "Group hits of one type into a story (they leave any group they were in)",
+      tag: "Screening",
+      body: CreateGroupBody,
+      operation: (s) => `mutation($input: CreateScreeningGroupInput!) { createScreeningGroup(input: $input) ${s} }`,
+      field: "createScreeningGroup",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 201, schema: GroupResponse, description: "The new group" },
+    },
+    {
+      method: "post",
+      path: "/screening/groups/:id/hits",
+      summary: "Move hits into this group",
+      tag: "Screening",
+      params: IdParams,
+      body: MoveHitsBody,
+      operation: (s) => `mutation($id: ID!, $hitIds: [ID!]!) { moveScreeningHits(groupId: $id, hitIds: $hitIds) ${s} }`,
+      field: "moveScreeningHits",
+      variables: ({ params, body }) => ({ id: params.id, hitIds: (body as { hitIds: string[] }).hitIds }),
+      response: { status: 200, schema: GroupResponse, description: "The group with its new members" },
+    },
+    groupVerdict("/screening/groups/:id", false),
+    groupVerdict("/screening/stories/:id", true),
+    ...person("individuals", "Individual"),
+    ...person("businesses", "Business"),
+    {
+      method: "get",
+      path: "/screening/severity-tiers",
+      summary: "The account's severity tiers per hit type",
+      tag: "Screening",
+      operation: (s) => `query { severityTaxonomy ${s} }`,
+      field: "severityTaxonomy",
+      variables: () => ({}),
+      response: { status: 200, schema: TaxonomyResponse, description: "Tier labels per type" },
+    },
+    {
+      method: "put",
+      path: "/screening/severity-tiers",
+      summary: "Rename the account's severity tiers of the given types",
+      tag: "Screening",
+      body: SeverityTaxonomyBody,
+      operation: (s) => `mutation($input: SeverityTaxonomyInput!) { updateSeverityTaxonomy(input: $input) ${s} }`,
+      field: "updateSeverityTaxonomy",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 200, schema: TaxonomyResponse, description: "The taxonomy after the change" },
+    },
+  ];
+}

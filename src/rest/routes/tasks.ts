@@ -1,0 +1,45 @@
+// Task routes (spec 2.5, 4.4).
+import type { Route } from "../route";
+import { IdParams } from "../schemas/common";
+import { ListTasksQuery, TaskPageResponse, TaskResponse, UpdateTaskBody } from "../schemas/documents";
+
+export function taskRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/tasks",
+      summary: "Review tasks, optionally of one application",
+      tag: "Tasks",
+      query: ListTasksQuery,
+      operation: (s) => `query($applicationId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
+        tasks(applicationId: $applicationId, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "tasks",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: TaskPageResponse, description: "A page of tasks" },
+    },
+    {
+      method: "get",
+      path: "/tasks/:id",
+      summary: "One task, with its document or screening hit",
+      tag: "Tasks",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { task(id: $id) ${s} }`,
+      field: "task",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: TaskResponse, description: "The task" },
+    },
+    {
+      method: "patch",
+      path: "/tasks/:id",
+      summary: "Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING), assignee or reviewer",
+      tag: "Tasks",
+      params: IdParams,
+      body: UpdateTaskBody,
+      operation: (s) => `mutation($id: ID!, $input: UpdateTaskInput!) { updateTask(id: $id, input: $input) ${s} }`,
+      field: "updateTask",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: TaskResponse, description: "The task" },
+      extraErrors: [409], // a status change the task's lifecycle does not allow
+    },
+  ];
+}
