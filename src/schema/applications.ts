@@ -196,8 +196,8 @@ const businessFields = (t: InputFields) => ({
   tins: t.field({ description: "Tax identification numbers", type: [TinInput] }),
 });
 const keyPersonFields = (t: InputFields) => ({
-  role: t.field({ type: KeyPersonRoleEnum, required: true }),
-  ownershipPercent: t.float(),
+  role: t.field({ description: "The key person's role in the applicant", type: KeyPersonRoleEnum, required: true }),
+  ownershipPercent: t.float({ description: "Share the key person owns of the applicant, 0 to 100" }),
 });
 
 const IndividualInput = builder.inputType("IndividualInput", {
