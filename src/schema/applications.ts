@@ -47,10 +47,10 @@ interface TinShape {
 const Address = builder.objectRef<AddressShape>("Address").implement({
   description: "A postal address of a key person",
   fields: (t) => ({
-    street: t.string({ nullable: true, resolve: (a) => a.street ?? null }),
-    city: t.string({ nullable: true, resolve: (a) => a.city ?? null }),
-    postCode: t.string({ nullable: true, resolve: (a) => a.postCode ?? null }),
-    country: t.exposeString("country"),
+    street: t.string({ description: "Street and number", nullable: true, resolve: (a) => a.street ?? null }),
+    city: t.string({ description: "City or town", nullable: true, resolve: (a) => a.city ?? null }),
+    postCode: t.string({ description: "Postal code", nullable: true, resolve: (a) => a.postCode ?? null }),
+    country: t.exposeString("country", { description: "Country (ISO 3166-1 alpha-2)" }),
   }),
 });
 
@@ -160,15 +160,18 @@ export const ApplicationPage = pageType("ApplicationPage", Application);
 const AddressInput = builder.inputType("AddressInput", {
   description: "A postal address of a key person",
   fields: (t) => ({
-    street: t.string(),
-    city: t.string(),
-    postCode: t.string(),
-    country: t.string({ required: true }),
+    street: t.string({ description: "Street and number" }),
+    city: t.string({ description: "City or town" }),
+    postCode: t.string({ description: "Postal code" }),
+    country: t.string({ description: "Country (ISO 3166-1 alpha-2)", required: true }),
   }),
 });
 const TinInput = builder.inputType("TinInput", {
   description: "A tax identification number and the country that issued it",
-  fields: (t) => ({ tin: t.string({ required: true }), issuedBy: t.string({ required: true }) }),
+  fields: (t) => ({
+    tin: t.string({ description: "The tax identification number as issued", required: true }),
+    issuedBy: t.string({ description: "Issuing country (ISO 3166-1 alpha-2)", required: true }),
+  }),
 });
 
 
@@ -176,25 +179,25 @@ type InputFields = PothosSchemaTypes.InputFieldBuilder<SchemaTypesOf, "InputObje
 
 /** Person fields of the contract's create bodies, shared by applicants and key persons. */
 const individualFields = (t: InputFields) => ({
-  firstName: t.string({ required: true }),
-  lastName: t.string({ required: true }),
-  dateOfBirth: t.string(),
-  placeOfBirth: t.string(),
-  nationality: t.string(),
-  residenceCountry: t.string(),
-  address: t.field({ type: AddressInput }),
-  tins: t.field({ type: [TinInput] }),
+  firstName: t.string({ description: "Given name(s)", required: true }),
+  lastName: t.string({ description: "Family name", required: true }),
+  dateOfBirth: t.string({ description: "Date of birth (YYYY-MM-DD)" }),
+  placeOfBirth: t.string({ description: "Place of birth" }),
+  nationality: t.string({ description: "Nationality (ISO 3166-1 alpha-2)" }),
+  residenceCountry: t.string({ description: "Country of residence (ISO 3166-1 alpha-2)" }),
+  address: t.field({ description: "Residential address", type: AddressInput }),
+  tins: t.field({ description: "Tax identification numbers", type: [TinInput] }),
 });
 const businessFields = (t: InputFields) => ({
-  name: t.string({ required: true }),
-  registrationNumber: t.string(),
-  country: t.string(),
-  address: t.field({ type: AddressInput }),
-  tins: t.field({ type: [TinInput] }),
+  name: t.string({ description: "Registered legal name", required: true }),
+  registrationNumber: t.string({ description: "Company registration number" }),
+  country: t.string({ description: "Country of registration (ISO 3166-1 alpha-2)" }),
+  address: t.field({ description: "Registered address", type: AddressInput }),
+  tins: t.field({ description: "Tax identification numbers", type: [TinInput] }),
 });
 const keyPersonFields = (t: InputFields) => ({
-  role: t.field({ type: KeyPersonRoleEnum, required: true }),
-  ownershipPercent: t.float(),
+  role: t.field({ description: "The key person's role in the applicant", type: KeyPersonRoleEnum, required: true }),
+  ownershipPercent: t.float({ description: "Share the key person owns of the applicant, 0 to 100" }),
 });
 
 const IndividualInput = builder.inputType("IndividualInput", {
