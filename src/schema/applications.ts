@@ -261,6 +261,7 @@ const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
 
 builder.queryFields((t) => ({
   application: t.field({
+    description: "One application of the caller's account, with its key persons; NOT_FOUND for another account's",
     type: Application,
     args: { id: t.arg.id({ required: true }) },
     // Through the request's loader (the list's statement): edges back to this application then read nothing.
@@ -271,6 +272,7 @@ builder.queryFields((t) => ({
     },
   }),
   applications: t.field({
+    description: "Applications of the caller's account, a page at a time (spec 4.6): filters, order and cursor as GET /applications",
     type: ApplicationPage,
     args: {
       filter: t.arg({ type: ApplicationFilterInput }),
@@ -286,14 +288,15 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const TRANSITION_MUTATIONS: Record<string, TransitionName> = {
-  submitApplication: "submit",
-  approveApplication: "approve",
-  rejectApplication: "reject",
+const TRANSITION_MUTATIONS: Record<string, { transition: TransitionName; description: string }> = {
+  submitApplication: { transition: "submit", description: "Status transition PENDING → SUBMITTED; INVALID_TRANSITION from any other status" },
+  approveApplication: { transition: "approve", description: "Status transition SUBMITTED → APPROVED; INVALID_TRANSITION from any other status" },
+  rejectApplication: { transition: "reject", description: "Status transition SUBMITTED → REJECTED; INVALID_TRANSITION from any other status" },
 };
 
 builder.mutationFields((t) => ({
   createApplication: t.field({
+    description: "Creates an application with its applicant (individual or business)",
     type: Application,
     args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -302,6 +305,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateApplication: t.field({
+    description: "Changes an application's name, email, riskScore, labels, assignees, hidden or withService",
     type: Application,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateApplicationInput, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -310,6 +314,7 @@ builder.mutationFields((t) => ({
     },
   }),
   startApplicationOnboarding: t.field({
+    description: "Records that the applicant began onboarding (PENDING only; idempotent)",
     type: Application,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -318,9 +323,10 @@ builder.mutationFields((t) => ({
     },
   }),
   ...Object.fromEntries(
-    Object.entries(TRANSITION_MUTATIONS).map(([field, transition]) => [
+    Object.entries(TRANSITION_MUTATIONS).map(([field, { transition, description }]) => [
       field,
       t.field({
+        description,
         type: Application,
         args: { id: t.arg.id({ required: true }) },
         resolve: async (_root, args, ctx) => {
@@ -331,6 +337,7 @@ builder.mutationFields((t) => ({
     ]),
   ),
   addApplicationIndividual: t.field({
+    description: "Adds an individual key person (controlling person, director, UBO, shareholder, authorised signatory)",
     type: Application,
     args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyIndividualInput, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -339,6 +346,7 @@ builder.mutationFields((t) => ({
     },
   }),
   addApplicationBusiness: t.field({
+    description: "Adds a related business as a key person of an application",
     type: Application,
     args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyBusinessInput, required: true }) },
     resolve: async (_root, args, ctx) => {

@@ -69,7 +69,7 @@ const CreateExportInputRef = builder.inputType("CreateExportInput", {
 });
 
 builder.queryFields((t) => ({
-  export: t.field({ type: ExportJobRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),
+  export: t.field({ description: "An export job with its counts; only the API key that created it sees it (any other: NOT_FOUND)", type: ExportJobRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),
   exportDownload: t.field({
     type: ExportDownloadRef,
     description: "A fresh signed URL of a COMPLETED export on every call, valid 7 days",
@@ -80,6 +80,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createExport: t.field({
+    description: "Starts a bulk export job (CRS_XML, JSON or CSV); export.completed follows",
     type: ExportJobRef,
     args: { input: t.arg({ type: CreateExportInputRef, required: true }) },
     resolve: (_r, a, ctx) => {

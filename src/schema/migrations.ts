@@ -153,12 +153,13 @@ const CreateMigrationInputRef = builder.inputType("CreateMigrationInput", {
 });
 
 builder.queryFields((t) => ({
-  migrations: t.field({ type: MigrationPage, args: pageArgs(t.arg), resolve: (_r, a, ctx) => listMigrations(ctx.db, ctx.actor, toPageArgs(a)) }),
-  migration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getMigration(ctx.db, ctx.actor, String(a.id)) }),
+  migrations: t.field({ description: "Migrations of the caller's account, newest first, a page at a time", type: MigrationPage, args: pageArgs(t.arg), resolve: (_r, a, ctx) => listMigrations(ctx.db, ctx.actor, toPageArgs(a)) }),
+  migration: t.field({ description: "A migration with its live counts", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getMigration(ctx.db, ctx.actor, String(a.id)) }),
 }));
 
 builder.mutationFields((t) => ({
   createMigration: t.field({
+    description: "Starts a migration of listed items (or of an uploaded archive by its key)",
     type: MigrationRef,
     args: { input: t.arg({ type: CreateMigrationInputRef, required: true }) },
     resolve: (_r, a, ctx) => {
@@ -171,7 +172,7 @@ builder.mutationFields((t) => ({
       return createMigration(ctx.db, ctx.actor, body, { runner: ctx.migrationRunner, objectStore: ctx.objectStore });
     },
   }),
-  pauseMigration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => pauseMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
-  resumeMigration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => resumeMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
-  cancelMigration: t.field({ type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => cancelMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  pauseMigration: t.field({ description: "Pauses a migration: no new items are taken; items under way finish", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => pauseMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  resumeMigration: t.field({ description: "Resumes a paused migration, or restarts a stalled one whose workflow is gone (spec 4.9)", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => resumeMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  cancelMigration: t.field({ description: "Cancels a migration: every item not yet done becomes CANCELLED", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => cancelMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
 }));

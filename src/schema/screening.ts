@@ -249,12 +249,13 @@ const TaxonomyInput = builder.inputType("SeverityTaxonomyInput", {
 
 builder.queryFields((t) => ({
   screeningHits: t.field({
+    description: "Hits of an application grouped by type, with its adverse-media stories and counts (spec 4.2)",
     type: HitsView,
     args: { applicationId: t.arg.id({ required: true }), individualId: t.arg.id(), businessId: t.arg.id() },
     resolve: (_r, args, ctx) => listScreeningHits(ctx.db, ctx.actor, defined(args) as { applicationId: string }),
   }),
-  screeningHit: t.field({ type: Hit, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
-  severityTaxonomy: t.field({ type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
+  screeningHit: t.field({ description: "One screening hit", type: Hit, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
+  severityTaxonomy: t.field({ description: "The account's severity tiers per hit type", type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
 }));
 
 const ScreeningSettingsRef = builder.objectRef<ScreeningSettings>("ScreeningSettings").implement({
@@ -282,6 +283,7 @@ const personKinds = [
 
 builder.mutationFields((t) => ({
   createManualScreeningHit: t.field({
+    description: "Creates a screening hit by hand (source `manual`)",
     type: Hit,
     args: { input: t.arg({ type: ManualHitInput, required: true }) },
     resolve: (_r, args, ctx) => createManualHit(ctx.db, ctx.actor, defined(args.input)),
@@ -293,26 +295,31 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => recordScreeningHits(ctx.db, ctx.actor, args.input),
   }),
   updateScreeningHitStatus: t.field({
+    description: "Sets a hit's status (a reviewer's verdict), with an optional note",
     type: Hit,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: HitVerdictInput, required: true }) },
     resolve: (_r, args, ctx) => updateHitStatus(ctx.db, ctx.actor, String(args.id), defined(args.input)),
   }),
   updateScreeningGroup: t.field({
+    description: "A verdict on a whole group: one status and rationale for every member hit; severity onto each",
     type: Group,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: GroupVerdictInput, required: true }) },
     resolve: (_r, args, ctx) => groupVerdict(ctx.db, ctx.actor, String(args.id), present(args.input)),
   }),
   createScreeningGroup: t.field({
+    description: "Groups hits of one type into a story; they leave any group they were in",
     type: Group,
     args: { input: t.arg({ type: CreateGroupInput, required: true }) },
     resolve: (_r, args, ctx) => createGroup(ctx.db, ctx.actor, defined(args.input)),
   }),
   moveScreeningHits: t.field({
+    description: "Moves hits into a group; the groups they leave elect a new primary hit",
     type: Group,
     args: { groupId: t.arg.id({ required: true }), hitIds: t.arg.idList({ required: true }) },
     resolve: (_r, args, ctx) => moveHitsToGroup(ctx.db, ctx.actor, String(args.groupId), { hitIds: args.hitIds.map(String) }),
   }),
   updateSeverityTaxonomy: t.field({
+    description: "Renames the account's severity tiers of the given types",
     type: Taxonomy,
     args: { input: t.arg({ type: TaxonomyInput, required: true }) },
     resolve: (_r, args, ctx) => updateTaxonomy(ctx.db, ctx.actor, defined(args.input)),
@@ -322,6 +329,7 @@ builder.mutationFields((t) => ({
       [
         `update${Name}ScreeningInfo`,
         t.boolean({
+          description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening settings; true when done`,
           args: { id: t.arg.id({ required: true }), input: t.arg({ type: "JSON", required: true }) },
           resolve: async (_r, args, ctx) => (await updateScreeningInfo(ctx.db, ctx.actor, kind, String(args.id), args.input), true),
         }),
@@ -329,6 +337,7 @@ builder.mutationFields((t) => ({
       [
         `update${Name}ScreeningSummary`,
         t.boolean({
+          description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening summary text; true when done`,
           args: { id: t.arg.id({ required: true }), summary: t.arg.string({ required: true }) },
           resolve: async (_r, args, ctx) => (await updateScreeningSummary(ctx.db, ctx.actor, kind, String(args.id), { summary: args.summary }), true),
         }),

@@ -24,6 +24,7 @@ const Viewer = builder.objectRef<ViewerShape>("Viewer").implement({
 
 builder.queryFields((t) => ({
   viewer: t.field({
+    description: "Who is calling: the API key's account and user",
     type: Viewer,
     resolve: async (_root, _args, ctx) => {
       const account = await ctx.db.account.findUniqueOrThrow({ where: { id: ctx.actor.accountId } });

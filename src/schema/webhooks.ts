@@ -115,9 +115,10 @@ const UpdateWebhookInput = builder.inputType("UpdateWebhookInput", {
 
 
 builder.queryFields((t) => ({
-  webhooks: t.field({ type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),
-  webhook: t.field({ type: WebhookRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => ownedWebhook(ctx.db, ctx.actor, String(a.id)) }),
+  webhooks: t.field({ description: "The account's webhook subscriptions (never their secrets)", type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),
+  webhook: t.field({ description: "One webhook subscription (never its secret)", type: WebhookRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => ownedWebhook(ctx.db, ctx.actor, String(a.id)) }),
   webhookDeliveries: t.field({
+    description: "Deliveries of a subscription, newest first, filterable by status and event",
     type: [Delivery],
     args: { webhookId: t.arg.id({ required: true }), status: t.arg({ type: DeliveryStatusEnum }), event: t.arg({ type: EventNameEnum }) },
     resolve: (_r, a, ctx) => listDeliveries(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event })),
@@ -126,11 +127,13 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createWebhook: t.field({
+    description: "Subscribes a URL to events; the signing secret is returned this once",
     type: CreatedWebhook,
     args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
     resolve: (_r, a, ctx) => createWebhook(ctx.db, ctx.actor, a.input, ctx.urlPolicy),
   }),
   updateWebhook: t.field({
+    description: "Changes a subscription's url, events or status (ACTIVE or PAUSED)",
     type: WebhookRef,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateWebhookInput, required: true }) },
     resolve: (_r, a, ctx) => updateWebhook(ctx.db, ctx.actor, String(a.id), defined(a.input), ctx.urlPolicy),
@@ -142,21 +145,25 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => redeliver(ctx.db, ctx.actor, String(a.webhookId), String(a.deliveryId)),
   }),
   resendFailedWebhookDeliveries: t.field({
+    description: "Sends again every failed delivery of a subscription created in [from, to]",
     type: ResendResult,
     args: { webhookId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
   }),
   pingWebhook: t.field({
+    description: "Sends a signed `webhook.ping` to the endpoint now and reports its answer (nothing stored)",
     type: PingResult,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy),
   }),
   rotateWebhookSecret: t.field({
+    description: "A new signing secret; the old one keeps signing alongside it for the overlap window",
     type: RotatedSecret,
     args: { id: t.arg.id({ required: true }), overlapSeconds: t.arg.int() },
     resolve: (_r, a, ctx) => rotateSecret(ctx.db, ctx.actor, String(a.id), defined({ overlapSeconds: a.overlapSeconds })),
   }),
   deleteWebhook: t.boolean({
+    description: "Deletes a subscription; true when done",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => (await deleteWebhook(ctx.db, ctx.actor, String(a.id)), true),
   }),
