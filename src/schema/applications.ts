@@ -61,7 +61,7 @@ const Tin = builder.objectRef<TinShape>("Tin").implement({
 
 const Label = builder.prismaObject("Label", {
   description: "A label of the account that applications carry",
-  fields: (t) => ({ id: t.exposeID("id", { description: "The id REST uses, unique within its type" }), name: t.exposeString("name") }),
+  fields: (t) => ({ id: t.exposeID("id", { description: "The id REST uses, unique within its type" }), name: t.exposeString("name", { description: "The label as reviewers see it, unique in the account" }) }),
 });
 
 export const UserRef = builder.prismaObject("User", {
@@ -212,49 +212,49 @@ const KeyBusinessInput = builder.inputType("KeyBusinessInput", {
 const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
   description: "A new application: the investor and its key persons",
   fields: (t) => ({
-    entityType: t.field({ type: EntityTypeEnum, required: true }),
-    name: t.string({ required: true }),
-    email: t.string(),
-    manual: t.boolean(),
-    hidden: t.boolean(),
-    riskScore: t.float(),
-    labels: t.stringList(),
-    workflowId: t.string(),
-    individual: t.field({ type: IndividualInput }),
-    business: t.field({ type: BusinessInput }),
+    entityType: t.field({ type: EntityTypeEnum, required: true, description: "INDIVIDUAL or BUSINESS: which of individual and business describes the applicant" }),
+    name: t.string({ required: true, description: "The investor's name as the lists show it" }),
+    email: t.string({ description: "The investor's e-mail address" }),
+    manual: t.boolean({ description: "Created by hand rather than through onboarding (default false)" }),
+    hidden: t.boolean({ description: "Hidden from the live lists (default false)" }),
+    riskScore: t.float({ description: "0 to 100; sets riskLevel (under 30 LOW, under 60 MEDIUM, under 85 HIGH, else PROHIBITED)" }),
+    labels: t.stringList({ description: "Label names; labels the account does not have yet are created" }),
+    workflowId: t.string({ description: "The onboarding workflow to follow; the account's default when left out" }),
+    individual: t.field({ type: IndividualInput, description: "The applicant, when entityType is INDIVIDUAL" }),
+    business: t.field({ type: BusinessInput, description: "The applicant, when entityType is BUSINESS" }),
   }),
 });
 
 const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
   description: "Changes to an application; fields left out stay as they are",
   fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    riskScore: t.float(),
-    labels: t.stringList(),
-    assignees: t.stringList(),
-    hidden: t.boolean(),
-    withService: t.boolean(),
+    name: t.string({ description: "The investor's name" }),
+    email: t.string({ description: "The investor's e-mail address" }),
+    riskScore: t.float({ description: "0 to 100; riskLevel follows it" }),
+    labels: t.stringList({ description: "Label names, replacing the application's labels" }),
+    assignees: t.stringList({ description: "User ids of the account, replacing the assignees" }),
+    hidden: t.boolean({ description: "Hide from or show in the live lists" }),
+    withService: t.boolean({ description: "With the operator: while true, customer webhook deliveries for the application are held, then sent in order on release" }),
   }),
 });
 
 const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
   description: "Filters of the applications list; each given one narrows it",
   fields: (t) => ({
-    status: t.field({ type: [ApplicationStatusEnum] }),
-    types: t.field({ type: [ApplicationListTypeEnum] }),
-    entityTypes: t.field({ type: [EntityTypeEnum] }),
-    accountId: t.string(),
-    manual: t.boolean(),
-    hidden: t.boolean(),
+    status: t.field({ type: [ApplicationStatusEnum], description: "Any of these statuses" }),
+    types: t.field({ type: [ApplicationListTypeEnum], description: "Any of these lists: live (neither manual nor hidden), manual, hidden" }),
+    entityTypes: t.field({ type: [EntityTypeEnum], description: "Any of these entity types" }),
+    accountId: t.string({ description: "The caller's own account id (another account's matches nothing)" }),
+    manual: t.boolean({ description: "Only manual (true) or only non-manual (false) applications" }),
+    hidden: t.boolean({ description: "Only hidden (true) or only visible (false) applications" }),
     createdFrom: t.string({ description: "ISO 8601 date-time, inclusive" }),
     createdTo: t.string({ description: "ISO 8601 date-time, inclusive" }),
-    riskScoreMin: t.float(),
-    riskScoreMax: t.float(),
+    riskScoreMin: t.float({ description: "Lowest risk score, inclusive" }),
+    riskScoreMax: t.float({ description: "Highest risk score, inclusive" }),
     riskLevels: t.field({ type: [RiskLevelEnum], description: "Takes precedence over riskScoreMin/riskScoreMax" }),
-    assignees: t.stringList(),
+    assignees: t.stringList({ description: "Assigned to any of these user ids" }),
     search: t.string({ description: "Matched against application name, e-mail or account name" }),
-    labelIds: t.stringList(),
+    labelIds: t.stringList({ description: "Carrying any of these label ids" }),
   }),
 });
 

@@ -165,7 +165,12 @@ export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").imple
 
 const Counts = builder.objectRef<HitCounts>("ScreeningHitCounts").implement({
   description: "Reviewer queue: open (IN_REVIEW, NOT_REVIEWED), confirmed (CONFIRMED, TRUE_MATCH), dismissed (DISMISSED, FALSE_POSITIVE)",
-  fields: (t) => ({ open: t.exposeInt("open"), confirmed: t.exposeInt("confirmed"), dismissed: t.exposeInt("dismissed"), total: t.exposeInt("total") }),
+  fields: (t) => ({
+    open: t.exposeInt("open", { description: "IN_REVIEW and NOT_REVIEWED hits" }),
+    confirmed: t.exposeInt("confirmed", { description: "CONFIRMED and TRUE_MATCH hits" }),
+    dismissed: t.exposeInt("dismissed", { description: "DISMISSED and FALSE_POSITIVE hits" }),
+    total: t.exposeInt("total", { description: "Every hit" }),
+  }),
 });
 
 export const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreeningHits>>>("ScreeningHits").implement({
@@ -191,7 +196,7 @@ const Taxonomy = builder.objectRef<SeverityTaxonomy>("SeverityTaxonomy").impleme
 });
 
 builder.objectField(Application, "screeningHitCounts", (t) =>
-  t.field({ type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.load(app.id) }),
+  t.field({ description: "The application's screening hits counted by review state", type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.load(app.id) }),
 );
 
 const ManualHitInput = builder.inputType("ManualScreeningHitInput", {
