@@ -47,21 +47,21 @@ const Category = builder.objectRef<CategoryShape>("ScreeningCategory").implement
 const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement({
   description: "The matching verdict on a screening hit: match, confidence, risk and categories",
   fields: (t) => ({
-    isMatch: t.exposeBoolean("isMatch"),
-    confidence: t.exposeFloat("confidence"),
-    reviewNote: t.exposeString("reviewNote"),
-    matchExplanation: t.string({ nullable: true, resolve: (m) => m.matchExplanation ?? null }),
-    incidentSummary: t.exposeString("incidentSummary"),
-    riskLevel: t.exposeString("riskLevel"),
+    isMatch: t.exposeBoolean("isMatch", { description: "Whether the source is judged to be about the screened person" }),
+    confidence: t.exposeFloat("confidence", { description: "How sure the match is, 0 to 1" }),
+    reviewNote: t.exposeString("reviewNote", { description: "Why the match was judged so, for the reviewer" }),
+    matchExplanation: t.string({ nullable: true, description: "What agreed and what differed between the person and the source (name, birth date, country, ids)", resolve: (m) => m.matchExplanation ?? null }),
+    incidentSummary: t.exposeString("incidentSummary", { description: "What the source reports" }),
+    riskLevel: t.exposeString("riskLevel", { description: "The risk the source carries, as the screening provider names it (the built-in engine: HIGH or MEDIUM)" }),
     severity: t.string({ nullable: true, description: "Tier label of the account's taxonomy", resolve: (m) => m.severity ?? null }),
-    tierRationale: t.string({ nullable: true, resolve: (m) => m.tierRationale ?? null }),
+    tierRationale: t.string({ nullable: true, description: "Why the hit has its severity tier", resolve: (m) => m.tierRationale ?? null }),
     clearedReason: t.field({
       type: ClearedReasonEnum,
       nullable: true,
       description: "Why an automated pass cleared the hit; null while not cleared, on a reviewer's ruling, and on hits cleared before reasons were stored",
       resolve: (m) => m.clearedReason ?? null,
     }),
-    categories: t.field({ type: [Category], resolve: (m) => m.categories ?? [] }),
+    categories: t.field({ type: [Category], description: "Risk categories of the source, each a label and a short description", resolve: (m) => m.categories ?? [] }),
   }),
 });
 
@@ -84,19 +84,20 @@ export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
   description: "A note on a screening hit (spec 2.3, simple form)",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
-    entityType: t.exposeString("entityType"),
-    entityId: t.exposeString("entityId"),
-    content: t.exposeString("content"),
-    createdBy: t.exposeString("createdById"),
-    updatedBy: t.exposeString("updatedById", { nullable: true }),
+    entityType: t.exposeString("entityType", { description: "What the note is on: SCREENING_HIT" }),
+    entityId: t.exposeString("entityId", { description: "The hit's id" }),
+    content: t.exposeString("content", { description: "The note's text" }),
+    createdBy: t.exposeString("createdById", { description: "Id of the user who wrote it" }),
+    updatedBy: t.exposeString("updatedById", { nullable: true, description: "Id of the user who last changed it; null if never changed" }),
     createdByUser: t.field({
+      description: "The user who wrote it",
       type: NoteUser,
       resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")),
     }),
-    updatedByUser: t.field({ type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
+    updatedByUser: t.field({ description: "The user who last changed it, if anyone", type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
-    deleted: t.exposeBoolean("deleted"),
+    deleted: t.exposeBoolean("deleted", { description: "Deleted notes stay on a hit, marked (spec 2.3)" }),
   }),
 });
 
@@ -176,12 +177,12 @@ const Counts = builder.objectRef<HitCounts>("ScreeningHitCounts").implement({
 export const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreeningHits>>>("ScreeningHits").implement({
   description: "An application's screening hits by type, its adverse-media stories and the reviewer queue counts",
   fields: (t) => ({
-    adverseMedia: t.field({ type: [Hit], resolve: (v) => v.adverseMedia }),
-    sanctions: t.field({ type: [Hit], resolve: (v) => v.sanctions }),
-    warning: t.field({ type: [Hit], resolve: (v) => v.warning }),
-    pep: t.field({ type: [Hit], resolve: (v) => v.pep }),
-    adverseMediaStories: t.field({ type: [Group], resolve: (v) => v.adverseMediaStories }),
-    counts: t.field({ type: Counts, resolve: (v) => v.counts }),
+    adverseMedia: t.field({ type: [Hit], description: "ADVERSE_MEDIA hits", resolve: (v) => v.adverseMedia }),
+    sanctions: t.field({ type: [Hit], description: "SANCTIONS hits", resolve: (v) => v.sanctions }),
+    warning: t.field({ type: [Hit], description: "WARNING hits", resolve: (v) => v.warning }),
+    pep: t.field({ type: [Hit], description: "PEP hits", resolve: (v) => v.pep }),
+    adverseMediaStories: t.field({ type: [Group], description: "The application's adverse-media groups (stories)", resolve: (v) => v.adverseMediaStories }),
+    counts: t.field({ type: Counts, description: "The hits counted by review state", resolve: (v) => v.counts }),
   }),
 });
 
