@@ -27,21 +27,21 @@ export const TaskSortFieldEnum = builder.enumType("TaskSortField", { description
 const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").implement({
   description: "One result of a document check",
   fields: (t) => ({
-    key: t.exposeString("key"),
-    isValid: t.exposeBoolean("isValid"),
-    label: t.exposeString("label"),
-    value: t.exposeString("value"),
-    explanation: t.string({ nullable: true, resolve: (r) => r.explanation ?? null }),
+    key: t.exposeString("key", { description: "Which check this is, stable across runs (e.g. id_card.not_expired)" }),
+    isValid: t.exposeBoolean("isValid", { description: "Whether the document passed it" }),
+    label: t.exposeString("label", { description: "The check as a reviewer reads it" }),
+    value: t.exposeString("value", { description: "What was found, as text" }),
+    explanation: t.string({ nullable: true, description: "Optional context: why it passed or failed", resolve: (r) => r.explanation ?? null }),
   }),
 });
 
 const ValidationRef = builder.objectRef<DocumentValidation>("DocumentValidation").implement({
   description: "One check run on a document and its results",
   fields: (t) => ({
-    type: t.field({ type: ValidationTypeEnum, resolve: (v) => v.type as (typeof VALIDATION_TYPES)[number] }),
-    results: t.field({ type: [ValidationResultRef], resolve: (v) => resultsOf(v) }),
-    validationAttempts: t.exposeInt("validationAttempts"),
-    jobId: t.exposeString("jobId", { nullable: true }),
+    type: t.field({ type: ValidationTypeEnum, description: "The validation type (spec 2.4.2)", resolve: (v) => v.type as (typeof VALIDATION_TYPES)[number] }),
+    results: t.field({ type: [ValidationResultRef], description: "Its results, one per check", resolve: (v) => resultsOf(v) }),
+    validationAttempts: t.exposeInt("validationAttempts", { description: "Starts at 1 and counts each upload of this document type" }),
+    jobId: t.exposeString("jobId", { nullable: true, description: "The vendor's or service's job that produced it, if any" }),
   }),
 });
 
@@ -65,11 +65,11 @@ interface InfoRequestShape {
 const InfoRequestRef = builder.objectRef<InfoRequestShape>("AdditionalInfoRequest").implement({
   description: "The additional-information request a document answers (spec 2.4)",
   fields: (t) => ({
-    requestId: t.exposeString("requestId"),
-    itemId: t.string({ nullable: true, resolve: (r) => r.itemId ?? null }),
-    reason: t.string({ nullable: true, resolve: (r) => r.reason ?? null }),
-    requestedByName: t.string({ nullable: true, resolve: (r) => r.requestedByName ?? null }),
-    ownerLabel: t.string({ nullable: true, resolve: (r) => r.ownerLabel ?? null }),
+    requestId: t.exposeString("requestId", { description: "The request's id" }),
+    itemId: t.string({ nullable: true, description: "The requested item's id, if any", resolve: (r) => r.itemId ?? null }),
+    reason: t.string({ nullable: true, description: "Why it was asked for", resolve: (r) => r.reason ?? null }),
+    requestedByName: t.string({ nullable: true, description: "Who asked", resolve: (r) => r.requestedByName ?? null }),
+    ownerLabel: t.string({ nullable: true, description: "Whom the ask was about, if not the applicant", resolve: (r) => r.ownerLabel ?? null }),
   }),
 });
 
@@ -175,34 +175,56 @@ const SubjectInput = builder.inputType("DocumentSubjectInput", {
 });
 const InfoRequestInput = builder.inputType("AdditionalInfoRequestInput", {
   description: "The additional-information request a registered document answers",
-  fields: (t) => ({ requestId: t.string({ required: true }), itemId: t.string(), reason: t.string(), requestedByName: t.string(), ownerLabel: t.string() }),
+  fields: (t) => ({
+    requestId: t.string({ required: true, description: "The request's id" }),
+    itemId: t.string({ description: "The requested item's id, if any" }),
+    reason: t.string({ description: "Why it was asked for" }),
+    requestedByName: t.string({ description: "Who asked" }),
+    ownerLabel: t.string({ description: "Whom the ask was about, if not the applicant" }),
+  }),
 });
 const RegisterDocumentInput = builder.inputType("RegisterDocumentInput", {
   description: "A document whose file was uploaded (its key), to register on an application",
   fields: (t) => ({
-    applicationId: t.id({ required: true }),
-    type: t.field({ type: DocumentTypeEnum, required: true }),
-    fileName: t.string({ required: true }),
-    key: t.string({ required: true }),
-    contentType: t.string({ required: true }),
-    subType: t.field({ type: DocumentSubTypeEnum }),
-    subject: t.field({ type: SubjectInput }),
-    additionalInfoRequest: t.field({ type: InfoRequestInput }),
-    metadata: t.field({ type: "JSON" }),
+    applicationId: t.id({ required: true, description: "The application of the caller's account the document belongs to" }),
+    type: t.field({ type: DocumentTypeEnum, required: true, description: "The document type (spec 2.4.1)" }),
+    fileName: t.string({ required: true, description: "The file's name as the reviewer sees it" }),
+    key: t.string({ required: true, description: "The key createDocumentUpload returned, after the bytes were PUT to its URL" }),
+    contentType: t.string({ required: true, description: "The file's MIME type, e.g. application/pdf" }),
+    subType: t.field({ type: DocumentSubTypeEnum, description: "For identity documents: PASSPORT, DRIVING_LICENSE or ID_CARD" }),
+    subject: t.field({ type: SubjectInput, description: "The key person the document is about, if not the applicant" }),
+    additionalInfoRequest: t.field({ type: InfoRequestInput, description: "The additional-information request the document answers, if any" }),
+    metadata: t.field({ type: "JSON", description: "Free-form metadata stored with the document" }),
     suppliedBy: t.string({ description: "PLATFORM_USER (default) or APPLICANT" }),
   }),
 });
 const ValidationResultInput = builder.inputType("ValidationResultInput", {
   description: "One result of a document check",
-  fields: (t) => ({ key: t.string({ required: true }), isValid: t.boolean({ required: true }), label: t.string({ required: true }), value: t.string({ required: true }), explanation: t.string() }),
+  fields: (t) => ({
+    key: t.string({ required: true, description: "Which check this is, stable across runs" }),
+    isValid: t.boolean({ required: true, description: "Whether the document passed it" }),
+    label: t.string({ required: true, description: "The check as a reviewer reads it" }),
+    value: t.string({ required: true, description: "What was found, as text" }),
+    explanation: t.string({ description: "Optional context: why it passed or failed" }),
+  }),
 });
 const ValidationInput = builder.inputType("DocumentValidationInput", {
   description: "One check's results, as a vendor or reviewer reports them",
-  fields: (t) => ({ type: t.field({ type: ValidationTypeEnum, required: true }), results: t.field({ type: [ValidationResultInput], required: true }), jobId: t.string(), validationAttempts: t.int() }),
+  fields: (t) => ({
+    type: t.field({ type: ValidationTypeEnum, required: true, description: "The validation type (spec 2.4.2)" }),
+    results: t.field({ type: [ValidationResultInput], required: true, description: "Its results, one per check" }),
+    jobId: t.string({ description: "The vendor's job id, if any" }),
+    validationAttempts: t.int({ description: "Starts at 1 and counts each upload of this document type" }),
+  }),
 });
 const UpdateDocumentInput = builder.inputType("UpdateDocumentInput", {
   description: "Changes to a document; fields left out stay as they are",
-  fields: (t) => ({ hidden: t.boolean(), metadata: t.field({ type: "JSON" }), originSystem: t.field({ type: OriginSystemEnum }), validations: t.field({ type: [ValidationInput] }) }),
+  fields: (t) => ({
+    hidden: t.boolean({ description: "Hide or show the document (a document the service hid is shown again only by an operator)" }),
+    metadata: t.field({ type: "JSON", description: "Replaces the document's free-form metadata" }),
+    originSystem: t.field({ type: OriginSystemEnum, description: "The system that produced the validations given (a vendor)" }),
+    validations: t.field({ type: [ValidationInput], description: "A vendor's or reviewer's validation results to record" }),
+  }),
 });
 const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
   description: "Changes to a task: status, assignee, reviewer",
