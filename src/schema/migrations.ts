@@ -32,23 +32,23 @@ const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { descri
 const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceChecks").implement({
   description: "The checks a migration runs on the applications it creates",
   fields: (t) => ({
-    screening: t.exposeBoolean("screening"),
-    idVerification: t.exposeBoolean("idVerification"),
-    kycDataVerification: t.exposeBoolean("kycDataVerification"),
-    kybDataVerification: t.exposeBoolean("kybDataVerification"),
+    screening: t.exposeBoolean("screening", { description: "Screen the key persons against sanctions, PEP, warning and adverse-media sources" }),
+    idVerification: t.exposeBoolean("idVerification", { description: "Verify identity documents with a vendor (none is configured here: the item says so)" }),
+    kycDataVerification: t.exposeBoolean("kycDataVerification", { description: "Check individuals' data against the onboarding workflow's required fields" }),
+    kybDataVerification: t.exposeBoolean("kybDataVerification", { description: "Check businesses' data against the onboarding workflow's required fields" }),
   }),
 });
 
 const ItemCountsRef = builder.objectRef<MigrationView["itemCounts"]>("MigrationItemCounts").implement({
   description: "A migration's items by status",
   fields: (t) => ({
-    total: t.exposeInt("total"),
-    queued: t.exposeInt("queued"),
-    inProgress: t.exposeInt("inProgress"),
-    completed: t.exposeInt("completed"),
-    missingData: t.exposeInt("missingData"),
-    failed: t.exposeInt("failed"),
-    cancelled: t.exposeInt("cancelled"),
+    total: t.exposeInt("total", { description: "Every item" }),
+    queued: t.exposeInt("queued", { description: "Items not started yet" }),
+    inProgress: t.exposeInt("inProgress", { description: "Items being processed" }),
+    completed: t.exposeInt("completed", { description: "Items whose application was created" }),
+    missingData: t.exposeInt("missingData", { description: "Items created with required fields missing (each a task)" }),
+    failed: t.exposeInt("failed", { description: "Items that could not be migrated" }),
+    cancelled: t.exposeInt("cancelled", { description: "Items cancelled before they were done" }),
   }),
 });
 
@@ -120,33 +120,38 @@ builder.objectField(MigrationRef, "itemPage", (t) =>
 
 const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
   description: "The checks a migration runs on the applications it creates; each defaults to off",
-  fields: (t) => ({ screening: t.boolean(), idVerification: t.boolean(), kycDataVerification: t.boolean(), kybDataVerification: t.boolean() }),
+  fields: (t) => ({
+    screening: t.boolean({ description: "Screen the key persons" }),
+    idVerification: t.boolean({ description: "Verify identity documents with a vendor" }),
+    kycDataVerification: t.boolean({ description: "Check individuals' data against the workflow's required fields" }),
+    kybDataVerification: t.boolean({ description: "Check businesses' data against the workflow's required fields" }),
+  }),
 });
 
 const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
   description: "One investor to migrate (sourceType API)",
   fields: (t) => ({
     folder: t.string({ description: "Archive folder; optional, name identifies the investor" }),
-    entityType: t.field({ type: EntityTypeEnum }),
+    entityType: t.field({ type: EntityTypeEnum, description: "INDIVIDUAL or BUSINESS; left out, it is inferred (a registration number means BUSINESS)" }),
     name: t.string({ description: "Investor name (required unless folder is given)" }),
-    email: t.string(),
-    country: t.string(),
-    tin: t.string(),
-    dateOfBirth: t.string(),
-    placeOfBirth: t.string(),
-    nationality: t.string(),
-    registrationNumber: t.string(),
-    address: t.string(),
+    email: t.string({ description: "The investor's e-mail address" }),
+    country: t.string({ description: "Residence (individuals) or incorporation (businesses), ISO 3166-1 alpha-2" }),
+    tin: t.string({ description: "Tax identification number" }),
+    dateOfBirth: t.string({ description: "Individuals: date of birth, YYYY-MM-DD or as documents write it" }),
+    placeOfBirth: t.string({ description: "Individuals: place of birth" }),
+    nationality: t.string({ description: "Individuals: nationality, ISO 3166-1 alpha-2" }),
+    registrationNumber: t.string({ description: "Businesses: registration number" }),
+    address: t.string({ description: "One line, the country last: \"12 Rue X, L-1234 Luxembourg, LU\"" }),
   }),
 });
 
 const CreateMigrationInputRef = builder.inputType("CreateMigrationInput", {
   description: "A new migration, from listed items (sourceType API) or an uploaded archive (UPLOAD)",
   fields: (t) => ({
-    name: t.string({ required: true }),
-    workflowId: t.id(),
-    labels: t.stringList(),
-    complianceChecks: t.field({ type: ComplianceChecksInputRef }),
+    name: t.string({ required: true, description: "The migration's name" }),
+    workflowId: t.id({ description: "The onboarding workflow every item follows; the account's default when left out" }),
+    labels: t.stringList({ description: "Free-text labels of the migration" }),
+    complianceChecks: t.field({ type: ComplianceChecksInputRef, description: "The checks to run on the applications created; each off unless set" }),
     items: t.field({ type: [MigrationItemInputRef], description: "sourceType API: the applications to migrate" }),
     archiveKey: t.string({ description: "sourceType UPLOAD: key of the archive POST /api/v1/migrations (multipart) stored" }),
   }),

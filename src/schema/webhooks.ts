@@ -18,9 +18,9 @@ const WebhookRef = builder.objectRef<Webhook>("Webhook").implement({
   description: "A webhook subscription of the account",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
-    url: t.exposeString("url"),
+    url: t.exposeString("url", { description: "The endpoint events are POSTed to" }),
     events: t.stringList({ description: "Event names of spec 6.1", resolve: (w) => w.events }),
-    status: t.field({ type: WebhookStatusEnum, resolve: (w) => w.status }),
+    status: t.field({ type: WebhookStatusEnum, description: "ACTIVE receives events; PAUSED does not", resolve: (w) => w.status }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
@@ -30,10 +30,10 @@ const CreatedWebhook = builder.objectRef<Webhook>("CreatedWebhook").implement({
   description: "The new subscription, with its signing secret — returned this once only",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
-    url: t.exposeString("url"),
-    events: t.stringList({ resolve: (w) => w.events }),
-    secret: t.exposeString("secret"),
-    status: t.field({ type: WebhookStatusEnum, resolve: (w) => w.status }),
+    url: t.exposeString("url", { description: "The endpoint events are POSTed to" }),
+    events: t.stringList({ description: "Event names of spec 6.1", resolve: (w) => w.events }),
+    secret: t.exposeString("secret", { description: "The signing secret (Standard Webhooks), shown this once" }),
+    status: t.field({ type: WebhookStatusEnum, description: "ACTIVE receives events; PAUSED does not", resolve: (w) => w.status }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
@@ -42,11 +42,11 @@ const CreatedWebhook = builder.objectRef<Webhook>("CreatedWebhook").implement({
 const Attempt = builder.objectRef<WebhookAttempt>("WebhookAttempt").implement({
   description: "One delivery attempt of a webhook event",
   fields: (t) => ({
-    number: t.exposeInt("number"),
-    startedAt: t.expose("startedAt", { type: "DateTime" }),
-    statusCode: t.exposeInt("statusCode", { nullable: true }),
-    latencyMs: t.exposeInt("latencyMs"),
-    error: t.exposeString("error", { nullable: true }),
+    number: t.exposeInt("number", { description: "1 for the first attempt, counting on across retries" }),
+    startedAt: t.expose("startedAt", { type: "DateTime", description: "When the request was sent" }),
+    statusCode: t.exposeInt("statusCode", { nullable: true, description: "The receiver's HTTP status; null when no answer came" }),
+    latencyMs: t.exposeInt("latencyMs", { description: "Milliseconds until the answer or the failure" }),
+    error: t.exposeString("error", { nullable: true, description: "Why the attempt failed without a status (timeout, refused, …)" }),
     responseExcerpt: t.exposeString("responseExcerpt", { nullable: true, description: "First 1 KiB of the response body" }),
   }),
 });
@@ -55,9 +55,9 @@ type DeliveryRow = WebhookDelivery & { attempts: WebhookAttempt[] };
 const LastResponse = builder.objectRef<DeliveryRow>("WebhookLastResponse").implement({
   description: "What the receiver answered to a delivery's last attempt",
   fields: (t) => ({
-    statusCode: t.exposeInt("lastStatusCode", { nullable: true }),
-    error: t.exposeString("lastError", { nullable: true }),
-    bodyExcerpt: t.exposeString("lastResponseExcerpt", { nullable: true }),
+    statusCode: t.exposeInt("lastStatusCode", { nullable: true, description: "The HTTP status; null when no answer came" }),
+    error: t.exposeString("lastError", { nullable: true, description: "Why it failed without a status" }),
+    bodyExcerpt: t.exposeString("lastResponseExcerpt", { nullable: true, description: "First 1 KiB of the response body" }),
   }),
 });
 
@@ -65,34 +65,34 @@ const Delivery = builder.objectRef<DeliveryRow>("WebhookDelivery").implement({
   description: "One event's delivery to a webhook, with its attempts",
   fields: (t) => ({
     id: t.exposeID("id", { description: "Sent as X-Webhook-Delivery-ID, identical across retries" }),
-    webhookId: t.exposeString("webhookId"),
-    event: t.exposeString("event"),
+    webhookId: t.exposeString("webhookId", { description: "The subscription it goes to" }),
+    event: t.exposeString("event", { description: "The event name (spec 6.1)" }),
     status: t.field({ type: DeliveryStatusEnum, description: "HELD while the application is with the service", resolve: (d) => d.status }),
     applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
-    attemptCount: t.exposeInt("attemptCount"),
-    nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true }),
-    lastResponse: t.field({ type: LastResponse, nullable: true, resolve: (d) => (d.attemptCount > 0 ? d : null) }),
-    attempts: t.field({ type: [Attempt], resolve: (d) => d.attempts }),
+    attemptCount: t.exposeInt("attemptCount", { description: "Attempts made so far" }),
+    nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true, description: "When the next retry is due; null when none is" }),
+    lastResponse: t.field({ type: LastResponse, nullable: true, description: "The last attempt's answer; null before the first", resolve: (d) => (d.attemptCount > 0 ? d : null) }),
+    attempts: t.field({ type: [Attempt], description: "Every attempt, oldest first", resolve: (d) => d.attempts }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
-    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it succeeded or finally failed; null until then" }),
   }),
 });
 
 const ResendResult = builder.objectRef<{ count: number; deliveryIds: string[] }>("WebhookResendResult").implement({
   description: "The deliveries a resend queued",
-  fields: (t) => ({ count: t.exposeInt("count"), deliveryIds: t.exposeStringList("deliveryIds") }),
+  fields: (t) => ({ count: t.exposeInt("count", { description: "How many deliveries were queued again" }), deliveryIds: t.exposeStringList("deliveryIds", { description: "Their ids (each keeps its id)" }) }),
 });
 const PingResult = builder
   .objectRef<{ deliveryId: string; ok: boolean; statusCode: number | null; latencyMs: number; error: string | null }>("WebhookPingResult")
   .implement({
   description: "The outcome of a test event sent to a webhook",
     fields: (t) => ({
-      deliveryId: t.exposeString("deliveryId"),
-      ok: t.exposeBoolean("ok"),
-      statusCode: t.exposeInt("statusCode", { nullable: true }),
-      latencyMs: t.exposeInt("latencyMs"),
-      error: t.exposeString("error", { nullable: true }),
+      deliveryId: t.exposeString("deliveryId", { description: "The test delivery's id, as sent in X-Webhook-Delivery-ID" }),
+      ok: t.exposeBoolean("ok", { description: "Whether the endpoint answered 2xx" }),
+      statusCode: t.exposeInt("statusCode", { nullable: true, description: "The endpoint's HTTP status; null when no answer came" }),
+      latencyMs: t.exposeInt("latencyMs", { description: "Milliseconds until the answer or the failure" }),
+      error: t.exposeString("error", { nullable: true, description: "Why it failed without a status" }),
     }),
   });
 const RotatedSecret = builder.objectRef<{ id: string; secret: string; previousSecretExpiresAt: Date | null }>("RotatedWebhookSecret").implement({
@@ -106,11 +106,15 @@ const RotatedSecret = builder.objectRef<{ id: string; secret: string; previousSe
 
 const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
   description: "A new webhook subscription: its URL and the events it receives",
-  fields: (t) => ({ url: t.string({ required: true }), events: t.stringList({ required: true, description: "Event names of spec 6.1" }) }),
+  fields: (t) => ({ url: t.string({ required: true, description: "The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed" }), events: t.stringList({ required: true, description: "Event names of spec 6.1" }) }),
 });
 const UpdateWebhookInput = builder.inputType("UpdateWebhookInput", {
   description: "Changes to a webhook; fields left out stay as they are",
-  fields: (t) => ({ url: t.string(), events: t.stringList(), status: t.field({ type: WebhookStatusEnum }) }),
+  fields: (t) => ({
+    url: t.string({ description: "A new endpoint" }),
+    events: t.stringList({ description: "The event names to receive, replacing the list" }),
+    status: t.field({ type: WebhookStatusEnum, description: "ACTIVE or PAUSED" }),
+  }),
 });
 
 

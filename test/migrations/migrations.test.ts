@@ -77,7 +77,7 @@ describe("a clean archive", () => {
     const jane = items.find((i) => i.folder === "Jane Doe")!;
     expect(jane.data.fields["individual.dateOfBirth"]).toEqual({ value: "1980-02-01", source: "manifest" });
     expect(jane.data.fields["individual.address"]).toEqual({ value: { street: "12 Rue Verte", postCode: "L-1234", city: "Luxembourg", country: "LU" }, source: "Jane Doe/utility_bill.txt" });
-    expect(jane.data.checks?.screening).toMatch(/^not run/);
+    expect(jane.data.checks?.screening).toMatch(/^queued: the key persons are screened/);
 
     const app = await api.get(`/api/v1/applications/${jane.applicationId}`);
     expect(app.body).toMatchObject({ name: "Jane Doe", entityType: "INDIVIDUAL", email: "jane@example.com", labels: [{ name: "fund-ii" }, { name: "wave-1" }].map(expect.objectContaining) });

@@ -16,12 +16,13 @@ import { applicationInput, type ItemData } from "./summarize";
 import { inTransaction, type Tx } from "../../db/transaction";
 
 /**
- * What each compliance check switched on did. Nothing here calls a provider (none is configured in
- * this deployment), so each says so rather than pretend a result.
+ * What each compliance check switched on did. Screening is the service's own engine, which screens
+ * every key person it creates; identity verification needs a vendor, and none is configured, so it
+ * says so rather than pretend a result.
  */
 export function complianceOutcome(checks: ComplianceChecks): Record<string, string> {
   const outcome: Record<string, string> = {};
-  if (checks.screening) outcome.screening = "not run: no screening provider is configured; the application is ready for screening";
+  if (checks.screening) outcome.screening = "queued: the key persons are screened by the service's engine against the imported watchlists";
   if (checks.idVerification) outcome.idVerification = "not run: no identity-verification vendor is configured";
   if (checks.kycDataVerification) outcome.kycDataVerification = "checked against the onboarding workflow's required fields (VALIDATE)";
   if (checks.kybDataVerification) outcome.kybDataVerification = "checked against the onboarding workflow's required fields (VALIDATE)";
