@@ -56,7 +56,7 @@ const Address = builder.objectRef<AddressShape>("Address").implement({
 
 const Tin = builder.objectRef<TinShape>("Tin").implement({
   description: "A tax identification number and the country that issued it",
-  fields: (t) => ({ tin: t.exposeString("tin"), issuedBy: t.exposeString("issuedBy") }),
+  fields: (t) => ({ tin: t.exposeString("tin", { description: "The number" }), issuedBy: t.exposeString("issuedBy", { description: "The issuing country, ISO 3166-1 alpha-2" }) }),
 });
 
 const Label = builder.prismaObject("Label", {

@@ -52,7 +52,7 @@ interface SubjectShape {
 }
 const SubjectRef = builder.objectRef<SubjectShape>("DocumentSubject").implement({
   description: "Whom a document is about (a key person of the application)",
-  fields: (t) => ({ entityKey: t.exposeString("entityKey"), name: t.exposeString("name"), entityType: t.exposeString("entityType", { description: "business or individual" }) }),
+  fields: (t) => ({ entityKey: t.exposeString("entityKey", { description: "Stable key of the person: entityType|lower-cased name" }), name: t.exposeString("name", { description: "The person's name" }), entityType: t.exposeString("entityType", { description: "business or individual" }) }),
 });
 
 interface InfoRequestShape {
@@ -75,12 +75,12 @@ const InfoRequestRef = builder.objectRef<InfoRequestShape>("AdditionalInfoReques
 
 const DuplicateRef = builder.objectRef<{ documentId: string; fileName: string; createdAt: Date }>("DocumentDuplicateOf").implement({
   description: "The earlier document with the same content",
-  fields: (t) => ({ documentId: t.exposeString("documentId"), fileName: t.exposeString("fileName"), createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }) }),
+  fields: (t) => ({ documentId: t.exposeString("documentId", { description: "The earlier document's id" }), fileName: t.exposeString("fileName", { description: "Its file name" }), createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }) }),
 });
 const SupersededByRef = builder.objectRef<{ documentId: string }>("DocumentSupersededBy").implement({
-  description: "The newer document that replaced this one", fields: (t) => ({ documentId: t.exposeString("documentId") }) });
+  description: "The newer document that replaced this one", fields: (t) => ({ documentId: t.exposeString("documentId", { description: "The newer document's id" }) }) });
 const AddedByRef = builder.objectRef<{ userId: string; name: string }>("DocumentAddedBy").implement({
-  description: "The user who added a document", fields: (t) => ({ userId: t.exposeString("userId"), name: t.exposeString("name") }) });
+  description: "The user who added a document", fields: (t) => ({ userId: t.exposeString("userId", { description: "The user's id" }), name: t.exposeString("name", { description: "The user's name" }) }) });
 
 type DocumentRow = DocumentWithValidations & { supersededBy?: { documentId: string } };
 
@@ -142,7 +142,11 @@ export const DocumentPage = pageType("DocumentPage", DocumentRef);
 
 const UploadRef = builder.objectRef<{ key: string; uploadUrl: string; expiresAt: Date }>("DocumentUpload").implement({
   description: "Where to PUT a document's file before registering it",
-  fields: (t) => ({ key: t.exposeString("key"), uploadUrl: t.exposeString("uploadUrl"), expiresAt: t.expose("expiresAt", { type: "DateTime" }) }),
+  fields: (t) => ({
+    key: t.exposeString("key", { description: "The key to register the document with" }),
+    uploadUrl: t.exposeString("uploadUrl", { description: "A signed URL to PUT the file's bytes to" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When the URL stops working" }),
+  }),
 });
 
 export const TaskRef = builder.objectRef<Task>("Task").implement({
@@ -171,7 +175,7 @@ export const TaskPage = pageType("TaskPage", TaskRef);
 
 const SubjectInput = builder.inputType("DocumentSubjectInput", {
   description: "Whom a document is about (a key person of the application)",
-  fields: (t) => ({ name: t.string({ required: true }), entityType: t.string({ required: true, description: "business or individual" }) }),
+  fields: (t) => ({ name: t.string({ required: true, description: "The key person's name" }), entityType: t.string({ required: true, description: "business or individual" }) }),
 });
 const InfoRequestInput = builder.inputType("AdditionalInfoRequestInput", {
   description: "The additional-information request a registered document answers",
@@ -228,7 +232,11 @@ const UpdateDocumentInput = builder.inputType("UpdateDocumentInput", {
 });
 const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
   description: "Changes to a task: status, assignee, reviewer",
-  fields: (t) => ({ status: t.field({ type: TaskStatusEnum }), assigneeId: t.string(), reviewerId: t.string() }),
+  fields: (t) => ({
+    status: t.field({ type: TaskStatusEnum, description: "PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING" }),
+    assigneeId: t.string({ description: "A user of the account; null unassigns" }),
+    reviewerId: t.string({ description: "A user of the account; null clears" }),
+  }),
 });
 
 builder.queryFields((t) => ({

@@ -9,9 +9,9 @@ import { PLACEHOLDER_CONVENTION } from "../domain/exports/placeholders";
 const ExportedFileRef = builder.objectRef<ExportedFile>("ExportedFile").implement({
   description: "A file produced on request (nothing is stored)",
   fields: (t) => ({
-    fileName: t.exposeString("fileName"),
-    contentType: t.exposeString("contentType"),
-    content: t.exposeString("content"),
+    fileName: t.exposeString("fileName", { description: "The file's name" }),
+    contentType: t.exposeString("contentType", { description: "Its MIME type" }),
+    content: t.exposeString("content", { description: "Its text" }),
   }),
 });
 
@@ -30,7 +30,7 @@ const ExportStatusEnum = builder.enumType("ExportStatus", { description: "Where 
 
 const ExportFailureRef = builder.objectRef<ExportFailure>("ExportFailure").implement({
   description: "An application an export could not include, and why",
-  fields: (t) => ({ applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }), reason: t.exposeString("reason") }),
+  fields: (t) => ({ applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }), reason: t.exposeString("reason", { description: "Why it was left out" }) }),
 });
 
 export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implement({
@@ -57,13 +57,17 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
 
 const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; fileName: string }>("ExportDownload").implement({
   description: "A signed URL for an export's file, valid for a short time",
-  fields: (t) => ({ url: t.exposeString("url"), expiresAt: t.expose("expiresAt", { type: "DateTime" }), fileName: t.exposeString("fileName") }),
+  fields: (t) => ({
+    url: t.exposeString("url", { description: "A signed URL to GET the file from" }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When the URL stops working" }),
+    fileName: t.exposeString("fileName", { description: "The file's name" }),
+  }),
 });
 
 const CreateExportInputRef = builder.inputType("CreateExportInput", {
   description: "A new export job: the format and the applications to export",
   fields: (t) => ({
-    format: t.field({ type: ExportFormatEnum, required: true }),
+    format: t.field({ type: ExportFormatEnum, required: true, description: "CRS_XML, JSON or CSV" }),
     applicationIds: t.idList({ description: "Absent: every application of the account" }),
   }),
 });

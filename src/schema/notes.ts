@@ -12,11 +12,20 @@ const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { description: "Wh
 
 const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("NoteAttachment").implement({
   description: "A file attached to a note",
-  fields: (t) => ({ key: t.exposeString("key"), fileName: t.exposeString("fileName"), contentType: t.exposeString("contentType"), fileUrl: t.exposeString("fileUrl") }),
+  fields: (t) => ({
+    key: t.exposeString("key", { description: "The stored file's key" }),
+    fileName: t.exposeString("fileName", { description: "The file's name" }),
+    contentType: t.exposeString("contentType", { description: "Its MIME type" }),
+    fileUrl: t.exposeString("fileUrl", { description: "A freshly signed URL to GET it from" }),
+  }),
 });
 const AttachmentInput = builder.inputType("NoteAttachmentInput", {
   description: "A file, uploaded before, to attach to a note",
-  fields: (t) => ({ key: t.string({ required: true }), fileName: t.string({ required: true }), contentType: t.string({ required: true }) }),
+  fields: (t) => ({
+    key: t.string({ required: true, description: "The key createDocumentUpload returned, after the bytes were PUT" }),
+    fileName: t.string({ required: true, description: "The file's name" }),
+    contentType: t.string({ required: true, description: "Its MIME type" }),
+  }),
 });
 
 export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
@@ -54,11 +63,11 @@ export const NotePage = pageType("NotePage", NoteRef);
 const CreateNoteInput = builder.inputType("CreateNoteInput", {
   description: "A new note on an application, a screening hit, a document or an audit entry",
   fields: (t) => ({
-    entityType: t.field({ type: NoteEntityTypeEnum, required: true }),
-    entityId: t.id({ required: true }),
-    content: t.string({ required: true }),
-    stewardOnly: t.boolean(),
-    applicationId: t.id(),
+    entityType: t.field({ type: NoteEntityTypeEnum, required: true, description: "What the note is on" }),
+    entityId: t.id({ required: true, description: "The id of that application, hit, document, workflow version or audit entry" }),
+    content: t.string({ required: true, description: "The note's text" }),
+    stewardOnly: t.boolean({ description: "Operator keys only: keep the note off the client's feed" }),
+    applicationId: t.id({ description: "Required for WORKFLOW_VERSION notes; derived for the others" }),
     attachments: t.field({ type: [AttachmentInput], description: "DOCUMENT notes only: files uploaded through POST /documents/uploads" }),
   }),
 });

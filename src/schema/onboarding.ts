@@ -8,8 +8,8 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
   description: "An onboarding workflow of the account: the documents its applications require",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
-    name: t.exposeString("name"),
-    requiredFields: t.stringList({ resolve: (w) => requiredFieldsOf(w) }),
+    name: t.exposeString("name", { description: "The workflow's name" }),
+    requiredFields: t.stringList({ description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber", resolve: (w) => requiredFieldsOf(w) }),
     requiredDocuments: t.stringList({ description: "Document types in order (individual:<TYPE> / business:<TYPE> for one entity type); a document's workflowOrder is its type's 1-based position among those of its application's entity type", resolve: (w) => requiredDocumentsOf(w) }),
     isDefault: t.boolean({ description: "The account's default: applies whenever an application or migration names no workflow", resolve: async (w, _a, ctx) => (await ctx.db.account.findUnique({ where: { id: w.accountId }, select: { defaultWorkflowId: true } }))?.defaultWorkflowId === w.id }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
@@ -19,12 +19,20 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
 
 const CreateOnboardingWorkflowInput = builder.inputType("CreateOnboardingWorkflowInput", {
   description: "A new onboarding workflow: its name and required documents",
-  fields: (t) => ({ name: t.string({ required: true }), requiredFields: t.stringList(), requiredDocuments: t.stringList() }),
+  fields: (t) => ({
+    name: t.string({ required: true, description: "The workflow's name" }),
+    requiredFields: t.stringList({ description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber" }),
+    requiredDocuments: t.stringList({ description: "Document types in order; individual:<TYPE> or business:<TYPE> for one entity type" }),
+  }),
 });
 
 const UpdateOnboardingWorkflowInput = builder.inputType("UpdateOnboardingWorkflowInput", {
   description: "Changes to an onboarding workflow; fields left out stay as they are",
-  fields: (t) => ({ name: t.string(), requiredFields: t.stringList(), requiredDocuments: t.stringList() }),
+  fields: (t) => ({
+    name: t.string({ description: "The workflow's name" }),
+    requiredFields: t.stringList({ description: "Replaces the required field paths" }),
+    requiredDocuments: t.stringList({ description: "Replaces the required document types, in order" }),
+  }),
 });
 
 builder.queryFields((t) => ({

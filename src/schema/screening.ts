@@ -39,7 +39,7 @@ interface MatchResultShape {
 const Category = builder.objectRef<CategoryShape>("ScreeningCategory").implement({
   description: "A risk category of a screening match",
   fields: (t) => ({
-    label: t.exposeString("label"),
+    label: t.exposeString("label", { description: "The category's name" }),
     description: t.string({ nullable: true, description: "Short risk-type description, at most 12 words", resolve: (c) => c.description ?? null }),
   }),
 });
@@ -70,11 +70,11 @@ export const NoteUser = builder.prismaObject("User", {
   description: "The user who wrote or last changed a screening hit's note",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
-    externalId: t.exposeString("externalId", { nullable: true }),
-    title: t.exposeString("title", { nullable: true }),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    email: t.exposeString("email"),
+    externalId: t.exposeString("externalId", { nullable: true, description: "The user's id in the customer's own system, if given" }),
+    title: t.exposeString("title", { nullable: true, description: "The user's job title, if given" }),
+    firstName: t.exposeString("firstName", { description: "Given name" }),
+    lastName: t.exposeString("lastName", { description: "Family name" }),
+    email: t.exposeString("email", { description: "E-mail address" }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
@@ -189,10 +189,10 @@ export const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreenin
 const Taxonomy = builder.objectRef<SeverityTaxonomy>("SeverityTaxonomy").implement({
   description: "Severity tier labels per hit type for this account",
   fields: (t) => ({
-    PEP: t.exposeStringList("PEP"),
-    ADVERSE_MEDIA: t.exposeStringList("ADVERSE_MEDIA"),
-    SANCTIONS: t.exposeStringList("SANCTIONS"),
-    WARNING: t.exposeStringList("WARNING"),
+    PEP: t.exposeStringList("PEP", { description: "Tier labels for PEP hits (Class 1 to Class 4 by default)" }),
+    ADVERSE_MEDIA: t.exposeStringList("ADVERSE_MEDIA", { description: "Tier labels for adverse-media hits (High, Medium, Low by default)" }),
+    SANCTIONS: t.exposeStringList("SANCTIONS", { description: "Tier labels for sanctions hits (High, Medium, Low by default)" }),
+    WARNING: t.exposeStringList("WARNING", { description: "Tier labels for warning-list hits" }),
   }),
 });
 
@@ -218,19 +218,19 @@ const ManualHitInput = builder.inputType("ManualScreeningHitInput", {
 });
 const HitVerdictInput = builder.inputType("ScreeningHitVerdictInput", {
   description: "A reviewer's verdict on one screening hit",
-  fields: (t) => ({ status: t.field({ type: HitStatusEnum, required: true }), note: t.string() }),
+  fields: (t) => ({ status: t.field({ type: HitStatusEnum, required: true, description: "The hit's new status" }), note: t.string({ description: "The reviewer's rationale" }) }),
 });
 const GroupVerdictInput = builder.inputType("ScreeningGroupVerdictInput", {
   description: "A reviewer's verdict on a whole screening group",
   fields: (t) => ({
-    status: t.field({ type: HitStatusEnum, required: true }),
+    status: t.field({ type: HitStatusEnum, required: true, description: "The status every member hit takes" }),
     note: t.string({ description: "One rationale applied to every member hit" }),
     severity: t.string({ description: "Tier label applied to every member's matchResult.severity; null clears it" }),
   }),
 });
 const CategoryInput = builder.inputType("ScreeningCategoryInput", {
   description: "A risk category of a screening match",
-  fields: (t) => ({ label: t.string({ required: true }), description: t.string() }),
+  fields: (t) => ({ label: t.string({ required: true, description: "The category's name" }), description: t.string({ description: "Short risk-type description, at most 12 words" }) }),
 });
 const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
   description: "A new screening group (story) of hits of one application",
@@ -249,7 +249,12 @@ const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
 });
 const TaxonomyInput = builder.inputType("SeverityTaxonomyInput", {
   description: "Severity tier labels per hit type",
-  fields: (t) => ({ PEP: t.stringList(), ADVERSE_MEDIA: t.stringList(), SANCTIONS: t.stringList(), WARNING: t.stringList() }),
+  fields: (t) => ({
+    PEP: t.stringList({ description: "Tier labels for PEP hits, highest first" }),
+    ADVERSE_MEDIA: t.stringList({ description: "Tier labels for adverse-media hits, highest first" }),
+    SANCTIONS: t.stringList({ description: "Tier labels for sanctions hits, highest first" }),
+    WARNING: t.stringList({ description: "Tier labels for warning-list hits, highest first" }),
+  }),
 });
 
 

@@ -22,10 +22,10 @@ const ApplicationMatch = builder.objectRef<Item>("ApplicationSearchItem").implem
   description: "An application matching the search",
   fields: (t) => ({
     id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
-    name: t.string({ resolve: str("name") }),
-    entityType: t.field({ type: EntityTypeEnum, resolve: (i) => i.entityType as "INDIVIDUAL" | "BUSINESS" }),
-    status: t.field({ type: ApplicationStatusEnum, resolve: (i) => i.status as "PENDING" }),
-    createdAt: t.field({ type: "DateTime", resolve: (i) => i.createdAt as Date }),
+    name: t.string({ description: "The investor's name", resolve: str("name") }),
+    entityType: t.field({ type: EntityTypeEnum, description: "INDIVIDUAL or BUSINESS", resolve: (i) => i.entityType as "INDIVIDUAL" | "BUSINESS" }),
+    status: t.field({ type: ApplicationStatusEnum, description: "Where the application stands", resolve: (i) => i.status as "PENDING" }),
+    createdAt: t.field({ type: "DateTime", description: "When it was created", resolve: (i) => i.createdAt as Date }),
   }),
 });
 
@@ -34,8 +34,8 @@ const ScreeningMatch = builder.objectRef<Item>("ScreeningSearchItem").implement(
   fields: (t) => ({
     id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
     title: t.string({ description: "The matched name", resolve: str("title") }),
-    type: t.field({ type: ScreeningTypeEnum, resolve: (i) => i.type as "PEP" }),
-    status: t.string({ resolve: str("status") }),
+    type: t.field({ type: ScreeningTypeEnum, description: "The hit's type", resolve: (i) => i.type as "PEP" }),
+    status: t.string({ description: "The hit's review status", resolve: str("status") }),
     applicationId: t.id({ description: "The application it belongs to", resolve: str("applicationId") }),
     applicationName: t.string({ nullable: true, description: "That application's name", resolve: nullableStr("applicationName") }),
     keyPersonId: t.id({ nullable: true, description: "Individual or business id the hit belongs to", resolve: nullableStr("keyPersonId") }),
@@ -46,10 +46,10 @@ const DocumentMatch = builder.objectRef<Item>("DocumentSearchItem").implement({
   description: "A document matching the search",
   fields: (t) => ({
     id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
-    fileName: t.string({ resolve: str("fileName") }),
-    type: t.string({ resolve: str("type") }),
-    subType: t.string({ nullable: true, resolve: nullableStr("subType") }),
-    applicationId: t.id({ nullable: true, resolve: nullableStr("applicationId") }),
+    fileName: t.string({ description: "The file's name as uploaded", resolve: str("fileName") }),
+    type: t.string({ description: "The document type (spec 2.4.1)", resolve: str("type") }),
+    subType: t.string({ nullable: true, description: "The finer kind, where the type has kinds", resolve: nullableStr("subType") }),
+    applicationId: t.id({ nullable: true, description: "The application it belongs to, if any", resolve: nullableStr("applicationId") }),
     applicationName: t.string({ nullable: true, description: "That application's name", resolve: nullableStr("applicationName") }),
   }),
 });
@@ -58,9 +58,9 @@ const TaskMatch = builder.objectRef<Item>("TaskSearchItem").implement({
   description: "A task matching the search",
   fields: (t) => ({
     id: t.id({ description: "The id REST uses, unique within its type", resolve: str("id") }),
-    title: t.string({ resolve: str("title") }),
-    type: t.string({ resolve: str("type") }),
-    status: t.string({ resolve: str("status") }),
+    title: t.string({ description: "The task's title", resolve: str("title") }),
+    type: t.string({ description: "The task's type", resolve: str("type") }),
+    status: t.string({ description: "Where the task stands", resolve: str("status") }),
     applicationId: t.id({ description: "The application it belongs to", resolve: str("applicationId") }),
     applicationName: t.string({ nullable: true, description: "That application's name", resolve: nullableStr("applicationName") }),
   }),
@@ -79,10 +79,10 @@ function groupType(name: string, item: typeof ApplicationMatch) {
 const SearchResults = builder.objectRef<Awaited<ReturnType<typeof search>>>("SearchResults").implement({
   description: "Grouped matches, scoped to the caller's account; a group left out by `type` is null. A ranked snapshot: a record written while paging can shift rows between pages.",
   fields: (t) => ({
-    applications: t.field({ type: groupType("ApplicationSearchGroup", ApplicationMatch), nullable: true, resolve: (r) => r.applications ?? null }),
-    screening: t.field({ type: groupType("ScreeningSearchGroup", ScreeningMatch), nullable: true, resolve: (r) => r.screening ?? null }),
-    documents: t.field({ type: groupType("DocumentSearchGroup", DocumentMatch), nullable: true, resolve: (r) => r.documents ?? null }),
-    tasks: t.field({ type: groupType("TaskSearchGroup", TaskMatch), nullable: true, resolve: (r) => r.tasks ?? null }),
+    applications: t.field({ type: groupType("ApplicationSearchGroup", ApplicationMatch), nullable: true, description: "Matching applications", resolve: (r) => r.applications ?? null }),
+    screening: t.field({ type: groupType("ScreeningSearchGroup", ScreeningMatch), nullable: true, description: "Matching screening hits (DISMISSED and FALSE_POSITIVE ones only with includeDismissed)", resolve: (r) => r.screening ?? null }),
+    documents: t.field({ type: groupType("DocumentSearchGroup", DocumentMatch), nullable: true, description: "Matching documents", resolve: (r) => r.documents ?? null }),
+    tasks: t.field({ type: groupType("TaskSearchGroup", TaskMatch), nullable: true, description: "Matching tasks", resolve: (r) => r.tasks ?? null }),
   }),
 });
 

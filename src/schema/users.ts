@@ -6,8 +6,8 @@ const AccountUserRef = builder.objectRef<AccountUser>("AccountUser").implement({
   description: "A user of the caller's account; its id is what an application's assignees take",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
-    email: t.exposeString("email"),
-    name: t.exposeString("name"),
+    email: t.exposeString("email", { description: "The user's e-mail address" }),
+    name: t.exposeString("name", { description: "The user's full name" }),
   }),
 });
 

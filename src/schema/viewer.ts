@@ -13,12 +13,12 @@ interface ViewerShape {
 const Viewer = builder.objectRef<ViewerShape>("Viewer").implement({
   description: "Who is calling: the API key's account and user",
   fields: (t) => ({
-    accountId: t.exposeString("accountId"),
-    accountName: t.exposeString("accountName"),
-    apiKeyId: t.exposeString("apiKeyId"),
-    userId: t.exposeString("userId"),
-    userName: t.exposeString("userName"),
-    operator: t.exposeBoolean("operator"),
+    accountId: t.exposeString("accountId", { description: "The caller's account" }),
+    accountName: t.exposeString("accountName", { description: "That account's name" }),
+    apiKeyId: t.exposeString("apiKeyId", { description: "The API key the request carries" }),
+    userId: t.exposeString("userId", { description: "The user the key acts as" }),
+    userName: t.exposeString("userName", { description: "That user's name" }),
+    operator: t.exposeBoolean("operator", { description: "Whether the key is an operator's (sees and writes what customers cannot)" }),
   }),
 });
 
