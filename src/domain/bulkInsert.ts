@@ -44,6 +44,15 @@ function statement<T extends Table>(table: T, rows: readonly object[]) {
   return { sql, values };
 }
 
+/**
+ * The fields of an input that are columns of `table`, as given: a scalar accepted on create and stored
+ * as it is needs no line of its own where the row is built (fields that are not columns are left out).
+ */
+export function columnFieldsOf<T extends Table>(table: T, input: object): Partial<Record<ColumnOf<T>, unknown>> {
+  const types = COLUMN_TYPES[table] as Record<string, string>;
+  return Object.fromEntries(Object.entries(input).filter(([name]) => name in types && !types[name].startsWith("unsupported:"))) as never;
+}
+
 /** Inserts `rows` into `table` (columns no row names take their database default). */
 export async function insertRows<T extends Table, R extends object>(tx: Tx, table: T, rows: RowOf<T, R>[]): Promise<void> {
   if (rows.length === 0) return;

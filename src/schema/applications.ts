@@ -1,5 +1,5 @@
 // Applications in GraphQL: resolvers over src/domain.
-import { builder, type SchemaTypesOf } from "./builder";
+import { builder } from "./builder";
 import { NodeRef } from "./node";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { present } from "./inputHelpers";
@@ -11,6 +11,8 @@ import {
   KEY_PERSON_ROLES,
   RISK_LEVELS,
 } from "../domain/applications/inputs";
+import * as inputs from "../domain/applications/inputs";
+import { enumOf, inputOf } from "./zodInputs";
 import {
   addKeyPerson,
   createApplication,
@@ -26,11 +28,12 @@ import { notFound } from "../errors";
 import { planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
 
-export const EntityTypeEnum = builder.enumType("EntityType", { description: "Whether an application or key person is an individual or a business", values: ENTITY_TYPES });
-export const ApplicationStatusEnum = builder.enumType("ApplicationStatus", { description: "Where an application stands in onboarding", values: APPLICATION_STATUSES });
-export const RiskLevelEnum = builder.enumType("RiskLevel", { description: "An application's risk level", values: RISK_LEVELS });
-const KeyPersonRoleEnum = builder.enumType("KeyPersonRole", { description: "The part a key person plays in an application", values: ["APPLICANT", ...KEY_PERSON_ROLES] as const });
-const ApplicationListTypeEnum = builder.enumType("ApplicationListType", { description: "Which applications the list shows (by review state)", values: APPLICATION_LIST_TYPES });
+export const EntityTypeEnum = enumOf("EntityType", ENTITY_TYPES, "Whether an application or key person is an individual or a business");
+export const ApplicationStatusEnum = enumOf("ApplicationStatus", APPLICATION_STATUSES, "Where an application stands in onboarding");
+export const RiskLevelEnum = enumOf("RiskLevel", RISK_LEVELS, "An application's risk level");
+// Inputs take the key persons' roles (KEY_PERSON_ROLES); the applicant is APPLICANT by being the applicant.
+const KeyPersonRoleEnum = enumOf("KeyPersonRole", ["APPLICANT", ...KEY_PERSON_ROLES] as const, "The part a key person plays in an application", [KEY_PERSON_ROLES]);
+enumOf("ApplicationListType", APPLICATION_LIST_TYPES, "Which applications the list shows (by review state)");
 const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { description: "The field the applications list is ordered by", values: APPLICATION_SORT_FIELDS });
 
 interface AddressShape {
@@ -157,107 +160,16 @@ export const Application = builder.prismaObject("Application", {
 
 export const ApplicationPage = pageType("ApplicationPage", Application);
 
-const AddressInput = builder.inputType("AddressInput", {
-  description: "A postal address of a key person",
-  fields: (t) => ({
-    street: t.string({ description: "Street and number" }),
-    city: t.string({ description: "City or town" }),
-    postCode: t.string({ description: "Postal code" }),
-    country: t.string({ description: "Country (ISO 3166-1 alpha-2)", required: true }),
-  }),
-});
-const TinInput = builder.inputType("TinInput", {
-  description: "A tax identification number and the country that issued it",
-  fields: (t) => ({
-    tin: t.string({ description: "The tax identification number as issued", required: true }),
-    issuedBy: t.string({ description: "Issuing country (ISO 3166-1 alpha-2)", required: true }),
-  }),
-});
-
-
-type InputFields = PothosSchemaTypes.InputFieldBuilder<SchemaTypesOf, "InputObject">;
-
-/** Person fields of the contract's create bodies, shared by applicants and key persons. */
-const individualFields = (t: InputFields) => ({
-  firstName: t.string({ description: "Given name(s)", required: true }),
-  lastName: t.string({ description: "Family name", required: true }),
-  dateOfBirth: t.string({ description: "Date of birth (YYYY-MM-DD)" }),
-  placeOfBirth: t.string({ description: "Place of birth" }),
-  nationality: t.string({ description: "Nationality (ISO 3166-1 alpha-2)" }),
-  residenceCountry: t.string({ description: "Country of residence (ISO 3166-1 alpha-2)" }),
-  address: t.field({ description: "Residential address", type: AddressInput }),
-  tins: t.field({ description: "Tax identification numbers", type: [TinInput] }),
-});
-const businessFields = (t: InputFields) => ({
-  name: t.string({ description: "Registered legal name", required: true }),
-  registrationNumber: t.string({ description: "Company registration number" }),
-  country: t.string({ description: "Country of registration (ISO 3166-1 alpha-2)" }),
-  address: t.field({ description: "Registered address", type: AddressInput }),
-  tins: t.field({ description: "Tax identification numbers", type: [TinInput] }),
-});
-const keyPersonFields = (t: InputFields) => ({
-  role: t.field({ description: "The key person's role in the applicant", type: KeyPersonRoleEnum, required: true }),
-  ownershipPercent: t.float({ description: "Share the key person owns of the applicant, 0 to 100" }),
-});
-
-const IndividualInput = builder.inputType("IndividualInput", {
-  description: "The individual an application is for", fields: individualFields });
-const BusinessInput = builder.inputType("BusinessInput", {
-  description: "The business an application is for", fields: businessFields });
-const KeyIndividualInput = builder.inputType("KeyIndividualInput", {
-  description: "An individual key person (owner or controller) of an application", fields: (t) => ({ ...keyPersonFields(t), ...individualFields(t) }) });
-const KeyBusinessInput = builder.inputType("KeyBusinessInput", {
-  description: "A business key person (owner or controlling entity) of an application", fields: (t) => ({ ...keyPersonFields(t), ...businessFields(t) }) });
-
-const CreateApplicationInput = builder.inputType("CreateApplicationInput", {
-  description: "A new application: the investor and its key persons",
-  fields: (t) => ({
-    entityType: t.field({ type: EntityTypeEnum, required: true, description: "INDIVIDUAL or BUSINESS: which of individual and business describes the applicant" }),
-    name: t.string({ required: true, description: "The investor's name as the lists show it" }),
-    email: t.string({ description: "The investor's e-mail address" }),
-    manual: t.boolean({ description: "Created by hand rather than through onboarding (default false)" }),
-    hidden: t.boolean({ description: "Hidden from the live lists (default false)" }),
-    riskScore: t.float({ description: "0 to 100; sets riskLevel (under 30 LOW, under 60 MEDIUM, under 85 HIGH, else PROHIBITED)" }),
-    labels: t.stringList({ description: "Label names; labels the account does not have yet are created" }),
-    workflowId: t.string({ description: "The onboarding workflow to follow; the account's default when left out" }),
-    individual: t.field({ type: IndividualInput, description: "The applicant, when entityType is INDIVIDUAL" }),
-    business: t.field({ type: BusinessInput, description: "The applicant, when entityType is BUSINESS" }),
-  }),
-});
-
-const UpdateApplicationInput = builder.inputType("UpdateApplicationInput", {
-  description: "Changes to an application; fields left out stay as they are",
-  fields: (t) => ({
-    name: t.string({ description: "The investor's name" }),
-    email: t.string({ description: "The investor's e-mail address" }),
-    riskScore: t.float({ description: "0 to 100; riskLevel follows it" }),
-    labels: t.stringList({ description: "Label names, replacing the application's labels" }),
-    assignees: t.stringList({ description: "User ids of the account, replacing the assignees" }),
-    hidden: t.boolean({ description: "Hide from or show in the live lists" }),
-    withService: t.boolean({ description: "With the operator: while true, customer webhook deliveries for the application are held, then sent in order on release" }),
-  }),
-});
-
-const ApplicationFilterInput = builder.inputType("ApplicationFilter", {
-  description: "Filters of the applications list; each given one narrows it",
-  fields: (t) => ({
-    status: t.field({ type: [ApplicationStatusEnum], description: "Any of these statuses" }),
-    types: t.field({ type: [ApplicationListTypeEnum], description: "Any of these lists: live (neither manual nor hidden), manual, hidden" }),
-    entityTypes: t.field({ type: [EntityTypeEnum], description: "Any of these entity types" }),
-    accountId: t.string({ description: "The caller's own account id (another account's matches nothing)" }),
-    manual: t.boolean({ description: "Only manual (true) or only non-manual (false) applications" }),
-    hidden: t.boolean({ description: "Only hidden (true) or only visible (false) applications" }),
-    createdFrom: t.string({ description: "ISO 8601 date-time, inclusive" }),
-    createdTo: t.string({ description: "ISO 8601 date-time, inclusive" }),
-    riskScoreMin: t.float({ description: "Lowest risk score, inclusive" }),
-    riskScoreMax: t.float({ description: "Highest risk score, inclusive" }),
-    riskLevels: t.field({ type: [RiskLevelEnum], description: "Takes precedence over riskScoreMin/riskScoreMax" }),
-    assignees: t.stringList({ description: "Assigned to any of these user ids" }),
-    search: t.string({ description: "Matched against application name, e-mail or account name" }),
-    labelIds: t.stringList({ description: "Carrying any of these label ids" }),
-  }),
-});
-
+// Inputs are read off the domain's zod inputs (src/domain/applications/inputs.ts), descriptions included.
+inputOf("AddressInput", inputs.AddressInput, "A postal address of a key person");
+inputOf("TinInput", inputs.TinInput, "A tax identification number and the country that issued it");
+inputOf("IndividualInput", inputs.IndividualInput, "The individual an application is for");
+inputOf("BusinessInput", inputs.BusinessInput, "The business an application is for");
+const KeyIndividualInput = inputOf("KeyIndividualInput", inputs.KeyIndividualInput, "An individual key person (owner or controller) of an application");
+const KeyBusinessInput = inputOf("KeyBusinessInput", inputs.KeyBusinessInput, "A business key person (owner or controlling entity) of an application");
+const CreateApplicationInput = inputOf("CreateApplicationInput", inputs.CreateApplicationInput, "A new application: the investor and its key persons");
+const UpdateApplicationInput = inputOf("UpdateApplicationInput", inputs.UpdateApplicationInput, "Changes to an application; fields left out stay as they are");
+const ApplicationFilterInput = inputOf("ApplicationFilter", inputs.ApplicationFilter, "Filters of the applications list; each given one narrows it");
 
 builder.queryFields((t) => ({
   application: t.field({

@@ -11,39 +11,47 @@ export const KEY_PERSON_ROLES = ["CONTROLLING_PERSON", "DIRECTOR", "UBO", "SHARE
 export const APPLICATION_LIST_TYPES = ["live", "manual", "hidden"] as const;
 export const APPLICATION_SORT_FIELDS = ["updatedAt", "createdAt", "name"] as const;
 
+// Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
+const d = (description: string) => ({ description });
+
 export const AddressInput = z
   .object({
-    street: z.string().max(300).optional(),
-    city: z.string().max(120).optional(),
-    postCode: z.string().max(20).optional(),
-    country: countryCode,
+    street: z.string().max(300).optional().meta(d("Street and number")),
+    city: z.string().max(120).optional().meta(d("City or town")),
+    postCode: z.string().max(20).optional().meta(d("Postal code")),
+    country: countryCode.meta(d("Country (ISO 3166-1 alpha-2)")),
   })
   .strict();
 
-export const TinInput = z.object({ tin: z.string().min(1).max(64), issuedBy: countryCode }).strict();
+export const TinInput = z
+  .object({
+    tin: z.string().min(1).max(64).meta(d("The tax identification number as issued")),
+    issuedBy: countryCode.meta(d("Issuing country (ISO 3166-1 alpha-2)")),
+  })
+  .strict();
 
 const individualFields = {
-  firstName: nonBlank().max(200),
-  lastName: nonBlank().max(200),
-  dateOfBirth: isoDate.optional(),
-  placeOfBirth: z.string().max(200).optional(),
-  nationality: countryCode.optional(),
-  residenceCountry: countryCode.optional(),
-  address: AddressInput.optional(),
-  tins: z.array(TinInput).max(20).optional(),
+  firstName: nonBlank().max(200).meta(d("Given name(s)")),
+  lastName: nonBlank().max(200).meta(d("Family name")),
+  dateOfBirth: isoDate.optional().meta(d("Date of birth (YYYY-MM-DD)")),
+  placeOfBirth: z.string().max(200).optional().meta(d("Place of birth")),
+  nationality: countryCode.optional().meta(d("Nationality (ISO 3166-1 alpha-2)")),
+  residenceCountry: countryCode.optional().meta(d("Country of residence (ISO 3166-1 alpha-2)")),
+  address: AddressInput.optional().meta(d("Residential address")),
+  tins: z.array(TinInput).max(20).optional().meta(d("Tax identification numbers")),
 };
 
 const businessFields = {
-  name: nonBlank().max(300),
-  registrationNumber: z.string().max(100).optional(),
-  country: countryCode.optional(),
-  address: AddressInput.optional(),
-  tins: z.array(TinInput).max(20).optional(),
+  name: nonBlank().max(300).meta(d("Registered legal name")),
+  registrationNumber: z.string().max(100).optional().meta(d("Company registration number")),
+  country: countryCode.optional().meta(d("Country of registration (ISO 3166-1 alpha-2)")),
+  address: AddressInput.optional().meta(d("Registered address")),
+  tins: z.array(TinInput).max(20).optional().meta(d("Tax identification numbers")),
 };
 
 const keyPersonFields = {
-  role: z.enum(KEY_PERSON_ROLES),
-  ownershipPercent: z.number().min(0).max(100).optional(),
+  role: z.enum(KEY_PERSON_ROLES).meta(d("The key person's role in the applicant")),
+  ownershipPercent: z.number().min(0).max(100).optional().meta(d("Share the key person owns of the applicant, 0 to 100")),
 };
 
 export const IndividualInput = z.object(individualFields).strict();
@@ -55,16 +63,16 @@ export const RiskScore = z.number().min(0).max(100);
 
 export const CreateApplicationInput = z
   .object({
-    entityType: z.enum(ENTITY_TYPES),
-    name: nonBlank().max(300),
-    email: z.email().optional(),
-    manual: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    riskScore: RiskScore.optional(),
-    labels: z.array(nonBlank().max(100)).max(50).optional(),
-    workflowId: z.string().min(1).optional(),
-    individual: IndividualInput.optional(),
-    business: BusinessInput.optional(),
+    entityType: z.enum(ENTITY_TYPES).meta(d("INDIVIDUAL or BUSINESS: which of individual and business describes the applicant")),
+    name: nonBlank().max(300).meta(d("The investor's name as the lists show it")),
+    email: z.email().optional().meta(d("The investor's e-mail address")),
+    manual: z.boolean().optional().meta(d("Created by hand rather than through onboarding (default false)")),
+    hidden: z.boolean().optional().meta(d("Hidden from the live lists (default false)")),
+    riskScore: RiskScore.optional().meta(d("0 to 100; sets riskLevel (under 30 LOW, under 60 MEDIUM, under 85 HIGH, else PROHIBITED)")),
+    labels: z.array(nonBlank().max(100)).max(50).optional().meta(d("Label names; labels the account does not have yet are created")),
+    workflowId: z.string().min(1).optional().meta(d("The onboarding workflow to follow; the account's default when left out")),
+    individual: IndividualInput.optional().meta(d("The applicant, when entityType is INDIVIDUAL")),
+    business: BusinessInput.optional().meta(d("The applicant, when entityType is BUSINESS")),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -85,32 +93,32 @@ export const CreateApplicationInput = z
 
 export const UpdateApplicationInput = z
   .object({
-    name: nonBlank().max(300).optional(),
-    email: z.email().nullable().optional(),
-    riskScore: RiskScore.nullable().optional(),
-    labels: z.array(nonBlank().max(100)).max(50).optional(),
-    assignees: z.array(z.string().min(1)).max(50).optional(),
-    hidden: z.boolean().optional(),
-    withService: z.boolean().optional(),
+    name: nonBlank().max(300).optional().meta(d("The investor's name")),
+    email: z.email().nullable().optional().meta(d("The investor's e-mail address")),
+    riskScore: RiskScore.nullable().optional().meta(d("0 to 100; riskLevel follows it")),
+    labels: z.array(nonBlank().max(100)).max(50).optional().meta(d("Label names, replacing the application's labels")),
+    assignees: z.array(z.string().min(1)).max(50).optional().meta(d("User ids of the account, replacing the assignees")),
+    hidden: z.boolean().optional().meta(d("Hide from or show in the live lists")),
+    withService: z.boolean().optional().meta(d("With the operator: while true, customer webhook deliveries for the application are held, then sent in order on release")),
   })
   .strict();
 
 export const ApplicationFilter = z
   .object({
-    status: z.array(z.enum(APPLICATION_STATUSES)).optional(),
-    types: z.array(z.enum(APPLICATION_LIST_TYPES)).optional(),
-    entityTypes: z.array(z.enum(ENTITY_TYPES)).optional(),
-    accountId: z.string().optional(),
-    manual: z.boolean().optional(),
-    hidden: z.boolean().optional(),
-    createdFrom: isoDateTime.optional(),
-    createdTo: isoDateTime.optional(),
-    riskScoreMin: z.number().optional(),
-    riskScoreMax: z.number().optional(),
-    riskLevels: z.array(z.enum(RISK_LEVELS)).optional(),
-    assignees: z.array(z.string()).optional(),
-    search: nonBlank().max(200).optional(),
-    labelIds: z.array(z.string()).optional(),
+    status: z.array(z.enum(APPLICATION_STATUSES)).optional().meta(d("Any of these statuses")),
+    types: z.array(z.enum(APPLICATION_LIST_TYPES)).optional().meta(d("Any of these lists: live (neither manual nor hidden), manual, hidden")),
+    entityTypes: z.array(z.enum(ENTITY_TYPES)).optional().meta(d("Any of these entity types")),
+    accountId: z.string().optional().meta(d("The caller's own account id (another account's matches nothing)")),
+    manual: z.boolean().optional().meta(d("Only manual (true) or only non-manual (false) applications")),
+    hidden: z.boolean().optional().meta(d("Only hidden (true) or only visible (false) applications")),
+    createdFrom: isoDateTime.optional().meta(d("ISO 8601 date-time, inclusive")),
+    createdTo: isoDateTime.optional().meta(d("ISO 8601 date-time, inclusive")),
+    riskScoreMin: z.number().optional().meta(d("Lowest risk score, inclusive")),
+    riskScoreMax: z.number().optional().meta(d("Highest risk score, inclusive")),
+    riskLevels: z.array(z.enum(RISK_LEVELS)).optional().meta(d("Takes precedence over riskScoreMin/riskScoreMax")),
+    assignees: z.array(z.string()).optional().meta(d("Assigned to any of these user ids")),
+    search: nonBlank().max(200).optional().meta(d("Matched against application name, e-mail or account name")),
+    labelIds: z.array(z.string()).optional().meta(d("Carrying any of these label ids")),
   })
   .strict();
 

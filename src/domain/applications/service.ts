@@ -5,7 +5,7 @@ import type { Actor } from "../auth/context";
 import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
 import { emitEvent, emitEvents } from "../events/outbox";
 import { uuidv7 } from "../ids";
-import { insertRows, insertRowsReturning } from "../bulkInsert";
+import { columnFieldsOf, insertRows, insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition, notFound } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
@@ -136,17 +136,15 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
   const labelIdOf = new Map<string, string>(labelIds.map((l) => [l.name, l.id]));
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
+  // The input's column fields as given (name, email, entityType, riskScore, workflowId, any added
+  // later); then what the service decides.
   const rows = inputs.map((input, i) => ({
+    ...columnFieldsOf("Application", input),
     id: ids[i],
     accountId: actor.accountId,
-    name: input.name,
-    email: input.email ?? null,
-    entityType: input.entityType,
     manual: input.manual ?? false,
     hidden: input.hidden ?? false,
-    riskScore: input.riskScore ?? null,
     riskLevel: riskLevelOf(input.riskScore),
-    workflowId: input.workflowId ?? null,
     createdAt: now,
     updatedAt: now,
   }));

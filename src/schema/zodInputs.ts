@@ -1,0 +1,125 @@
+// GraphQL input types read off the domain's zod inputs (issue 16 part 1): the domain's schema is the
+// one definition of what an input accepts and what each field means (`.meta({ description })`), and
+// REST's body, OpenAPI and the GraphQL input all follow it. The domain still validates every input
+// (parseInput), so GraphQL's types only need to be no stricter than the zod schema.
+import type { EnumRef, InputObjectRef, InputRef } from "@pothos/core";
+import type { z } from "zod";
+import { builder, type SchemaTypesOf } from "./builder";
+
+type AnyInput = InputRef<unknown> | string;
+type Zod = z.ZodType;
+
+/** A zod enum's values as one key: a zod enum of exactly these values is this GraphQL enum. */
+const valuesKey = (values: readonly string[]) => [...values].sort().join("|");
+const enumsByValues = new Map<string, EnumRef<SchemaTypesOf, string, string>>();
+/** Every derived input type by name, with the zod object it was read off (a test holds the pairs). */
+export const derivedInputs = new Map<string, z.ZodObject>();
+/** Nested zod objects already turned into GraphQL input types (AddressInput inside IndividualInput …). */
+const inputsBySchema = new WeakMap<Zod, AnyInput>();
+
+/**
+ * A GraphQL enum of these values, and the one that zod enums of the same values become in derived
+ * inputs. `alsoFor` names other value sets (e.g. a subset an input accepts) that map onto it.
+ */
+export function enumOf<const V extends readonly string[]>(name: string, values: V, description: string, alsoFor: readonly (readonly string[])[] = []) {
+  const ref = builder.enumType(name, { description, values });
+  for (const set of [values, ...alsoFor]) {
+    const key = valuesKey(set);
+    if (enumsByValues.has(key)) throw new Error(`GraphQL enums ${name} and another both claim the values ${key}`);
+    enumsByValues.set(key, ref as never);
+  }
+  return ref;
+}
+
+interface Def {
+  type: string;
+  innerType?: Zod;
+  in?: Zod;
+  element?: Zod;
+  entries?: Record<string, string>;
+  shape?: Record<string, Zod>;
+  format?: string;
+  checks?: { _zod: { def: { check: string; format?: string } } }[];
+}
+const defOf = (schema: Zod) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const descriptionOf = (schema: Zod) => (schema as unknown as { meta(): { description?: string } | undefined }).meta()?.description ?? schema.description;
+
+/** The schema under optional/nullable/default wrappers and transforms, its description, and whether a value is required. */
+function peel(schema: Zod): { core: Zod; description?: string; required: boolean } {
+  let core = schema;
+  let description = descriptionOf(schema);
+  let required = true;
+  for (;;) {
+    const def = defOf(core);
+    if (def.type === "optional" || def.type === "default") required = false;
+    if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "readonly") core = def.innerType!;
+    else if (def.type === "pipe") core = def.in!;
+    else return { core, description, required };
+    description ??= descriptionOf(core);
+  }
+}
+
+function isInt(schema: Zod): boolean {
+  const def = defOf(schema);
+  return def.format === "safeint" || def.format === "int32" || (def.checks ?? []).some((c) => c._zod.def.format === "safeint" || c._zod.def.format === "int32");
+}
+
+/** The GraphQL type of one zod field; `path` names it in the boot error when it cannot be mapped. */
+function typeOf(schema: Zod, path: string): AnyInput | [AnyInput] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+      return "String";
+    case "number":
+      return isInt(schema) ? "Int" : "Float";
+    case "boolean":
+      return "Boolean";
+    case "enum": {
+      const ref = enumsByValues.get(valuesKey(Object.values(def.entries!)));
+      if (!ref) throw new Error(`No GraphQL enum has the values of ${path} (${Object.values(def.entries!).join(", ")}): declare one with enumOf`);
+      return ref as AnyInput;
+    }
+    case "array": {
+      const element = peel(def.element!);
+      const inner = typeOf(element.core, `${path}[]`);
+      if (Array.isArray(inner)) throw new Error(`${path}: lists of lists are not GraphQL inputs here`);
+      return [inner];
+    }
+    case "object": {
+      const ref = inputsBySchema.get(schema);
+      if (!ref) throw new Error(`${path} is an object: derive its input type with inputOf first`);
+      return ref;
+    }
+    case "record":
+    case "unknown":
+    case "any":
+      return "JSON";
+    default:
+      throw new Error(`${path}: no GraphQL input type for zod's ${def.type}`);
+  }
+}
+
+type InputFields = PothosSchemaTypes.InputFieldBuilder<SchemaTypesOf, "InputObject">;
+
+/**
+ * A GraphQL input type with the fields of a zod object: a required field where zod requires a value,
+ * the description of its `.meta()`, enums by their values (enumOf) and nested objects by the input
+ * types already derived from them. The arguments resolvers receive are typed as zod's input.
+ */
+export function inputOf<S extends z.ZodObject>(name: string, schema: S, description: string): InputObjectRef<SchemaTypesOf, z.input<S>> {
+  const shape = defOf(schema).shape as Record<string, Zod>;
+  const ref = builder.inputRef<z.input<S>>(name).implement({
+    description,
+    fields: (t: InputFields) =>
+      Object.fromEntries(
+        Object.entries(shape).map(([field, fieldSchema]) => {
+          const { core, description: fieldDescription, required } = peel(fieldSchema);
+          const type = typeOf(core, `${name}.${field}`);
+          return [field, t.field({ type: type as never, required, description: fieldDescription })];
+        }),
+      ) as never,
+  });
+  inputsBySchema.set(schema, ref as AnyInput);
+  derivedInputs.set(name, schema);
+  return ref as never;
+}
