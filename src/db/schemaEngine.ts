@@ -109,16 +109,18 @@ export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAda
 
 /**
  * Indexes that migrations create in raw SQL because schema.prisma cannot declare them: GIN over
- * ("accountId", "searchText" gin_trgm_ops) needs btree_gin, which Prisma's validator refuses, and
- * a B-tree with text_pattern_ops does not survive Prisma's introspection. The diff would drop
+ * ("accountId", "word" gin_trgm_ops) needs btree_gin, which Prisma's validator refuses, a GIN over
+ * an expression (search_words) has no Prisma syntax, and a B-tree with text_pattern_ops does not
+ * survive Prisma's introspection. The diff would drop
  * them: only that DROP INDEX is left out, any other change to them still shows.
  */
 export const RAW_INDEXES = [
-  "Application_accountId_searchText_trgm_idx",
   "Application_accountId_emailKey_idx",
-  "ScreeningHit_accountId_searchText_trgm_idx",
-  "Document_accountId_searchText_trgm_idx",
-  "Task_accountId_searchText_trgm_idx",
+  "Application_searchWords_idx",
+  "ScreeningHit_searchWords_idx",
+  "Document_searchWords_idx",
+  "Task_searchWords_idx",
+  "SearchWord_accountId_word_trgm_idx",
 ];
 
 /** The diff's script without the DROP INDEX of a RAW_INDEXES entry (its steps are blank-line separated). */

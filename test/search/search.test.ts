@@ -188,6 +188,34 @@ describe("filters", () => {
   });
 });
 
+describe("the word index", () => {
+  it("finds a record by the words a change brought, under its new name only", async () => {
+    const app = await createApplication(api, { name: "Quentin Oldname" });
+    expect((await api.patch(`/api/v1/applications/${app.id}`, { name: "Quentin Newbury" })).status).toBe(200);
+    expect(idsOf((await search("q=newbury&type=applications")).body.applications)).toEqual([app.id]);
+    expect(idsOf((await search("q=newbry&type=applications")).body.applications)).toEqual([app.id]);
+    expect((await search("q=oldname&type=applications")).body.applications.total).toBe(0);
+  });
+
+  it("keeps a hit whose title has a word longer than an index key, and finds it by its start", async () => {
+    const hitId = await hit(ids.john, `${"x".repeat(300)} Holdings`, "WARNING", "IN_REVIEW");
+    expect(idsOf((await search(`q=${"x".repeat(40)}&type=screening`)).body.screening)).toEqual([hitId]);
+    const doc = await addDocument(api, ids.john, "OTHER", Buffer.from("long"), { fileName: `${"y".repeat(240)}.pdf` });
+    expect(idsOf((await search(`q=${"y".repeat(60)}&type=documents`)).body.documents)).toEqual([doc.id]);
+  });
+
+  it("forgives typos only with the account's own words", async () => {
+    const mine = await createApplication(api, { name: "Wilhelmina Quarterhouse" });
+    const other = await svc.newAccount();
+    const theirs = client(svc.url, other.key);
+    await createApplication(theirs, { name: "Quarterhorse Holdings" });
+    // One typo away from both accounts' words: each account finds its own record only.
+    expect(idsOf((await search("q=quarterhous&type=applications")).body.applications)).toEqual([mine.id]);
+    const res = await theirs.get("/api/v1/platform/search?q=quarterhous&type=applications");
+    expect(res.body.applications.items.map((i: { name: string }) => i.name)).toEqual(["Quarterhorse Holdings"]);
+  });
+});
+
 describe("scope", () => {
   it("never shows another account's records, not even by exact id", async () => {
     const other = client(svc.url, (await svc.newAccount()).key);

@@ -8,7 +8,7 @@ import { OPEN_TASK_STATUSES } from "../tasks/service";
 import { parseInput } from "../validation";
 import { SEARCH_CATEGORIES, SEARCH_DEFAULT_LIMIT, SearchInput, type SearchCategory, type SearchFilter } from "./inputs";
 
-/** Candidates need every word of the query; more words than this add nothing a reviewer types. */
+/** Candidates need every word of the query; words past this many add nothing a reviewer types. */
 const MAX_WORDS = 8;
 
 /** Relevance tiers, highest first; word similarity (0–1) × SIMILARITY_WEIGHT orders within a tier. */
@@ -101,16 +101,31 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
   },
 };
 
-/** The query's words as typed; each is normalized by the database like the searched text. */
-function wordsOf(q: string): string[] {
-  return q.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).slice(0, MAX_WORDS);
+/** A query word's typos: at most this many of the account's most similar words join the query. */
+const SIMILAR_WORDS = 100;
+
+/**
+ * The query as a tsquery over the word index (migration search_word_index): every word of the
+ * normalized query must match a word of the text, as typed or as a prefix of it, or as one of the
+ * account's words within pg_trgm's word similarity (`<%`, the session's threshold), looked up in the
+ * account's vocabulary ("SearchWord") rather than row by row. Keys carry the account, so the index
+ * reads this account's posting lists only. Null when the query has no word: nothing matches by text.
+ */
+function wordQuery(accountId: string, q: string): Prisma.Sql {
+  // A key quoted as a tsquery lexeme (words are letters and digits only, so nothing to escape).
+  const key = (word: Prisma.Sql) => Prisma.sql`chr(39) || public.search_word_key(${accountId}, ${word}) || chr(39)`;
+  return once(Prisma.sql`(SELECT string_agg('(' || ${key(Prisma.sql`w`)} || ':*' || COALESCE((
+        SELECT string_agg(' | ' || ${key(Prisma.sql`s.word`)}, '') FROM (
+          SELECT v.word FROM "SearchWord" v WHERE v."accountId" = ${accountId} AND w <% v.word
+          ORDER BY word_similarity(w, v.word) DESC, v.word LIMIT ${n(SIMILAR_WORDS)}) s), '') || ')', ' & ')::tsquery
+      FROM unnest((string_to_array(search_normalize(${q}), ' '))[1:${n(MAX_WORDS)}]) w WHERE w <> '')`);
 }
 
 /**
  * One group's page and total in one statement:
- * - `m` is every match with cheap columns only. Text matches come from the account's trigram index
+ * - `m` is every match with cheap columns only. Text matches come from the account's word index
  *   and id or e-mail matches from B-trees, in two arms rather than one OR, which would evaluate the
- *   costly `<%` twice per row (once as the index recheck, again as the OR filter).
+ *   index expression on every row of the other arm.
  * - The relevance tier (the sum of the tiers a row reaches) is cheap, word similarity is not, and it
  *   adds at most SIMILARITY_WEIGHT: a row whose tier + SIMILARITY_WEIGHT is below the tier of the
  *   (limit + offset)-th best row cannot reach the page, so similarity is scored for the others only,
@@ -121,11 +136,10 @@ function wordsOf(q: string): string[] {
 function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit: number, offset: number): Prisma.Sql {
   const q = filter.q;
   const nq = normalized(q);
-  const words = wordsOf(q);
   const exact = spec.otherMatches?.(q) ?? [];
-  // Every word must have a similar word in the text (pg_trgm `<%`, index-served): words may come in
-  // any order, across fields, with a typo.
-  const textMatch = words.length ? Prisma.join(words.map((w) => Prisma.sql`${normalized(w)} <% x."searchText"`), " AND ") : Prisma.sql`false`;
+  // Every word must be in the text, as a prefix of one of its words or with a typo, in any order
+  // (the word index; the expression is the index's own).
+  const textMatch = Prisma.sql`search_words(x."accountId", x."searchText") @@ ${wordQuery(actor.accountId, q)}`;
   const otherMatch = Prisma.join([Prisma.sql`x.id = ${q}`, ...exact.map((e) => e.condition)], " OR ");
   const tier = Prisma.sql`(CASE WHEN x.id = ${q} THEN ${n(SCORE.exactId)} ELSE 0 END
     + ${exact.length ? Prisma.sql`CASE ${Prisma.join(exact.map((e) => Prisma.sql`WHEN ${e.condition} THEN ${n(e.score)}`), " ")} ELSE 0 END` : Prisma.sql`0`}
@@ -134,7 +148,11 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit
         WHEN position(' ' || ${nq} || ' ' IN ' ' || x."searchText" || ' ') > 0 THEN ${n(SCORE.wholeWord)}
         WHEN position(' ' || ${nq} IN ' ' || x."searchText") > 0 THEN ${n(SCORE.wordPrefix)}
         ELSE 0 END)`;
-  const scope = Prisma.join([Prisma.sql`x."accountId" = ${actor.accountId}`, ...spec.filters(filter)], " AND ");
+  const filters = spec.filters(filter);
+  const scope = Prisma.join([Prisma.sql`x."accountId" = ${actor.accountId}`, ...filters], " AND ");
+  // The word index's keys carry the account already: written so no index on "accountId" serves it,
+  // the planner does not intersect the account's whole entry list (150,000 hits) with the matches.
+  const textScope = Prisma.join([Prisma.sql`x."accountId" || '' = ${actor.accountId}`, ...filters], " AND ");
   const columns = Prisma.sql`x.id, x."createdAt", x."searchText", ${tier} AS tier`;
   const relevance = filter.sortOrder !== "newest" && filter.sortOrder !== "oldest";
   // The page's columns, by their output names in the page and as p.<name> in the final select.
@@ -153,7 +171,7 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit
     : Prisma.empty;
   return Prisma.sql`
     WITH m AS MATERIALIZED (
-      SELECT ${columns} FROM ${spec.from} WHERE ${scope} AND (${textMatch})
+      SELECT ${columns} FROM ${spec.from} WHERE ${textScope} AND (${textMatch})
       UNION ALL
       SELECT ${columns} FROM ${spec.from} WHERE ${scope} AND (${otherMatch}) AND (${textMatch}) IS NOT TRUE
     ), page AS (
