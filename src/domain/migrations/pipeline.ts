@@ -11,11 +11,11 @@ import { pipeline as pump } from "node:stream/promises";
 import type { Migration, PrismaClient, Prisma } from "../../generated/prisma/client";
 import type { ObjectStore } from "../../storage/objectStore";
 import { insertRows } from "../bulkInsert";
-import { uuidv7 } from "../ids";
 import { CorruptArchiveError, unpackArchive, type UnpackLimits } from "./archive";
-import { classify, extractText, type Classification } from "./classify";
+import { classify, classifyFile, type Classified } from "./classify";
 import type { ManifestRow } from "./inputs";
 import { migrationKeyPrefix } from "./service";
+import { unpackedRows } from "./unpackedRows";
 import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
 import { parseManifest, summarize, type ItemData } from "./summarize";
 import pLimit from "p-limit";
@@ -28,14 +28,6 @@ import { inTransaction } from "../../db/transaction";
  */
 const INLINE_CLASSIFY_MAX_BYTES = 1024 * 1024;
 const INLINE_TEXT_BUDGET = 32 * 1024 * 1024;
-
-type Classified = Classification & { text: string | null };
-
-/** CLASSIFY of one file's bytes; the stage and the unpack share it. */
-async function classifyFile(filePath: string, body: Readable): Promise<Classified> {
-  const text = await extractText(filePath, body);
-  return { ...classify(filePath, text), text: text?.replace(/\u0000/g, "") ?? null };
-}
 
 /** Names kept in recentExtractedFileNames, newest last. */
 export const RECENT_NAMES = 10;
@@ -117,54 +109,15 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
         return { status: "FAILED", needsUnpack: false };
       }
     }
-    const folders = new Set([...result.files.map((f) => f.folder), ...result.refused.keys(), ...manifest.keys()]);
     await inTransaction(db, async (tx) => {
       // A cancel that came while unpacking found no items to cancel: these are born cancelled.
       await tx.$queryRaw`SELECT id FROM "Migration" WHERE id = ${migrationId} FOR UPDATE`;
       const cancelled = (await tx.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true } })).status === "CANCELLED";
-      const itemIds = new Map<string, string>();
-      for (const folder of folders) itemIds.set(folder, uuidv7());
-      const fileCounts = new Map<string, number>();
-      for (const f of result.files) fileCounts.set(f.folder, (fileCounts.get(f.folder) ?? 0) + 1);
       const now = new Date();
+      const rows = unpackedRows(migrationId, { files: result.files, refused: result.refused, manifest }, cancelled, now);
       // Thousands of rows: one statement per table (Prisma's createMany costs CPU per row).
-      await insertRows(
-        tx,
-        "MigrationItem",
-        [...folders].map((folder) => {
-          const error = result.refused.get(folder) ?? null;
-          const row = manifest.get(folder);
-          return {
-            id: itemIds.get(folder)!,
-            migrationId,
-            folder,
-            status: error ? ("FAILED" as const) : cancelled ? ("CANCELLED" as const) : ("QUEUED" as const),
-            error,
-            fileCount: error ? 0 : (fileCounts.get(folder) ?? 0),
-            data: row ? { manifest: row } : {},
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
-      await insertRows(
-        tx,
-        "MigrationFile",
-        result.files.map(({ inspection: c, ...f }) => ({
-          id: uuidv7(),
-          itemId: itemIds.get(f.folder)!,
-          path: f.path,
-          key: f.key,
-          byteSize: f.byteSize,
-          sha256: f.sha256,
-          documentType: c?.type ?? null,
-          subType: c?.subType ?? null,
-          confidence: c?.confidence ?? null,
-          text: c?.text ?? null,
-          classifiedAt: c ? now : null,
-          createdAt: now,
-        })),
-      );
+      await insertRows(tx, "MigrationItem", rows.items);
+      await insertRows(tx, "MigrationFile", rows.files);
       await tx.migration.update({
         where: { id: migrationId },
         data: { unpackedAt: now, isPreparing: false, extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent },
