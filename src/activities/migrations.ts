@@ -4,7 +4,8 @@ import { Context, heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
 import { defaultUnpackLimits } from "../domain/migrations/archive";
 import { createItems } from "../domain/migrations/items";
-import { beginRun, classifyItems, finishRun, pendingItems, summarizeItems, unpackMigration, validateItems, type StageName } from "../domain/migrations/pipeline";
+import { beginRun, classifyItems, finishRun, pendingItems, summarizeItems, validateItems, type StageName } from "../domain/migrations/pipeline";
+import { unpackMigration } from "../domain/migrations/unpack";
 import type { ObjectStore } from "../storage";
 
 const HEARTBEAT_EVERY_MS = 1000;

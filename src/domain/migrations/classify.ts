@@ -98,3 +98,12 @@ export async function extractText(path: string, body: Readable): Promise<string 
   body.destroy();
   return null;
 }
+
+/** A file's classification with the text SUMMARIZE reads later (NUL characters dropped: PostgreSQL text refuses them). */
+export type Classified = Classification & { text: string | null };
+
+/** CLASSIFY of one file's bytes; the stage and the unpack share it. */
+export async function classifyFile(path: string, body: Readable): Promise<Classified> {
+  const text = await extractText(path, body);
+  return { ...classify(path, text), text: text?.replace(/\u0000/g, "") ?? null };
+}

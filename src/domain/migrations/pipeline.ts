@@ -1,45 +1,14 @@
-// The work of a migration run, stage by stage, as plain functions the worker's activities call.
-// Every function is safe to run again after a crash: each stage only touches what has no mark of it
-// yet (unpackedAt, classifiedAt, summarizedAt, validatedAt, a final item status).
-import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline as pump } from "node:stream/promises";
+// The work of a migration run, stage by stage, as plain functions the worker's activities call (UNPACK,
+// the first, is in unpack.ts). Every function is safe to run again after a crash: each stage only
+// touches what has no mark of it yet (unpackedAt, classifiedAt, summarizedAt, validatedAt, a final item status).
 import type { Migration, PrismaClient, Prisma } from "../../generated/prisma/client";
 import type { ObjectStore } from "../../storage/objectStore";
-import { insertRows } from "../bulkInsert";
-import { uuidv7 } from "../ids";
-import { CorruptArchiveError, unpackArchive, type UnpackLimits } from "./archive";
-import { classify, extractText, type Classification } from "./classify";
+import { classify, classifyFile } from "./classify";
 import type { ManifestRow } from "./inputs";
-import { migrationKeyPrefix } from "./service";
 import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
-import { parseManifest, summarize, type ItemData } from "./summarize";
+import { summarize, type ItemData } from "./summarize";
 import pLimit from "p-limit";
-import { inTransaction } from "../../db/transaction";
 
-
-/**
- * Files up to this size are classified while unpacking, from the bytes at hand, as long as the texts
- * kept for the commit stay under INLINE_TEXT_BUDGET characters; the others wait for CLASSIFY.
- */
-const INLINE_CLASSIFY_MAX_BYTES = 1024 * 1024;
-const INLINE_TEXT_BUDGET = 32 * 1024 * 1024;
-
-type Classified = Classification & { text: string | null };
-
-/** CLASSIFY of one file's bytes; the stage and the unpack share it. */
-async function classifyFile(filePath: string, body: Readable): Promise<Classified> {
-  const text = await extractText(filePath, body);
-  return { ...classify(filePath, text), text: text?.replace(/\u0000/g, "") ?? null };
-}
-
-/** Names kept in recentExtractedFileNames, newest last. */
-export const RECENT_NAMES = 10;
-const PROGRESS_EVERY_MS = 250;
 
 export type StageName = "CLASSIFY" | "SUMMARIZE" | "VALIDATE" | "CREATE";
 
@@ -54,130 +23,6 @@ export async function beginRun(db: PrismaClient, migrationId: string): Promise<R
   await db.migration.updateMany({ where: { id: migrationId, status: "UPLOADING" }, data: { status: "MIGRATING", startedAt: new Date() } });
   const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
   return { status: m.status, needsUnpack: !!m.archiveKey && !m.unpackedAt };
-}
-
-async function fail(db: PrismaClient, migrationId: string, reason: string) {
-  await db.migration.update({ where: { id: migrationId }, data: { status: "FAILED", failureReason: reason, isPreparing: false, bulkStage: null, completedAt: new Date() } });
-}
-
-/**
- * Unpacks the archive into the store and commits items and files in one transaction at the end, so
- * a corrupt archive leaves no half-made items (the migration FAILS with the reason).
- */
-export async function unpackMigration(db: PrismaClient, store: ObjectStore, migrationId: string, limits: UnpackLimits, beat: () => void): Promise<RunControl> {
-  const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId } });
-  if (m.unpackedAt || !m.archiveKey) return { status: m.status, needsUnpack: false };
-  const zipPath = path.join(os.tmpdir(), `migration-${migrationId}-${randomUUID()}.zip`);
-  try {
-    const archive = await store.get(m.archiveKey);
-    if (!archive) {
-      await fail(db, migrationId, "The uploaded archive is missing from the object store");
-      return { status: "FAILED", needsUnpack: false };
-    }
-    await pump(archive, createWriteStream(zipPath, { mode: 0o600 }));
-    await db.migration.update({ where: { id: migrationId }, data: { isPreparing: true, extractedFileCount: 0, extractedByteCount: 0, recentExtractedFileNames: [] } });
-    const recent: string[] = [];
-    let files = 0;
-    let bytes = 0;
-    let lastWrite = 0;
-    let inlineText = 0;
-    const result = await unpackArchive<Classified>(zipPath, {
-      store,
-      keyPrefix: `${migrationKeyPrefix(m.accountId, migrationId)}files/`,
-      limits,
-      onDiscovered: async (d) => {
-        await db.migration.update({ where: { id: migrationId }, data: { discoveredApplicationCount: d.applicationCount, discoveredFileCount: d.fileCount, discoveredByteCount: d.byteCount } });
-      },
-      inspect: {
-        maxBytes: INLINE_CLASSIFY_MAX_BYTES,
-        inspect: async (filePath, bytes) => {
-          if (inlineText > INLINE_TEXT_BUDGET) return null;
-          const classified = await classifyFile(filePath, Readable.from([bytes]));
-          inlineText += classified.text?.length ?? 0;
-          return classified;
-        },
-      },
-      onExtracted: async ({ name, byteSize }) => {
-        files += 1;
-        bytes += byteSize;
-        recent.push(name);
-        if (recent.length > RECENT_NAMES) recent.shift();
-        beat();
-        if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
-        lastWrite = Date.now();
-        await db.migration.update({ where: { id: migrationId }, data: { extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent } });
-      },
-    });
-    let manifest = new Map<string, ManifestRow>();
-    if (result.manifest) {
-      try {
-        manifest = parseManifest(result.manifest);
-      } catch (err) {
-        await fail(db, migrationId, `The manifest cannot be read: ${(err as Error).message}`);
-        return { status: "FAILED", needsUnpack: false };
-      }
-    }
-    const folders = new Set([...result.files.map((f) => f.folder), ...result.refused.keys(), ...manifest.keys()]);
-    await inTransaction(db, async (tx) => {
-      // A cancel that came while unpacking found no items to cancel: these are born cancelled.
-      await tx.$queryRaw`SELECT id FROM "Migration" WHERE id = ${migrationId} FOR UPDATE`;
-      const cancelled = (await tx.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true } })).status === "CANCELLED";
-      const itemIds = new Map<string, string>();
-      for (const folder of folders) itemIds.set(folder, uuidv7());
-      const fileCounts = new Map<string, number>();
-      for (const f of result.files) fileCounts.set(f.folder, (fileCounts.get(f.folder) ?? 0) + 1);
-      const now = new Date();
-      // Thousands of rows: one statement per table (Prisma's createMany costs CPU per row).
-      await insertRows(
-        tx,
-        "MigrationItem",
-        [...folders].map((folder) => {
-          const error = result.refused.get(folder) ?? null;
-          const row = manifest.get(folder);
-          return {
-            id: itemIds.get(folder)!,
-            migrationId,
-            folder,
-            status: error ? ("FAILED" as const) : cancelled ? ("CANCELLED" as const) : ("QUEUED" as const),
-            error,
-            fileCount: error ? 0 : (fileCounts.get(folder) ?? 0),
-            data: row ? { manifest: row } : {},
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
-      await insertRows(
-        tx,
-        "MigrationFile",
-        result.files.map(({ inspection: c, ...f }) => ({
-          id: uuidv7(),
-          itemId: itemIds.get(f.folder)!,
-          path: f.path,
-          key: f.key,
-          byteSize: f.byteSize,
-          sha256: f.sha256,
-          documentType: c?.type ?? null,
-          subType: c?.subType ?? null,
-          confidence: c?.confidence ?? null,
-          text: c?.text ?? null,
-          classifiedAt: c ? now : null,
-          createdAt: now,
-        })),
-      );
-      await tx.migration.update({
-        where: { id: migrationId },
-        data: { unpackedAt: now, isPreparing: false, extractedFileCount: files, extractedByteCount: bytes, recentExtractedFileNames: recent },
-      });
-    });
-    return { status: m.status, needsUnpack: false };
-  } catch (err) {
-    if (!(err instanceof CorruptArchiveError)) throw err;
-    await fail(db, migrationId, err.message);
-    return { status: "FAILED", needsUnpack: false };
-  } finally {
-    await rm(zipPath, { force: true });
-  }
 }
 
 /** Ids of items a stage still has to do, after `afterId`, and the migration's status (for control). */
