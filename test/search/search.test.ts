@@ -204,6 +204,12 @@ describe("the word index", () => {
     expect(idsOf((await search(`q=${"y".repeat(60)}&type=documents`)).body.documents)).toEqual([doc.id]);
   });
 
+  it("matches numbers as typed or by their start, never one digit off", async () => {
+    expect((await search("q=zebra 13&type=applications")).body.applications.total).toBe(0);
+    const names = (await search("q=zebra 1&type=applications&limit=20")).body.applications.items.map((i: { name: string }) => i.name).sort();
+    expect(names).toEqual(["Zebra Fund 1", "Zebra Fund 10", "Zebra Fund 11", "Zebra Fund 12"]);
+  });
+
   it("forgives typos only with the account's own words", async () => {
     const mine = await createApplication(api, { name: "Wilhelmina Quarterhouse" });
     const other = await svc.newAccount();

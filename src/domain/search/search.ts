@@ -1,5 +1,5 @@
-// GET /api/v1/platform/search (spec 4.10): one ranked statement per result group, scoped to the
-// caller's account. How ranking works is documented in the README ("Search") and in OpenAPI.
+// GET /api/v1/platform/search (spec 4.10): the query's word index query once, then one ranked statement per
+// result group, scoped to the caller's account. How ranking works is documented in the README ("Search") and in OpenAPI.
 import { Prisma } from "../../generated/prisma/client";
 import type { SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
@@ -105,20 +105,22 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
 const SIMILAR_WORDS = 100;
 
 /**
- * The query as a tsquery over the word index (migration search_word_index): every word of the
- * normalized query must match a word of the text, as typed or as a prefix of it, or as one of the
- * account's words within pg_trgm's word similarity (`<%`, the session's threshold), looked up in the
- * account's vocabulary ("SearchWord") rather than row by row. Keys carry the account, so the index
- * reads this account's posting lists only. Null when the query has no word: nothing matches by text.
+ * The query as a tsquery over the word index (migration search_word_index), as text; null when the
+ * query has no word (nothing then matches by text). Every word of the normalized query must match a
+ * word of the text, as typed or as a prefix of it, or as one of the account's words within pg_trgm's
+ * word similarity (`<%`, the session's threshold), looked up in the account's vocabulary
+ * ("SearchWord") rather than row by row. Words without a letter (numbers, years) match as typed or
+ * as a prefix only: a number one digit off is another number, not a typo. Keys carry the account, so
+ * the index reads this account's posting lists only. One statement per search, before the groups.
  */
-function wordQuery(accountId: string, q: string): Prisma.Sql {
+function wordQueryStatement(accountId: string, q: string): Prisma.Sql {
   // A key quoted as a tsquery lexeme (words are letters and digits only, so nothing to escape).
   const key = (word: Prisma.Sql) => Prisma.sql`chr(39) || public.search_word_key(${accountId}, ${word}) || chr(39)`;
-  return once(Prisma.sql`(SELECT string_agg('(' || ${key(Prisma.sql`w`)} || ':*' || COALESCE((
+  return Prisma.sql`SELECT string_agg('(' || ${key(Prisma.sql`w`)} || ':*' || COALESCE((
         SELECT string_agg(' | ' || ${key(Prisma.sql`s.word`)}, '') FROM (
-          SELECT v.word FROM "SearchWord" v WHERE v."accountId" = ${accountId} AND w <% v.word
-          ORDER BY word_similarity(w, v.word) DESC, v.word LIMIT ${n(SIMILAR_WORDS)}) s), '') || ')', ' & ')::tsquery
-      FROM unnest((string_to_array(search_normalize(${q}), ' '))[1:${n(MAX_WORDS)}]) w WHERE w <> '')`);
+          SELECT v.word FROM "SearchWord" v WHERE v."accountId" = ${accountId} AND w ~ '[[:alpha:]]' AND w <% v.word
+          ORDER BY word_similarity(w, v.word) DESC, v.word LIMIT ${n(SIMILAR_WORDS)}) s), '') || ')', ' & ') AS query
+    FROM unnest((string_to_array(search_normalize(${q}), ' '))[1:${n(MAX_WORDS)}]) w WHERE w <> ''`;
 }
 
 /**
@@ -133,13 +135,13 @@ function wordQuery(accountId: string, q: string): Prisma.Sql {
  * - Only the page's rows are read in full, and one row always comes back (id null when the page is
  *   empty), so `total` counts every match even past the last page.
  */
-function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit: number, offset: number): Prisma.Sql {
+function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, wordQuery: string | null, limit: number, offset: number): Prisma.Sql {
   const q = filter.q;
   const nq = normalized(q);
   const exact = spec.otherMatches?.(q) ?? [];
   // Every word must be in the text, as a prefix of one of its words or with a typo, in any order
   // (the word index; the expression is the index's own).
-  const textMatch = Prisma.sql`search_words(x."accountId", x."searchText") @@ ${wordQuery(actor.accountId, q)}`;
+  const textMatch = wordQuery === null ? Prisma.sql`false` : Prisma.sql`search_words(x."accountId", x."searchText") @@ ${once(Prisma.sql`CAST(${wordQuery} AS tsquery)`)}`;
   const otherMatch = Prisma.join([Prisma.sql`x.id = ${q}`, ...exact.map((e) => e.condition)], " OR ");
   const tier = Prisma.sql`(CASE WHEN x.id = ${q} THEN ${n(SCORE.exactId)} ELSE 0 END
     + ${exact.length ? Prisma.sql`CASE ${Prisma.join(exact.map((e) => Prisma.sql`WHEN ${e.condition} THEN ${n(e.score)}`), " ")} ELSE 0 END` : Prisma.sql`0`}
@@ -186,27 +188,22 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, limit
 type Row = Record<string, unknown> & { id: string | null; total: string | number };
 
 /** The page of one group the filter asks for. */
-const pageStatement = (actor: Actor, category: SearchCategory, filter: SearchFilter) =>
-  statement(CATEGORIES[category], actor, filter, filter.limit ?? SEARCH_DEFAULT_LIMIT, filter.offset ?? 0);
+const pageStatement = (actor: Actor, category: SearchCategory, filter: SearchFilter, wordQuery: string | null) =>
+  statement(CATEGORIES[category], actor, filter, wordQuery, filter.limit ?? SEARCH_DEFAULT_LIMIT, filter.offset ?? 0);
 
 /** Every group, or only `type`'s. */
 const categoriesOf = (filter: SearchFilter): readonly SearchCategory[] => (filter.type ? [filter.type] : SEARCH_CATEGORIES);
 
-async function searchCategory(sql: SqlReader, actor: Actor, category: SearchCategory, filter: SearchFilter): Promise<SearchGroup<Record<string, unknown>>> {
-  const rows = await sql.rows<Row>(pageStatement(actor, category, filter));
+async function searchCategory(sql: SqlReader, actor: Actor, category: SearchCategory, filter: SearchFilter, wordQuery: string | null): Promise<SearchGroup<Record<string, unknown>>> {
+  const rows = await sql.rows<Row>(pageStatement(actor, category, filter, wordQuery));
   return { items: rows.filter((r) => r.id !== null).map(({ total: _total, ...item }) => item), total: Number(rows[0]?.total ?? 0) };
-}
-
-/** The statements one search runs, one per group (the benchmark runs them on `pg` as the floor). */
-export function searchStatements(actor: Actor, raw: unknown): Prisma.Sql[] {
-  const filter = parseInput(SearchInput, raw ?? {}, "Invalid search");
-  return categoriesOf(filter).map((c) => pageStatement(actor, c, filter));
 }
 
 /** Every group, or only `type`'s; each with the page of items and the count of all its matches. */
 export async function search(sql: SqlReader, actor: Actor, raw: unknown): Promise<SearchResults> {
   const filter = parseInput(SearchInput, raw ?? {}, "Invalid search");
   const categories = categoriesOf(filter);
-  const groups = await Promise.all(categories.map((c) => searchCategory(sql, actor, c, filter)));
+  const [{ query: wordQuery }] = await sql.rows<{ query: string | null }>(wordQueryStatement(actor.accountId, filter.q));
+  const groups = await Promise.all(categories.map((c) => searchCategory(sql, actor, c, filter, wordQuery)));
   return Object.fromEntries(categories.map((c, i) => [c, groups[i]]));
 }
