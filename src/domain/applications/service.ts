@@ -2,11 +2,13 @@
 // the same transaction.
 import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
-import { emitEvent, emitEvents } from "../events/outbox";
+import { appendAudits, diffFields } from "../audit/trail";
+import { emitEvents, type EventInput } from "../events/outbox";
+import { withApplicationChange, withChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { insertRows, insertRowsReturning } from "../bulkInsert";
-import { invalid, invalidTransition, notFound } from "../../errors";
+import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
 import {
@@ -18,7 +20,7 @@ import {
   type KeyBusiness,
   type KeyIndividual,
 } from "./inputs";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 /** Every relation of the Application type, in the order GraphQL and REST promise (the list statement too). */
 export const applicationInclude = {
@@ -49,16 +51,7 @@ export type TransitionName = keyof typeof TRANSITIONS;
 
 /** Reads an application of the caller's account with its relations; another account's answers as absent. */
 export async function getApplication(db: PrismaClient | Tx, actor: Actor, id: string): Promise<ApplicationRow> {
-  const application = await db.application.findFirst({ include: applicationInclude, where: { id, accountId: actor.accountId } });
-  if (!application) throw notFound("Application");
-  return application;
-}
-
-async function lockedApplication(tx: Tx, actor: Actor, id: string) {
-  const owned = await tx.application.findFirst({ where: { id, accountId: actor.accountId }, select: { id: true } });
-  if (!owned) throw notFound("Application");
-  await lockApplication(tx, id);
-  return getApplication(tx, actor, id);
+  return orNotFound("Application", db.application.findFirst({ include: applicationInclude, where: { id, ...owned(actor) } }));
 }
 
 async function labelIdsFor(tx: Tx, accountId: string, names: string[]): Promise<{ id: string; name: string }[]> {
@@ -113,10 +106,10 @@ function businessRow(applicationId: string, role: KeyBusiness["role"] | "APPLICA
 export async function createApplication(db: PrismaClient, actor: Actor, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(CreateApplicationInput, rawInput);
   if (input.workflowId) {
-    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, accountId: actor.accountId } });
+    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
-  return inTransaction(db, async (tx) => getApplication(tx, actor, (await createApplicationInTx(tx, actor, input)).id));
+  return withChange(db, actor, async ({ tx }) => getApplication(tx, actor, (await createApplicationInTx(tx, actor, input)).id));
 }
 
 /** Creates a parsed application inside the caller's transaction (migrations create many this way); the bare row. */
@@ -138,7 +131,7 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
   const now = new Date();
   const rows = inputs.map((input, i) => ({
     id: ids[i],
-    accountId: actor.accountId,
+    ...owned(actor),
     name: input.name,
     email: input.email ?? null,
     entityType: input.entityType,
@@ -193,8 +186,8 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
 
 export async function updateApplication(db: PrismaClient, actor: Actor, id: string, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(UpdateApplicationInput, rawInput);
-  return inTransaction(db, async (tx) => {
-    const before = await lockedApplication(tx, actor, id);
+  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+    const before = await getApplication(tx, actor, id);
 
     // withService: the account hands an application over; either side may release it.
     if (input.withService === true && actor.operator && !before.withService) {
@@ -232,7 +225,7 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
     let removed: string[] = [];
     if (input.assignees) {
       const wanted = [...new Set(input.assignees)];
-      const known = await tx.user.findMany({ where: { accountId: actor.accountId, id: { in: wanted } }, select: { id: true } });
+      const known = await tx.user.findMany({ where: { ...owned(actor), id: { in: wanted } }, select: { id: true } });
       const unknown = wanted.filter((u) => !known.some((k) => k.id === u));
       if (unknown.length) {
         throw invalid("Unknown assignees", unknown.map((u) => ({ path: "assignees", message: `no user ${u} in this account` })));
@@ -248,30 +241,30 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
 
     if (Object.keys(changes).length === 0) return before;
     await tx.application.update({ where: { id }, data });
-    await recordAudit(tx, actor, { applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
+    await audit({ applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
 
     const base = { entityType: "APPLICATION" as const, entityId: id, applicationId: id };
     const detailFields = ["name", "email", "hidden", "withService", "labels"].filter((f) => f in changes);
-    if (detailFields.length) {
-      await emitEvent(tx, actor, { ...base, event: "application.updated", metadata: { changedFields: detailFields } });
-    }
+    const events: EventInput[] = [];
+    if (detailFields.length) events.push({ ...base, event: "application.updated", metadata: { changedFields: detailFields } });
     if ("riskScore" in changes && input.riskScore !== null) {
-      await emitEvent(tx, actor, {
+      events.push({
         ...base,
         event: before.riskScore === null ? "risk_score.created" : "risk_score.updated",
         metadata: { riskScore: input.riskScore, riskLevel: data.riskLevel },
       });
     }
-    for (const userId of added) await emitEvent(tx, actor, { ...base, event: "reviewer.assigned", metadata: { userId } });
-    for (const userId of removed) await emitEvent(tx, actor, { ...base, event: "reviewer.unassigned", metadata: { userId } });
+    for (const userId of added) events.push({ ...base, event: "reviewer.assigned", metadata: { userId } });
+    for (const userId of removed) events.push({ ...base, event: "reviewer.unassigned", metadata: { userId } });
+    await emit(events);
     return getApplication(tx, actor, id);
   });
 }
 
 export async function transitionApplication(db: PrismaClient, actor: Actor, id: string, name: TransitionName): Promise<ApplicationRow> {
   const rule = TRANSITIONS[name];
-  return inTransaction(db, async (tx) => {
-    const before = await lockedApplication(tx, actor, id);
+  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+    const before = await getApplication(tx, actor, id);
     if (before.status !== rule.from) {
       throw invalidTransition(`Cannot ${name} an application in status ${before.status}; it must be ${rule.from}`);
     }
@@ -280,14 +273,14 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
       where: { id },
       data: { status: rule.to, ...(name === "submit" ? { submittedAt: now } : { decidedAt: now }) },
     });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId: id,
       type: "application.status_changed",
       entityType: "APPLICATION",
       entityId: id,
       changes: { status: { before: before.status, after: rule.to } },
     });
-    await emitEvent(tx, actor, { event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
+    await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
     if (name === "submit") await openMissingDocumentTasks(tx, actor, id);
     return getApplication(tx, actor, id);
   });
@@ -295,22 +288,22 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
 
 /** The applicant began the onboarding flow; idempotent, only while PENDING. */
 export async function startOnboarding(db: PrismaClient, actor: Actor, id: string): Promise<ApplicationRow> {
-  return inTransaction(db, async (tx) => {
-    const before = await lockedApplication(tx, actor, id);
+  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+    const before = await getApplication(tx, actor, id);
     if (before.onboardingStartedAt) return before;
     if (before.status !== "PENDING") {
       throw invalidTransition(`Cannot start onboarding of an application in status ${before.status}; it must be PENDING`);
     }
     const now = new Date();
     await tx.application.update({ where: { id }, data: { onboardingStartedAt: now } });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId: id,
       type: "application.onboarding_started",
       entityType: "APPLICATION",
       entityId: id,
       changes: { onboardingStartedAt: { before: null, after: now.toISOString() } },
     });
-    await emitEvent(tx, actor, { event: "application.onboarding_started", entityType: "APPLICATION", entityId: id, applicationId: id });
+    await emit({ event: "application.onboarding_started", entityType: "APPLICATION", entityId: id, applicationId: id });
     return getApplication(tx, actor, id);
   });
 }
@@ -323,8 +316,7 @@ export async function addKeyPerson(
   rawInput: unknown,
 ): Promise<ApplicationRow> {
   const input = kind === "individual" ? parseInput(KeyIndividualInput, rawInput) : parseInput(KeyBusinessInput, rawInput);
-  return inTransaction(db, async (tx) => {
-    await lockedApplication(tx, actor, applicationId);
+  return withApplicationChange(db, actor, applicationId, async ({ tx }) => {
     await addKeyPersonInTx(tx, actor, applicationId, kind, input);
     return getApplication(tx, actor, applicationId);
   });

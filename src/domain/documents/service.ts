@@ -4,7 +4,9 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { insertRowsReturning } from "../bulkInsert";
-import { appendAudits, lockApplication, lockApplications, recordAudit } from "../audit/trail";
+import { appendAudits, lockApplications } from "../audit/trail";
+import { withChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { emitEvents } from "../events/outbox";
 import { DomainError, invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -17,7 +19,7 @@ import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 export { DOCUMENT_TYPES } from "./types";
 
@@ -82,7 +84,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
   const now = new Date();
   const rows = inputs.map((input, i) => ({
       id: ids[i],
-      accountId: actor.accountId,
+      ...owned(actor),
       applicationId: input.applicationId,
       type: input.type,
       subType: input.subType ?? null,
@@ -132,15 +134,14 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
 /** POST /documents: 404 for an application that is not the caller's, 400 for bad input or no uploaded bytes. */
 export async function registerDocument(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Document> {
   const input = parseInput(RegisterDocumentInput, raw);
-  const application = await db.application.findFirst({ where: { id: input.applicationId, accountId: actor.accountId }, select: { id: true } });
-  if (!application) throw notFound("Application");
+  await orNotFound("Application", db.application.findFirst({ where: { id: input.applicationId, ...owned(actor) }, select: { id: true } }));
   if (!isValidKey(input.key) || !input.key.startsWith(accountKeyPrefix(actor.accountId))) {
     throw invalid("key is not an upload of this account", [{ path: "key", message: "use the key returned by POST /api/v1/documents/uploads" }]);
   }
   // Hashed before the transaction: reading the bytes may take a while and must not hold the lock.
   const stored = await hashObject(store, input.key);
   if (!stored) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
-  return inTransaction(db, (tx) =>
+  return withChange(db, actor, ({ tx }) =>
     registerDocumentInTx(tx, actor, {
       ...input,
       stored,
@@ -150,17 +151,15 @@ export async function registerDocument(db: PrismaClient, store: ObjectStore, act
 }
 
 export async function getDocument(db: PrismaClient | Tx, actor: Actor, id: string): Promise<DocumentWithValidations> {
-  const doc = await db.document.findFirst({ where: { id, accountId: actor.accountId }, include: { validations: { orderBy: { createdAt: "asc" } } } });
-  if (!doc) throw notFound("Document");
-  return doc;
+  return orNotFound("Document", db.document.findFirst({ where: { id, ...owned(actor) }, include: { validations: { orderBy: { createdAt: "asc" } } } }));
 }
 
 /** PATCH /documents/{id}: hiding (who hid it is recorded), metadata, vendor verdicts. */
 export async function updateDocument(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<DocumentWithValidations> {
   const input = parseInput(UpdateDocumentInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async ({ tx, lock, audit }) => {
     const found = await getDocument(tx, actor, id);
-    if (found.applicationId) await lockApplication(tx, found.applicationId);
+    if (found.applicationId) await lock(found.applicationId);
     const before = await getDocument(tx, actor, id);
     const data: Prisma.DocumentUpdateInput = {};
     const changes: Record<string, { before: unknown; after: unknown }> = {};
@@ -196,7 +195,7 @@ export async function updateDocument(db: PrismaClient, actor: Actor, id: string,
     if (Object.keys(changes).length === 0) return before;
     await tx.document.update({ where: { id }, data });
     if (before.applicationId) {
-      await recordAudit(tx, actor, { applicationId: before.applicationId, documentId: id, type: "document.updated", entityType: "DOCUMENT", entityId: id, changes });
+      await audit({ applicationId: before.applicationId, documentId: id, type: "document.updated", entityType: "DOCUMENT", entityId: id, changes });
     }
     return getDocument(tx, actor, id);
   });
@@ -214,7 +213,7 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
   if (!facts) throw notFound("Application");
   const replaced = [...facts.replacedBy.keys()];
   const rows = await db.document.findMany({
-    where: { AND: [{ applicationId: filter.applicationId, accountId: actor.accountId }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
+    where: { AND: [{ applicationId: filter.applicationId, ...owned(actor) }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
     include: { validations: { orderBy: { createdAt: "asc" } } },
     orderBy: pageOrder(page),
     take: page.limit + 1,

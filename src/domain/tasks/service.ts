@@ -4,14 +4,16 @@ import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/cli
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
+import { appendAudits, diffFields } from "../audit/trail";
+import { withChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { insertRowsReturning } from "../bulkInsert";
-import { invalid, invalidTransition, notFound } from "../../errors";
+import { invalid, invalidTransition } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -77,7 +79,7 @@ export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[
   if (inputs.length === 0) return [];
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
-  const rows = inputs.map((input, i) => ({ id: ids[i], accountId: actor.accountId, status: "PENDING", ...input, createdAt: now, updatedAt: now }));
+  const rows = inputs.map((input, i) => ({ id: ids[i], ...owned(actor), status: "PENDING", ...input, createdAt: now, updatedAt: now }));
   const created = (await insertRowsReturning(tx, "Task", rows)) as Task[];
   const byId = new Map(created.map((t) => [t.id, t]));
   const tasks = ids.map((id) => byId.get(id)!);
@@ -110,15 +112,13 @@ export async function resolveOpenTasks(tx: Tx, actor: Actor, applicationId: stri
 }
 
 export async function getTask(db: PrismaClient | Tx, actor: Actor, id: string): Promise<Task> {
-  const task = await db.task.findFirst({ where: { id, accountId: actor.accountId } });
-  if (!task) throw notFound("Task");
-  return task;
+  return orNotFound("Task", db.task.findFirst({ where: { id, ...owned(actor) } }));
 }
 
 export async function listTasks(db: PrismaClient, actor: Actor, filter: { applicationId?: string | null }, pageArgs: PageArgs) {
   const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
   const rows = await db.task.findMany({
-    where: { AND: [{ accountId: actor.accountId, ...(filter.applicationId ? { applicationId: filter.applicationId } : {}) }, afterCursor(page)] },
+    where: { AND: [{ ...owned(actor), ...(filter.applicationId ? { applicationId: filter.applicationId } : {}) }, afterCursor(page)] },
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });
@@ -126,15 +126,15 @@ export async function listTasks(db: PrismaClient, actor: Actor, filter: { applic
 }
 
 async function accountUser(tx: Tx, actor: Actor, userId: string, path: string) {
-  const user = await tx.user.findFirst({ where: { id: userId, accountId: actor.accountId }, select: { id: true } });
+  const user = await tx.user.findFirst({ where: { id: userId, ...owned(actor) }, select: { id: true } });
   if (!user) throw invalid(`${path} is not a user of this account`, [{ path, message: "unknown user" }]);
 }
 
 export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<Task> {
   const input = parseInput(UpdateTaskInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async ({ tx, lock, audit }) => {
     const before = await getTask(tx, actor, id);
-    await lockApplication(tx, before.applicationId);
+    await lock(before.applicationId);
     const current = await getTask(tx, actor, id);
     if (input.status && input.status !== current.status && !TASK_TRANSITIONS[current.status as TaskStatus]?.includes(input.status)) {
       throw invalidTransition(`A ${current.status} task cannot become ${input.status}; allowed: ${TASK_TRANSITIONS[current.status as TaskStatus].join(", ")}`);
@@ -144,7 +144,7 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
     const changes = diffFields({ status: current.status, assigneeId: current.assigneeId, reviewerId: current.reviewerId }, input);
     if (Object.keys(changes).length === 0) return current;
     const task = await tx.task.update({ where: { id }, data: input });
-    await recordAudit(tx, actor, { applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
+    await audit({ applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
     return task;
   });
 }
