@@ -5,9 +5,8 @@ import { createHash } from "node:crypto";
 import type { Prisma, ScreeningHit } from "../../../generated/prisma/client";
 import { automationActor } from "../../auth/context";
 import { changeIn, type ApplicationChange } from "../../applicationChange";
-import { owned } from "../../accountScope";
+import { orNotFound, owned } from "../../accountScope";
 import { z } from "zod";
-import { notFound } from "../../../errors";
 import { parseInput } from "../../validation";
 import { memberHitIds } from "../groups";
 import { insertHits, ownedApplicationId } from "../hits";
@@ -40,13 +39,11 @@ export function mediaDedupeKey(subject: { kind: string; id: string }, url: strin
 async function loadSubject(tx: Tx, applicationId: string, subject: RecordAdverseMediaInput["subject"]): Promise<MediaSubject> {
   const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase()))];
   if (subject.kind === "individual") {
-    const p = await tx.individual.findFirst({ where: { id: subject.id, applicationId } });
-    if (!p) throw notFound("Individual");
+    const p = await orNotFound("Individual", tx.individual.findFirst({ where: { id: subject.id, applicationId } }));
     const address = p.address as { country?: string } | null;
     return { kind: "individual", name: `${p.firstName} ${p.lastName}`, birthDate: p.dateOfBirth, countries: lower([p.nationality, p.residenceCountry, address?.country]) };
   }
-  const b = await tx.business.findFirst({ where: { id: subject.id, applicationId } });
-  if (!b) throw notFound("Business");
+  const b = await orNotFound("Business", tx.business.findFirst({ where: { id: subject.id, applicationId } }));
   return { kind: "business", name: b.name, birthDate: null, countries: lower([b.country, (b.address as { country?: string } | null)?.country]) };
 }
 
