@@ -19,13 +19,14 @@ export interface ApplicationChange {
   audit(entries: AuditInput | readonly AuditInput[]): Promise<AuditLog[]>;
   /** Writes outbox events, in the order given, committed with the change or not at all. */
   emit(events: EventInput | readonly EventInput[]): Promise<void>;
+  /** The same change (transaction and locks held) recorded under another actor: the service opening review tasks, say. */
+  as(actor: Actor): ApplicationChange;
 }
 
 const list = <T>(items: T | readonly T[]): readonly T[] => (Array.isArray(items) ? items : [items as T]);
 
 /** The change helpers over a transaction already open (bulk paths that run several changes in one transaction). */
-export function changeIn(tx: Tx, actor: Actor): ApplicationChange {
-  const locked = new Set<string>();
+export function changeIn(tx: Tx, actor: Actor, locked = new Set<string>()): ApplicationChange {
   const change: ApplicationChange = {
     tx,
     actor,
@@ -44,6 +45,7 @@ export function changeIn(tx: Tx, actor: Actor): ApplicationChange {
       const all = list(events);
       if (all.length) await emitEvents(tx, actor, [...all]);
     },
+    as: (other) => changeIn(tx, other, locked),
   };
   return change;
 }

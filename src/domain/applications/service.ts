@@ -2,9 +2,9 @@
 // the same transaction.
 import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields } from "../audit/trail";
-import { emitEvents, type EventInput } from "../events/outbox";
-import { withApplicationChange, withChange } from "../applicationChange";
+import { diffFields } from "../audit/trail";
+import type { EventInput } from "../events/outbox";
+import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { insertRows, insertRowsReturning } from "../bulkInsert";
@@ -109,22 +109,24 @@ export async function createApplication(db: PrismaClient, actor: Actor, rawInput
     const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
-  return withChange(db, actor, async ({ tx }) => getApplication(tx, actor, (await createApplicationInTx(tx, actor, input)).id));
+  return withChange(db, actor, async (change) => getApplication(change.tx, actor, (await createApplicationInTx(change, input)).id));
 }
 
-/** Creates a parsed application inside the caller's transaction (migrations create many this way); the bare row. */
-export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateApplication): Promise<Application> {
-  const [created] = await createApplicationsInTx(tx, actor, [input]);
+/** Creates a parsed application in the caller's change (migrations create many this way); the bare row. */
+export async function createApplicationInTx(change: ApplicationChange, input: CreateApplication): Promise<Application> {
+  const [created] = await createApplicationsInTx(change, [input]);
   return created;
 }
 
 /**
  * Several parsed applications in a few statements whatever their number (a migration chunk): rows,
  * applicant persons and labels each in one insert, then every `application.created` audit entry and
- * event. Returned in the order given; new rows are invisible to others until commit, so no lock.
+ * event. Returned in the order given; new rows are invisible to others until commit, so their lock
+ * (taken by the first audit entry) waits on nobody.
  */
-export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: CreateApplication[]): Promise<Application[]> {
+export async function createApplicationsInTx(change: ApplicationChange, inputs: CreateApplication[]): Promise<Application[]> {
   if (inputs.length === 0) return [];
+  const { tx, actor, audit, emit } = change;
   const labelIds = await labelIdsFor(tx, actor.accountId, inputs.flatMap((input) => input.labels ?? []));
   const labelIdOf = new Map<string, string>(labelIds.map((l) => [l.name, l.id]));
   const ids = inputs.map(() => uuidv7());
@@ -152,9 +154,7 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
   await insertRows(tx, "Business", businesses);
   const links = inputs.flatMap((input, i) => [...new Set(input.labels ?? [])].map((name) => ({ applicationId: ids[i], labelId: labelIdOf.get(name)! })));
   await insertRows(tx, "ApplicationLabel", links);
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     created.map((application) => ({
       applicationId: application.id,
       type: "application.created",
@@ -163,9 +163,7 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
       changes: { status: { before: null, after: application.status }, name: { before: null, after: application.name } },
     })),
   );
-  await emitEvents(
-    tx,
-    actor,
+  await emit(
     created.flatMap((application) => [
       { event: "application.created" as const, entityType: "APPLICATION" as const, entityId: application.id, applicationId: application.id },
       ...(application.riskScore !== null
@@ -263,7 +261,8 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
 
 export async function transitionApplication(db: PrismaClient, actor: Actor, id: string, name: TransitionName): Promise<ApplicationRow> {
   const rule = TRANSITIONS[name];
-  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+  return withApplicationChange(db, actor, id, async (change) => {
+    const { tx, audit, emit } = change;
     const before = await getApplication(tx, actor, id);
     if (before.status !== rule.from) {
       throw invalidTransition(`Cannot ${name} an application in status ${before.status}; it must be ${rule.from}`);
@@ -281,7 +280,7 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
       changes: { status: { before: before.status, after: rule.to } },
     });
     await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
-    if (name === "submit") await openMissingDocumentTasks(tx, actor, id);
+    if (name === "submit") await openMissingDocumentTasks(change, id);
     return getApplication(tx, actor, id);
   });
 }
@@ -316,21 +315,20 @@ export async function addKeyPerson(
   rawInput: unknown,
 ): Promise<ApplicationRow> {
   const input = kind === "individual" ? parseInput(KeyIndividualInput, rawInput) : parseInput(KeyBusinessInput, rawInput);
-  return withApplicationChange(db, actor, applicationId, async ({ tx }) => {
-    await addKeyPersonInTx(tx, actor, applicationId, kind, input);
-    return getApplication(tx, actor, applicationId);
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    await addKeyPersonInTx(change, applicationId, kind, input);
+    return getApplication(change.tx, actor, applicationId);
   });
 }
 
-/** Adds a parsed key person inside the caller's transaction, which holds the application lock. */
+/** Adds a parsed key person in the caller's change of the application. */
 export async function addKeyPersonInTx(
-  tx: Tx,
-  actor: Actor,
+  change: ApplicationChange,
   applicationId: string,
   kind: "individual" | "business",
   input: KeyIndividual | KeyBusiness,
 ): Promise<void> {
-  await addKeyPersonsInTx(tx, actor, [{ applicationId, kind, input }]);
+  await addKeyPersonsInTx(change, [{ applicationId, kind, input }]);
 }
 
 export interface NewKeyPerson {
@@ -341,10 +339,11 @@ export interface NewKeyPerson {
 
 /**
  * Key persons of any number of applications in a few statements (a migration chunk), each audited
- * and announced as `application.updated`. The caller holds the lock of every application named.
+ * and announced as `application.updated`, in the caller's change of those applications.
  */
-export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPerson[]): Promise<void> {
+export async function addKeyPersonsInTx(change: ApplicationChange, persons: NewKeyPerson[]): Promise<void> {
   if (persons.length === 0) return;
+  const { tx, audit, emit } = change;
   const now = new Date();
   const rows = persons.map(({ applicationId, kind, input }) =>
     kind === "individual" ? personRow(applicationId, input.role, input as KeyIndividual, now) : businessRow(applicationId, input.role, input as KeyBusiness, now),
@@ -352,9 +351,7 @@ export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPer
   await insertRows(tx, "Individual", rows.filter((_row, i) => persons[i].kind === "individual") as ReturnType<typeof personRow>[]);
   await insertRows(tx, "Business", rows.filter((_row, i) => persons[i].kind === "business") as ReturnType<typeof businessRow>[]);
   await tx.application.updateMany({ where: { id: { in: [...new Set(persons.map((p) => p.applicationId))] } }, data: { updatedAt: now } });
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     persons.map(({ applicationId, kind, input }, i) => ({
       applicationId,
       type: kind === "individual" ? "individual.added" : "business.added",
@@ -363,9 +360,7 @@ export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPer
       changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { before: null, after: v }])),
     })),
   );
-  await emitEvents(
-    tx,
-    actor,
+  await emit(
     persons.map(({ applicationId, kind }) => ({
       event: "application.updated" as const,
       entityType: "APPLICATION" as const,

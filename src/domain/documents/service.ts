@@ -4,10 +4,8 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { insertRowsReturning } from "../bulkInsert";
-import { appendAudits, lockApplications } from "../audit/trail";
-import { withChange } from "../applicationChange";
+import { withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
-import { emitEvents } from "../events/outbox";
 import { DomainError, invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
@@ -58,17 +56,17 @@ export function subjectOf(subject: RegisterInTx["subject"]) {
 }
 
 /**
- * Creates the document in the caller's transaction: audited, `document.uploaded` emitted, open
+ * Creates the document in the caller's change of its application: audited, `document.uploaded` emitted, open
  * MISSING_DOCUMENT tasks for its type resolved. The validation dispatcher picks it up after commit.
  */
-export async function registerDocumentInTx(tx: Tx, actor: Actor, input: RegisterInTx): Promise<Document> {
-  const [doc] = await registerDocumentsInTx(tx, actor, input.applicationId, [input]);
+export async function registerDocumentInTx(change: ApplicationChange, input: RegisterInTx): Promise<Document> {
+  const [doc] = await registerDocumentsInTx(change, input.applicationId, [input]);
   return doc;
 }
 
 /** Several documents of one application in a few statements (see registerDocumentsBulkInTx). */
-export async function registerDocumentsInTx(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
-  return registerDocumentsBulkInTx(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+export async function registerDocumentsInTx(change: ApplicationChange, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
+  return registerDocumentsBulkInTx(change, inputs.map((input) => ({ ...input, applicationId })));
 }
 
 /**
@@ -76,10 +74,11 @@ export async function registerDocumentsInTx(tx: Tx, actor: Actor, applicationId:
  * chunk brings 25 applications of five documents each): one lock statement, one insert, one audit
  * append, one outbox insert, one task check. Returned in the order given.
  */
-export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: RegisterInTx[]): Promise<Document[]> {
+export async function registerDocumentsBulkInTx(change: ApplicationChange, inputs: RegisterInTx[]): Promise<Document[]> {
   if (inputs.length === 0) return [];
+  const { tx, actor, lock, audit, emit } = change;
   const applicationIds = [...new Set(inputs.map((input) => input.applicationId))];
-  await lockApplications(tx, applicationIds);
+  await lock(applicationIds);
   const ids = inputs.map(() => randomUUID());
   const now = new Date();
   const rows = inputs.map((input, i) => ({
@@ -105,9 +104,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
   // In the order given, whatever order the database returned them in.
   const byId = new Map(created.map((d) => [d.id, d]));
   const docs = ids.map((id) => byId.get(id)!);
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     docs.map((doc) => ({
       applicationId: doc.applicationId!,
       documentId: doc.id,
@@ -117,7 +114,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
       changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } },
     })),
   );
-  await emitEvents(tx, actor, docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: doc.applicationId, metadata: { type: doc.type } })));
+  await emit(docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: doc.applicationId, metadata: { type: doc.type } })));
   // Open MISSING_DOCUMENT tasks these types answer: looked for once, resolved per application.
   const typesOf = new Map<string, string[]>(applicationIds.map((id) => [id, [...new Set(docs.filter((d) => d.applicationId === id).map((d) => d.type))]]));
   const answered = await tx.task.findMany({
@@ -126,7 +123,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
   });
   for (const applicationId of new Set(answered.filter((t) => typesOf.get(t.applicationId)!.includes(t.documentType!)).map((t) => t.applicationId))) {
     const types = typesOf.get(applicationId)!;
-    await resolveOpenTasks(tx, actor, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
+    await resolveOpenTasks(change, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
   }
   return docs;
 }
@@ -141,8 +138,8 @@ export async function registerDocument(db: PrismaClient, store: ObjectStore, act
   // Hashed before the transaction: reading the bytes may take a while and must not hold the lock.
   const stored = await hashObject(store, input.key);
   if (!stored) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
-  return withChange(db, actor, ({ tx }) =>
-    registerDocumentInTx(tx, actor, {
+  return withChange(db, actor, (change) =>
+    registerDocumentInTx(change, {
       ...input,
       stored,
       addedBy: input.suppliedBy === "APPLICANT" ? null : { userId: actor.userId, name: actor.userName },

@@ -51,7 +51,8 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
   const actor = automationActor(doc.accountId);
   const applicationId = doc.applicationId;
 
-  return withChange(db, actor, async ({ tx, lock, audit }) => {
+  return withChange(db, actor, async (change) => {
+    const { tx, lock, audit } = change;
     await lock(applicationId);
     const current = await tx.document.findUniqueOrThrow({ where: { id: doc.id } });
     if (current.validatedAt) return { valid: true, alreadyDone: true };
@@ -86,7 +87,7 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
     if (failed.length > 0 && !replacedBy.has(doc.id)) {
       const open = await tx.task.count({ where: { documentId: doc.id, type: "DOCUMENT_VALIDATION_FAILED", status: { in: ["PENDING", "IN_PROGRESS"] } } });
       if (open === 0) {
-        await openTask(tx, actor, {
+        await openTask(change, {
           applicationId,
           type: "DOCUMENT_VALIDATION_FAILED",
           title: `${documentTitle(doc.type)} failed validation`,
@@ -100,7 +101,7 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
     // A replaced document raises no review.
     for (const [replacedId, byId] of replacedBy) {
       if (byId !== doc.id) continue;
-      await resolveOpenTasks(tx, actor, applicationId, { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" }, `Replaced by document ${doc.id}, which passed every check`);
+      await resolveOpenTasks(change, applicationId, { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" }, `Replaced by document ${doc.id}, which passed every check`);
     }
     return { valid: failed.length === 0, alreadyDone: false };
   });

@@ -85,8 +85,9 @@ export type NewHit = Omit<Prisma.ScreeningHitCreateManyInput, "accountId" | "app
  * skipped (the engine's reruns and retried activities), and only the hits written are returned,
  * audited and announced, in the caller's change of the application.
  */
-export async function insertHits({ tx, actor, audit, emit }: ApplicationChange, applicationId: string, hits: NewHit[]): Promise<ScreeningHit[]> {
+export async function insertHits(change: ApplicationChange, applicationId: string, hits: NewHit[]): Promise<ScreeningHit[]> {
   if (!hits.length) return [];
+  const { tx, actor, audit, emit } = change;
   const created = await tx.screeningHit.createManyAndReturn({
     data: hits.map((h) => ({ ...h, matchResult: normalisedMatchResult(h.matchResult as MatchResult | undefined), ...owned(actor), applicationId, updatedById: actor.userId })),
     skipDuplicates: true,
@@ -101,8 +102,7 @@ export async function insertHits({ tx, actor, audit, emit }: ApplicationChange, 
   });
   // Every hit still awaiting a reviewer becomes one review task, closed by the verdict on it.
   await openTasks(
-    tx,
-    automationActor(actor.accountId),
+    change.as(automationActor(actor.accountId)),
     applicationId,
     created.filter((h) => AWAITING_REVIEW.includes(h.status)).map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`, entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })),
   );
@@ -179,12 +179,13 @@ function reviewerMatchResult(hit: ScreeningHit, status: HitStatus, note: string 
  * automated clearedReason (spec 2.1 null rules).
  */
 export async function applyVerdict(
-  { tx, actor, audit, emit }: ApplicationChange,
+  change: ApplicationChange,
   hits: ScreeningHit[],
   verdict: { status: HitStatus; note?: string; severity?: string | null },
 ) {
+  const { tx, actor, audit, emit } = change;
   if (hits.length > 0 && !AWAITING_REVIEW.includes(verdict.status)) {
-    await resolveOpenTasks(tx, actor, hits[0].applicationId, { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } }, `Verdict ${verdict.status}`);
+    await resolveOpenTasks(change, hits[0].applicationId, { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } }, `Verdict ${verdict.status}`);
   }
   for (const hit of hits) {
     const matchResult = hit.matchResult as Record<string, unknown> | null;

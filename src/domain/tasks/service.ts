@@ -4,8 +4,8 @@ import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/cli
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields } from "../audit/trail";
-import { withChange } from "../applicationChange";
+import { diffFields } from "../audit/trail";
+import { withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { insertRowsReturning } from "../bulkInsert";
@@ -59,23 +59,23 @@ export interface OpenTaskInput {
 }
 
 
-/** Opens a task in the caller's transaction (which holds the application lock), audited. */
-export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Promise<Task> {
-  const [task] = await openTasksBulk(tx, actor, [input]);
+/** Opens a task in the caller's change of its application, audited. */
+export async function openTask(change: ApplicationChange, input: OpenTaskInput): Promise<Task> {
+  const [task] = await openTasksBulk(change, [input]);
   return task;
 }
 
 /** Many tasks on one application at once (e.g. one per new screening hit). */
-export async function openTasks(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
-  return openTasksBulk(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+export async function openTasks(change: ApplicationChange, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
+  return openTasksBulk(change, inputs.map((input) => ({ ...input, applicationId })));
 }
 
 /**
  * Tasks of any number of applications (one, or a migration chunk's): one insert and one audit
  * insert with a `task.created` entry per task, the same entry whichever path opened it. Returned in
- * the order given. The caller holds the lock of every application named.
+ * the order given.
  */
-export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[]): Promise<Task[]> {
+export async function openTasksBulk({ tx, actor, audit }: ApplicationChange, inputs: OpenTaskInput[]): Promise<Task[]> {
   if (inputs.length === 0) return [];
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
@@ -83,9 +83,7 @@ export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[
   const created = (await insertRowsReturning(tx, "Task", rows)) as Task[];
   const byId = new Map(created.map((t) => [t.id, t]));
   const tasks = ids.map((id) => byId.get(id)!);
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     tasks.map((task) => ({
       applicationId: task.applicationId,
       documentId: task.documentId,
@@ -99,13 +97,11 @@ export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[
 }
 
 /** Closes the open tasks matching `where` as RESOLVED (work the service itself finished). */
-export async function resolveOpenTasks(tx: Tx, actor: Actor, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
+export async function resolveOpenTasks({ tx, audit }: ApplicationChange, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
   const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } }, orderBy: { id: "asc" } });
   if (open.length === 0) return 0;
   await tx.task.updateMany({ where: { id: { in: open.map((task) => task.id) } }, data: { status: "RESOLVED" } });
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     open.map((task) => ({ applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: task.id, changes: { status: { before: task.status, after: "RESOLVED" } }, note })),
   );
   return open.length;
