@@ -17,6 +17,7 @@ import { DomainError } from "../errors";
 import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import type { ChangeFeed } from "../domain/events/changes";
+import { owned } from "../domain/accountScope";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
@@ -118,13 +119,13 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
     userById: new DataLoader(async (ids) => byIds(await usersByIds(sql, actor, ids), (u) => u.id, ids)),
     hitNotes: new DataLoader(async (hitIds) => {
       const notes = await db.note.findMany({
-        where: { accountId: actor.accountId, entityType: "SCREENING_HIT", entityId: { in: [...hitIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
+        where: { ...owned(actor), entityType: "SCREENING_HIT", entityId: { in: [...hitIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
       return groupBy(notes, (n) => n.entityId, hitIds);
     }),
     groupMembers: new DataLoader(async (groupIds) => {
-      const hits = await db.screeningHit.findMany({ where: { accountId: actor.accountId, groupId: { in: [...groupIds] } } });
+      const hits = await db.screeningHit.findMany({ where: { ...owned(actor), groupId: { in: [...groupIds] } } });
       return groupBy(hits, (h) => h.groupId!, groupIds);
     }),
     documentFacts: new DataLoader(async (applicationIds) => {
@@ -138,22 +139,22 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
       return byIds(await applicationsByIds(sql, actor, ids), (a) => a.id, ids);
     }),
     groupById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids)),
-    taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } }), (t) => t.id, ids)),
+    taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { ...owned(actor), id: { in: [...ids] } } }), (t) => t.id, ids)),
     noteById: new DataLoader(async (ids) =>
-      byIds(await db.note.findMany({ where: { accountId: actor.accountId, deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),
+      byIds(await db.note.findMany({ where: { ...owned(actor), deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),
     ),
-    individualById: new DataLoader(async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: { accountId: actor.accountId } } }), (p) => p.id, ids)),
-    businessById: new DataLoader(async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: { accountId: actor.accountId } } }), (p) => p.id, ids)),
+    individualById: new DataLoader(async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids)),
+    businessById: new DataLoader(async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids)),
     migrationById: new DataLoader(async (ids) => {
-      const migrations = await db.migration.findMany({ where: { accountId: actor.accountId, id: { in: [...ids] } } });
+      const migrations = await db.migration.findMany({ where: { ...owned(actor), id: { in: [...ids] } } });
       return byIds(await Promise.all(migrations.map((m) => migrationView(db, m))), (m) => m.id, ids);
     }),
     migrationItemById: new DataLoader(async (ids) => {
-      const items = await db.migrationItem.findMany({ where: { id: { in: [...ids] }, migration: { accountId: actor.accountId } } });
+      const items = await db.migrationItem.findMany({ where: { id: { in: [...ids] }, migration: owned(actor) } });
       return byIds(await withOpenTasks(db, items), (i) => i.id, ids);
     }),
     migrationItemByApplication: new DataLoader(async (applicationIds) => {
-      const items = await db.migrationItem.findMany({ where: { applicationId: { in: [...applicationIds] }, migration: { accountId: actor.accountId } }, orderBy: { createdAt: "asc" } });
+      const items = await db.migrationItem.findMany({ where: { applicationId: { in: [...applicationIds] }, migration: owned(actor) }, orderBy: { createdAt: "asc" } });
       return byIds(await withOpenTasks(db, items), (i) => i.applicationId!, applicationIds);
     }),
     screeningView: new DataLoader((applicationIds) => screeningViewsByApplication(db, actor, applicationIds)),

@@ -2,6 +2,7 @@
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client";
 import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
+import { owned } from "../accountScope";
 
 export interface AccountUser {
   id: string;
@@ -15,7 +16,7 @@ export function displayName(user: { firstName: string; lastName: string }): stri
 
 /** GET /api/v1/users: the caller's account users, oldest first; never another account's. */
 export async function listAccountUsers(db: PrismaClient, actor: Actor): Promise<AccountUser[]> {
-  const users = await db.user.findMany({ where: { accountId: actor.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const users = await db.user.findMany({ where: owned(actor), orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return users.map((u) => ({ id: u.id, email: u.email, name: displayName(u) }));
 }
 

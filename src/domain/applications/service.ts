@@ -2,11 +2,13 @@
 // the same transaction.
 import type { Application, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
-import { emitEvent, emitEvents } from "../events/outbox";
+import { diffFields } from "../audit/trail";
+import type { EventInput } from "../events/outbox";
+import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { columnFieldsOf, insertRows, insertRowsReturning } from "../bulkInsert";
-import { invalid, invalidTransition, notFound } from "../../errors";
+import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
 import {
@@ -18,7 +20,7 @@ import {
   type KeyBusiness,
   type KeyIndividual,
 } from "./inputs";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 /** Every relation of the Application type, in the order GraphQL and REST promise (the list statement too). */
 export const applicationInclude = {
@@ -49,16 +51,7 @@ export type TransitionName = keyof typeof TRANSITIONS;
 
 /** Reads an application of the caller's account with its relations; another account's answers as absent. */
 export async function getApplication(db: PrismaClient | Tx, actor: Actor, id: string): Promise<ApplicationRow> {
-  const application = await db.application.findFirst({ include: applicationInclude, where: { id, accountId: actor.accountId } });
-  if (!application) throw notFound("Application");
-  return application;
-}
-
-async function lockedApplication(tx: Tx, actor: Actor, id: string) {
-  const owned = await tx.application.findFirst({ where: { id, accountId: actor.accountId }, select: { id: true } });
-  if (!owned) throw notFound("Application");
-  await lockApplication(tx, id);
-  return getApplication(tx, actor, id);
+  return orNotFound("Application", db.application.findFirst({ include: applicationInclude, where: { id, ...owned(actor) } }));
 }
 
 async function labelIdsFor(tx: Tx, accountId: string, names: string[]): Promise<{ id: string; name: string }[]> {
@@ -113,25 +106,27 @@ function businessRow(applicationId: string, role: KeyBusiness["role"] | "APPLICA
 export async function createApplication(db: PrismaClient, actor: Actor, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(CreateApplicationInput, rawInput);
   if (input.workflowId) {
-    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, accountId: actor.accountId } });
+    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
-  return inTransaction(db, async (tx) => getApplication(tx, actor, (await createApplicationInTx(tx, actor, input)).id));
+  return withChange(db, actor, async (change) => getApplication(change.tx, actor, (await createApplicationInTx(change, input)).id));
 }
 
-/** Creates a parsed application inside the caller's transaction (migrations create many this way); the bare row. */
-export async function createApplicationInTx(tx: Tx, actor: Actor, input: CreateApplication): Promise<Application> {
-  const [created] = await createApplicationsInTx(tx, actor, [input]);
+/** Creates a parsed application in the caller's change (migrations create many this way); the bare row. */
+export async function createApplicationInTx(change: ApplicationChange, input: CreateApplication): Promise<Application> {
+  const [created] = await createApplicationsInTx(change, [input]);
   return created;
 }
 
 /**
  * Several parsed applications in a few statements whatever their number (a migration chunk): rows,
  * applicant persons and labels each in one insert, then every `application.created` audit entry and
- * event. Returned in the order given; new rows are invisible to others until commit, so no lock.
+ * event. Returned in the order given; new rows are invisible to others until commit, so their lock
+ * (taken by the first audit entry) waits on nobody.
  */
-export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: CreateApplication[]): Promise<Application[]> {
+export async function createApplicationsInTx(change: ApplicationChange, inputs: CreateApplication[]): Promise<Application[]> {
   if (inputs.length === 0) return [];
+  const { tx, actor, audit, emit } = change;
   const labelIds = await labelIdsFor(tx, actor.accountId, inputs.flatMap((input) => input.labels ?? []));
   const labelIdOf = new Map<string, string>(labelIds.map((l) => [l.name, l.id]));
   const ids = inputs.map(() => uuidv7());
@@ -141,7 +136,7 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
   const rows = inputs.map((input, i) => ({
     ...columnFieldsOf("Application", input),
     id: ids[i],
-    accountId: actor.accountId,
+    ...owned(actor),
     manual: input.manual ?? false,
     hidden: input.hidden ?? false,
     riskLevel: riskLevelOf(input.riskScore),
@@ -157,9 +152,7 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
   await insertRows(tx, "Business", businesses);
   const links = inputs.flatMap((input, i) => [...new Set(input.labels ?? [])].map((name) => ({ applicationId: ids[i], labelId: labelIdOf.get(name)! })));
   await insertRows(tx, "ApplicationLabel", links);
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     created.map((application) => ({
       applicationId: application.id,
       type: "application.created",
@@ -168,9 +161,7 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
       changes: { status: { before: null, after: application.status }, name: { before: null, after: application.name } },
     })),
   );
-  await emitEvents(
-    tx,
-    actor,
+  await emit(
     created.flatMap((application) => [
       { event: "application.created" as const, entityType: "APPLICATION" as const, entityId: application.id, applicationId: application.id },
       ...(application.riskScore !== null
@@ -191,8 +182,8 @@ export async function createApplicationsInTx(tx: Tx, actor: Actor, inputs: Creat
 
 export async function updateApplication(db: PrismaClient, actor: Actor, id: string, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(UpdateApplicationInput, rawInput);
-  return inTransaction(db, async (tx) => {
-    const before = await lockedApplication(tx, actor, id);
+  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+    const before = await getApplication(tx, actor, id);
 
     // withService: the account hands an application over; either side may release it.
     if (input.withService === true && actor.operator && !before.withService) {
@@ -230,7 +221,7 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
     let removed: string[] = [];
     if (input.assignees) {
       const wanted = [...new Set(input.assignees)];
-      const known = await tx.user.findMany({ where: { accountId: actor.accountId, id: { in: wanted } }, select: { id: true } });
+      const known = await tx.user.findMany({ where: { ...owned(actor), id: { in: wanted } }, select: { id: true } });
       const unknown = wanted.filter((u) => !known.some((k) => k.id === u));
       if (unknown.length) {
         throw invalid("Unknown assignees", unknown.map((u) => ({ path: "assignees", message: `no user ${u} in this account` })));
@@ -246,30 +237,31 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
 
     if (Object.keys(changes).length === 0) return before;
     await tx.application.update({ where: { id }, data });
-    await recordAudit(tx, actor, { applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
+    await audit({ applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
 
     const base = { entityType: "APPLICATION" as const, entityId: id, applicationId: id };
     const detailFields = ["name", "email", "hidden", "withService", "labels"].filter((f) => f in changes);
-    if (detailFields.length) {
-      await emitEvent(tx, actor, { ...base, event: "application.updated", metadata: { changedFields: detailFields } });
-    }
+    const events: EventInput[] = [];
+    if (detailFields.length) events.push({ ...base, event: "application.updated", metadata: { changedFields: detailFields } });
     if ("riskScore" in changes && input.riskScore !== null) {
-      await emitEvent(tx, actor, {
+      events.push({
         ...base,
         event: before.riskScore === null ? "risk_score.created" : "risk_score.updated",
         metadata: { riskScore: input.riskScore, riskLevel: data.riskLevel },
       });
     }
-    for (const userId of added) await emitEvent(tx, actor, { ...base, event: "reviewer.assigned", metadata: { userId } });
-    for (const userId of removed) await emitEvent(tx, actor, { ...base, event: "reviewer.unassigned", metadata: { userId } });
+    for (const userId of added) events.push({ ...base, event: "reviewer.assigned", metadata: { userId } });
+    for (const userId of removed) events.push({ ...base, event: "reviewer.unassigned", metadata: { userId } });
+    await emit(events);
     return getApplication(tx, actor, id);
   });
 }
 
 export async function transitionApplication(db: PrismaClient, actor: Actor, id: string, name: TransitionName): Promise<ApplicationRow> {
   const rule = TRANSITIONS[name];
-  return inTransaction(db, async (tx) => {
-    const before = await lockedApplication(tx, actor, id);
+  return withApplicationChange(db, actor, id, async (change) => {
+    const { tx, audit, emit } = change;
+    const before = await getApplication(tx, actor, id);
     if (before.status !== rule.from) {
       throw invalidTransition(`Cannot ${name} an application in status ${before.status}; it must be ${rule.from}`);
     }
@@ -278,37 +270,37 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
       where: { id },
       data: { status: rule.to, ...(name === "submit" ? { submittedAt: now } : { decidedAt: now }) },
     });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId: id,
       type: "application.status_changed",
       entityType: "APPLICATION",
       entityId: id,
       changes: { status: { before: before.status, after: rule.to } },
     });
-    await emitEvent(tx, actor, { event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
-    if (name === "submit") await openMissingDocumentTasks(tx, actor, id);
+    await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
+    if (name === "submit") await openMissingDocumentTasks(change, id);
     return getApplication(tx, actor, id);
   });
 }
 
 /** The applicant began the onboarding flow; idempotent, only while PENDING. */
 export async function startOnboarding(db: PrismaClient, actor: Actor, id: string): Promise<ApplicationRow> {
-  return inTransaction(db, async (tx) => {
-    const before = await lockedApplication(tx, actor, id);
+  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+    const before = await getApplication(tx, actor, id);
     if (before.onboardingStartedAt) return before;
     if (before.status !== "PENDING") {
       throw invalidTransition(`Cannot start onboarding of an application in status ${before.status}; it must be PENDING`);
     }
     const now = new Date();
     await tx.application.update({ where: { id }, data: { onboardingStartedAt: now } });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId: id,
       type: "application.onboarding_started",
       entityType: "APPLICATION",
       entityId: id,
       changes: { onboardingStartedAt: { before: null, after: now.toISOString() } },
     });
-    await emitEvent(tx, actor, { event: "application.onboarding_started", entityType: "APPLICATION", entityId: id, applicationId: id });
+    await emit({ event: "application.onboarding_started", entityType: "APPLICATION", entityId: id, applicationId: id });
     return getApplication(tx, actor, id);
   });
 }
@@ -321,22 +313,20 @@ export async function addKeyPerson(
   rawInput: unknown,
 ): Promise<ApplicationRow> {
   const input = kind === "individual" ? parseInput(KeyIndividualInput, rawInput) : parseInput(KeyBusinessInput, rawInput);
-  return inTransaction(db, async (tx) => {
-    await lockedApplication(tx, actor, applicationId);
-    await addKeyPersonInTx(tx, actor, applicationId, kind, input);
-    return getApplication(tx, actor, applicationId);
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    await addKeyPersonInTx(change, applicationId, kind, input);
+    return getApplication(change.tx, actor, applicationId);
   });
 }
 
-/** Adds a parsed key person inside the caller's transaction, which holds the application lock. */
+/** Adds a parsed key person in the caller's change of the application. */
 export async function addKeyPersonInTx(
-  tx: Tx,
-  actor: Actor,
+  change: ApplicationChange,
   applicationId: string,
   kind: "individual" | "business",
   input: KeyIndividual | KeyBusiness,
 ): Promise<void> {
-  await addKeyPersonsInTx(tx, actor, [{ applicationId, kind, input }]);
+  await addKeyPersonsInTx(change, [{ applicationId, kind, input }]);
 }
 
 export interface NewKeyPerson {
@@ -347,10 +337,11 @@ export interface NewKeyPerson {
 
 /**
  * Key persons of any number of applications in a few statements (a migration chunk), each audited
- * and announced as `application.updated`. The caller holds the lock of every application named.
+ * and announced as `application.updated`, in the caller's change of those applications.
  */
-export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPerson[]): Promise<void> {
+export async function addKeyPersonsInTx(change: ApplicationChange, persons: NewKeyPerson[]): Promise<void> {
   if (persons.length === 0) return;
+  const { tx, audit, emit } = change;
   const now = new Date();
   const rows = persons.map(({ applicationId, kind, input }) =>
     kind === "individual" ? personRow(applicationId, input.role, input as KeyIndividual, now) : businessRow(applicationId, input.role, input as KeyBusiness, now),
@@ -358,9 +349,7 @@ export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPer
   await insertRows(tx, "Individual", rows.filter((_row, i) => persons[i].kind === "individual") as ReturnType<typeof personRow>[]);
   await insertRows(tx, "Business", rows.filter((_row, i) => persons[i].kind === "business") as ReturnType<typeof businessRow>[]);
   await tx.application.updateMany({ where: { id: { in: [...new Set(persons.map((p) => p.applicationId))] } }, data: { updatedAt: now } });
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     persons.map(({ applicationId, kind, input }, i) => ({
       applicationId,
       type: kind === "individual" ? "individual.added" : "business.added",
@@ -369,9 +358,7 @@ export async function addKeyPersonsInTx(tx: Tx, actor: Actor, persons: NewKeyPer
       changes: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, { before: null, after: v }])),
     })),
   );
-  await emitEvents(
-    tx,
-    actor,
+  await emit(
     persons.map(({ applicationId, kind }) => ({
       event: "application.updated" as const,
       entityType: "APPLICATION" as const,

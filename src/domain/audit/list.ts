@@ -3,8 +3,9 @@ import { Prisma, type AuditLog, type PrismaClient } from "../../generated/prisma
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { invalid, notFound } from "../../errors";
+import { invalid } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { orNotFound, owned } from "../accountScope";
 
 export const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
   name: "audit-logs",
@@ -16,12 +17,11 @@ export const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
 export async function listAuditLogs(db: PrismaClient, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
   if (!applicationId) throw invalid("applicationId is required", [{ path: "applicationId", message: "required" }]);
   const page = readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId);
-  const application = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId }, select: { id: true } });
-  if (!application) throw notFound("Application");
+  await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
   const rows = await db.auditLog.findMany({
     where: {
       AND: [
-        { applicationId, accountId: actor.accountId },
+        { applicationId, ...owned(actor) },
         // Entries of the service's own actions stay off the customer's feed.
         actor.operator ? {} : { hidden: false },
         afterCursor(page),

@@ -50,7 +50,7 @@ export function entryHash(entry: HashedFields): string {
 
 /**
  * Serialises writers of one application: every change to an application or its children takes this
- * row lock first, so chain positions never collide.
+ * row lock first, so chain positions never collide. Changes take it through applicationChange.ts.
  */
 export async function lockApplication(tx: Tx, applicationId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
@@ -63,15 +63,10 @@ export async function lockApplications(tx: Tx, applicationIds: string[]): Promis
   if (sorted.length) await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
 }
 
-/** Appends one entry. The caller holds the application lock (lockApplication) in the same tx. */
+/** Appends one entry: a one-element appendAudits. The caller holds the application lock; changes audit through applicationChange.ts. */
 export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput) {
-  const [entry] = await recordAudits(tx, actor, input.applicationId, [input]);
+  const [entry] = await appendAudits(tx, actor, [input]);
   return entry;
-}
-
-/** Appends several entries to one application's chain in one insert. The caller holds the application lock. */
-export async function recordAudits(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<AuditInput, "applicationId">[]) {
-  return appendAudits(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
 }
 
 /**

@@ -1,13 +1,14 @@
 // Required documents of an application's onboarding workflow (the account's default when it names none): each type still missing at submission
 // gets one open MISSING_DOCUMENT task; registering a document of that type resolves it.
-import { automationActor, type Actor } from "../auth/context";
+import { automationActor } from "../auth/context";
+import type { ApplicationChange } from "../applicationChange";
 import { defaultOnboardingWorkflowInTx, documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
 import { OPEN_TASK_STATUSES, openTask } from "../tasks/service";
 import { documentTitle } from "./types";
-import type { Tx } from "../../db/transaction";
 
-/** Call inside the transaction that holds the application lock. */
-export async function openMissingDocumentTasks(tx: Tx, actor: Actor, applicationId: string): Promise<number> {
+/** Call inside the change of the application (its lock held). */
+export async function openMissingDocumentTasks(change: ApplicationChange, applicationId: string): Promise<number> {
+  const { tx, actor } = change;
   const application = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { accountId: true, entityType: true, workflow: { select: { requiredDocuments: true } } } });
   // No workflow named: the account's default applies.
   const workflow = application.workflow ?? (await defaultOnboardingWorkflowInTx(tx, application.accountId));
@@ -18,10 +19,10 @@ export async function openMissingDocumentTasks(tx: Tx, actor: Actor, application
     tx.task.findMany({ where: { applicationId, type: "MISSING_DOCUMENT", status: { in: [...OPEN_TASK_STATUSES] } }, select: { documentType: true } }),
   ]);
   const have = new Set([...present.map((d) => d.type), ...open.map((t) => t.documentType)]);
-  const service = automationActor(actor.accountId);
+  const service = change.as(automationActor(actor.accountId));
   let opened = 0;
   for (const type of required.filter((t) => !have.has(t))) {
-    await openTask(tx, service, {
+    await openTask(service, {
       applicationId,
       type: "MISSING_DOCUMENT",
       title: `Missing document: ${documentTitle(type)}`,

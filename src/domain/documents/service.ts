@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { insertRowsReturning } from "../bulkInsert";
-import { appendAudits, lockApplication, lockApplications, recordAudit } from "../audit/trail";
-import { emitEvents } from "../events/outbox";
+import { withChange, type ApplicationChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { DomainError, invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
@@ -17,7 +17,7 @@ import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 export { DOCUMENT_TYPES } from "./types";
 
@@ -56,17 +56,17 @@ export function subjectOf(subject: RegisterInTx["subject"]) {
 }
 
 /**
- * Creates the document in the caller's transaction: audited, `document.uploaded` emitted, open
+ * Creates the document in the caller's change of its application: audited, `document.uploaded` emitted, open
  * MISSING_DOCUMENT tasks for its type resolved. The validation dispatcher picks it up after commit.
  */
-export async function registerDocumentInTx(tx: Tx, actor: Actor, input: RegisterInTx): Promise<Document> {
-  const [doc] = await registerDocumentsInTx(tx, actor, input.applicationId, [input]);
+export async function registerDocumentInTx(change: ApplicationChange, input: RegisterInTx): Promise<Document> {
+  const [doc] = await registerDocumentsInTx(change, input.applicationId, [input]);
   return doc;
 }
 
 /** Several documents of one application in a few statements (see registerDocumentsBulkInTx). */
-export async function registerDocumentsInTx(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
-  return registerDocumentsBulkInTx(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+export async function registerDocumentsInTx(change: ApplicationChange, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
+  return registerDocumentsBulkInTx(change, inputs.map((input) => ({ ...input, applicationId })));
 }
 
 /**
@@ -74,15 +74,16 @@ export async function registerDocumentsInTx(tx: Tx, actor: Actor, applicationId:
  * chunk brings 25 applications of five documents each): one lock statement, one insert, one audit
  * append, one outbox insert, one task check. Returned in the order given.
  */
-export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: RegisterInTx[]): Promise<Document[]> {
+export async function registerDocumentsBulkInTx(change: ApplicationChange, inputs: RegisterInTx[]): Promise<Document[]> {
   if (inputs.length === 0) return [];
+  const { tx, actor, lock, audit, emit } = change;
   const applicationIds = [...new Set(inputs.map((input) => input.applicationId))];
-  await lockApplications(tx, applicationIds);
+  await lock(applicationIds);
   const ids = inputs.map(() => randomUUID());
   const now = new Date();
   const rows = inputs.map((input, i) => ({
       id: ids[i],
-      accountId: actor.accountId,
+      ...owned(actor),
       applicationId: input.applicationId,
       type: input.type,
       subType: input.subType ?? null,
@@ -103,9 +104,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
   // In the order given, whatever order the database returned them in.
   const byId = new Map(created.map((d) => [d.id, d]));
   const docs = ids.map((id) => byId.get(id)!);
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     docs.map((doc) => ({
       applicationId: doc.applicationId!,
       documentId: doc.id,
@@ -115,7 +114,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
       changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } },
     })),
   );
-  await emitEvents(tx, actor, docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: doc.applicationId, metadata: { type: doc.type } })));
+  await emit(docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: doc.applicationId, metadata: { type: doc.type } })));
   // Open MISSING_DOCUMENT tasks these types answer: looked for once, resolved per application.
   const typesOf = new Map<string, string[]>(applicationIds.map((id) => [id, [...new Set(docs.filter((d) => d.applicationId === id).map((d) => d.type))]]));
   const answered = await tx.task.findMany({
@@ -124,7 +123,7 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
   });
   for (const applicationId of new Set(answered.filter((t) => typesOf.get(t.applicationId)!.includes(t.documentType!)).map((t) => t.applicationId))) {
     const types = typesOf.get(applicationId)!;
-    await resolveOpenTasks(tx, actor, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
+    await resolveOpenTasks(change, applicationId, { type: "MISSING_DOCUMENT", documentType: { in: types } }, `A document of type ${types.join(", ")} arrived`);
   }
   return docs;
 }
@@ -132,16 +131,15 @@ export async function registerDocumentsBulkInTx(tx: Tx, actor: Actor, inputs: Re
 /** POST /documents: 404 for an application that is not the caller's, 400 for bad input or no uploaded bytes. */
 export async function registerDocument(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Document> {
   const input = parseInput(RegisterDocumentInput, raw);
-  const application = await db.application.findFirst({ where: { id: input.applicationId, accountId: actor.accountId }, select: { id: true } });
-  if (!application) throw notFound("Application");
+  await orNotFound("Application", db.application.findFirst({ where: { id: input.applicationId, ...owned(actor) }, select: { id: true } }));
   if (!isValidKey(input.key) || !input.key.startsWith(accountKeyPrefix(actor.accountId))) {
     throw invalid("key is not an upload of this account", [{ path: "key", message: "use the key returned by POST /api/v1/documents/uploads" }]);
   }
   // Hashed before the transaction: reading the bytes may take a while and must not hold the lock.
   const stored = await hashObject(store, input.key);
   if (!stored) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
-  return inTransaction(db, (tx) =>
-    registerDocumentInTx(tx, actor, {
+  return withChange(db, actor, (change) =>
+    registerDocumentInTx(change, {
       ...input,
       stored,
       addedBy: input.suppliedBy === "APPLICANT" ? null : { userId: actor.userId, name: actor.userName },
@@ -150,17 +148,15 @@ export async function registerDocument(db: PrismaClient, store: ObjectStore, act
 }
 
 export async function getDocument(db: PrismaClient | Tx, actor: Actor, id: string): Promise<DocumentWithValidations> {
-  const doc = await db.document.findFirst({ where: { id, accountId: actor.accountId }, include: { validations: { orderBy: { createdAt: "asc" } } } });
-  if (!doc) throw notFound("Document");
-  return doc;
+  return orNotFound("Document", db.document.findFirst({ where: { id, ...owned(actor) }, include: { validations: { orderBy: { createdAt: "asc" } } } }));
 }
 
 /** PATCH /documents/{id}: hiding (who hid it is recorded), metadata, vendor verdicts. */
 export async function updateDocument(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<DocumentWithValidations> {
   const input = parseInput(UpdateDocumentInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async ({ tx, lock, audit }) => {
     const found = await getDocument(tx, actor, id);
-    if (found.applicationId) await lockApplication(tx, found.applicationId);
+    if (found.applicationId) await lock(found.applicationId);
     const before = await getDocument(tx, actor, id);
     const data: Prisma.DocumentUpdateInput = {};
     const changes: Record<string, { before: unknown; after: unknown }> = {};
@@ -196,7 +192,7 @@ export async function updateDocument(db: PrismaClient, actor: Actor, id: string,
     if (Object.keys(changes).length === 0) return before;
     await tx.document.update({ where: { id }, data });
     if (before.applicationId) {
-      await recordAudit(tx, actor, { applicationId: before.applicationId, documentId: id, type: "document.updated", entityType: "DOCUMENT", entityId: id, changes });
+      await audit({ applicationId: before.applicationId, documentId: id, type: "document.updated", entityType: "DOCUMENT", entityId: id, changes });
     }
     return getDocument(tx, actor, id);
   });
@@ -214,7 +210,7 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
   if (!facts) throw notFound("Application");
   const replaced = [...facts.replacedBy.keys()];
   const rows = await db.document.findMany({
-    where: { AND: [{ applicationId: filter.applicationId, accountId: actor.accountId }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
+    where: { AND: [{ applicationId: filter.applicationId, ...owned(actor) }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
     include: { validations: { orderBy: { createdAt: "asc" } } },
     orderBy: pageOrder(page),
     take: page.limit + 1,

@@ -2,14 +2,13 @@
 // checks of its type, store the results, and open or close review tasks. Safe to run twice.
 import type { PrismaClient } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
-import { lockApplication, recordAudit } from "../audit/trail";
+import { withChange } from "../applicationChange";
 import { openTask, resolveOpenTasks } from "../tasks/service";
 import type { ObjectStore } from "../../storage/objectStore";
 import { extractFacts, runChecks, type ApplicantData } from "./checks";
 import { PDF_MAX_BYTES, readText } from "./text";
 import { replacements, supersededCheckKeys, resultsOf } from "./derived";
 import { documentTitle, REPLACEABLE_KINDS } from "./types";
-import { inTransaction } from "../../db/transaction";
 
 /** Text of a PDF or text file (documents/text.ts readText); empty when there is none to read. */
 export async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {
@@ -52,8 +51,9 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
   const actor = automationActor(doc.accountId);
   const applicationId = doc.applicationId;
 
-  return inTransaction(db, async (tx) => {
-    await lockApplication(tx, applicationId);
+  return withChange(db, actor, async (change) => {
+    const { tx, lock, audit } = change;
+    await lock(applicationId);
     const current = await tx.document.findUniqueOrThrow({ where: { id: doc.id } });
     if (current.validatedAt) return { valid: true, alreadyDone: true };
     const attempts = await tx.document.count({ where: { applicationId, type: doc.type, createdAt: { lte: doc.createdAt } } });
@@ -69,7 +69,7 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
     const validations = await tx.documentValidation.findMany({ where: { documentId: doc.id } });
     const superseded = new Set(supersededCheckKeys(validations));
     const failed = validations.flatMap(resultsOf).filter((r) => !r.isValid && !superseded.has(r.key));
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId,
       documentId: doc.id,
       type: "document.validated",
@@ -87,7 +87,7 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
     if (failed.length > 0 && !replacedBy.has(doc.id)) {
       const open = await tx.task.count({ where: { documentId: doc.id, type: "DOCUMENT_VALIDATION_FAILED", status: { in: ["PENDING", "IN_PROGRESS"] } } });
       if (open === 0) {
-        await openTask(tx, actor, {
+        await openTask(change, {
           applicationId,
           type: "DOCUMENT_VALIDATION_FAILED",
           title: `${documentTitle(doc.type)} failed validation`,
@@ -101,7 +101,7 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
     // A replaced document raises no review.
     for (const [replacedId, byId] of replacedBy) {
       if (byId !== doc.id) continue;
-      await resolveOpenTasks(tx, actor, applicationId, { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" }, `Replaced by document ${doc.id}, which passed every check`);
+      await resolveOpenTasks(change, applicationId, { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" }, `Replaced by document ${doc.id}, which passed every check`);
     }
     return { valid: failed.length === 0, alreadyDone: false };
   });

@@ -39,6 +39,8 @@ export interface EventInput {
   entityId: string;
   applicationId?: string | null;
   metadata?: Record<string, unknown>;
+  /** Kept from customers even when the actor's own changes reach them (a steward-only note's events). */
+  operatorOnly?: boolean;
 }
 
 const outboxRow = (actor: Actor, input: EventInput) => ({
@@ -48,11 +50,12 @@ const outboxRow = (actor: Actor, input: EventInput) => ({
   entityType: input.entityType,
   entityId: input.entityId,
   metadata: (input.metadata as Prisma.InputJsonValue) ?? undefined,
-  operatorOnly: actor.operator,
+  operatorOnly: actor.operator || (input.operatorOnly ?? false),
 });
 
-export async function emitEvent(tx: Tx, actor: Actor, input: EventInput) {
-  return tx.outboxEvent.create({ data: outboxRow(actor, input) });
+/** One event: a one-element emitEvents, so a single event cannot differ from a bulk one (changes emit through applicationChange). */
+export async function emitEvent(tx: Tx, actor: Actor, input: EventInput): Promise<void> {
+  await emitEvents(tx, actor, [input]);
 }
 
 /** Several events in one insert, positioned in the given order (bulk imports). */

@@ -1,9 +1,9 @@
 // The single-application CRS export (spec 4.5): built on request from investor-side data, never stored.
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { notFound } from "../../errors";
 import { accountReportFragment } from "./crsXml";
 import { accountReportOf, exportInclude } from "./investors";
+import { orNotFound, owned } from "../accountScope";
 
 export const CRS_XML_CONTENT_TYPE = "application/xml; charset=utf-8";
 
@@ -15,7 +15,6 @@ export interface ExportedFile {
 
 /** The application's AccountReport as a CRS v2.0 fragment; another account's application answers as absent. */
 export async function crsXmlFragment(db: PrismaClient, actor: Actor, applicationId: string): Promise<ExportedFile> {
-  const application = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId }, include: exportInclude });
-  if (!application) throw notFound("Application");
+  const application = await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, include: exportInclude }));
   return { fileName: `crs-${application.id}.xml`, contentType: CRS_XML_CONTENT_TYPE, content: accountReportFragment(accountReportOf(application)) };
 }

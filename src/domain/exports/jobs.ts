@@ -2,10 +2,11 @@
 // through an ExportRunner so this file knows nothing of Temporal), read back only by that same key.
 import type { ExportJob, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { DomainError, notFound } from "../../errors";
+import { DomainError } from "../../errors";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
 import { CreateExportInput, type ExportFormat } from "./inputs";
+import { orNotFound, owned } from "../accountScope";
 
 /** Starts the run of a job; implemented over Temporal in src/temporal/exportRunner.ts. */
 export interface ExportRunner {
@@ -53,9 +54,7 @@ export function exportJobView(job: ExportJob): ExportJobView {
 
 /** The job, if the calling key created it; any other key (same account or not) finds nothing. */
 async function ownJob(db: PrismaClient, actor: Actor, id: string): Promise<ExportJob> {
-  const job = await db.exportJob.findFirst({ where: { id, accountId: actor.accountId, createdByKeyId: actor.apiKeyId } });
-  if (!job) throw notFound("Export");
-  return job;
+  return orNotFound("Export", db.exportJob.findFirst({ where: { id, ...owned(actor), createdByKeyId: actor.apiKeyId } }));
 }
 
 /** Commits the job (QUEUED), then starts its workflow. Requested ids are not checked here: the run records unknown ones as failed. */
@@ -64,7 +63,7 @@ export async function createExport(db: PrismaClient, actor: Actor, raw: unknown,
   const applicationIds = input.applicationIds ? [...new Set(input.applicationIds)] : [];
   const job = await db.exportJob.create({
     data: {
-      accountId: actor.accountId,
+      ...owned(actor),
       createdById: actor.userId,
       createdByKeyId: actor.apiKeyId,
       format: input.format,
@@ -92,8 +91,7 @@ export async function exportDownload(db: PrismaClient, actor: Actor, id: string,
 
 /** For operators watching (admin `exports:watch`): any job by id, with its progress. */
 export async function exportProgress(db: PrismaClient, id: string) {
-  const job = await db.exportJob.findUnique({ where: { id } });
-  if (!job) throw notFound("Export");
+  const job = await orNotFound("Export", db.exportJob.findUnique({ where: { id } }));
   const view = exportJobView(job);
   return { export: view, progress: { applications: { done: job.completedCount, total: job.totalCount } } };
 }

@@ -14,6 +14,7 @@ import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { openTasksBulk, type OpenTaskInput } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
 import { inTransaction, type Tx } from "../../db/transaction";
+import { changeIn } from "../applicationChange";
 
 /**
  * What each compliance check switched on did. Screening is the service's own engine, which screens
@@ -93,10 +94,11 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   }
   if (plans.length === 0) return;
   // Created in this transaction, the applications are invisible to others until commit.
-  const applications = await createApplicationsInTx(tx, actor, plans.map((p) => p.input));
+  // One change of every application the chunk creates: their audit entries and events in this transaction.
+  const change = changeIn(tx, actor);
+  const applications = await createApplicationsInTx(change, plans.map((p) => p.input));
   await addKeyPersonsInTx(
-    tx,
-    actor,
+    change,
     plans.flatMap((plan, i) =>
       plan.data.controllingPersons.map((person) => ({
         applicationId: applications[i].id,
@@ -106,8 +108,7 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
     ),
   );
   const documents = await registerDocumentsBulkInTx(
-    tx,
-    actor,
+    change,
     plans.flatMap((plan, i) => plan.classified.map(({ file, type }) => documentInput(plan.item, file, type, applications[i].id))),
   );
   const files = plans.flatMap((plan) => plan.classified.map(({ file }) => file.id));
@@ -121,7 +122,7 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
     const own = documents.slice(offset, (offset += plan.classified.length));
     return tasksOf(plan, applications[i].id, own);
   });
-  const tasks = await openTasksBulk(tx, actor, taskInputs.flat());
+  const tasks = await openTasksBulk(change, taskInputs.flat());
   const taskCount = (applicationId: string) => tasks.filter((t) => t.applicationId === applicationId).length;
   const outcome = complianceOutcome(m.checks);
   await tx.$executeRaw`UPDATE "MigrationItem" AS i

@@ -8,12 +8,13 @@
 import { Prisma, type Migration, type PrismaClient } from "../../generated/prisma/client";
 import { OPEN_TASK_STATUSES } from "../tasks/service";
 import type { Actor } from "../auth/context";
-import { DomainError, invalid, invalidTransition, notFound } from "../../errors";
+import { DomainError, invalid, invalidTransition } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
 import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, itemKey, type ComplianceChecks } from "./inputs";
 import { inTransaction } from "../../db/transaction";
+import { orNotFound, owned } from "../accountScope";
 
 /** Starts or wakes the run of a migration; implemented over Temporal in src/temporal/migrationRunner.ts. */
 export interface MigrationRunner {
@@ -99,9 +100,7 @@ export async function migrationView(db: PrismaClient, migration: Migration): Pro
 }
 
 async function ownedMigration(db: PrismaClient | Prisma.TransactionClient, actor: Actor, id: string): Promise<Migration> {
-  const migration = await db.migration.findFirst({ where: { id, accountId: actor.accountId } });
-  if (!migration) throw notFound("Migration");
-  return migration;
+  return orNotFound("Migration", db.migration.findFirst({ where: { id, ...owned(actor) } }));
 }
 
 export async function getMigration(db: PrismaClient, actor: Actor, id: string): Promise<MigrationView> {
@@ -110,7 +109,7 @@ export async function getMigration(db: PrismaClient, actor: Actor, id: string): 
 
 export async function listMigrations(db: PrismaClient, actor: Actor, pageArgs: PageArgs) {
   const page = readPage(pageArgs, MIGRATIONS_LIST, actor.accountId);
-  const rows = await db.migration.findMany({ where: { AND: [{ accountId: actor.accountId }, afterCursor(page)] }, orderBy: pageOrder(page), take: page.limit + 1 });
+  const rows = await db.migration.findMany({ where: { AND: [owned(actor), afterCursor(page)] }, orderBy: pageOrder(page), take: page.limit + 1 });
   const result = finishPage(rows, page, MIGRATIONS_LIST, actor.accountId, (m) => m.createdAt);
   return { items: await Promise.all(result.items.map((m) => migrationView(db, m))), nextCursor: result.nextCursor };
 }
@@ -122,7 +121,7 @@ export async function listMigrations(db: PrismaClient, actor: Actor, pageArgs: P
 export async function createMigration(db: PrismaClient, actor: Actor, raw: unknown, deps: { runner: MigrationRunner; objectStore: ObjectStore }): Promise<MigrationView> {
   const input = parseInput(CreateMigrationInput, raw);
   if (input.workflowId) {
-    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, accountId: actor.accountId }, select: { id: true } });
+    const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) }, select: { id: true } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
   let id: string | undefined;
@@ -136,7 +135,7 @@ export async function createMigration(db: PrismaClient, actor: Actor, raw: unkno
     const created = await tx.migration.create({
       data: {
         ...(id ? { id } : {}),
-        accountId: actor.accountId,
+        ...owned(actor),
         name: input.name,
         workflowId: input.workflowId ?? null,
         labels: input.labels ?? [],
@@ -218,7 +217,7 @@ export const MIGRATION_ITEMS_LIST: ListSpec<"createdAt"> = { name: "migration-it
 export async function migrationItemPage(db: PrismaClient, actor: Actor, migrationId: string, status: string | null | undefined, pageArgs: PageArgs) {
   const page = readPage(pageArgs, MIGRATION_ITEMS_LIST, actor.accountId);
   const rows = await db.migrationItem.findMany({
-    where: { AND: [{ migrationId, migration: { accountId: actor.accountId } }, status ? { status: status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}, afterCursor(page)] },
+    where: { AND: [{ migrationId, migration: owned(actor) }, status ? { status: status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}, afterCursor(page)] },
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });
@@ -234,8 +233,7 @@ export interface StageProgress {
 
 /** Per-stage progress for people watching (admin `migrations:watch`): unpack, classify, summarize, validate, items. */
 export async function migrationProgress(db: PrismaClient, migrationId: string) {
-  const migration = await db.migration.findUnique({ where: { id: migrationId } });
-  if (!migration) throw notFound("Migration");
+  const migration = await orNotFound("Migration", db.migration.findUnique({ where: { id: migrationId } }));
   const view = await migrationView(db, migration);
   const items = { migrationId };
   const [classified, summarized, validated] = await Promise.all([

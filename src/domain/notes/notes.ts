@@ -4,8 +4,8 @@ import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/cli
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit } from "../audit/trail";
-import { emitEvent } from "../events/outbox";
+import { withChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { nonBlank, parseInput } from "../validation";
@@ -13,7 +13,7 @@ import { z } from "zod";
 import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 
@@ -60,7 +60,7 @@ export const NOTES_LIST: ListSpec<"createdAt"> = { name: "notes", sortFields: ["
 
 /** The application a note's parent belongs to, or 404 when the parent is not the caller's. */
 async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof CreateNoteInput>): Promise<string> {
-  const scope = { accountId: actor.accountId };
+  const scope = owned(actor);
   let applicationId: string | null | undefined;
   switch (input.entityType) {
     case "APPLICATION":
@@ -89,9 +89,7 @@ function visible(actor: Actor) {
 }
 
 async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promise<Note> {
-  const note = await tx.note.findFirst({ where: { id, accountId: actor.accountId, deleted: false, ...visible(actor) } });
-  if (!note) throw notFound("Note");
-  return note;
+  return orNotFound("Note", tx.note.findFirst({ where: { id, ...owned(actor), deleted: false, ...visible(actor) } }));
 }
 
 export async function createNote(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Note> {
@@ -100,12 +98,12 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
     throw invalid("Only operator keys write steward-only notes", [{ path: "stewardOnly", message: "customer keys cannot set it" }]);
   }
   await checkAttachments(store, actor, input);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const applicationId = await parentApplicationId(tx, actor, input);
-    await lockApplication(tx, applicationId);
+    await lock(applicationId);
     const note = await tx.note.create({
       data: {
-        accountId: actor.accountId,
+        ...owned(actor),
         applicationId,
         entityType: input.entityType,
         entityId: input.entityId,
@@ -115,33 +113,33 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
         createdById: actor.userId,
       },
     });
-    await recordAudit(tx, actor, { applicationId, type: "note.created", entityType: "NOTE", entityId: note.id, changes: { content: { before: null, after: note.content } }, hidden: note.stewardOnly || actor.operator });
-    await emitEvent(tx, note.stewardOnly ? { ...actor, operator: true } : actor, { event: "note.created", entityType: "NOTE", entityId: note.id, applicationId, metadata: { noteEntityType: note.entityType, noteEntityId: note.entityId } });
+    await audit({ applicationId, type: "note.created", entityType: "NOTE", entityId: note.id, changes: { content: { before: null, after: note.content } }, hidden: note.stewardOnly || actor.operator });
+    await emit({ event: "note.created", entityType: "NOTE", entityId: note.id, applicationId, metadata: { noteEntityType: note.entityType, noteEntityId: note.entityId }, operatorOnly: note.stewardOnly });
     return note;
   });
 }
 
 export async function updateNote(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<Note> {
   const input = parseInput(UpdateNoteInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const before = await ownedNote(tx, actor, id);
-    await lockApplication(tx, before.applicationId);
+    await lock(before.applicationId);
     if (before.content === input.content) return before;
     const note = await tx.note.update({ where: { id }, data: { content: input.content, updatedById: actor.userId } });
-    await recordAudit(tx, actor, { applicationId: note.applicationId, type: "note.updated", entityType: "NOTE", entityId: id, changes: { content: { before: before.content, after: note.content } }, hidden: note.stewardOnly || actor.operator });
-    await emitEvent(tx, note.stewardOnly ? { ...actor, operator: true } : actor, { event: "note.updated", entityType: "NOTE", entityId: id, applicationId: note.applicationId });
+    await audit({ applicationId: note.applicationId, type: "note.updated", entityType: "NOTE", entityId: id, changes: { content: { before: before.content, after: note.content } }, hidden: note.stewardOnly || actor.operator });
+    await emit({ event: "note.updated", entityType: "NOTE", entityId: id, applicationId: note.applicationId, operatorOnly: note.stewardOnly });
     return note;
   });
 }
 
 /** Soft delete: the note stays, marked deleted, out of listings. */
 export async function deleteNote(db: PrismaClient, actor: Actor, id: string): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const before = await ownedNote(tx, actor, id);
-    await lockApplication(tx, before.applicationId);
+    await lock(before.applicationId);
     await tx.note.update({ where: { id }, data: { deleted: true, updatedById: actor.userId } });
-    await recordAudit(tx, actor, { applicationId: before.applicationId, type: "note.deleted", entityType: "NOTE", entityId: id, changes: { deleted: { before: false, after: true } }, hidden: before.stewardOnly || actor.operator });
-    await emitEvent(tx, before.stewardOnly ? { ...actor, operator: true } : actor, { event: "note.deleted", entityType: "NOTE", entityId: id, applicationId: before.applicationId });
+    await audit({ applicationId: before.applicationId, type: "note.deleted", entityType: "NOTE", entityId: id, changes: { deleted: { before: false, after: true } }, hidden: before.stewardOnly || actor.operator });
+    await emit({ event: "note.deleted", entityType: "NOTE", entityId: id, applicationId: before.applicationId, operatorOnly: before.stewardOnly });
   });
 }
 
@@ -151,10 +149,9 @@ export type ListedNote = Note & { sourceLabel: string | null; sourceLinkId: stri
 export async function listNotes(db: PrismaClient, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
   if (!applicationId) throw invalid("applicationId is required", [{ path: "applicationId", message: "required" }]);
   const page = readPage(pageArgs, NOTES_LIST, actor.accountId);
-  const app = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId }, select: { id: true } });
-  if (!app) throw notFound("Application");
+  await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
   const rows = await db.note.findMany({
-    where: { AND: [{ applicationId, accountId: actor.accountId, deleted: false, ...visible(actor) }, afterCursor(page)] },
+    where: { AND: [{ applicationId, ...owned(actor), deleted: false, ...visible(actor) }, afterCursor(page)] },
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });

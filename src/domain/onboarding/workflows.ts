@@ -3,11 +3,11 @@
 // Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { notFound } from "../../errors";
 import { distinct, nonBlank, parseInput } from "../validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
 import { inTransaction, type Tx } from "../../db/transaction";
+import { orNotFound, owned } from "../accountScope";
 
 /** Paths into the application create body a workflow may require. */
 export const REQUIRED_FIELD_PATHS = [
@@ -93,8 +93,7 @@ export async function defaultOnboardingWorkflowInTx(tx: Tx, accountId: string): 
 }
 
 async function existingDefault(db: PrismaClient | Tx, accountId: string): Promise<OnboardingWorkflow | null> {
-  const account = await db.account.findUnique({ where: { id: accountId }, select: { defaultWorkflowId: true } });
-  if (!account) throw notFound("Account");
+  const account = await orNotFound("Account", db.account.findUnique({ where: { id: accountId }, select: { defaultWorkflowId: true } }));
   return account.defaultWorkflowId ? db.onboardingWorkflow.findUnique({ where: { id: account.defaultWorkflowId } }) : null;
 }
 
@@ -106,7 +105,7 @@ export async function effectiveWorkflow(db: PrismaClient, accountId: string, wor
 
 export async function createOnboardingWorkflow(db: PrismaClient, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
   const input = parseInput(CreateOnboardingWorkflowInput, raw);
-  return db.onboardingWorkflow.create({ data: { accountId: actor.accountId, ...input } });
+  return db.onboardingWorkflow.create({ data: { ...owned(actor), ...input } });
 }
 
 /** PATCH /api/v1/onboarding-workflows/{id}: any workflow of the account, the default included. */
@@ -118,13 +117,11 @@ export async function updateOnboardingWorkflow(db: PrismaClient, actor: Actor, i
 
 export async function listOnboardingWorkflows(db: PrismaClient, actor: Actor): Promise<OnboardingWorkflow[]> {
   await defaultOnboardingWorkflow(db, actor.accountId); // listed from the start, so it can be found and edited
-  return db.onboardingWorkflow.findMany({ where: { accountId: actor.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return db.onboardingWorkflow.findMany({ where: owned(actor), orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 
 export async function getOnboardingWorkflow(db: PrismaClient | Tx, actor: Actor, id: string): Promise<OnboardingWorkflow> {
-  const workflow = await db.onboardingWorkflow.findFirst({ where: { id, accountId: actor.accountId } });
-  if (!workflow) throw notFound("Onboarding workflow");
-  return workflow;
+  return orNotFound("Onboarding workflow", db.onboardingWorkflow.findFirst({ where: { id, ...owned(actor) } }));
 }
 
 export const requiredDocumentsOf = (w: Pick<OnboardingWorkflow, "requiredDocuments"> | null): string[] => (Array.isArray(w?.requiredDocuments) ? w.requiredDocuments.map(String) : []);

@@ -5,8 +5,7 @@
 // activity finds it already there, and enrichment only touches hits not yet enriched.
 import type { Prisma, PrismaClient, WatchlistEntry } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
-import { lockApplication } from "../audit/trail";
-import { emitEvents } from "../events/outbox";
+import { withChange } from "../applicationChange";
 import { insertHits, type NewHit } from "./hits";
 import type { HitStatus, ScreeningType } from "./inputs";
 import { CLEARED_STATUSES } from "./inputs";
@@ -18,7 +17,6 @@ import type { MediaSearchProvider } from "./media/provider";
 import { recordAdverseMedia } from "./media/record";
 import { refineStoryDescriptions } from "./media/llm";
 import type { LlmConfig } from "../../config";
-import { inTransaction } from "../../db/transaction";
 
 /** What a screening run searches beyond the watchlists. */
 export interface EngineDeps {
@@ -130,9 +128,9 @@ async function recordMatches(db: PrismaClient, subjects: ScreeningSubject[], mat
   }
   const created: string[] = [];
   for (const [applicationId, { accountId, hits }] of byApplication) {
-    const written = await inTransaction(db, async (tx) => {
-      await lockApplication(tx, applicationId);
-      return insertHits(tx, automationActor(accountId), applicationId, hits);
+    const written = await withChange(db, automationActor(accountId), async (change) => {
+      await change.lock(applicationId);
+      return insertHits(change, applicationId, hits);
     });
     created.push(...written.map((h) => h.id));
   }
@@ -182,12 +180,10 @@ async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provid
     if (!articles.length) continue;
     const actor = automationActor(person.accountId);
     const taxonomy = await getTaxonomy(db, actor);
-    const { createdHitIds, groupIds } = await inTransaction(db, async (tx) => {
+    const { createdHitIds, groupIds } = await withChange(db, actor, async ({ tx, emit }) => {
       const result = await recordAdverseMedia(tx, { accountId: person.accountId, applicationId: person.applicationId, subject: { kind: person.kind, id: person.id }, origin, articles, taxonomy });
       if (result.createdHitIds.length) {
-        await emitEvents(
-          tx,
-          actor,
+        await emit(
           result.createdHitIds.map((id) => ({ event: "screening.enrichment_completed" as const, entityType: "SCREENING_HIT" as const, entityId: id, applicationId: person.applicationId, metadata: { hitId: id, type: "ADVERSE_MEDIA" } })),
         );
       }
@@ -251,7 +247,7 @@ export async function enrichHits(db: PrismaClient, input: { hitIds: string[] }):
   let enriched = 0;
   for (const applicationId of new Set(hits.map((h) => h.applicationId))) {
     const own = hits.filter((h) => h.applicationId === applicationId);
-    enriched += await inTransaction(db, async (tx) => {
+    enriched += await withChange(db, automationActor(own[0].accountId), async ({ tx, emit }) => {
       const done: typeof own = [];
       for (const hit of own) {
         const entry = hit.watchlistEntryId ? entries.get(hit.watchlistEntryId) : undefined;
@@ -260,9 +256,7 @@ export async function enrichHits(db: PrismaClient, input: { hitIds: string[] }):
         if (count) done.push(hit);
       }
       if (done.length) {
-        await emitEvents(
-          tx,
-          automationActor(own[0].accountId),
+        await emit(
           done.map((h) => ({
             event: "screening.enrichment_completed" as const,
             entityType: "SCREENING_HIT" as const,

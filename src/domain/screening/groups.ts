@@ -2,13 +2,14 @@
 // Reviewers and the screening engine create and regroup them through the same functions.
 import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { lockApplication, recordAudit, recordAudits } from "../audit/trail";
-import { invalid, notFound } from "../../errors";
+import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
+import { invalid } from "../../errors";
 import { parseInput } from "../validation";
-import { applyVerdict, ownedApplicationId } from "./hits";
+import { applyVerdict } from "./hits";
 import { CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 function confidence(hit: ScreeningHit): number {
   const m = hit.matchResult as { confidence?: number } | null;
@@ -37,13 +38,11 @@ export function memberHitIds(group: Pick<ScreeningGroup, "primaryHitId">, member
 }
 
 async function ownedGroup(db: PrismaClient | Tx, actor: Actor, groupId: string) {
-  const group = await db.screeningGroup.findFirst({ where: { id: groupId, accountId: actor.accountId } });
-  if (!group) throw notFound("Screening group");
-  return group;
+  return orNotFound("Screening group", db.screeningGroup.findFirst({ where: { id: groupId, ...owned(actor) } }));
 }
 
 async function hitsOfApplication(tx: Tx, actor: Actor, applicationId: string, hitIds: string[], type: ScreeningType) {
-  const hits = await tx.screeningHit.findMany({ where: { id: { in: hitIds }, accountId: actor.accountId } });
+  const hits = await tx.screeningHit.findMany({ where: { id: { in: hitIds }, ...owned(actor) } });
   const problems = hitIds
     .filter((id) => !hits.some((h) => h.id === id))
     .map((id) => ({ path: "hitIds", message: `no hit ${id}` }))
@@ -57,7 +56,7 @@ async function hitsOfApplication(tx: Tx, actor: Actor, applicationId: string, hi
  * Re-elects the primary when it left the group. A group always has a primary hit (spec 2.2), so a group
  * whose last member left (merged into another) ends with it.
  */
-async function refreshPrimary(tx: Tx, actor: Actor, groupId: string) {
+async function refreshPrimary({ tx, audit }: ApplicationChange, groupId: string) {
   const group = await tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   const members = await tx.screeningHit.findMany({ where: { groupId } });
   if (members.some((m) => m.id === group.primaryHitId)) return;
@@ -67,7 +66,7 @@ async function refreshPrimary(tx: Tx, actor: Actor, groupId: string) {
     return;
   }
   await tx.screeningGroup.delete({ where: { id: groupId } });
-  await recordAudit(tx, actor, {
+  await audit({
     applicationId: group.applicationId,
     type: "screening.group_emptied",
     entityType: "SCREENING_GROUP",
@@ -80,32 +79,30 @@ async function refreshPrimary(tx: Tx, actor: Actor, groupId: string) {
  * Puts hits into a group: the groups they leave elect a new primary, and each hit whose group changes
  * is audited with the group it left (null for none), whether a group was created or hits were moved.
  */
-async function regroup(tx: Tx, actor: Actor, applicationId: string, hits: ScreeningHit[], groupId: string) {
+async function regroup(change: ApplicationChange, applicationId: string, hits: ScreeningHit[], groupId: string) {
+  const { tx, audit } = change;
   const moving = hits.filter((h) => h.groupId !== groupId);
   await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
   const left = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
-  for (const previous of left) await refreshPrimary(tx, actor, previous);
-  await recordAudits(
-    tx,
-    actor,
-    applicationId,
-    moving.map((hit) => ({ type: "screening.hit_regrouped", entityType: "SCREENING_HIT", entityId: hit.id, changes: { groupId: { before: hit.groupId, after: groupId } } })),
+  for (const previous of left) await refreshPrimary(change, previous);
+  await audit(
+    moving.map((hit) => ({ applicationId, type: "screening.hit_regrouped", entityType: "SCREENING_HIT", entityId: hit.id, changes: { groupId: { before: hit.groupId, after: groupId } } })),
   );
 }
 
 export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningGroup> {
   const input = parseInput(CreateGroupInput, raw);
   assertSeverity(await getTaxonomy(db, actor), input.type, input.severity);
-  return inTransaction(db, async (tx) => {
-    const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
-    await lockApplication(tx, applicationId);
+  const applicationId = input.applicationId;
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    const { tx, audit } = change;
     const hits = await hitsOfApplication(tx, actor, applicationId, [...new Set(input.hitIds)], input.type);
     if (input.primaryHitId && !hits.some((h) => h.id === input.primaryHitId)) {
       throw invalid("primaryHitId must be one of hitIds", [{ path: "primaryHitId", message: "not among hitIds" }]);
     }
     const group = await tx.screeningGroup.create({
       data: {
-        accountId: actor.accountId,
+        ...owned(actor),
         applicationId,
         type: input.type,
         headline: input.headline,
@@ -117,14 +114,14 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
         tierRationale: input.tierRationale ?? null,
       },
     });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId,
       type: "screening.group_created",
       entityType: "SCREENING_GROUP",
       entityId: group.id,
       changes: { memberHitIds: { before: null, after: hits.map((h) => h.id) }, headline: { before: null, after: group.headline } },
     });
-    await regroup(tx, actor, applicationId, hits, group.id);
+    await regroup(change, applicationId, hits, group.id);
     return tx.screeningGroup.findUniqueOrThrow({ where: { id: group.id } });
   });
 }
@@ -132,12 +129,13 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
 /** Moves hits into a group (out of whichever group held them). */
 export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: string, raw: unknown): Promise<ScreeningGroup> {
   const input = parseInput(MoveHitsInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async (change) => {
+    const { tx, lock } = change;
     const found = await ownedGroup(tx, actor, groupId);
-    await lockApplication(tx, found.applicationId);
+    await lock(found.applicationId);
     const hits = await hitsOfApplication(tx, actor, found.applicationId, [...new Set(input.hitIds)], found.type);
-    await regroup(tx, actor, found.applicationId, hits, groupId);
-    await refreshPrimary(tx, actor, groupId);
+    await regroup(change, found.applicationId, hits, groupId);
+    await refreshPrimary(change, groupId);
     return tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   });
 }
@@ -150,12 +148,13 @@ export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: s
 export async function groupVerdict(db: PrismaClient, actor: Actor, groupId: string, raw: unknown): Promise<ScreeningGroup> {
   const input = parseInput(GroupVerdictInput, raw);
   const taxonomy = await getTaxonomy(db, actor);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async (change) => {
+    const { tx, lock, audit } = change;
     const found = await ownedGroup(tx, actor, groupId);
     assertSeverity(taxonomy, found.type, input.severity);
-    await lockApplication(tx, found.applicationId);
+    await lock(found.applicationId);
     const members = await tx.screeningHit.findMany({ where: { groupId }, orderBy: { id: "asc" } });
-    await applyVerdict(tx, actor, members, input);
+    await applyVerdict(change, members, input);
     const group = await tx.screeningGroup.update({
       where: { id: groupId },
       data: {
@@ -164,7 +163,7 @@ export async function groupVerdict(db: PrismaClient, actor: Actor, groupId: stri
         ...(input.severity !== undefined ? { severity: input.severity } : {}),
       },
     });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId: found.applicationId,
       type: "screening.group_verdict",
       entityType: "SCREENING_GROUP",

@@ -2,29 +2,25 @@
 // a reviewer's verdict sets the status. Every write audits and emits its events in one transaction.
 import type { Prisma, PrismaClient, ScreeningHit } from "../../generated/prisma/client";
 import { automationActor, type Actor } from "../auth/context";
-import { lockApplication, recordAudit } from "../audit/trail";
-import { emitEvent } from "../events/outbox";
-import { invalid, notFound } from "../../errors";
+import { withChange, type ApplicationChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
+import { invalid } from "../../errors";
 import { openTasks, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
 import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 /** Statuses that leave a hit in the reviewer's queue. */
 const AWAITING_REVIEW: HitStatus[] = ["IN_REVIEW", "NOT_REVIEWED"];
 
 /** A hit of the caller's account, or 404. */
 export async function ownedHit(db: PrismaClient | Tx, actor: Actor, hitId: string): Promise<ScreeningHit> {
-  const hit = await db.screeningHit.findFirst({ where: { id: hitId, accountId: actor.accountId } });
-  if (!hit) throw notFound("Screening hit");
-  return hit;
+  return orNotFound("Screening hit", db.screeningHit.findFirst({ where: { id: hitId, ...owned(actor) } }));
 }
 
 export async function ownedApplicationId(db: PrismaClient | Tx, actor: Actor, applicationId: string): Promise<string> {
-  const app = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId }, select: { id: true } });
-  if (!app) throw notFound("Application");
-  return app.id;
+  return (await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }))).id;
 }
 
 /** Key persons named by a hit must belong to its application. */
@@ -43,11 +39,11 @@ async function assertKeyPersons(tx: Tx, applicationId: string, refs: { individua
 }
 
 /** Every hit write starts here: the application is the caller's, locked, and names its own key persons. */
-async function beginHitWrite(tx: Tx, actor: Actor, applicationId: string, refs: { individualId?: string; businessId?: string }[]) {
-  const owned = await ownedApplicationId(tx, actor, applicationId);
-  await lockApplication(tx, owned);
-  await assertKeyPersons(tx, owned, refs);
-  return owned;
+async function beginHitWrite({ tx, actor, lock }: ApplicationChange, applicationId: string, refs: { individualId?: string; businessId?: string }[]) {
+  const id = await ownedApplicationId(tx, actor, applicationId);
+  await lock(id);
+  await assertKeyPersons(tx, id, refs);
+  return id;
 }
 
 function normalisedMatchResult(m: MatchResult | undefined) {
@@ -60,11 +56,10 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
   const input = parseInput(RecordHitsInput, raw);
   const taxonomy = await getTaxonomy(db, actor);
   input.hits.forEach((h, i) => assertSeverity(taxonomy, h.type, h.matchResult?.severity, `hits.${i}.matchResult.severity`));
-  return inTransaction(db, async (tx) => {
-    const applicationId = await beginHitWrite(tx, actor, input.applicationId, input.hits);
+  return withChange(db, actor, async (change) => {
+    const applicationId = await beginHitWrite(change, input.applicationId, input.hits);
     return insertHits(
-      tx,
-      actor,
+      change,
       applicationId,
       input.hits.map((h) => ({
         individualId: h.individualId ?? null,
@@ -88,16 +83,17 @@ export type NewHit = Omit<Prisma.ScreeningHitCreateManyInput, "accountId" | "app
  * Writes hits of one application with their audit entry, one review task per hit awaiting review,
  * and one screening.hits_created event. Hits carrying a dedupeKey the account already holds are
  * skipped (the engine's reruns and retried activities), and only the hits written are returned,
- * audited and announced. The caller holds the application's lock.
+ * audited and announced, in the caller's change of the application.
  */
-export async function insertHits(tx: Tx, actor: Actor, applicationId: string, hits: NewHit[]): Promise<ScreeningHit[]> {
+export async function insertHits(change: ApplicationChange, applicationId: string, hits: NewHit[]): Promise<ScreeningHit[]> {
   if (!hits.length) return [];
+  const { tx, actor, audit, emit } = change;
   const created = await tx.screeningHit.createManyAndReturn({
-    data: hits.map((h) => ({ ...h, matchResult: normalisedMatchResult(h.matchResult as MatchResult | undefined), accountId: actor.accountId, applicationId, updatedById: actor.userId })),
+    data: hits.map((h) => ({ ...h, matchResult: normalisedMatchResult(h.matchResult as MatchResult | undefined), ...owned(actor), applicationId, updatedById: actor.userId })),
     skipDuplicates: true,
   });
   if (!created.length) return [];
-  await recordAudit(tx, actor, {
+  await audit({
     applicationId,
     type: "screening.hits_recorded",
     entityType: "SCREENING_HIT",
@@ -106,12 +102,11 @@ export async function insertHits(tx: Tx, actor: Actor, applicationId: string, hi
   });
   // Every hit still awaiting a reviewer becomes one review task, closed by the verdict on it.
   await openTasks(
-    tx,
-    automationActor(actor.accountId),
+    change.as(automationActor(actor.accountId)),
     applicationId,
     created.filter((h) => AWAITING_REVIEW.includes(h.status)).map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`, entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })),
   );
-  await emitEvent(tx, actor, {
+  await emit({
     event: "screening.hits_created",
     entityType: "SCREENING_HIT",
     entityId: created[0].id,
@@ -124,8 +119,9 @@ export async function insertHits(tx: Tx, actor: Actor, applicationId: string, hi
 /** POST /api/v1/screening/hits: a manual hit, source `manual`, details from the body. */
 export async function createManualHit(db: PrismaClient, actor: Actor, raw: unknown): Promise<ScreeningHit> {
   const input = parseInput(ManualHitInput, raw);
-  return inTransaction(db, async (tx) => {
-    const applicationId = await beginHitWrite(tx, actor, input.applicationId, [input]);
+  return withChange(db, actor, async (change) => {
+    const { tx, audit, emit } = change;
+    const applicationId = await beginHitWrite(change, input.applicationId, [input]);
     const details = {
       title: input.title,
       description: input.description ?? null,
@@ -136,7 +132,7 @@ export async function createManualHit(db: PrismaClient, actor: Actor, raw: unkno
     };
     const hit = await tx.screeningHit.create({
       data: {
-        accountId: actor.accountId,
+        ...owned(actor),
         applicationId,
         individualId: input.individualId ?? null,
         businessId: input.businessId ?? null,
@@ -148,14 +144,14 @@ export async function createManualHit(db: PrismaClient, actor: Actor, raw: unkno
         updatedById: actor.userId,
       },
     });
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId,
       type: "screening.hit_created",
       entityType: "SCREENING_HIT",
       entityId: hit.id,
       changes: { status: { before: null, after: hit.status }, title: { before: null, after: input.title } },
     });
-    await emitEvent(tx, actor, { event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: hit.id, applicationId, metadata: { hitIds: [hit.id], count: 1 } });
+    await emit({ event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: hit.id, applicationId, metadata: { hitIds: [hit.id], count: 1 } });
     return hit;
   });
 }
@@ -178,18 +174,18 @@ function reviewerMatchResult(hit: ScreeningHit, status: HitStatus, note: string 
 }
 
 /**
- * Sets statuses (and optionally note and severity) on hits inside the caller's transaction: one audit
+ * Sets statuses (and optionally note and severity) on hits in the caller's change: one audit
  * entry and one screening.hit_updated per hit whose status changes. A reviewer's ruling clears any
  * automated clearedReason (spec 2.1 null rules).
  */
 export async function applyVerdict(
-  tx: Tx,
-  actor: Actor,
+  change: ApplicationChange,
   hits: ScreeningHit[],
   verdict: { status: HitStatus; note?: string; severity?: string | null },
 ) {
+  const { tx, actor, audit, emit } = change;
   if (hits.length > 0 && !AWAITING_REVIEW.includes(verdict.status)) {
-    await resolveOpenTasks(tx, actor, hits[0].applicationId, { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } }, `Verdict ${verdict.status}`);
+    await resolveOpenTasks(change, hits[0].applicationId, { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } }, `Verdict ${verdict.status}`);
   }
   for (const hit of hits) {
     const matchResult = hit.matchResult as Record<string, unknown> | null;
@@ -216,9 +212,9 @@ export async function applyVerdict(
     if (verdict.severity !== undefined && (matchResult?.severity ?? null) !== verdict.severity) {
       changes.severity = { before: matchResult?.severity ?? null, after: verdict.severity };
     }
-    await recordAudit(tx, actor, { applicationId: hit.applicationId, type: "screening.hit_verdict", entityType: "SCREENING_HIT", entityId: hit.id, changes, note: verdict.note ?? null });
+    await audit({ applicationId: hit.applicationId, type: "screening.hit_verdict", entityType: "SCREENING_HIT", entityId: hit.id, changes, note: verdict.note ?? null });
     if (changes.status) {
-      await emitEvent(tx, actor, {
+      await emit({
         event: "screening.hit_updated",
         entityType: "SCREENING_HIT",
         entityId: hit.id,
@@ -232,11 +228,12 @@ export async function applyVerdict(
 /** PATCH /api/v1/screening/hits/{hitId}: a reviewer's verdict on one hit. */
 export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: string, raw: unknown): Promise<ScreeningHit> {
   const input = parseInput(HitVerdictInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async (change) => {
+    const { tx, lock } = change;
     const found = await ownedHit(tx, actor, hitId);
-    await lockApplication(tx, found.applicationId);
+    await lock(found.applicationId);
     const hit = await ownedHit(tx, actor, hitId); // re-read under the lock
-    await applyVerdict(tx, actor, [hit], input);
+    await applyVerdict(change, [hit], input);
     return ownedHit(tx, actor, hitId);
   });
 }

@@ -6,6 +6,7 @@ import { invalid } from "../../errors";
 import { ownedApplicationId, type HitCounts } from "./hits";
 import { HIT_COUNT_BUCKETS, type HitStatus } from "./inputs";
 import { byNewestDevelopment } from "./groups";
+import { owned } from "../accountScope";
 
 export interface ScreeningHitsView {
   adverseMedia: ScreeningHit[];
@@ -27,13 +28,13 @@ export async function listScreeningHits(
     db.screeningHit.findMany({
       where: {
         applicationId,
-        accountId: actor.accountId,
+        ...owned(actor),
         ...(filter.individualId ? { individualId: filter.individualId } : {}),
         ...(filter.businessId ? { businessId: filter.businessId } : {}),
       },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     }),
-    db.screeningGroup.findMany({ where: { applicationId, accountId: actor.accountId, type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.screeningGroup.findMany({ where: { applicationId, ...owned(actor), type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
   ]);
   return viewOf(hits, groups, Boolean(filter.individualId || filter.businessId));
 }
@@ -67,7 +68,7 @@ function viewOf(hits: ScreeningHit[], groups: ScreeningGroup[], personFilter: bo
  * Application.screening): two statements whatever their number.
  */
 export async function screeningViewsByApplication(db: PrismaClient, actor: Actor, applicationIds: readonly string[]): Promise<ScreeningHitsView[]> {
-  const where = { accountId: actor.accountId, applicationId: { in: [...applicationIds] } };
+  const where = { ...owned(actor), applicationId: { in: [...applicationIds] } };
   const [hits, groups] = await Promise.all([
     db.screeningHit.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     db.screeningGroup.findMany({ where: { ...where, type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),

@@ -4,14 +4,16 @@ import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/cli
 import { sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { appendAudits, diffFields, lockApplication, recordAudit } from "../audit/trail";
+import { diffFields } from "../audit/trail";
+import { withChange, type ApplicationChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { insertRowsReturning } from "../bulkInsert";
-import { invalid, invalidTransition, notFound } from "../../errors";
+import { invalid, invalidTransition } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
-import { inTransaction, type Tx } from "../../db/transaction";
+import type { Tx } from "../../db/transaction";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -57,33 +59,31 @@ export interface OpenTaskInput {
 }
 
 
-/** Opens a task in the caller's transaction (which holds the application lock), audited. */
-export async function openTask(tx: Tx, actor: Actor, input: OpenTaskInput): Promise<Task> {
-  const [task] = await openTasksBulk(tx, actor, [input]);
+/** Opens a task in the caller's change of its application, audited. */
+export async function openTask(change: ApplicationChange, input: OpenTaskInput): Promise<Task> {
+  const [task] = await openTasksBulk(change, [input]);
   return task;
 }
 
 /** Many tasks on one application at once (e.g. one per new screening hit). */
-export async function openTasks(tx: Tx, actor: Actor, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
-  return openTasksBulk(tx, actor, inputs.map((input) => ({ ...input, applicationId })));
+export async function openTasks(change: ApplicationChange, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
+  return openTasksBulk(change, inputs.map((input) => ({ ...input, applicationId })));
 }
 
 /**
  * Tasks of any number of applications (one, or a migration chunk's): one insert and one audit
  * insert with a `task.created` entry per task, the same entry whichever path opened it. Returned in
- * the order given. The caller holds the lock of every application named.
+ * the order given.
  */
-export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[]): Promise<Task[]> {
+export async function openTasksBulk({ tx, actor, audit }: ApplicationChange, inputs: OpenTaskInput[]): Promise<Task[]> {
   if (inputs.length === 0) return [];
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
-  const rows = inputs.map((input, i) => ({ id: ids[i], accountId: actor.accountId, status: "PENDING", ...input, createdAt: now, updatedAt: now }));
+  const rows = inputs.map((input, i) => ({ id: ids[i], ...owned(actor), status: "PENDING", ...input, createdAt: now, updatedAt: now }));
   const created = (await insertRowsReturning(tx, "Task", rows)) as Task[];
   const byId = new Map(created.map((t) => [t.id, t]));
   const tasks = ids.map((id) => byId.get(id)!);
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     tasks.map((task) => ({
       applicationId: task.applicationId,
       documentId: task.documentId,
@@ -97,28 +97,24 @@ export async function openTasksBulk(tx: Tx, actor: Actor, inputs: OpenTaskInput[
 }
 
 /** Closes the open tasks matching `where` as RESOLVED (work the service itself finished). */
-export async function resolveOpenTasks(tx: Tx, actor: Actor, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
+export async function resolveOpenTasks({ tx, audit }: ApplicationChange, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
   const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } }, orderBy: { id: "asc" } });
   if (open.length === 0) return 0;
   await tx.task.updateMany({ where: { id: { in: open.map((task) => task.id) } }, data: { status: "RESOLVED" } });
-  await appendAudits(
-    tx,
-    actor,
+  await audit(
     open.map((task) => ({ applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: task.id, changes: { status: { before: task.status, after: "RESOLVED" } }, note })),
   );
   return open.length;
 }
 
 export async function getTask(db: PrismaClient | Tx, actor: Actor, id: string): Promise<Task> {
-  const task = await db.task.findFirst({ where: { id, accountId: actor.accountId } });
-  if (!task) throw notFound("Task");
-  return task;
+  return orNotFound("Task", db.task.findFirst({ where: { id, ...owned(actor) } }));
 }
 
 export async function listTasks(db: PrismaClient, actor: Actor, filter: { applicationId?: string | null }, pageArgs: PageArgs) {
   const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
   const rows = await db.task.findMany({
-    where: { AND: [{ accountId: actor.accountId, ...(filter.applicationId ? { applicationId: filter.applicationId } : {}) }, afterCursor(page)] },
+    where: { AND: [{ ...owned(actor), ...(filter.applicationId ? { applicationId: filter.applicationId } : {}) }, afterCursor(page)] },
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });
@@ -126,15 +122,15 @@ export async function listTasks(db: PrismaClient, actor: Actor, filter: { applic
 }
 
 async function accountUser(tx: Tx, actor: Actor, userId: string, path: string) {
-  const user = await tx.user.findFirst({ where: { id: userId, accountId: actor.accountId }, select: { id: true } });
+  const user = await tx.user.findFirst({ where: { id: userId, ...owned(actor) }, select: { id: true } });
   if (!user) throw invalid(`${path} is not a user of this account`, [{ path, message: "unknown user" }]);
 }
 
 export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<Task> {
   const input = parseInput(UpdateTaskInput, raw);
-  return inTransaction(db, async (tx) => {
+  return withChange(db, actor, async ({ tx, lock, audit }) => {
     const before = await getTask(tx, actor, id);
-    await lockApplication(tx, before.applicationId);
+    await lock(before.applicationId);
     const current = await getTask(tx, actor, id);
     if (input.status && input.status !== current.status && !TASK_TRANSITIONS[current.status as TaskStatus]?.includes(input.status)) {
       throw invalidTransition(`A ${current.status} task cannot become ${input.status}; allowed: ${TASK_TRANSITIONS[current.status as TaskStatus].join(", ")}`);
@@ -144,7 +140,7 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
     const changes = diffFields({ status: current.status, assigneeId: current.assigneeId, reviewerId: current.reviewerId }, input);
     if (Object.keys(changes).length === 0) return current;
     const task = await tx.task.update({ where: { id }, data: input });
-    await recordAudit(tx, actor, { applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
+    await audit({ applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
     return task;
   });
 }

@@ -3,20 +3,20 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalidTransition, notFound } from "../../errors";
+import { invalidTransition } from "../../errors";
 import { parseInput } from "../validation";
 import { ResendInput, RotateSecretInput } from "./inputs";
 import { newSigningSecret, signatureHeaders } from "./signing";
 import { ownedWebhook } from "./subscriptions";
 import { ATTEMPT_TIMEOUT_MS } from "./deliver";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+import { orNotFound, owned } from "../accountScope";
 
 const DEFAULT_OVERLAP_SECONDS = 24 * 3600;
 
 /** Sends a finished delivery again (same delivery id, attempts continue their numbering). */
 export async function redeliver(db: PrismaClient, actor: Actor, webhookId: string, deliveryId: string) {
-  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, webhookId, accountId: actor.accountId } });
-  if (!delivery) throw notFound("Webhook delivery");
+  const delivery = await orNotFound("Webhook delivery", db.webhookDelivery.findFirst({ where: { id: deliveryId, webhookId, ...owned(actor) } }));
   if (delivery.status !== "FAILED" && delivery.status !== "SUCCEEDED") {
     throw invalidTransition(`A ${delivery.status} delivery is still under way; only a finished one is sent again`);
   }
@@ -31,7 +31,7 @@ export async function redeliver(db: PrismaClient, actor: Actor, webhookId: strin
 export async function resendFailed(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown) {
   const input = parseInput(ResendInput, raw);
   await ownedWebhook(db, actor, webhookId);
-  const where = { webhookId, accountId: actor.accountId, status: "FAILED" as const, createdAt: { gte: new Date(input.from), lte: new Date(input.to) } };
+  const where = { webhookId, ...owned(actor), status: "FAILED" as const, createdAt: { gte: new Date(input.from), lte: new Date(input.to) } };
   const failed = await db.webhookDelivery.findMany({ where, select: { id: true } });
   await db.webhookDelivery.updateMany({
     where: { id: { in: failed.map((d) => d.id) }, status: "FAILED" },

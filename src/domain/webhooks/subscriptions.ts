@@ -1,11 +1,12 @@
 // Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation.
 import type { PrismaClient, Webhook } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalid, notFound } from "../../errors";
+import { invalid } from "../../errors";
 import { parseInput } from "../validation";
 import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
 import { newSigningSecret } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+import { orNotFound, owned } from "../accountScope";
 
 async function checkUrl(url: string, policy: UrlPolicy) {
   const reason = await refuseUrl(url, policy);
@@ -16,18 +17,16 @@ export async function createWebhook(db: PrismaClient, actor: Actor, raw: unknown
   const input = parseInput(CreateWebhookInput, raw);
   await checkUrl(input.url, policy);
   return db.webhook.create({
-    data: { accountId: actor.accountId, url: input.url, events: [...new Set(input.events)], secret: newSigningSecret() },
+    data: { ...owned(actor), url: input.url, events: [...new Set(input.events)], secret: newSigningSecret() },
   });
 }
 
 export async function ownedWebhook(db: PrismaClient, actor: Actor, id: string): Promise<Webhook> {
-  const webhook = await db.webhook.findFirst({ where: { id, accountId: actor.accountId } });
-  if (!webhook) throw notFound("Webhook");
-  return webhook;
+  return orNotFound("Webhook", db.webhook.findFirst({ where: { id, ...owned(actor) } }));
 }
 
 export function listWebhooks(db: PrismaClient, actor: Actor): Promise<Webhook[]> {
-  return db.webhook.findMany({ where: { accountId: actor.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return db.webhook.findMany({ where: owned(actor), orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 }
 
 export async function updateWebhook(db: PrismaClient, actor: Actor, id: string, raw: unknown, policy: UrlPolicy): Promise<Webhook> {
@@ -49,7 +48,7 @@ export async function listDeliveries(db: PrismaClient, actor: Actor, webhookId: 
   const filter = parseInput(DeliveryFilter, raw ?? {});
   await ownedWebhook(db, actor, webhookId);
   return db.webhookDelivery.findMany({
-    where: { webhookId, accountId: actor.accountId, ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) },
+    where: { webhookId, ...owned(actor), ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 1000,
     include: { attempts: { orderBy: { number: "asc" } } },

@@ -5,10 +5,9 @@
 import type { PrismaClient, ScreeningHit } from "../../../generated/prisma/client";
 import type { LlmConfig } from "../../../config";
 import { automationActor } from "../../auth/context";
-import { lockApplication, recordAudit } from "../../audit/trail";
+import { withChange } from "../../applicationChange";
 import { memberHitIds } from "../groups";
 import type { MediaHitDetails } from "./stories";
-import { inTransaction } from "../../../db/transaction";
 
 const MAX_DESCRIPTION_CHARS = 1500;
 
@@ -70,11 +69,11 @@ export async function refineStoryDescriptions(db: PrismaClient, config: LlmConfi
     });
     const result = await describeWithLlm(config, { subjectName, headline: group.headline, extractive: group.aiDescription, articles });
     if (result.by !== "llm") continue;
-    const changed = await inTransaction(db, async (tx) => {
-      await lockApplication(tx, group.applicationId);
+    const changed = await withChange(db, automationActor(accountId), async ({ tx, lock, audit }) => {
+      await lock(group.applicationId);
       const { count } = await tx.screeningGroup.updateMany({ where: { id: group.id, aiDescription: group.aiDescription }, data: { aiDescription: result.text } });
       if (count === 0) return false;
-      await recordAudit(tx, automationActor(accountId), {
+      await audit({
         applicationId: group.applicationId,
         type: "screening.group_described",
         entityType: "SCREENING_GROUP",

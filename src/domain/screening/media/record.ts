@@ -3,10 +3,10 @@
 // caller's transaction; the caller emits screening.hits_created for createdHitIds.
 import { createHash } from "node:crypto";
 import type { Prisma, ScreeningHit } from "../../../generated/prisma/client";
-import { automationActor, type Actor } from "../../auth/context";
-import { lockApplication, recordAudit } from "../../audit/trail";
+import { automationActor } from "../../auth/context";
+import { changeIn, type ApplicationChange } from "../../applicationChange";
+import { orNotFound, owned } from "../../accountScope";
 import { z } from "zod";
-import { notFound } from "../../../errors";
 import { parseInput } from "../../validation";
 import { memberHitIds } from "../groups";
 import { insertHits, ownedApplicationId } from "../hits";
@@ -39,13 +39,11 @@ export function mediaDedupeKey(subject: { kind: string; id: string }, url: strin
 async function loadSubject(tx: Tx, applicationId: string, subject: RecordAdverseMediaInput["subject"]): Promise<MediaSubject> {
   const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase()))];
   if (subject.kind === "individual") {
-    const p = await tx.individual.findFirst({ where: { id: subject.id, applicationId } });
-    if (!p) throw notFound("Individual");
+    const p = await orNotFound("Individual", tx.individual.findFirst({ where: { id: subject.id, applicationId } }));
     const address = p.address as { country?: string } | null;
     return { kind: "individual", name: `${p.firstName} ${p.lastName}`, birthDate: p.dateOfBirth, countries: lower([p.nationality, p.residenceCountry, address?.country]) };
   }
-  const b = await tx.business.findFirst({ where: { id: subject.id, applicationId } });
-  if (!b) throw notFound("Business");
+  const b = await orNotFound("Business", tx.business.findFirst({ where: { id: subject.id, applicationId } }));
   return { kind: "business", name: b.name, birthDate: null, countries: lower([b.country, (b.address as { country?: string } | null)?.country]) };
 }
 
@@ -100,30 +98,31 @@ function hitRow(input: RecordAdverseMediaInput, subject: MediaSubject, article: 
 export async function recordAdverseMedia(tx: Tx, input: RecordAdverseMediaInput): Promise<{ createdHitIds: string[]; groupIds: string[] }> {
   const articles = parseInput(z.array(MediaArticleSchema).max(MAX_ARTICLES), input.articles, "Invalid media search result", "articles");
   const actor = automationActor(input.accountId);
+  const change = changeIn(tx, actor);
   const applicationId = await ownedApplicationId(tx, actor, input.applicationId);
-  await lockApplication(tx, applicationId);
+  await change.lock(applicationId);
   const subject = await loadSubject(tx, applicationId, input.subject);
   const byUrl = new Map(articles.map((a) => [a.url, a]));
   const keys = [...byUrl.keys()].map((url) => mediaDedupeKey(input.subject, url));
-  const stored = new Set((await tx.screeningHit.findMany({ where: { accountId: input.accountId, dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map((h) => h.dedupeKey));
+  const stored = new Set((await tx.screeningHit.findMany({ where: { ...owned(input), dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map((h) => h.dedupeKey));
   const fresh = [...byUrl.values()].filter((a) => !stored.has(mediaDedupeKey(input.subject, a.url)));
   if (fresh.length === 0) return { createdHitIds: [], groupIds: [] };
 
   // Written, audited, given review tasks and announced (screening.hits_created) like every engine hit.
-  const created = await insertHits(tx, actor, applicationId, fresh.map((a) => hitRow(input, subject, a)));
+  const created = await insertHits(change, applicationId, fresh.map((a) => hitRow(input, subject, a)));
   if (created.length === 0) return { createdHitIds: [], groupIds: [] };
   const relevant = created.filter((h) => h.status === "NOT_REVIEWED");
-  const groupIds = await groupIntoStories(tx, actor, input, subject, relevant);
+  const groupIds = await groupIntoStories(change, input, subject, relevant);
   return { createdHitIds: created.map((h) => h.id), groupIds };
 }
 
 /** Places new relevant hits into the person's existing stories or new ones, and rewrites what each story shows. */
-async function groupIntoStories(tx: Tx, actor: Actor, input: RecordAdverseMediaInput, subject: MediaSubject, relevant: ScreeningHit[]): Promise<string[]> {
+async function groupIntoStories({ tx, audit }: ApplicationChange, input: RecordAdverseMediaInput, subject: MediaSubject, relevant: ScreeningHit[]): Promise<string[]> {
   if (relevant.length === 0) return [];
   const person = input.subject.kind === "individual" ? { individualId: input.subject.id } : { businessId: input.subject.id };
   const newIds = relevant.map((h) => h.id);
   const grouped = await tx.screeningHit.findMany({
-    where: { accountId: input.accountId, applicationId: input.applicationId, type: "ADVERSE_MEDIA", groupId: { not: null }, id: { notIn: newIds }, ...person },
+    where: { ...owned(input), applicationId: input.applicationId, type: "ADVERSE_MEDIA", groupId: { not: null }, id: { notIn: newIds }, ...person },
     select: { groupId: true },
   });
   const groups = await tx.screeningGroup.findMany({ where: { id: { in: [...new Set(grouped.map((h) => h.groupId!))] } }, orderBy: { createdAt: "asc" } });
@@ -139,7 +138,7 @@ async function groupIntoStories(tx: Tx, actor: Actor, input: RecordAdverseMediaI
     let groupId: string;
     if (!before) {
       const group = await tx.screeningGroup.create({
-        data: { accountId: input.accountId, applicationId: input.applicationId, type: "ADVERSE_MEDIA", ...fields, severity: story.severity.label, tierRationale: story.severity.rationale },
+        data: { ...owned(input), applicationId: input.applicationId, type: "ADVERSE_MEDIA", ...fields, severity: story.severity.label, tierRationale: story.severity.rationale },
       });
       groupId = group.id;
     } else {
@@ -150,7 +149,7 @@ async function groupIntoStories(tx: Tx, actor: Actor, input: RecordAdverseMediaI
     }
     await tx.screeningHit.updateMany({ where: { id: { in: plan.added.map((h) => h.id) } }, data: { groupId } });
     const previousMembers = before ? memberHitIds(before, plan.members.filter((m) => !plan.added.includes(m))) : null;
-    await recordAudit(tx, actor, {
+    await audit({
       applicationId: input.applicationId,
       type: before ? "screening.group_updated" : "screening.group_created",
       entityType: "SCREENING_GROUP",

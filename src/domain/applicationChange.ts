@@ -1,0 +1,65 @@
+// The unit of work of every change to an application or its children (notes, documents, hits, tasks):
+// one transaction that takes the application's row lock before anything is written, and writes the
+// audit entries and outbox events of the change in it, in the order given. Single-row changes and bulk
+// imports write through the same bulk writers (appendAudits, emitEvents), so an audit entry or event
+// cannot differ by path.
+import type { AuditLog, PrismaClient } from "../generated/prisma/client";
+import { inTransaction, type Tx } from "../db/transaction";
+import { owned, orNotFound } from "./accountScope";
+import { appendAudits, lockApplications, type AuditInput } from "./audit/trail";
+import type { Actor } from "./auth/context";
+import { emitEvents, type EventInput } from "./events/outbox";
+
+export interface ApplicationChange {
+  readonly tx: Tx;
+  readonly actor: Actor;
+  /** Takes the row locks of these applications (in id order, so two writers cannot deadlock); a lock held already is not taken again. */
+  lock(applicationIds: string | readonly string[]): Promise<void>;
+  /** Appends entries to their applications' hash chains, in the order given (locking any application not locked yet). */
+  audit(entries: AuditInput | readonly AuditInput[]): Promise<AuditLog[]>;
+  /** Writes outbox events, in the order given, committed with the change or not at all. */
+  emit(events: EventInput | readonly EventInput[]): Promise<void>;
+  /** The same change (transaction and locks held) recorded under another actor: the service opening review tasks, say. */
+  as(actor: Actor): ApplicationChange;
+}
+
+const list = <T>(items: T | readonly T[]): readonly T[] => (Array.isArray(items) ? items : [items as T]);
+
+/** The change helpers over a transaction already open (bulk paths that run several changes in one transaction). */
+export function changeIn(tx: Tx, actor: Actor, locked = new Set<string>()): ApplicationChange {
+  const change: ApplicationChange = {
+    tx,
+    actor,
+    async lock(applicationIds) {
+      const wanted = [...new Set(list(applicationIds))].filter((id) => !locked.has(id));
+      if (wanted.length === 0) return;
+      await lockApplications(tx, wanted);
+      for (const id of wanted) locked.add(id);
+    },
+    async audit(entries) {
+      const all = list(entries);
+      await change.lock(all.map((e) => e.applicationId));
+      return appendAudits(tx, actor, [...all]);
+    },
+    async emit(events) {
+      const all = list(events);
+      if (all.length) await emitEvents(tx, actor, [...all]);
+    },
+    as: (other) => changeIn(tx, other, locked),
+  };
+  return change;
+}
+
+/** A change whose application is found inside the transaction (from a child row, say): `fn` locks it with `change.lock`. */
+export function withChange<T>(db: PrismaClient, actor: Actor, fn: (change: ApplicationChange) => Promise<T>): Promise<T> {
+  return inTransaction(db, (tx) => fn(changeIn(tx, actor)));
+}
+
+/** A change to one application of the caller's account: 404 "Application" when it is not theirs, else locked before `fn` runs. */
+export function withApplicationChange<T>(db: PrismaClient, actor: Actor, applicationId: string, fn: (change: ApplicationChange) => Promise<T>): Promise<T> {
+  return withChange(db, actor, async (change) => {
+    await orNotFound("Application", change.tx.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
+    await change.lock(applicationId);
+    return fn(change);
+  });
+}
