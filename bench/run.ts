@@ -147,7 +147,7 @@ async function searchBench(started: Date) {
   const record = { benchmark: "search", date: started.toISOString(), machine: machine(), loadAverage, account, concurrency: 4, results, checks };
   writeFileSync(path.join(__dirname, "results", "search.json"), JSON.stringify(record, null, 2) + "\n");
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with 1,000,000 applications, 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts; every group at once, as account \`${account}\`; 4 concurrent clients; API in its own process with NODE_ENV=production; the floor runs the service's own statements through its \`pg\` reader in the bench process; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with 1,000,000 applications, 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts; every group at once, as account \`${account}\`; 4 concurrent clients; API in its own process with NODE_ENV=production; the floor runs the service's own search (its word query, then the groups' statements) through its \`pg\` reader in the bench process, without HTTP or GraphQL; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
     "",
     "| query | door | req/s | p50 ms | p95 ms | p99 ms | errors |",
     "|---|---|---:|---:|---:|---:|---:|",

@@ -32,7 +32,7 @@ export function searchRoutes(): Route[] {
         status: 200,
         schema: SearchResponse,
         description:
-          "Matches grouped by kind, each group {items, total}, scoped to the caller's account. Ranking: exact id, exact e-mail, the whole text, a prefix of it, a whole word, a word prefix, an e-mail prefix (4+ characters), then trigram word similarity (typos); accents and case are ignored and words match in any order; ties by id. A ranked snapshot: a record written while paging with offset can shift rows between pages.",
+          "Matches grouped by kind, each group {items, total}, scoped to the caller's account. Ranking: exact id, exact e-mail, the whole text, a prefix of it, a whole word, a word prefix, an e-mail prefix (4+ characters), then word similarity; every word of q must be in the text as typed, as a word's start or with a typo (trigram similarity to the account's own words; numbers as typed or by their start); accents and case are ignored and words match in any order; ties by id. A ranked snapshot: a record written while paging with offset can shift rows between pages.",
       },
     },
   ];
