@@ -45,18 +45,3 @@ export const NoteUser = z
     updatedAt: DateTime,
   })
   .meta({ id: "NoteUser" });
-
-/** Fields every note carries (spec 2.3); hit notes are exactly these, listed notes add more. */
-export const NoteCore = z.object({
-  id: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  content: z.string(),
-  createdBy: z.string(),
-  updatedBy: z.string().nullable(),
-  createdByUser: NoteUser,
-  updatedByUser: NoteUser.nullable(),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  deleted: z.boolean(),
-});
