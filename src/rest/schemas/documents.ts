@@ -98,14 +98,4 @@ export const ListTasksQuery = z
 
 export { CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody, UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody } from "../../domain/onboarding/workflows";
 
-export const OnboardingWorkflowResponse = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    requiredFields: z.array(z.string()),
-    requiredDocuments: z.array(z.string()).meta({ description: "Document types in order, individual:<TYPE> / business:<TYPE> for one entity type; a document's workflowOrder is its type's 1-based position" }),
-    isDefault: z.boolean().meta({ description: "The account's default workflow: applies whenever an application or migration names none" }),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-  })
-  .meta({ id: "OnboardingWorkflow" });
+export const OnboardingWorkflowResponse = responseOf("OnboardingWorkflow", { id: "OnboardingWorkflow" });
