@@ -19,12 +19,12 @@ const DocumentTypeEnum = enumOf("DocumentType", DOCUMENT_TYPES, "The kind of a d
 const DocumentSubTypeEnum = enumOf("DocumentSubType", DOCUMENT_SUB_TYPES, "The finer kind of a document, where its type has kinds");
 const OriginSystemEnum = enumOf("OriginSystem", ORIGIN_SYSTEMS, "The system a document came from");
 const ValidationTypeEnum = enumOf("ValidationType", VALIDATION_TYPES, "The kind of a document check");
-const HiddenSourceEnum = builder.enumType("DocumentHiddenSource", { values: ["CLIENT", "SERVICE"] as const, description: "CLIENT: hidden by the customer; SERVICE: hidden by the operator, or with no recorded source" });
-const ArrivalEnum = builder.enumType("DocumentArrival", { description: "How a document arrived: at onboarding, at a periodic review, or answering a request", values: ["initial_onboarding", "periodic_review", "additional_info_request"] as const });
+const HiddenSourceEnum = enumOf("DocumentHiddenSource", ["CLIENT", "SERVICE"] as const, "CLIENT: hidden by the customer; SERVICE: hidden by the operator, or with no recorded source");
+const ArrivalEnum = enumOf("DocumentArrival", ["initial_onboarding", "periodic_review", "additional_info_request"] as const, "How a document arrived: at onboarding, at a periodic review, or answering a request");
 const TaskStatusEnum = enumOf("TaskStatus", TASK_STATUSES, "Where a task stands");
 const TaskTypeEnum = enumOf("TaskType", TASK_TYPES, "The kind of a task");
 const TaskEntityTypeEnum = enumOf("TaskEntityType", TASK_ENTITY_TYPES, "What a task is about");
-export const TaskSortFieldEnum = builder.enumType("TaskSortField", { description: "The field a task list is ordered by", values: ["createdAt", "updatedAt"] as const });
+export const TaskSortFieldEnum = enumOf("TaskSortField", ["createdAt", "updatedAt"] as const, "The field a task list is ordered by");
 
 const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").implement({
   description: "One result of a document check",
