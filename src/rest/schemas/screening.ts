@@ -1,6 +1,7 @@
 // Request and response schemas of the screening routes (spec 2.1, 2.2, 4.2; shapes of 4.11 chosen here).
 import { z } from "zod";
-import { Id, NoteUser } from "./common";
+import { Id } from "./common";
+import { NoteUser } from "./notes";
 import { responseOf } from "./fromGraphQL";
 
 export {
