@@ -34,7 +34,7 @@ export const RiskLevelEnum = enumOf("RiskLevel", RISK_LEVELS, "An application's 
 // Inputs take the key persons' roles (KEY_PERSON_ROLES); the applicant is APPLICANT by being the applicant.
 const KeyPersonRoleEnum = enumOf("KeyPersonRole", ["APPLICANT", ...KEY_PERSON_ROLES] as const, "The part a key person plays in an application", [KEY_PERSON_ROLES]);
 enumOf("ApplicationListType", APPLICATION_LIST_TYPES, "Which applications the list shows (by review state)");
-const ApplicationSortFieldEnum = builder.enumType("ApplicationSortField", { description: "The field the applications list is ordered by", values: APPLICATION_SORT_FIELDS });
+const ApplicationSortFieldEnum = enumOf("ApplicationSortField", APPLICATION_SORT_FIELDS, "The field the applications list is ordered by");
 
 interface AddressShape {
   street?: string;

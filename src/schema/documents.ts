@@ -9,20 +9,22 @@ import { NoteRef } from "./notes";
 import { arrivalOf, duplicateOf, passedAllChecks, resultsOf, supersededCheckKeys, workflowOrderOf, type StoredResult } from "../domain/documents/derived";
 import { createUpload, getDocument, listDocuments, registerDocument, updateDocument, type DocumentWithValidations } from "../domain/documents/service";
 import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES, documentTitle } from "../domain/documents/types";
-import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES, getTask, listTasks, updateTask } from "../domain/tasks/service";
+import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES, UpdateTaskInput as UpdateTaskZod, getTask, listTasks, updateTask } from "../domain/tasks/service";
+import * as inputs from "../domain/documents/inputs";
+import { enumOf, inputOf } from "./zodInputs";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 import type { DocumentValidation, Task } from "../generated/prisma/client";
 
-const DocumentTypeEnum = builder.enumType("DocumentType", { description: "The kind of a document", values: DOCUMENT_TYPES });
-const DocumentSubTypeEnum = builder.enumType("DocumentSubType", { description: "The finer kind of a document, where its type has kinds", values: DOCUMENT_SUB_TYPES });
-const OriginSystemEnum = builder.enumType("OriginSystem", { description: "The system a document came from", values: ORIGIN_SYSTEMS });
-const ValidationTypeEnum = builder.enumType("ValidationType", { description: "The kind of a document check", values: VALIDATION_TYPES });
-const HiddenSourceEnum = builder.enumType("DocumentHiddenSource", { values: ["CLIENT", "SERVICE"] as const, description: "CLIENT: hidden by the customer; SERVICE: hidden by the operator, or with no recorded source" });
-const ArrivalEnum = builder.enumType("DocumentArrival", { description: "How a document arrived: at onboarding, at a periodic review, or answering a request", values: ["initial_onboarding", "periodic_review", "additional_info_request"] as const });
-const TaskStatusEnum = builder.enumType("TaskStatus", { description: "Where a task stands", values: TASK_STATUSES });
-const TaskTypeEnum = builder.enumType("TaskType", { description: "The kind of a task", values: TASK_TYPES });
-const TaskEntityTypeEnum = builder.enumType("TaskEntityType", { description: "What a task is about", values: TASK_ENTITY_TYPES });
-export const TaskSortFieldEnum = builder.enumType("TaskSortField", { description: "The field a task list is ordered by", values: ["createdAt", "updatedAt"] as const });
+const DocumentTypeEnum = enumOf("DocumentType", DOCUMENT_TYPES, "The kind of a document");
+const DocumentSubTypeEnum = enumOf("DocumentSubType", DOCUMENT_SUB_TYPES, "The finer kind of a document, where its type has kinds");
+const OriginSystemEnum = enumOf("OriginSystem", ORIGIN_SYSTEMS, "The system a document came from");
+const ValidationTypeEnum = enumOf("ValidationType", VALIDATION_TYPES, "The kind of a document check");
+const HiddenSourceEnum = enumOf("DocumentHiddenSource", ["CLIENT", "SERVICE"] as const, "CLIENT: hidden by the customer; SERVICE: hidden by the operator, or with no recorded source");
+const ArrivalEnum = enumOf("DocumentArrival", ["initial_onboarding", "periodic_review", "additional_info_request"] as const, "How a document arrived: at onboarding, at a periodic review, or answering a request");
+const TaskStatusEnum = enumOf("TaskStatus", TASK_STATUSES, "Where a task stands");
+const TaskTypeEnum = enumOf("TaskType", TASK_TYPES, "The kind of a task");
+const TaskEntityTypeEnum = enumOf("TaskEntityType", TASK_ENTITY_TYPES, "What a task is about");
+export const TaskSortFieldEnum = enumOf("TaskSortField", ["createdAt", "updatedAt"] as const, "The field a task list is ordered by");
 
 const ValidationResultRef = builder.objectRef<StoredResult>("ValidationResult").implement({
   description: "One result of a document check",
@@ -143,8 +145,8 @@ export const DocumentPage = pageType("DocumentPage", DocumentRef);
 const UploadRef = builder.objectRef<{ key: string; uploadUrl: string; expiresAt: Date }>("DocumentUpload").implement({
   description: "Where to PUT a document's file before registering it",
   fields: (t) => ({
-    key: t.exposeString("key", { description: "The key to register the document with" }),
-    uploadUrl: t.exposeString("uploadUrl", { description: "A signed URL to PUT the file's bytes to" }),
+    key: t.exposeString("key", { description: "The key to register the document with (POST /api/v1/documents, registerDocument)" }),
+    uploadUrl: t.exposeString("uploadUrl", { description: "A signed URL to PUT the file's bytes to (Content-Type as declared), before expiresAt" }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When the URL stops working" }),
   }),
 });
@@ -173,71 +175,19 @@ export const TaskRef = builder.objectRef<Task>("Task").implement({
 
 export const TaskPage = pageType("TaskPage", TaskRef);
 
-const SubjectInput = builder.inputType("DocumentSubjectInput", {
-  description: "Whom a document is about (a key person of the application)",
-  fields: (t) => ({ name: t.string({ required: true, description: "The key person's name" }), entityType: t.string({ required: true, description: "business or individual" }) }),
+// Inputs are read off the domain's zod inputs (src/domain/documents/inputs.ts, UpdateTaskInput in
+// src/domain/tasks/service.ts), descriptions included. GraphQL takes a subject's entityType and
+// suppliedBy as strings, as it always has (no GraphQL enum has those values).
+inputOf("DocumentSubjectInput", inputs.DocumentSubject, "Whom a document is about (a key person of the application)", { strings: ["entityType"] });
+inputOf("AdditionalInfoRequestInput", inputs.AdditionalInfoRequest, "The additional-information request a registered document answers");
+const RegisterDocumentInput = inputOf("RegisterDocumentInput", inputs.RegisterDocumentInput, "A document whose file was uploaded (its key), to register on an application", {
+  ids: ["applicationId"],
+  strings: ["suppliedBy"],
 });
-const InfoRequestInput = builder.inputType("AdditionalInfoRequestInput", {
-  description: "The additional-information request a registered document answers",
-  fields: (t) => ({
-    requestId: t.string({ required: true, description: "The request's id" }),
-    itemId: t.string({ description: "The requested item's id, if any" }),
-    reason: t.string({ description: "Why it was asked for" }),
-    requestedByName: t.string({ description: "Who asked" }),
-    ownerLabel: t.string({ description: "Whom the ask was about, if not the applicant" }),
-  }),
-});
-const RegisterDocumentInput = builder.inputType("RegisterDocumentInput", {
-  description: "A document whose file was uploaded (its key), to register on an application",
-  fields: (t) => ({
-    applicationId: t.id({ required: true, description: "The application of the caller's account the document belongs to" }),
-    type: t.field({ type: DocumentTypeEnum, required: true, description: "The document type (spec 2.4.1)" }),
-    fileName: t.string({ required: true, description: "The file's name as the reviewer sees it" }),
-    key: t.string({ required: true, description: "The key createDocumentUpload returned, after the bytes were PUT to its URL" }),
-    contentType: t.string({ required: true, description: "The file's MIME type, e.g. application/pdf" }),
-    subType: t.field({ type: DocumentSubTypeEnum, description: "For identity documents: PASSPORT, DRIVING_LICENSE or ID_CARD" }),
-    subject: t.field({ type: SubjectInput, description: "The key person the document is about, if not the applicant" }),
-    additionalInfoRequest: t.field({ type: InfoRequestInput, description: "The additional-information request the document answers, if any" }),
-    metadata: t.field({ type: "JSON", description: "Free-form metadata stored with the document" }),
-    suppliedBy: t.string({ description: "PLATFORM_USER (default) or APPLICANT" }),
-  }),
-});
-const ValidationResultInput = builder.inputType("ValidationResultInput", {
-  description: "One result of a document check",
-  fields: (t) => ({
-    key: t.string({ required: true, description: "Which check this is, stable across runs" }),
-    isValid: t.boolean({ required: true, description: "Whether the document passed it" }),
-    label: t.string({ required: true, description: "The check as a reviewer reads it" }),
-    value: t.string({ required: true, description: "What was found, as text" }),
-    explanation: t.string({ description: "Optional context: why it passed or failed" }),
-  }),
-});
-const ValidationInput = builder.inputType("DocumentValidationInput", {
-  description: "One check's results, as a vendor or reviewer reports them",
-  fields: (t) => ({
-    type: t.field({ type: ValidationTypeEnum, required: true, description: "The validation type (spec 2.4.2)" }),
-    results: t.field({ type: [ValidationResultInput], required: true, description: "Its results, one per check" }),
-    jobId: t.string({ description: "The vendor's job id, if any" }),
-    validationAttempts: t.int({ description: "Starts at 1 and counts each upload of this document type" }),
-  }),
-});
-const UpdateDocumentInput = builder.inputType("UpdateDocumentInput", {
-  description: "Changes to a document; fields left out stay as they are",
-  fields: (t) => ({
-    hidden: t.boolean({ description: "Hide or show the document (a document the service hid is shown again only by an operator)" }),
-    metadata: t.field({ type: "JSON", description: "Replaces the document's free-form metadata" }),
-    originSystem: t.field({ type: OriginSystemEnum, description: "The system that produced the validations given (a vendor)" }),
-    validations: t.field({ type: [ValidationInput], description: "A vendor's or reviewer's validation results to record" }),
-  }),
-});
-const UpdateTaskInput = builder.inputType("UpdateTaskInput", {
-  description: "Changes to a task: status, assignee, reviewer",
-  fields: (t) => ({
-    status: t.field({ type: TaskStatusEnum, description: "PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING" }),
-    assigneeId: t.string({ description: "A user of the account; null unassigns" }),
-    reviewerId: t.string({ description: "A user of the account; null clears" }),
-  }),
-});
+inputOf("ValidationResultInput", inputs.ValidationResult, "One result of a document check");
+inputOf("DocumentValidationInput", inputs.DocumentValidationInput, "One check's results, as a vendor or reviewer reports them");
+const UpdateDocumentInput = inputOf("UpdateDocumentInput", inputs.UpdateDocumentInput, "Changes to a document; fields left out stay as they are");
+const UpdateTaskInput = inputOf("UpdateTaskInput", UpdateTaskZod, "Changes to a task: status, assignee, reviewer");
 
 builder.queryFields((t) => ({
   document: t.field({ description: "One document, with a freshly signed url", type: DocumentRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getDocument(ctx.db, ctx.actor, String(a.id)) }),

@@ -2,6 +2,8 @@
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
 import { EXPORT_FORMATS, EXPORT_STATUSES } from "../domain/exports/inputs";
+import * as inputs from "../domain/exports/inputs";
+import { enumOf, inputOf } from "./zodInputs";
 import { createExport, exportDownload, getExport, type ExportFailure, type ExportJobView } from "../domain/exports/jobs";
 import { crsXmlFragment, type ExportedFile } from "../domain/exports/crsFragment";
 import { PLACEHOLDER_CONVENTION } from "../domain/exports/placeholders";
@@ -25,8 +27,8 @@ builder.queryFields((t) => ({
 }));
 
 // Bulk export jobs (contract "POST /api/v1/exports"): create, read, download.
-const ExportFormatEnum = builder.enumType("ExportFormat", { description: "The file format of an export", values: EXPORT_FORMATS });
-const ExportStatusEnum = builder.enumType("ExportStatus", { description: "Where an export job stands", values: EXPORT_STATUSES });
+const ExportFormatEnum = enumOf("ExportFormat", EXPORT_FORMATS, "The file format of an export");
+const ExportStatusEnum = enumOf("ExportStatus", EXPORT_STATUSES, "Where an export job stands");
 
 const ExportFailureRef = builder.objectRef<ExportFailure>("ExportFailure").implement({
   description: "An application an export could not include, and why",
@@ -40,15 +42,15 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
     jobId: t.exposeID("jobId", { description: "The same id as id, under the name POST /exports answers with" }),
     format: t.field({ type: ExportFormatEnum, description: "CRS_XML (one CRS_OECD message), JSON or CSV (the application records with their key persons)", resolve: (j) => j.format }),
     status: t.field({ type: ExportStatusEnum, description: "QUEUED, RUNNING, COMPLETED or FAILED", resolve: (j) => j.status }),
-    totalCount: t.exposeInt("totalCount", { description: "Applications the job exports" }),
+    totalCount: t.exposeInt("totalCount", { description: "Applications the job exports (known once it runs when exporting the whole account)" }),
     completedCount: t.exposeInt("completedCount", { description: "Applications written to the file so far" }),
     failedCount: t.exposeInt("failedCount", { description: "Applications left out of the file (see failures)" }),
-    failedApplicationIds: t.exposeStringList("failedApplicationIds", { description: "Ids of the applications left out" }),
+    failedApplicationIds: t.exposeStringList("failedApplicationIds", { description: "Ids of the applications left out, unknown ones and other accounts' alike" }),
     failures: t.field({ type: [ExportFailureRef], description: "Why each failed application failed", resolve: (j) => j.failures }),
     error: t.exposeString("error", { nullable: true, description: "Why a FAILED job failed as a whole" }),
     byteSize: t.float({ nullable: true, description: "Size of the finished file in bytes; null until COMPLETED", resolve: (j) => j.byteSize }),
-    statusPath: t.exposeString("statusPath", { description: "The REST path of this job (GET /api/v1/exports/{id})" }),
-    downloadPath: t.exposeString("downloadPath", { description: "The REST path that answers a fresh signed URL of the file once COMPLETED" }),
+    statusPath: t.exposeString("statusPath", { description: "The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the creating API key" }),
+    downloadPath: t.exposeString("downloadPath", { description: "The REST path that answers a fresh signed URL of the file (valid 7 days) once COMPLETED; only the creating API key" }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When the job finished; null until then" }),
@@ -58,19 +60,14 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
 const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; fileName: string }>("ExportDownload").implement({
   description: "A signed URL for an export's file, valid for a short time",
   fields: (t) => ({
-    url: t.exposeString("url", { description: "A signed URL to GET the file from" }),
+    url: t.exposeString("url", { description: "A signed URL to GET the file from, minted on this call" }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When the URL stops working" }),
     fileName: t.exposeString("fileName", { description: "The file's name" }),
   }),
 });
 
-const CreateExportInputRef = builder.inputType("CreateExportInput", {
-  description: "A new export job: the format and the applications to export",
-  fields: (t) => ({
-    format: t.field({ type: ExportFormatEnum, required: true, description: "CRS_XML, JSON or CSV" }),
-    applicationIds: t.idList({ description: "Absent: every application of the account" }),
-  }),
-});
+// The input is read off the domain's zod input (src/domain/exports/inputs.ts), descriptions included.
+const CreateExportInputRef = inputOf("CreateExportInput", inputs.CreateExportInput, "A new export job: the format and the applications to export", { ids: ["applicationIds"] });
 
 builder.queryFields((t) => ({
   export: t.field({ description: "An export job with its counts; only the API key that created it sees it (any other: NOT_FOUND)", type: ExportJobRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),

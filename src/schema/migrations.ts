@@ -3,7 +3,6 @@ import { builder } from "./builder";
 import { NodeRef } from "./node";
 import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
-import { EntityTypeEnum } from "./applications";
 import {
   BULK_STAGES,
   MIGRATION_ITEM_STATUSES,
@@ -22,12 +21,14 @@ import {
   resumeMigration,
   type MigrationView,
 } from "../domain/migrations/service";
+import * as inputs from "../domain/migrations/inputs";
 import type { MigrationItem } from "../generated/prisma/client";
+import { enumOf, inputOf } from "./zodInputs";
 
-const MigrationStatusEnum = builder.enumType("MigrationStatus", { description: "Where a migration stands", values: MIGRATION_STATUSES });
-const MigrationSourceTypeEnum = builder.enumType("MigrationSourceType", { description: "Where a migration's investors come from: listed items (API) or an uploaded archive (UPLOAD)", values: MIGRATION_SOURCE_TYPES });
-const BulkStageEnum = builder.enumType("BulkStage", { description: "The stage a bulk (archive) migration is in", values: BULK_STAGES });
-const MigrationItemStatusEnum = builder.enumType("MigrationItemStatus", { description: "Where a migration item stands", values: MIGRATION_ITEM_STATUSES });
+const MigrationStatusEnum = enumOf("MigrationStatus", MIGRATION_STATUSES, "Where a migration stands");
+const MigrationSourceTypeEnum = enumOf("MigrationSourceType", MIGRATION_SOURCE_TYPES, "Where a migration's investors come from: listed items (API) or an uploaded archive (UPLOAD)");
+const BulkStageEnum = enumOf("BulkStage", BULK_STAGES, "The stage a bulk (archive) migration is in");
+const MigrationItemStatusEnum = enumOf("MigrationItemStatus", MIGRATION_ITEM_STATUSES, "Where a migration item stands");
 
 const ComplianceChecksRef = builder.objectRef<ComplianceChecks>("ComplianceChecks").implement({
   description: "The checks a migration runs on the applications it creates",
@@ -74,25 +75,25 @@ export const MigrationRef = builder.objectRef<MigrationView>("Migration").implem
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     accountId: t.exposeString("accountId", { description: "The account that owns the migration" }),
-    workflowId: t.exposeString("workflowId", { description: "The onboarding workflow the created applications follow", nullable: true }),
+    workflowId: t.exposeString("workflowId", { description: "The onboarding workflow the created applications follow and each item is checked against", nullable: true }),
     name: t.exposeString("name", { description: "Its name" }),
     labels: t.exposeStringList("labels", { description: "Labels put on the created applications" }),
     sourceType: t.field({ description: "Listed items (API) or an uploaded archive (UPLOAD)", type: MigrationSourceTypeEnum, resolve: (m) => m.sourceType }),
     status: t.field({ description: "Where the migration stands", type: MigrationStatusEnum, resolve: (m) => m.status }),
     isPreparing: t.exposeBoolean("isPreparing", { description: "True while staged archives are still being unpacked" }),
-    bulkStage: t.field({ description: "The stage of an archive migration", type: BulkStageEnum, nullable: true, resolve: (m) => m.bulkStage }),
+    bulkStage: t.field({ description: "The stage in progress of an archive migration; null while unpacking or creating applications", type: BulkStageEnum, nullable: true, resolve: (m) => m.bulkStage }),
     discoveredApplicationCount: t.exposeInt("discoveredApplicationCount", { description: "Investors found in the archive", nullable: true }),
     discoveredFileCount: t.exposeInt("discoveredFileCount", { description: "Files found in the archive", nullable: true }),
-    discoveredByteCount: t.float({ description: "Bytes found in the archive", nullable: true, resolve: (m) => m.discoveredByteCount }),
+    discoveredByteCount: t.float({ description: "Bytes found in the archive (total uncompressed)", nullable: true, resolve: (m) => m.discoveredByteCount }),
     extractedFileCount: t.exposeInt("extractedFileCount", { description: "Files unpacked so far", nullable: true }),
     extractedByteCount: t.float({ description: "Bytes unpacked so far", nullable: true, resolve: (m) => m.extractedByteCount }),
-    recentExtractedFileNames: t.exposeStringList("recentExtractedFileNames", { description: "The last files unpacked, for progress displays" }),
+    recentExtractedFileNames: t.exposeStringList("recentExtractedFileNames", { description: "The last files unpacked (a rolling window of the last 10, newest last), for progress displays" }),
     complianceChecks: t.field({ description: "The checks run on the created applications", type: ComplianceChecksRef, resolve: (m) => m.complianceChecks }),
     createdById: t.exposeString("createdById", { description: "The user who started it", nullable: true }),
     itemCounts: t.field({ description: "Its items by status", type: ItemCountsRef, resolve: (m) => m.itemCounts }),
-    taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for missing required data across the items; falls as they are resolved" }),
-    fileCount: t.exposeInt("fileCount", { description: "Files across its items" }),
-    failureReason: t.exposeString("failureReason", { description: "Why it failed, if it did", nullable: true }),
+    taskCount: t.exposeInt("taskCount", { description: "Outstanding tasks for missing required data across the items (one per missing field or document); falls as they are resolved" }),
+    fileCount: t.exposeInt("fileCount", { description: "Staged source files across all its items" }),
+    failureReason: t.exposeString("failureReason", { description: "Why a FAILED migration failed (e.g. a corrupt archive)", nullable: true }),
     startedAt: t.expose("startedAt", { description: "When its run started", type: "DateTime", nullable: true }),
     completedAt: t.expose("completedAt", { description: "When it finished", type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
@@ -118,44 +119,10 @@ builder.objectField(MigrationRef, "itemPage", (t) =>
   }),
 );
 
-const ComplianceChecksInputRef = builder.inputType("ComplianceChecksInput", {
-  description: "The checks a migration runs on the applications it creates; each defaults to off",
-  fields: (t) => ({
-    screening: t.boolean({ description: "Screen the key persons" }),
-    idVerification: t.boolean({ description: "Verify identity documents with a vendor" }),
-    kycDataVerification: t.boolean({ description: "Check individuals' data against the workflow's required fields" }),
-    kybDataVerification: t.boolean({ description: "Check businesses' data against the workflow's required fields" }),
-  }),
-});
-
-const MigrationItemInputRef = builder.inputType("MigrationItemInput", {
-  description: "One investor to migrate (sourceType API)",
-  fields: (t) => ({
-    folder: t.string({ description: "Archive folder; optional, name identifies the investor" }),
-    entityType: t.field({ type: EntityTypeEnum, description: "INDIVIDUAL or BUSINESS; left out, it is inferred (a registration number means BUSINESS)" }),
-    name: t.string({ description: "Investor name (required unless folder is given)" }),
-    email: t.string({ description: "The investor's e-mail address" }),
-    country: t.string({ description: "Residence (individuals) or incorporation (businesses), ISO 3166-1 alpha-2" }),
-    tin: t.string({ description: "Tax identification number" }),
-    dateOfBirth: t.string({ description: "Individuals: date of birth, YYYY-MM-DD or as documents write it" }),
-    placeOfBirth: t.string({ description: "Individuals: place of birth" }),
-    nationality: t.string({ description: "Individuals: nationality, ISO 3166-1 alpha-2" }),
-    registrationNumber: t.string({ description: "Businesses: registration number" }),
-    address: t.string({ description: "One line, the country last: \"12 Rue X, L-1234 Luxembourg, LU\"" }),
-  }),
-});
-
-const CreateMigrationInputRef = builder.inputType("CreateMigrationInput", {
-  description: "A new migration, from listed items (sourceType API) or an uploaded archive (UPLOAD)",
-  fields: (t) => ({
-    name: t.string({ required: true, description: "The migration's name" }),
-    workflowId: t.id({ description: "The onboarding workflow every item follows; the account's default when left out" }),
-    labels: t.stringList({ description: "Free-text labels of the migration" }),
-    complianceChecks: t.field({ type: ComplianceChecksInputRef, description: "The checks to run on the applications created; each off unless set" }),
-    items: t.field({ type: [MigrationItemInputRef], description: "sourceType API: the applications to migrate" }),
-    archiveKey: t.string({ description: "sourceType UPLOAD: key of the archive POST /api/v1/migrations (multipart) stored" }),
-  }),
-});
+// Inputs are read off the domain's zod inputs (src/domain/migrations/inputs.ts), descriptions included.
+inputOf("ComplianceChecksInput", inputs.ComplianceChecksInput, "The checks a migration runs on the applications it creates; each defaults to off");
+inputOf("MigrationItemInput", inputs.MigrationItemInput, "One investor to migrate (sourceType API)");
+const CreateMigrationInputRef = inputOf("CreateMigrationInput", inputs.CreateMigrationInput, "A new migration, from listed items (sourceType API) or an uploaded archive (UPLOAD)", { ids: ["workflowId"] });
 
 builder.queryFields((t) => ({
   migrations: t.field({ description: "Migrations of the caller's account, newest first, a page at a time", type: MigrationPage, args: pageArgs(t.arg), resolve: (_r, a, ctx) => listMigrations(ctx.db, ctx.actor, toPageArgs(a)) }),

@@ -6,9 +6,11 @@ import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
 import { notFound } from "../errors";
 import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
+import * as notes from "../domain/notes/notes";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
+import { enumOf, inputOf } from "./zodInputs";
 
-const NoteEntityTypeEnum = builder.enumType("NoteEntityType", { description: "What a note is on", values: NOTE_ENTITY_TYPES });
+const NoteEntityTypeEnum = enumOf("NoteEntityType", NOTE_ENTITY_TYPES, "What a note is on");
 
 const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("NoteAttachment").implement({
   description: "A file attached to a note",
@@ -19,15 +21,6 @@ const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("N
     fileUrl: t.exposeString("fileUrl", { description: "A freshly signed URL to GET it from" }),
   }),
 });
-const AttachmentInput = builder.inputType("NoteAttachmentInput", {
-  description: "A file, uploaded before, to attach to a note",
-  fields: (t) => ({
-    key: t.string({ required: true, description: "The key createDocumentUpload returned, after the bytes were PUT" }),
-    fileName: t.string({ required: true, description: "The file's name" }),
-    contentType: t.string({ required: true, description: "Its MIME type" }),
-  }),
-});
-
 export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceLabel" | "sourceLinkId"> & { sourceLabel?: null; sourceLinkId?: null })>("Note").implement({
   description: "A note on an application, or on one of its hits, documents or audit entries",
   interfaces: [NodeRef],
@@ -60,18 +53,9 @@ export const NoteRef = builder.objectRef<ListedNote | (Omit<ListedNote, "sourceL
 
 export const NotePage = pageType("NotePage", NoteRef);
 
-const CreateNoteInput = builder.inputType("CreateNoteInput", {
-  description: "A new note on an application, a screening hit, a document or an audit entry",
-  fields: (t) => ({
-    entityType: t.field({ type: NoteEntityTypeEnum, required: true, description: "What the note is on" }),
-    entityId: t.id({ required: true, description: "The id of that application, hit, document, workflow version or audit entry" }),
-    content: t.string({ required: true, description: "The note's text" }),
-    stewardOnly: t.boolean({ description: "Operator keys only: keep the note off the client's feed" }),
-    applicationId: t.id({ description: "Required for WORKFLOW_VERSION notes; derived for the others" }),
-    attachments: t.field({ type: [AttachmentInput], description: "DOCUMENT notes only: files uploaded through POST /documents/uploads" }),
-  }),
-});
-
+// Inputs are read off the domain's zod inputs (src/domain/notes/notes.ts), descriptions included.
+inputOf("NoteAttachmentInput", notes.NoteAttachmentInput, "A file, uploaded before, to attach to a note");
+const CreateNoteInput = inputOf("CreateNoteInput", notes.CreateNoteInput, "A new note on an application, a screening hit, a document or an audit entry", { ids: ["entityId", "applicationId"] });
 
 builder.queryFields((t) => ({
   notes: t.field({

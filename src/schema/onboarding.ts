@@ -2,7 +2,9 @@
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
 import { createOnboardingWorkflow, getOnboardingWorkflow, listOnboardingWorkflows, requiredDocumentsOf, requiredFieldsOf, updateOnboardingWorkflow } from "../domain/onboarding/workflows";
+import * as workflows from "../domain/onboarding/workflows";
 import type { OnboardingWorkflow } from "../generated/prisma/client";
+import { inputOf } from "./zodInputs";
 
 const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingWorkflow").implement({
   description: "An onboarding workflow of the account: the documents its applications require",
@@ -17,23 +19,12 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
   }),
 });
 
-const CreateOnboardingWorkflowInput = builder.inputType("CreateOnboardingWorkflowInput", {
-  description: "A new onboarding workflow: its name and required documents",
-  fields: (t) => ({
-    name: t.string({ required: true, description: "The workflow's name" }),
-    requiredFields: t.stringList({ description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber" }),
-    requiredDocuments: t.stringList({ description: "Document types in order; individual:<TYPE> or business:<TYPE> for one entity type" }),
-  }),
-});
-
-const UpdateOnboardingWorkflowInput = builder.inputType("UpdateOnboardingWorkflowInput", {
-  description: "Changes to an onboarding workflow; fields left out stay as they are",
-  fields: (t) => ({
-    name: t.string({ description: "The workflow's name" }),
-    requiredFields: t.stringList({ description: "Replaces the required field paths" }),
-    requiredDocuments: t.stringList({ description: "Replaces the required document types, in order" }),
-  }),
-});
+// Inputs are read off the domain's zod inputs (src/domain/onboarding/workflows.ts), descriptions
+// included. GraphQL takes field paths and document requirements as strings: enum names cannot spell
+// "individual.address" or "business:PASSPORT".
+const asStrings = { strings: ["requiredFields", "requiredDocuments"] } as const;
+const CreateOnboardingWorkflowInput = inputOf("CreateOnboardingWorkflowInput", workflows.CreateOnboardingWorkflowInput, "A new onboarding workflow: its name and required documents", asStrings);
+const UpdateOnboardingWorkflowInput = inputOf("UpdateOnboardingWorkflowInput", workflows.UpdateOnboardingWorkflowInput, "Changes to an onboarding workflow; fields left out stay as they are", asStrings);
 
 builder.queryFields((t) => ({
   onboardingWorkflows: t.field({ description: "The account's onboarding workflows", type: [OnboardingWorkflowRef], resolve: (_r, _a, ctx) => listOnboardingWorkflows(ctx.db, ctx.actor) }),

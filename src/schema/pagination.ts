@@ -2,8 +2,9 @@
 import type { ArgBuilder, SchemaTypes } from "@pothos/core";
 import type { PageArgs } from "../domain/pagination/cursor";
 import { builder, type SchemaTypesOf } from "./builder";
+import { enumOf } from "./zodInputs";
 
-export const SortOrderEnum = builder.enumType("SortOrder", { description: "The direction of a list: desc (newest first) or asc", values: ["asc", "desc"] as const });
+export const SortOrderEnum = enumOf("SortOrder", ["asc", "desc"] as const, "The direction of a list: desc (newest first) or asc");
 
 /** cursor, limit, order — shared by every cursor list field. */
 export function pageArgs<T extends SchemaTypes>(arg: ArgBuilder<T>) {

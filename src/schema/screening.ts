@@ -5,6 +5,8 @@ import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
 import { Application, Business, Individual } from "./applications";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
+import * as inputs from "../domain/screening/inputs";
+import { enumOf, inputOf } from "./zodInputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
 import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup } from "../domain/screening/groups";
 import { listScreeningHits } from "../domain/screening/listing";
@@ -14,10 +16,10 @@ import { DEFAULT_MATCH_THRESHOLD } from "../domain/screening/matching";
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../errors";
 
-export const ScreeningTypeEnum = builder.enumType("ScreeningType", { description: "The kind of a screening hit", values: SCREENING_TYPES });
-const HitStatusEnum = builder.enumType("ScreeningHitStatus", { description: "A screening hit's review status", values: HIT_STATUSES });
-const HitOriginEnum = builder.enumType("ScreeningHitOrigin", { description: "How a screening hit was found", values: HIT_ORIGINS });
-const ClearedReasonEnum = builder.enumType("ClearedReason", { description: "Why an automated pass cleared a screening hit", values: CLEARED_REASONS });
+export const ScreeningTypeEnum = enumOf("ScreeningType", SCREENING_TYPES, "The kind of a screening hit");
+const HitStatusEnum = enumOf("ScreeningHitStatus", HIT_STATUSES, "A screening hit's review status");
+const HitOriginEnum = enumOf("ScreeningHitOrigin", HIT_ORIGINS, "How a screening hit was found");
+const ClearedReasonEnum = enumOf("ClearedReason", CLEARED_REASONS, "Why an automated pass cleared a screening hit");
 
 interface CategoryShape {
   label: string;
@@ -112,7 +114,7 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     status: t.field({ description: "Its review status", type: HitStatusEnum, resolve: (h) => h.status }),
     source: t.exposeString("source", { description: "manual for a reviewer's hit" }),
-    details: t.field({ description: "The provider's raw details (title, url, publisher… for a manual hit)", type: "JSON", resolve: (h) => h.details }),
+    details: t.field({ description: "The provider's raw details; for a manual hit {title, description, url, publisher, publishingDate}", type: "JSON", resolve: (h) => h.details }),
     updatedBy: t.exposeString("updatedById", { description: "The user who last changed it", nullable: true }),
     enriched: t.exposeBoolean("enriched", { description: "Enriched with a match result" }),
     matchResult: t.field({ description: "The matching verdict, once enriched", type: MatchResult, nullable: true, resolve: (h) => (h.matchResult as MatchResultShape | null) ?? null }),
@@ -200,34 +202,8 @@ builder.objectField(Application, "screeningHitCounts", (t) =>
   t.field({ description: "The application's screening hits counted by review state", type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.load(app.id) }),
 );
 
-const ManualHitInput = builder.inputType("ManualScreeningHitInput", {
-  description: "A screening hit a reviewer records by hand",
-  fields: (t) => ({
-    applicationId: t.id({ required: true, description: "The application of the caller's account the hit belongs to" }),
-    individualId: t.id({ description: "The individual key person of that application the hit is about, if any" }),
-    businessId: t.id({ description: "The business key person of that application the hit is about, if any" }),
-    title: t.string({ required: true, description: "What the hit is, as reviewers see it; stored in details" }),
-    description: t.string({ description: "Longer text of the source; stored in details" }),
-    url: t.string({ description: "Where the source can be read; stored in details" }),
-    publisher: t.string({ description: "Who published the source; stored in details" }),
-    publishingDate: t.string({ description: "When the source was published, as given; stored in details" }),
-    summary: t.string({ description: "A short summary of the source; stored in details" }),
-    type: t.field({ type: ScreeningTypeEnum, required: true, description: "ADVERSE_MEDIA, SANCTIONS, WARNING or PEP" }),
-    status: t.field({ type: HitStatusEnum, required: true, description: "The review status the hit starts in" }),
-  }),
-});
-const HitVerdictInput = builder.inputType("ScreeningHitVerdictInput", {
-  description: "A reviewer's verdict on one screening hit",
-  fields: (t) => ({ status: t.field({ type: HitStatusEnum, required: true, description: "The hit's new status" }), note: t.string({ description: "The reviewer's rationale" }) }),
-});
-const GroupVerdictInput = builder.inputType("ScreeningGroupVerdictInput", {
-  description: "A reviewer's verdict on a whole screening group",
-  fields: (t) => ({
-    status: t.field({ type: HitStatusEnum, required: true, description: "The status every member hit takes" }),
-    note: t.string({ description: "One rationale applied to every member hit" }),
-    severity: t.string({ description: "Tier label applied to every member's matchResult.severity; null clears it" }),
-  }),
-});
+// Hand-written: the domain's CategoryInput requires `description` (null allowed), GraphQL has always
+// let it be left out; CreateScreeningGroupInput nests it, so it stays hand-written with it.
 const CategoryInput = builder.inputType("ScreeningCategoryInput", {
   description: "A risk category of a screening match",
   fields: (t) => ({ label: t.string({ required: true, description: "The category's name" }), description: t.string({ description: "Short risk-type description, at most 12 words" }) }),
@@ -247,16 +223,11 @@ const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
     tierRationale: t.string({ description: "Why the group has its tier" }),
   }),
 });
-const TaxonomyInput = builder.inputType("SeverityTaxonomyInput", {
-  description: "Severity tier labels per hit type",
-  fields: (t) => ({
-    PEP: t.stringList({ description: "Tier labels for PEP hits, highest first" }),
-    ADVERSE_MEDIA: t.stringList({ description: "Tier labels for adverse-media hits, highest first" }),
-    SANCTIONS: t.stringList({ description: "Tier labels for sanctions hits, highest first" }),
-    WARNING: t.stringList({ description: "Tier labels for warning-list hits, highest first" }),
-  }),
-});
-
+// Inputs are read off the domain's zod inputs (src/domain/screening/inputs.ts), descriptions included.
+const ManualHitInput = inputOf("ManualScreeningHitInput", inputs.ManualHitInput, "A screening hit a reviewer records by hand", { ids: ["applicationId", "individualId", "businessId"] });
+const HitVerdictInput = inputOf("ScreeningHitVerdictInput", inputs.HitVerdictInput, "A reviewer's verdict on one screening hit");
+const GroupVerdictInput = inputOf("ScreeningGroupVerdictInput", inputs.GroupVerdictInput, "A reviewer's verdict on a whole screening group");
+const TaxonomyInput = inputOf("SeverityTaxonomyInput", inputs.SeverityTaxonomyInput, "Severity tier labels per hit type");
 
 builder.queryFields((t) => ({
   screeningHits: t.field({

@@ -1,17 +1,20 @@
 // Global search (spec 4.10) as the `search` query: the same arguments and groups as the REST route.
 import { builder } from "./builder";
+import { enumOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import { ApplicationStatusEnum, EntityTypeEnum } from "./applications";
 import { ScreeningTypeEnum } from "./screening";
 import { search, type SearchGroup } from "../domain/search/search";
 import { SEARCH_CATEGORIES, SEARCH_DOCUMENT_ENTITY_TYPES, SEARCH_SORT_ORDERS, SEARCH_TASK_STATES } from "../domain/search/inputs";
 
-const SearchCategoryEnum = builder.enumType("SearchCategory", { description: "A group of the global search", values: SEARCH_CATEGORIES });
-const SearchSortOrderEnum = builder.enumType("SearchSortOrder", {
-  values: SEARCH_SORT_ORDERS,
-  description: "relevance (default): exact id, exact e-mail, whole text, prefix, whole word, word prefix, then similarity; newest / oldest by creation; ties by id",
-});
-const SearchTaskStateEnum = builder.enumType("SearchTaskState", { values: SEARCH_TASK_STATES, description: "OPEN: PENDING or IN_PROGRESS" });
+const SearchCategoryEnum = enumOf("SearchCategory", SEARCH_CATEGORIES, "A group of the global search");
+const SearchSortOrderEnum = enumOf(
+  "SearchSortOrder",
+  SEARCH_SORT_ORDERS,
+  "relevance (default): exact id, exact e-mail, whole text, prefix, whole word, word prefix, then similarity; newest / oldest by creation; ties by id",
+);
+const SearchTaskStateEnum = enumOf("SearchTaskState", SEARCH_TASK_STATES, "OPEN: PENDING or IN_PROGRESS");
+// Not enumOf: its values are EntityType's, which zod enums of INDIVIDUAL and BUSINESS already map to.
 const SearchDocumentEntityTypeEnum = builder.enumType("SearchDocumentEntityType", { description: "Whom a searched document is about", values: SEARCH_DOCUMENT_ENTITY_TYPES });
 
 type Item = Record<string, unknown>;

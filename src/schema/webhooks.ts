@@ -4,11 +4,13 @@ import { builder } from "./builder";
 import { defined } from "./inputHelpers";
 import { EVENT_NAMES } from "../domain/events/outbox";
 import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
+import * as inputs from "../domain/webhooks/inputs";
+import { enumOf, inputOf } from "./zodInputs";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
 import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
 
-const WebhookStatusEnum = builder.enumType("WebhookStatus", { description: "Whether a webhook receives events", values: WEBHOOK_STATUSES });
-const DeliveryStatusEnum = builder.enumType("WebhookDeliveryStatus", { description: "Where a webhook delivery stands", values: DELIVERY_STATUSES });
+const WebhookStatusEnum = enumOf("WebhookStatus", WEBHOOK_STATUSES, "Whether a webhook receives events");
+const DeliveryStatusEnum = enumOf("WebhookDeliveryStatus", DELIVERY_STATUSES, "Where a webhook delivery stands");
 const EventNameEnum = builder.enumType("EventName", { description: "The events a webhook can subscribe to",
   values: Object.fromEntries(EVENT_NAMES.map((name) => [name.replace(/\./g, "__").toUpperCase(), { value: name, description: name }])),
 });
@@ -32,7 +34,7 @@ const CreatedWebhook = builder.objectRef<Webhook>("CreatedWebhook").implement({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     url: t.exposeString("url", { description: "The endpoint events are POSTed to" }),
     events: t.stringList({ description: "Event names of spec 6.1", resolve: (w) => w.events }),
-    secret: t.exposeString("secret", { description: "The signing secret (Standard Webhooks), shown this once" }),
+    secret: t.exposeString("secret", { description: "Signing secret, returned once, here only: `whsec_` + standard base64. X-Webhook-Signature is keyed with this whole string, the Standard Webhooks `webhook-signature` with the bytes after `whsec_`" }),
     status: t.field({ type: WebhookStatusEnum, description: "ACTIVE receives events; PAUSED does not", resolve: (w) => w.status }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
@@ -67,7 +69,7 @@ const Delivery = builder.objectRef<DeliveryRow>("WebhookDelivery").implement({
     id: t.exposeID("id", { description: "Sent as X-Webhook-Delivery-ID, identical across retries" }),
     webhookId: t.exposeString("webhookId", { description: "The subscription it goes to" }),
     event: t.exposeString("event", { description: "The event name (spec 6.1)" }),
-    status: t.field({ type: DeliveryStatusEnum, description: "HELD while the application is with the service", resolve: (d) => d.status }),
+    status: t.field({ type: DeliveryStatusEnum, description: "PENDING (attempts under way), SUCCEEDED, FAILED (schedule exhausted or subscription paused), HELD (application with the service)", resolve: (d) => d.status }),
     applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
     attemptCount: t.exposeInt("attemptCount", { description: "Attempts made so far" }),
     nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true, description: "When the next retry is due; null when none is" }),
@@ -104,19 +106,10 @@ const RotatedSecret = builder.objectRef<{ id: string; secret: string; previousSe
   }),
 });
 
-const CreateWebhookInput = builder.inputType("CreateWebhookInput", {
-  description: "A new webhook subscription: its URL and the events it receives",
-  fields: (t) => ({ url: t.string({ required: true, description: "The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed" }), events: t.stringList({ required: true, description: "Event names of spec 6.1" }) }),
-});
-const UpdateWebhookInput = builder.inputType("UpdateWebhookInput", {
-  description: "Changes to a webhook; fields left out stay as they are",
-  fields: (t) => ({
-    url: t.string({ description: "A new endpoint" }),
-    events: t.stringList({ description: "The event names to receive, replacing the list" }),
-    status: t.field({ type: WebhookStatusEnum, description: "ACTIVE or PAUSED" }),
-  }),
-});
-
+// Inputs are read off the domain's zod inputs (src/domain/webhooks/inputs.ts), descriptions included.
+// GraphQL takes event names as strings: an enum's names cannot carry spec 6.1's dotted names.
+const CreateWebhookInput = inputOf("CreateWebhookInput", inputs.CreateWebhookInput, "A new webhook subscription: its URL and the events it receives", { strings: ["events"] });
+const UpdateWebhookInput = inputOf("UpdateWebhookInput", inputs.UpdateWebhookInput, "Changes to a webhook; fields left out stay as they are", { strings: ["events"] });
 
 builder.queryFields((t) => ({
   webhooks: t.field({ description: "The account's webhook subscriptions (never their secrets)", type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),

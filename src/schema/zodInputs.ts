@@ -99,27 +99,59 @@ function typeOf(schema: Zod, path: string): AnyInput | [AnyInput] {
   }
 }
 
+/** A String field (or list of them) as GraphQL ID. */
+function asId(type: AnyInput | [AnyInput], path: string): AnyInput | [AnyInput] {
+  if (Array.isArray(type) ? type[0] === "String" : type === "String") return Array.isArray(type) ? ["ID"] : "ID";
+  throw new Error(`${path} is listed in ids but is not a string or a list of strings`);
+}
+
+/** An enum field (or list of them) as GraphQL String. */
+function asString(schema: Zod, path: string): AnyInput | [AnyInput] {
+  const def = defOf(schema);
+  if (def.type === "enum") return "String";
+  if (def.type === "array" && defOf(peel(def.element!).core).type === "enum") return ["String"];
+  throw new Error(`${path} is listed in strings but is not an enum or a list of enums`);
+}
+
 type InputFields = PothosSchemaTypes.InputFieldBuilder<SchemaTypesOf, "InputObject">;
+
+interface InputOptions<S extends z.ZodObject> {
+  /**
+   * String fields (or lists of strings) that GraphQL types as ID: zod has no ID, so the input names
+   * the fields that hold ids where the GraphQL schema has always said ID.
+   */
+  ids?: readonly (keyof z.input<S> & string)[];
+  /** Enum fields (or lists of them) GraphQL takes as String, where enum names cannot spell the values (dotted event names). */
+  strings?: readonly (keyof z.input<S> & string)[];
+}
+
+/** The fields of each derived input that `ids` or `strings` typed as a scalar (a test holds them). */
+export const derivedScalars = new Map<string, Record<string, "ID" | "String">>();
 
 /**
  * A GraphQL input type with the fields of a zod object: a required field where zod requires a value,
  * the description of its `.meta()`, enums by their values (enumOf) and nested objects by the input
  * types already derived from them. The arguments resolvers receive are typed as zod's input.
  */
-export function inputOf<S extends z.ZodObject>(name: string, schema: S, description: string): InputObjectRef<SchemaTypesOf, z.input<S>> {
+export function inputOf<S extends z.ZodObject>(name: string, schema: S, description: string, options: InputOptions<S> = {}): InputObjectRef<SchemaTypesOf, z.input<S>> {
   const shape = defOf(schema).shape as Record<string, Zod>;
+  const ids = new Set<string>(options.ids ?? []);
+  const strings = new Set<string>(options.strings ?? []);
+  for (const field of [...ids, ...strings]) if (!(field in shape)) throw new Error(`inputOf(${name}): ${field} is not a field of the zod object`);
   const ref = builder.inputRef<z.input<S>>(name).implement({
     description,
     fields: (t: InputFields) =>
       Object.fromEntries(
         Object.entries(shape).map(([field, fieldSchema]) => {
           const { core, description: fieldDescription, required } = peel(fieldSchema);
-          const type = typeOf(core, `${name}.${field}`);
+          let type = strings.has(field) ? asString(core, `${name}.${field}`) : typeOf(core, `${name}.${field}`);
+          if (ids.has(field)) type = asId(type, `${name}.${field}`);
           return [field, t.field({ type: type as never, required, description: fieldDescription })];
         }),
       ) as never,
   });
   inputsBySchema.set(schema, ref as AnyInput);
   derivedInputs.set(name, schema);
+  derivedScalars.set(name, Object.fromEntries([...[...strings].map((f) => [f, "String"]), ...[...ids].map((f) => [f, "ID"])]));
   return ref as never;
 }

@@ -13,53 +13,60 @@ export const CreateUploadInput = z.object({ fileName: nonBlank().max(255), conte
 
 export const DocumentSubject = z
   .object({
-    name: nonBlank().max(300).meta({ description: "As stated in the source document" }),
-    entityType: z.enum(["business", "individual"]),
+    name: nonBlank().max(300).meta({ description: "The key person's name, as stated in the source document" }),
+    entityType: z.enum(["business", "individual"]).meta({ description: "business or individual" }),
   })
   .strict();
 
 export const AdditionalInfoRequest = z
   .object({
-    requestId: z.string().min(1),
-    itemId: z.string().nullable().optional(),
-    reason: z.string().nullable().optional(),
-    requestedByName: z.string().nullable().optional(),
-    ownerLabel: z.string().nullable().optional(),
+    requestId: z.string().min(1).meta({ description: "The request's id" }),
+    itemId: z.string().nullable().optional().meta({ description: "The requested item's id, if any" }),
+    reason: z.string().nullable().optional().meta({ description: "Why it was asked for" }),
+    requestedByName: z.string().nullable().optional().meta({ description: "Who asked" }),
+    ownerLabel: z.string().nullable().optional().meta({ description: "Whom the ask was about, if not the applicant" }),
   })
   .strict();
 
 export const RegisterDocumentInput = z
   .object({
-    applicationId: z.string().min(1),
-    type: z.enum(DOCUMENT_TYPES),
-    fileName: nonBlank().max(255),
-    key: z.string().min(1).max(1024).meta({ description: "The key handed out by POST /documents/uploads" }),
-    contentType,
-    subType: z.enum(DOCUMENT_SUB_TYPES).optional(),
-    subject: DocumentSubject.optional().meta({ description: "The chain entity the document is about when it is not the applicant" }),
-    additionalInfoRequest: AdditionalInfoRequest.optional().meta({ description: "The request this document answers" }),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    applicationId: z.string().min(1).meta({ description: "The application of the caller's account the document belongs to" }),
+    type: z.enum(DOCUMENT_TYPES).meta({ description: "The document type (spec 2.4.1)" }),
+    fileName: nonBlank().max(255).meta({ description: "The file's name as the reviewer sees it" }),
+    key: z.string().min(1).max(1024).meta({ description: "The key POST /api/v1/documents/uploads (createDocumentUpload) returned, after the bytes were PUT to its URL" }),
+    contentType: contentType.meta({ description: "The file's MIME type, e.g. application/pdf" }),
+    subType: z.enum(DOCUMENT_SUB_TYPES).optional().meta({ description: "For identity documents: PASSPORT, DRIVING_LICENSE or ID_CARD" }),
+    subject: DocumentSubject.optional().meta({ description: "The key person (chain entity) the document is about, if not the applicant" }),
+    additionalInfoRequest: AdditionalInfoRequest.optional().meta({ description: "The additional-information request the document answers, if any" }),
+    metadata: z.record(z.string(), z.unknown()).optional().meta({ description: "Free-form metadata stored with the document" }),
     suppliedBy: z.enum(["PLATFORM_USER", "APPLICANT"]).optional().meta({ description: "APPLICANT when the applicant supplied the file (addedBy is then null); default PLATFORM_USER" }),
   })
   .strict();
 
 export const ValidationResult = z.object({
-  key: z.string().min(1),
-  isValid: z.boolean(),
-  label: z.string(),
-  value: z.string(),
-  explanation: z.string().nullable().optional(),
+  key: z.string().min(1).meta({ description: "Which check this is, stable across runs" }),
+  isValid: z.boolean().meta({ description: "Whether the document passed it" }),
+  label: z.string().meta({ description: "The check as a reviewer reads it" }),
+  value: z.string().meta({ description: "What was found, as text" }),
+  explanation: z.string().nullable().optional().meta({ description: "Optional context: why it passed or failed" }),
+});
+
+export const DocumentValidationInput = z.object({
+  type: z.enum(VALIDATION_TYPES).meta({ description: "The validation type (spec 2.4.2)" }),
+  results: z.array(ValidationResult).meta({ description: "Its results, one per check" }),
+  jobId: z.string().optional().meta({ description: "The vendor's job id, if any" }),
+  validationAttempts: z.int32().optional().meta({ description: "Starts at 1 and counts each upload of this document type" }),
 });
 
 export const UpdateDocumentInput = z
   .object({
-    hidden: z.boolean().optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    originSystem: z.enum(ORIGIN_SYSTEMS).optional(),
+    hidden: z.boolean().optional().meta({ description: "Hide or show the document (a document the service hid is shown again only by an operator)" }),
+    metadata: z.record(z.string(), z.unknown()).optional().meta({ description: "Replaces the document's free-form metadata" }),
+    originSystem: z.enum(ORIGIN_SYSTEMS).optional().meta({ description: "The system that produced the validations given (a vendor)" }),
     validations: z
-      .array(z.object({ type: z.enum(VALIDATION_TYPES), results: z.array(ValidationResult), jobId: z.string().optional(), validationAttempts: z.int32().optional() }))
+      .array(DocumentValidationInput)
       .optional()
-      .meta({ description: "Vendor verdicts (VENDOR_*_DOCUMENT_VALIDATION) are stored; the service's own results passed back are left as stored. Nothing is ever deleted by a write" }),
+      .meta({ description: "A vendor's or reviewer's validation results to record: vendor verdicts (VENDOR_*_DOCUMENT_VALIDATION) are stored; the service's own results passed back are left as stored. Nothing is ever deleted by a write" }),
   })
   .strict();
 

@@ -12,7 +12,7 @@ export const MAX_EXPORT_IDS = 10_000;
 
 export const CreateExportInput = z
   .object({
-    format: z.enum(EXPORT_FORMATS),
+    format: z.enum(EXPORT_FORMATS).meta({ description: "CRS_XML, JSON or CSV" }),
     applicationIds: z
       .array(z.string().min(1).max(100))
       .min(1)

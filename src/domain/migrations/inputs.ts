@@ -13,10 +13,10 @@ export const TERMINAL_MIGRATION_STATUSES = ["COMPLETED", "FAILED", "CANCELLED"] 
 
 export const ComplianceChecksInput = z
   .object({
-    screening: z.boolean().default(false),
-    idVerification: z.boolean().default(false),
-    kycDataVerification: z.boolean().default(false),
-    kybDataVerification: z.boolean().default(false),
+    screening: z.boolean().default(false).meta({ description: "Screen the key persons" }),
+    idVerification: z.boolean().default(false).meta({ description: "Verify identity documents with a vendor" }),
+    kycDataVerification: z.boolean().default(false).meta({ description: "Check individuals' data against the workflow's required fields" }),
+    kybDataVerification: z.boolean().default(false).meta({ description: "Check businesses' data against the workflow's required fields" }),
   })
   .strict();
 export type ComplianceChecks = z.output<typeof ComplianceChecksInput>;
@@ -25,16 +25,16 @@ export type ComplianceChecks = z.output<typeof ComplianceChecksInput>;
 export const MigrationItemInput = z
   .object({
     folder: nonBlank().max(300).optional().meta({ description: "Archive folder of the investor; by API optional, `name` is enough" }),
-    entityType: z.enum(ENTITY_TYPES).optional(),
+    entityType: z.enum(ENTITY_TYPES).optional().meta({ description: "INDIVIDUAL or BUSINESS; left out, it is inferred (a registration number means BUSINESS)" }),
     name: nonBlank().max(300).optional().meta({ description: "Investor name, which identifies the item (required unless folder is given); unique within the migration" }),
-    email: z.email().optional(),
-    country: z.string().optional(),
-    tin: z.string().max(64).optional(),
-    dateOfBirth: z.string().optional(),
-    placeOfBirth: z.string().max(200).optional(),
-    nationality: z.string().optional(),
-    registrationNumber: z.string().max(100).optional(),
-    address: z.string().max(500).optional(),
+    email: z.email().optional().meta({ description: "The investor's e-mail address" }),
+    country: z.string().optional().meta({ description: "Residence (individuals) or incorporation (businesses), ISO 3166-1 alpha-2" }),
+    tin: z.string().max(64).optional().meta({ description: "Tax identification number" }),
+    dateOfBirth: z.string().optional().meta({ description: "Individuals: date of birth, YYYY-MM-DD or as documents write it" }),
+    placeOfBirth: z.string().max(200).optional().meta({ description: "Individuals: place of birth" }),
+    nationality: z.string().optional().meta({ description: "Individuals: nationality, ISO 3166-1 alpha-2" }),
+    registrationNumber: z.string().max(100).optional().meta({ description: "Businesses: registration number" }),
+    address: z.string().max(500).optional().meta({ description: 'One line, the country last: "12 Rue X, L-1234 Luxembourg, LU"' }),
   })
   .strict();
 export type ManifestRow = z.output<typeof MigrationItemInput>;
@@ -57,16 +57,22 @@ function checkItems(items: ManifestRow[] | undefined, ctx: z.RefinementCtx) {
   });
 }
 
+// Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
 const baseFields = {
-  name: nonBlank().max(300),
-  workflowId: z.string().min(1).optional().meta({ description: "Onboarding workflow whose required fields and documents each item is checked against" }),
-  labels: z.array(nonBlank().max(100)).max(50).optional(),
-  complianceChecks: ComplianceChecksInput.optional(),
+  name: nonBlank().max(300).meta({ description: "The migration's name" }),
+  workflowId: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: "The onboarding workflow every item follows and is checked against (its required fields and documents); the account's default when left out" }),
+  labels: z.array(nonBlank().max(100)).max(50).optional().meta({ description: "Free-text labels of the migration" }),
+  complianceChecks: ComplianceChecksInput.optional().meta({ description: "The checks to run on the applications created; each off unless set" }),
 };
+const items = z.array(MigrationItemInput).min(1).max(10_000).meta({ description: "sourceType API: the applications to migrate" });
 
 /** JSON creation (sourceType API): the items themselves. */
 export const CreateMigrationBody = z
-  .object({ ...baseFields, items: z.array(MigrationItemInput).min(1).max(10_000) })
+  .object({ ...baseFields, items })
   .strict()
   .superRefine((value, ctx) => checkItems(value.items, ctx));
 
@@ -74,8 +80,8 @@ export const CreateMigrationBody = z
 export const CreateMigrationInput = z
   .object({
     ...baseFields,
-    items: z.array(MigrationItemInput).min(1).max(10_000).optional(),
-    archiveKey: z.string().min(1).optional(),
+    items: items.optional(),
+    archiveKey: z.string().min(1).optional().meta({ description: "sourceType UPLOAD: key of the archive POST /api/v1/migrations (multipart) stored" }),
   })
   .strict()
   .refine((v) => (v.items === undefined) !== (v.archiveKey === undefined), { message: "give either items or an uploaded archive", path: ["items"] })

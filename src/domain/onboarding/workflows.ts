@@ -48,19 +48,26 @@ export function documentTypesRequiredOf(requirements: string[], entityType: Enti
   return types;
 }
 
+// Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
 export const CreateOnboardingWorkflowInput = z
   .object({
-    name: nonBlank().max(200),
-    requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).default([]),
-    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice").default([]).meta({ description: "Document types in the order the workflow asks for them" }),
+    name: nonBlank().max(200).meta({ description: "The workflow's name" }),
+    requiredFields: z
+      .array(z.enum(REQUIRED_FIELD_PATHS))
+      .max(REQUIRED_FIELD_PATHS.length)
+      .default([])
+      .meta({ description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber" }),
+    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice")
+      .default([])
+      .meta({ description: "Document types in order; individual:<TYPE> or business:<TYPE> for one entity type" }),
   })
   .strict();
 
 export const UpdateOnboardingWorkflowInput = z
   .object({
-    name: nonBlank().max(200).optional(),
-    requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).optional(),
-    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice").optional(),
+    name: nonBlank().max(200).optional().meta({ description: "The workflow's name" }),
+    requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).optional().meta({ description: "Replaces the required field paths" }),
+    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice").optional().meta({ description: "Replaces the required document types, in order" }),
   })
   .strict();
 

@@ -63,17 +63,17 @@ export type MatchResult = z.output<typeof MatchResultInput>;
 export const ManualHitInput = notBoth(
   z
     .object({
-      applicationId: z.string().min(1),
-      individualId: z.string().min(1).optional(),
-      businessId: z.string().min(1).optional(),
-      title: nonBlank().max(500),
-      description: z.string().max(10_000).optional(),
-      url: z.url().optional(),
-      publisher: z.string().max(300).optional(),
-      publishingDate: z.string().max(40).optional(),
-      summary: z.string().max(10_000).optional(),
-      type: z.enum(SCREENING_TYPES),
-      status: z.enum(HIT_STATUSES),
+      applicationId: z.string().min(1).meta({ description: "The application of the caller's account the hit belongs to" }),
+      individualId: z.string().min(1).optional().meta({ description: "The individual key person of that application the hit is about, if any" }),
+      businessId: z.string().min(1).optional().meta({ description: "The business key person of that application the hit is about, if any" }),
+      title: nonBlank().max(500).meta({ description: "What the hit is, as reviewers see it; stored in details" }),
+      description: z.string().max(10_000).optional().meta({ description: "Longer text of the source; stored in details" }),
+      url: z.url().optional().meta({ description: "Where the source can be read; stored in details" }),
+      publisher: z.string().max(300).optional().meta({ description: "Who published the source; stored in details" }),
+      publishingDate: z.string().max(40).optional().meta({ description: "When the source was published, as given; stored in details" }),
+      summary: z.string().max(10_000).optional().meta({ description: "A short summary of the source; stored in details" }),
+      type: z.enum(SCREENING_TYPES).meta({ description: "ADVERSE_MEDIA, SANCTIONS, WARNING or PEP" }),
+      status: z.enum(HIT_STATUSES).meta({ description: "The review status the hit starts in" }),
     })
     .strict(),
   "individualId",
@@ -106,14 +106,19 @@ export const EngineHitInput = z
 export const RecordHitsInput = z.object({ applicationId: z.string().min(1), hits: z.array(EngineHitInput).min(1).max(5000) }).strict();
 
 /** PATCH /api/v1/screening/hits/{hitId}. */
-export const HitVerdictInput = z.object({ status: z.enum(HIT_STATUSES), note: z.string().max(10_000).optional() }).strict();
+export const HitVerdictInput = z
+  .object({
+    status: z.enum(HIT_STATUSES).meta({ description: "The hit's new status" }),
+    note: z.string().max(10_000).optional().meta({ description: "The reviewer's rationale" }),
+  })
+  .strict();
 
 /** PATCH /api/v1/screening/groups/{groupId} and its alias /stories/{storyId}. */
 export const GroupVerdictInput = z
   .object({
-    status: z.enum(HIT_STATUSES),
-    note: z.string().max(10_000).optional(),
-    severity: z.string().min(1).max(100).nullable().optional(),
+    status: z.enum(HIT_STATUSES).meta({ description: "The status every member hit takes" }),
+    note: z.string().max(10_000).optional().meta({ description: "One rationale applied to every member hit" }),
+    severity: z.string().min(1).max(100).nullable().optional().meta({ description: "Tier label applied to every member's matchResult.severity; null clears it" }),
   })
   .strict();
 
@@ -146,6 +151,12 @@ export const ScreeningInfoInput = z
 
 export const ScreeningSummaryInput = z.object({ summary: z.string().max(20_000) }).strict();
 
+/** How the taxonomy's descriptions name the hits of each type. */
+const HITS_OF_TYPE: Record<ScreeningType, string> = { PEP: "PEP hits", ADVERSE_MEDIA: "adverse-media hits", SANCTIONS: "sanctions hits", WARNING: "warning-list hits" };
 export const SeverityTaxonomyInput = z
-  .object(Object.fromEntries(SCREENING_TYPES.map((t) => [t, distinct(z.array(nonBlank().max(100)).min(1).max(20), "duplicate label").optional()])) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>)
+  .object(
+    Object.fromEntries(
+      SCREENING_TYPES.map((t) => [t, distinct(z.array(nonBlank().max(100)).min(1).max(20), "duplicate label").optional().meta({ description: `Tier labels for ${HITS_OF_TYPE[t]}, highest first` })]),
+    ) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>,
+  )
   .strict();

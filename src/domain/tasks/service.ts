@@ -39,7 +39,7 @@ export const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
 
 export const UpdateTaskInput = atLeastOne(
   z.object({
-    status: z.enum(TASK_STATUSES).optional(),
+    status: z.enum(TASK_STATUSES).optional().meta({ description: "PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING" }),
     assigneeId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null unassigns" }),
     reviewerId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null clears" }),
   }).strict(),

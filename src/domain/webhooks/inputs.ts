@@ -9,9 +9,19 @@ export const DELIVERY_STATUSES = enumValues(dbEnums.DeliveryStatus);
 /** Any name outside spec 6.1 is refused, naming it. */
 const EventName = z.enum(EVENT_NAMES, { error: (issue) => `"${String(issue.input)}" is not an event of spec 6.1` });
 
-export const CreateWebhookInput = z.object({ url: z.string().min(1).max(2000), events: z.array(EventName).min(1).max(EVENT_NAMES.length) }).strict();
+// Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
+export const CreateWebhookInput = z
+  .object({
+    url: z.string().min(1).max(2000).meta({ description: "The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed" }),
+    events: z.array(EventName).min(1).max(EVENT_NAMES.length).meta({ description: "Event names of spec 6.1" }),
+  })
+  .strict();
 export const UpdateWebhookInput = z
-  .object({ url: z.string().min(1).max(2000).optional(), events: z.array(EventName).min(1).optional(), status: z.enum(WEBHOOK_STATUSES).optional() })
+  .object({
+    url: z.string().min(1).max(2000).optional().meta({ description: "A new endpoint" }),
+    events: z.array(EventName).min(1).optional().meta({ description: "The event names to receive, replacing the list" }),
+    status: z.enum(WEBHOOK_STATUSES).optional().meta({ description: "ACTIVE or PAUSED" }),
+  })
   .strict();
 export const DeliveryFilter = z.object({ status: z.enum(DELIVERY_STATUSES).optional(), event: z.enum(EVENT_NAMES).optional() }).strict();
 

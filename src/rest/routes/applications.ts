@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { filterAndPage, applicationMutation } from "../route";
-import { AddBusinessBody, AddIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody } from "../schemas/applications";
-import { AccountUserResponse, IdParams } from "../schemas/common";
+import { AccountUserResponse, AddBusinessBody, AddIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody } from "../schemas/applications";
+import { IdParams } from "../schemas/common";
 
 export function applicationRoutes(): Route[] {
   return [

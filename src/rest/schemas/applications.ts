@@ -1,7 +1,7 @@
 // Request and response schemas of the application routes (contract "REST routes beyond the spec").
 import { z } from "zod";
 import { APPLICATION_SORT_FIELDS, ApplicationFilter } from "../../domain/applications/inputs";
-import { DateTime, Id, PageQuery, pageOf } from "./common";
+import { Id, PageQuery, pageOf } from "./common";
 import { responseOf } from "./fromGraphQL";
 
 export {
@@ -37,17 +37,12 @@ export const ListApplicationsQuery = z
   })
   .strict();
 
-export const AuditLogResponse = z
-  .object({
-    id: z.string(),
-    event: z.record(z.string(), z.unknown()).meta({ description: "{type, entityType, entityId, changes: {field: {before, after}}}" }),
-    createdAt: DateTime,
-    performedByName: z.string(),
-    note: z.string(),
-    hidden: z.boolean(),
-    hash: z.string().meta({ description: "SHA-256 chained to the previous entry of the application" }),
-  })
-  .meta({ id: "AuditLogEntry" });
+// REST's entry leaves out the application and document ids (the route is per application) and
+// documents the event as an object (GraphQL's JSON is any value).
+export const AuditLogResponse = responseOf("AuditLog", { id: "AuditLogEntry", omit: ["applicationId", "documentId"], fields: { event: z.record(z.string(), z.unknown()) } });
+
+/** A user of the caller's account (GET /api/v1/users); its id is what assignees take. */
+export const AccountUserResponse = responseOf("AccountUser", { id: "AccountUser" });
 
 export const AuditLogPageResponse = pageOf(AuditLogResponse).meta({ id: "AuditLogPage" });
 

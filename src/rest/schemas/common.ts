@@ -28,35 +28,3 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const Id = z.string().min(1);
 
 export const IdParams = z.object({ id: Id });
-
-/** A user of the caller's account (GET /api/v1/users); its id is what assignees take. */
-export const AccountUserResponse = z.object({ id: z.string(), email: z.string(), name: z.string() }).meta({ id: "AccountUser" });
-
-/** A user as notes show it (spec 2.3 createdByUser with the hit-note extras). */
-export const NoteUser = z
-  .object({
-    id: z.string(),
-    externalId: z.string().nullable(),
-    title: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-  })
-  .meta({ id: "NoteUser" });
-
-/** Fields every note carries (spec 2.3); hit notes are exactly these, listed notes add more. */
-export const NoteCore = z.object({
-  id: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  content: z.string(),
-  createdBy: z.string(),
-  updatedBy: z.string().nullable(),
-  createdByUser: NoteUser,
-  updatedByUser: NoteUser.nullable(),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  deleted: z.boolean(),
-});

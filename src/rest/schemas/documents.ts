@@ -1,33 +1,21 @@
 // Document, upload and task routes (spec 2.4, 2.5, 4.4, 4.7; contract upload and listing routes).
 import { z } from "zod";
-import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES } from "../../domain/documents/types";
+import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS } from "../../domain/documents/types";
 import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES } from "../../domain/tasks/service";
 import { DateTime, Id, PageQuery, pageOf } from "./common";
+import { responseOf } from "./fromGraphQL";
 import { NoteResponse } from "./notes";
 import { HitResponse } from "./screening";
 
 export { CreateUploadInput as CreateUploadBody, RegisterDocumentInput as RegisterDocumentBody, UpdateDocumentInput as UpdateDocumentBody } from "../../domain/documents/inputs";
 export { UpdateTaskInput as UpdateTaskBody } from "../../domain/tasks/service";
 
-export const UploadResponse = z
-  .object({
-    key: z.string().meta({ description: "Pass it to POST /api/v1/documents" }),
-    uploadUrl: z.string().meta({ description: "PUT the bytes here (Content-Type as declared), before expiresAt" }),
-    expiresAt: DateTime,
-  })
-  .meta({ id: "DocumentUpload" });
+// Upload and validation responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
+export const UploadResponse = responseOf("DocumentUpload", { id: "DocumentUpload" });
+export const ValidationResponse = responseOf("DocumentValidation", { id: "Validation", fields: { results: z.array(responseOf("ValidationResult", { id: "ValidationResult" })) } });
 
-export const ValidationResponse = z
-  .object({
-    type: z.enum(VALIDATION_TYPES),
-    results: z.array(
-      z.object({ key: z.string(), isValid: z.boolean(), label: z.string(), value: z.string(), explanation: z.string().nullable() }).meta({ id: "ValidationResult" }),
-    ),
-    validationAttempts: z.number().int().meta({ description: "Starts at 1, increments on each upload of that document type" }),
-    jobId: z.string().nullable(),
-  })
-  .meta({ id: "Validation" });
-
+// Document and Task stay hand-written: REST leaves absent fields out (`.optional()`: originSystem,
+// metadata, supersededBy, a task's document or screeningHit …) where GraphQL answers null.
 const documentCore = {
   id: z.string(),
   type: z.enum(DOCUMENT_TYPES),
@@ -110,14 +98,4 @@ export const ListTasksQuery = z
 
 export { CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody, UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody } from "../../domain/onboarding/workflows";
 
-export const OnboardingWorkflowResponse = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    requiredFields: z.array(z.string()),
-    requiredDocuments: z.array(z.string()).meta({ description: "Document types in order, individual:<TYPE> / business:<TYPE> for one entity type; a document's workflowOrder is its type's 1-based position" }),
-    isDefault: z.boolean().meta({ description: "The account's default workflow: applies whenever an application or migration names none" }),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-  })
-  .meta({ id: "OnboardingWorkflow" });
+export const OnboardingWorkflowResponse = responseOf("OnboardingWorkflow", { id: "OnboardingWorkflow" });

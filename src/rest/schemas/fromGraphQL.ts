@@ -31,6 +31,8 @@ const SCALARS: Record<string, () => z.ZodType> = {
 
 /** Every derived response schema with the GraphQL type it was read off (a test holds the pairs). */
 export const derivedResponses = new Map<z.ZodObject, string>();
+/** The scalar fields each derived response leaves out (`omit`), so the test knows them from a dropped field. */
+export const omittedFields = new Map<z.ZodObject, readonly string[]>();
 
 interface ResponseOptions {
   /** The OpenAPI component name; inline when left out. */
@@ -86,5 +88,6 @@ export function responseOf(typeName: string, options: ResponseOptions = {}): z.Z
   const object = z.object(shape);
   const derived = options.id ? object.meta({ id: options.id, ...(type.description ? { description: type.description } : {}) }) : object;
   derivedResponses.set(derived, typeName);
+  if (omit.size > 0) omittedFields.set(derived, [...omit]);
   return derived;
 }

@@ -1,20 +1,18 @@
 // Note routes (spec 2.3; contract "GET /api/v1/notes?applicationId= · POST · PATCH/DELETE /{id}").
 import { z } from "zod";
-import { NOTE_ENTITY_TYPES } from "../../domain/notes/notes";
-import { Id, NoteCore, PageQuery, pageOf } from "./common";
+import { Id, PageQuery, pageOf } from "./common";
+import { responseOf } from "./fromGraphQL";
 
 export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
 
 
-export const NoteResponse = NoteCore.extend({
-  entityType: z.enum(NOTE_ENTITY_TYPES),
-  applicationId: z.string(),
-  attachments: z.array(z.object({ key: z.string(), fileName: z.string(), contentType: z.string(), fileUrl: z.string() }).meta({ id: "NoteAttachment" })),
-  stewardOnly: z.boolean(),
-  sourceLabel: z.string().nullable(),
-  sourceLinkId: z.string().nullable(),
-})
-  .meta({ id: "Note" });
+// Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
+/** A user as notes show it (spec 2.3 createdByUser with the hit-note extras). */
+export const NoteUser = responseOf("NoteUser", { id: "NoteUser" });
+export const NoteResponse = responseOf("Note", {
+  id: "Note",
+  fields: { attachments: z.array(responseOf("NoteAttachment", { id: "NoteAttachment" })), createdByUser: NoteUser, updatedByUser: NoteUser },
+});
 
 export const NotePageResponse = pageOf(NoteResponse).meta({ id: "NotePage" });
 export const ListNotesQuery = z.object({ applicationId: Id, ...PageQuery }).strict();

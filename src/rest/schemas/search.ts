@@ -13,6 +13,8 @@ const group = <T extends z.ZodType>(item: T, id: string) =>
     .optional()
     .meta({ description: "Left out when `type` names another group" });
 
+// Hand-written: the contract leaves groups and absent item fields out (`.optional()`), where the
+// GraphQL types answer null.
 export const SearchResponse = z
   .object({
     applications: group(

@@ -5,9 +5,9 @@
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, type GraphQLInputType } from "graphql";
 import { z } from "zod";
 import { schema } from "../../../src/schema";
-import { derivedInputs } from "../../../src/schema/zodInputs";
+import { derivedInputs, derivedScalars } from "../../../src/schema/zodInputs";
 import { routes } from "../../../src/rest/routeTable";
-import { derivedResponses } from "../../../src/rest/schemas/fromGraphQL";
+import { derivedResponses, omittedFields } from "../../../src/rest/schemas/fromGraphQL";
 import { ApplicationResponse } from "../../../src/rest/schemas/applications";
 import { CreateApplicationInput } from "../../../src/domain/applications/inputs";
 import { columnFieldsOf } from "../../../src/domain/bulkInsert";
@@ -48,7 +48,14 @@ describe("GraphQL inputs read off the domain's zod inputs", () => {
       const element = coreDef.type === "array" ? defOf(peel(coreDef.element!)) : coreDef;
       expect([field, isListType(isNonNullType(gql.type) ? gql.type.ofType : gql.type)]).toEqual([field, coreDef.type === "array"]);
       const named = getNamedType(gql.type as GraphQLInputType);
-      if (element.type === "enum") {
+      const scalar = derivedScalars.get(name)?.[field];
+      if (scalar) {
+        // A declared exception (inputOf's ids/strings): zod's strings typed as ID, enums GraphQL takes as strings.
+        expect([field, named.name]).toEqual([field, scalar]);
+        expect([field, element.type]).toEqual([field, scalar === "ID" ? "string" : "enum"]);
+      } else if (element.type === "string") {
+        expect([field, named.name]).toEqual([field, "String"]);
+      } else if (element.type === "enum") {
         // The GraphQL enum takes every value zod accepts (it may name more, e.g. APPLICANT on roles).
         if (!isEnumType(named)) throw new Error(`${name}.${field} should be a GraphQL enum`);
         const values = named.getValues().map((v) => v.name);
@@ -72,7 +79,12 @@ describe("REST responses read off the GraphQL object types", () => {
       const type = schema.getType(typeName);
       if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
       const shape = zod.shape as Record<string, z.ZodType>;
+      const omitted = omittedFields.get(zod) ?? [];
       for (const field of Object.values(type.getFields())) {
+        if (omitted.includes(field.name)) {
+          expect([field.name, field.name in shape]).toEqual([field.name, false]);
+          continue;
+        }
         const scalar = field.args.length === 0 && !isObjectType(getNamedType(field.type)) && field.name !== "nodeId";
         if (scalar) expect([field.name, field.name in shape]).toEqual([field.name, true]);
         if (!(field.name in shape)) continue;
