@@ -48,12 +48,12 @@ function transliterateWord(word: string): string[] {
   return [anyAscii(chars[0]), chars.slice(1).map((c) => anyAscii(c)).join("")];
 }
 
+/** Printable ASCII: nothing to normalise or transliterate (any-ascii leaves it as it is). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 function asciiWords(name: string): string[] {
-  return name
-    .normalize("NFKC")
-    .split(/[\s,;/()«»"“”„]+/)
-    .flatMap(transliterateWord)
-    .join(" ")
+  const ascii = PLAIN_ASCII.test(name) ? name : name.normalize("NFKC").split(/[\s,;/()«»"“”„]+/).flatMap(transliterateWord).join(" ");
+  return ascii
     .toLowerCase()
     .replace(/['`’ʼʻ‘]/g, "")
     .replace(/\b([a-z])\.(?=[a-z]\.)/g, "$1") // "h.e." → "he", "l.l.c." → "llc"
@@ -61,19 +61,29 @@ function asciiWords(name: string): string[] {
     .filter(Boolean);
 }
 
-/** Words repeat across a list (given names above all): their codes are remembered, up to a bound. */
-const phoneticCache = new Map<string, string>();
-const PHONETIC_CACHE_SIZE = 200_000;
+/**
+ * Words repeat across a list (given names above all): each word's phonetic code and skeleton are
+ * remembered, up to a bound. Only words: a whole joined name is nearly always new, and caching those
+ * would clear the words out (measured on the 1M-entry benchmark list: the joined names filled the
+ * cache and emptied it every few batches).
+ */
+const wordCodes = new Map<string, { phonetic: string; skeleton: string }>();
+const WORD_CACHE_SIZE = 200_000;
+
+function codesOf(token: string): { phonetic: string; skeleton: string } {
+  let codes = wordCodes.get(token);
+  if (codes === undefined) {
+    if (wordCodes.size >= WORD_CACHE_SIZE) wordCodes.clear();
+    const phonetic = computePhoneticCode(token);
+    codes = { phonetic, skeleton: skeletonOf(phonetic) };
+    wordCodes.set(token, codes);
+  }
+  return codes;
+}
 
 /** Romanisation variants merged: Yuriy/Iurii, Aleksandr/Alexander, Papadopoylos/Papadopoulos, Hsi/Xi. */
 export function phoneticCode(token: string): string {
-  let code = phoneticCache.get(token);
-  if (code === undefined) {
-    if (phoneticCache.size >= PHONETIC_CACHE_SIZE) phoneticCache.clear();
-    code = computePhoneticCode(token);
-    phoneticCache.set(token, code);
-  }
-  return code;
+  return codesOf(token).phonetic;
 }
 
 function computePhoneticCode(token: string): string {
@@ -114,15 +124,19 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
   if (tokens.length === 0) tokens = kept;
   // Arabic writes long vowels with و and ي: inside a word they are u and i, not consonants.
   if (abjad) tokens = tokens.map((t) => t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i"));
-  const phonetic = tokens.map(phoneticCode);
+  const codes = tokens.map(codesOf);
   const joined = kept.join("");
+  let joinedSkeleton: string | undefined;
   return {
     original: name,
     tokens,
-    phonetic,
-    skeleton: phonetic.map(skeletonOf),
+    phonetic: codes.map((c) => c.phonetic),
+    skeleton: codes.map((c) => c.skeleton),
     joined,
-    joinedSkeleton: skeletonOf(phoneticCode(joined)),
+    // Only an Arabic-script comparison reads it: computed on first use, not for every candidate.
+    get joinedSkeleton() {
+      return (joinedSkeleton ??= skeletonOf(computePhoneticCode(joined)));
+    },
     abjad,
   };
 }

@@ -21,7 +21,7 @@
 import type { WatchlistEntry } from "../../../generated/prisma/client";
 import type { ScreeningType } from "../inputs";
 import { normalizeName, schemaKind, type NormalName } from "./normalize";
-import { editSimilarity, jaroWinkler } from "./similarity";
+import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
 
 /**
@@ -93,11 +93,28 @@ function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): nu
 const STRONG_PAIR = 0.92;
 const pairWeight = (sim: number) => (sim >= STRONG_PAIR ? sim : Math.max(0, sim - 2 * (STRONG_PAIR - sim)));
 
+/**
+ * A token's similarity depends on the two tokens and on whether either name is in Arabic script,
+ * and a subject meets the same words again and again across its candidates (given names, one
+ * surname's spellings): each subject name remembers what it has computed. Weak keys: the memory goes
+ * with the subject.
+ */
+const tokenMemos = new WeakMap<NormalName, Map<string, number>>();
+
+function memoTokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
+  let memo = tokenMemos.get(a);
+  if (!memo) tokenMemos.set(a, (memo = new Map()));
+  const key = `${i}${b.abjad ? "+" : "-"}${b.tokens[j]}`;
+  let sim = memo.get(key);
+  if (sim === undefined) memo.set(key, (sim = tokenSimilarity(a, i, b, j)));
+  return sim;
+}
+
 function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs: number } {
   const candidates: { i: number; j: number; sim: number }[] = [];
   for (let i = 0; i < a.tokens.length; i++) {
     for (let j = 0; j < b.tokens.length; j++) {
-      const sim = tokenSimilarity(a, i, b, j);
+      const sim = memoTokenSimilarity(a, i, b, j);
       if (sim >= PAIR_FLOOR) candidates.push({ i, j, sim });
     }
   }
@@ -120,19 +137,33 @@ function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs
   return { score: total / (pairs + unpaired * unpairedWeight), pairs };
 }
 
-function wholeNameSimilarity(a: NormalName, b: NormalName): number {
+/**
+ * The whole-name comparison, exact whenever it comes to more than `over`; below that it may answer 0
+ * instead, when the letters alone show that neither spelling can get there (see editSimilarityBound):
+ * the caller has a score of `over` in hand already, so most candidates skip the edit distance.
+ */
+function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number {
   if (a.joined.length < 4 || b.joined.length < 4) return 0;
+  const reversed = a.tokens.length === 2 ? a.tokens[1] + a.tokens[0] : null;
+  const abjad = (a.abjad || b.abjad) && a.joinedSkeleton.length >= 4;
+  if (!abjad && 0.97 * Math.max(editSimilarityBound(a.joined, b.joined), reversed ? editSimilarityBound(reversed, b.joined) : 0) <= over) return 0;
   let best = editSimilarity(a.joined, b.joined);
-  if (a.tokens.length === 2) best = Math.max(best, editSimilarity(a.tokens[1] + a.tokens[0], b.joined));
+  if (reversed) best = Math.max(best, editSimilarity(reversed, b.joined));
   best *= 0.97;
-  if ((a.abjad || b.abjad) && a.joinedSkeleton.length >= 4) {
+  if (abjad) {
     best = Math.max(best, a.joinedSkeleton === b.joinedSkeleton ? 0.93 : 0.9 * editSimilarity(a.joinedSkeleton, b.joinedSkeleton));
   }
   return best;
 }
 
-export function nameSimilarity(a: NormalName, b: NormalName): number {
-  return Math.max(alignedSimilarity(a, b).score, wholeNameSimilarity(a, b));
+/**
+ * How alike two names are, 0..1. Exact when it reaches `floor`; under the floor it is only known to
+ * be under it (scoring passes the lowest score it would report, so the work a hopeless candidate
+ * costs stops early).
+ */
+export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
+  const aligned = alignedSimilarity(a, b).score;
+  return Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
 }
 
 type Agreement = "exact" | "partial" | "conflict" | "unknown";
@@ -184,14 +215,16 @@ export function scoreMatch(prepared: PreparedSubject, entry: PreparedEntry): Lis
   if (!compatible(subject, entry)) return null;
   const type = TYPE_PRIORITY.find((t) => subject.types.includes(t) && entry.row.types.includes(t));
   if (!type) return null;
+  const threshold = subject.matchThreshold;
+  const reported = threshold - BELOW_THRESHOLD_MARGIN;
   let name = 0;
   let best = entry.names[0];
   for (const candidate of entry.names) {
-    const sim = nameSimilarity(prepared.name, candidate);
+    // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
+    const sim = nameSimilarity(prepared.name, candidate, Math.max(reported, name));
     if (sim > name) [name, best] = [sim, candidate];
   }
-  const threshold = subject.matchThreshold;
-  if (name < threshold - BELOW_THRESHOLD_MARGIN) return null;
+  if (name < reported) return null;
 
   const agreed: string[] = [];
   const differed: string[] = [];

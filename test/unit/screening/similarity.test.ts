@@ -1,0 +1,62 @@
+// The shortcuts scoring takes must never change a score it reports: the letter bound never exceeds
+// the edit distance, and a name similarity asked for with a floor is exact whenever it reaches it.
+import { nameSimilarity } from "../../../src/domain/screening/matching";
+import { normalizeName } from "../../../src/domain/screening/matching/normalize";
+import { editDistance, editSimilarity, editSimilarityBound, jaroWinkler, letterBound } from "../../../src/domain/screening/matching/similarity";
+
+/** A seeded generator, so a failure names a case that can be run again. */
+function random(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+function word(next: () => number, letters = "aeioustrnkmvl"): string {
+  const length = 1 + Math.floor(next() * 12);
+  return Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join("");
+}
+
+describe("the letter bound", () => {
+  it("never exceeds the edit distance (transpositions included)", () => {
+    const next = random(7);
+    for (let n = 0; n < 20_000; n++) {
+      const a = word(next);
+      const b = next() < 0.5 ? word(next) : a.slice(0, -1) + word(next).slice(0, 2);
+      expect(letterBound(a, b)).toBeLessThanOrEqual(editDistance(a, b));
+      expect(editSimilarityBound(a, b)).toBeGreaterThanOrEqual(editSimilarity(a, b));
+    }
+  });
+
+  it("counts the letters one word has beyond the other", () => {
+    expect(letterBound("petrov", "petrova")).toBe(1);
+    expect(letterBound("abc", "cba")).toBe(0); // a rearrangement: the bound says nothing
+    expect(letterBound("mueller", "muller")).toBe(1);
+    expect(letterBound("", "abc")).toBe(3);
+  });
+});
+
+describe("reused working arrays", () => {
+  it("give the same answers after longer words have been compared", () => {
+    const before = [jaroWinkler("martha", "marhta"), editDistance("kitten", "sitting")];
+    jaroWinkler("a".repeat(300), "b".repeat(250));
+    editDistance("x".repeat(200), "y".repeat(180));
+    expect([jaroWinkler("martha", "marhta"), editDistance("kitten", "sitting")]).toEqual(before);
+    expect(jaroWinkler("martha", "marhta")).toBeCloseTo(0.9611, 4);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+  });
+});
+
+describe("a name similarity asked for with a floor", () => {
+  it("is exact when it reaches the floor, and under the floor when the full score is", () => {
+    const next = random(11);
+    const name = () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => word(next)).join(" ");
+    for (let n = 0; n < 5_000; n++) {
+      const a = normalizeName(name(), "individual");
+      const b = normalizeName(next() < 0.5 ? name() : a.original.split(" ").reverse().join(" ") + word(next).slice(0, 1), "individual");
+      const exact = nameSimilarity(a, b);
+      for (const floor of [0.5, 0.78, 0.9]) {
+        const floored = nameSimilarity(a, b, floor);
+        if (exact >= floor) expect(floored).toBe(exact);
+        else expect(floored).toBeLessThan(floor);
+      }
+    }
+  });
+});
