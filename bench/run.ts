@@ -12,6 +12,7 @@ import { benchWebhooks } from "./webhooks";
 import { benchSearch } from "./search";
 import { benchExports } from "./exports";
 import { benchLoad, summarizeMemory } from "./load";
+import type { HeapSample } from "./support/heapProbe";
 import { benchCasePage } from "./casepage";
 import { benchScreening } from "./screening";
 
@@ -66,18 +67,32 @@ function renderLoad(record: { date: string; machine: string } & Awaited<ReturnTy
     "|---|---|---:|---:|",
     memoryRow("API", apiMb),
     memoryRow("worker", workerMb),
-    ...(record.memory.heapSamples
-      ? [
-          "",
-          `| process | live heap after a full GC: at start → peak → right after the load | slope after ${s.rssSettleSeconds} s | slope over the second half |`,
-          "|---|---|---:|---:|",
-          memoryRow("API", summarizeMemory(record.memory.heapSamples.api.map((h) => ({ t: h.t, mb: h.heapUsedMb })), s.seconds, s.rssSettleSeconds)),
-          memoryRow("worker", summarizeMemory(record.memory.heapSamples.worker.map((h) => ({ t: h.t, mb: h.heapUsedMb })), s.seconds, s.rssSettleSeconds)),
-        ]
-      : []),
+    ...(record.memory.heapSamples ? heapRows(record.memory.heapSamples, s.seconds, s.rssSettleSeconds, memoryRow) : []),
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-load", lines);
+}
+
+/**
+ * The once-a-minute probe samples (after a full GC) as rows: the live heap, and where the resident
+ * memory is (V8's heap as reserved, anonymous pages, file pages) when the run recorded it, so RSS
+ * growth can be placed: V8, the allocator, or the binary's code being paged in.
+ */
+function heapRows(samples: Record<"api" | "worker", (HeapSample & { t: number })[]>, seconds: number, settle: number, row: (name: string, m: ReturnType<typeof summarizeMemory>) => string): string[] {
+  const measures: [string, keyof HeapSample][] = [
+    ["live heap after a full GC", "heapUsedMb"],
+    ["V8 heap reserved (heapTotal)", "heapTotalMb"],
+    ["resident anonymous memory (RssAnon)", "rssAnonMb"],
+    ["resident file pages (RssFile)", "rssFileMb"],
+  ];
+  return measures
+    .filter(([, key]) => samples.api.every((h) => typeof h[key] === "number"))
+    .flatMap(([label, key]) => [
+      "",
+      `| process | ${label}: at start → peak → right after the load | slope after ${settle} s | slope over the second half |`,
+      "|---|---|---:|---:|",
+      ...(["api", "worker"] as const).map((p) => row(p === "api" ? "API" : "worker", summarizeMemory(samples[p].map((h) => ({ t: h.t, mb: h[key] as number })), seconds, settle))),
+    ]);
 }
 
 async function casePageBench(started: Date) {
