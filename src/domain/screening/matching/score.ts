@@ -61,8 +61,14 @@ export function prepareEntry(row: EntryRow): PreparedEntry {
 
 export const prepareSubject = (subject: ScreeningSubject): PreparedSubject => ({ subject, name: normalizeName(subject.name, subject.kind) });
 
-/** min(Jaro-Winkler, edit similarity + 0.1); Jaro-Winkler only computed when it could count. */
+/**
+ * min(Jaro-Winkler, edit similarity + 0.1); Jaro-Winkler only computed when it could count. Under
+ * PAIR_FLOOR the value only has to stay under it (a pair that low is dropped, and the rules that can
+ * still lift a token pair take the maximum with their own values), so the letter bound answers first.
+ */
 function cappedSimilarity(x: string, y: string): number {
+  const bound = editSimilarityBound(x, y) + 0.1;
+  if (bound < PAIR_FLOOR) return bound;
   const edit = editSimilarity(x, y) + 0.1;
   return edit < PAIR_FLOOR ? edit : Math.min(jaroWinkler(x, y), edit);
 }
@@ -99,14 +105,15 @@ const pairWeight = (sim: number) => (sim >= STRONG_PAIR ? sim : Math.max(0, sim 
  * surname's spellings): each subject name remembers what it has computed. Weak keys: the memory goes
  * with the subject.
  */
-const tokenMemos = new WeakMap<NormalName, Map<string, number>>();
+const tokenMemos = new WeakMap<NormalName, Map<string, number>[]>();
 
 function memoTokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
-  let memo = tokenMemos.get(a);
-  if (!memo) tokenMemos.set(a, (memo = new Map()));
-  const key = `${i}${b.abjad ? "+" : "-"}${b.tokens[j]}`;
-  let sim = memo.get(key);
-  if (sim === undefined) memo.set(key, (sim = tokenSimilarity(a, i, b, j)));
+  let memos = tokenMemos.get(a);
+  // Per token of the subject, one map for candidates in Latin script and one for Arabic script.
+  if (!memos) tokenMemos.set(a, (memos = a.tokens.flatMap(() => [new Map(), new Map()])));
+  const memo = memos[2 * i + (b.abjad ? 1 : 0)];
+  let sim = memo.get(b.tokens[j]);
+  if (sim === undefined) memo.set(b.tokens[j], (sim = tokenSimilarity(a, i, b, j)));
   return sim;
 }
 

@@ -66,14 +66,20 @@ export function editDistance(a: string, b: string): number {
  * quadratic: scoring skips the distance when even this bound rules a comparison out.
  */
 export function letterBound(a: string, b: string): number {
-  const counts = letterCounts.fill(0);
+  const counts = letterCounts;
   for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i) & 127]++;
   for (let i = 0; i < b.length; i++) counts[b.charCodeAt(i) & 127]--;
+  // Each letter's surplus is read once and reset, so the counts are all zero again for the next call.
   let aExcess = 0;
   let bExcess = 0;
-  for (let c = 0; c < 128; c++) {
-    if (counts[c] > 0) aExcess += counts[c];
-    else bExcess -= counts[c];
+  for (let i = 0; i < a.length; i++) {
+    const c = a.charCodeAt(i) & 127;
+    if (counts[c] > 0) (aExcess += counts[c]), (counts[c] = 0);
+  }
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charCodeAt(i) & 127;
+    if (counts[c] < 0) bExcess -= counts[c];
+    counts[c] = 0;
   }
   return Math.max(aExcess, bExcess);
 }
