@@ -202,6 +202,22 @@ describe("retrieval from the database", () => {
     expect(found.get(nobody.id)).toEqual([]);
   });
 
+  it("screens a caller's many subjects a read at a time and answers each, with the entry's listing facts", async () => {
+    const id = await store(entry(["Oleksandr Hnatiuk"], { list: "invented-third" }));
+    await indexWatchlistEntries(db.prisma, [id]);
+    // More than one read's worth (250), the namesakes at both ends and in the second read.
+    const many = Array.from({ length: 600 }, (_v, i) => subject(i % 299 === 0 ? "Oleksandr Hnatiuk" : `Person Number${i} Invented`));
+    const found = await screenSubjects(db.prisma, many);
+    expect(found.size).toBe(600);
+    const matched = many.filter((s) => found.get(s.id)!.length > 0).map((s) => many.indexOf(s));
+    expect(matched).toEqual([0, 299, 598]);
+    for (const index of matched) {
+      const [match] = found.get(many[index].id)!;
+      expect(match).toMatchObject({ entryId: id, details: { programmes: ["INVENTED-PROGRAMME"], topics: ["sanction"] } });
+      expect(match.matchResult.incidentSummary).toContain("programmes: INVENTED-PROGRAMME");
+    }
+  });
+
   it("indexes a whole list at once and finds in it what the in-memory screen finds", async () => {
     const id = await store(entry(["Samir Haddad"], { list: "invented-second" }));
     expect(await indexWatchlist(db.prisma, "invented-second")).toBe(1);

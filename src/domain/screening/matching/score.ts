@@ -41,8 +41,11 @@ export type EntryRow = Pick<
   "id" | "list" | "externalId" | "schema" | "types" | "caption" | "names" | "birthDates" | "countries" | "registrationNumbers" | "properties"
 >;
 
-export interface PreparedEntry {
-  row: EntryRow;
+/** What scoring reads of an entry: all but its properties, which only a reported match needs. */
+export type ScoredRow = Omit<EntryRow, "properties">;
+
+export interface PreparedEntry<Row extends ScoredRow = ScoredRow> {
+  row: Row;
   kind: "individual" | "business" | "any" | "other";
   names: NormalName[];
 }
@@ -52,7 +55,7 @@ export interface PreparedSubject {
   name: NormalName;
 }
 
-export function prepareEntry(row: EntryRow): PreparedEntry {
+export function prepareEntry<Row extends ScoredRow>(row: Row): PreparedEntry<Row> {
   const kind = row.schema === "LegalEntity" ? "any" : schemaKind(row.schema);
   const nameKind = kind === "individual" ? "individual" : "business";
   const names = [...new Set(row.names.length ? row.names : [row.caption])].map((n) => normalizeName(n, nameKind));
@@ -197,8 +200,8 @@ const TYPE_LABEL: Record<Exclude<ScreeningType, "ADVERSE_MEDIA">, string> = { SA
 
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
 
-function entryFacts(row: EntryRow) {
-  const p = (row.properties ?? {}) as Record<string, unknown>;
+function entryFacts(properties: EntryRow["properties"]) {
+  const p = (properties ?? {}) as Record<string, unknown>;
   return {
     topics: stringsOf(p.topics),
     programmes: [...new Set([...stringsOf(p.program), ...stringsOf(p.programId), ...stringsOf(p.programs)])],
@@ -207,7 +210,7 @@ function entryFacts(row: EntryRow) {
 }
 
 export function listMatchDetails(row: EntryRow, matchedName: string) {
-  const { topics, programmes } = entryFacts(row);
+  const { topics, programmes } = entryFacts(row.properties);
   return { list: row.list, externalId: row.externalId, caption: row.caption, matchedName, schema: row.schema, topics, programmes, birthDates: row.birthDates, countries: row.countries };
 }
 
@@ -216,8 +219,18 @@ function compatible(subject: ScreeningSubject, entry: PreparedEntry): boolean {
   return entry.kind === "any" || entry.kind === subject.kind;
 }
 
-/** Scores one subject against one entry: a ListMatch to report, or null when it is not worth one. */
-export function scoreMatch(prepared: PreparedSubject, entry: PreparedEntry): ListMatch | null {
+/** A subject scored against an entry and worth reporting: everything but the entry's listing facts. */
+export interface Assessment {
+  row: ScoredRow;
+  type: Exclude<ScreeningType, "ADVERSE_MEDIA">;
+  matchedName: string;
+  confidence: number;
+  explanation: string;
+  clearedReason: ListMatch["matchResult"]["clearedReason"];
+}
+
+/** Scores one subject against one entry: an Assessment to report, or null when it is not worth one. */
+export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): Assessment | null {
   const { subject } = prepared;
   if (!compatible(subject, entry)) return null;
   const type = TYPE_PRIORITY.find((t) => subject.types.includes(t) && entry.row.types.includes(t));
@@ -261,25 +274,38 @@ export function scoreMatch(prepared: PreparedSubject, entry: PreparedEntry): Lis
 
   const aliases = entry.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
   const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed].join("; ");
-  const listed = entryFacts(entry.row);
+  return {
+    row: entry.row,
+    type,
+    matchedName: best.original,
+    confidence,
+    explanation: explanation + (clearedReason === "CONFIDENCE_BELOW_THRESHOLD" ? `; confidence ${confidence} below threshold ${threshold}` : ""),
+    clearedReason,
+  };
+}
+
+/** The ListMatch of an assessment, with the listing facts (programmes, topics, notes) of the entry's properties. */
+export function describeMatch({ row: scored, type, matchedName, confidence, explanation, clearedReason }: Assessment, properties: EntryRow["properties"]): ListMatch {
+  const row = { ...scored, properties };
+  const listed = entryFacts(properties);
   const incident = [
-    `${entry.row.caption}: listed on ${entry.row.list} (${entry.row.externalId})`,
+    `${row.caption}: listed on ${row.list} (${row.externalId})`,
     listed.programmes.length ? `programmes: ${listed.programmes.join(", ")}` : "",
     listed.topics.length ? `topics: ${listed.topics.join(", ")}` : "",
     listed.notes.length ? `notes: ${listed.notes.join(" ").slice(0, 1000)}` : "",
   ].filter(Boolean);
-  const listedOn = `Listed on ${entry.row.list}${listed.programmes.length ? ` under ${listed.programmes[0]}` : ""}`;
+  const listedOn = `Listed on ${row.list}${listed.programmes.length ? ` under ${listed.programmes[0]}` : ""}`;
   return {
-    entryId: entry.row.id,
-    list: entry.row.list,
-    externalId: entry.row.externalId,
+    entryId: row.id,
+    list: row.list,
+    externalId: row.externalId,
     type,
-    matchedName: best.original,
-    details: listMatchDetails(entry.row, best.original),
+    matchedName,
+    details: listMatchDetails(row, matchedName),
     matchResult: {
       isMatch: clearedReason === null,
       confidence,
-      matchExplanation: explanation + (clearedReason === "CONFIDENCE_BELOW_THRESHOLD" ? `; confidence ${confidence} below threshold ${threshold}` : ""),
+      matchExplanation: explanation,
       reviewNote: "",
       incidentSummary: incident.join("; "),
       riskLevel: RISK_LEVEL[type],
@@ -289,4 +315,10 @@ export function scoreMatch(prepared: PreparedSubject, entry: PreparedEntry): Lis
       categories: [{ label: TYPE_LABEL[type], description: listedOn.split(/\s+/).slice(0, 12).join(" ") }],
     },
   };
+}
+
+/** Scores one subject against one entry whose properties are in hand: a ListMatch to report, or null. */
+export function scoreMatch(prepared: PreparedSubject, entry: PreparedEntry<EntryRow>): ListMatch | null {
+  const assessment = assessMatch(prepared, entry);
+  return assessment && describeMatch(assessment, entry.row.properties);
 }

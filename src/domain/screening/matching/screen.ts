@@ -2,7 +2,7 @@
 // scoring here) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
 import { entryNameKeys, subjectNameKeys } from "./keys";
-import { prepareEntry, prepareSubject, scoreMatch, type EntryRow, type PreparedEntry, type PreparedSubject } from "./score";
+import { assessMatch, describeMatch, prepareEntry, prepareSubject, scoreMatch, type Assessment, type EntryRow, type PreparedEntry, type PreparedSubject, type ScoredRow } from "./score";
 import type { ListMatch, ScreeningSubject } from "./types";
 import type { Tx } from "../../../db/transaction";
 
@@ -12,7 +12,15 @@ import type { Tx } from "../../../db/transaction";
  */
 const KEY_FANOUT = 100;
 
-const ENTRY_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", properties`;
+/**
+ * Subjects screened per read: each brings ~200 candidate entries, prepared in memory at once, so a
+ * caller's 5,000 (a monitoring page after a large import) are screened 250 at a time. The benchmark
+ * runs two such reads at once per worker process within the worker's 384 MB heap (256 MB is too little).
+ */
+const SUBJECTS_PER_READ = 250;
+
+const SCORED_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers"`;
+const ENTRY_COLUMNS = `${SCORED_COLUMNS}, properties`;
 
 function entryKeys(entry: PreparedEntry): string[] {
   return [...new Set(entry.names.flatMap(entryNameKeys))];
@@ -69,23 +77,54 @@ export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Pro
   }
 }
 
-function scoreCandidates(subject: PreparedSubject, candidates: Iterable<PreparedEntry>): ListMatch[] {
-  const matches: ListMatch[] = [];
-  for (const entry of candidates) {
-    const match = scoreMatch(subject, entry);
-    if (match) matches.push(match);
+const byConfidence = (a: ListMatch, b: ListMatch) => b.matchResult.confidence - a.matchResult.confidence;
+
+/**
+ * Scores each subject against its candidates (pairs of subject index and entry id) among the rows
+ * read. The batch's prepared entries, rows and subjects' memos are garbage once this returns, before
+ * screenSubjects awaits the properties (the worker screens two batches at once in a bounded heap).
+ */
+function assessCandidates(prepared: PreparedSubject[], pairs: { s: number; id: string }[], rows: ScoredRow[]): Assessment[][] {
+  const entries = new Map(rows.map((r) => [r.id, prepareEntry(r)]));
+  const candidates = prepared.map(() => new Set<PreparedEntry>());
+  for (const { s, id } of pairs) {
+    const entry = entries.get(id);
+    if (entry) candidates[s].add(entry);
   }
-  return matches.sort((a, b) => b.matchResult.confidence - a.matchResult.confidence);
+  return prepared.map((subject, index) => {
+    const assessed: Assessment[] = [];
+    for (const entry of candidates[index]) {
+      const assessment = assessMatch(subject, entry);
+      if (assessment) assessed.push(assessment);
+    }
+    return assessed;
+  });
 }
 
 /**
- * Screens a batch of subjects against the live watchlist entries of their types: one statement
- * finds every subject's candidates through the key index, one reads those entries, and scoring
- * happens here. Answers every subject's id (an empty list when nothing matched).
+ * Screens subjects against the live watchlist entries of their types, SUBJECTS_PER_READ at a time:
+ * one statement finds the subjects' candidates through the key index, one reads those entries
+ * (without their properties, JSON only a reported match needs: a fifth of the read's cost), scoring
+ * happens here, and one statement reads the properties of the entries worth reporting. Answers every
+ * subject's id (an empty list when nothing matched).
  */
 export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Promise<Map<string, ListMatch[]>> {
   const result = new Map<string, ListMatch[]>(subjects.map((s) => [s.id, []]));
-  const prepared = subjects.filter((s) => s.types.some((t) => t !== "ADVERSE_MEDIA")).map(prepareSubject);
+  const screened = subjects.filter((s) => s.types.some((t) => t !== "ADVERSE_MEDIA"));
+  for (let start = 0; start < screened.length; start += SUBJECTS_PER_READ) {
+    const chunk = screened.slice(start, start + SUBJECTS_PER_READ);
+    const assessed = await readAndAssess(db, chunk.map(prepareSubject));
+    const reportedIds = [...new Set(assessed.flatMap((list) => list.map((a) => a.row.id)))];
+    if (reportedIds.length === 0) continue;
+    const rows = await db.$queryRawUnsafe<Pick<EntryRow, "id" | "properties">[]>(`SELECT id, properties FROM "WatchlistEntry" WHERE id = ANY($1::text[])`, reportedIds);
+    const properties = new Map(rows.map((r) => [r.id, r.properties]));
+    chunk.forEach((subject, index) => result.set(subject.id, assessed[index].map((a) => describeMatch(a, properties.get(a.row.id) ?? null)).sort(byConfidence)));
+  }
+  return result;
+}
+
+/** The candidates of each prepared subject read through the key index and scored (screenSubjects' first two statements). */
+async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Assessment[][]> {
   const keys: string[] = [];
   const owners: number[] = [];
   prepared.forEach((subject, index) => {
@@ -94,7 +133,7 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
       owners.push(index);
     }
   });
-  if (keys.length === 0) return result;
+  if (keys.length === 0) return prepared.map(() => []);
   const pairs = await db.$queryRawUnsafe<{ s: number; id: string }[]>(
     `SELECT DISTINCT q.s, k.id FROM unnest($1::text[], $2::int[]) AS q(key, s)
      CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = q.key LIMIT ${KEY_FANOUT}) k`,
@@ -104,20 +143,13 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
   const ids = [...new Set(pairs.map((p) => p.id))];
   const rows = ids.length
-    ? await db.$queryRawUnsafe<EntryRow[]>(
-        `SELECT ${ENTRY_COLUMNS} FROM "WatchlistEntry" WHERE id = ANY($1::text[]) AND "removedInVersion" IS NULL AND types::text[] && $2::text[]`,
+    ? await db.$queryRawUnsafe<ScoredRow[]>(
+        `SELECT ${SCORED_COLUMNS} FROM "WatchlistEntry" WHERE id = ANY($1::text[]) AND "removedInVersion" IS NULL AND types::text[] && $2::text[]`,
         ids,
         types,
       )
     : [];
-  const entries = new Map(rows.map((r) => [r.id, prepareEntry(r)]));
-  const candidates = prepared.map(() => new Set<PreparedEntry>());
-  for (const { s, id } of pairs) {
-    const entry = entries.get(id);
-    if (entry) candidates[s].add(entry);
-  }
-  prepared.forEach((subject, index) => result.set(subject.subject.id, scoreCandidates(subject, candidates[index])));
-  return result;
+  return assessCandidates(prepared, pairs, rows);
 }
 
 /**
@@ -126,7 +158,7 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
  * database holds, so a subject meets exactly the entries screenSubjects would have fetched.
  */
 export function screenSubjectsAgainstEntries(entries: (EntryRow & { removedInVersion?: number | null })[], subjects: ScreeningSubject[]): Map<string, ListMatch[]> {
-  const byKey = new Map<string, PreparedEntry[]>();
+  const byKey = new Map<string, PreparedEntry<EntryRow>[]>();
   for (const row of entries) {
     if (row.removedInVersion !== null && row.removedInVersion !== undefined) continue;
     const entry = prepareEntry(row);
@@ -139,9 +171,14 @@ export function screenSubjectsAgainstEntries(entries: (EntryRow & { removedInVer
   const result = new Map<string, ListMatch[]>();
   for (const subject of subjects) {
     const prepared = prepareSubject(subject);
-    const candidates = new Set<PreparedEntry>();
+    const candidates = new Set<PreparedEntry<EntryRow>>();
     for (const key of subjectNameKeys(prepared.name)) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
-    result.set(subject.id, candidates.size ? scoreCandidates(prepared, candidates) : []);
+    const matches: ListMatch[] = [];
+    for (const entry of candidates) {
+      const match = scoreMatch(prepared, entry);
+      if (match) matches.push(match);
+    }
+    result.set(subject.id, matches.sort(byConfidence));
   }
   return result;
 }
