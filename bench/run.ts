@@ -133,7 +133,7 @@ async function screeningBench(started: Date) {
   const s = result.settings;
   const q = result.quality;
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented entries (${s.keyRows.toLocaleString("en")} retrieval keys) and ${s.persons.toLocaleString("en")} labelled persons (bench/support/names.ts, seeded); screenSubjects in batches of ${s.batch}, ${s.workers} loops, persons read from the database a batch at a time; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented entries (${s.keyRows.toLocaleString("en")} retrieval keys) and ${s.persons.toLocaleString("en")} labelled persons (bench/support/names.ts, seeded); screenSubjects in batches of ${s.batch}${s.processes ? ` in ${s.processes} processes (as the worker's replicas) of ${s.workers} loops each` : `, ${s.workers} loops`}, persons read from the database a batch at a time; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
     "",
     "| | matched (isMatch) | not matched |",
     "|---|---:|---:|",

@@ -4,7 +4,9 @@
 // and people on no list, which must not match). Measures recall and precision of isMatch, persons/s
 // of screenSubjects end to end (persons read from the database to matches in hand), and ongoing
 // monitoring: 100,000 monitored persons against the 1,000 entries an import changed.
+import { fork, type ChildProcess } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 import { Pool } from "pg";
 import { openDatabase } from "../src/db/client";
 import { DEFAULT_MATCH_THRESHOLD, indexWatchlist, indexWatchlistEntries, screenSubjects, screenSubjectsAgainstEntries, type ListMatch, type ScreeningSubject } from "../src/domain/screening/matching";
@@ -18,7 +20,11 @@ const MONITORED = Number(process.env.BENCH_SCREENING_MONITORED ?? 100_000);
 const CHANGED = 1_000;
 const PLANTED = 200;
 const BATCH = 250;
+/** Loops per process: one page is read while another is scored. */
 const WORKERS = 2;
+/** Processes screening at once, as docker-compose.yml runs the worker as two replicas. */
+const PROCESSES = Number(process.env.BENCH_SCREENING_PROCESSES ?? 2);
+const WORKER_HEAP_MB = 384; // as `npm run start:worker`
 const LIST = "bench-generated";
 const SURNAMES_PER_CULTURE = 20_000;
 const COUNTRIES: Record<Culture, string[]> = { slavic: ["ru", "by", "ua", "kz"], greek: ["gr", "cy"], arabic: ["sy", "iq", "ae", "eg", "lb", "ye"], western: ["us", "gb", "de", "fr", "es"] };
@@ -73,7 +79,7 @@ function generateEntry(random: Random, index: number, pools: Record<Culture, str
   };
 }
 
-function generate() {
+export function generate() {
   const random = seeded(17);
   const pools = Object.fromEntries(CULTURES.map((c) => [c, surnames(c, SURNAMES_PER_CULTURE, random)])) as Record<Culture, string[]>;
   const listed = new Set(Object.values(pools).flat());
@@ -143,7 +149,7 @@ function unrelated(g: Generated, id: string, label: Person["label"] = "unrelated
   }
 }
 
-function labelledPersons(g: Generated): Person[] {
+export function labelledPersons(g: Generated): Person[] {
   const persons: Person[] = [];
   const positives = Math.round(PERSONS * 0.6);
   const namesakes = Math.round(PERSONS * 0.15);
@@ -190,7 +196,7 @@ async function insertPersons(pool: Pool, persons: Person[]) {
   }
 }
 
-interface PersonRow {
+export interface PersonRow {
   id: string;
   name: string;
   birth_date: string | null;
@@ -200,7 +206,7 @@ interface PersonRow {
   variant: string;
 }
 
-const subjectOf = (p: PersonRow): ScreeningSubject => ({
+export const subjectOf = (p: PersonRow): ScreeningSubject => ({
   kind: "individual",
   id: p.id,
   accountId: "bench",
@@ -270,34 +276,80 @@ function evaluate(persons: PersonRow[], found: Map<string, ListMatch[]>) {
 
 const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** End to end: persons read from the database a page at a time, screened in batches by two loops. */
-async function screenLabelled(pool: Pool, prisma: Parameters<typeof screenSubjects>[0]) {
+/**
+ * One process's share of the persons, ids in (from, to]: read from the database a page at a time and
+ * screened in batches by two loops, so one page is read while another is scored.
+ */
+export async function screenRange(pool: Pool, prisma: Parameters<typeof screenSubjects>[0], from: string, to: string | null) {
   const found = new Map<string, ListMatch[]>();
   const persons: PersonRow[] = [];
-  let after = "";
-  const started = Date.now();
+  let after = from;
+  const startedAt = Date.now();
   // Pages are read one after the other (keyset on id) while the loops screen the pages they hold.
   let reading: Promise<PersonRow[]> = Promise.resolve([]);
   const next = () =>
     (reading = reading.then(async () => {
-      const { rows } = await pool.query<PersonRow>(`SELECT * FROM bench_screening_person WHERE label <> 'monitor' AND id > $1 ORDER BY id LIMIT $2`, [after, BATCH]);
+      const { rows } = await pool.query<PersonRow>(
+        `SELECT * FROM bench_screening_person WHERE label <> 'monitor' AND id > $1 AND ($2::text IS NULL OR id <= $2) ORDER BY id LIMIT $3`,
+        [after, to, BATCH],
+      );
       if (rows.length) after = rows[rows.length - 1].id;
       return rows;
     }));
-  let reported = 0;
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       for (let page = await next(); page.length; page = await next()) {
         const result = await screenSubjects(prisma, page.map(subjectOf));
-        for (const [id, matches] of result) {
-          found.set(id, matches);
-          reported += matches.length;
-        }
+        for (const [id, matches] of result) found.set(id, matches);
         persons.push(...page);
       }
     }),
   );
-  const seconds = (Date.now() - started) / 1000;
+  return { persons, found, startedAt, endedAt: Date.now() };
+}
+
+/** What the parent needs of a match (evaluate, misses, false positives), small enough to send back. */
+export const slimMatch = (m: ListMatch) =>
+  ({ entryId: m.entryId, matchedName: m.matchedName, matchResult: { isMatch: m.matchResult.isMatch, confidence: m.matchResult.confidence, clearedReason: m.matchResult.clearedReason, matchExplanation: m.matchResult.matchExplanation } }) as ListMatch;
+
+/**
+ * End to end: the persons split into PROCESSES contiguous id ranges, each screened by its own process
+ * (bench/support/screeningProcess.ts, with the worker's heap flags), as the worker's replicas share
+ * screening in production. Timed from the first process's start to the last one's end, once every
+ * process has opened its database and is waiting (start-up and sending results back excluded).
+ */
+async function screenLabelled(pool: Pool, databaseUrl: string) {
+  const { rows: ids } = await pool.query<{ id: string }>(`SELECT id FROM bench_screening_person WHERE label <> 'monitor' ORDER BY id`);
+  const share = Math.ceil(ids.length / PROCESSES);
+  const ranges = Array.from({ length: PROCESSES }, (_v, k) => ({
+    from: k === 0 ? "" : ids[k * share - 1].id,
+    to: (k + 1) * share >= ids.length ? null : ids[(k + 1) * share - 1].id,
+  }));
+  type Done = { persons: PersonRow[]; found: [string, ListMatch[]][]; startedAt: number; endedAt: number };
+  const children = ranges.map(({ from, to }) =>
+    fork(path.join(__dirname, "support", "screeningProcess.ts"), [databaseUrl, from, to ?? ""], {
+      execArgv: ["--import", "tsx", `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=16"],
+      stdio: "inherit",
+    }),
+  );
+  const message = <T>(child: ChildProcess, key: string) =>
+    new Promise<T>((resolve, reject) => {
+      const listen = (m: Record<string, unknown>) => {
+        if (!(key in m)) return;
+        child.off("message", listen);
+        resolve(m[key] as T);
+      };
+      child.on("message", listen);
+      child.once("exit", (code) => reject(new Error(`screening process exited with ${code}`)));
+    });
+  await Promise.all(children.map((c) => message(c, "ready")));
+  const results = children.map((c) => message<Done>(c, "done"));
+  for (const c of children) c.send({ go: true });
+  const done = await Promise.all(results);
+  const found = new Map(done.flatMap((d) => d.found));
+  const persons = done.flatMap((d) => d.persons);
+  const seconds = (Math.max(...done.map((d) => d.endedAt)) - Math.min(...done.map((d) => d.startedAt))) / 1000;
+  const reported = [...found.values()].reduce((n, m) => n + m.length, 0);
   return { persons, found, seconds, personsPerSecond: round(persons.length / seconds), reportedMatches: reported };
 }
 
@@ -357,7 +409,7 @@ export async function benchScreening() {
     await insertPersons(pool, persons);
     const { rows: keyRows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "WatchlistMatchKey"`);
     started = Date.now();
-    const screened = await screenLabelled(pool, db.prisma);
+    const screened = await screenLabelled(pool, database.url);
     const quality = evaluate(screened.persons, screened.found);
     console.log(`screened ${screened.persons.length} persons in ${screened.seconds} s`, quality);
     const monitored = await monitoring(pool, g, db.prisma);
@@ -377,7 +429,7 @@ export async function benchScreening() {
       "monitoring 100,000 persons × 1,000 changed entries": { value: `${round(monitored.seconds)} s`, target: "< 60 s", pass: monitored.seconds < 60 },
     };
     return {
-      settings: { entries: ENTRIES, persons: PERSONS, monitored: MONITORED, changed: CHANGED, batch: BATCH, workers: WORKERS, threshold: DEFAULT_MATCH_THRESHOLD, keyRows: Number(keyRows[0].n) },
+      settings: { entries: ENTRIES, persons: PERSONS, monitored: MONITORED, changed: CHANGED, batch: BATCH, workers: WORKERS, processes: PROCESSES, threshold: DEFAULT_MATCH_THRESHOLD, keyRows: Number(keyRows[0].n) },
       timings,
       screening: { seconds: screened.seconds, personsPerSecond: screened.personsPerSecond, reportedMatches: screened.reportedMatches },
       quality,
