@@ -159,7 +159,7 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
     }
 
     const by = (name: string) => results.find((r) => r.name === name)!;
-    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+    const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
     const checks = {
       "deep/first p99 (REST)": { value: ratio(by("REST deep page (row 500,000)").p99, by("REST first page").p99), target: "≤ 1.5", pass: false },
       "deep/first p99 (REST, filtered)": { value: ratio(by("REST filtered deep page").p99, by("REST filtered first page").p99), target: "≤ 1.5", pass: false },

@@ -14,13 +14,13 @@ import { serviceActor } from "../src/domain/auth/context";
 import { search } from "../src/domain/search/search";
 import { benchDatabase } from "./support/postgres";
 import { startApiProcess } from "./support/apiProcess";
-import { runLoad, type LoadResult } from "./support/load";
+import { runHttpLoad, runLoad, type LoadResult } from "./support/load";
 import { seedApplications } from "./support/seed";
 
 const APPLICATIONS = Number(process.env.BENCH_SEARCH_APPLICATIONS ?? 1_000_000);
 const ACCOUNTS = 20;
 const CONCURRENCY = 4;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20); // 10 s windows moved the cheapest ratios by ±0.05 between runs
 /**
  * The account the queries run as. The seed gives tasks only to accounts 0, 1, 4, 5, 8, 9, … (its
  * application numbers are never 2 or 3 mod 4), so account 8 is one where all four groups answer.
@@ -95,16 +95,9 @@ export async function benchSearch(): Promise<SearchBenchResult> {
         const found = Object.values(body).reduce((n, g) => n + (g.total ?? 0), 0);
         if (res.status !== 200 || found === 0) throw new Error(`${kind} "${q}": ${res.status}, ${found} matches`);
       }
-      let n = 0;
-      const rest = await runLoad(
-        `REST ${kind}`,
-        async () => {
-          const res = await fetch(`${url}/api/v1/platform/search?q=${encodeURIComponent(queries[n++ % queries.length])}`, { headers });
-          await res.arrayBuffer();
-          return res.status === 200;
-        },
-        loadOptions,
-      );
+      // Through autocannon, as the applications benchmark: undici's fetch costs the shared cores ~1 ms
+      // of CPU per response, which a separate load machine would not take from the API and the database.
+      const rest = await runHttpLoad(`REST ${kind}`, { url, headers, paths: queries.map((q) => `/api/v1/platform/search?q=${encodeURIComponent(q)}`) }, loadOptions);
       results.push({ ...rest, kind, door: "REST" });
       // The floor: the service's own search (its word-query statement, then the groups' statements)
       // through its own `pg` reader in this process, prepared the same way, without HTTP or GraphQL.
@@ -125,8 +118,9 @@ export async function benchSearch(): Promise<SearchBenchResult> {
       const rest = results.find((r) => r.kind === kind && r.door === "REST")!;
       const raw = results.find((r) => r.kind === kind && r.door === "raw pg")!;
       checks[`p95 ${kind} (REST)`] = { value: rest.p95!, target: "< 50 ms", pass: rest.p95! < 50 };
-      const ratio = Math.round((rest.rps / raw.rps) * 100) / 100;
-      checks[`REST/raw pg throughput, ${kind}`] = { value: ratio, target: "≥ 0.7", pass: ratio >= 0.7 };
+      // Judged unrounded (0.6975 misses), shown to three places.
+      const ratio = rest.rps / raw.rps;
+      checks[`REST/raw pg throughput, ${kind}`] = { value: Math.round(ratio * 1000) / 1000, target: "≥ 0.7", pass: ratio >= 0.7 };
     }
     return { account: accountId(ACCOUNT_INDEX), results, checks };
   } finally {

@@ -66,14 +66,17 @@ export async function runLoad(
  */
 export async function runHttpLoad(
   name: string,
-  request: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string },
+  /** `paths`: requests cycle through these paths (and query strings) of `url`'s origin, one per request. */
+  { paths, ...request }: { url: string; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; paths?: string[] },
   options: { concurrency: number; seconds: number; warmupSeconds: number },
 ): Promise<LoadResult> {
   // autocannon's histogram has no p95: the measured run also records each response's time.
   const latencies: number[] = [];
+  let next = 0;
+  const cycle = paths?.length ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[next++ % paths.length] }) }] } : {};
   const run = (duration: number, record: boolean) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ ...request, connections: options.concurrency, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+      const instance = autocannon({ ...request, ...cycle, connections: options.concurrency, duration }, (err, result) => (err ? reject(err) : resolve(result)));
       if (record) instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
   await run(options.warmupSeconds, false);
