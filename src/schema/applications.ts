@@ -23,9 +23,9 @@ import {
   type ApplicationRow,
   type TransitionName,
 } from "../domain/applications/service";
-import { listApplications } from "../domain/applications/list";
+import { applicationsByIds, listApplications } from "../domain/applications/list";
 import { notFound } from "../errors";
-import { planApplicationPage } from "./plan";
+import { planApplication, planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
 
 export const EntityTypeEnum = enumOf("EntityType", ENTITY_TYPES, "Whether an application or key person is an individual or a business");
@@ -176,10 +176,14 @@ builder.queryFields((t) => ({
     description: "One application of the caller's account, with its key persons; NOT_FOUND for another account's",
     type: Application,
     args: { id: t.arg.id({ required: true }) },
-    // Through the request's loader (the list's statement): edges back to this application then read nothing.
-    resolve: async (_root, args, ctx) => {
-      const app = await ctx.loaders.applicationById.load(String(args.id));
+    // The list's statement, with the edges the query selects planned into it; primed into the request's
+    // loader, so edges back to this application read nothing. Without planned edges, through the loader.
+    resolve: async (_root, args, ctx, info) => {
+      const id = String(args.id);
+      const plan = planApplication(info, ctx);
+      const app = plan.columns.length ? (await applicationsByIds(ctx.sql, ctx.actor, [id], plan.columns))[0] : await ctx.loaders.applicationById.load(id);
       if (!app) throw notFound("Application");
+      plan.prime([app]);
       return app;
     },
   }),

@@ -3,6 +3,8 @@
 import type { GraphQLContext } from "./context";
 import { toPageArgs } from "./pagination";
 import { taskPagesByParent } from "../domain/tasks/service";
+import { notePagesByApplication } from "../domain/notes/notes";
+import { auditLogPagesByApplication } from "../domain/audit/list";
 
 export type EdgePageArgs = { cursor?: string | null; limit?: number | null; order?: unknown; orderBy?: string | null };
 
@@ -12,3 +14,11 @@ export const pageKey = (args: EdgePageArgs) => ({ ...toPageArgs(args) });
 /** Application.tasks: each application's page of tasks, all parents asking the same page in one batch. */
 export const applicationTasksLoader = (ctx: GraphQLContext, args: EdgePageArgs) =>
   ctx.loaders.pages("Application.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "applicationId", ids, toPageArgs(args)));
+
+/** Application.notes: each application's page of notes (with their sources). */
+export const applicationNotesLoader = (ctx: GraphQLContext, args: EdgePageArgs) =>
+  ctx.loaders.pages("Application.notes", pageKey(args), (ids) => notePagesByApplication(ctx.sql, ctx.actor, ids, toPageArgs(args)));
+
+/** Application.auditLog: each application's page of audit entries. */
+export const applicationAuditLogLoader = (ctx: GraphQLContext, args: EdgePageArgs) =>
+  ctx.loaders.pages("Application.auditLog", pageKey(args), (ids) => auditLogPagesByApplication(ctx.sql, ctx.actor, ids, toPageArgs(args)));

@@ -11,11 +11,9 @@ import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from 
 import { NotePage, NoteRef } from "./notes";
 import { Group, Hit, HitNote, HitsView } from "./screening";
 import type { GraphQLContext } from "./context";
-import { applicationTasksLoader, pageKey } from "./edgeLoaders";
+import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, pageKey } from "./edgeLoaders";
 import { documentPagesByApplication } from "../domain/documents/service";
 import { taskPagesByParent } from "../domain/tasks/service";
-import { notePagesByApplication } from "../domain/notes/notes";
-import { auditLogPagesByApplication } from "../domain/audit/list";
 
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
 const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.load(id) : null);
@@ -51,13 +49,13 @@ builder.objectFields(Application, (t) => ({
     type: NotePage,
     description: "Notes of the application and of its hits, documents and audit entries, a page as GET /notes?applicationId= answers it",
     args: pageArgs(t.arg),
-    resolve: (app, args, ctx) => ctx.loaders.pages("Application.notes", pageKey(args), (ids) => notePagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args))).load(app.id),
+    resolve: (app, args, ctx) => applicationNotesLoader(ctx, args).load(app.id),
   }),
   auditLog: t.field({
     type: AuditLogPage,
     description: "The application's audit trail (its documents' entries included), a page as GET /audit-logs?applicationId= answers it",
     args: pageArgs(t.arg),
-    resolve: (app, args, ctx) => ctx.loaders.pages("Application.auditLog", pageKey(args), (ids) => auditLogPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args))).load(app.id),
+    resolve: (app, args, ctx) => applicationAuditLogLoader(ctx, args).load(app.id),
   }),
 }));
 

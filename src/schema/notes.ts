@@ -62,7 +62,7 @@ builder.queryFields((t) => ({
     description: "Notes of an application (and of its hits, documents and audit entries), a page at a time",
     type: NotePage,
     args: { applicationId: t.arg.id({ required: true }), ...pageArgs(t.arg) },
-    resolve: (_r, a, ctx) => listNotes(ctx.db, ctx.actor, String(a.applicationId), toPageArgs(a)),
+    resolve: (_r, a, ctx) => listNotes(ctx.db, ctx.sql, ctx.actor, String(a.applicationId), toPageArgs(a)),
   }),
 }));
 

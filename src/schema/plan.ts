@@ -1,14 +1,24 @@
-// Planned edges (issue 19): when a page of applications is resolved, the edges its query selects on
-// every application (assigneeUsers, tasks) are read in the page's own statement, as JSON columns, and
-// primed into the request's loaders, so their resolvers answer without a statement of their own.
-// A statement costs ~1 ms of API CPU whatever its rows, which made the list screen ~3× the flat page.
-import { getArgumentValues, Kind, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+// Planned edges (issue 19): when applications are resolved (a page, or one by id), the edges their
+// query selects on every application (assignees, tasks, notes, audit trail, screening, hit counts,
+// the documents' facts) are read in the applications' own statement, as JSON columns, and primed into
+// the request's loaders, so their resolvers answer without a statement of their own. A statement
+// costs the API ~0.3–1 ms of CPU whatever its rows (most of it the driver's socket write), which made
+// the list screen ~4× the flat page and the case page fifteen statements.
+import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import type DataLoader from "dataloader";
 import type { Prisma, User } from "../generated/prisma/client";
 import type { ApplicationRow } from "../domain/applications/service";
+import type { Actor } from "../domain/auth/context";
+import type { PageArgs } from "../domain/pagination/cursor";
 import { plannedAssigneeUsers } from "../domain/accounts/users";
 import { plannedApplicationTasks } from "../domain/tasks/service";
+import { plannedApplicationNotes } from "../domain/notes/notes";
+import { plannedApplicationAuditLog } from "../domain/audit/list";
+import { plannedScreeningView } from "../domain/screening/listing";
+import { plannedHitCounts } from "../domain/screening/hits";
+import { plannedDocumentFacts } from "../domain/documents/derived";
 import type { GraphQLContext } from "./context";
-import { applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
+import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "./pagination";
 
 /**
@@ -25,57 +35,112 @@ function fieldsOf(selectionSet: SelectionSetNode | undefined, info: GraphQLResol
 }
 
 export interface ApplicationPlan {
-  /** Columns over alias `a` for the applications statement (listApplications' `planned`). */
+  /** Columns over alias `a` for the applications statement (listApplications' and applicationsByIds' `planned`). */
   columns: Prisma.Sql[];
-  /** Primes the request's loaders with each row's planned values. */
+  /** Primes the request's loaders with each row and its planned values. */
   prime(rows: ApplicationRow[]): void;
+}
+
+/** One edge read with its applications: its column, and what to do with each application's value of it. */
+interface PlannedEdge {
+  column: Prisma.Sql;
+  read(row: ApplicationRow, value: unknown): void;
+}
+type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info: GraphQLResolveInfo, ctx: GraphQLContext) => PlannedEdge | undefined;
+
+/** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
+const pageEdge =
+  <T>(planned: (actor: Actor, page: PageArgs) => { column: Prisma.Sql; read(rows: never): T }, loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>): EdgePlanner =>
+  (node, field, info, ctx) => {
+    const args = getArgumentValues(field, node, info.variableValues) as EdgePageArgs;
+    let edge: ReturnType<typeof planned>;
+    try {
+      edge = planned(ctx.actor, toPageArgs(args));
+    } catch {
+      return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
+    }
+    const loader = loaderOf(ctx, args);
+    return { column: edge.column, read: (row, value) => loader.prime(row.id, edge.read(value as never)) };
+  };
+
+/** The edges of Application that can be planned, by field name. */
+const PLANNERS: Record<string, EdgePlanner> = {
+  assigneeUsers: (_node, _field, _info, ctx) => {
+    const users = plannedAssigneeUsers(ctx.actor);
+    return {
+      column: users.column,
+      read: (row, value) => {
+        const found = new Map(users.read(value as never).map((u) => [u.id, u] as const));
+        // Assignees who are not users of this account resolve to none, as through the loader.
+        for (const { userId } of row.assignees) ctx.loaders.userById.prime(userId, found.get(userId) ?? (null as User | null));
+      },
+    };
+  },
+  tasks: pageEdge(plannedApplicationTasks, applicationTasksLoader),
+  notes: pageEdge(plannedApplicationNotes, applicationNotesLoader),
+  auditLog: pageEdge(plannedApplicationAuditLog, applicationAuditLogLoader),
+  screening: (_node, _field, _info, ctx) => {
+    const screening = plannedScreeningView(ctx.actor);
+    return {
+      column: screening.column,
+      read: (row, value) => {
+        const { view, hits, groups } = screening.read(value as never);
+        ctx.loaders.screeningView.prime(row.id, view);
+        ctx.loaders.hitCounts.prime(row.id, view.counts);
+        // Every hit and story of the application is in hand: tasks and hits reaching them read nothing.
+        for (const hit of hits) ctx.loaders.hitById.prime(hit.id, hit);
+        for (const group of groups) ctx.loaders.groupById.prime(group.id, group);
+      },
+    };
+  },
+  screeningHitCounts: (_node, _field, _info, ctx) => {
+    const counts = plannedHitCounts(ctx.actor);
+    return { column: counts.column, read: (row, value) => ctx.loaders.hitCounts.prime(row.id, counts.read(value as never)) };
+  },
+  // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
+  documents: (_node, _field, _info, ctx) => {
+    const facts = plannedDocumentFacts(ctx.actor.accountId);
+    return { column: facts.column, read: (row, value) => ctx.loaders.documentFacts.prime(row.id, facts.read(row, value as never)) };
+  },
+};
+
+/** The plan for applications whose query selects `selected` on each (the first selection of an edge is planned; others use their loaders). */
+function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
+  const fields = (info.schema.getType("Application") as GraphQLObjectType | undefined)?.getFields() ?? {};
+  const edges: PlannedEdge[] = [];
+  const planned = new Set<string>();
+  for (const node of selected) {
+    const name = node.name.value;
+    const planner = PLANNERS[name];
+    if (!planner || planned.has(name) || !fields[name]) continue;
+    planned.add(name);
+    const edge = planner(node, fields[name] as GraphQLField<unknown, unknown>, info, ctx);
+    if (edge) edges.push(edge);
+  }
+  return {
+    columns: edges.map((e) => e.column),
+    prime: (rows) => {
+      for (const row of rows) {
+        // The rows themselves: edges back to the application and to its key persons read nothing.
+        ctx.loaders.applicationById.prime(row.id, row);
+        for (const person of row.individuals) ctx.loaders.individualById.prime(person.id, person);
+        for (const person of row.businesses) ctx.loaders.businessById.prime(person.id, person);
+        const values = (row as { planned?: unknown[] }).planned;
+        if (!values) continue;
+        delete (row as { planned?: unknown[] }).planned;
+        edges.forEach((edge, i) => edge.read(row, values[i]));
+      }
+    },
+  };
 }
 
 /** The plan for the applications of a page (`items` of the field being resolved). */
 export function planApplicationPage(info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
   const items = info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)).filter((f) => f.name.value === "items");
-  const selected = items.flatMap((node) => fieldsOf(node.selectionSet, info));
-  const readers: ((row: ApplicationRow, value: unknown) => void)[] = [];
-  const columns: Prisma.Sql[] = [];
+  return planApplications(items.flatMap((node) => fieldsOf(node.selectionSet, info)), info, ctx);
+}
 
-  if (selected.some((f) => f.name.value === "assigneeUsers")) {
-    const users = plannedAssigneeUsers(ctx.actor);
-    columns.push(users.column);
-    readers.push((row, value) => {
-      const found = new Map(users.read(value as never).map((u) => [u.id, u] as const));
-      // Assignees who are not users of this account resolve to none, as through the loader.
-      for (const { userId } of row.assignees) ctx.loaders.userById.prime(userId, found.get(userId) ?? (null as User | null));
-    });
-  }
-
-  // One `tasks` selection is planned (several with other arguments go through their loader).
-  const tasksNode = selected.find((f) => f.name.value === "tasks");
-  const tasksField = (info.schema.getType("Application") as GraphQLObjectType | undefined)?.getFields().tasks;
-  if (tasksNode && tasksField) {
-    const args = getArgumentValues(tasksField, tasksNode, info.variableValues) as EdgePageArgs;
-    let tasks: ReturnType<typeof plannedApplicationTasks> | undefined;
-    try {
-      tasks = plannedApplicationTasks(ctx.actor, toPageArgs(args));
-    } catch {
-      // A refused cursor or limit: the field's own resolver reports it, where it always has.
-    }
-    if (tasks) {
-      const planned = tasks;
-      const loader = applicationTasksLoader(ctx, args);
-      columns.push(planned.column);
-      readers.push((row, value) => loader.prime(row.id, planned.read(value as never)));
-    }
-  }
-
-  return {
-    columns,
-    prime: (rows) => {
-      for (const row of rows) {
-        const values = (row as { planned?: unknown[] }).planned;
-        if (!values) continue;
-        delete (row as { planned?: unknown[] }).planned;
-        readers.forEach((read, i) => read(row, values[i]));
-      }
-    },
-  };
+/** The plan for the one application of the field being resolved (`application(id:)`). */
+export function planApplication(info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
+  return planApplications(info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)), info, ctx);
 }

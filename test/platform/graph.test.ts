@@ -26,11 +26,19 @@ function withoutUrls(value: unknown): unknown {
   return value;
 }
 
-/** The edge `field` of the application, selected exactly as the REST route's response schema selects, shaped as REST shapes it. */
+/**
+ * The edge `field` of the application, selected exactly as the REST route's response schema selects, shaped as REST shapes it.
+ * Read twice: planned into the application's own statement (application(id:), src/schema/plan.ts), and
+ * through the edge's own loader (node(id:) reads the application alone); the two must answer alike.
+ */
 async function edge(field: string, args: string, restPath: string) {
   const schema = responseOf(restPath);
-  const res = await api.graphql(`query($id: ID!) { application(id: $id) { ${field}${args} ${selectionOf(schema)} } }`, { id: app.id });
+  const selection = `${field}${args} ${selectionOf(schema)}`;
+  const res = await api.graphql(`query($id: ID!) { application(id: $id) { nodeId ${selection} } }`, { id: app.id });
   expect(res.body.errors).toBeUndefined();
+  const loaded = await api.graphql(`query($id: ID!) { node(id: $id) { ... on Application { ${selection} } } }`, { id: res.body.data.application.nodeId });
+  expect(loaded.body.errors).toBeUndefined();
+  expect(withoutUrls(loaded.body.data.node[field])).toEqual(withoutUrls(res.body.data.application[field]));
   return withoutUrls(omitAbsent(schema, res.body.data.application[field]));
 }
 const rest = async (path: string) => {

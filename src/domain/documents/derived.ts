@@ -2,7 +2,7 @@
 // arrival, duplicateOf, workflowOrder. Facts are gathered per application in one pass, so a page of
 // documents costs the same few queries whatever its size.
 import { Prisma, type Application, type Document, type DocumentValidation, type OnboardingWorkflow, type PrismaClient } from "../../generated/prisma/client";
-import type { SqlReader } from "../../db/sql";
+import { readUtcTimestamp, type SqlReader } from "../../db/sql";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
 import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
 
@@ -95,15 +95,35 @@ export async function documentFacts(db: PrismaClient, accountId: string, applica
   return factsOf(docs, applications);
 }
 
+/** What the facts need of each document (alias `d`), its validations as JSON. */
+const FACT_DOCUMENT_COLUMNS = Prisma.sql`d.id, d."applicationId", d.type, d.subject, d.sha256, d."fileName", d."createdAt", d."documentDate", d."expiresAt", d."signedAt", d."validatedAt",
+  COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') AS validations`;
+const FACT_DATES = ["createdAt", "documentDate", "expiresAt", "signedAt", "validatedAt"] as const;
+
+/**
+ * An application's facts as a column of the applications statement (alias `a`), for
+ * Application.documents planned with its parents: its documents and its workflow's required documents.
+ */
+export function plannedDocumentFacts(accountId: string) {
+  return {
+    column: Prisma.sql`json_build_array(
+      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_DOCUMENT_COLUMNS} FROM "Document" d WHERE d."applicationId" = a.id AND d."accountId" = ${accountId}) x), '[]'),
+      (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = a."workflowId"))`,
+    read: (app: Omit<FactApplication, "workflow">, [docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null]) => {
+      for (const doc of docs) for (const column of FACT_DATES) if (typeof doc[column] === "string") doc[column] = readUtcTimestamp(doc[column] as string);
+      const workflow = requiredDocuments === null ? null : { requiredDocuments };
+      return factsOf(docs as unknown as FactDocument[], [{ id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow }]).get(app.id)!;
+    },
+  };
+}
+
 /** The same facts read through the `pg` reader (the GraphQL edges' hot path): two statements, no Prisma. */
 export async function documentFactsSql(sql: SqlReader, accountId: string, applicationIds: readonly string[]): Promise<Map<string, ApplicationDocumentFacts>> {
   if (applicationIds.length === 0) return new Map();
   const ids = [...applicationIds];
   const [docs, applications] = await Promise.all([
     sql.rows<FactDocument>(Prisma.sql`
-      SELECT d.id, d."applicationId", d.type, d.subject, d.sha256, d."fileName", d."createdAt", d."documentDate", d."expiresAt", d."signedAt", d."validatedAt",
-        COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') AS validations
-      FROM "Document" d WHERE d."accountId" = ${accountId} AND d."applicationId" = ANY(CAST(${ids} AS text[]))
+      SELECT ${FACT_DOCUMENT_COLUMNS} FROM "Document" d WHERE d."accountId" = ${accountId} AND d."applicationId" = ANY(CAST(${ids} AS text[]))
       ORDER BY d."createdAt", d.id`),
     sql.rows<Omit<FactApplication, "workflow"> & { requiredDocuments: OnboardingWorkflow["requiredDocuments"] | null }>(Prisma.sql`
       SELECT a.id, a.status, a."decidedAt", a."entityType", w."requiredDocuments" FROM "Application" a LEFT JOIN "OnboardingWorkflow" w ON w.id = a."workflowId"

@@ -2,12 +2,12 @@
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
 import { sqlColumns, type SqlReader } from "../../db/sql";
-import { pagesByParent } from "../pagination/byParent";
+import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { invalid, notFound } from "../../errors";
-import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { nonBlank, parseInput } from "../validation";
 import { z } from "zod";
 import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
@@ -155,68 +155,48 @@ export async function deleteNote(db: PrismaClient, actor: Actor, id: string): Pr
 export type ListedNote = Note & { sourceLabel: string | null; sourceLinkId: string | null };
 
 /** GET /api/v1/notes?applicationId=: every note of the application, with where it came from. */
-export async function listNotes(db: PrismaClient, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
+export async function listNotes(db: PrismaClient, sql: SqlReader, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
   if (!applicationId) throw invalid("applicationId is required", [{ path: "applicationId", message: "required" }]);
   const page = readPage(pageArgs, NOTES_LIST, actor.accountId);
   await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
-  const rows = await db.note.findMany({
-    where: { AND: [{ applicationId, ...owned(actor), deleted: false, ...visible(actor) }, afterCursor(page)] },
-    orderBy: pageOrder(page),
-    take: page.limit + 1,
-  });
-  const result = finishPage(rows, page, NOTES_LIST, actor.accountId, (n) => n.createdAt);
-  return { items: await withSources(db, result.items), nextCursor: result.nextCursor };
+  const [notes] = await pagesByParent(sql, applicationNotes(actor), page, actor.accountId, [applicationId]);
+  return notes;
 }
 
-/** Where each note came from (the file name of its document, "Screening", the audit event): three reads whatever the number. */
-async function withSources(db: PrismaClient, notes: Note[]): Promise<ListedNote[]> {
-  const idsOf = (type: string) => notes.filter((n) => n.entityType === type).map((n) => n.entityId);
-  // Prisma still sends a statement for an empty `in` (WHERE 1=0): a kind no note points at is not read.
-  const readIf = async <T>(ids: string[], read: (ids: string[]) => Promise<T[]>) => (ids.length ? read(ids) : []);
-  const [documents, hits, audits] = await Promise.all([
-    readIf(idsOf("DOCUMENT"), (ids) => db.document.findMany({ where: { id: { in: ids } }, select: { id: true, fileName: true } })),
-    readIf(idsOf("SCREENING_HIT"), (ids) => db.screeningHit.findMany({ where: { id: { in: ids } }, select: { id: true, individualId: true, businessId: true } })),
-    readIf(idsOf("AUDIT_LOG"), (ids) => db.auditLog.findMany({ where: { id: { in: ids } }, select: { id: true, eventType: true } })),
-  ]);
-  return notes.map((note) => {
-    switch (note.entityType) {
-      case "DOCUMENT": {
-        const doc = documents.find((d) => d.id === note.entityId);
-        return { ...note, sourceLabel: doc?.fileName ?? null, sourceLinkId: doc?.id ?? null };
-      }
-      case "SCREENING_HIT": {
-        const hit = hits.find((h) => h.id === note.entityId);
-        return { ...note, sourceLabel: "Screening", sourceLinkId: hit?.individualId ?? hit?.businessId ?? null };
-      }
-      case "AUDIT_LOG": {
-        const entry = audits.find((a) => a.id === note.entityId);
-        return { ...note, sourceLabel: entry?.eventType ?? null, sourceLinkId: entry?.id ?? null };
-      }
-      default:
-        return { ...note, sourceLabel: null, sourceLinkId: null };
-    }
-  });
+/**
+ * Where each note came from, read in the note's own statement (alias `c`): the file name of its
+ * document, "Screening" with the hit's person, the audit entry's event type.
+ */
+const NOTE_SOURCE_COLUMNS = Prisma.sql`
+  CASE c."entityType"
+    WHEN 'DOCUMENT' THEN (SELECT d."fileName" FROM "Document" d WHERE d.id = c."entityId")
+    WHEN 'SCREENING_HIT' THEN 'Screening'
+    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = c."entityId")
+  END AS "sourceLabel",
+  CASE c."entityType"
+    WHEN 'DOCUMENT' THEN (SELECT d.id FROM "Document" d WHERE d.id = c."entityId")
+    WHEN 'SCREENING_HIT' THEN (SELECT COALESCE(h."individualId", h."businessId") FROM "ScreeningHit" h WHERE h.id = c."entityId")
+    WHEN 'AUDIT_LOG' THEN (SELECT e.id FROM "AuditLog" e WHERE e.id = c."entityId")
+  END AS "sourceLinkId"`;
+
+/** An application's notes as GET /notes lists them: not deleted, steward-only ones for operator keys only, with their sources. */
+const applicationNotes = (actor: Actor): ChildList<"createdAt", ListedNote> => ({
+  spec: NOTES_LIST,
+  table: "Note",
+  parentColumn: "applicationId",
+  where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
+  columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c")}, ${NOTE_SOURCE_COLUMNS}`,
+  hydrate: (row) => row as unknown as ListedNote,
+});
+
+/** Each application's page of notes (the GraphQL edge Application.notes) by the rules of listNotes, for many applications in one statement. */
+export function notePagesByApplication(sql: SqlReader, actor: Actor, applicationIds: readonly string[], pageArgs: PageArgs) {
+  return pagesByParent(sql, applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, applicationIds);
 }
 
-/** Each application's page of notes (the GraphQL edge Application.notes) by the rules of listNotes, for many applications at once. */
-export async function notePagesByApplication(db: PrismaClient, sql: SqlReader, actor: Actor, applicationIds: readonly string[], pageArgs: PageArgs) {
-  const page = readPage(pageArgs, NOTES_LIST, actor.accountId);
-  const pages = await pagesByParent(
-    sql,
-    {
-      spec: NOTES_LIST,
-      table: "Note",
-      parentColumn: "applicationId",
-      where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-      columns: sqlColumns(Prisma.NoteScalarFieldEnum, "c"),
-      hydrate: (row) => row as unknown as Note,
-    },
-    page,
-    actor.accountId,
-    applicationIds,
-  );
-  const listed = new Map((await withSources(db, pages.flatMap((p) => p.items))).map((n) => [n.id, n]));
-  return pages.map((p) => ({ items: p.items.map((n) => listed.get(n.id)!), nextCursor: p.nextCursor }));
+/** An application's page of notes as a column of the applications statement (alias `a`), for Application.notes planned with its parents. */
+export function plannedApplicationNotes(actor: Actor, pageArgs: PageArgs) {
+  return childPageJson(applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
 }
 
 /** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */

@@ -1,6 +1,6 @@
 // Screening hits (spec 2.1, 4.2): recorded by the screening engine or created manually by reviewers;
 // a reviewer's verdict sets the status. Every write audits and emits its events in one transaction.
-import type { Prisma, PrismaClient, ScreeningHit } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient, type ScreeningHit } from "../../generated/prisma/client";
 import { automationActor, type Actor } from "../auth/context";
 import { withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -247,14 +247,28 @@ export async function hitCountsByApplication(db: PrismaClient, accountId: string
     where: { accountId, applicationId: { in: [...applicationIds] } },
     _count: { _all: true },
   });
-  const result = new Map<string, HitCounts>(applicationIds.map((id) => [id, { open: 0, confirmed: 0, dismissed: 0, total: 0 }]));
-  for (const row of rows) {
-    const counts = result.get(row.applicationId)!;
-    const n = row._count._all;
+  return new Map(applicationIds.map((id) => [id, countsOf(rows.filter((r) => r.applicationId === id).map((r) => ({ status: r.status, n: r._count._all })))]));
+}
+
+/** The reviewer queue counts of one application from its number of hits in each status. */
+export function countsOf(byStatus: { status: string; n: number }[]): HitCounts {
+  const counts: HitCounts = { open: 0, confirmed: 0, dismissed: 0, total: 0 };
+  for (const { status, n } of byStatus) {
     counts.total += n;
     for (const [bucket, statuses] of Object.entries(HIT_COUNT_BUCKETS)) {
-      if (statuses.includes(row.status as HitStatus)) counts[bucket as keyof typeof HIT_COUNT_BUCKETS] += n;
+      if (statuses.includes(status as HitStatus)) counts[bucket as keyof typeof HIT_COUNT_BUCKETS] += n;
     }
   }
-  return result;
+  return counts;
+}
+
+/** An application's hit counts as a column of the applications statement (alias `a`), for Application.screeningHitCounts planned with its parents. */
+export function plannedHitCounts(actor: Actor) {
+  // Counted by bucket in SQL (one filtered count each, from HIT_COUNT_BUCKETS): no grouping, no sort.
+  const buckets = Object.entries(HIT_COUNT_BUCKETS).map(([bucket, statuses]) => [bucket, Prisma.sql`count(*) FILTER (WHERE h.status::text IN (${Prisma.join([...statuses])}))`] as const);
+  return {
+    column: Prisma.sql`(SELECT json_build_object(${Prisma.join(buckets.map(([bucket, count]) => Prisma.sql`${Prisma.raw(`'${bucket}'`)}, ${count}`))}, 'total', count(*))
+      FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId})`,
+    read: (counts: HitCounts) => counts,
+  };
 }

@@ -1,10 +1,10 @@
 // GET /api/v1/screening/hits (spec 4.2): an application's hits grouped by type, plus its adverse-media
 // stories with their member hits — a fixed number of queries whatever the number of hits.
-import type { PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient, type ScreeningGroup, type ScreeningHit } from "../../generated/prisma/client";
+import { readUtcTimestamp, sqlColumns } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
-import { ownedApplicationId, type HitCounts } from "./hits";
-import { HIT_COUNT_BUCKETS, type HitStatus } from "./inputs";
+import { countsOf, ownedApplicationId, type HitCounts } from "./hits";
 import { byNewestDevelopment } from "./groups";
 import { owned } from "../accountScope";
 
@@ -44,12 +44,7 @@ function viewOf(hits: ScreeningHit[], groups: ScreeningGroup[], personFilter: bo
   const of = (type: ScreeningHit["type"]) => hits.filter((h) => h.type === type);
   const membersByGroup = new Map<string, ScreeningHit[]>();
   for (const hit of hits) if (hit.groupId) membersByGroup.set(hit.groupId, [...(membersByGroup.get(hit.groupId) ?? []), hit]);
-  const counts: HitCounts = { open: 0, confirmed: 0, dismissed: 0, total: hits.length };
-  for (const hit of hits) {
-    for (const [bucket, statuses] of Object.entries(HIT_COUNT_BUCKETS)) {
-      if (statuses.includes(hit.status as HitStatus)) counts[bucket as keyof typeof HIT_COUNT_BUCKETS] += 1;
-    }
-  }
+  const counts = countsOf(hits.map((hit) => ({ status: hit.status, n: 1 })));
   return {
     adverseMedia: of("ADVERSE_MEDIA"),
     sanctions: of("SANCTIONS"),
@@ -80,4 +75,29 @@ export async function screeningViewsByApplication(db: PrismaClient, actor: Actor
   };
   const [hitsOf, groupsOf] = [byApplication(hits), byApplication(groups)];
   return applicationIds.map((id) => viewOf(hitsOf.get(id)!, groupsOf.get(id)!, false));
+}
+
+/**
+ * An application's screening view as a column of the applications statement (alias `a`), for
+ * Application.screening planned with its parents: the hits and stories listScreeningHits reads, as JSON.
+ */
+export function plannedScreeningView(actor: Actor) {
+  const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h");
+  const groupColumns = sqlColumns(Prisma.ScreeningGroupScalarFieldEnum, "g");
+  type Dated = { createdAt: string | Date; updatedAt: string | Date; developmentAt?: string | Date | null };
+  const dated = <T extends Dated>(row: T) => {
+    row.createdAt = readUtcTimestamp(row.createdAt as string);
+    row.updatedAt = readUtcTimestamp(row.updatedAt as string);
+    if (typeof row.developmentAt === "string") row.developmentAt = readUtcTimestamp(row.developmentAt);
+    return row;
+  };
+  return {
+    column: Prisma.sql`json_build_array(
+      COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${hitColumns} FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId}) x), '[]'),
+      COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${groupColumns} FROM "ScreeningGroup" g WHERE g."applicationId" = a.id AND g."accountId" = ${actor.accountId} AND g.type = 'ADVERSE_MEDIA') x), '[]'))`,
+    read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]]) => {
+      const view = viewOf(hits.map(dated), groups.map(dated), false);
+      return { view, hits, groups };
+    },
+  };
 }
