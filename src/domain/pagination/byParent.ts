@@ -26,7 +26,7 @@ function childPage<F extends string, T extends { id: string }>(list: ChildList<F
   const columns = { sort: c(page.orderBy), id: c("id") };
   const order = sqlPageOrder(page, columns);
   return Prisma.sql`
-      SELECT ${list.columns}, row_number() OVER (ORDER BY ${order}) AS n FROM ${Prisma.raw(`"${list.table}"`)} c
+      SELECT ${list.columns}, CAST(row_number() OVER (ORDER BY ${order}) AS int) AS n FROM ${Prisma.raw(`"${list.table}"`)} c
       WHERE ${c(list.parentColumn)} = ${parent} AND c."accountId" = ${accountId} AND ${list.where} AND ${sqlAfterCursor(page, columns)}
       ORDER BY ${order}
       LIMIT ${page.limit + 1}`;
@@ -41,13 +41,18 @@ export async function pagesByParent<F extends string, T extends { id: string }>(
 ): Promise<{ items: T[]; nextCursor: string | null }[]> {
   if (parentIds.length === 0) return [];
   // The parents as one array parameter: the statement's text, so its prepared plan, is the same for any page size.
-  const picked = await sql.rows<{ parentId: string; n: number | string } & Record<string, unknown>>(Prisma.sql`
+  const picked = await sql.rows<{ parentId: string; n: number } & Record<string, unknown>>(Prisma.sql`
     SELECT p.parent AS "parentId", c.* FROM unnest(CAST(${[...parentIds]} AS text[])) AS p(parent)
     CROSS JOIN LATERAL (${childPage(list, page, accountId, Prisma.raw("p.parent"))}) c`);
   const byParent = new Map<string, T[]>(parentIds.map((id) => [id, []]));
   // n is the row's place in its parent's page (a join's output order is not promised).
-  picked.sort((a, b) => Number(a.n) - Number(b.n));
-  for (const { parentId, n: _n, ...row } of picked) byParent.get(parentId)!.push(list.hydrate(row));
+  picked.sort((a, b) => a.n - b.n);
+  for (const row of picked) {
+    const parentId = row.parentId;
+    // Dropped by assignment, not by a rest spread, which copied every row (5% of a documents page's CPU).
+    (row as Record<string, unknown>).parentId = (row as Record<string, unknown>).n = undefined;
+    byParent.get(parentId)!.push(list.hydrate(row));
+  }
   return parentIds.map((id) => finishPage(byParent.get(id)!, page, list.spec, accountId, sortValueOf(page)));
 }
 
@@ -65,7 +70,8 @@ export function childPageJson<F extends string, T extends { id: string }>(list: 
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent)}) x), '[]')`,
     read: (rows: Record<string, unknown>[]) => {
-      const items = rows.map(({ n: _n, ...row }) => {
+      const items = rows.map((row) => {
+        row.n = undefined; // the row's place, which ordered the aggregate
         for (const column of dates) if (typeof row[column] === "string") row[column] = readUtcTimestamp(row[column] as string);
         return list.hydrate(row);
       });
