@@ -1,7 +1,7 @@
 // Issue 19 benchmark: the GraphQL case page of one application (100 documents, 50 screening hits,
 // 30 tasks, 20 notes, 100 audit entries) at 8 concurrent clients on PostgreSQL (target p95 < 30 ms),
-// and a page of 50 applications with nested counts (the list screen's query) against the flat REST
-// page's throughput (target ≥ 0.8×).
+// and a page of 50 applications with nested counts against the flat REST page's throughput (target
+// ≥ 0.8×). A list screen with nested lists (assignees, 5 tasks each) is measured beside them, no target.
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { openDatabase } from "../src/db/client";
@@ -20,7 +20,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCOUNT = "bench-casepage";
 const CASE = { documents: 100, hits: 50, tasks: 30, notes: 20, audit: 100 };
 const LIST = { applications: 60, hits: 6, tasks: 6 };
-const FLAT_PAGE_QUERY = `query { applications(limit: 50) { items { id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId labels { id name } assignees onboardingStartedAt submittedAt decidedAt createdAt updatedAt } nextCursor } }`;
+// What GET /applications?limit=50 answers (its route's operation), and the same page with each
+// application's nested counts (the issue's "50-application page with nested counts").
+const FLAT_FIELDS = "id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId labels { id name } assignees onboardingStartedAt submittedAt decidedAt createdAt updatedAt";
+const FLAT_PAGE_QUERY = `query { applications(limit: 50) { items { ${FLAT_FIELDS} } nextCursor } }`;
+const NESTED_COUNTS_QUERY = `query { applications(limit: 50) { items { ${FLAT_FIELDS} screeningHitCounts { open confirmed dismissed total } } nextCursor } }`;
+const IN_PROCESS_RUNS = 200;
 const HIT_TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
 
 /** One application with the case page's rows, and 60 more with a few hits and tasks each; idempotent by marker. */
@@ -75,10 +80,11 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     const objectStore = new LocalObjectStore("/tmp/bench-casepage-objects", secrets.objectUrlSigningKey, () => "http://127.0.0.1");
     const actor = { accountId: ACCOUNT, apiKeyId, userId, userName: "bench", operator: false };
     const inProcess = [
-      await measureInProcess("GraphQL case page (1 application)", db, objectStore, actor, CASE_PAGE_QUERY, { id: applicationId }),
-      await measureInProcess("GraphQL applications page (50, nested counts)", db, objectStore, actor, APPLICATIONS_SCREEN_QUERY, {}),
+      await measureInProcess("GraphQL case page (1 application)", db, objectStore, actor, CASE_PAGE_QUERY, { id: applicationId }, IN_PROCESS_RUNS),
+      await measureInProcess("GraphQL applications page (50, nested counts)", db, objectStore, actor, NESTED_COUNTS_QUERY, {}, IN_PROCESS_RUNS),
+      await measureInProcess("GraphQL applications screen (50: assignees, counts, 5 tasks each)", db, objectStore, actor, APPLICATIONS_SCREEN_QUERY, {}, IN_PROCESS_RUNS),
       // What GET /applications?limit=50 executes (its route's operation), without HTTP.
-      await measureInProcess("applications page (50, flat)", db, objectStore, actor, FLAT_PAGE_QUERY, {}),
+      await measureInProcess("applications page (50, flat)", db, objectStore, actor, FLAT_PAGE_QUERY, {}, IN_PROCESS_RUNS),
     ];
     console.log(JSON.stringify(inProcess));
     if (process.env.BENCH_INPROCESS_ONLY) return { results: [], inProcess, checks: {} };
@@ -97,6 +103,10 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     const a = casePage.data.application;
     const sizes = [a.documents.items.length, a.tasks.items.length, a.screening.counts.total, a.notes.items.length, a.auditLog.items.length];
     if (sizes.join() !== [CASE.documents, CASE.tasks, CASE.hits, CASE.notes, CASE.audit].join()) throw new Error(`case page answered ${sizes.join(", ")}`);
+    const counted = await graphql(NESTED_COUNTS_QUERY, {});
+    if (counted.data.applications.items.length !== 50 || !counted.data.applications.items.every((i: any) => i.screeningHitCounts.total > 0)) {
+      throw new Error("nested-counts page answered less than 50 counted rows");
+    }
     const screen = await graphql(APPLICATIONS_SCREEN_QUERY, {});
     if (screen.data.applications.items.length !== 50 || !screen.data.applications.items.every((i: any) => i.screeningHitCounts.total > 0 && i.tasks.items.length === 5)) {
       throw new Error("applications screen answered less than 50 full rows");
@@ -110,13 +120,18 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     const results = [
       await runHttpLoad("GraphQL case page (1 application)", post(casePage.body), options),
       await runHttpLoad("REST applications page (50, flat)", { url: restUrl, headers }, options),
-      await runHttpLoad("GraphQL applications page (50, nested counts)", post(screen.body), options),
+      await runHttpLoad("GraphQL applications page (50, nested counts)", post(counted.body), options),
+      await runHttpLoad("GraphQL applications screen (50: assignees, counts, 5 tasks each)", post(screen.body), options),
     ];
-    const [caseLoad, restLoad, screenLoad] = results;
+    const [caseLoad, restLoad, countedLoad, screenLoad] = results;
+    // Ratios unrounded for the verdict, three decimals for the record (as the applications bench).
+    const ratio = (load: LoadResult) => Math.round((load.rps / restLoad.rps) * 1000) / 1000;
     const checks = {
       "case page p95 ms": { value: caseLoad.p95!, target: "< 30", pass: caseLoad.p95! < 30 },
-      "nested GraphQL / flat REST throughput": { value: Math.round((screenLoad.rps / restLoad.rps) * 100) / 100, target: "≥ 0.8", pass: screenLoad.rps / restLoad.rps >= 0.8 },
+      "nested-counts GraphQL page / flat REST page throughput": { value: ratio(countedLoad), target: "≥ 0.8", pass: countedLoad.rps / restLoad.rps >= 0.8 },
     };
+    // Not a target: what a list screen with nested lists costs against the flat page.
+    console.log(`applications screen / flat REST page throughput: ${ratio(screenLoad)}`);
     return { results, inProcess, checks };
   } finally {
     server?.kill("SIGTERM");

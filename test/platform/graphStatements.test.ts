@@ -124,7 +124,7 @@ describe("the case page of a page of applications", () => {
 describe("edges planned with a page of applications", () => {
   const SCREEN = `query($limit: Int, $tasks: Int, $cursor: String) {
     applications(limit: $limit, order: asc, orderBy: createdAt) {
-      items { id nodeId assigneeUsers { id name email firstName lastName } tasks(limit: $tasks, cursor: $cursor, order: asc) { items { id title status createdAt updatedAt assignee { id } } nextCursor } }
+      items { id nodeId assigneeUsers { id name email firstName lastName } screeningHitCounts { open confirmed dismissed total } tasks(limit: $tasks, cursor: $cursor, order: asc) { items { id title status createdAt updatedAt assignee { id } } nextCursor } }
     }
   }`;
   const run = async (query: string, variables: Record<string, unknown>) => {
@@ -139,17 +139,30 @@ describe("edges planned with a page of applications", () => {
   };
 
   it("reads assignees and each application's tasks in the page's own statement, as the edges answer them one by one", async () => {
-    // The applications seeded by the test above: 50, ten tasks and two assignees each.
+    // The applications seeded by the test above: 50, ten tasks and two assignees each; the first three's hits in every review state.
+    const firstThree = await svc.db.prisma.application.findMany({ where: { accountId: account.accountId }, orderBy: { createdAt: "asc" }, take: 3, select: { id: true } });
+    for (const [i, { id }] of firstThree.entries()) {
+      const hits = await svc.db.prisma.screeningHit.findMany({ where: { applicationId: id }, orderBy: { id: "asc" }, select: { id: true } });
+      const statuses = ["CONFIRMED", "TRUE_MATCH", "DISMISSED", "FALSE_POSITIVE", "IN_REVIEW"] as const;
+      for (const [j, status] of statuses.entries()) {
+        await svc.db.prisma.screeningHit.updateMany({ where: { id: { in: hits.slice(j * (i + 1), (j + 1) * (i + 1)).map((h) => h.id) } }, data: { status } });
+      }
+    }
     const planned = await run(SCREEN, { limit: 50, tasks: 4 });
     expect(planned.result.errors).toBeUndefined();
     const items = (planned.result.data!.applications as { items: Record<string, any>[] }).items;
     expect(items).toHaveLength(50);
     // The page's statement (with the planned edges) and the assignees' users of the tasks: no statement per edge.
     expect(planned.statements).toHaveLength(2);
+    // Counted by bucket as GET /screening/hits counts them: 1, 2 and 3 hits of each state for the first three.
+    expect(items.slice(0, 3).map((a) => a.screeningHitCounts)).toEqual([1, 2, 3].map((n) => ({ open: 30 - 4 * n, confirmed: 2 * n, dismissed: 2 * n, total: 30 })));
     for (const app of items.slice(0, 3)) {
       // node(id:) reads the application alone, its edges through their own loaders.
-      const alone = await run(`query($id: ID!) { node(id: $id) { ... on Application { assigneeUsers { id name email firstName lastName } tasks(limit: 4, order: asc) { items { id title status createdAt updatedAt assignee { id } } nextCursor } } } }`, { id: app.nodeId });
-      expect(alone.result.data!.node).toEqual({ assigneeUsers: app.assigneeUsers, tasks: app.tasks });
+      const alone = await run(
+        `query($id: ID!) { node(id: $id) { ... on Application { assigneeUsers { id name email firstName lastName } screeningHitCounts { open confirmed dismissed total } tasks(limit: 4, order: asc) { items { id title status createdAt updatedAt assignee { id } } nextCursor } } } }`,
+        { id: app.nodeId },
+      );
+      expect(alone.result.data!.node).toEqual({ assigneeUsers: app.assigneeUsers, screeningHitCounts: app.screeningHitCounts, tasks: app.tasks });
       // The planned page's cursor is the edge's own: the next page follows through either door.
       const next = await run(`query($id: ID!, $cursor: String) { application(id: $id) { tasks(limit: 4, order: asc, cursor: $cursor) { items { id } } } }`, { id: app.id, cursor: app.tasks.nextCursor });
       expect(next.result.data!.application).toEqual({ tasks: { items: expect.any(Array) } });

@@ -265,7 +265,7 @@ export function countsOf(byStatus: { status: string; n: number }[]): HitCounts {
 /** An application's hit counts as a column of the applications statement (alias `a`), for Application.screeningHitCounts planned with its parents. */
 export function plannedHitCounts(actor: Actor) {
   // Counted by bucket in SQL (one filtered count each, from HIT_COUNT_BUCKETS): no grouping, no sort.
-  const buckets = Object.entries(HIT_COUNT_BUCKETS).map(([bucket, statuses]) => [bucket, Prisma.sql`count(*) FILTER (WHERE h.status::text IN (${Prisma.join([...statuses])}))`] as const);
+  const buckets = Object.entries(HIT_COUNT_BUCKETS).map(([bucket, statuses]) => [bucket, Prisma.sql`count(*) FILTER (WHERE h.status IN (${Prisma.join([...statuses])}))`] as const);
   return {
     column: Prisma.sql`(SELECT json_build_object(${Prisma.join(buckets.map(([bucket, count]) => Prisma.sql`${Prisma.raw(`'${bucket}'`)}, ${count}`))}, 'total', count(*))
       FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId})`,
