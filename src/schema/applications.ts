@@ -175,7 +175,7 @@ builder.queryFields((t) => ({
   application: t.field({
     description: "One application of the caller's account, with its key persons; NOT_FOUND for another account's",
     type: Application,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The application's id" }) },
     // The list's statement, with the edges the query selects planned into it; primed into the request's
     // loader, so edges back to this application read nothing. Without planned edges, through the loader.
     resolve: async (_root, args, ctx, info) => {
@@ -191,7 +191,7 @@ builder.queryFields((t) => ({
     description: "Applications of the caller's account, a page at a time (spec 4.6): filters, order and cursor as GET /applications",
     type: ApplicationPage,
     args: {
-      filter: t.arg({ type: ApplicationFilterInput }),
+      filter: t.arg({ type: ApplicationFilterInput, description: "Narrows the list; each filter given must match (as GET /applications' query)" }),
       orderBy: t.arg({ type: ApplicationSortFieldEnum, description: "updatedAt (default), createdAt or name" }),
       ...pageArgs(t.arg),
     },
@@ -214,7 +214,7 @@ builder.mutationFields((t) => ({
   createApplication: t.field({
     description: "Creates an application with its applicant (individual or business)",
     type: Application,
-    args: { input: t.arg({ type: CreateApplicationInput, required: true }) },
+    args: { input: t.arg({ type: CreateApplicationInput, required: true, description: "The investor (individual or business) and its key persons" }) },
     resolve: async (_root, args, ctx) => {
       const created = await createApplication(ctx.db, ctx.actor, present(args.input));
       return getApplication(ctx.db, ctx.actor, created.id);
@@ -223,7 +223,7 @@ builder.mutationFields((t) => ({
   updateApplication: t.field({
     description: "Changes an application's name, email, riskScore, labels, assignees, hidden or withService",
     type: Application,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateApplicationInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The application to change" }), input: t.arg({ type: UpdateApplicationInput, required: true, description: "The fields to change; those left out stay as they are" }) },
     resolve: async (_root, args, ctx) => {
       await updateApplication(ctx.db, ctx.actor, String(args.id), present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.id));
@@ -232,7 +232,7 @@ builder.mutationFields((t) => ({
   startApplicationOnboarding: t.field({
     description: "Records that the applicant began onboarding (PENDING only; idempotent)",
     type: Application,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The application whose applicant began onboarding" }) },
     resolve: async (_root, args, ctx) => {
       await startOnboarding(ctx.db, ctx.actor, String(args.id));
       return getApplication(ctx.db, ctx.actor, String(args.id));
@@ -244,7 +244,7 @@ builder.mutationFields((t) => ({
       t.field({
         description,
         type: Application,
-        args: { id: t.arg.id({ required: true }) },
+        args: { id: t.arg.id({ required: true, description: "The application to move to its next status" }) },
         resolve: async (_root, args, ctx) => {
           await transitionApplication(ctx.db, ctx.actor, String(args.id), transition);
           return getApplication(ctx.db, ctx.actor, String(args.id));
@@ -255,7 +255,7 @@ builder.mutationFields((t) => ({
   addApplicationIndividual: t.field({
     description: "Adds an individual key person (controlling person, director, UBO, shareholder, authorised signatory)",
     type: Application,
-    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyIndividualInput, required: true }) },
+    args: { applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }), input: t.arg({ type: KeyIndividualInput, required: true, description: "The individual key person and their roles" }) },
     resolve: async (_root, args, ctx) => {
       await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "individual", present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.applicationId));
@@ -264,7 +264,7 @@ builder.mutationFields((t) => ({
   addApplicationBusiness: t.field({
     description: "Adds a related business as a key person of an application",
     type: Application,
-    args: { applicationId: t.arg.id({ required: true }), input: t.arg({ type: KeyBusinessInput, required: true }) },
+    args: { applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }), input: t.arg({ type: KeyBusinessInput, required: true, description: "The business key person and its roles" }) },
     resolve: async (_root, args, ctx) => {
       await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "business", present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.applicationId));

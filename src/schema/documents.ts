@@ -190,11 +190,11 @@ const UpdateDocumentInput = inputOf("UpdateDocumentInput", inputs.UpdateDocument
 const UpdateTaskInput = inputOf("UpdateTaskInput", UpdateTaskZod, "Changes to a task: status, assignee, reviewer");
 
 builder.queryFields((t) => ({
-  document: t.field({ description: "One document, with a freshly signed url", type: DocumentRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getDocument(ctx.db, ctx.actor, String(a.id)) }),
+  document: t.field({ description: "One document, with a freshly signed url", type: DocumentRef, args: { id: t.arg.id({ required: true, description: "The document's id" }) }, resolve: (_r, a, ctx) => getDocument(ctx.db, ctx.actor, String(a.id)) }),
   documents: t.field({
     description: "Documents of an application, oldest or newest first, a page at a time",
     type: DocumentPage,
-    args: { applicationId: t.arg.id({ required: true }), includeSuperseded: t.arg.boolean({ description: "Also list documents replaced by a newer one (with supersededBy)" }), ...pageArgs(t.arg) },
+    args: { applicationId: t.arg.id({ required: true, description: "The application whose documents to list" }), includeSuperseded: t.arg.boolean({ description: "Also list documents replaced by a newer one (with supersededBy)" }), ...pageArgs(t.arg) },
     resolve: async (_r, a, ctx) => {
       const applicationId = String(a.applicationId);
       const page = await listDocuments(ctx.db, ctx.actor, { applicationId, includeSuperseded: a.includeSuperseded ?? undefined }, toPageArgs(a));
@@ -202,11 +202,11 @@ builder.queryFields((t) => ({
       return page;
     },
   }),
-  task: t.field({ description: "One review task, with its document or screening hit", type: TaskRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getTask(ctx.db, ctx.actor, String(a.id)) }),
+  task: t.field({ description: "One review task, with its document or screening hit", type: TaskRef, args: { id: t.arg.id({ required: true, description: "The task's id" }) }, resolve: (_r, a, ctx) => getTask(ctx.db, ctx.actor, String(a.id)) }),
   tasks: t.field({
     description: "Review tasks of the account, or of one application, a page at a time",
     type: TaskPage,
-    args: { applicationId: t.arg.id(), orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
+    args: { applicationId: t.arg.id({ description: "The application whose review tasks to list" }), orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
     resolve: (_r, a, ctx) => listTasks(ctx.db, ctx.actor, { applicationId: a.applicationId ? String(a.applicationId) : null }, toPageArgs(a)),
   }),
 }));
@@ -215,13 +215,13 @@ builder.mutationFields((t) => ({
   createDocumentUpload: t.field({
     description: "A key and a signed URL to PUT a file's bytes to; then registerDocument",
     type: UploadRef,
-    args: { fileName: t.arg.string({ required: true }), contentType: t.arg.string({ required: true }) },
+    args: { fileName: t.arg.string({ required: true, description: "The file's name, kept with the upload's key" }), contentType: t.arg.string({ required: true, description: "The file's media type, which the upload's PUT must send" }) },
     resolve: (_r, a, ctx) => createUpload(ctx.objectStore, ctx.actor, { fileName: a.fileName, contentType: a.contentType }),
   }),
   registerDocument: t.field({
     description: "Registers an uploaded document on an application (its bytes are hashed; validation starts)",
     type: DocumentRef,
-    args: { input: t.arg({ type: RegisterDocumentInput, required: true }) },
+    args: { input: t.arg({ type: RegisterDocumentInput, required: true, description: "The uploaded file's key and what the document is" }) },
     resolve: async (_r, a, ctx) => {
       const doc = await registerDocument(ctx.db, ctx.objectStore, ctx.actor, defined(a.input));
       return getDocument(ctx.db, ctx.actor, doc.id);
@@ -230,13 +230,13 @@ builder.mutationFields((t) => ({
   updateDocument: t.field({
     description: "Hides or shows a document, sets metadata, records a vendor verdict",
     type: DocumentRef,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDocumentInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The document to change" }), input: t.arg({ type: UpdateDocumentInput, required: true, description: "The fields to change; those left out stay as they are" }) },
     resolve: (_r, a, ctx) => updateDocument(ctx.db, ctx.actor, String(a.id), defined(a.input)),
   }),
   updateTask: t.field({
     description: "Changes a task's status, assignee or reviewer",
     type: TaskRef,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateTaskInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The task to change" }), input: t.arg({ type: UpdateTaskInput, required: true, description: "The new status, assignee or reviewer" }) },
     resolve: (_r, a, ctx) => updateTask(ctx.db, ctx.actor, String(a.id), present(a.input)),
   }),
 }));

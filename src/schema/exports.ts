@@ -21,7 +21,7 @@ builder.queryFields((t) => ({
   crsXmlExport: t.field({
     type: ExportedFileRef,
     description: `The application's OECD CRS v2.0 AccountReport (urn:oecd:ties:crs:v2) from investor-side data. ${PLACEHOLDER_CONVENTION}`,
-    args: { applicationId: t.arg.id({ required: true }) },
+    args: { applicationId: t.arg.id({ required: true, description: "The application to report" }) },
     resolve: (_r, a, ctx) => crsXmlFragment(ctx.db, ctx.actor, String(a.applicationId)),
   }),
 }));
@@ -70,11 +70,11 @@ const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; file
 const CreateExportInputRef = inputOf("CreateExportInput", inputs.CreateExportInput, "A new export job: the format and the applications to export", { ids: ["applicationIds"] });
 
 builder.queryFields((t) => ({
-  export: t.field({ description: "An export job with its counts; only the API key that created it sees it (any other: NOT_FOUND)", type: ExportJobRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),
+  export: t.field({ description: "An export job with its counts; only the API key that created it sees it (any other: NOT_FOUND)", type: ExportJobRef, args: { id: t.arg.id({ required: true, description: "The export job's id" }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),
   exportDownload: t.field({
     type: ExportDownloadRef,
     description: "A fresh signed URL of a COMPLETED export on every call, valid 7 days",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The export job whose file to sign a download URL for" }) },
     resolve: (_r, a, ctx) => exportDownload(ctx.db, ctx.actor, String(a.id), ctx.objectStore),
   }),
 }));
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
   createExport: t.field({
     description: "Starts a bulk export job (CRS_XML, JSON or CSV); export.completed follows",
     type: ExportJobRef,
-    args: { input: t.arg({ type: CreateExportInputRef, required: true }) },
+    args: { input: t.arg({ type: CreateExportInputRef, required: true, description: "The format and the applications to export" }) },
     resolve: (_r, a, ctx) => {
       const input = defined(a.input);
       return createExport(ctx.db, ctx.actor, { ...input, ...(input.applicationIds ? { applicationIds: input.applicationIds.map(String) } : {}) }, ctx.exportRunner);

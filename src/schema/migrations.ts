@@ -101,7 +101,7 @@ export const MigrationRef = builder.objectRef<MigrationView>("Migration").implem
     items: t.field({
       type: [MigrationItemRef],
       description: "Items in id order; page with afterId (itemPage pages by the cursor rule of every other list)",
-      args: { status: t.arg({ type: MigrationItemStatusEnum }), limit: t.arg.int({ defaultValue: 100 }), afterId: t.arg.id() },
+      args: { status: t.arg({ type: MigrationItemStatusEnum, description: "Only items in this status" }), limit: t.arg.int({ defaultValue: 100, description: "1 to 1,000, default 100" }), afterId: t.arg.id({ description: "The last item id of the previous page" }) },
       resolve: (m, a, ctx) => migrationItems(ctx.db, m.id, { status: a.status, limit: Math.min(Math.max(a.limit ?? 100, 1), 1000), afterId: a.afterId ? String(a.afterId) : null }),
     }),
   }),
@@ -126,14 +126,14 @@ const CreateMigrationInputRef = inputOf("CreateMigrationInput", inputs.CreateMig
 
 builder.queryFields((t) => ({
   migrations: t.field({ description: "Migrations of the caller's account, newest first, a page at a time", type: MigrationPage, args: pageArgs(t.arg), resolve: (_r, a, ctx) => listMigrations(ctx.db, ctx.actor, toPageArgs(a)) }),
-  migration: t.field({ description: "A migration with its live counts", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getMigration(ctx.db, ctx.actor, String(a.id)) }),
+  migration: t.field({ description: "A migration with its live counts", type: MigrationRef, args: { id: t.arg.id({ required: true, description: "The migration's id" }) }, resolve: (_r, a, ctx) => getMigration(ctx.db, ctx.actor, String(a.id)) }),
 }));
 
 builder.mutationFields((t) => ({
   createMigration: t.field({
     description: "Starts a migration of listed items (or of an uploaded archive by its key)",
     type: MigrationRef,
-    args: { input: t.arg({ type: CreateMigrationInputRef, required: true }) },
+    args: { input: t.arg({ type: CreateMigrationInputRef, required: true, description: "The archive or items to migrate, its name, labels and workflow, and the checks to run" }) },
     resolve: (_r, a, ctx) => {
       const input = defined(a.input);
       const body = {
@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
       return createMigration(ctx.db, ctx.actor, body, { runner: ctx.migrationRunner, objectStore: ctx.objectStore });
     },
   }),
-  pauseMigration: t.field({ description: "Pauses a migration: no new items are taken; items under way finish", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => pauseMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
-  resumeMigration: t.field({ description: "Resumes a paused migration, or restarts a stalled one whose workflow is gone (spec 4.9)", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => resumeMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
-  cancelMigration: t.field({ description: "Cancels a migration: every item not yet done becomes CANCELLED", type: MigrationRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => cancelMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  pauseMigration: t.field({ description: "Pauses a migration: no new items are taken; items under way finish", type: MigrationRef, args: { id: t.arg.id({ required: true, description: "The migration to pause" }) }, resolve: (_r, a, ctx) => pauseMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  resumeMigration: t.field({ description: "Resumes a paused migration, or restarts a stalled one whose workflow is gone (spec 4.9)", type: MigrationRef, args: { id: t.arg.id({ required: true, description: "The paused migration to resume" }) }, resolve: (_r, a, ctx) => resumeMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
+  cancelMigration: t.field({ description: "Cancels a migration: every item not yet done becomes CANCELLED", type: MigrationRef, args: { id: t.arg.id({ required: true, description: "The migration to cancel" }) }, resolve: (_r, a, ctx) => cancelMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),
 }));

@@ -61,18 +61,18 @@ builder.queryFields((t) => ({
   notes: t.field({
     description: "Notes of an application (and of its hits, documents and audit entries), a page at a time",
     type: NotePage,
-    args: { applicationId: t.arg.id({ required: true }), ...pageArgs(t.arg) },
+    args: { applicationId: t.arg.id({ required: true, description: "The application whose notes (and those of its hits, documents and audit entries) to list" }), ...pageArgs(t.arg) },
     resolve: (_r, a, ctx) => listNotes(ctx.db, ctx.sql, ctx.actor, String(a.applicationId), toPageArgs(a)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createNote: t.field({ description: "Adds a note to an application, hit, document, workflow version or audit entry", type: NoteRef, args: { input: t.arg({ type: CreateNoteInput, required: true }) }, resolve: (_r, a, ctx) => createNote(ctx.db, ctx.objectStore, ctx.actor, defined(a.input)) }),
+  createNote: t.field({ description: "Adds a note to an application, hit, document, workflow version or audit entry", type: NoteRef, args: { input: t.arg({ type: CreateNoteInput, required: true, description: "What the note is on and its text" }) }, resolve: (_r, a, ctx) => createNote(ctx.db, ctx.objectStore, ctx.actor, defined(a.input)) }),
   updateNote: t.field({
     description: "Changes a note's content",
     type: NoteRef,
-    args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The note to change" }), content: t.arg.string({ required: true, description: "The note's new text" }) },
     resolve: (_r, a, ctx) => updateNote(ctx.db, ctx.actor, String(a.id), { content: a.content }),
   }),
-  deleteNote: t.boolean({ description: "Deletes a note (kept, marked deleted); true when done", args: { id: t.arg.id({ required: true }) }, resolve: async (_r, a, ctx) => (await deleteNote(ctx.db, ctx.actor, String(a.id)), true) }),
+  deleteNote: t.boolean({ description: "Deletes a note (kept, marked deleted); true when done", args: { id: t.arg.id({ required: true, description: "The note to delete" }) }, resolve: async (_r, a, ctx) => (await deleteNote(ctx.db, ctx.actor, String(a.id)), true) }),
 }));

@@ -28,20 +28,20 @@ const UpdateOnboardingWorkflowInput = inputOf("UpdateOnboardingWorkflowInput", w
 
 builder.queryFields((t) => ({
   onboardingWorkflows: t.field({ description: "The account's onboarding workflows", type: [OnboardingWorkflowRef], resolve: (_r, _a, ctx) => listOnboardingWorkflows(ctx.db, ctx.actor) }),
-  onboardingWorkflow: t.field({ description: "One onboarding workflow", type: OnboardingWorkflowRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => getOnboardingWorkflow(ctx.db, ctx.actor, String(a.id)) }),
+  onboardingWorkflow: t.field({ description: "One onboarding workflow", type: OnboardingWorkflowRef, args: { id: t.arg.id({ required: true, description: "The onboarding workflow's id" }) }, resolve: (_r, a, ctx) => getOnboardingWorkflow(ctx.db, ctx.actor, String(a.id)) }),
 }));
 
 builder.mutationFields((t) => ({
   createOnboardingWorkflow: t.field({
     description: "Defines an onboarding workflow: required fields and document types in order",
     type: OnboardingWorkflowRef,
-    args: { input: t.arg({ type: CreateOnboardingWorkflowInput, required: true }) },
+    args: { input: t.arg({ type: CreateOnboardingWorkflowInput, required: true, description: "The workflow's name and the documents it requires" }) },
     resolve: (_r, a, ctx) => createOnboardingWorkflow(ctx.db, ctx.actor, defined(a.input)),
   }),
   updateOnboardingWorkflow: t.field({
     description: "Changes a workflow's name, required fields or documents (the account's default too)",
     type: OnboardingWorkflowRef,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateOnboardingWorkflowInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The onboarding workflow to change" }), input: t.arg({ type: UpdateOnboardingWorkflowInput, required: true, description: "The fields to change; those left out stay as they are" }) },
     resolve: (_r, a, ctx) => updateOnboardingWorkflow(ctx.db, ctx.actor, String(a.id), defined(a.input)),
   }),
 }));

@@ -233,10 +233,10 @@ builder.queryFields((t) => ({
   screeningHits: t.field({
     description: "Hits of an application grouped by type, with its adverse-media stories and counts (spec 4.2)",
     type: HitsView,
-    args: { applicationId: t.arg.id({ required: true }), individualId: t.arg.id(), businessId: t.arg.id() },
+    args: { applicationId: t.arg.id({ required: true, description: "The application whose hits to list" }), individualId: t.arg.id({ description: "Only hits about this individual key person" }), businessId: t.arg.id({ description: "Only hits about this business key person" }) },
     resolve: (_r, args, ctx) => listScreeningHits(ctx.db, ctx.actor, defined(args) as { applicationId: string }),
   }),
-  screeningHit: t.field({ description: "One screening hit", type: Hit, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
+  screeningHit: t.field({ description: "One screening hit", type: Hit, args: { id: t.arg.id({ required: true, description: "The screening hit's id" }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
   severityTaxonomy: t.field({ description: "The account's severity tiers per hit type", type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
 }));
 
@@ -267,43 +267,43 @@ builder.mutationFields((t) => ({
   createManualScreeningHit: t.field({
     description: "Creates a screening hit by hand (source `manual`)",
     type: Hit,
-    args: { input: t.arg({ type: ManualHitInput, required: true }) },
+    args: { input: t.arg({ type: ManualHitInput, required: true, description: "The hit a reviewer found, and whom it is about" }) },
     resolve: (_r, args, ctx) => createManualHit(ctx.db, ctx.actor, defined(args.input)),
   }),
   recordScreeningHits: t.field({
     type: [Hit],
     description: "The screening engine's path: hits found for an application (JSON input, validated as in the REST schema)",
-    args: { input: t.arg({ type: "JSON", required: true }) },
+    args: { input: t.arg({ type: "JSON", required: true, description: "{applicationId, hits: [...]} as POST /screening/hits/batch takes it" }) },
     resolve: (_r, args, ctx) => recordScreeningHits(ctx.db, ctx.actor, args.input),
   }),
   updateScreeningHitStatus: t.field({
     description: "Sets a hit's status (a reviewer's verdict), with an optional note",
     type: Hit,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: HitVerdictInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The hit to decide" }), input: t.arg({ type: HitVerdictInput, required: true, description: "The verdict (status) and, for a cleared hit, why" }) },
     resolve: (_r, args, ctx) => updateHitStatus(ctx.db, ctx.actor, String(args.id), defined(args.input)),
   }),
   updateScreeningGroup: t.field({
     description: "A verdict on a whole group: one status and rationale for every member hit; severity onto each",
     type: Group,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: GroupVerdictInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The screening group to decide" }), input: t.arg({ type: GroupVerdictInput, required: true, description: "The verdict applied to the group and its member hits" }) },
     resolve: (_r, args, ctx) => groupVerdict(ctx.db, ctx.actor, String(args.id), present(args.input)),
   }),
   createScreeningGroup: t.field({
     description: "Groups hits of one type into a story; they leave any group they were in",
     type: Group,
-    args: { input: t.arg({ type: CreateGroupInput, required: true }) },
+    args: { input: t.arg({ type: CreateGroupInput, required: true, description: "The story's type, headline, texts and member hits" }) },
     resolve: (_r, args, ctx) => createGroup(ctx.db, ctx.actor, defined(args.input)),
   }),
   moveScreeningHits: t.field({
     description: "Moves hits into a group; the groups they leave elect a new primary hit",
     type: Group,
-    args: { groupId: t.arg.id({ required: true }), hitIds: t.arg.idList({ required: true }) },
+    args: { groupId: t.arg.id({ required: true, description: "The group the hits move to" }), hitIds: t.arg.idList({ required: true, description: "The hits to move (of the group's application)" }) },
     resolve: (_r, args, ctx) => moveHitsToGroup(ctx.db, ctx.actor, String(args.groupId), { hitIds: args.hitIds.map(String) }),
   }),
   updateSeverityTaxonomy: t.field({
     description: "Renames the account's severity tiers of the given types",
     type: Taxonomy,
-    args: { input: t.arg({ type: TaxonomyInput, required: true }) },
+    args: { input: t.arg({ type: TaxonomyInput, required: true, description: "The account's severity taxonomy, whole" }) },
     resolve: (_r, args, ctx) => updateTaxonomy(ctx.db, ctx.actor, defined(args.input)),
   }),
   ...Object.fromEntries(
@@ -312,7 +312,7 @@ builder.mutationFields((t) => ({
         `update${Name}ScreeningInfo`,
         t.boolean({
           description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening settings; true when done`,
-          args: { id: t.arg.id({ required: true }), input: t.arg({ type: "JSON", required: true }) },
+          args: { id: t.arg.id({ required: true, description: "The key person's id" }), input: t.arg({ type: "JSON", required: true, description: "The screening settings to change, as PATCH on the key person's screening-info takes them" }) },
           resolve: async (_r, args, ctx) => (await updateScreeningInfo(ctx.db, ctx.actor, kind, String(args.id), args.input), true),
         }),
       ],
@@ -320,7 +320,7 @@ builder.mutationFields((t) => ({
         `update${Name}ScreeningSummary`,
         t.boolean({
           description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening summary text; true when done`,
-          args: { id: t.arg.id({ required: true }), summary: t.arg.string({ required: true }) },
+          args: { id: t.arg.id({ required: true, description: "The key person's id" }), summary: t.arg.string({ required: true, description: "The new summary text" }) },
           resolve: async (_r, args, ctx) => (await updateScreeningSummary(ctx.db, ctx.actor, kind, String(args.id), { summary: args.summary }), true),
         }),
       ],

@@ -1,5 +1,6 @@
 // Global search (spec 4.10) as the `search` query: the same arguments and groups as the REST route.
 import { builder } from "./builder";
+import { describedValues } from "./enumValues";
 import { enumOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import { ApplicationStatusEnum, EntityTypeEnum } from "./applications";
@@ -15,7 +16,10 @@ const SearchSortOrderEnum = enumOf(
 );
 const SearchTaskStateEnum = enumOf("SearchTaskState", SEARCH_TASK_STATES, "OPEN: PENDING or IN_PROGRESS");
 // Not enumOf: its values are EntityType's, which zod enums of INDIVIDUAL and BUSINESS already map to.
-const SearchDocumentEntityTypeEnum = builder.enumType("SearchDocumentEntityType", { description: "Whom a searched document is about", values: SEARCH_DOCUMENT_ENTITY_TYPES });
+const SearchDocumentEntityTypeEnum = builder.enumType("SearchDocumentEntityType", {
+  description: "Whom a searched document is about",
+  values: describedValues("SearchDocumentEntityType", SEARCH_DOCUMENT_ENTITY_TYPES),
+});
 
 type Item = Record<string, unknown>;
 const str = (field: string) => (item: Item) => item[field] as string;
@@ -99,11 +103,11 @@ builder.queryFields((t) => ({
       limit: t.arg.int({ description: "Per group, 1 to 50, default 10" }),
       offset: t.arg.int({ description: "Per group, single-tab mode only (0 to 10000)" }),
       includeDismissed: t.arg.boolean({ description: "Include DISMISSED and FALSE_POSITIVE hits (left out by default)" }),
-      sortOrder: t.arg({ type: SearchSortOrderEnum }),
-      applicationStatus: t.arg({ type: [ApplicationStatusEnum] }),
-      screeningType: t.arg({ type: [ScreeningTypeEnum] }),
+      sortOrder: t.arg({ type: SearchSortOrderEnum, description: "relevance (default), newest or oldest" }),
+      applicationStatus: t.arg({ type: [ApplicationStatusEnum], description: "Only applications (and their records) in these statuses" }),
+      screeningType: t.arg({ type: [ScreeningTypeEnum], description: "Only screening hits of these types" }),
       documentEntityType: t.arg({ type: SearchDocumentEntityTypeEnum, description: "Entity type of the application owning the document" }),
-      taskState: t.arg({ type: SearchTaskStateEnum }),
+      taskState: t.arg({ type: SearchTaskStateEnum, description: "Only tasks in this state: OPEN, RESOLVED or DISMISSED" }),
     },
     resolve: (_r, a, ctx) => search(ctx.sql, ctx.actor, defined(a)),
   }),

@@ -100,7 +100,7 @@ builder.subscriptionFields((t) => ({
   migrationProgress: t.field({
     type: MigrationRef,
     description: "The migration (status and itemCounts) now and after each change; the stream ends once it is COMPLETED, FAILED or CANCELLED",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The migration to follow" }) },
     subscribe: (_root, args, ctx) =>
       watch(ctx, "migration", String(args.id), () => getMigration(ctx.db, ctx.actor, String(args.id)), (m) => m, (m) => (TERMINAL_MIGRATION_STATUSES as readonly string[]).includes(m.status)),
     resolve: (migration) => migration,
@@ -108,7 +108,7 @@ builder.subscriptionFields((t) => ({
   exportProgress: t.field({
     type: ExportJobRef,
     description: "The export job now and after each change; the stream ends once it is COMPLETED or FAILED. Only the API key that created the job may follow it",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The export job to follow" }) },
     subscribe: (_root, args, ctx) =>
       watch(ctx, "export", String(args.id), () => getExport(ctx.db, ctx.actor, String(args.id)), (job) => job, (job) => TERMINAL_EXPORT_STATUSES.includes(job.status)),
     resolve: (job) => job,
@@ -116,7 +116,7 @@ builder.subscriptionFields((t) => ({
   applicationChanged: t.field({
     type: ApplicationChangeEventRef,
     description: "The application now, then again each time its status or fields change or a screening hit, document or task arrives or moves",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The application to follow" }) },
     subscribe: (_root, args, ctx) =>
       watch(ctx, "application", String(args.id), () => getApplication(ctx.db, ctx.actor, String(args.id)), (application, changes): ApplicationChangeEvent => ({
         application,

@@ -113,11 +113,11 @@ const UpdateWebhookInput = inputOf("UpdateWebhookInput", inputs.UpdateWebhookInp
 
 builder.queryFields((t) => ({
   webhooks: t.field({ description: "The account's webhook subscriptions (never their secrets)", type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),
-  webhook: t.field({ description: "One webhook subscription (never its secret)", type: WebhookRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, a, ctx) => ownedWebhook(ctx.db, ctx.actor, String(a.id)) }),
+  webhook: t.field({ description: "One webhook subscription (never its secret)", type: WebhookRef, args: { id: t.arg.id({ required: true, description: "The webhook subscription's id" }) }, resolve: (_r, a, ctx) => ownedWebhook(ctx.db, ctx.actor, String(a.id)) }),
   webhookDeliveries: t.field({
     description: "Deliveries of a subscription, newest first, filterable by status and event",
     type: [Delivery],
-    args: { webhookId: t.arg.id({ required: true }), status: t.arg({ type: DeliveryStatusEnum }), event: t.arg({ type: EventNameEnum }) },
+    args: { webhookId: t.arg.id({ required: true, description: "The subscription whose deliveries to list" }), status: t.arg({ type: DeliveryStatusEnum, description: "Only deliveries in this status" }), event: t.arg({ type: EventNameEnum, description: "Only deliveries of this event" }) },
     resolve: (_r, a, ctx) => listDeliveries(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event })),
   }),
 }));
@@ -126,42 +126,42 @@ builder.mutationFields((t) => ({
   createWebhook: t.field({
     description: "Subscribes a URL to events; the signing secret is returned this once",
     type: CreatedWebhook,
-    args: { input: t.arg({ type: CreateWebhookInput, required: true }) },
+    args: { input: t.arg({ type: CreateWebhookInput, required: true, description: "Where to send which events" }) },
     resolve: (_r, a, ctx) => createWebhook(ctx.db, ctx.actor, a.input, ctx.urlPolicy),
   }),
   updateWebhook: t.field({
     description: "Changes a subscription's url, events or status (ACTIVE or PAUSED)",
     type: WebhookRef,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateWebhookInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The subscription to change" }), input: t.arg({ type: UpdateWebhookInput, required: true, description: "The fields to change; those left out stay as they are" }) },
     resolve: (_r, a, ctx) => updateWebhook(ctx.db, ctx.actor, String(a.id), defined(a.input), ctx.urlPolicy),
   }),
   redeliverWebhookDelivery: t.field({
     type: Delivery,
     description: "Send a finished delivery again: same delivery id, attempts continue their numbering",
-    args: { webhookId: t.arg.id({ required: true }), deliveryId: t.arg.id({ required: true }) },
+    args: { webhookId: t.arg.id({ required: true, description: "The subscription the delivery belongs to" }), deliveryId: t.arg.id({ required: true, description: "The finished delivery to send again (the same delivery, attempted anew)" }) },
     resolve: (_r, a, ctx) => redeliver(ctx.db, ctx.actor, String(a.webhookId), String(a.deliveryId)),
   }),
   resendFailedWebhookDeliveries: t.field({
     description: "Sends again every failed delivery of a subscription created in [from, to]",
     type: ResendResult,
-    args: { webhookId: t.arg.id({ required: true }), from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    args: { webhookId: t.arg.id({ required: true, description: "The subscription whose failed deliveries to send again" }), from: t.arg.string({ required: true, description: "Start of the window (ISO 8601 with offset), inclusive" }), to: t.arg.string({ required: true, description: "End of the window (ISO 8601 with offset), inclusive" }) },
     resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
   }),
   pingWebhook: t.field({
     description: "Sends a signed `webhook.ping` to the endpoint now and reports its answer (nothing stored)",
     type: PingResult,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The subscription to send a test event to" }) },
     resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy),
   }),
   rotateWebhookSecret: t.field({
     description: "A new signing secret; the old one keeps signing alongside it for the overlap window",
     type: RotatedSecret,
-    args: { id: t.arg.id({ required: true }), overlapSeconds: t.arg.int() },
+    args: { id: t.arg.id({ required: true, description: "The subscription whose signing secret to rotate" }), overlapSeconds: t.arg.int({ description: "How long the old secret still signs (default 24 h, at most 7 days)" }) },
     resolve: (_r, a, ctx) => rotateSecret(ctx.db, ctx.actor, String(a.id), defined({ overlapSeconds: a.overlapSeconds })),
   }),
   deleteWebhook: t.boolean({
     description: "Deletes a subscription; true when done",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The subscription to delete" }) },
     resolve: async (_r, a, ctx) => (await deleteWebhook(ctx.db, ctx.actor, String(a.id)), true),
   }),
 }));

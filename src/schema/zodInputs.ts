@@ -5,6 +5,7 @@
 import type { EnumRef, InputObjectRef, InputRef } from "@pothos/core";
 import type { z } from "zod";
 import { builder, type SchemaTypesOf } from "./builder";
+import { describedValues } from "./enumValues";
 
 type AnyInput = InputRef<unknown> | string;
 type Zod = z.ZodType;
@@ -22,7 +23,8 @@ const inputsBySchema = new WeakMap<Zod, AnyInput>();
  * inputs. `alsoFor` names other value sets (e.g. a subset an input accepts) that map onto it.
  */
 export function enumOf<const V extends readonly string[]>(name: string, values: V, description: string, alsoFor: readonly (readonly string[])[] = []) {
-  const ref = builder.enumType(name, { description, values });
+  // Each value with what it means (src/schema/enumValues.ts); a value left undescribed fails the descriptions test.
+  const ref = builder.enumType(name, { description, values: describedValues(name, values) });
   for (const set of [values, ...alsoFor]) {
     const key = valuesKey(set);
     if (enumsByValues.has(key)) throw new Error(`GraphQL enums ${name} and another both claim the values ${key}`);

@@ -1,0 +1,138 @@
+// What each value of the schema's enums means, for the UI teams' tooling (GraphiQL, codegen): one
+// place, read by enumOf, and held complete by the descriptions test (src/schema/sdl.ts undocumented).
+// The spec's long vocabularies are described from what they name: a document type by its title (the
+// `title` the API shows), a data-match check by the document it compares against.
+import { documentTitle } from "../domain/documents/types";
+
+type Describe = Record<string, string> | ((value: string) => string | undefined);
+
+const DATA_MATCH = "USER_PROVIDED_DATA_MATCH_";
+
+export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
+  SortOrder: { asc: "Oldest (or smallest) first", desc: "Newest (or largest) first" },
+  EntityType: { INDIVIDUAL: "A natural person", BUSINESS: "A company, trust, foundation, partnership or other legal entity" },
+  ApplicationStatus: {
+    PENDING: "Created; the applicant has not submitted it yet",
+    SUBMITTED: "Submitted by the applicant, awaiting a decision",
+    APPROVED: "Approved: the investor is onboarded",
+    REJECTED: "Rejected",
+  },
+  RiskLevel: { PROHIBITED: "The investor must not be onboarded", HIGH: "High risk: enhanced due diligence", MEDIUM: "Medium risk", LOW: "Low risk" },
+  KeyPersonRole: {
+    APPLICANT: "The investor the application is for",
+    CONTROLLING_PERSON: "Exercises control over the business",
+    DIRECTOR: "A director or board member",
+    UBO: "An ultimate beneficial owner",
+    SHAREHOLDER: "Holds shares in the business",
+    AUTHORISED_SIGNATORY: "May sign on the business's behalf",
+  },
+  ApplicationListType: { live: "Neither manual nor hidden", manual: "Created by hand rather than through onboarding", hidden: "Hidden from the customer's lists" },
+  ApplicationSortField: { updatedAt: "When it last changed (the default)", createdAt: "When it was created", name: "The investor's name, case- and accent-insensitive" },
+  ScreeningType: { ADVERSE_MEDIA: "A news or web story", SANCTIONS: "A sanctions-list entry", WARNING: "A regulator's or law enforcement's warning-list entry", PEP: "A politically exposed person" },
+  ScreeningHitStatus: {
+    IN_REVIEW: "A reviewer is looking at it",
+    CONFIRMED: "Confirmed by a reviewer: it is about the investor",
+    DISMISSED: "Dismissed by a reviewer",
+    NOT_REVIEWED: "Awaiting review (a new hit)",
+    TRUE_MATCH: "Decided: a true match",
+    FALSE_POSITIVE: "Decided: not about the investor",
+  },
+  ScreeningHitOrigin: { INITIAL_SCREENING: "Found when the application was first screened", ONGOING_MONITORING: "Found later, by monitoring after a list or news change" },
+  ClearedReason: {
+    IDENTITY_MISMATCH: "The name matched but the birth date or registration number contradicts the investor's",
+    NOTHING_ADVERSE_REPORTED: "The story names the investor but reports nothing adverse",
+    SEARCH_RESULT_NOT_IDENTIFIED: "The search result could not be tied to the investor",
+    SOURCE_PAGE_UNREADABLE: "The source page could not be read",
+    CONFIDENCE_BELOW_THRESHOLD: "The match's confidence fell just under the account's threshold",
+    NOMINAL_ROLE: "The investor appears only in a nominal role",
+  },
+  WebhookStatus: { ACTIVE: "Receives its events", PAUSED: "Receives nothing until resumed" },
+  WebhookDeliveryStatus: {
+    HELD: "Waiting: the application is with the service, so nothing is sent for it until it is released",
+    PENDING: "Queued or being retried on its schedule",
+    SUCCEEDED: "The receiver answered 2xx",
+    FAILED: "Every attempt of its schedule failed",
+  },
+  NoteEntityType: {
+    APPLICATION: "On an application",
+    SCREENING_HIT: "On a screening hit",
+    DOCUMENT: "On a document",
+    WORKFLOW_VERSION: "On a version of an application's onboarding workflow",
+    AUDIT_LOG: "On an audit entry",
+  },
+  MigrationStatus: {
+    UPLOADING: "Created; its archive or items are still arriving",
+    MIGRATING: "Its items are being migrated",
+    PAUSED: "Paused; resume to continue",
+    COMPLETED: "Every item has finished",
+    FAILED: "Stopped by an error it could not recover from",
+    CANCELLED: "Cancelled; items not yet started never will be",
+  },
+  MigrationSourceType: { UPLOAD: "An uploaded archive of folders", API: "Items listed in the request", FTP: "An archive delivered by FTP (the spec's third source; this service records it, it does not fetch)" },
+  BulkStage: {
+    CLASSIFY: "Each file of the archive is classified into a document type",
+    SUMMARIZE: "Each folder's documents are read into an investor's data",
+    VALIDATE: "Each investor's data and documents are checked; tasks are raised for what is missing",
+  },
+  MigrationItemStatus: {
+    QUEUED: "Waiting its turn",
+    IN_PROGRESS: "Being migrated",
+    COMPLETED: "Migrated into an application",
+    MISSING_DATA: "Migrated, with tasks raised for missing data or documents",
+    FAILED: "Could not be migrated",
+    CANCELLED: "Not migrated: its migration was cancelled",
+  },
+  DocumentSubType: { PASSPORT: "A passport", DRIVING_LICENSE: "A driving licence", ID_CARD: "A national identity card" },
+  OriginSystem: { VENDOR_A: "Identity-verification vendor A", VENDOR_B: "Identity-verification vendor B" },
+  DocumentHiddenSource: { CLIENT: "Hidden by the customer", SERVICE: "Hidden by the operator, or with no recorded source" },
+  DocumentArrival: {
+    initial_onboarding: "Arrived during onboarding",
+    periodic_review: "Arrived after approval, at a periodic review",
+    additional_info_request: "Arrived answering an additional-information request",
+  },
+  TaskStatus: { PENDING: "Not started", IN_PROGRESS: "Being worked", RESOLVED: "Done", DISMISSED: "Closed without action" },
+  TaskType: {
+    MISSING_DOCUMENT: "A required document has not arrived",
+    DOCUMENT_VALIDATION_FAILED: "A document failed one of its checks",
+    MISSING_DATA: "Data the application needs is missing",
+    DOCUMENT_REVIEW: "A document needs a person's review (its classification was unsure)",
+    SCREENING_HIT_REVIEW: "A screening hit needs a reviewer's decision",
+  },
+  TaskEntityType: { APPLICATION: "About the application itself", DOCUMENT: "About one of its documents", SCREENING_HIT: "About one of its screening hits" },
+  TaskSortField: { createdAt: "When it was created (the default)", updatedAt: "When it last changed" },
+  SearchCategory: { applications: "Applications", screening: "Screening hits", documents: "Documents", tasks: "Tasks" },
+  SearchSortOrder: { relevance: "Best match first (the default)", newest: "Newest first", oldest: "Oldest first" },
+  SearchTaskState: { OPEN: "PENDING or IN_PROGRESS", RESOLVED: "RESOLVED", DISMISSED: "DISMISSED" },
+  SearchDocumentEntityType: { INDIVIDUAL: "Documents of individuals' applications", BUSINESS: "Documents of businesses' applications" },
+  ExportFormat: { CRS_XML: "OECD CRS v2.0 XML, valid against the official schema", JSON: "A JSON array of the application records", CSV: "CSV: a header row, then the applications' rows" },
+  ExportStatus: { QUEUED: "Waiting to start", RUNNING: "Being written", COMPLETED: "Written; download it", FAILED: "Stopped by an error" },
+  DocumentType: (value) => documentTitle(value),
+  ValidationType: (value) =>
+    value.startsWith(DATA_MATCH)
+      ? `The data the applicant provided matches the ${documentTitle(value.slice(DATA_MATCH.length)).toLowerCase()}`
+      : VALIDATION_TYPE_DESCRIPTIONS[value],
+};
+
+const VALIDATION_TYPE_DESCRIPTIONS: Record<string, string> = {
+  VALID_PROOF_OF_ADDRESS: "The document is a valid proof of address",
+  PERIODIC_REVIEW_REPORTED_CHANGE_MATCH: "The document matches the change the investor reported at a periodic review",
+  SOURCE_OF_FUNDS: "The document evidences the source of funds",
+  SOURCE_OF_WEALTH: "The document evidences the source of wealth",
+  VENDOR_A_DOCUMENT_VALIDATION: "Identity-verification vendor A's verdict on the document",
+  VENDOR_B_DOCUMENT_VALIDATION: "Identity-verification vendor B's verdict on the document",
+  USER_PROVIDED_DATA_PRELIMINARY_ORG_CHART: "The organisation chart the applicant provided, as a preliminary check",
+  ORG_CHART_CERTIFIED_ALPHA: "The organisation chart is certified",
+  TRUST_DEED_SIGNED: "The trust deed is signed",
+  ID_CARD_ATTRIBUTE_VALIDATION: "The identity card's attributes are valid",
+};
+
+/** The description of `value` of enum `name`, if one is written. */
+export function enumValueDescription(name: string, value: string): string | undefined {
+  const describe = ENUM_VALUE_DESCRIPTIONS[name];
+  return typeof describe === "function" ? describe(value) : describe?.[value];
+}
+
+/** An enum's values for the builder, each with its description. */
+export function describedValues<const V extends readonly string[]>(name: string, values: V) {
+  return Object.fromEntries(values.map((value) => [value, { value, description: enumValueDescription(name, value) }])) as unknown as { [K in V[number]]: { value: K; description?: string } };
+}
