@@ -13,6 +13,8 @@ import { Group, Hit, HitNote, HitsView } from "./screening";
 import type { GraphQLContext } from "./context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, pageKey } from "./edgeLoaders";
 import { documentPagesByApplication } from "../domain/documents/service";
+import { plannedDocumentNotes } from "../domain/notes/notes";
+import { resultSelects } from "./plan";
 import { taskPagesByParent } from "../domain/tasks/service";
 
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
@@ -24,12 +26,15 @@ builder.objectFields(Application, (t) => ({
     type: DocumentPage,
     description: "The application's documents, a page as GET /documents?applicationId= answers it (oldest or newest first by createdAt)",
     args: { includeSuperseded: t.arg.boolean({ description: "Also list documents replaced by a newer one (with supersededBy)" }), ...pageArgs(t.arg) },
-    resolve: async (app, args, ctx) => {
+    resolve: async (app, args, ctx, info) => {
       const options = { includeSuperseded: args.includeSuperseded ?? undefined };
+      // The documents' notes, when the query asks for them, are read with the documents (as one JSON value each).
+      const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor) : undefined;
+      const perDocument = notes && { column: notes.column, read: (documentId: string, value: unknown) => ctx.loaders.documentNotes.prime(documentId, notes.read(value as never)) };
       const loader = ctx.loaders.pages("Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
-        return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined);
+        return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined, perDocument);
       });
       return loader.load(app.id);
     },

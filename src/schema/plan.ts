@@ -6,7 +6,7 @@
 // the list screen ~4× the flat page and the case page fifteen statements.
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
-import type { Prisma, User } from "../generated/prisma/client";
+import { Prisma, type User } from "../generated/prisma/client";
 import type { ApplicationRow } from "../domain/applications/service";
 import type { Actor } from "../domain/auth/context";
 import type { PageArgs } from "../domain/pagination/cursor";
@@ -17,6 +17,7 @@ import { plannedApplicationAuditLog } from "../domain/audit/list";
 import { plannedScreeningView } from "../domain/screening/listing";
 import { plannedHitCounts } from "../domain/screening/hits";
 import { plannedDocumentFacts } from "../domain/documents/derived";
+import { plannedDocumentOf } from "../domain/documents/service";
 import type { GraphQLContext } from "./context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "./pagination";
@@ -32,6 +33,18 @@ function fieldsOf(selectionSet: SelectionSetNode | undefined, info: GraphQLResol
     else fieldsOf(info.fragments[selection.name.value]?.selectionSet, info, into);
   }
   return into;
+}
+
+/** Whether `node` selects the field at `path` (names, fragments followed). */
+function selects(node: FieldNode, info: GraphQLResolveInfo, path: string[]): boolean {
+  let level = [node];
+  for (const name of path) level = level.flatMap((n) => fieldsOf(n.selectionSet, info)).filter((f) => f.name.value === name);
+  return level.length > 0;
+}
+
+/** Whether the field being resolved selects the field at `path` of its result. */
+export function resultSelects(info: GraphQLResolveInfo, path: string[]): boolean {
+  return info.fieldNodes.some((node) => selects(node, info, path));
 }
 
 export interface ApplicationPlan {
@@ -76,7 +89,18 @@ const PLANNERS: Record<string, EdgePlanner> = {
       },
     };
   },
-  tasks: pageEdge(plannedApplicationTasks, applicationTasksLoader),
+  // A task's document, when the query asks for it, is read with the task (as one JSON value).
+  tasks: (node, field, info, ctx) => {
+    const document = selects(node, info, ["items", "document"]) ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`)) : undefined;
+    const perTask = document && {
+      column: document.column,
+      read: (value: unknown) => {
+        const found = document.read(value as Record<string, unknown> | null);
+        if (found) ctx.loaders.documentById.prime(found.id, found);
+      },
+    };
+    return pageEdge((actor, page) => plannedApplicationTasks(actor, page, perTask), applicationTasksLoader)(node, field, info, ctx);
+  },
   notes: pageEdge(plannedApplicationNotes, applicationNotesLoader),
   auditLog: pageEdge(plannedApplicationAuditLog, applicationAuditLogLoader),
   screening: (_node, _field, _info, ctx) => {

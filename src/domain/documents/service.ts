@@ -223,9 +223,29 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
   return { items, nextCursor: result.nextCursor, facts };
 }
 
-/** A document's columns over alias `c` with its validations as JSON, oldest first (as getDocument includes them). */
-const DOCUMENT_WITH_VALIDATIONS = Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, "c")},
-  COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = c.id), '[]') AS validations`;
+/** A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes them). */
+const documentWithValidations = (alias: string) => Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias)},
+  COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${Prisma.raw(`${alias}.id`)}), '[]') AS validations`;
+const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
+
+/** The document's instants, which JSON carries as text. */
+const DOCUMENT_DATES = ["documentDate", "expiresAt", "signedAt", "validationStartedAt", "validatedAt", "createdAt", "updatedAt"] as const;
+
+/**
+ * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
+ * the caller's account's): a task's document read in the task's own statement (Task.document planned
+ * with its tasks). `read` gives it in the shape documentsByIds gives.
+ */
+export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql) {
+  return {
+    column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd")} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
+    read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
+      if (!json) return null;
+      for (const column of DOCUMENT_DATES) if (typeof json[column] === "string") json[column] = readUtcTimestamp(json[column] as string);
+      return hydrateDocument(json);
+    },
+  };
+}
 
 type ValidationJson = Omit<DocumentWithValidations["validations"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 
@@ -250,7 +270,7 @@ export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly
 
 /**
  * Each application's page of documents (the GraphQL edge Application.documents) by the rules of
- * listDocuments, for many applications in two statements. `factsOf` are those applications' facts.
+ * listDocuments, for many applications in one statement. `factsOf` are those applications' facts.
  */
 export async function documentPagesByApplication(
   db: PrismaClient,
@@ -260,6 +280,7 @@ export async function documentPagesByApplication(
   pageArgs: PageArgs,
   options: { includeSuperseded?: boolean },
   factsOf: (applicationId: string) => ApplicationDocumentFacts | undefined,
+  perDocument?: { column: Prisma.Sql; read(documentId: string, value: unknown): void },
 ) {
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
@@ -270,8 +291,15 @@ export async function documentPagesByApplication(
       table: "Document",
       parentColumn: "applicationId",
       where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-      columns: DOCUMENT_WITH_VALIDATIONS,
-      hydrate: hydrateDocument,
+      // `perDocument` is one more value read with each document (its notes, when the query asks for them).
+      columns: perDocument ? Prisma.sql`${DOCUMENT_WITH_VALIDATIONS}, ${perDocument.column} AS "plannedWith"` : DOCUMENT_WITH_VALIDATIONS,
+      hydrate: (row) => {
+        if (perDocument) {
+          perDocument.read(row.id as string, row.plannedWith);
+          row.plannedWith = undefined;
+        }
+        return hydrateDocument(row);
+      },
     },
     page,
     actor.accountId,

@@ -1,7 +1,7 @@
 // Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
-import { sqlColumns, type SqlReader } from "../../db/sql";
+import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { withChange } from "../applicationChange";
@@ -204,7 +204,26 @@ export async function documentNotesByIds(sql: SqlReader, actor: Actor, documentI
   if (documentIds.length === 0) return [];
   return sql.rows<Note>(Prisma.sql`
     SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "c")} FROM "Note" c
-    WHERE c."accountId" = ${actor.accountId} AND c."entityType" = 'DOCUMENT' AND c.deleted = false AND c."entityId" = ANY(CAST(${[...documentIds]} AS text[]))
-      AND ${actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c."stewardOnly" = false`}
+    WHERE ${documentNotesOf(actor, "c", Prisma.sql`ANY(CAST(${[...documentIds]} AS text[]))`)}
     ORDER BY c."createdAt", c.id`);
+}
+
+/** The notes GraphQL shows on the documents `documentIds` names (a SQL operand), over alias `alias`. */
+const documentNotesOf = (actor: Actor, alias: string, documentIds: Prisma.Sql) => {
+  const n = (column: string) => Prisma.raw(`${alias}."${column}"`);
+  return Prisma.sql`${n("accountId")} = ${actor.accountId} AND ${n("entityType")} = 'DOCUMENT' AND ${n("deleted")} = false AND ${n("entityId")} = ${documentIds}
+      AND ${actor.operator ? Prisma.sql`TRUE` : Prisma.sql`${n("stewardOnly")} = false`}`;
+};
+
+/**
+ * A document's notes as one JSON value of the document's own row (alias `c`), for Document.notes
+ * planned with a page of documents; `read` gives them as documentNotesByIds does.
+ */
+export function plannedDocumentNotes(actor: Actor) {
+  return {
+    column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
+      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", Prisma.raw("c.id"))}) x), '[]')`,
+    read: (rows: Record<string, unknown>[]): Note[] =>
+      rows.map((row) => ({ ...row, createdAt: readUtcTimestamp(row.createdAt as string), updatedAt: readUtcTimestamp(row.updatedAt as string) }) as unknown as Note),
+  };
 }

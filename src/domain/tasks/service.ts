@@ -163,7 +163,24 @@ const taskList = (parent: "applicationId" | "documentId"): ChildList<"createdAt"
   hydrate: (row) => row as unknown as Task,
 });
 
-/** An application's page of tasks as a column of the applications statement (alias `a`), for Application.tasks planned with its parents. */
-export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs) {
-  return childPageJson(taskList("applicationId"), readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
+/**
+ * An application's page of tasks as a column of the applications statement (alias `a`), for
+ * Application.tasks planned with its parents. `perTask` is one more value read with each task (its
+ * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
+ * with its tasks).
+ */
+export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: { column: Prisma.Sql; read(value: unknown): void }) {
+  const list = taskList("applicationId");
+  const planned: ChildList<"createdAt" | "updatedAt", Task> = !perTask
+    ? list
+    : {
+        ...list,
+        columns: Prisma.sql`${list.columns}, ${perTask.column} AS "plannedWith"`,
+        hydrate: (row) => {
+          perTask.read(row.plannedWith);
+          row.plannedWith = undefined;
+          return list.hydrate(row);
+        },
+      };
+  return childPageJson(planned, readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
 }
