@@ -48,6 +48,16 @@ export function readUtcTimestamp(text: string): Date {
   return new Date(`${text.replace(" ", "T")}Z`);
 }
 
+/**
+ * A row read back from JSON (a planned column's rows): JSON carries its instants as text, so the
+ * named columns are turned back into Dates, in place; nulls stay null.
+ */
+export function readJsonInstants<T>(row: T, columns: readonly string[]): T {
+  const values = row as Record<string, unknown>;
+  for (const column of columns) if (typeof values[column] === "string") values[column] = readUtcTimestamp(values[column] as string);
+  return row;
+}
+
 /** An instant as the stored `timestamp(3)` compares it: its UTC clock time, as a bound parameter. */
 export function sqlUtcTimestamp(instant: Date): Prisma.Sql {
   return Prisma.sql`CAST(${instant.toISOString().slice(0, 23)} AS timestamp(3))`;

@@ -2,7 +2,7 @@
 // arrival, duplicateOf, workflowOrder. Facts are gathered per application in one pass, so a page of
 // documents costs the same few queries whatever its size.
 import { Prisma, type Application, type Document, type DocumentValidation, type OnboardingWorkflow, type PrismaClient } from "../../generated/prisma/client";
-import { readUtcTimestamp, type SqlReader } from "../../db/sql";
+import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
 import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
 
@@ -110,7 +110,7 @@ export function plannedDocumentFacts(accountId: string) {
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_DOCUMENT_COLUMNS} FROM "Document" d WHERE d."applicationId" = a.id AND d."accountId" = ${accountId}) x), '[]'),
       (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = a."workflowId"))`,
     read: (app: Omit<FactApplication, "workflow">, [docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null]) => {
-      for (const doc of docs) for (const column of FACT_DATES) if (typeof doc[column] === "string") doc[column] = readUtcTimestamp(doc[column] as string);
+      for (const doc of docs) readJsonInstants(doc, FACT_DATES);
       const workflow = requiredDocuments === null ? null : { requiredDocuments };
       return factsOf(docs as unknown as FactDocument[], [{ id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow }]).get(app.id)!;
     },

@@ -13,7 +13,7 @@ import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
 import { pagesByParent } from "../pagination/byParent";
-import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
+import { readJsonInstants, readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
@@ -240,9 +240,7 @@ export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql) {
   return {
     column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd")} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
     read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
-      if (!json) return null;
-      for (const column of DOCUMENT_DATES) if (typeof json[column] === "string") json[column] = readUtcTimestamp(json[column] as string);
-      return hydrateDocument(json);
+      return json && hydrateDocument(readJsonInstants(json, DOCUMENT_DATES));
     },
   };
 }

@@ -1,7 +1,7 @@
 // Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
-import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
+import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { withChange } from "../applicationChange";
@@ -223,7 +223,6 @@ export function plannedDocumentNotes(actor: Actor) {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
       SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", Prisma.raw("c.id"))}) x), '[]')`,
-    read: (rows: Record<string, unknown>[]): Note[] =>
-      rows.map((row) => ({ ...row, createdAt: readUtcTimestamp(row.createdAt as string), updatedAt: readUtcTimestamp(row.updatedAt as string) }) as unknown as Note),
+    read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, ["createdAt", "updatedAt"]) as unknown as Note),
   };
 }

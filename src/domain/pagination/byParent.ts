@@ -4,7 +4,7 @@
 // reader: the count does not grow with the number of parents or their children, and Prisma (~0.5 ms
 // of CPU per statement, more per row than `pg`) stays off this hot read path.
 import { Prisma } from "../../generated/prisma/client";
-import { readUtcTimestamp, type SqlReader } from "../../db/sql";
+import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
 
 export interface ChildList<F extends string, T extends { id: string }> {
@@ -72,8 +72,7 @@ export function childPageJson<F extends string, T extends { id: string }>(list: 
     read: (rows: Record<string, unknown>[]) => {
       const items = rows.map((row) => {
         row.n = undefined; // the row's place, which ordered the aggregate
-        for (const column of dates) if (typeof row[column] === "string") row[column] = readUtcTimestamp(row[column] as string);
-        return list.hydrate(row);
+        return list.hydrate(readJsonInstants(row, dates));
       });
       return finishPage(items, page, list.spec, accountId, sortValueOf(page));
     },

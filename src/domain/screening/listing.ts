@@ -1,7 +1,7 @@
 // GET /api/v1/screening/hits (spec 4.2): an application's hits grouped by type, plus its adverse-media
 // stories with their member hits — a fixed number of queries whatever the number of hits.
 import { Prisma, type PrismaClient, type ScreeningGroup, type ScreeningHit } from "../../generated/prisma/client";
-import { readUtcTimestamp, sqlColumns } from "../../db/sql";
+import { readJsonInstants, sqlColumns } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { countsOf, ownedApplicationId, type HitCounts } from "./hits";
@@ -84,19 +84,12 @@ export async function screeningViewsByApplication(db: PrismaClient, actor: Actor
 export function plannedScreeningView(actor: Actor) {
   const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h");
   const groupColumns = sqlColumns(Prisma.ScreeningGroupScalarFieldEnum, "g");
-  type Dated = { createdAt: string | Date; updatedAt: string | Date; developmentAt?: string | Date | null };
-  const dated = <T extends Dated>(row: T) => {
-    row.createdAt = readUtcTimestamp(row.createdAt as string);
-    row.updatedAt = readUtcTimestamp(row.updatedAt as string);
-    if (typeof row.developmentAt === "string") row.developmentAt = readUtcTimestamp(row.developmentAt);
-    return row;
-  };
   return {
     column: Prisma.sql`json_build_array(
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${hitColumns} FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId}) x), '[]'),
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${groupColumns} FROM "ScreeningGroup" g WHERE g."applicationId" = a.id AND g."accountId" = ${actor.accountId} AND g.type = 'ADVERSE_MEDIA') x), '[]'))`,
     read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]]) => {
-      const view = viewOf(hits.map(dated), groups.map(dated), false);
+      const view = viewOf(hits.map((h) => readJsonInstants(h, ["createdAt", "updatedAt", "developmentAt"])), groups.map((g) => readJsonInstants(g, ["createdAt", "updatedAt"])), false);
       return { view, hits, groups };
     },
   };
