@@ -181,7 +181,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) => {
       const id = String(args.id);
       const plan = planApplication(info, ctx);
-      const app = plan.columns.length ? (await applicationsByIds(ctx.sql, ctx.actor, [id], plan.columns))[0] : await ctx.loaders.applicationById.load(id);
+      const app = plan.sql.columns.length || plan.sql.joined.length ? (await applicationsByIds(ctx.sql, ctx.actor, [id], plan.sql))[0] : await ctx.loaders.applicationById.load(id);
       if (!app) throw notFound("Application");
       plan.prime([app]);
       return app;
@@ -197,7 +197,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx, info) => {
       const plan = planApplicationPage(info, ctx);
-      const page = await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args), plan.columns);
+      const page = await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args), plan.sql);
       plan.prime(page.items);
       return page as never;
     },

@@ -7,6 +7,7 @@
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
 import { Prisma, type User } from "../generated/prisma/client";
+import type { PlannedSql } from "../domain/applications/list";
 import type { ApplicationRow } from "../domain/applications/service";
 import type { Actor } from "../domain/auth/context";
 import type { PageArgs } from "../domain/pagination/cursor";
@@ -48,17 +49,19 @@ export function resultSelects(info: GraphQLResolveInfo, path: string[]): boolean
 }
 
 export interface ApplicationPlan {
-  /** Columns over alias `a` for the applications statement (listApplications' and applicationsByIds' `planned`). */
-  columns: Prisma.Sql[];
+  /** What the applications statement reads besides the rows (listApplications' and applicationsByIds' `planned`). */
+  sql: PlannedSql;
   /** Primes the request's loaders with each row and its planned values. */
   prime(rows: ApplicationRow[]): void;
 }
 
-/** One edge read with its applications: its column, and what to do with each application's value of it. */
-interface PlannedEdge {
-  column: Prisma.Sql;
-  read(row: ApplicationRow, value: unknown): void;
-}
+/**
+ * One edge read with its applications, and what to do with each application's value of it: a JSON
+ * value per row (`column`), or plain columns over a join of the statement (`joined`, read from the row).
+ */
+type PlannedEdge =
+  | { column: Prisma.Sql; joined?: undefined; read(row: ApplicationRow, value: unknown): void }
+  | { column?: undefined; joined: { join: Prisma.Sql; columns: Prisma.Sql }; read(row: ApplicationRow): void };
 type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info: GraphQLResolveInfo, ctx: GraphQLContext) => PlannedEdge | undefined;
 
 /** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
@@ -118,8 +121,8 @@ const PLANNERS: Record<string, EdgePlanner> = {
     };
   },
   screeningHitCounts: (_node, _field, _info, ctx) => {
-    const counts = plannedHitCounts(ctx.actor);
-    return { column: counts.column, read: (row, value) => ctx.loaders.hitCounts.prime(row.id, counts.read(value as never)) };
+    const counts = plannedHitCounts();
+    return { joined: counts, read: (row) => ctx.loaders.hitCounts.prime(row.id, counts.read(row as unknown as Record<string, unknown>)) };
   },
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
   documents: (_node, _field, _info, ctx) => {
@@ -141,8 +144,9 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
     const edge = planner(node, fields[name] as GraphQLField<unknown, unknown>, info, ctx);
     if (edge) edges.push(edge);
   }
+  const valued = edges.filter((e) => e.column);
   return {
-    columns: edges.map((e) => e.column),
+    sql: { columns: valued.map((e) => e.column!), joined: edges.flatMap((e) => (e.joined ? [e.joined] : [])) },
     prime: (rows) => {
       for (const row of rows) {
         // The rows themselves: edges back to the application and to its key persons read nothing.
@@ -150,9 +154,11 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
         for (const person of row.individuals) ctx.loaders.individualById.prime(person.id, person);
         for (const person of row.businesses) ctx.loaders.businessById.prime(person.id, person);
         const values = (row as { planned?: unknown[] }).planned;
-        if (!values) continue;
-        delete (row as { planned?: unknown[] }).planned;
-        edges.forEach((edge, i) => edge.read(row, values[i]));
+        if (values) {
+          delete (row as { planned?: unknown[] }).planned;
+          valued.forEach((edge, i) => edge.read(row, values[i]));
+        }
+        for (const edge of edges) if (edge.joined) edge.read(row);
       }
     },
   };

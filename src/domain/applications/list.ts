@@ -100,16 +100,26 @@ function hydrate(row: ListRow): ApplicationRow {
 // The search's own column is never shown.
 const APPLICATION_COLUMNS = sqlColumns(Prisma.ApplicationScalarFieldEnum, "a", ["searchText"]);
 
+/**
+ * What a GraphQL query plans into the applications statement (src/schema/plan.ts): JSON values over
+ * alias `a`, carried by each row as `planned` in this order, and plain columns over joins.
+ */
+export interface PlannedSql {
+  columns: readonly Prisma.Sql[];
+  joined: readonly { join: Prisma.Sql; columns: Prisma.Sql }[];
+}
+const NOTHING_PLANNED: PlannedSql = { columns: [], joined: [] };
+
 // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
-const applicationSelect = (planned: readonly Prisma.Sql[]) => Prisma.sql`
-    SELECT ${APPLICATION_COLUMNS},${planned.length ? Prisma.sql` json_build_array(${Prisma.join(planned)}) AS planned,` : Prisma.empty}
+const applicationSelect = ({ columns, joined }: PlannedSql) => Prisma.sql`
+    SELECT ${APPLICATION_COLUMNS},${columns.length ? Prisma.sql` json_build_array(${Prisma.join(columns)}) AS planned,` : Prisma.empty}${joined.length ? Prisma.join(joined.map((j) => Prisma.sql` ${j.columns},`), "") : Prisma.empty}
       COALESCE((SELECT json_agg(l ORDER BY l.name, l.id) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
       COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
       COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
-    FROM "Application" a`;
+    FROM "Application" a${joined.length ? Prisma.join(joined.map((j) => Prisma.sql` ${j.join}`), "") : Prisma.empty}`;
 
-function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number, planned: readonly Prisma.Sql[]): Prisma.Sql {
+function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number, planned: PlannedSql): Prisma.Sql {
   return Prisma.sql`${applicationSelect(planned)}
     WHERE ${Prisma.join(conditions, " AND ")} AND ${after}
     ORDER BY ${order}
@@ -121,7 +131,7 @@ function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prism
  * `application(id:)` and every edge back to an application); another account's come back as none.
  * `planned` are further columns, as for listApplications.
  */
-export async function applicationsByIds(sql: SqlReader, actor: Actor, ids: readonly string[], planned: readonly Prisma.Sql[] = []): Promise<ApplicationRow[]> {
+export async function applicationsByIds(sql: SqlReader, actor: Actor, ids: readonly string[], planned: PlannedSql = NOTHING_PLANNED): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
   // One id is compared as one: PostgreSQL then keeps a generic plan for the prepared statement, where
   // an array of unknown length had it plan every execution afresh (0.6 ms with a case page's edges planned in).
@@ -133,10 +143,9 @@ export async function applicationsByIds(sql: SqlReader, actor: Actor, ids: reado
  * A page of the caller's applications with every relation the Application type has (labels,
  * assignees, individuals, businesses). A relation added to the type must be added to the statement:
  * the list-equals-read test selects every field of the type and fails until it is.
- * `planned` are further columns over alias `a` (edges the caller's query selects, read with the rows):
- * each row then carries their values, in that order, as `planned`.
+ * `planned` is what the caller's query plans into the statement (edges it selects, read with the rows).
  */
-export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: unknown, pageArgs: PageArgs, planned: readonly Prisma.Sql[] = []) {
+export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: unknown, pageArgs: PageArgs, planned: PlannedSql = NOTHING_PLANNED) {
   const filter = parseInput(ApplicationFilter, rawFilter ?? {}, "Invalid filter");
   const page = readPage(pageArgs, APPLICATIONS_LIST, actor.accountId);
   // Every row of the list belongs to the caller's account, so its name matches all rows or none.
