@@ -21,11 +21,12 @@ const TIMESTAMP_OID = 1114;
 /**
  * A model's columns by name over `alias`, for a hand-written SELECT: named rather than `alias.*`, so
  * a column added by a later migration cannot change the result type of a prepared statement.
+ * `only`, when given, keeps just those (the columns a query's planned rows need).
  */
-export function sqlColumns(fields: Record<string, string>, alias: string, omit: readonly string[] = []): Prisma.Sql {
+export function sqlColumns(fields: Record<string, string>, alias: string, omit: readonly string[] = [], only?: readonly string[]): Prisma.Sql {
   return Prisma.raw(
     Object.values(fields)
-      .filter((column) => !omit.includes(column))
+      .filter((column) => !omit.includes(column) && (!only || only.includes(column)))
       .map((column) => `${alias}."${column}"`)
       .join(", "),
   );

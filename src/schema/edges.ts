@@ -15,6 +15,7 @@ import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoad
 import { documentPagesByApplication } from "../domain/documents/service";
 import { plannedDocumentNotes } from "../domain/notes/notes";
 import { resultSelects } from "./plan";
+import { columnsFor } from "./selectedColumns";
 import { taskPagesByParent } from "../domain/tasks/service";
 
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
@@ -34,7 +35,7 @@ builder.objectFields(Application, (t) => ({
       const loader = ctx.loaders.pages("Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
-        return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined, perDocument);
+        return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined, perDocument, columnsFor(info, "Document"));
       });
       return loader.load(app.id);
     },

@@ -4,6 +4,7 @@
 // the request's loaders, so their resolvers answer without a statement of their own. A statement
 // costs the API ~0.3–1 ms of CPU whatever its rows (most of it the driver's socket write), which made
 // the list screen ~4× the flat page and the case page fifteen statements.
+// Planned rows read only the columns the operation can show (./selectedColumns.ts).
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
 import { Prisma, type User } from "../generated/prisma/client";
@@ -22,6 +23,7 @@ import { plannedDocumentOf } from "../domain/documents/service";
 import type { GraphQLContext } from "./context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "./pagination";
+import { columnsFor } from "./selectedColumns";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -66,12 +68,15 @@ type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info
 
 /** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
 const pageEdge =
-  <T>(planned: (actor: Actor, page: PageArgs) => { column: Prisma.Sql; read(rows: never): T }, loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>): EdgePlanner =>
+  <T>(
+    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => { column: Prisma.Sql; read(rows: never): T },
+    loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>,
+  ): EdgePlanner =>
   (node, field, info, ctx) => {
     const args = getArgumentValues(field, node, info.variableValues) as EdgePageArgs;
     let edge: ReturnType<typeof planned>;
     try {
-      edge = planned(ctx.actor, toPageArgs(args));
+      edge = planned(ctx.actor, toPageArgs(args), info);
     } catch {
       return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
     }
@@ -94,7 +99,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   },
   // A task's document, when the query asks for it, is read with the task (as one JSON value).
   tasks: (node, field, info, ctx) => {
-    const document = selects(node, info, ["items", "document"]) ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`)) : undefined;
+    const document = selects(node, info, ["items", "document"]) ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`), columnsFor(info, "Document")) : undefined;
     const perTask = document && {
       column: document.column,
       read: (value: unknown) => {
@@ -102,12 +107,12 @@ const PLANNERS: Record<string, EdgePlanner> = {
         if (found) ctx.loaders.documentById.prime(found.id, found);
       },
     };
-    return pageEdge((actor, page) => plannedApplicationTasks(actor, page, perTask), applicationTasksLoader)(node, field, info, ctx);
+    return pageEdge((actor, page) => plannedApplicationTasks(actor, page, perTask, columnsFor(info, "Task")), applicationTasksLoader)(node, field, info, ctx);
   },
-  notes: pageEdge(plannedApplicationNotes, applicationNotesLoader),
-  auditLog: pageEdge(plannedApplicationAuditLog, applicationAuditLogLoader),
-  screening: (_node, _field, _info, ctx) => {
-    const screening = plannedScreeningView(ctx.actor);
+  notes: pageEdge((actor, page, info) => plannedApplicationNotes(actor, page, columnsFor(info, "Note")), applicationNotesLoader),
+  auditLog: pageEdge((actor, page, info) => plannedApplicationAuditLog(actor, page, columnsFor(info, "AuditLog")), applicationAuditLogLoader),
+  screening: (_node, _field, info, ctx) => {
+    const screening = plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit"));
     return {
       column: screening.column,
       read: (row, value) => {

@@ -1,7 +1,7 @@
 // No N+1 on the connected graph (issue 19, part 2): the case page of a whole page of applications
 // runs a fixed number of SQL statements, the same for 5 applications as for 50.
 import { randomUUID } from "node:crypto";
-import { parse } from "graphql";
+import { getNamedType, isInterfaceType, isObjectType, parse, type GraphQLField, type GraphQLObjectType } from "graphql";
 import { PrismaClient } from "../../src/generated/prisma/client";
 import type { SqlReader } from "../../src/db/sql";
 import { schema } from "../../src/schema";
@@ -10,6 +10,7 @@ import { compileOperation } from "../../src/schema/compile";
 import { GRAPHQL_LIMITS, operationCost } from "../../src/http/graphqlLimits";
 import { startTestService, type TestService } from "../support/service";
 import { CASE_PAGE_QUERY, CASE_PAGES_QUERY } from "../support/casePage";
+import { COLUMN_NEEDS } from "../../src/schema/selectedColumns";
 
 let svc: TestService;
 let account: { accountId: string; key: string; keyId: string };
@@ -199,5 +200,76 @@ describe("edges planned with a page of applications", () => {
     const { result } = await run(SCREEN, { limit: 2, tasks: 4, cursor: "not-a-cursor" });
     expect(result.errors?.[0]).toEqual(expect.objectContaining({ path: ["applications", "items", 0, "tasks"] }));
     expect(result.errors?.[0].message).toBe("Invalid pagination cursor");
+  });
+});
+
+describe("planned rows read only the columns their operation can show", () => {
+  const run = async (query: string, variables: Record<string, unknown>) => {
+    const sql: SqlReader = { rows: (statement) => svc.db.sql.rows(statement) };
+    const key = await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
+    const actor = { accountId: account.accountId, apiKeyId: account.keyId, userId: key.userId, userName: "Tester", operator: false };
+    const result = await compileOperation(schema, query, "fields").run(createContext(svc.db.prisma, actor, { sql, objectStore: svc.objectStore }), variables);
+    expect(result.errors).toBeUndefined();
+    return result.data as Record<string, any>;
+  };
+  // Where each planned type's rows are shown on an application, and how one field is asked of them.
+  const EDGES: Record<keyof typeof COLUMN_NEEDS | "Task.document", (selection: string) => string> = {
+    Document: (s) => `documents(limit: 100) { items { id ${s} } }`,
+    "Task.document": (s) => `tasks(limit: 50) { items { id document { id ${s} } } }`,
+    Task: (s) => `tasks(limit: 50) { items { id ${s} } }`,
+    ScreeningHit: (s) => `screening { sanctions { id ${s} } pep { id ${s} } warning { id ${s} } adverseMedia { id ${s} } }`,
+    Note: (s) => `notes(limit: 50) { items { id ${s} } }`,
+    AuditLog: (s) => `auditLog(limit: 50) { items { id ${s} } }`,
+  };
+  // Download URLs are signed afresh on every read (a new nonce each time): compare what they point at.
+  const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/nonce=[^&"]*&signature=[^&"]*/g, "signed"));
+  const selectionOf = (field: GraphQLField<unknown, unknown>) => {
+    const type = getNamedType(field.type);
+    if (!isObjectType(type) && !isInterfaceType(type)) return field.name;
+    return `${field.name} { ${type.getFields().id ? "id" : "__typename"} }`;
+  };
+
+  it("declares what every field of each planned type reads", () => {
+    for (const type of Object.keys(COLUMN_NEEDS) as (keyof typeof COLUMN_NEEDS)[]) {
+      const fields = Object.keys((schema.getType(type) as GraphQLObjectType).getFields());
+      expect({ type, undeclared: fields.filter((f) => !COLUMN_NEEDS[type].fields[f]) }).toEqual({ type, undeclared: [] });
+    }
+  });
+
+  it("answers each field asked alone as the loaders' whole rows answer it, and a field asked elsewhere in the operation too", async () => {
+    const db = svc.db.prisma;
+    const app = await db.application.findFirstOrThrow({ where: { accountId: account.accountId }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const user = await db.user.findFirstOrThrow({ where: { accountId: account.accountId } });
+    // Every nullable column filled, so a column left unread would show as a difference.
+    await db.task.updateMany({ where: { applicationId: app.id }, data: { description: "check it", documentType: "PASSPORT" } });
+    await db.screeningHit.updateMany({ where: { applicationId: app.id }, data: { note: "seen", origin: "INITIAL_SCREENING", updatedById: user.id, enriched: true, matchResult: { isMatch: true, confidence: 0.9, reviewNote: "same person", incidentSummary: "listed", riskLevel: "HIGH", categories: [] }, developmentAt: new Date() } });
+    await db.note.updateMany({ where: { applicationId: app.id }, data: { updatedById: user.id } });
+    await db.auditLog.updateMany({ where: { applicationId: app.id }, data: { note: "why", hash: "h".repeat(64) } });
+    await db.document.updateMany({
+      where: { applicationId: app.id },
+      data: {
+        subType: "PASSPORT", originSystem: "VENDOR_A", byteSize: 1234, sha256: "s".repeat(64), metadata: { m: 1 }, subject: { entityType: "INDIVIDUAL", entityKey: "k" }, additionalInfoRequest: { requestId: "r1", reason: "why" },
+        addedById: user.id, addedByName: "Rev Iewer", hidden: true, hiddenSource: "CLIENT", validatedAt: new Date(), documentDate: new Date(), expiresAt: new Date(), signedAt: new Date(),
+      },
+    });
+    const nodeId = (await run(`query($id: ID!) { application(id: $id) { nodeId } }`, { id: app.id })).application.nodeId;
+
+    for (const edge of Object.keys(EDGES) as (keyof typeof EDGES)[]) {
+      const type = edge === "Task.document" ? "Document" : edge;
+      for (const field of Object.values((schema.getType(type) as GraphQLObjectType).getFields())) {
+        const selection = EDGES[edge](selectionOf(field));
+        const planned = await run(`query($id: ID!) { application(id: $id) { ${selection} } }`, { id: app.id });
+        const whole = await run(`query($id: ID!) { node(id: $id) { ... on Application { ${selection} } } }`, { id: nodeId });
+        expect(JSON.stringify(planned.application)).toContain(`"${field.name}":`); // rows were there to answer it
+        expect({ edge, field: field.name, value: unsigned(planned.application) }).toEqual({ edge, field: field.name, value: unsigned(whole.node) });
+      }
+    }
+
+    // A hit planned with its id only, asked again by node(id:) for its details in the same operation.
+    const hit = (await run(`query($id: ID!) { application(id: $id) { screening { sanctions { nodeId } } } }`, { id: app.id })).application.screening.sanctions[0];
+    const both = await run(`query($id: ID!, $hit: ID!) { application(id: $id) { screening { sanctions { id } } } node(id: $hit) { ... on ScreeningHit { details matchResult { isMatch confidence } } } }`, { id: app.id, hit: hit.nodeId });
+    const alone = await run(`query($hit: ID!) { node(id: $hit) { ... on ScreeningHit { details matchResult { isMatch confidence } } } }`, { hit: hit.nodeId });
+    expect(both.node).toEqual(alone.node);
+    expect(both.node.details).not.toBeNull();
   });
 });

@@ -34,12 +34,12 @@ export async function listAuditLogs(db: PrismaClient, actor: Actor, applicationI
 }
 
 /** An application's audit entries as GET /audit-logs lists them: the service's own entries stay off the customer's feed. */
-const applicationAuditLog = (actor: Actor): ChildList<"createdAt", AuditLog> => ({
+const applicationAuditLog = (actor: Actor, only?: readonly string[]): ChildList<"createdAt", AuditLog> => ({
   spec: AUDIT_LOGS_LIST,
   table: "AuditLog",
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c.hidden = false`,
-  columns: sqlColumns(Prisma.AuditLogScalarFieldEnum, "c"),
+  columns: sqlColumns(Prisma.AuditLogScalarFieldEnum, "c", [], only),
   hydrate: (row) => row as unknown as AuditLog,
 });
 
@@ -48,7 +48,10 @@ export function auditLogPagesByApplication(sql: SqlReader, actor: Actor, applica
   return pagesByParent(sql, applicationAuditLog(actor), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, applicationIds);
 }
 
-/** An application's page of audit entries as a column of the applications statement (alias `a`), for Application.auditLog planned with its parents. */
-export function plannedApplicationAuditLog(actor: Actor, pageArgs: PageArgs) {
-  return childPageJson(applicationAuditLog(actor), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt"]);
+/**
+ * An application's page of audit entries as a column of the applications statement (alias `a`), for
+ * Application.auditLog planned with its parents; `only` limits the columns to those the query can show.
+ */
+export function plannedApplicationAuditLog(actor: Actor, pageArgs: PageArgs, only?: readonly string[]) {
+  return childPageJson(applicationAuditLog(actor, only), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt"]);
 }

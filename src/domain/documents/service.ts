@@ -224,7 +224,7 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
 }
 
 /** A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes them). */
-const documentWithValidations = (alias: string) => Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias)},
+const documentWithValidations = (alias: string, only?: readonly string[]) => Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias, [], only)},
   COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${Prisma.raw(`${alias}.id`)}), '[]') AS validations`;
 const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
 
@@ -234,11 +234,12 @@ const DOCUMENT_DATES = ["documentDate", "expiresAt", "signedAt", "validationStar
 /**
  * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
  * the caller's account's): a task's document read in the task's own statement (Task.document planned
- * with its tasks). `read` gives it in the shape documentsByIds gives.
+ * with its tasks). `read` gives it in the shape documentsByIds gives, with the columns `only` names
+ * when given (those the query can show, src/schema/selectedColumns.ts).
  */
-export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql) {
+export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]) {
   return {
-    column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd")} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
+    column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd", only)} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
     read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
       return json && hydrateDocument(readJsonInstants(json, DOCUMENT_DATES));
     },
@@ -279,8 +280,10 @@ export async function documentPagesByApplication(
   options: { includeSuperseded?: boolean },
   factsOf: (applicationId: string) => ApplicationDocumentFacts | undefined,
   perDocument?: { column: Prisma.Sql; read(documentId: string, value: unknown): void },
+  only?: readonly string[],
 ) {
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
+  const documentColumns = only ? documentWithValidations("c", only) : DOCUMENT_WITH_VALIDATIONS;
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
   const pages = await pagesByParent(
     sql,
@@ -290,7 +293,7 @@ export async function documentPagesByApplication(
       parentColumn: "applicationId",
       where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
       // `perDocument` is one more value read with each document (its notes, when the query asks for them).
-      columns: perDocument ? Prisma.sql`${DOCUMENT_WITH_VALIDATIONS}, ${perDocument.column} AS "plannedWith"` : DOCUMENT_WITH_VALIDATIONS,
+      columns: perDocument ? Prisma.sql`${documentColumns}, ${perDocument.column} AS "plannedWith"` : documentColumns,
       hydrate: (row) => {
         if (perDocument) {
           perDocument.read(row.id as string, row.plannedWith);

@@ -180,12 +180,12 @@ const NOTE_SOURCE_COLUMNS = Prisma.sql`
   END AS "sourceLinkId"`;
 
 /** An application's notes as GET /notes lists them: not deleted, steward-only ones for operator keys only, with their sources. */
-const applicationNotes = (actor: Actor): ChildList<"createdAt", ListedNote> => ({
+const applicationNotes = (actor: Actor, only?: readonly string[]): ChildList<"createdAt", ListedNote> => ({
   spec: NOTES_LIST,
   table: "Note",
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-  columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c")}, ${NOTE_SOURCE_COLUMNS}`,
+  columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", [], only)}, ${NOTE_SOURCE_COLUMNS}`,
   hydrate: (row) => row as unknown as ListedNote,
 });
 
@@ -194,9 +194,12 @@ export function notePagesByApplication(sql: SqlReader, actor: Actor, application
   return pagesByParent(sql, applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, applicationIds);
 }
 
-/** An application's page of notes as a column of the applications statement (alias `a`), for Application.notes planned with its parents. */
-export function plannedApplicationNotes(actor: Actor, pageArgs: PageArgs) {
-  return childPageJson(applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
+/**
+ * An application's page of notes as a column of the applications statement (alias `a`), for
+ * Application.notes planned with its parents; `only` limits the columns to those the query can show.
+ */
+export function plannedApplicationNotes(actor: Actor, pageArgs: PageArgs, only?: readonly string[]) {
+  return childPageJson(applicationNotes(actor, only), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
 }
 
 /** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */

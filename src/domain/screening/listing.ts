@@ -80,9 +80,10 @@ export async function screeningViewsByApplication(db: PrismaClient, actor: Actor
 /**
  * An application's screening view as a column of the applications statement (alias `a`), for
  * Application.screening planned with its parents: the hits and stories listScreeningHits reads, as JSON.
+ * `onlyHitColumns` limits the hits' columns to those the query can show.
  */
-export function plannedScreeningView(actor: Actor) {
-  const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h");
+export function plannedScreeningView(actor: Actor, onlyHitColumns?: readonly string[]) {
+  const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h", [], onlyHitColumns);
   const groupColumns = sqlColumns(Prisma.ScreeningGroupScalarFieldEnum, "g");
   return {
     column: Prisma.sql`json_build_array(

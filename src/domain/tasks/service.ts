@@ -154,12 +154,12 @@ export async function taskPagesByParent(db: PrismaClient, sql: SqlReader, actor:
 }
 
 /** The tasks of the list (listTasks' rules: every task of the account) under one parent column. */
-const taskList = (parent: "applicationId" | "documentId"): ChildList<"createdAt" | "updatedAt", Task> => ({
+const taskList = (parent: "applicationId" | "documentId", only?: readonly string[]): ChildList<"createdAt" | "updatedAt", Task> => ({
   spec: TASKS_LIST,
   table: "Task",
   parentColumn: parent,
   where: Prisma.sql`TRUE`,
-  columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c"),
+  columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c", [], only),
   hydrate: (row) => row as unknown as Task,
 });
 
@@ -167,10 +167,10 @@ const taskList = (parent: "applicationId" | "documentId"): ChildList<"createdAt"
  * An application's page of tasks as a column of the applications statement (alias `a`), for
  * Application.tasks planned with its parents. `perTask` is one more value read with each task (its
  * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
- * with its tasks).
+ * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/selectedColumns.ts).
  */
-export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: { column: Prisma.Sql; read(value: unknown): void }) {
-  const list = taskList("applicationId");
+export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: { column: Prisma.Sql; read(value: unknown): void }, only?: readonly string[]) {
+  const list = taskList("applicationId", only);
   const planned: ChildList<"createdAt" | "updatedAt", Task> = !perTask
     ? list
     : {
