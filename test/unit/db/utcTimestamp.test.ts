@@ -1,4 +1,4 @@
-// Stored instants are read back from their text by position (src/db/sql.ts): every shape PostgreSQL
+// Stored instants are read back from their text digit by digit (src/db/sql.ts): every shape PostgreSQL
 // and its JSON write must come back as the instant Date's own parser gives.
 import { readUtcTimestamp } from "../../../src/db/sql";
 
@@ -21,7 +21,7 @@ describe("readUtcTimestamp", () => {
     expect(readUtcTimestamp(text).toISOString()).toBe(byDateParser(text).toISOString());
   });
 
-  it.each(["2026-11-24 20:13:03.123456", "12026-11-24 20:13:03", "2026-11-24"])("leaves %s to the Date parser", (text) => {
+  it.each(["2026-11-24 20:13:03.123456", "12026-11-24 20:13:03", "2026-11-24", "0044-03-15 12:00:00 BC", "0044-03-15 12:00:00.5 BC", "infinity"])("leaves %s to the Date parser", (text) => {
     expect(readUtcTimestamp(text).getTime()).toBe(byDateParser(text).getTime());
   });
 });
