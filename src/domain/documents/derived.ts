@@ -52,7 +52,9 @@ export function replacements(docs: Candidate[]): Map<string, string> {
     const kind = REPLACEABLE_KINDS[doc.type];
     if (!kind) continue;
     const group = `${kind.kind}|${subjectKey(doc.subject)}`;
-    groups.set(group, [...(groups.get(group) ?? []), doc]);
+    const members = groups.get(group);
+    if (members) members.push(doc);
+    else groups.set(group, [doc]);
   }
   const replacedBy = new Map<string, string>();
   for (const group of groups.values()) {
@@ -62,6 +64,7 @@ export function replacements(docs: Candidate[]): Map<string, string> {
       return ra[0] !== rb[0] ? ra[0] > rb[0] : ra[1] !== rb[1] ? ra[1] > rb[1] : a.id > b.id;
     };
     const passed = group.filter(passedAllChecks);
+    if (passed.length === 0) continue;
     for (const doc of group) {
       const best = passed.filter((p) => p.id !== doc.id && newer(p, doc)).sort((a, b) => (newer(a, b) ? -1 : 1))[0];
       if (best) replacedBy.set(doc.id, best.id);
@@ -134,7 +137,12 @@ export async function documentFactsSql(sql: SqlReader, accountId: string, applic
 
 function factsOf(docs: FactDocument[], applications: FactApplication[]): Map<string, ApplicationDocumentFacts> {
   const docsOf = new Map<string, FactDocument[]>();
-  for (const d of docs) if (d.applicationId) docsOf.set(d.applicationId, [...(docsOf.get(d.applicationId) ?? []), d]);
+  for (const d of docs) {
+    if (!d.applicationId) continue;
+    const own = docsOf.get(d.applicationId);
+    if (own) own.push(d);
+    else docsOf.set(d.applicationId, [d]);
+  }
   const facts = new Map<string, ApplicationDocumentFacts>();
   for (const app of applications) {
     const own = docsOf.get(app.id) ?? [];

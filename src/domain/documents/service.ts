@@ -250,13 +250,14 @@ type ValidationJson = Omit<DocumentWithValidations["validations"][number], "crea
 
 /** The row in the shape Prisma's include gives: byteSize a bigint, the validations' instants Dates. */
 function hydrateDocument(row: Record<string, unknown>): DocumentWithValidations {
+  // In place: every row is a fresh object of the statement's, and a copy of each was measurable on a page of 100.
   const doc = row as unknown as Omit<DocumentWithValidations, "validations"> & { byteSize: bigint | string | number | null; validations: ValidationJson[] };
-  return {
-    ...doc,
-    byteSize: doc.byteSize === null ? null : BigInt(doc.byteSize),
-    validations: doc.validations.map((v) => ({ ...v, createdAt: readUtcTimestamp(v.createdAt), updatedAt: readUtcTimestamp(v.updatedAt) })),
-  };
+  if (doc.byteSize !== null && doc.byteSize !== undefined) doc.byteSize = BigInt(doc.byteSize);
+  for (const v of doc.validations) readJsonInstants(v, VALIDATION_DATES);
+  return doc as unknown as DocumentWithValidations;
 }
+
+const VALIDATION_DATES = ["createdAt", "updatedAt"] as const;
 
 /** Documents of the caller's account with their validations, by id (what tasks embed); another account's come back as none. */
 export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<DocumentWithValidations[]> {
