@@ -12,7 +12,7 @@ import type { PlannedSql } from "../domain/applications/list";
 import type { ApplicationRow } from "../domain/applications/service";
 import type { Actor } from "../domain/auth/context";
 import type { PageArgs } from "../domain/pagination/cursor";
-import { plannedAssigneeUsers } from "../domain/accounts/users";
+import { plannedAccountTeam, plannedAssigneeUsers } from "../domain/accounts/users";
 import { plannedApplicationTasks } from "../domain/tasks/service";
 import { plannedApplicationNotes } from "../domain/notes/notes";
 import { plannedApplicationAuditLog } from "../domain/audit/list";
@@ -23,7 +23,7 @@ import { plannedDocumentOf } from "../domain/documents/service";
 import type { GraphQLContext } from "./context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "./pagination";
-import { columnsFor } from "./selectedColumns";
+import { columnsFor, fieldsAskedByType } from "./selectedColumns";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -136,10 +136,31 @@ const PLANNERS: Record<string, EdgePlanner> = {
   },
 };
 
+/** The fields that reach a user by id through the userById loader (./edges.ts), by type. */
+const USER_EDGES: Record<string, readonly string[]> = { Task: ["assignee", "reviewer"], Note: ["author"], ScreeningHitNote: ["author"], AuditLog: ["performedBy"] };
+
+/**
+ * One application's query that reaches users by id: the account's team read with it (when small,
+ * plannedAccountTeam) and primed, so those edges wait on no statement of their own. Planned for one
+ * application only: on a page every row would carry the same team again.
+ */
+function plannedTeam(info: GraphQLResolveInfo, ctx: GraphQLContext): PlannedEdge | undefined {
+  if (info.operation.operation !== "query") return undefined;
+  const asked = fieldsAskedByType(info);
+  if (!Object.entries(USER_EDGES).some(([type, names]) => names.some((name) => asked.get(type)?.has(name)))) return undefined;
+  const team = plannedAccountTeam(ctx.actor);
+  return {
+    column: team.column,
+    read: (_row, value) => {
+      for (const user of team.read(value as never) ?? []) ctx.loaders.userById.prime(user.id, user);
+    },
+  };
+}
+
 /** The plan for applications whose query selects `selected` on each (the first selection of an edge is planned; others use their loaders). */
-function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
+function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: GraphQLContext, also: PlannedEdge[] = []): ApplicationPlan {
   const fields = (info.schema.getType("Application") as GraphQLObjectType | undefined)?.getFields() ?? {};
-  const edges: PlannedEdge[] = [];
+  const edges: PlannedEdge[] = [...also];
   const planned = new Set<string>();
   for (const node of selected) {
     const name = node.name.value;
@@ -177,5 +198,6 @@ export function planApplicationPage(info: GraphQLResolveInfo, ctx: GraphQLContex
 
 /** The plan for the one application of the field being resolved (`application(id:)`). */
 export function planApplication(info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
-  return planApplications(info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)), info, ctx);
+  const team = plannedTeam(info, ctx);
+  return planApplications(info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)), info, ctx, team ? [team] : []);
 }

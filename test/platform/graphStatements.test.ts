@@ -11,6 +11,7 @@ import { GRAPHQL_LIMITS, operationCost } from "../../src/http/graphqlLimits";
 import { startTestService, type TestService } from "../support/service";
 import { CASE_PAGE_QUERY, CASE_PAGES_QUERY } from "../support/casePage";
 import { COLUMN_NEEDS } from "../../src/schema/selectedColumns";
+import { PLANNED_TEAM_MAX } from "../../src/domain/accounts/users";
 
 let svc: TestService;
 let account: { accountId: string; key: string; keyId: string };
@@ -20,6 +21,9 @@ beforeAll(async () => {
   account = await svc.newAccount();
 });
 afterAll(() => svc.close());
+
+/** The userById loader's statement (usersByIds): users looked up by id. */
+const readsUsersById = (statement: string) => /FROM "User" u WHERE u\."accountId" = \$1 AND u\.id = ANY/.test(statement);
 
 const PER_APPLICATION = { documents: 20, tasks: 10, hits: 30, notes: 10, audit: 10 };
 const HIT_TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
@@ -171,7 +175,7 @@ describe("edges planned with a page of applications", () => {
     }
   });
 
-  it("reads one application's case page in three statements, its edges planned into the application's own", async () => {
+  it("reads one application's case page in two statements, its edges and its people planned into the application's own", async () => {
     const first = await run(`query { applications(limit: 1, order: asc, orderBy: createdAt) { items { id } } }`, {});
     const id = (first.result.data!.applications as { items: { id: string }[] }).items[0].id;
     const { result, statements } = await run(CASE_PAGE_QUERY, { id });
@@ -182,9 +186,10 @@ describe("edges planned with a page of applications", () => {
     ]);
     expect(app.tasks.items.every((t: any) => t.document && t.screeningHit && t.assignee && t.reviewer)).toBe(true);
     expect(app.documents.items.filter((d: any) => d.notes.length).every((d: any) => d.notes.every((n: any) => n.author))).toBe(true);
-    // The application with its planned edges (the tasks' documents among them), the documents' page
-    // with their notes, and the users.
-    expect(statements.length).toBeLessThanOrEqual(3);
+    // The application with its planned edges (the tasks' documents and the account's small team among
+    // them), and the documents' page with their notes.
+    expect(statements.length).toBeLessThanOrEqual(2);
+    expect(statements.filter(readsUsersById)).toEqual([]);
 
     // The same documents and notes through the loaders: a task's document and its notes read alone.
     const nodeId = ((await run(`query($id: ID!) { application(id: $id) { nodeId } }`, { id })).result.data!.application as { nodeId: string }).nodeId;
@@ -194,6 +199,36 @@ describe("edges planned with a page of applications", () => {
     const plannedNotes = new Map(app.documents.items.map((d: any) => [d.id, d.notes.map((n: any) => ({ id: n.id, content: n.content, author: n.author }))]));
     for (const t of tasksAlone) expect(t.document.notes).toEqual(plannedNotes.get(t.document.id));
     expect(tasksAlone.some((t) => t.document.notes.length > 0)).toBe(true);
+  });
+
+  it("names a case page's people from the account's team when it is small, and by id when it is not, alike", async () => {
+    const first = await run(`query { applications(limit: 1, order: asc, orderBy: createdAt) { items { id } } }`, {});
+    const id = (first.result.data!.applications as { items: { id: string }[] }).items[0].id;
+    const PEOPLE = `query($id: ID!) { application(id: $id) {
+      tasks(limit: 50) { items { assignee { id name email } reviewer { id name } } }
+      notes(limit: 50) { items { author { id name } } }
+      auditLog(limit: 50) { items { performedBy { id name firstName lastName } } }
+    } }`;
+    const small = await run(PEOPLE, { id });
+    expect(small.result.errors).toBeUndefined();
+    expect(small.statements.filter(readsUsersById)).toEqual([]);
+    const named = small.result.data!.application as any;
+    // Each person as the users table names them.
+    const users = new Map((await svc.db.prisma.user.findMany({ where: { accountId: account.accountId } })).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+    const people = [...named.tasks.items.flatMap((t: any) => [t.assignee, t.reviewer]), ...named.notes.items.map((n: any) => n.author), ...named.auditLog.items.map((e: any) => e.performedBy)];
+    expect(people).toHaveLength(2 * PER_APPLICATION.tasks + PER_APPLICATION.notes + PER_APPLICATION.audit);
+    for (const person of people) expect(person.name).toBe(users.get(person.id));
+
+    // Past PLANNED_TEAM_MAX users the team is not read with the application: the people are looked up by id, with the same answers.
+    const more = Array.from({ length: PLANNED_TEAM_MAX }, (_, i) => ({ id: randomUUID(), accountId: account.accountId, email: `extra${i}.${randomUUID()}@example.com`, firstName: "Extra", lastName: `${i}` }));
+    await svc.db.prisma.user.createMany({ data: more });
+    try {
+      const large = await run(PEOPLE, { id });
+      expect(large.statements.filter(readsUsersById)).toHaveLength(1);
+      expect(large.result).toEqual(small.result);
+    } finally {
+      await svc.db.prisma.user.deleteMany({ where: { id: { in: more.map((u) => u.id) } } });
+    }
   });
 
   it("reports a refused cursor on the tasks edge, as before planning", async () => {

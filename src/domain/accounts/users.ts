@@ -1,6 +1,6 @@
 // The account's users: who an application's assignees can be (their ids are what `assignees` take).
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client";
-import { readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
+import { readJsonInstants, readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { owned } from "../accountScope";
 
@@ -35,5 +35,23 @@ export function plannedAssigneeUsers(actor: Actor) {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = a.id AND u."accountId" = ${actor.accountId}), '[]')`,
     read: (rows: UserJson[]): User[] => rows.map((u) => ({ ...u, createdAt: readUtcTimestamp(u.createdAt), updatedAt: readUtcTimestamp(u.updatedAt) })),
+  };
+}
+
+/** The most users an account may have for them all to be read with an application (plannedAccountTeam). */
+export const PLANNED_TEAM_MAX = 50;
+
+/**
+ * Every user of the caller's account as one column of an application's statement, or null when the
+ * account has more than PLANNED_TEAM_MAX: the people a case page names (task assignees and reviewers,
+ * note authors, who performed audited changes) are then in hand without a statement of their own.
+ * A compliance team is a handful of people; a larger account's are looked up by id as before.
+ */
+export function plannedAccountTeam(actor: Actor) {
+  type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+  return {
+    column: Prisma.sql`(SELECT CASE WHEN count(*) <= ${PLANNED_TEAM_MAX} THEN json_agg(t) END FROM (
+      SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} LIMIT ${PLANNED_TEAM_MAX + 1}) t)`,
+    read: (rows: UserJson[] | null): User[] | null => rows && rows.map((u) => readJsonInstants(u, ["createdAt", "updatedAt"]) as unknown as User),
   };
 }
