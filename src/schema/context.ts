@@ -1,5 +1,5 @@
 // What every resolver receives: the database, the authenticated actor, per-request loaders.
-import DataLoader from "dataloader";
+import { KnownLoader } from "./knownLoader";
 import { Prisma, type Business, type Individual, type MigrationItem, type Note, type PrismaClient, type ScreeningGroup, type ScreeningHit, type Task, type User } from "../generated/prisma/client";
 import type { ApplicationRow } from "../domain/applications/service";
 import { applicationsByIds } from "../domain/applications/list";
@@ -21,46 +21,46 @@ import { owned } from "../domain/accountScope";
 
 export interface Loaders {
   /** Users of the caller's account by id; batches the lookups of one request into one query. */
-  userById: DataLoader<string, User | null>;
+  userById: KnownLoader<string, User | null>;
   /** Notes on screening hits, by hit id (steward-only notes only for operator keys). */
-  hitNotes: DataLoader<string, Note[]>;
+  hitNotes: KnownLoader<string, Note[]>;
   /** Member hits of screening groups, by group id. */
-  groupMembers: DataLoader<string, ScreeningHit[]>;
+  groupMembers: KnownLoader<string, ScreeningHit[]>;
   /** Reviewer queue counts, by application id. */
-  hitCounts: DataLoader<string, HitCounts>;
+  hitCounts: KnownLoader<string, HitCounts>;
   /** What derived document fields need (replacements, first copies, workflow order), by application id. */
-  documentFacts: DataLoader<string, ApplicationDocumentFacts | undefined>;
+  documentFacts: KnownLoader<string, ApplicationDocumentFacts | undefined>;
   /** Notes on documents, by document id (steward-only notes only for operator keys). */
-  documentNotes: DataLoader<string, Note[]>;
+  documentNotes: KnownLoader<string, Note[]>;
   /** Documents of the caller's account with their validations, by id (tasks embed them). */
-  documentById: DataLoader<string, DocumentWithValidations | null>;
+  documentById: KnownLoader<string, DocumentWithValidations | null>;
   /** Screening hits of the caller's account, by id (tasks embed them). */
-  hitById: DataLoader<string, ScreeningHit | null>;
+  hitById: KnownLoader<string, ScreeningHit | null>;
   /** Applications of the caller's account with the relations the Application type reads, by id. */
-  applicationById: DataLoader<string, ApplicationRow | null>;
+  applicationById: KnownLoader<string, ApplicationRow | null>;
   /** Screening groups of the caller's account, by id. */
-  groupById: DataLoader<string, ScreeningGroup | null>;
+  groupById: KnownLoader<string, ScreeningGroup | null>;
   /** Tasks of the caller's account, by id. */
-  taskById: DataLoader<string, Task | null>;
+  taskById: KnownLoader<string, Task | null>;
   /** Notes of the caller's account that GET /notes/:id would answer (not deleted, steward-only ones for operators), by id. */
-  noteById: DataLoader<string, Note | null>;
+  noteById: KnownLoader<string, Note | null>;
   /** Key persons (individuals) of the caller's account's applications, by id. */
-  individualById: DataLoader<string, Individual | null>;
+  individualById: KnownLoader<string, Individual | null>;
   /** Key persons (businesses) of the caller's account's applications, by id. */
-  businessById: DataLoader<string, Business | null>;
+  businessById: KnownLoader<string, Business | null>;
   /** Migrations of the caller's account with their counts (the 2.8 record), by id. */
-  migrationById: DataLoader<string, MigrationView | null>;
+  migrationById: KnownLoader<string, MigrationView | null>;
   /** Migration items of the caller's account with their outstanding task counts, by id. */
-  migrationItemById: DataLoader<string, MigrationItem | null>;
+  migrationItemById: KnownLoader<string, MigrationItem | null>;
   /** The migration item an application was created from, by application id (null when not migrated). */
-  migrationItemByApplication: DataLoader<string, MigrationItem | null>;
+  migrationItemByApplication: KnownLoader<string, MigrationItem | null>;
   /** The grouped hits and groups of GET /screening/hits, by application id. */
-  screeningView: DataLoader<string, ScreeningHitsView>;
+  screeningView: KnownLoader<string, ScreeningHitsView>;
   /**
    * A loader of child pages by parent id for one edge and one set of page arguments: every parent
    * of a list asking the same page is answered by one batch.
    */
-  pages<T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>): DataLoader<string, T>;
+  pages<T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>): KnownLoader<string, T>;
 }
 
 /** Rows found for `ids` in the order asked, null where none. */
@@ -114,57 +114,57 @@ const NO_EXPORT_RUNNER: ExportRunner = {
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
 export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): Loaders {
-  const pageLoaders = new Map<string, DataLoader<string, unknown>>();
+  const pageLoaders = new Map<string, KnownLoader<string, unknown>>();
   return {
-    userById: new DataLoader(async (ids) => byIds(await usersByIds(sql, actor, ids), (u) => u.id, ids)),
-    hitNotes: new DataLoader(async (hitIds) => {
+    userById: new KnownLoader(async (ids) => byIds(await usersByIds(sql, actor, ids), (u) => u.id, ids)),
+    hitNotes: new KnownLoader(async (hitIds) => {
       const notes = await db.note.findMany({
         where: { ...owned(actor), entityType: "SCREENING_HIT", entityId: { in: [...hitIds] }, ...(actor.operator ? {} : { stewardOnly: false }) },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
       return groupBy(notes, (n) => n.entityId, hitIds);
     }),
-    groupMembers: new DataLoader(async (groupIds) => {
+    groupMembers: new KnownLoader(async (groupIds) => {
       const hits = await db.screeningHit.findMany({ where: { ...owned(actor), groupId: { in: [...groupIds] } } });
       return groupBy(hits, (h) => h.groupId!, groupIds);
     }),
-    documentFacts: new DataLoader(async (applicationIds) => {
+    documentFacts: new KnownLoader(async (applicationIds) => {
       const facts = await documentFactsSql(sql, actor.accountId, applicationIds);
       return applicationIds.map((id) => facts.get(id));
     }),
-    documentNotes: new DataLoader(async (documentIds) => groupBy(await documentNotesByIds(sql, actor, documentIds), (n) => n.entityId, documentIds)),
-    documentById: new DataLoader(async (ids) => byIds(await documentsByIds(sql, actor, ids), (d) => d.id, ids)),
-    hitById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningHit>(sql, "ScreeningHit", Prisma.ScreeningHitScalarFieldEnum, actor.accountId, ids), (h) => h.id, ids)),
-    applicationById: new DataLoader(async (ids) => {
+    documentNotes: new KnownLoader(async (documentIds) => groupBy(await documentNotesByIds(sql, actor, documentIds), (n) => n.entityId, documentIds)),
+    documentById: new KnownLoader(async (ids) => byIds(await documentsByIds(sql, actor, ids), (d) => d.id, ids)),
+    hitById: new KnownLoader(async (ids) => byIds(await accountRowsByIds<ScreeningHit>(sql, "ScreeningHit", Prisma.ScreeningHitScalarFieldEnum, actor.accountId, ids), (h) => h.id, ids)),
+    applicationById: new KnownLoader(async (ids) => {
       return byIds(await applicationsByIds(sql, actor, ids), (a) => a.id, ids);
     }),
-    groupById: new DataLoader(async (ids) => byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids)),
-    taskById: new DataLoader(async (ids) => byIds(await db.task.findMany({ where: { ...owned(actor), id: { in: [...ids] } } }), (t) => t.id, ids)),
-    noteById: new DataLoader(async (ids) =>
+    groupById: new KnownLoader(async (ids) => byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids)),
+    taskById: new KnownLoader(async (ids) => byIds(await db.task.findMany({ where: { ...owned(actor), id: { in: [...ids] } } }), (t) => t.id, ids)),
+    noteById: new KnownLoader(async (ids) =>
       byIds(await db.note.findMany({ where: { ...owned(actor), deleted: false, id: { in: [...ids] }, ...(actor.operator ? {} : { stewardOnly: false }) } }), (n) => n.id, ids),
     ),
-    individualById: new DataLoader(async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids)),
-    businessById: new DataLoader(async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids)),
-    migrationById: new DataLoader(async (ids) => {
+    individualById: new KnownLoader(async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids)),
+    businessById: new KnownLoader(async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids)),
+    migrationById: new KnownLoader(async (ids) => {
       const migrations = await db.migration.findMany({ where: { ...owned(actor), id: { in: [...ids] } } });
       return byIds(await Promise.all(migrations.map((m) => migrationView(db, m))), (m) => m.id, ids);
     }),
-    migrationItemById: new DataLoader(async (ids) => {
+    migrationItemById: new KnownLoader(async (ids) => {
       const items = await db.migrationItem.findMany({ where: { id: { in: [...ids] }, migration: owned(actor) } });
       return byIds(await withOpenTasks(db, items), (i) => i.id, ids);
     }),
-    migrationItemByApplication: new DataLoader(async (applicationIds) => {
+    migrationItemByApplication: new KnownLoader(async (applicationIds) => {
       const items = await db.migrationItem.findMany({ where: { applicationId: { in: [...applicationIds] }, migration: owned(actor) }, orderBy: { createdAt: "asc" } });
       return byIds(await withOpenTasks(db, items), (i) => i.applicationId!, applicationIds);
     }),
-    screeningView: new DataLoader((applicationIds) => screeningViewsByApplication(db, actor, applicationIds)),
+    screeningView: new KnownLoader((applicationIds) => screeningViewsByApplication(db, actor, applicationIds)),
     pages: <T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>) => {
       const key = `${edge} ${JSON.stringify(args)}`;
-      let loader = pageLoaders.get(key) as DataLoader<string, T> | undefined;
-      if (!loader) pageLoaders.set(key, (loader = new DataLoader(batch)));
+      let loader = pageLoaders.get(key) as KnownLoader<string, T> | undefined;
+      if (!loader) pageLoaders.set(key, (loader = new KnownLoader(batch)));
       return loader;
     },
-    hitCounts: new DataLoader(async (applicationIds) => {
+    hitCounts: new KnownLoader(async (applicationIds) => {
       const counts = await hitCountsByApplication(db, actor.accountId, applicationIds);
       return applicationIds.map((id) => counts.get(id)!);
     }),

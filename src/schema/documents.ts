@@ -14,6 +14,7 @@ import * as inputs from "../domain/documents/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 import type { DocumentValidation, Task } from "../generated/prisma/client";
+import { whenKnown } from "./knownLoader";
 
 const DocumentTypeEnum = enumOf("DocumentType", DOCUMENT_TYPES, "The kind of a document");
 const DocumentSubTypeEnum = enumOf("DocumentSubType", DOCUMENT_SUB_TYPES, "The finer kind of a document, where its type has kinds");
@@ -109,7 +110,7 @@ export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement(
     hiddenSource: t.field({ description: "Who hid it: the client or the service", type: HiddenSourceEnum, nullable: true, resolve: (d) => (!d.hidden ? null : d.hiddenSource === "CLIENT" ? "CLIENT" : "SERVICE") }),
     replaced: t.boolean({
       description: "A newer document of the same kind for the same subject passed every check",
-      resolve: async (d, _a, ctx) => Boolean(d.applicationId && (await ctx.loaders.documentFacts.load(d.applicationId))?.replacedBy.has(d.id)),
+      resolve: (d, _a, ctx) => Boolean(d.applicationId) && whenKnown(ctx.loaders.documentFacts.get(d.applicationId!), (facts) => Boolean(facts?.replacedBy.has(d.id))),
     }),
     applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
     validations: t.field({ description: "The checks run on it, oldest first", type: [ValidationRef], resolve: (d) => d.validations }),
@@ -120,22 +121,22 @@ export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement(
     subject: t.field({ description: "Whom the document is about", type: SubjectRef, nullable: true, resolve: (d) => (d.subject as SubjectShape | null) ?? null }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
-    notes: t.field({ description: "Notes on the document, oldest first", type: [NoteRef], resolve: (d, _a, ctx) => ctx.loaders.documentNotes.load(d.id) }),
+    notes: t.field({ description: "Notes on the document, oldest first", type: [NoteRef], resolve: (d, _a, ctx) => ctx.loaders.documentNotes.get(d.id) }),
     arrival: t.field({ description: "How it arrived: at onboarding, at a periodic review, or answering a request",
       type: ArrivalEnum,
-      resolve: async (d, _a, ctx) => arrivalOf(d, d.applicationId ? await ctx.loaders.documentFacts.load(d.applicationId) : undefined),
+      resolve: (d, _a, ctx) => (d.applicationId ? whenKnown(ctx.loaders.documentFacts.get(d.applicationId), (facts) => arrivalOf(d, facts)) : arrivalOf(d, undefined)),
     }),
     duplicateOf: t.field({ description: "The earlier document with the same content, if any",
       type: DuplicateRef,
       nullable: true,
-      resolve: async (d, _a, ctx) => (d.applicationId ? duplicateOf(d, await ctx.loaders.documentFacts.load(d.applicationId)) : null),
+      resolve: (d, _a, ctx) => (d.applicationId ? whenKnown(ctx.loaders.documentFacts.get(d.applicationId), (facts) => duplicateOf(d, facts)) : null),
     }),
     supersededBy: t.field({ type: SupersededByRef, nullable: true, description: "Only on rows of an includeSuperseded listing", resolve: (d) => d.supersededBy ?? null }),
     additionalInfoRequest: t.field({ description: "The additional-information request it answers, if any", type: InfoRequestRef, nullable: true, resolve: (d) => (d.additionalInfoRequest as InfoRequestShape | null) ?? null }),
     addedBy: t.field({ description: "The user who added it, if a user did", type: AddedByRef, nullable: true, resolve: (d) => (d.addedById ? { userId: d.addedById, name: d.addedByName ?? "" } : null) }),
     workflowOrder: t.int({ description: "Its position in the onboarding workflow's required documents; null when not required",
       nullable: true,
-      resolve: async (d, _a, ctx) => (d.applicationId ? workflowOrderOf(d.type, await ctx.loaders.documentFacts.load(d.applicationId)) : null),
+      resolve: (d, _a, ctx) => (d.applicationId ? whenKnown(ctx.loaders.documentFacts.get(d.applicationId), (facts) => workflowOrderOf(d.type, facts)) : null),
     }),
   }),
 });
@@ -164,8 +165,8 @@ export const TaskRef = builder.objectRef<Task>("Task").implement({
     entityType: t.field({ description: "What the task is about", type: TaskEntityTypeEnum, resolve: (task) => task.entityType as (typeof TASK_ENTITY_TYPES)[number] }),
     entityId: t.exposeString("entityId", { description: "The id of what the task is about" }),
     documentType: t.exposeString("documentType", { nullable: true, description: "The type a MISSING_DOCUMENT task asks for" }),
-    document: t.field({ description: "The document the task is about, if any", type: DocumentRef, nullable: true, resolve: (task, _a, ctx) => (task.documentId ? ctx.loaders.documentById.load(task.documentId) : null) }),
-    screeningHit: t.field({ description: "The screening hit the task is about, if any", type: Hit, nullable: true, resolve: (task, _a, ctx) => (task.screeningHitId ? ctx.loaders.hitById.load(task.screeningHitId) : null) }),
+    document: t.field({ description: "The document the task is about, if any", type: DocumentRef, nullable: true, resolve: (task, _a, ctx) => (task.documentId ? ctx.loaders.documentById.get(task.documentId) : null) }),
+    screeningHit: t.field({ description: "The screening hit the task is about, if any", type: Hit, nullable: true, resolve: (task, _a, ctx) => (task.screeningHitId ? ctx.loaders.hitById.get(task.screeningHitId) : null) }),
     assigneeId: t.exposeString("assigneeId", { description: "The user who works the task", nullable: true }),
     reviewerId: t.exposeString("reviewerId", { description: "The user who reviews the task", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),

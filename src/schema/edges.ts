@@ -19,7 +19,7 @@ import { columnsFor } from "./selectedColumns";
 import { taskPagesByParent } from "../domain/tasks/service";
 
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
-const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.load(id) : null);
+const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.get(id) : null);
 
 
 builder.objectFields(Application, (t) => ({
@@ -37,31 +37,31 @@ builder.objectFields(Application, (t) => ({
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
         return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined, perDocument, columnsFor(info, "Document"));
       });
-      return loader.load(app.id);
+      return loader.get(app.id);
     },
   }),
   tasks: t.field({
     type: TaskPage,
     description: "The application's review tasks, a page as GET /tasks?applicationId= answers it",
     args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
-    resolve: (app, args, ctx) => applicationTasksLoader(ctx, args).load(app.id),
+    resolve: (app, args, ctx) => applicationTasksLoader(ctx, args).get(app.id),
   }),
   screening: t.field({
     type: HitsView,
     description: "The application's screening hits by type, its adverse-media stories with their member hits, and the reviewer queue counts, as GET /screening/hits?applicationId= answers them",
-    resolve: (app, _args, ctx) => ctx.loaders.screeningView.load(app.id),
+    resolve: (app, _args, ctx) => ctx.loaders.screeningView.get(app.id),
   }),
   notes: t.field({
     type: NotePage,
     description: "Notes of the application and of its hits, documents and audit entries, a page as GET /notes?applicationId= answers it",
     args: pageArgs(t.arg),
-    resolve: (app, args, ctx) => applicationNotesLoader(ctx, args).load(app.id),
+    resolve: (app, args, ctx) => applicationNotesLoader(ctx, args).get(app.id),
   }),
   auditLog: t.field({
     type: AuditLogPage,
     description: "The application's audit trail (its documents' entries included), a page as GET /audit-logs?applicationId= answers it",
     args: pageArgs(t.arg),
-    resolve: (app, args, ctx) => applicationAuditLogLoader(ctx, args).load(app.id),
+    resolve: (app, args, ctx) => applicationAuditLogLoader(ctx, args).get(app.id),
   }),
 }));
 
@@ -136,7 +136,7 @@ builder.objectFields(Hit, (t) => ({
     type: Group,
     nullable: true,
     description: "The screening group (story) the hit belongs to, if any",
-    resolve: (hit, _args, ctx) => (hit.groupId ? ctx.loaders.groupById.load(hit.groupId) : null),
+    resolve: (hit, _args, ctx) => (hit.groupId ? ctx.loaders.groupById.get(hit.groupId) : null),
   }),
 }));
 

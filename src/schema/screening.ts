@@ -134,8 +134,8 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
 });
 
 type GroupWithMembers = ScreeningGroup & { memberHits?: ScreeningHit[] };
-const membersOf = (g: GroupWithMembers, ctx: { loaders: { groupMembers: { load(id: string): Promise<ScreeningHit[]> } } }) =>
-  g.memberHits ? Promise.resolve(g.memberHits) : ctx.loaders.groupMembers.load(g.id);
+const membersOf = (g: GroupWithMembers, ctx: { loaders: { groupMembers: { get(id: string): ScreeningHit[] | Promise<ScreeningHit[]> } } }) =>
+  g.memberHits ?? ctx.loaders.groupMembers.get(g.id);
 
 export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").implement({
   interfaces: [NodeRef],
@@ -199,7 +199,7 @@ const Taxonomy = builder.objectRef<SeverityTaxonomy>("SeverityTaxonomy").impleme
 });
 
 builder.objectField(Application, "screeningHitCounts", (t) =>
-  t.field({ description: "The application's screening hits counted by review state", type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.load(app.id) }),
+  t.field({ description: "The application's screening hits counted by review state", type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.get(app.id) }),
 );
 
 // Hand-written: the domain's CategoryInput requires `description` (null allowed), GraphQL has always
