@@ -25,7 +25,9 @@ export class KnownLoader<K, V> extends DataLoader<K, V> {
 
   /** The value when it is in hand, else its load (a promise). */
   get(key: K): V | Promise<V> {
-    return this.known.has(key) ? (this.known.get(key) as V) : this.load(key);
+    // One lookup: values are never undefined but for a missing row, which then goes through load.
+    const value = this.known.get(key);
+    return value !== undefined ? value : this.load(key);
   }
 
   override load(key: K): Promise<V> {

@@ -69,7 +69,7 @@ type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info
 /** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
 const pageEdge =
   <T>(
-    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => { column: Prisma.Sql; read(rows: never): T },
+    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => { column: Prisma.Sql; read(rows: never, parentId: string): T },
     loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>,
   ): EdgePlanner =>
   (node, field, info, ctx) => {
@@ -81,7 +81,7 @@ const pageEdge =
       return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
     }
     const loader = loaderOf(ctx, args);
-    return { column: edge.column, read: (row, value) => loader.prime(row.id, edge.read(value as never)) };
+    return { column: edge.column, read: (row, value) => loader.prime(row.id, edge.read(value as never, row.id)) };
   };
 
 /** The edges of Application that can be planned, by field name. */
@@ -116,7 +116,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
     return {
       column: screening.column,
       read: (row, value) => {
-        const { view, hits, groups } = screening.read(value as never);
+        const { view, hits, groups } = screening.read(value as never, row.id);
         ctx.loaders.screeningView.prime(row.id, view);
         ctx.loaders.hitCounts.prime(row.id, view.counts);
         // Every hit and story of the application is in hand: tasks and hits reaching them read nothing.

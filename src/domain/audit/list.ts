@@ -1,7 +1,7 @@
 // GET /api/v1/audit-logs?applicationId= (spec 4.3): the application's entries and its documents'.
 import { Prisma, type AuditLog, type PrismaClient } from "../../generated/prisma/client";
 import { sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
+import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -39,7 +39,7 @@ const applicationAuditLog = (actor: Actor, only?: readonly string[]): ChildList<
   table: "AuditLog",
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c.hidden = false`,
-  columns: sqlColumns(Prisma.AuditLogScalarFieldEnum, "c", [], only),
+  columns: sqlColumns(Prisma.AuditLogScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only),
   hydrate: (row) => row as unknown as AuditLog,
 });
 

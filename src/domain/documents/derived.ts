@@ -98,9 +98,11 @@ export async function documentFacts(db: PrismaClient, accountId: string, applica
   return factsOf(docs, applications);
 }
 
-/** What the facts need of each document (alias `d`), its validations as JSON. */
-const FACT_DOCUMENT_COLUMNS = Prisma.sql`d.id, d."applicationId", d.type, d.subject, d.sha256, d."fileName", d."createdAt", d."documentDate", d."expiresAt", d."signedAt", d."validatedAt",
+/** What the facts need of each document (alias `d`) but its application, its validations as JSON. */
+const FACT_OWN_COLUMNS = Prisma.sql`d.id, d.type, d.subject, d.sha256, d."fileName", d."createdAt", d."documentDate", d."expiresAt", d."signedAt", d."validatedAt",
   COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') AS validations`;
+/** The same with the document's application. */
+const FACT_DOCUMENT_COLUMNS = Prisma.sql`d."applicationId", ${FACT_OWN_COLUMNS}`;
 const FACT_DATES = ["createdAt", "documentDate", "expiresAt", "signedAt", "validatedAt"] as const;
 
 /**
@@ -110,10 +112,11 @@ const FACT_DATES = ["createdAt", "documentDate", "expiresAt", "signedAt", "valid
 export function plannedDocumentFacts(accountId: string) {
   return {
     column: Prisma.sql`json_build_array(
-      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_DOCUMENT_COLUMNS} FROM "Document" d WHERE d."applicationId" = a.id AND d."accountId" = ${accountId}) x), '[]'),
+      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_OWN_COLUMNS} FROM "Document" d WHERE d."applicationId" = a.id AND d."accountId" = ${accountId}) x), '[]'),
       (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = a."workflowId"))`,
     read: (app: Omit<FactApplication, "workflow">, [docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null]) => {
-      for (const doc of docs) readJsonInstants(doc, FACT_DATES);
+      // The application's own documents, read without it (PARENT_KEYS' reason).
+      for (const doc of docs) readJsonInstants(doc, FACT_DATES).applicationId = app.id;
       const workflow = requiredDocuments === null ? null : { requiredDocuments };
       return factsOf(docs as unknown as FactDocument[], [{ id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow }]).get(app.id)!;
     },

@@ -12,7 +12,7 @@ import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
-import { pagesByParent } from "../pagination/byParent";
+import { pagesByParent, PARENT_KEYS } from "../pagination/byParent";
 import { readJsonInstants, readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
@@ -224,7 +224,7 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
 }
 
 /** A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes them). */
-const documentWithValidations = (alias: string, only?: readonly string[]) => Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias, [], only)},
+const documentWithValidations = (alias: string, only?: readonly string[], omit: readonly string[] = []) => Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only)},
   COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${Prisma.raw(`${alias}.id`)}), '[]') AS validations`;
 const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
 
@@ -284,7 +284,7 @@ export async function documentPagesByApplication(
   only?: readonly string[],
 ) {
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
-  const documentColumns = only ? documentWithValidations("c", only) : DOCUMENT_WITH_VALIDATIONS;
+  const documentColumns = documentWithValidations("c", only, PARENT_KEYS("applicationId"));
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
   const pages = await pagesByParent(
     sql,

@@ -2,7 +2,7 @@
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
+import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -185,7 +185,7 @@ const applicationNotes = (actor: Actor, only?: readonly string[]): ChildList<"cr
   table: "Note",
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-  columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", [], only)}, ${NOTE_SOURCE_COLUMNS}`,
+  columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
   hydrate: (row) => row as unknown as ListedNote,
 });
 

@@ -14,10 +14,27 @@ export interface ChildList<F extends string, T extends { id: string }> {
   parentColumn: string;
   /** Conditions on the child rows (alias `c`) besides parent, account and cursor: the REST list's own. */
   where: Prisma.Sql;
-  /** The columns to read over alias `c` (sqlColumns, plus any JSON of the row's own relations). */
+  /**
+   * The columns to read over alias `c` (sqlColumns, plus any JSON of the row's own relations),
+   * without PARENT_KEYS: the statement's own conditions fix them, and every row gets them back.
+   */
   columns: Prisma.Sql;
   /** A row as the statement returns it, in the shape Prisma gives (and the GraphQL type reads). */
   hydrate: (row: Record<string, unknown>) => T;
+}
+
+/**
+ * The columns every child row of a parent's page holds the same values in (its account and its parent
+ * id): not read, but set on each row from the parent. Planned pages are JSON, and these were a fifth
+ * of a case page's (PostgreSQL built ~0.5 ms less of it per request without them).
+ */
+export const PARENT_KEYS = (parentColumn: string) => ["accountId", parentColumn] as const;
+
+/** Sets the columns PARENT_KEYS leaves unread. */
+function withParentKeys(row: Record<string, unknown>, parentColumn: string, accountId: string, parentId: string) {
+  row.accountId = accountId;
+  row[parentColumn] = parentId;
+  return row;
 }
 
 /** The page of one parent's children (alias `c`, with each row's place `n`), the parent given as SQL. */
@@ -51,7 +68,7 @@ export async function pagesByParent<F extends string, T extends { id: string }>(
     const parentId = row.parentId;
     // Dropped by assignment, not by a rest spread, which copied every row (5% of a documents page's CPU).
     (row as Record<string, unknown>).parentId = (row as Record<string, unknown>).n = undefined;
-    byParent.get(parentId)!.push(list.hydrate(row));
+    byParent.get(parentId)!.push(list.hydrate(withParentKeys(row, list.parentColumn, accountId, parentId)));
   }
   return parentIds.map((id) => finishPage(byParent.get(id)!, page, list.spec, accountId, sortValueOf(page)));
 }
@@ -65,14 +82,15 @@ const sortValueOf =
  * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
  * query selects it, so it is read with the parents, in no statement of its own). `parent` is the
  * parent's id in that statement; `dates` are the children's timestamp columns, which JSON carries as text.
+ * `read` takes the parent's id, which its rows are given (PARENT_KEYS).
  */
 export function childPageJson<F extends string, T extends { id: string }>(list: ChildList<F, T>, page: Page<F>, accountId: string, parent: Prisma.Sql, dates: readonly string[]) {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent)}) x), '[]')`,
-    read: (rows: Record<string, unknown>[]) => {
+    read: (rows: Record<string, unknown>[], parentId: string) => {
       const items = rows.map((row) => {
         row.n = undefined; // the row's place, which ordered the aggregate
-        return list.hydrate(readJsonInstants(row, dates));
+        return list.hydrate(withParentKeys(readJsonInstants(row, dates), list.parentColumn, accountId, parentId));
       });
       return finishPage(items, page, list.spec, accountId, sortValueOf(page));
     },

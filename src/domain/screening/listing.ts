@@ -2,6 +2,7 @@
 // stories with their member hits — a fixed number of queries whatever the number of hits.
 import { Prisma, type PrismaClient, type ScreeningGroup, type ScreeningHit } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns } from "../../db/sql";
+import { PARENT_KEYS } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { countsOf, ownedApplicationId, type HitCounts } from "./hits";
@@ -83,13 +84,18 @@ export async function screeningViewsByApplication(db: PrismaClient, actor: Actor
  * `onlyHitColumns` limits the hits' columns to those the query can show.
  */
 export function plannedScreeningView(actor: Actor, onlyHitColumns?: readonly string[]) {
-  const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h", [], onlyHitColumns);
+  // The application's own hits: their account and application are set from it, not read (PARENT_KEYS).
+  const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h", PARENT_KEYS("applicationId"), onlyHitColumns);
   const groupColumns = sqlColumns(Prisma.ScreeningGroupScalarFieldEnum, "g");
   return {
     column: Prisma.sql`json_build_array(
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${hitColumns} FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId}) x), '[]'),
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${groupColumns} FROM "ScreeningGroup" g WHERE g."applicationId" = a.id AND g."accountId" = ${actor.accountId} AND g.type = 'ADVERSE_MEDIA') x), '[]'))`,
-    read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]]) => {
+    read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]], applicationId: string) => {
+      for (const hit of hits) {
+        hit.accountId = actor.accountId;
+        hit.applicationId = applicationId;
+      }
       const view = viewOf(hits.map((h) => readJsonInstants(h, ["createdAt", "updatedAt", "developmentAt"])), groups.map((g) => readJsonInstants(g, ["createdAt", "updatedAt"])), false);
       return { view, hits, groups };
     },

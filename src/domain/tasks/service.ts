@@ -2,7 +2,7 @@
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
 import { sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, type ChildList } from "../pagination/byParent";
+import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { diffFields } from "../audit/trail";
 import { withChange, type ApplicationChange } from "../applicationChange";
@@ -159,7 +159,7 @@ const taskList = (parent: "applicationId" | "documentId", only?: readonly string
   table: "Task",
   parentColumn: parent,
   where: Prisma.sql`TRUE`,
-  columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c", [], only),
+  columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c", PARENT_KEYS(parent), only),
   hydrate: (row) => row as unknown as Task,
 });
 
