@@ -98,9 +98,14 @@ export async function documentFacts(db: PrismaClient, accountId: string, applica
   return factsOf(docs, applications);
 }
 
-/** What the facts need of each document (alias `d`) but its application, its validations as JSON. */
+/**
+ * What the facts need of each document (alias `d`) but its application, its validations as JSON: only
+ * a validated document's, since the facts read them only to tell whether it passed (passedAllChecks
+ * is false for a document not validated, whatever its validations).
+ */
 const FACT_OWN_COLUMNS = Prisma.sql`d.id, d.type, d.subject, d.sha256, d."fileName", d."createdAt", d."documentDate", d."expiresAt", d."signedAt", d."validatedAt",
-  COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') AS validations`;
+  CASE WHEN d."validatedAt" IS NULL THEN '[]'
+    ELSE COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') END AS validations`;
 /** The same with the document's application. */
 const FACT_DOCUMENT_COLUMNS = Prisma.sql`d."applicationId", ${FACT_OWN_COLUMNS}`;
 const FACT_DATES = ["createdAt", "documentDate", "expiresAt", "signedAt", "validatedAt"] as const;
