@@ -24,10 +24,10 @@ const NODE = { nodeId: ["id"], __typename: [] };
  * of these types must be listed (a test reads each type's fields from the schema and fails otherwise).
  */
 export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" | "Note" | "AuditLog", ColumnNeeds>> = {
-  // Validations are read with every document; the derived fields read the application's document
-  // facts (their own statement) and these columns.
+  // "validations" stands for the document's validations, read with it as JSON when a field needs
+  // them; the derived fields read the application's document facts and these columns.
   Document: {
-    always: ["id", "accountId", "applicationId", "createdAt", "updatedAt", "byteSize"],
+    always: ["id", "accountId", "applicationId", "createdAt", "updatedAt"],
     fields: {
       ...NODE,
       ...same("id", "type", "originSystem", "subType", "fileName", "key", "contentType", "byteSize", "sha256", "hidden", "applicationId", "metadata", "subject", "createdAt", "updatedAt", "additionalInfoRequest"),
@@ -35,10 +35,10 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
       url: ["sha256", "key", "contentType"],
       hiddenSource: ["hidden", "hiddenSource"],
       replaced: ["id", "applicationId"],
-      validations: [],
+      validations: ["validations"],
       validated: ["validatedAt"],
-      passedAllChecks: ["validatedAt"],
-      supersededCheckKeys: [],
+      passedAllChecks: ["validatedAt", "validations"],
+      supersededCheckKeys: ["validations"],
       notes: ["id"],
       arrival: ["additionalInfoRequest", "createdAt", "applicationId"],
       duplicateOf: ["id", "sha256", "applicationId"],

@@ -223,9 +223,16 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
   return { items, nextCursor: result.nextCursor, facts };
 }
 
-/** A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes them). */
-const documentWithValidations = (alias: string, only?: readonly string[], omit: readonly string[] = []) => Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only)},
-  COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${Prisma.raw(`${alias}.id`)}), '[]') AS validations`;
+/**
+ * A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes
+ * them). `only` names the columns to read (src/schema/selectedColumns.ts), "validations" among them
+ * when the query asks for them: a document read without them has none set, not an empty list.
+ */
+const documentWithValidations = (alias: string, only?: readonly string[], omit: readonly string[] = []) =>
+  !only || only.includes("validations")
+    ? Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only)},
+  COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${Prisma.raw(`${alias}.id`)}), '[]') AS validations`
+    : sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only);
 const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
 
 /** The document's instants, which JSON carries as text. */
@@ -253,7 +260,7 @@ function hydrateDocument(row: Record<string, unknown>): DocumentWithValidations 
   // In place: every row is a fresh object of the statement's, and a copy of each was measurable on a page of 100.
   const doc = row as unknown as Omit<DocumentWithValidations, "validations"> & { byteSize: bigint | string | number | null; validations: ValidationJson[] };
   if (doc.byteSize !== null && doc.byteSize !== undefined) doc.byteSize = BigInt(doc.byteSize);
-  for (const v of doc.validations) readJsonInstants(v, VALIDATION_DATES);
+  for (const v of doc.validations ?? []) readJsonInstants(v, VALIDATION_DATES);
   return doc as unknown as DocumentWithValidations;
 }
 
