@@ -23,7 +23,7 @@ import { plannedDocumentOf } from "../domain/documents/service";
 import type { GraphQLContext } from "./context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "./pagination";
-import { columnsFor, fieldsAskedByType } from "./selectedColumns";
+import { columnsFor, fieldsAskedByType, mayAsk } from "./selectedColumns";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -130,8 +130,8 @@ const PLANNERS: Record<string, EdgePlanner> = {
     return { joined: counts, read: (row) => ctx.loaders.hitCounts.prime(row.id, counts.read(row as unknown as Record<string, unknown>)) };
   },
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
-  documents: (_node, _field, _info, ctx) => {
-    const facts = plannedDocumentFacts(ctx.actor.accountId);
+  documents: (_node, _field, info, ctx) => {
+    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"));
     return { column: facts.column, read: (row, value) => ctx.loaders.documentFacts.prime(row.id, facts.read(row, value as never)) };
   },
 };

@@ -153,3 +153,8 @@ export function columnsFor(info: GraphQLResolveInfo, type: keyof typeof COLUMN_N
   }
   return [...columns];
 }
+
+/** Whether the operation may ask `field` of `type` anywhere: always for a mutation or subscription, whose reads are never cut. */
+export function mayAsk(info: GraphQLResolveInfo, type: string, field: string): boolean {
+  return info.operation.operation !== "query" || Boolean(fieldsAskedByType(info).get(type)?.has(field));
+}

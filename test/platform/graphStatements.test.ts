@@ -307,4 +307,40 @@ describe("planned rows read only the columns their operation can show", () => {
     expect(both.node).toEqual(alone.node);
     expect(both.node.details).not.toBeNull();
   });
+
+  it("reads the document facts the operation can use, and answers replaced, supersededBy and duplicateOf as the loaders do", async () => {
+    const db = svc.db.prisma;
+    const t0 = Date.now() - 3_600_000;
+    const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+    const app = await db.application.create({ data: { accountId: account.accountId, name: "Facts", entityType: "INDIVIDUAL" } });
+    const doc = (type: string, minutes: number, extra: object = {}) => ({ id: randomUUID(), accountId: account.accountId, applicationId: app.id, type, fileName: `${type}-${minutes}.pdf`, key: `k/${randomUUID()}`, contentType: "application/pdf", createdAt: at(minutes), ...extra });
+    // An identity card replaced by a newer one that passed its checks; two bank statements with the same bytes.
+    const oldCard = doc("ID_CARD", 1, { expiresAt: at(1000) });
+    const newCard = doc("ID_CARD", 2, { expiresAt: at(2000), validatedAt: at(3) });
+    const first = doc("BANK_STATEMENT", 4, { sha256: "a".repeat(64) });
+    const copy = doc("BANK_STATEMENT", 5, { sha256: "a".repeat(64) });
+    await db.document.createMany({ data: [oldCard, newCard, first, copy] });
+    await db.documentValidation.create({ data: { documentId: newCard.id, type: "ID_CARD_CHECKS", results: [{ key: "id_card.not_expired", isValid: true, label: "Not expired", value: "yes" }] } });
+    const nodeId = (await run(`query($id: ID!) { application(id: $id) { nodeId } }`, { id: app.id })).application.nodeId;
+    const bothWays = async (selection: string) => {
+      const planned = (await run(`query($id: ID!) { application(id: $id) { ${selection} } }`, { id: app.id })).application;
+      const whole = (await run(`query($id: ID!) { node(id: $id) { ... on Application { ${selection} } } }`, { id: nodeId })).node;
+      expect(planned).toEqual(whole);
+      return planned.documents.items as Record<string, any>[];
+    };
+
+    const withDuplicates = await bothWays(`documents(includeSuperseded: true, order: asc) { items { id replaced supersededBy { documentId } duplicateOf { documentId } } }`);
+    expect(withDuplicates).toEqual([
+      { id: oldCard.id, replaced: true, supersededBy: { documentId: newCard.id }, duplicateOf: null },
+      { id: newCard.id, replaced: false, supersededBy: null, duplicateOf: null },
+      { id: first.id, replaced: false, supersededBy: null, duplicateOf: null },
+      { id: copy.id, replaced: false, supersededBy: null, duplicateOf: { documentId: first.id } },
+    ]);
+    // Without duplicateOf the facts leave the bank statements unread; the page still leaves the replaced card out.
+    expect(await bothWays(`documents(order: asc) { items { id replaced } }`)).toEqual([newCard, first, copy].map((d) => ({ id: d.id, replaced: false })));
+    // duplicateOf asked elsewhere in the operation (of a document by node id) is answered from the same facts.
+    const copyNode = (await run(`query($id: ID!) { application(id: $id) { documents(limit: 1) { items { nodeId } } } }`, { id: app.id })).application.documents.items[0].nodeId;
+    const mixed = await run(`query($id: ID!, $doc: ID!) { application(id: $id) { documents { items { id } } } node(id: $doc) { ... on Document { id duplicateOf { documentId } } } }`, { id: app.id, doc: copyNode });
+    expect(mixed.node).toEqual({ id: copy.id, duplicateOf: { documentId: first.id } });
+  });
 });
