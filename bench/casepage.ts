@@ -2,6 +2,7 @@
 // 30 tasks, 20 notes, 100 audit entries) at 8 concurrent clients on PostgreSQL (target p95 < 30 ms),
 // and a page of 50 applications with nested counts against the flat REST page's throughput (target
 // ≥ 0.8×). A list screen with nested lists (assignees, 5 tasks each) is measured beside them, no target.
+// Other accounts' rows fill the same tables, as in production (seedOtherAccounts).
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { openDatabase } from "../src/db/client";
@@ -20,6 +21,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ACCOUNT = "bench-casepage";
 const CASE = { documents: 100, hits: 50, tasks: 30, notes: 20, audit: 100 };
 const LIST = { applications: 60, hits: 6, tasks: 6 };
+// Other accounts' data in the same tables (seedOtherAccounts): 20 accounts × 200 applications, each with these.
+const OTHERS = { accounts: 20, applications: 200, documents: 10, hits: 5, tasks: 3, notes: 2, audit: 10 };
 // What GET /applications?limit=50 answers (its route's operation), and the same page with each
 // application's nested counts (the issue's "50-application page with nested counts").
 const FLAT_FIELDS = "id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId labels { id name } assignees onboardingStartedAt submittedAt decidedAt createdAt updatedAt";
@@ -66,6 +69,38 @@ async function seed(db: PrismaClient): Promise<string> {
   return casePage.id;
 }
 
+/**
+ * Other accounts' rows around the bench account's, as a production database holds them. On tables of
+ * a hundred rows PostgreSQL scans whole tables where it uses the primary key or a parent's index on
+ * any real one (a task's document, a note's source), and the case page's statements then cost about
+ * 15% more than they would in production. Idempotent by marker.
+ */
+async function seedOtherAccounts(db: PrismaClient): Promise<void> {
+  const marker = "bench-casepage-others-v1";
+  if (await db.serviceSecret.findUnique({ where: { name: marker } })) return;
+  const at = (n: number) => new Date(Date.now() - 86_400_000 * 30 + n * 1000);
+  for (let k = 0; k < OTHERS.accounts; k++) {
+    const accountId = `bench-casepage-other-${k}`;
+    await db.account.upsert({ where: { id: accountId }, create: { id: accountId, name: `Other ${k}` }, update: {} });
+    await db.application.deleteMany({ where: { accountId } });
+    const users = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), accountId, email: `user${i}.${randomUUID()}@example.com`, firstName: "Other", lastName: `User${i}` }));
+    await db.user.createMany({ data: users });
+    const apps = Array.from({ length: OTHERS.applications }, (_, i) => ({ id: randomUUID(), accountId, name: `Other ${k}.${i}`, entityType: "INDIVIDUAL" as const, createdAt: at(i), updatedAt: at(i) }));
+    await db.application.createMany({ data: apps });
+    const perApp = <T>(n: number, row: (applicationId: string, j: number) => T) => apps.flatMap((a) => Array.from({ length: n }, (_, j) => row(a.id, j)));
+    const docs = perApp(OTHERS.documents, (applicationId, j) => ({ id: randomUUID(), accountId, applicationId, type: j % 3 ? "BANK_STATEMENT" : "ID_CARD", fileName: `o${j}.pdf`, key: `k/${randomUUID()}`, contentType: "application/pdf", createdAt: at(j) }));
+    await db.document.createMany({ data: docs });
+    await db.screeningHit.createMany({ data: perApp(OTHERS.hits, (applicationId, j) => ({ accountId, applicationId, type: HIT_TYPES[j % 4], status: "NOT_REVIEWED" as const, source: "bulk", details: { j }, createdAt: at(j) })) });
+    await db.task.createMany({ data: perApp(OTHERS.tasks, (applicationId, j) => ({ accountId, applicationId, status: "PENDING", type: "DOCUMENT_REVIEW", title: `o${j}`, entityType: "APPLICATION", entityId: applicationId, assigneeId: users[j % 5].id, createdAt: at(j) })) });
+    await db.note.createMany({ data: perApp(OTHERS.notes, (applicationId, j) => ({ accountId, applicationId, entityType: "APPLICATION" as const, entityId: applicationId, content: `o${j}`, createdById: users[j % 5].id, createdAt: at(j) })) });
+    await db.auditLog.createMany({
+      data: perApp(OTHERS.audit, (applicationId, j) => ({ accountId, applicationId, seq: j + 1, eventType: "seeded", event: {}, performedById: users[j % 5].id, performedByName: "Other", prevHash: "-", hash: "-", createdAt: at(j) })),
+    });
+  }
+  await db.$executeRawUnsafe("ANALYZE");
+  await db.serviceSecret.create({ data: { name: marker, value: String(OTHERS.accounts) } });
+}
+
 export async function benchCasePage(): Promise<{ results: LoadResult[]; inProcess: InProcessCost[]; checks: Record<string, { value: number; target: string; pass: boolean }> }> {
   const database = await benchDatabase("compliance_bench_casepage");
   const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
@@ -74,6 +109,7 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     await loadServiceSecrets(db.prisma);
     await db.prisma.account.upsert({ where: { id: ACCOUNT }, create: { id: ACCOUNT, name: "Bench Case Pages" }, update: {} });
     const applicationId = await seed(db.prisma);
+    await seedOtherAccounts(db.prisma);
     const { key, id: apiKeyId, userId } = await createKey(db.prisma, "cmp", { accountId: ACCOUNT, env: "test", name: "bench" });
     // API CPU per request, in this process: the HTTP figures below wait on a shared machine's cores.
     const secrets = await loadServiceSecrets(db.prisma);
