@@ -27,7 +27,7 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
   // "validations" stands for the document's validations, read with it as JSON when a field needs
   // them; the derived fields read the application's document facts and these columns.
   Document: {
-    always: ["id", "accountId", "applicationId", "createdAt", "updatedAt"],
+    always: ["id", "accountId", "applicationId", "createdAt"],
     fields: {
       ...NODE,
       ...same("id", "type", "originSystem", "subType", "fileName", "key", "contentType", "byteSize", "sha256", "hidden", "applicationId", "metadata", "subject", "createdAt", "updatedAt", "additionalInfoRequest"),
@@ -65,7 +65,7 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
   // The screening view groups hits by type and story, counts them by status and orders a story's
   // members by development: those columns are always read.
   ScreeningHit: {
-    always: ["id", "accountId", "applicationId", "individualId", "businessId", "groupId", "type", "status", "developmentAt", "createdAt", "updatedAt"],
+    always: ["id", "accountId", "applicationId", "individualId", "businessId", "groupId", "type", "status", "developmentAt", "createdAt"],
     fields: {
       ...NODE,
       ...same("id", "type", "createdAt", "updatedAt", "status", "source", "details", "enriched", "matchResult", "note", "individualId", "businessId", "groupId", "origin"),
@@ -80,7 +80,7 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
     },
   },
   Note: {
-    always: ["id", "accountId", "applicationId", "createdAt", "updatedAt"],
+    always: ["id", "accountId", "applicationId", "createdAt"],
     fields: {
       ...NODE,
       ...same("id", "entityType", "entityId", "applicationId", "content", "attachments", "createdAt", "updatedAt", "deleted", "stewardOnly"),
