@@ -13,7 +13,7 @@ import { parseInput } from "../validation";
 import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
 import { pagesByParent, PARENT_KEYS } from "../pagination/byParent";
-import { readJsonInstants, readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
+import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
