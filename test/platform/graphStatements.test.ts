@@ -212,10 +212,15 @@ describe("edges planned with a page of applications", () => {
     const small = await run(PEOPLE, { id });
     expect(small.result.errors).toBeUndefined();
     expect(small.statements.filter(readsUsersById)).toEqual([]);
-    const named = small.result.data!.application as any;
+    type Person = { id: string; name: string };
+    const named = small.result.data!.application as {
+      tasks: { items: { assignee: Person; reviewer: Person }[] };
+      notes: { items: { author: Person }[] };
+      auditLog: { items: { performedBy: Person }[] };
+    };
     // Each person as the users table names them.
     const users = new Map((await svc.db.prisma.user.findMany({ where: { accountId: account.accountId } })).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-    const people = [...named.tasks.items.flatMap((t: any) => [t.assignee, t.reviewer]), ...named.notes.items.map((n: any) => n.author), ...named.auditLog.items.map((e: any) => e.performedBy)];
+    const people = [...named.tasks.items.flatMap((t) => [t.assignee, t.reviewer]), ...named.notes.items.map((n) => n.author), ...named.auditLog.items.map((e) => e.performedBy)];
     expect(people).toHaveLength(2 * PER_APPLICATION.tasks + PER_APPLICATION.notes + PER_APPLICATION.audit);
     for (const person of people) expect(person.name).toBe(users.get(person.id));
 
