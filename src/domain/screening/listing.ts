@@ -2,7 +2,7 @@
 // stories with their member hits — a fixed number of queries whatever the number of hits.
 import { Prisma, type PrismaClient, type ScreeningGroup, type ScreeningHit } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns } from "../../db/sql";
-import { PARENT_KEYS } from "../pagination/byParent";
+import { PARENT_KEYS, withParentKeys } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { countsOf, ownedApplicationId, type HitCounts } from "./hits";
@@ -92,10 +92,7 @@ export function plannedScreeningView(actor: Actor, onlyHitColumns?: readonly str
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${hitColumns} FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId}) x), '[]'),
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${groupColumns} FROM "ScreeningGroup" g WHERE g."applicationId" = a.id AND g."accountId" = ${actor.accountId} AND g.type = 'ADVERSE_MEDIA') x), '[]'))`,
     read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]], applicationId: string) => {
-      for (const hit of hits) {
-        hit.accountId = actor.accountId;
-        hit.applicationId = applicationId;
-      }
+      for (const hit of hits) withParentKeys(hit as unknown as Record<string, unknown>, "applicationId", actor.accountId, applicationId);
       const view = viewOf(hits.map((h) => readJsonInstants(h, ["createdAt", "updatedAt", "developmentAt"])), groups.map((g) => readJsonInstants(g, ["createdAt", "updatedAt"])), false);
       return { view, hits, groups };
     },
