@@ -57,10 +57,17 @@ export async function pagesByParent<F extends string, T extends { id: string }>(
   parentIds: readonly string[],
 ): Promise<{ items: T[]; nextCursor: string | null }[]> {
   if (parentIds.length === 0) return [];
-  // The parents as one array parameter: the statement's text, so its prepared plan, is the same for any page size.
-  const picked = await sql.rows<{ parentId: string; n: number } & Record<string, unknown>>(Prisma.sql`
+  // Many parents as one array parameter: the statement's text, so its prepared statement, is the same for
+  // any page size. One parent (a case page's) is bound as a plain value instead: PostgreSQL plans the
+  // array form afresh on every call (its generic plan assumes 100 parents, so it never wins), which was
+  // 0.2 ms of the case page's ~2 ms of PostgreSQL CPU; the plain form keeps its generic plan.
+  const statement =
+    parentIds.length === 1
+      ? Prisma.sql`SELECT CAST(${parentIds[0]} AS text) AS "parentId", c.* FROM (${childPage(list, page, accountId, Prisma.sql`${parentIds[0]}`)}) c`
+      : Prisma.sql`
     SELECT p.parent AS "parentId", c.* FROM unnest(CAST(${[...parentIds]} AS text[])) AS p(parent)
-    CROSS JOIN LATERAL (${childPage(list, page, accountId, Prisma.raw("p.parent"))}) c`);
+    CROSS JOIN LATERAL (${childPage(list, page, accountId, Prisma.raw("p.parent"))}) c`;
+  const picked = await sql.rows<{ parentId: string; n: number } & Record<string, unknown>>(statement);
   const byParent = new Map<string, T[]>(parentIds.map((id) => [id, []]));
   // n is the row's place in its parent's page (a join's output order is not promised).
   picked.sort((a, b) => a.n - b.n);
