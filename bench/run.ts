@@ -13,7 +13,7 @@ import { benchSearch } from "./search";
 import { benchExports } from "./exports";
 import { benchLoad, summarizeMemory } from "./load";
 import type { HeapSample } from "./support/heapProbe";
-import { benchCasePage } from "./casepage";
+import { API_POOL_SIZE, benchCasePage } from "./casepage";
 import { benchScreening } from "./screening";
 
 function machine() {
@@ -103,7 +103,7 @@ async function casePageBench(started: Date) {
   const record = { benchmark: "casepage", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 8, results, inProcess, checks };
   writeFileSync(path.join(__dirname, "results", "casepage.json"), JSON.stringify(record, null, 2) + "\n");
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL; the case page of one application with 100 documents, 50 screening hits, 30 tasks, 20 notes and 100 audit entries (\`CASE_PAGE_QUERY\`), a page of 50 applications with the flat page's fields and each one's nested hit counts against \`GET /applications?limit=50\`, and, for reference, a list screen of 50 with assignees, hit counts and 5 tasks each (\`APPLICATIONS_SCREEN_QUERY\`); 8 concurrent connections (autocannon); API in its own process with NODE_ENV=production; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL; the case page of one application with 100 documents, 50 screening hits, 30 tasks, 20 notes and 100 audit entries (\`CASE_PAGE_QUERY\`), a page of 50 applications with the flat page's fields and each one's nested hit counts against \`GET /applications?limit=50\`, and, for reference, a list screen of 50 with assignees, hit counts and 5 tasks each (\`APPLICATIONS_SCREEN_QUERY\`); 8 concurrent connections (autocannon); API in its own process with NODE_ENV=production and DATABASE_POOL_SIZE=${API_POOL_SIZE}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
     "",
     "| case | req/s | p50 ms | p95 ms | p99 ms | errors |",
     "|---|---:|---:|---:|---:|---:|",

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgresql://").optional(),
+  /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   DATA_DIR: z.string().min(1).default(".data"),
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, "must be host:port").optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     temporalAddress: e.TEMPORAL_ADDRESS,
     temporalNamespace: e.TEMPORAL_NAMESPACE,

@@ -75,7 +75,7 @@ export async function startService(
     for (const close of closers.reverse()) await close().catch((err) => logger.error({ err }, "close failed"));
   };
   try {
-    const db = await openDatabase(config, { migrate: config.migrateOnStart });
+    const db = await openDatabase(config, { migrate: config.migrateOnStart, poolSize: config.databasePoolSize });
     closers.push(() => db.close());
     const unbindMetrics = bindDatabaseMetrics(db.prisma, db.pool);
     closers.push(async () => unbindMetrics());

@@ -50,6 +50,8 @@ describe("configuration", () => {
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(loadConfig({ API_ENV: "live" }).webhookAllowPrivateTargets).toBe(false);
+    expect(config.databasePoolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
   });
 
   it("names every bad value in one clear message", () => {
@@ -57,6 +59,7 @@ describe("configuration", () => {
       /Invalid configuration:\n  PORT: .*\n  DATABASE_URL: must start with postgresql:\/\/\n  TEMPORAL_ADDRESS: must be host:port\n  API_ENV: /,
     );
     expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE: "30s,soon" })).toThrow(/WEBHOOK_RETRY_SCHEDULE: "soon" is not a duration/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE: /);
   });
 
   it("reads retry schedules in ms, s, m and h", () => {
