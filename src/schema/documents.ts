@@ -110,7 +110,7 @@ export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement(
     hiddenSource: t.field({ description: "Who hid it: the client or the service", type: HiddenSourceEnum, nullable: true, resolve: (d) => (!d.hidden ? null : d.hiddenSource === "CLIENT" ? "CLIENT" : "SERVICE") }),
     replaced: t.boolean({
       description: "A newer document of the same kind for the same subject passed every check",
-      resolve: (d, _a, ctx) => Boolean(d.applicationId) && whenKnown(ctx.loaders.documentFacts.get(d.applicationId!), (facts) => Boolean(facts?.replacedBy.has(d.id))),
+      resolve: (d, _a, ctx) => (d.applicationId ? whenKnown(ctx.loaders.documentFacts.get(d.applicationId), (facts) => Boolean(facts?.replacedBy.has(d.id))) : false),
     }),
     applicationId: t.exposeString("applicationId", { nullable: true, description: "The application it belongs to, if any" }),
     validations: t.field({ description: "The checks run on it, oldest first", type: [ValidationRef], resolve: (d) => d.validations }),

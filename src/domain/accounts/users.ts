@@ -1,6 +1,6 @@
 // The account's users: who an application's assignees can be (their ids are what `assignees` take).
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client";
-import { readJsonInstants, readUtcTimestamp, sqlColumns, type SqlReader } from "../../db/sql";
+import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { owned } from "../accountScope";
 
@@ -26,15 +26,19 @@ export async function usersByIds(sql: SqlReader, actor: Actor, ids: readonly str
   return sql.rows<User>(Prisma.sql`SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} AND u.id = ANY(CAST(${[...ids]} AS text[]))`);
 }
 
+/** A user row as planned JSON carries it: its instants as text. */
+type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+const USER_INSTANTS = ["createdAt", "updatedAt"] as const;
+const userFromJson = (row: UserJson): User => readJsonInstants(row, USER_INSTANTS) as unknown as User;
+
 /**
  * An application's assigned users of the caller's account, in the order of assignment, as a column of
  * the applications statement (alias `a`): Application.assigneeUsers planned with its parents.
  */
 export function plannedAssigneeUsers(actor: Actor) {
-  type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = a.id AND u."accountId" = ${actor.accountId}), '[]')`,
-    read: (rows: UserJson[]): User[] => rows.map((u) => ({ ...u, createdAt: readUtcTimestamp(u.createdAt), updatedAt: readUtcTimestamp(u.updatedAt) })),
+    read: (rows: UserJson[]): User[] => rows.map(userFromJson),
   };
 }
 
@@ -48,10 +52,9 @@ export const PLANNED_TEAM_MAX = 50;
  * A compliance team is a handful of people; a larger account's are looked up by id as before.
  */
 export function plannedAccountTeam(actor: Actor) {
-  type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
   return {
     column: Prisma.sql`(SELECT CASE WHEN count(*) <= ${PLANNED_TEAM_MAX} THEN json_agg(t) END FROM (
       SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} LIMIT ${PLANNED_TEAM_MAX + 1}) t)`,
-    read: (rows: UserJson[] | null): User[] | null => rows && rows.map((u) => readJsonInstants(u, ["createdAt", "updatedAt"]) as unknown as User),
+    read: (rows: UserJson[] | null): User[] | null => rows && rows.map(userFromJson),
   };
 }
