@@ -5,6 +5,7 @@
 // Other accounts' rows fill the same tables, as in production (seedOtherAccounts).
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import os from "node:os";
 import { openDatabase } from "../src/db/client";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createKey } from "../src/domain/accounts/admin";
@@ -15,7 +16,6 @@ import { startApiProcess } from "./support/apiProcess";
 import { runHttpLoad, type LoadResult } from "./support/load";
 import { measureInProcess, type InProcessCost } from "./support/inProcess";
 import { LocalObjectStore } from "../src/storage/localStore";
-import os from "node:os";
 
 const CONCURRENCY = 8;
 /**
