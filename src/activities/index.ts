@@ -18,6 +18,28 @@ const VALIDATION_CONCURRENCY = 4;
 /** Concurrent POSTs of one batch. */
 const BATCH_CONCURRENCY = 32;
 
+/**
+ * Runs `work` over `items`, `lanes` at a time. After a failure (the database went away) no lane takes
+ * another item, and the error is thrown only once every running item has settled: the retried
+ * activity never runs beside a straggler of its previous attempt, so one delivery is not sent twice
+ * at once.
+ */
+export async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    while (!failure && next < items.length) {
+      try {
+        await work(items[next++]);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  if (failure) throw (failure as { error: unknown }).error;
+}
+
 export interface ActivityDeps {
   db: PrismaClient;
   urlPolicy: UrlPolicy;
@@ -39,16 +61,11 @@ export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes, m
     /** First attempts of many deliveries, a bounded number at a time; returns the ids to retry. */
     async attemptWebhookDeliveries(input: { deliveryIds: string[]; nextDelayMs: number | null }): Promise<string[]> {
       const retry: string[] = [];
-      let next = 0;
-      const worker = async () => {
-        while (next < input.deliveryIds.length) {
-          const deliveryId = input.deliveryIds[next++];
-          const outcome = await attemptDelivery(db, { deliveryId, attempt: 1, nextDelayMs: input.nextDelayMs }, urlPolicy);
-          if (!outcome.done) retry.push(deliveryId);
-          heartbeat();
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, input.deliveryIds.length) }, worker));
+      await inLanes(input.deliveryIds, BATCH_CONCURRENCY, async (deliveryId) => {
+        const outcome = await attemptDelivery(db, { deliveryId, attempt: 1, nextDelayMs: input.nextDelayMs }, urlPolicy);
+        if (!outcome.done) retry.push(deliveryId);
+        heartbeat();
+      });
       return retry;
     },
     /** Application ids of an account, one page at a time (keyset on id). */
@@ -66,14 +83,10 @@ export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes, m
     },
     /** A batch of documents, a few at a time; each one is idempotent, so a retried batch redoes only what did not commit. */
     async validateDocuments(input: { documentIds: string[]; jobId: string }): Promise<void> {
-      let next = 0;
-      const lane = async () => {
-        while (next < input.documentIds.length) {
-          await validateDocument(db, objectStore, { documentId: input.documentIds[next++], jobId: input.jobId });
-          heartbeat();
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(VALIDATION_CONCURRENCY, input.documentIds.length) }, lane));
+      await inLanes(input.documentIds, VALIDATION_CONCURRENCY, async (documentId) => {
+        await validateDocument(db, objectStore, { documentId, jobId: input.jobId });
+        heartbeat();
+      });
     },
     async verifyAuditChains(input: { applicationIds: string[] }): Promise<ChainReport[]> {
       const reports: ChainReport[] = [];

@@ -4,8 +4,9 @@
 // activities are idempotent, so retries after a crash change nothing twice.
 import { proxyActivities, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { UNTIL_DONE } from "./retryPolicies";
 
-const retry = { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "1 minute", maximumAttempts: 20 };
+const retry = UNTIL_DONE;
 const { validateDocument } = proxyActivities<Activities>({ startToCloseTimeout: "5 minutes", retry });
 const { validateDocuments } = proxyActivities<Activities>({ startToCloseTimeout: "30 minutes", heartbeatTimeout: "1 minute", retry });
 

@@ -3,14 +3,20 @@
 // while writing loses its heartbeat; the write is retried on another worker and rewrites the file.
 import { ActivityFailure, proxyActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { UNTIL_DONE } from "./retryPolicies";
 
-/** The writer heartbeats after every page of applications; a silent attempt is retried after 10 s. */
+/**
+ * The writer heartbeats after every page of applications; a silent attempt is retried after 10 s. It
+ * retries through any outage of the database or the store; a file that still cannot be written after
+ * a day fails the job with its reason.
+ */
 const WRITE_OPTIONS = {
   startToCloseTimeout: "2 hours",
+  scheduleToCloseTimeout: "24 hours",
   heartbeatTimeout: "10 seconds",
-  retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "30 seconds", maximumAttempts: 10 },
+  retry: UNTIL_DONE,
 } as const;
-const CONTROL_OPTIONS = { startToCloseTimeout: "30 seconds", retry: { initialInterval: "1 second", maximumAttempts: 20 } } as const;
+const CONTROL_OPTIONS = { startToCloseTimeout: "30 seconds", retry: UNTIL_DONE } as const;
 
 const { writeExportArtifact } = proxyActivities<Activities>(WRITE_OPTIONS);
 const { beginExportRun, finishExportRun, failExportRun } = proxyActivities<Activities>(CONTROL_OPTIONS);

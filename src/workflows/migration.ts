@@ -6,6 +6,7 @@
 import { condition, continueAsNew, proxyActivities, setHandler, workflowInfo } from "@temporalio/workflow";
 import { wakeSignal } from "./messages";
 import type { Activities } from "../activities";
+import { UNTIL_DONE } from "./retryPolicies";
 import type { StageName } from "../domain/migrations/pipeline";
 
 /** Items per page read from the database, per chunk activity, and chunks in flight at once. */
@@ -21,10 +22,10 @@ const PAUSED_RECHECK = "30 seconds";
 const STAGE_OPTIONS = {
   startToCloseTimeout: "15 minutes",
   heartbeatTimeout: "20 seconds",
-  retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "30 seconds", maximumAttempts: 20 },
+  retry: UNTIL_DONE,
 } as const;
 const UNPACK_OPTIONS = { ...STAGE_OPTIONS, startToCloseTimeout: "2 hours" } as const;
-const CONTROL_OPTIONS = { startToCloseTimeout: "30 seconds", retry: { initialInterval: "1 second", maximumAttempts: 20 } } as const;
+const CONTROL_OPTIONS = { startToCloseTimeout: "30 seconds", retry: UNTIL_DONE } as const;
 
 const { runMigrationStage } = proxyActivities<Activities>(STAGE_OPTIONS);
 const { unpackMigration } = proxyActivities<Activities>(UNPACK_OPTIONS);

@@ -1,0 +1,8 @@
+// Retry policies of activities, in one place (issue 32). An activity that only waits on our own
+// database or object store retries without a cap on attempts: an outage of any length delays the
+// work and loses none. Failures that retrying cannot fix are values the workflow handles (a document
+// that fails its checks, a webhook answered 500), never thrown errors, so nothing retries forever on
+// a decision.
+
+/** Until it succeeds: 1 s, 2 s, 4 s … then every 30 s. */
+export const UNTIL_DONE = { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "30 seconds" } as const;
