@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts"],
+  // The fault suite runs on its own (npm run test:faults): minutes of outages on real processes.
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/faults/"],
   transform: {
     "^.+\\.(t|j)s$": ["@swc/jest", { jsc: { target: "es2022", parser: { syntax: "typescript" } }, module: { type: "commonjs" } }],
   },

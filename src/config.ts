@@ -22,6 +22,13 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgresql://").optional(),
   /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** A connection to the PostgreSQL server not made within this long fails (the request answers 503), never hangs. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** PostgreSQL ends a statement running longer than this. Unset: REQUEST_TIMEOUT_MS in an API process, 10 minutes in a worker. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** How often a worker's reconciler looks for work whose workflow closed without finishing it, and how old a start must be to be looked at. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(30_000),
   DATA_DIR: z.string().min(1).default(".data"),
   TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, "must be host:port").optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
@@ -129,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    /** Null: chosen per role (REQUEST_TIMEOUT_MS for a process that serves the API, WORKER_STATEMENT_TIMEOUT_MS otherwise). */
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? null,
+    reconcile: { intervalMs: e.RECONCILE_INTERVAL_MS, graceMs: e.RECONCILE_GRACE_MS },
     dataDir,
     temporalAddress: e.TEMPORAL_ADDRESS,
     temporalNamespace: e.TEMPORAL_NAMESPACE,

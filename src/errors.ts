@@ -15,8 +15,10 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_RESPONSE_LOST"
   | "RATE_LIMITED"
   | "TIMEOUT"
+  | "UNAVAILABLE"
   | "QUERY_TOO_DEEP"
   | "TOO_MANY_ALIASES"
   | "QUERY_TOO_LONG"
@@ -37,8 +39,10 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_RESPONSE_LOST: 409,
   RATE_LIMITED: 429,
   TIMEOUT: 503,
+  UNAVAILABLE: 503,
   // GraphQL operations refused by the limits of src/http/graphqlLimits.ts, before anything runs.
   QUERY_TOO_DEEP: 400,
   TOO_MANY_ALIASES: 400,
@@ -108,3 +112,50 @@ export const invalid = (message: string, details?: ErrorDetail[]) =>
 export const invalidTransition = (message: string) => new DomainError("INVALID_TRANSITION", message);
 /** One body for every authentication failure, so a caller learns nothing about which. */
 export const unauthorized = () => new DomainError("UNAUTHORIZED", "Invalid or missing API key");
+
+/** Seconds a 503 asks the caller to wait before retrying (Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+// How the database's absence shows, through Prisma's driver adapter or `pg` itself: a server that is
+// unreachable, shutting down or starting, a connection lost or refused, a pool that could not connect
+// in time (DATABASE_CONNECT_TIMEOUT_MS). SQLSTATE class 08 is "connection exception".
+const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
+const UNREACHABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+const UNREACHABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNREACHABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const STATEMENT_TIMEOUT = "57014";
+
+/** The error and every error it wraps (cause, a GraphQL error's original, Prisma's driver adapter error). */
+function* chain(err: unknown): Generator<Record<string, unknown>> {
+  const seen = new Set<unknown>();
+  const queue = [err];
+  while (queue.length) {
+    const e = queue.shift();
+    if (!e || typeof e !== "object" || seen.has(e)) continue;
+    seen.add(e);
+    const r = e as Record<string, unknown>;
+    yield r;
+    const meta = r.meta as { driverAdapterError?: { cause?: unknown } } | undefined;
+    queue.push(r.cause, r.originalError, meta?.driverAdapterError, meta?.driverAdapterError?.cause);
+  }
+}
+
+/**
+ * A database outage or a statement cut off by its timeout, as the 503 a caller should retry after
+ * RETRY_AFTER_SECONDS (never a 500 with internals); null for any other error.
+ */
+export function unavailableError(err: unknown): DomainError | null {
+  for (const e of chain(err)) {
+    const code = typeof e.code === "string" ? e.code : undefined;
+    if (code === STATEMENT_TIMEOUT) return new DomainError("TIMEOUT", "The request took too long and was stopped; retry shortly");
+    if (
+      UNREACHABLE_KINDS.has(e.kind as string) ||
+      (code && (UNREACHABLE_PRISMA_CODES.has(code) || UNREACHABLE_SQLSTATES.has(code) || UNREACHABLE_NODE_CODES.has(code) || code.startsWith("08"))) ||
+      (typeof e.message === "string" && UNREACHABLE_MESSAGES.test(e.message))
+    ) {
+      return new DomainError("UNAVAILABLE", "The service is temporarily unavailable; retry shortly");
+    }
+  }
+  return null;
+}

@@ -11,7 +11,8 @@ import { startAdminServer } from "./cli/adminServer";
 import { findTemporalCli } from "./temporal/cli";
 import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
-import { startDispatcher, startMigrationSweeper } from "./pollers";
+import { pollersProbe, startDispatcher, startMigrationSweeper } from "./pollers";
+import type { ReadinessProbe } from "./observability/readiness";
 import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
@@ -22,6 +23,9 @@ import { temporalClientTracing } from "./observability/temporalTracing";
 import { CHANGES_CHANNEL, ChangeFeed } from "./domain/events/changes";
 
 type Closer = () => Promise<void>;
+
+/** A worker's statements (imports, monitoring pages) may run long; one that runs past this is cut off. */
+const WORKER_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 
 export interface Service {
   config: Config;
@@ -75,13 +79,21 @@ export async function startService(
     for (const close of closers.reverse()) await close().catch((err) => logger.error({ err }, "close failed"));
   };
   try {
-    const db = await openDatabase(config, { migrate: config.migrateOnStart, poolSize: config.databasePoolSize });
+    const db = await openDatabase(config, {
+      migrate: config.migrateOnStart,
+      poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      // A statement outlives no request that waits for it; a worker's bulk statements get longer.
+      statementTimeoutMs: config.databaseStatementTimeoutMs ?? (options.api ? config.requestTimeoutMs : WORKER_STATEMENT_TIMEOUT_MS),
+    });
     closers.push(() => db.close());
     const unbindMetrics = bindDatabaseMetrics(db.prisma, db.pool);
     closers.push(async () => unbindMetrics());
+    // Filled as the parts start; the API answers it at /readyz, a worker process on its metrics port.
+    const readiness: ReadinessProbe[] = [{ name: "database", check: db.ping }];
     let metricsUrl: string | null = null;
     if (config.metricsPort !== undefined) {
-      const metrics = await startMetricsServer(config.host, config.metricsPort);
+      const metrics = await startMetricsServer(config.host, config.metricsPort, readiness);
       closers.push(() => metrics.close());
       metricsUrl = metrics.url;
     }
@@ -101,6 +113,7 @@ export async function startService(
     }
     const connection = Connection.lazy({ address });
     closers.push(() => connection.close());
+    readiness.push(temporalProbe(connection));
     const temporal = new Client({ connection, namespace: config.temporalNamespace, interceptors: temporalClientTracing() });
 
     if (options.worker) {
@@ -110,6 +123,7 @@ export async function startService(
       closers.push(() => dispatcher.stop());
       const sweeper = startMigrationSweeper({ db: db.prisma, runner: temporalMigrationRunner(temporal, config.taskQueue), logger });
       closers.push(() => sweeper.stop());
+      readiness.push(pollersProbe([dispatcher, sweeper]));
     }
     if (options.adminSocket) {
       const admin = await startAdminServer(config.adminSocketPath, { db: db.prisma, config, temporal });
@@ -130,7 +144,7 @@ export async function startService(
         config,
         logger,
         objectStore,
-        readiness: [{ name: "database", check: db.ping }, temporalProbe(connection)],
+        readiness,
         migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
         exportRunner: temporalExportRunner(temporal, config.taskQueue),
         changes: feed,

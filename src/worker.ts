@@ -9,6 +9,7 @@ import type { ObjectStore } from "./storage";
 import { installTemporalRuntime } from "./temporal/runtime";
 import { activityMetrics } from "./observability/activityMetrics";
 import { activityTracing } from "./observability/temporalTracing";
+import { activityKeepAlive } from "./temporal/activityKeepAlive";
 
 export interface WorkerHandle {
   worker: Worker;
@@ -40,7 +41,7 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
       media: media.provider,
       llm: options.config.llm,
     }),
-    interceptors: { activity: [activityMetrics, ...activityTracing()] },
+    interceptors: { activity: [activityMetrics, activityKeepAlive, ...activityTracing()] },
   });
   const run = worker.run();
   return {

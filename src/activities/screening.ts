@@ -1,6 +1,7 @@
 // Screening activities: thin wrappers over src/domain/screening/engine.ts (each idempotent).
 import { heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
+import { markMonitoringCompleted } from "../domain/screening/dispatch";
 import { enrichHits, monitorPage, screenRequests, type EngineDeps, type MonitoringCursor } from "../domain/screening/engine";
 
 export function screeningActivities({ db, media, llm }: { db: PrismaClient } & EngineDeps) {
@@ -11,6 +12,10 @@ export function screeningActivities({ db, media, llm }: { db: PrismaClient } & E
     async monitorPage(input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number }) {
       heartbeat();
       return monitorPage(db, input);
+    },
+    /** The run of one import is over: the reconciler no longer watches it. */
+    async finishMonitoring(input: { list: string; version: number }) {
+      await markMonitoringCompleted(db, input.list, input.version);
     },
     async enrichHits(input: { hitIds: string[] }) {
       return enrichHits(db, input);

@@ -32,16 +32,24 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** SESSION_SETTINGS as server start-up options, so every pooled connection has them from its first statement. */
-function startupOptions(): string {
-  return Object.entries(SESSION_SETTINGS)
+/** SESSION_SETTINGS (and the statement timeout) as server start-up options, so every pooled connection has them from its first statement. */
+function startupOptions(statementTimeoutMs: number | undefined): string {
+  const settings: Record<string, string | number> = { ...SESSION_SETTINGS, ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}) };
+  return Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(" ");
 }
 
 export async function openDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
-  options: { migrate?: boolean; poolSize?: number } = {},
+  options: {
+    migrate?: boolean;
+    poolSize?: number;
+    /** A connection not made within this long fails rather than waits (server only). */
+    connectTimeoutMs?: number;
+    /** PostgreSQL cancels any statement running longer (server only; 0 or unset: no limit). */
+    statementTimeoutMs?: number;
+  } = {},
 ): Promise<Database> {
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   let closeDriver: () => Promise<void>;
@@ -50,7 +58,15 @@ export async function openDatabase(
   let pool: pg.Pool | null = null;
   let listen: Database["listen"];
   if (config.databaseUrl) {
-    const serverPool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20, options: startupOptions() });
+    const serverPool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      options: startupOptions(options.statementTimeoutMs),
+    });
+    // A connection the server dropped (a restart, an outage) is an error on an idle client: the pool
+    // discards it and connects afresh; unheard, it would end the process.
+    serverPool.on("error", () => undefined);
     pool = serverPool;
     adapterFactory = new PrismaPg(serverPool);
     sql = pgReader(serverPool);

@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
-import { DomainError, errorBody } from "../errors";
+import { DomainError, RETRY_AFTER_SECONDS, errorBody, unavailableError } from "../errors";
 import { createContext } from "../schema/context";
 import { schema } from "../schema";
 import { routes } from "../rest/routeTable";
@@ -24,14 +24,12 @@ import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
+import { checkReadiness, type ReadinessProbe } from "../observability/readiness";
 
 /** Loaded with the app, so a worker process never loads the executor. */
 export { operationsDrained } from "../schema/compile";
 
-export interface ReadinessProbe {
-  name: string;
-  check: () => Promise<void>;
-}
+export type { ReadinessProbe };
 
 export interface AppOptions {
   db: PrismaClient;
@@ -82,18 +80,7 @@ export function createApp(options: AppOptions) {
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
-    const results = await Promise.all(
-      options.readiness.map(async (probe) => {
-        try {
-          await probe.check();
-          return [probe.name, "ok"] as const;
-        } catch (err) {
-          return [probe.name, `unavailable: ${(err as Error).message}`] as const;
-        }
-      }),
-    );
-    const failing = results.filter(([, state]) => state !== "ok").map(([name]) => name);
-    const checks = Object.fromEntries(results);
+    const { failing, checks } = await checkReadiness(options.readiness);
     if (failing.length) {
       res.status(503).json({ ...errorBody("INTERNAL", `Not ready: ${failing.join(", ")}`), statusCode: 503, error: "Service Unavailable", code: "NOT_READY", checks });
     } else {
@@ -162,7 +149,14 @@ export function createApp(options: AppOptions) {
       return;
     }
     if (err instanceof DomainError) {
+      if (err.statusCode === 503) res.set("Retry-After", String(RETRY_AFTER_SECONDS));
       res.status(err.statusCode).json(errorBody(err.code, err.message, err.details));
+      return;
+    }
+    const unavailable = unavailableError(err);
+    if (unavailable) {
+      logger.warn({ reqId: req.id, err: (err as Error)?.message }, "answered 503: the database is unavailable");
+      res.set("Retry-After", String(RETRY_AFTER_SECONDS)).status(503).json(errorBody(unavailable.code, unavailable.message));
       return;
     }
     const type = (err as { type?: string }).type;

@@ -6,13 +6,15 @@ import http from "node:http";
 import express, { type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { SqlReader } from "../db/sql";
+import { beforeCommit } from "../db/transaction";
 import { canonicalJson } from "../domain/canonicalJson";
-import { DomainError } from "../errors";
+import { DomainError, RETRY_AFTER_SECONDS } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
 import { countRequest } from "../domain/limits/rateLimits";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  markIdempotencyKeyCommitted,
   releaseIdempotencyKey,
   type StoredResponse,
 } from "../domain/limits/idempotency";
@@ -42,7 +44,7 @@ export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest"):
       const err = new DomainError("TIMEOUT", `The request took longer than ${timeoutMs} ms; its work may still complete (a POST retried with the same Idempotency-Key learns the outcome)`);
       const body = JSON.stringify(refusalBody(shape, err));
       // Straight to the socket, past any tap on this response.
-      http.ServerResponse.prototype.writeHead.call(res, err.statusCode, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+      http.ServerResponse.prototype.writeHead.call(res, err.statusCode, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Retry-After": String(RETRY_AFTER_SECONDS) });
       (http.ServerResponse.prototype.end as (this: http.ServerResponse, chunk: string) => void).call(res, body);
       detach(res);
     }, timeoutMs);
@@ -161,6 +163,12 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
       if (claim.kind === "in-progress") {
         throw new DomainError("IDEMPOTENCY_KEY_IN_USE", "A request with this Idempotency-Key is still being processed; retry later");
       }
+      if (claim.kind === "response-lost") {
+        throw new DomainError(
+          "IDEMPOTENCY_RESPONSE_LOST",
+          "The request with this Idempotency-Key was carried out, but the server stopped before its response was kept; read the resource to see the result (it is not run again)",
+        );
+      }
       if (claim.kind === "replay") return replay(res, claim.response);
       tapResponse(res, async (response) => {
         try {
@@ -170,7 +178,8 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
           options.logger.error({ err, reqId: req.id }, "could not record the Idempotency-Key's response");
         }
       });
-      next();
+      // Every write transaction of this request records, as it commits, that the key's work is done.
+      beforeCommit.run((tx) => markIdempotencyKeyCommitted(tx, accountId, key, fingerprint), next);
     } catch (err) {
       next(err);
     }

@@ -5,6 +5,7 @@
 import http from "node:http";
 import client from "prom-client";
 import type { PrismaClient } from "../generated/prisma/client";
+import { checkReadiness, type ReadinessProbe } from "./readiness";
 
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry }); // process_* and nodejs_*: RSS, CPU, event loop lag, GC
@@ -54,6 +55,24 @@ export const activityDuration = new client.Histogram({
   help: "Temporal activity execution time in this worker",
   labelNames: ["activity"] as const,
   buckets: SECONDS,
+  registers: [registry],
+});
+export const pollerFailures = new client.Counter({
+  name: "compliance_poller_failures_total",
+  help: "Failed passes of a background poller (webhook, document, screening dispatch, reconciler, migration sweep)",
+  labelNames: ["poller"] as const,
+  registers: [registry],
+});
+export const pollerFailing = new client.Gauge({
+  name: "compliance_poller_failing",
+  help: "1 while a poller's passes keep failing (it backs off and the readiness check names it), else 0",
+  labelNames: ["poller"] as const,
+  registers: [registry],
+});
+export const reconciledRuns = new client.Counter({
+  name: "compliance_reconciled_runs_total",
+  help: "Workflow runs started again because their workflow had closed or vanished without finishing its rows, by kind",
+  labelNames: ["kind"] as const,
   registers: [registry],
 });
 
@@ -162,11 +181,21 @@ new client.Gauge({
   },
 });
 
-/** Serves GET /metrics on its own port (METRICS_PORT); resolves once listening. */
-export function startMetricsServer(host: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves GET /metrics on its own port (METRICS_PORT), and GET /readyz over `readiness` (the probes the
+ * process adds as it starts its parts: a worker has no other HTTP server); resolves once listening.
+ */
+export function startMetricsServer(host: string, port: number, readiness: ReadinessProbe[] = []): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
-    if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {
-      res.writeHead(404, { "content-type": "text/plain" }).end("Not found: metrics are at GET /metrics\n");
+    const path = (req.url ?? "").split("?")[0];
+    if (req.method === "GET" && path === "/readyz") {
+      void checkReadiness(readiness).then((state) =>
+        res.writeHead(state.ready ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify({ status: state.ready ? "ready" : "not ready", ...state })),
+      );
+      return;
+    }
+    if (req.method !== "GET" || path !== "/metrics") {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found: metrics are at GET /metrics, readiness at GET /readyz\n");
       return;
     }
     registry.metrics().then(

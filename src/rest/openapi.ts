@@ -64,9 +64,10 @@ const ERROR_STATUSES: Record<number, string> = {
   413: "Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES)",
   422: "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body)",
   429: "`RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds",
-  503: "`TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome)",
+  503: "`TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key)",
 };
-const IN_PROGRESS = "`IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed";
+const IN_PROGRESS =
+  "`IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource)";
 
 /** Response headers every authenticated operation may send (src/http/limits.ts), as components. */
 const LIMIT_HEADERS: Record<string, JsonSchema> = {
@@ -78,7 +79,7 @@ const LIMIT_HEADERS: Record<string, JsonSchema> = {
     description: 'What is left of the policy\'s quota, e.g. `"default";r=5999;t=42`: r requests within the next t seconds',
     schema: { type: "string" },
   },
-  RetryAfter: { description: "Seconds until the current rate-limit window ends", schema: { type: "integer", minimum: 1 } },
+  RetryAfter: { description: "Seconds to wait before retrying: on a 429 until the current rate-limit window ends, on a 503 a short pause", schema: { type: "integer", minimum: 1 } },
   IdempotentReplayed: { description: "`true` when this is the stored response of an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
 };
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
@@ -198,7 +199,7 @@ function addLimits(route: Route, responses: Record<string, unknown>, parameters:
   for (const status of [...possible].sort((a, b) => a - b)) {
     let description = ERROR_STATUSES[status];
     if (status === 409 && isPost) description = route.params || route.extraErrors?.includes(409) ? `${description}; or ${IN_PROGRESS}` : IN_PROGRESS;
-    const headers = status === 429 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
+    const headers = status === 429 || status === 503 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
     responses[status] = { description, ...(Object.keys(headers).length ? { headers } : {}), content: { "application/json": { schema: errorRef } } };
   }
   if (isPost) parameters.push(IDEMPOTENCY_KEY_PARAMETER);

@@ -1,10 +1,12 @@
 // Domain errors become GraphQL errors carrying the same code, status and details; anything
 // unexpected is masked so no internals leak.
 import { GraphQLError } from "graphql";
-import { DomainError } from "../errors";
+import { DomainError, unavailableError } from "../errors";
 
 export function toGraphQLError(error: unknown, message?: string): GraphQLError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const raw = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  // A database outage reads as UNAVAILABLE (503, retry), not as an unexpected error.
+  const original = raw instanceof DomainError ? raw : (unavailableError(raw) ?? raw);
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
       ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),

@@ -4,11 +4,11 @@
 // activities are idempotent, so retries after a crash change nothing twice.
 import { proxyActivities, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
-import { UNTIL_DONE } from "./retryPolicies";
+import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
 
 const retry = UNTIL_DONE;
-const { validateDocument } = proxyActivities<Activities>({ startToCloseTimeout: "5 minutes", retry });
-const { validateDocuments } = proxyActivities<Activities>({ startToCloseTimeout: "30 minutes", heartbeatTimeout: "1 minute", retry });
+const { validateDocument } = proxyActivities<Activities>({ startToCloseTimeout: "5 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
+const { validateDocuments } = proxyActivities<Activities>({ startToCloseTimeout: "30 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
 
 export async function documentValidationWorkflow(input: { documentId: string }): Promise<{ valid: boolean }> {
   const outcome = await validateDocument({ documentId: input.documentId, jobId: workflowInfo().workflowId });

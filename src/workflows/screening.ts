@@ -6,11 +6,12 @@
 import { continueAsNew, proxyActivities, setHandler } from "@temporalio/workflow";
 import { screeningProgressQuery, type ScreeningProgress } from "./messages";
 import type { Activities } from "../activities";
+import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
 import type { MonitoringCursor } from "../domain/screening/engine";
 
-const retry = { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "1 minute", maximumAttempts: 20 };
-const { screenRequests, enrichHits } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", retry });
-const { monitorPage } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: "2 minutes", retry });
+const retry = UNTIL_DONE;
+const { screenRequests, enrichHits, finishMonitoring } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
+const { monitorPage } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
 
 /** Monitored persons one activity screens. */
 const MONITORING_PAGE_SIZE = 5_000;
@@ -38,7 +39,10 @@ export async function monitoringWorkflow(input: { list: string; version: number;
     progress.screened += result.screened;
     progress.hitsCreated += result.created;
     if (result.hitIds.length) progress.hitsEnriched += (await enrichHits({ hitIds: result.hitIds })).enriched;
-    if (!result.next) return progress;
+    if (!result.next) {
+      await finishMonitoring({ list: input.list, version: input.version });
+      return progress;
+    }
     cursor = result.next;
   }
 }

@@ -6,17 +6,15 @@
 import { WorkflowExecutionAlreadyStartedError } from "@temporalio/common";
 import { ParentClosePolicy, executeChild, proxyActivities, sleep, startChild, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
 
-/** Infrastructure retries of one attempt (database hiccups); HTTP failures follow the schedule instead. */
-const ATTEMPT_OPTIONS = {
-  startToCloseTimeout: "1 minute",
-  retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumAttempts: 5 },
-} as const;
+/** Infrastructure retries of one attempt (a database outage) until it records; HTTP failures follow the schedule instead. */
+const ATTEMPT_OPTIONS = { startToCloseTimeout: "1 minute", heartbeatTimeout: DEAD_WORKER_NOTICED, retry: UNTIL_DONE } as const;
 /** A batch's first attempts: each POST is bounded by its own 10 s timeout; the batch heartbeats. */
 const BATCH_OPTIONS = {
   startToCloseTimeout: "10 minutes",
-  heartbeatTimeout: "30 seconds",
-  retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumAttempts: 5 },
+  heartbeatTimeout: DEAD_WORKER_NOTICED,
+  retry: UNTIL_DONE,
 } as const;
 
 const { attemptWebhookDelivery } = proxyActivities<Activities>(ATTEMPT_OPTIONS);
@@ -30,13 +28,15 @@ export interface WebhookDeliveryInput {
   fromStep?: number;
   /** Added to attempt numbers (a redelivery continues the numbering of earlier attempts). */
   attemptNumberOffset?: number;
+  /** The first step attempts without its wait (a run the reconciler started again: the wait has passed). */
+  attemptNow?: boolean;
 }
 
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<"SUCCEEDED" | "FAILED" | "HELD"> {
   const schedule = input.retryScheduleMs;
   const fromStep = input.fromStep ?? 1;
   for (let step = fromStep; step <= schedule.length + 1; step++) {
-    if (step > 1) await sleep(schedule[step - 2]);
+    if (step > 1 && !(input.attemptNow && step === fromStep)) await sleep(schedule[step - 2]);
     const nextDelayMs = step <= schedule.length ? schedule[step - 1] : null;
     const outcome = await attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt: (input.attemptNumberOffset ?? 0) + step, nextDelayMs });
     if (outcome.done) return outcome.status;

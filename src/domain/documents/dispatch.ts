@@ -62,3 +62,13 @@ export async function claimedValidationBatches(db: PrismaClient): Promise<{ work
 export async function markValidationStarted(db: PrismaClient, ids: string[]) {
   if (ids.length) await db.document.updateMany({ where: { id: { in: ids } }, data: { validationStartedAt: new Date() } });
 }
+
+/** Documents whose validation run was started a while ago and has not validated them (the reconciler asks Temporal why). */
+export function staleValidations(db: PrismaClient, startedBefore: Date, limit: number) {
+  return db.document.findMany({
+    where: { validationStartedAt: { lt: startedBefore }, validatedAt: null, applicationId: { not: null } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true, accountId: true, validationBatchId: true },
+  });
+}

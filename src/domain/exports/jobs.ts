@@ -95,3 +95,8 @@ export async function exportProgress(db: PrismaClient, id: string) {
   const view = exportJobView(job);
   return { export: view, progress: { applications: { done: job.completedCount, total: job.totalCount } } };
 }
+
+/** Jobs not finished a while after they were made (the reconciler asks Temporal whether `export-<id>` still runs). */
+export function staleExports(db: PrismaClient, createdBefore: Date, limit: number) {
+  return db.exportJob.findMany({ where: { status: { in: ["QUEUED", "RUNNING"] }, createdAt: { lt: createdBefore } }, orderBy: { createdAt: "asc" }, take: limit, select: { id: true, accountId: true } });
+}

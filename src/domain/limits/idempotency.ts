@@ -2,6 +2,7 @@
 // first request under a key claims it, and its response is kept for replay until the key expires.
 import { Prisma } from "../../generated/prisma/client";
 import type { SqlReader } from "../../db/sql";
+import type { Tx } from "../../db/transaction";
 
 /** How long a key and its response are kept. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
@@ -19,6 +20,8 @@ export type Claim =
   | { kind: "replay"; response: StoredResponse }
   /** The key's first request is still running. */
   | { kind: "in-progress" }
+  /** The key's first request committed its work, then its process died before the response was kept. */
+  | { kind: "response-lost" }
   /** The key was used for another request (method, path or body). */
   | { kind: "reused" };
 
@@ -41,21 +44,31 @@ export async function claimIdempotencyKey(
         SET "fingerprint" = EXCLUDED."fingerprint", "status" = NULL, "contentType" = NULL, "headers" = NULL, "body" = NULL,
             "createdAt" = EXCLUDED."createdAt", "expiresAt" = EXCLUDED."expiresAt"
         WHERE "IdempotencyKey"."expiresAt" <= ${utcNow}
-           OR ("IdempotencyKey"."status" IS NULL AND "IdempotencyKey"."createdAt" <= ${utcNow} - make_interval(secs => ${claim.leaseSeconds}::int))
+           OR ("IdempotencyKey"."status" IS NULL AND "IdempotencyKey"."committedAt" IS NULL
+               AND "IdempotencyKey"."createdAt" <= ${utcNow} - make_interval(secs => ${claim.leaseSeconds}::int))
       RETURNING 1 AS claimed`);
     if (claimed.length) return { kind: "claimed" };
-    const [existing] = await sql.rows<{ fingerprint: string; status: number | null; contentType: string | null; headers: Record<string, string> | null; body: Uint8Array | null }>(Prisma.sql`
-      SELECT "fingerprint", "status", "contentType", "headers", "body" FROM "IdempotencyKey"
+    const [existing] = await sql.rows<{ fingerprint: string; status: number | null; contentType: string | null; headers: Record<string, string> | null; body: Uint8Array | null; lost: boolean }>(Prisma.sql`
+      SELECT "fingerprint", "status", "contentType", "headers", "body",
+             ("committedAt" IS NOT NULL AND "createdAt" <= ${utcNow} - make_interval(secs => ${claim.leaseSeconds}::int)) AS lost
+      FROM "IdempotencyKey"
       WHERE "accountId" = ${claim.accountId} AND "key" = ${claim.key}`);
     if (!existing) continue; // released between the two statements: claim again
     if (existing.fingerprint !== claim.fingerprint) return { kind: "reused" };
-    if (existing.status === null) return { kind: "in-progress" };
+    if (existing.status === null) return { kind: existing.lost ? "response-lost" : "in-progress" };
     return {
       kind: "replay",
       response: { status: existing.status, contentType: existing.contentType, headers: existing.headers ?? {}, body: existing.body ?? new Uint8Array() },
     };
   }
   return { kind: "in-progress" };
+}
+
+/** Inside the request's write transaction: its work committed under this key (see beforeCommit in src/db/transaction.ts). */
+export async function markIdempotencyKeyCommitted(tx: Tx, accountId: string, key: string, fingerprint: string) {
+  await tx.$executeRaw`
+    UPDATE "IdempotencyKey" SET "committedAt" = ${utcNow}
+    WHERE "accountId" = ${accountId} AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "committedAt" IS NULL`;
 }
 
 /** Keeps the response of the key's claimed request for replay. */
@@ -66,10 +79,10 @@ export async function completeIdempotencyKey(sql: SqlReader, accountId: string, 
     WHERE "accountId" = ${accountId} AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "status" IS NULL`);
 }
 
-/** Frees a claimed key whose request failed on our side, so that a retry runs again. */
+/** Frees a claimed key whose request failed on our side before committing anything, so that a retry runs again. */
 export async function releaseIdempotencyKey(sql: SqlReader, accountId: string, key: string, fingerprint: string) {
   await sql.rows(Prisma.sql`
-    DELETE FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "status" IS NULL`);
+    DELETE FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "status" IS NULL AND "committedAt" IS NULL`);
 }
 
 export async function sweepIdempotencyKeys(sql: SqlReader): Promise<number> {

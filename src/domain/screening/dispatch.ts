@@ -60,3 +60,22 @@ export function importsAwaitingMonitoring(db: PrismaClient) {
 export async function markMonitoringStarted(db: PrismaClient, importId: string) {
   await db.watchlistImport.update({ where: { id: importId }, data: { monitoringStartedAt: new Date() } });
 }
+
+/** Requests whose screening run was started a while ago and has not completed them (the reconciler asks Temporal why). */
+export function staleScreenings(db: PrismaClient, startedBefore: Date, limit: number) {
+  return db.screeningRequest.findMany({
+    where: { startedAt: { lt: startedBefore }, completedAt: null, workflowId: { not: null } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit,
+    select: { id: true, accountId: true, workflowId: true },
+  });
+}
+
+/** Imports whose monitoring run was started a while ago and has not finished. */
+export function staleMonitoring(db: PrismaClient, startedBefore: Date) {
+  return db.watchlistImport.findMany({ where: { monitoringStartedAt: { lt: startedBefore }, monitoringCompletedAt: null }, select: { id: true, list: true, version: true } });
+}
+
+export async function markMonitoringCompleted(db: PrismaClient, list: string, version: number) {
+  await db.watchlistImport.updateMany({ where: { list, version, monitoringCompletedAt: null }, data: { monitoringCompletedAt: new Date() } });
+}

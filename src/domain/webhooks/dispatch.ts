@@ -146,3 +146,36 @@ export async function claimedReleases(db: PrismaClient) {
     ORDER BY o.position`;
   return [...Map.groupBy(rows, (r) => r.batchWorkflowId).entries()].map(([workflowId, members]) => ({ workflowId, accountId: members[0].accountId, deliveryIds: members.map((m) => m.id) }));
 }
+
+/**
+ * Deliveries whose workflow was recorded as started a while ago and that are still owed an attempt
+ * now (no retry scheduled in the future): the reconciler asks Temporal whether their workflow still
+ * runs (src/pollers/reconcile.ts). Deliveries of a release are reached through their release.
+ */
+export function staleDeliveries(db: PrismaClient, startedBefore: Date, limit: number) {
+  return db.$queryRaw<{ id: string; accountId: string; attemptCount: number; redeliveryCount: number; batchWorkflowId: string | null }[]>`
+    SELECT id, "accountId", "attemptCount", "redeliveryCount", "batchWorkflowId" FROM "WebhookDelivery"
+    WHERE status = 'PENDING' AND "workflowStartedAt" < ${startedBefore}
+      AND ("nextAttemptAt" IS NULL OR "nextAttemptAt" < ${startedBefore})
+      AND ("batchWorkflowId" IS NULL OR "batchWorkflowId" NOT LIKE 'release-%')
+    ORDER BY "workflowStartedAt" LIMIT ${limit}`;
+}
+
+/** Releases started a while ago with members still held or pending, each whole and in event order. */
+export async function staleReleases(db: PrismaClient, startedBefore: Date, limit: number) {
+  const rows = await db.$queryRaw<{ id: string; accountId: string; batchWorkflowId: string }[]>`
+    SELECT d.id, d."accountId", d."batchWorkflowId"
+    FROM "WebhookDelivery" d JOIN "OutboxEvent" o ON o.id = d."outboxEventId"
+    WHERE d."batchWorkflowId" IN (
+      SELECT DISTINCT "batchWorkflowId" FROM "WebhookDelivery"
+      WHERE status IN ('HELD', 'PENDING') AND "batchWorkflowId" LIKE 'release-%' AND "workflowStartedAt" < ${startedBefore}
+      LIMIT ${limit})
+      AND d.status IN ('HELD', 'PENDING')
+    ORDER BY o.position`;
+  return claimedBatches(rows, (r) => r.batchWorkflowId).map(({ ids, ...release }) => ({ ...release, deliveryIds: ids }));
+}
+
+/** A run was started again for these deliveries: the reconciler leaves them alone for its grace period. */
+export async function markWorkflowRestarted(db: PrismaClient, ids: string[], now = new Date()) {
+  if (ids.length) await db.webhookDelivery.updateMany({ where: { id: { in: ids } }, data: { workflowStartedAt: now } });
+}

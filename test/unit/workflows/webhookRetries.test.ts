@@ -41,7 +41,7 @@ afterAll(async () => {
   await temporal?.stop();
 });
 
-async function deliver(deliveryId: string, input: { retryScheduleMs: number[]; fromStep?: number; attemptNumberOffset?: number }, outcomes: AttemptOutcome[] = []) {
+async function deliver(deliveryId: string, input: { retryScheduleMs: number[]; fromStep?: number; attemptNumberOffset?: number; attemptNow?: boolean }, outcomes: AttemptOutcome[] = []) {
   const attempts: Attempt[] = [];
   deliveries.set(deliveryId, { outcomes, attempts });
   const started = Date.now();
@@ -92,6 +92,18 @@ it("continues a batch's first attempt: waits the first delay, then numbers attem
   ]);
   expect(gaps[0]).toBeGreaterThanOrEqual(300_000);
   expect(gaps[0]).toBeLessThan(301_000);
+});
+
+it("attempts at once when the reconciler starts a delivery again, then keeps to the rest of the schedule", async () => {
+  const started = await temporal.env.currentTimeMs();
+  const { attempts, gaps } = await deliver("reconciled", { retryScheduleMs: parseSchedule("1m,5m,1h"), fromStep: 3, attemptNow: true });
+  // Attempt 3 at once (its 5 min wait had passed before its run was lost), attempt 4 an hour later.
+  expect(attempts.map((a) => [a.attempt, a.nextDelayMs])).toEqual([
+    [3, 3_600_000],
+    [4, null],
+  ]);
+  expect(attempts[0].at - started).toBeLessThan(1000);
+  expect(gaps[0]).toBeGreaterThanOrEqual(3_600_000);
 });
 
 it("continues the attempt numbering of an earlier delivery on redelivery", async () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "IdempotencyKey" ADD COLUMN     "committedAt" TIMESTAMP(3);
