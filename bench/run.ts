@@ -15,6 +15,7 @@ import { benchLoad, summarizeMemory } from "./load";
 import type { HeapSample } from "./support/heapProbe";
 import { API_POOL_SIZE, benchCasePage } from "./casepage";
 import { benchScreening } from "./screening";
+import { benchFaults, FAULT_VOLUMES } from "./faults";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -36,6 +37,8 @@ async function main() {
   if (!only || only === "casepage") await casePageBench(started);
   if (!only || only === "screening") await screeningBench(started);
   if (only === "load") await loadBench(started);
+  // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
+  if (only === "faults") await faultsBench(started);
 }
 
 async function loadBench(started: Date) {
@@ -246,6 +249,22 @@ async function webhooksBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-webhooks", lines);
+}
+
+async function faultsBench(started: Date) {
+  const { scenarios, passed, seconds } = benchFaults();
+  const record = { benchmark: "faults", date: started.toISOString(), machine: machine(), volumes: FAULT_VOLUMES, passed, seconds, scenarios };
+  writeFileSync(path.join(__dirname, "results", "faults.json"), JSON.stringify(record, null, 2) + "\n");
+  const cell = (v: unknown) => (v === undefined ? "" : typeof v === "number" ? v.toLocaleString("en") : String(v));
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL server stopped and started, local Temporal dev server, API and worker in their own processes, S3-compatible store (moto) behind a gate; suite ${passed ? "green" : "**red**"} in ${seconds} s. Volumes of the outage scenario: ${FAULT_VOLUMES.events.toLocaleString("en")} events, ${FAULT_VOLUMES.documents.toLocaleString("en")} documents, ${FAULT_VOLUMES.screenings.toLocaleString("en")} screenings; the others a fifth.`,
+    "",
+    "| fault | events | documents | screenings | lost | duplicated | recovery → all done |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...scenarios.map((s) => `| ${s.scenario} | ${cell(s.events)} | ${cell(s.documents)} | ${cell(s.screenings)} | ${cell(s.lost ?? 0)} | ${cell(s.duplicated ?? 0)} | ${(s.recoveryToAllDoneMs / 1000).toFixed(1)} s |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-faults", lines);
 }
 
 async function migrationsBench(started: Date) {
