@@ -1,4 +1,5 @@
 // Every environment variable is read and validated here, once, at start.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -44,6 +45,10 @@ const envSchema = z.object({
   /** The store as clients reach it, when that differs (e.g. http://minio:9000 inside compose, http://localhost:9000 outside): signed URLs name this host. */
   S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   AWS_REGION: z.string().min(1).default("us-east-1"),
+  /** The store's credentials; unset: the AWS SDK's own chain (instance role, profile, …). */
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   /** Each role applies pending migrations at start; a deployment with a one-shot migration step turns it off. */
   MIGRATE_ON_START: bool.default(true),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
@@ -84,6 +89,12 @@ function mediaSearchConfig(e: z.output<typeof envSchema>): MediaSearchConfig {
   return { kind: "http", url: e.MEDIA_SEARCH_URL, apiKey: e.MEDIA_SEARCH_API_KEY, timeoutMs: e.MEDIA_SEARCH_TIMEOUT_MS };
 }
 
+/** Keys given here (in the environment or as files) are passed to the S3 client; unset: the SDK finds its own. */
+function s3Credentials(e: z.output<typeof envSchema>) {
+  if (!e.AWS_ACCESS_KEY_ID || !e.AWS_SECRET_ACCESS_KEY) return undefined;
+  return { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, sessionToken: e.AWS_SESSION_TOKEN };
+}
+
 function llmConfig(e: z.output<typeof envSchema>): LlmConfig {
   if (!e.LLM_BASE_URL) return null;
   if (!e.LLM_MODEL) throw new ConfigError("Invalid configuration:\n  LLM_MODEL: required with LLM_BASE_URL");
@@ -93,15 +104,52 @@ function llmConfig(e: z.output<typeof envSchema>): LlmConfig {
 export type Config = ReturnType<typeof loadConfig>;
 
 /**
- * Every environment variable a process of the service reads: the schema above, the credentials the
- * AWS SDK reads itself, and the two the Temporal tooling reads. A deployment that sets anything else
+ * The secrets a deployment may hand over as a file instead (`<VAR>_FILE=/run/secrets/…`, as Docker
+ * and Kubernetes mount secrets), so their values never sit in the environment or in `docker inspect`.
+ */
+export const SECRET_FILE_VARIABLES = ["DATABASE_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "MEDIA_SEARCH_API_KEY", "LLM_API_KEY"] as const;
+
+export type ReadSecretFile = (filePath: string) => string;
+
+const readSecretFile: ReadSecretFile = (filePath) => readFileSync(filePath, "utf8");
+
+/**
+ * Replaces each `<VAR>_FILE` of SECRET_FILE_VARIABLES by `<VAR>` with the file's content (trailing line
+ * breaks dropped, as `$(cat file)` would). Messages name the variable and the file, never the content.
+ */
+export function resolveSecretFiles(env: Record<string, string>, read: ReadSecretFile = readSecretFile): Record<string, string> {
+  const resolved = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined) continue;
+    delete resolved[`${name}_FILE`];
+    if (env[name] !== undefined) {
+      problems.push(`  ${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    let value: string;
+    try {
+      value = read(file).replace(/[\r\n]+$/, "");
+    } catch (err) {
+      problems.push(`  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      continue;
+    }
+    if (value === "") problems.push(`  ${name}_FILE: ${file} is empty`);
+    else resolved[name] = value;
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  return resolved;
+}
+
+/**
+ * Every environment variable a process of the service reads: the schema above, the `_FILE` variants
+ * of its secrets, the ones the Temporal tooling and tracing read. A deployment that sets anything else
  * sets it for nothing (a test holds docker-compose.yml to this list).
  */
 export const ENVIRONMENT_READ: readonly string[] = [
   ...Object.keys(envSchema.shape),
-  "AWS_ACCESS_KEY_ID",
-  "AWS_SECRET_ACCESS_KEY",
-  "AWS_SESSION_TOKEN",
+  ...SECRET_FILE_VARIABLES.map((name) => `${name}_FILE`),
   "TEMPORAL_CLI",
   "TEMPORAL_WORKFLOW_BUNDLE",
   "NODE_ENV",
@@ -115,9 +163,9 @@ export const ENVIRONMENT_READ: readonly string[] = [
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: ReadSecretFile = readSecretFile) {
   // Empty strings count as unset, as a shell user would expect from `FOO= npm start`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = resolveSecretFiles(Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "")), readSecret);
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -150,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookRetryScheduleMs,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
     objectStoreUrl: e.OBJECT_STORE_URL,
-    s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION },
+    s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION, credentials: s3Credentials(e) },
     migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxBodyBytes: e.MAX_BODY_BYTES,

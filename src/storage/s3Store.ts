@@ -1,5 +1,5 @@
 // Objects in an S3-compatible bucket (AWS S3, MinIO): OBJECT_STORE_URL=s3://bucket[/prefix], with the
-// usual AWS_* credentials and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned
+// usual AWS_* credentials (or their _FILE variants, read by src/config.ts) and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned
 // URLs, signed for S3_PUBLIC_ENDPOINT when clients reach the store at another address than the service.
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NotFound, NoSuchKey } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
@@ -15,12 +15,12 @@ export class S3ObjectStore implements ObjectStore {
   private readonly bucket: string;
   private readonly prefix: string;
 
-  constructor(url: string, options: { endpoint?: string; publicEndpoint?: string; region: string }) {
+  constructor(url: string, options: { endpoint?: string; publicEndpoint?: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } }) {
     const parsed = new URL(url);
     this.bucket = parsed.host;
     this.prefix = parsed.pathname.replace(/^\/+/, "").replace(/\/?$/, parsed.pathname.length > 1 ? "/" : "");
     // MinIO and most self-hosted stores need path-style addressing.
-    const client = (endpoint: string | undefined) => new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: options.region });
+    const client = (endpoint: string | undefined) => new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: options.region, credentials: options.credentials });
     this.client = client(options.endpoint);
     this.signer = options.publicEndpoint === options.endpoint ? this.client : client(options.publicEndpoint);
   }

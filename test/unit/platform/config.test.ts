@@ -1,7 +1,9 @@
 // Every environment variable is validated once at start (CONTRACT "Environment"): the defaults the
 // contract names, and a message naming the variable and what it wants when one is wrong.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { ConfigError, loadConfig, parseSchedule } from "../../../src/config";
+import { ConfigError, ENVIRONMENT_READ, loadConfig, parseSchedule, SECRET_FILE_VARIABLES } from "../../../src/config";
 
 const messageOf = (env: NodeJS.ProcessEnv) => {
   try {
@@ -67,6 +69,60 @@ describe("loadConfig", () => {
 
   it("refuses an API key prefix that would not read as one", () => {
     expect(messageOf({ API_KEY_PREFIX: "Cmp_" })).toContain("API_KEY_PREFIX: lowercase letters and digits, 2 to 16");
+  });
+});
+
+describe("secrets as files (<VAR>_FILE, as Docker secrets are mounted)", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "config-secrets-"));
+  const secret = (name: string, content: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, content);
+    return file;
+  };
+
+  it("reads the database URL and the S3 keys from their files, without the trailing line break", () => {
+    const config = loadConfig({
+      DATABASE_URL_FILE: secret("database_url", "postgresql://compliance:s3cr3t@postgres:5432/compliance\n"),
+      AWS_ACCESS_KEY_ID_FILE: secret("s3_access_key_id", "compliance-service\r\n"),
+      AWS_SECRET_ACCESS_KEY_FILE: secret("s3_secret_access_key", "0123456789abcdef"),
+      OBJECT_STORE_URL: "s3://documents",
+    });
+    expect(config.databaseUrl).toBe("postgresql://compliance:s3cr3t@postgres:5432/compliance");
+    expect(config.s3.credentials).toEqual({ accessKeyId: "compliance-service", secretAccessKey: "0123456789abcdef", sessionToken: undefined });
+  });
+
+  it("reads each file once, at start", () => {
+    const read = jest.fn(() => "postgresql://a:b@db/c");
+    loadConfig({ DATABASE_URL_FILE: "/run/secrets/database_url" }, read);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledWith("/run/secrets/database_url");
+  });
+
+  it("validates a value read from a file as it would the variable, without quoting it", () => {
+    const message = messageOf({ DATABASE_URL_FILE: secret("bad_url", "mysql://root:hunter2@db/x") });
+    expect(message).toBe("Invalid configuration:\n  DATABASE_URL: must start with postgresql://");
+    expect(message).not.toContain("hunter2");
+  });
+
+  it("refuses a variable set both ways, a file it cannot read and an empty file, naming each", () => {
+    const message = messageOf({
+      DATABASE_URL: "postgresql://a:b@db/c",
+      DATABASE_URL_FILE: secret("database_url_both", "postgresql://a:b@db/c"),
+      AWS_SECRET_ACCESS_KEY_FILE: path.join(dir, "missing"),
+      LLM_API_KEY_FILE: secret("empty", "\n"),
+    });
+    expect(message).toContain("  DATABASE_URL_FILE: set DATABASE_URL or DATABASE_URL_FILE, not both");
+    expect(message).toContain(`  AWS_SECRET_ACCESS_KEY_FILE: cannot read ${path.join(dir, "missing")} (ENOENT)`);
+    expect(message).toContain(`  LLM_API_KEY_FILE: ${path.join(dir, "empty")} is empty`);
+  });
+
+  it("leaves the S3 credentials to the AWS SDK's own chain when none are given", () => {
+    expect(loadConfig({}).s3.credentials).toBeUndefined();
+    expect(loadConfig({ AWS_ACCESS_KEY_ID: "only-the-id" }).s3.credentials).toBeUndefined();
+  });
+
+  it("lists every _FILE variant among the variables the service reads", () => {
+    for (const name of SECRET_FILE_VARIABLES) expect(ENVIRONMENT_READ).toContain(`${name}_FILE`);
   });
 });
 
