@@ -20,7 +20,7 @@ export interface Poller {
   health(): PollerHealth[];
 }
 
-export const BACKOFF = { initialMs: 250, maxMs: 30_000 };
+export const BACKOFF = { initialMs: 250, maxMs: 10_000 };
 /** Failing this long without a success turns the process's readiness red. */
 export const FAILING_AFTER_MS = 30_000;
 
