@@ -15,6 +15,7 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
+  | "IDEMPOTENCY_RESPONSE_WITHHELD"
   | "RATE_LIMITED"
   | "TIMEOUT"
   | "QUERY_TOO_DEEP"
@@ -37,6 +38,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_RESPONSE_WITHHELD: 409,
   RATE_LIMITED: 429,
   TIMEOUT: 503,
   // GraphQL operations refused by the limits of src/http/graphqlLimits.ts, before anything runs.
