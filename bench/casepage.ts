@@ -121,7 +121,7 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     const { key, id: apiKeyId, userId } = await createKey(db.prisma, "cmp", { accountId: ACCOUNT, env: "test", name: "bench" });
     // API CPU per request, in this process: the HTTP figures below wait on a shared machine's cores.
     const secrets = await loadServiceSecrets(db.prisma);
-    const objectStore = new LocalObjectStore("/tmp/bench-casepage-objects", secrets.objectUrlSigningKey, () => "http://127.0.0.1");
+    const objectStore = new LocalObjectStore("/tmp/bench-casepage-objects", secrets.objectUrlSigningKey, () => "http://127.0.0.1", 512 * 1024 * 1024);
     const actor = { accountId: ACCOUNT, apiKeyId, userId, userName: "bench", operator: false };
     const inProcess = [
       await measureInProcess("GraphQL case page (1 application)", db, objectStore, actor, CASE_PAGE_QUERY, { id: applicationId }, IN_PROCESS_RUNS),

@@ -141,8 +141,8 @@ function parseKey(raw: string): string {
 }
 
 /**
- * `Idempotency-Key` on POST: the first request under a key (per account) runs and its response, unless a
- * 5xx, is kept 24 h; the same key with the same method, path and JSON body replays it byte for byte with
+ * `Idempotency-Key` on POST: the first request under a key (per API key) runs and its response, unless a
+ * 5xx, is kept 24 h (one marked no-store, as those carrying a secret are: only that it happened, and a retry answers 409); the same key with the same method, path and JSON body replays it byte for byte with
  * `Idempotent-Replayed: true`; with another request answers 422; while the first still runs, 409.
  * A 5xx frees the key so that a retry runs again. Needs the parsed JSON body and the actor.
  */
@@ -152,11 +152,11 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
     if (raw === undefined) return next();
     try {
       const key = parseKey(raw);
-      const accountId = req.actor!.accountId;
+      const scope = { accountId: req.actor!.accountId, apiKeyId: req.actor!.apiKeyId };
       const fingerprint = createHash("sha256")
         .update(`${req.method} ${req.baseUrl}${req.path}\n${canonicalJson(req.body ?? null)}`)
         .digest("hex");
-      const claim = await claimIdempotencyKey(sql, { accountId, key, fingerprint, leaseSeconds: options.leaseSeconds });
+      const claim = await claimIdempotencyKey(sql, { ...scope, key, fingerprint, leaseSeconds: options.leaseSeconds });
       if (claim.kind === "reused") {
         throw new DomainError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with another request; use a new key for a new request");
       }
@@ -170,20 +170,32 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
         );
       }
       if (claim.kind === "replay") return replay(res, claim.response);
+      if (claim.kind === "withheld") {
+        res.set(claim.response.headers);
+        throw new DomainError(
+          "IDEMPOTENCY_RESPONSE_WITHHELD",
+          `The first request with this Idempotency-Key succeeded (${claim.response.status}), but its response carried a secret, which is never kept for replay; look the resource up (Location) and rotate its secret if it was lost`,
+        );
+      }
       tapResponse(res, async (response) => {
         try {
-          if (response.status >= 500) await releaseIdempotencyKey(sql, accountId, key, fingerprint);
-          else await completeIdempotencyKey(sql, accountId, key, fingerprint, response);
+          if (response.status >= 500) await releaseIdempotencyKey(sql, scope, key, fingerprint);
+          else await completeIdempotencyKey(sql, scope, key, fingerprint, response, noStore(res));
         } catch (err) {
           options.logger.error({ err, reqId: req.id }, "could not record the Idempotency-Key's response");
         }
       });
       // Every write transaction of this request records, as it commits, that the key's work is done.
-      beforeCommit.run((tx) => markIdempotencyKeyCommitted(tx, accountId, key, fingerprint), next);
+      beforeCommit.run((tx) => markIdempotencyKeyCommitted(tx, scope, key, fingerprint), next);
     } catch (err) {
       next(err);
     }
   };
+}
+
+/** A response marked `Cache-Control: no-store` (one carrying a secret, src/rest/router.ts) is not stored here either. */
+function noStore(res: Response): boolean {
+  return /\bno-store\b/i.test(String(res.getHeader("cache-control") ?? ""));
 }
 
 function replay(res: Response, stored: StoredResponse) {

@@ -68,6 +68,8 @@ const ERROR_STATUSES: Record<number, string> = {
 };
 const IN_PROGRESS =
   "`IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource)";
+const WITHHELD =
+  "`IDEMPOTENCY_RESPONSE_WITHHELD`: the first request with this Idempotency-Key succeeded, but its response carried the secret, which is never kept for replay (rotate the secret if it was lost)";
 
 /** Response headers every authenticated operation may send (src/http/limits.ts), as components. */
 const LIMIT_HEADERS: Record<string, JsonSchema> = {
@@ -90,8 +92,9 @@ const IDEMPOTENCY_KEY_PARAMETER = {
   in: "header",
   required: false,
   description:
-    "Makes a retry safe: per account, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same " +
+    "Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same " +
     "method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. " +
+    "A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. " +
     "Not honoured for multipart/form-data bodies.",
   schema: { type: "string", minLength: 1, maxLength: 257, pattern: '^"?[\\x21-\\x7e]{1,255}"?$' },
 };
@@ -199,6 +202,7 @@ function addLimits(route: Route, responses: Record<string, unknown>, parameters:
   for (const status of [...possible].sort((a, b) => a - b)) {
     let description = ERROR_STATUSES[status];
     if (status === 409 && isPost) description = route.params || route.extraErrors?.includes(409) ? `${description}; or ${IN_PROGRESS}` : IN_PROGRESS;
+    if (status === 409 && isPost && route.secretInResponse) description = `${description}; or ${WITHHELD}`;
     const headers = status === 429 || status === 503 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
     responses[status] = { description, ...(Object.keys(headers).length ? { headers } : {}), content: { "application/json": { schema: errorRef } } };
   }

@@ -27,6 +27,11 @@ export interface Route {
   deprecated?: boolean;
   /** Extra response headers, e.g. Deprecation on an alias. */
   headers?: (input: RouteInput) => Record<string, string>;
+  /**
+   * The response carries a secret shown once (a signing secret): sent with `Cache-Control: no-store`, and
+   * an Idempotency-Key keeps only that it succeeded, so a retry under the key answers 409 instead of the secret.
+   */
+  secretInResponse?: boolean;
   /** Answer with the status and no body (the operation's boolean result is only checked). */
   emptyBody?: boolean;
   /** Further request body types by MIME type, served by their own handler (documented here). */

@@ -122,6 +122,7 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       });
       if (!done) return;
       if (route.headers) res.set(route.headers({ params, query, body }));
+      if (route.secretInResponse) res.set("Cache-Control", "no-store");
       if (route.attachment) {
         const file = done.payload as { fileName: string; contentType: string; content: string };
         res.status(route.response.status).attachment(file.fileName).type(file.contentType).send(file.content);

@@ -6,8 +6,8 @@ import type { ObjectStore } from "./objectStore";
 import { S3ObjectStore } from "./s3Store";
 
 export function createObjectStore(config: Config, signingKey: string, baseUrl: () => string = () => config.publicBaseUrl): ObjectStore {
-  if (config.objectStoreUrl) return new S3ObjectStore(config.objectStoreUrl, config.s3);
-  return new LocalObjectStore(path.join(config.dataDir, "objects"), signingKey, baseUrl);
+  if (config.objectStoreUrl) return new S3ObjectStore(config.objectStoreUrl, { ...config.s3, maxUploadBytes: config.maxUploadBytes });
+  return new LocalObjectStore(path.join(config.dataDir, "objects"), signingKey, baseUrl, config.maxUploadBytes);
 }
 
 export type { ObjectStore } from "./objectStore";

@@ -33,6 +33,7 @@ export class LocalObjectStore implements ObjectStore {
     signingKey: string,
     /** Base of the URLs handed out; a function because a test server learns its port late. */
     private readonly baseUrl: () => string,
+    readonly maxUploadBytes: number,
   ) {
     this.signingKey = createSecretKey(Buffer.from(signingKey, "utf8"));
   }

@@ -17,6 +17,8 @@ export interface StoredObject {
 
 export interface ObjectStore {
   readonly kind: "local" | "s3";
+  /** MAX_UPLOAD_BYTES: the most an upload may hold, and so the most registered as evidence. */
+  readonly maxUploadBytes: number;
   /** A URL the caller PUTs the bytes to, valid for `ttlSeconds`. */
   signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
   /** A URL that downloads the object, valid for `ttlSeconds`. */
@@ -38,8 +40,17 @@ export function accountKeyPrefix(accountId: string): string {
   return `accounts/${accountId}/`;
 }
 
+export function uploadKeyPrefix(accountId: string): string {
+  return `${accountKeyPrefix(accountId)}uploads/`;
+}
+
 export function newUploadKey(accountId: string, fileName: string): string {
-  return `${accountKeyPrefix(accountId)}uploads/${randomUUID()}/${safeFileName(fileName)}`;
+  return `${uploadKeyPrefix(accountId)}${randomUUID()}/${safeFileName(fileName)}`;
+}
+
+/** Where a registered document's bytes live: no upload URL is ever signed for these keys. */
+export function newEvidenceKey(accountId: string, fileName: string): string {
+  return `${accountKeyPrefix(accountId)}documents/${randomUUID()}/${safeFileName(fileName)}`;
 }
 
 /** A file name reduced to characters safe in a key and a URL path. */

@@ -15,7 +15,10 @@ export class S3ObjectStore implements ObjectStore {
   private readonly bucket: string;
   private readonly prefix: string;
 
-  constructor(url: string, options: { endpoint?: string; publicEndpoint?: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } }) {
+  readonly maxUploadBytes: number;
+
+  constructor(url: string, options: { endpoint?: string; publicEndpoint?: string; region: string; maxUploadBytes: number; credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } }) {
+    this.maxUploadBytes = options.maxUploadBytes;
     const parsed = new URL(url);
     this.bucket = parsed.host;
     this.prefix = parsed.pathname.replace(/^\/+/, "").replace(/\/?$/, parsed.pathname.length > 1 ? "/" : "");

@@ -230,10 +230,10 @@ describe("Idempotency-Key on POST", () => {
   });
 
   it("keeps a key 24 h; an expired key runs afresh and is swept", async () => {
-    const { accountId, key } = await svc.newAccount();
+    const { accountId, key, keyId } = await svc.newAccount();
     const api = client(svc.url, key);
     await api.post("/api/v1/applications", individual("Day One"), { "Idempotency-Key": "daily" });
-    const stored = await svc.db.prisma.idempotencyKey.findUniqueOrThrow({ where: { accountId_key: { accountId, key: "daily" } } });
+    const stored = await svc.db.prisma.idempotencyKey.findUniqueOrThrow({ where: { accountId_apiKeyId_key: { accountId, apiKeyId: keyId, key: "daily" } } });
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(24 * 3600 * 1000);
     await svc.db.sql.rows(Prisma.sql`UPDATE "IdempotencyKey" SET "expiresAt" = "createdAt" - interval '1 second' WHERE "accountId" = ${accountId}`);
     const later = await api.post("/api/v1/applications", individual("Day Two"), { "Idempotency-Key": "daily" });

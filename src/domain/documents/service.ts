@@ -10,7 +10,7 @@ import { DomainError, invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
-import { accountKeyPrefix, hashObject, isValidKey, newUploadKey, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
+import { isValidKey, newEvidenceKey, newUploadKey, uploadKeyPrefix, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
 import { pagesByParent, PARENT_KEYS } from "../pagination/byParent";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
@@ -128,23 +128,39 @@ export async function registerDocumentsBulkInTx(change: ApplicationChange, input
   return docs;
 }
 
-/** POST /documents: 404 for an application that is not the caller's, 400 for bad input or no uploaded bytes. */
+/**
+ * POST /documents: 404 for an application that is not the caller's, 400 for bad input or no uploaded bytes,
+ * 413 for more than MAX_UPLOAD_BYTES. The uploaded bytes are copied (and hashed on the way) to an evidence
+ * key no upload URL names, and the upload is removed: a later PUT to the upload URL, still valid for up to
+ * an hour, cannot change what was registered.
+ */
 export async function registerDocument(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Document> {
   const input = parseInput(RegisterDocumentInput, raw);
   await orNotFound("Application", db.application.findFirst({ where: { id: input.applicationId, ...owned(actor) }, select: { id: true } }));
-  if (!isValidKey(input.key) || !input.key.startsWith(accountKeyPrefix(actor.accountId))) {
+  if (!isValidKey(input.key) || !input.key.startsWith(uploadKeyPrefix(actor.accountId))) {
     throw invalid("key is not an upload of this account", [{ path: "key", message: "use the key returned by POST /api/v1/documents/uploads" }]);
   }
-  // Hashed before the transaction: reading the bytes may take a while and must not hold the lock.
-  const stored = await hashObject(store, input.key);
-  if (!stored) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
-  return withChange(db, actor, (change) =>
-    registerDocumentInTx(change, {
-      ...input,
-      stored,
-      addedBy: input.suppliedBy === "APPLICANT" ? null : { userId: actor.userId, name: actor.userName },
-    }),
-  );
+  const uploaded = await store.get(input.key);
+  if (!uploaded) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
+  // Copied before the transaction: moving the bytes may take a while and must not hold the lock.
+  const key = newEvidenceKey(actor.accountId, input.fileName);
+  const stored = await store.put(key, uploaded, { contentType: input.contentType, maxBytes: store.maxUploadBytes });
+  let doc: Document;
+  try {
+    doc = await withChange(db, actor, (change) =>
+      registerDocumentInTx(change, {
+        ...input,
+        key,
+        stored,
+        addedBy: input.suppliedBy === "APPLICANT" ? null : { userId: actor.userId, name: actor.userName },
+      }),
+    );
+  } catch (err) {
+    await store.delete(key).catch(() => undefined);
+    throw err;
+  }
+  await store.delete(input.key).catch(() => undefined); // a leftover upload is never served as this document
+  return doc;
 }
 
 export async function getDocument(db: PrismaClient | Tx, actor: Actor, id: string): Promise<DocumentWithValidations> {

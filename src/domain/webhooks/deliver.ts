@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { signatureHeaders } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+import { postWebhook } from "./send";
 import { webhookAttempts, webhookAttemptDuration } from "../../observability/metrics";
 
-export const ATTEMPT_TIMEOUT_MS = 10_000;
-const EXCERPT_BYTES = 1024;
+export { ATTEMPT_TIMEOUT_MS } from "./send";
 
 export type AttemptOutcome = { done: true; status: "SUCCEEDED" | "FAILED" | "HELD" } | { done: false; error: string };
 
@@ -84,21 +84,8 @@ export async function attemptDelivery(
   } else {
     const secrets = [delivery.secret];
     if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt) secrets.push(delivery.previousSecret);
-    try {
-      const res = await fetch(delivery.url, {
-        method: "POST",
-        headers: signatureHeaders({ body: delivery.body, deliveryId: delivery.id, event: delivery.event, secrets, now: startedAt }),
-        body: delivery.body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      });
-      statusCode = res.status;
-      excerpt = (await res.text()).slice(0, EXCERPT_BYTES);
-      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
-    } catch (err) {
-      const e = err as Error & { cause?: { code?: string } };
-      error = e.name === "TimeoutError" ? `timed out after ${ATTEMPT_TIMEOUT_MS} ms` : (e.cause?.code ?? e.message);
-    }
+    const headers = signatureHeaders({ body: delivery.body, deliveryId: delivery.id, event: delivery.event, secrets, now: startedAt });
+    ({ statusCode, excerpt, error } = await postWebhook(policy, { url: delivery.url, headers, body: delivery.body }));
   }
   const latencyMs = Math.round(performance.now() - t0);
   const succeeded = error === null;

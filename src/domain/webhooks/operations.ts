@@ -8,7 +8,7 @@ import { parseInput } from "../validation";
 import { ResendInput, RotateSecretInput } from "./inputs";
 import { newSigningSecret, signatureHeaders } from "./signing";
 import { ownedWebhook } from "./subscriptions";
-import { ATTEMPT_TIMEOUT_MS } from "./deliver";
+import { postWebhook } from "./send";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 import { orNotFound, owned } from "../accountScope";
 
@@ -49,21 +49,9 @@ export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: str
   const refused = await refuseUrl(webhook.url, policy);
   if (refused) return { deliveryId: id, ok: false, statusCode: null, latencyMs: 0, error: `url ${refused}` };
   const t0 = performance.now();
-  try {
-    const res = await fetch(webhook.url, {
-      method: "POST",
-      headers: signatureHeaders({ body, deliveryId: id, event: "webhook.ping", secrets: [webhook.secret], now }),
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-    });
-    await res.arrayBuffer();
-    const ok = res.status >= 200 && res.status < 300;
-    return { deliveryId: id, ok, statusCode: res.status, latencyMs: Math.round(performance.now() - t0), error: ok ? null : `HTTP ${res.status}` };
-  } catch (err) {
-    const e = err as Error & { cause?: { code?: string } };
-    return { deliveryId: id, ok: false, statusCode: null, latencyMs: Math.round(performance.now() - t0), error: e.cause?.code ?? e.message };
-  }
+  const headers = signatureHeaders({ body, deliveryId: id, event: "webhook.ping", secrets: [webhook.secret], now });
+  const answer = await postWebhook(policy, { url: webhook.url, headers, body });
+  return { deliveryId: id, ok: answer.error === null, statusCode: answer.statusCode, latencyMs: Math.round(performance.now() - t0), error: answer.error };
 }
 
 /** A new secret; the old one keeps signing alongside it until the overlap ends. */

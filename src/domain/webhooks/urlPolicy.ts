@@ -1,7 +1,8 @@
-// Where webhooks may be sent: https in live deployments; loopback, private and link-local targets
-// only when WEBHOOK_ALLOW_PRIVATE_TARGETS. Checked on subscription and again at delivery time, so a
-// name that later resolves to a private address (DNS rebinding) is refused then.
-import { lookup } from "node:dns/promises";
+// Where webhooks may be sent: https in live deployments; loopback and private targets only when
+// WEBHOOK_ALLOW_PRIVATE_TARGETS; link-local and cloud metadata addresses never. Checked on
+// subscription for a clear 400; the delivery's connection is checked again where it is made
+// (send.ts), on the very address it connects to, so DNS rebinding cannot slip between the two.
+import dns from "node:dns";
 import net from "node:net";
 
 export interface UrlPolicy {
@@ -38,14 +39,48 @@ const PRIVATE = new net.BlockList();
 for (const [base, bits] of PRIVATE_V4) PRIVATE.addSubnet(base, bits, "ipv4");
 for (const [base, bits] of PRIVATE_V6) PRIVATE.addSubnet(base, bits, "ipv6");
 
+// Link-local and the clouds' instance metadata services: credentials live there, so no deployment
+// may send there, whatever WEBHOOK_ALLOW_PRIVATE_TARGETS says.
+const NEVER = new net.BlockList();
+NEVER.addSubnet("169.254.0.0", 16, "ipv4"); // link-local, AWS/GCP/Azure metadata 169.254.169.254
+NEVER.addAddress("100.100.100.200", "ipv4"); // Alibaba Cloud metadata
+NEVER.addSubnet("fe80::", 10, "ipv6"); // link-local
+NEVER.addAddress("fd00:ec2::254", "ipv6"); // AWS metadata over IPv6
+const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata.goog", "metadata"]);
+
+const PRIVATE_REASON = "resolves to a private or loopback address";
+const NEVER_REASON = "is a link-local or cloud metadata address";
+
+/** Resolves every address of a name (what dns.lookup with all: true answers); replaceable in tests. */
+export type ResolveAll = (hostname: string, options: { family?: number }, callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
+export const systemResolveAll: ResolveAll = (hostname, options, callback) =>
+  dns.lookup(hostname, { all: true, family: options.family ?? 0 }, callback);
+
 export function isPrivateAddress(ip: string): boolean {
   const family = net.isIP(ip);
   if (!family) return false;
   return PRIVATE.check(ip, family === 4 ? "ipv4" : "ipv6");
 }
 
+function isNeverAddress(ip: string): boolean {
+  const family = net.isIP(ip);
+  return family !== 0 && NEVER.check(ip, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** Why a connection to this IP address is refused, or null when it may be made. */
+export function refuseAddress(ip: string, policy: UrlPolicy): string | null {
+  if (!net.isIP(ip)) return "is not an IP address";
+  if (!policy.allowPrivateTargets && isPrivateAddress(ip)) return PRIVATE_REASON;
+  return isNeverAddress(ip) ? NEVER_REASON : null;
+}
+
+/** Why a connection to this host name is refused before resolving it (metadata names), or null. */
+export function refuseHostName(hostname: string): string | null {
+  return METADATA_HOSTS.has(hostname.toLowerCase().replace(/\.$/, "")) ? NEVER_REASON : null;
+}
+
 /** Returns a reason the URL is refused, or null when it may be used. */
-export async function refuseUrl(raw: string, policy: UrlPolicy): Promise<string | null> {
+export async function refuseUrl(raw: string, policy: UrlPolicy, resolveAll: ResolveAll = systemResolveAll): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -55,13 +90,18 @@ export async function refuseUrl(raw: string, policy: UrlPolicy): Promise<string 
   if (url.protocol !== "https:" && url.protocol !== "http:") return "must use http or https";
   if (policy.requireHttps && url.protocol !== "https:") return "must use https";
   if (url.username || url.password) return "must not carry credentials";
-  if (policy.allowPrivateTargets) return null;
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  let addresses: string[];
-  try {
-    addresses = net.isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch {
-    return `host ${host} does not resolve`;
+  if (net.isIP(host)) return refuseAddress(host, policy);
+  const named = refuseHostName(host);
+  if (named) return named;
+  // With private targets allowed a name is not resolved here (test receivers need not resolve yet):
+  // the delivery's connection checks the address it gets, link-local and metadata included.
+  if (policy.allowPrivateTargets) return null;
+  const addresses = await new Promise<dns.LookupAddress[] | null>((resolve) => resolveAll(host, {}, (err, found) => resolve(err ? null : found)));
+  if (!addresses?.length) return `host ${host} does not resolve`;
+  for (const { address } of addresses) {
+    const reason = refuseAddress(address, policy);
+    if (reason) return reason;
   }
-  return addresses.some(isPrivateAddress) ? `resolves to a private or loopback address` : null;
+  return null;
 }

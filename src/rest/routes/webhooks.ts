@@ -19,6 +19,7 @@ export function webhookRoutes(): Route[] {
       field: "createWebhook",
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: CreatedWebhookResponse, description: "The subscription, ACTIVE, with its secret" },
+      secretInResponse: true,
     },
     {
       method: "get",
@@ -111,6 +112,7 @@ export function webhookRoutes(): Route[] {
       field: "rotateWebhookSecret",
       variables: ({ params, body }) => ({ id: params.id, overlapSeconds: (body as { overlapSeconds?: number }).overlapSeconds }),
       response: { status: 200, schema: RotatedSecretResponse, description: "The new secret, shown once" },
+      secretInResponse: true,
     },
   ];
 }

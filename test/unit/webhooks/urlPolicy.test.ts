@@ -48,6 +48,15 @@ describe("webhook URL policy", () => {
     expect(isPrivateAddress("FE80::1")).toBe(true); // case does not hide an address
   });
 
+  it("refuses link-local and cloud metadata targets even where private targets are allowed", async () => {
+    const local = { requireHttps: false, allowPrivateTargets: true };
+    for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/", "http://100.100.100.200/", "http://[fe80::1]/", "http://metadata.google.internal/", "http://METADATA.google.internal./", "http://[::ffff:169.254.169.254]/"]) {
+      expect(await refuseUrl(url, local)).toBe("is a link-local or cloud metadata address");
+    }
+    expect(await refuseUrl("http://127.0.0.1:8080/x", local)).toBeNull();
+    expect(await refuseUrl("http://10.0.0.5/x", local)).toBeNull();
+  });
+
   it("checks the scheme and credentials before the address, and says what is wrong", async () => {
     expect(await refuseUrl("not a url", strict)).toBe("is not a valid URL");
     expect(await refuseUrl("javascript:alert(1)", strict)).toBe("must use http or https");
