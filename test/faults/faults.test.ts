@@ -30,6 +30,11 @@ const VOLUME = {
 };
 /** The scenarios after the outage run a fifth of its volume (at least what the small suite runs). */
 const part = (n: number, least: number) => Math.max(least, Math.round(n / 5));
+/** Waits grow with the volume (the bench's run is some thirty times the suite's). */
+const SCALE = Math.max(1, VOLUME.events / 300);
+const within = (ms: number) => Math.round(ms * SCALE);
+/** The scripted outage's figure: its 300 events all delivered within 60 s of the database's return. At volume the time is reported, not held to it. */
+const RECOVERY_GOAL_MS = SCALE === 1 ? 60_000 : Number.POSITIVE_INFINITY;
 const OUTAGE_MS = Number(process.env.FAULTS_OUTAGE_SECONDS ?? 60) * 1000;
 const STORE_OUTAGE_MS = 30_000;
 
@@ -120,7 +125,7 @@ async function expectDeliveredOnce(receiver: Awaited<ReturnType<typeof startSlow
   await eventually(async () => {
     const deliveries = await rest.get(`/api/v1/webhooks/${webhookId}/deliveries`);
     return deliveries.status === 200 && (deliveries.body as { status: string }[]).every((d) => d.status === "SUCCEEDED");
-  }, 90_000, 500);
+  }, within(90_000), 500);
   await sleep(3000); // time for a duplicate to show, were one coming
   const outcome = deliveryReport(receiver.received, entityIds);
   expect(outcome).toMatchObject({ lost: 0, duplicated: 0 });
@@ -161,7 +166,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     accountId = account.id;
     const { key } = await createKey(db.prisma, "cmp", { accountId: account.id, env: "test" });
     rest = client(api.url, key);
-  }, 180_000);
+  }, within(180_000));
 
   afterAll(async () => {
     console.log(`fault suite results:\n${JSON.stringify(report, null, 2)}`);
@@ -172,7 +177,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     await store?.stop();
     await s3?.stop();
     pg?.remove();
-  }, 60_000);
+  }, within(60_000));
 
   test("(a) PostgreSQL stopped for a minute while webhooks, validations and screenings are in flight", async () => {
     // Applications whose documents are registered while the events go out (made before the subscription).
@@ -209,11 +214,11 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     const up = Date.now();
     const [apps, listed, documents] = await work;
 
-    const outcome = await expectDeliveredOnce(receiver, webhookId, [...apps, ...listed], up, 120_000);
-    expect(outcome.recoveryToAllDoneMs).toBeLessThan(60_000);
-    await expectValidatedOnce(documents, 60_000);
+    const outcome = await expectDeliveredOnce(receiver, webhookId, [...apps, ...listed], up, within(120_000));
+    expect(outcome.recoveryToAllDoneMs).toBeLessThan(RECOVERY_GOAL_MS);
+    await expectValidatedOnce(documents, within(60_000));
     const persons = await db.prisma.individual.findMany({ where: { applicationId: { in: listed } }, select: { id: true } });
-    await eventually(async () => (await db.prisma.screeningRequest.count({ where: { personId: { in: persons.map((p) => p.id) }, completedAt: null } })) === 0, 60_000, 500);
+    await eventually(async () => (await db.prisma.screeningRequest.count({ where: { personId: { in: persons.map((p) => p.id) }, completedAt: null } })) === 0, within(60_000), 500);
     const hits = await db.prisma.screeningHit.groupBy({ by: ["individualId", "dedupeKey"], where: { individualId: { in: persons.map((p) => p.id) } }, _count: { _all: true } });
     expect(new Set(hits.map((h) => h.individualId)).size).toBe(persons.length);
     expect(hits.every((h) => h._count._all === 1)).toBe(true);
@@ -221,7 +226,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     report.push({ scenario: "postgres stopped", events: apps.length + listed.length, deliveredBeforeOutage: deliveredBefore, documents: documents.length, screenings: persons.length, ...outcome });
     await rest.delete(`/api/v1/webhooks/${webhookId}`);
     await receiver.close();
-  }, 600_000);
+  }, within(600_000));
 
   test("(b) the Temporal server killed and restarted", async () => {
     const { receiver, webhookId } = await subscribe(200);
@@ -232,12 +237,12 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     await sleep(5000);
     await temporal.restart();
     const up = Date.now();
-    const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, 120_000);
-    await expectValidatedOnce(documents, 60_000);
+    const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, within(120_000));
+    await expectValidatedOnce(documents, within(60_000));
     report.push({ scenario: "temporal killed", events: apps.length, documents: documents.length, ...outcome });
     await rest.delete(`/api/v1/webhooks/${webhookId}`);
     await receiver.close();
-  }, 300_000);
+  }, within(300_000));
 
   test("(c) the worker SIGKILLed mid-way", async () => {
     const { receiver, webhookId } = await subscribe(500);
@@ -251,9 +256,9 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     await sleep(2000);
     await worker.start();
     const up = Date.now();
-    const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, 180_000);
-    await expectValidatedOnce(documents, 120_000);
-    await eventually(async () => ["COMPLETED", "COMPLETED_WITH_ERRORS", "FAILED"].includes((await rest.get(`/api/v1/migrations/${migration.body.id}`)).body.status), 180_000, 1000);
+    const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, within(180_000));
+    await expectValidatedOnce(documents, within(120_000));
+    await eventually(async () => ["COMPLETED", "FAILED", "CANCELLED"].includes((await rest.get(`/api/v1/migrations/${migration.body.id}`)).body.status), within(180_000), 1000);
     const items = await db.prisma.migrationItem.findMany({ where: { migrationId: migration.body.id }, select: { applicationId: true } });
     expect(items.every((i) => i.applicationId)).toBe(true);
     expect(new Set(items.map((i) => i.applicationId)).size).toBe(migrated);
@@ -261,7 +266,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     report.push({ scenario: "worker killed", events: apps.length, documents: documents.length, migrated: items.length, ...outcome });
     await rest.delete(`/api/v1/webhooks/${webhookId}`);
     await receiver.close();
-  }, 400_000);
+  }, within(400_000));
 
   test("(d) the API SIGKILLed mid-request: retried creates make each application once", async () => {
     const { receiver, webhookId } = await subscribe(100);
@@ -281,11 +286,11 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     expect(made).toHaveLength(n);
     expect(new Set(made.map((a) => a.name)).size).toBe(n);
     const ids = made.map((a) => a.id);
-    const outcome = await expectDeliveredOnce(receiver, webhookId, ids, Date.now(), 60_000);
+    const outcome = await expectDeliveredOnce(receiver, webhookId, ids, Date.now(), within(60_000));
     report.push({ scenario: "api killed", events: n, answersLostInTheCrash: lostAnswers, ...outcome });
     await rest.delete(`/api/v1/webhooks/${webhookId}`);
     await receiver.close();
-  }, 300_000);
+  }, within(300_000));
 
   test("(e) the object store unreachable for 30 s while documents are validated and an export is written", async () => {
     const apps = await createApplications(part(VOLUME.documents, 10), "Store");
@@ -299,11 +304,11 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     await sleep(STORE_OUTAGE_MS - (Date.now() - down));
     await store.open();
     const up = Date.now();
-    await expectValidatedOnce(documents, 120_000);
+    await expectValidatedOnce(documents, within(120_000));
     const done = await eventually(async () => {
       const res = await rest.get(`/api/v1/exports/${job.body.jobId}`);
       return ["COMPLETED", "FAILED"].includes(res.body.status) ? res.body : null;
-    }, 120_000, 500);
+    }, within(120_000), 500);
     expect(done.status).toBe("COMPLETED");
     const download = await rest.get(`/api/v1/exports/${job.body.jobId}/download`);
     const xml = await (await fetch(download.body.url)).text();
@@ -311,5 +316,5 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     expect(written.sort()).toEqual([...investors].sort());
     expect(await validateCrs(fillPlaceholders(xml))).toMatchObject({ valid: true });
     report.push({ scenario: "object store cut", documents: documents.length, applicationsExported: written.length, recoveryToAllDoneMs: Date.now() - up });
-  }, 300_000);
+  }, within(300_000));
 });
