@@ -122,7 +122,7 @@ export function createApp(options: AppOptions) {
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
-    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes }),
+    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries }),
   });
   app.all(
     "/graphql",
@@ -140,7 +140,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
-  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner };
+  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: config.migrationMaxZipEntries };
   api.use(requestTimeout(config.requestTimeoutMs));
   api.use(auth);
   api.use(rateLimit(options.sql, config.rateLimit));

@@ -27,6 +27,8 @@ export interface ObjectStore {
   putBytes(key: string, bytes: Buffer, options: { contentType: string }): Promise<StoredObject>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Readable | null>;
+  /** Bytes [start, end) of the object (reading a zip's directory without fetching the whole archive). */
+  readRange(key: string, start: number, end: number): Promise<Buffer>;
   /** Size of the object, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** Removes the object; nothing happens when there is none. */

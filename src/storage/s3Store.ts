@@ -62,6 +62,12 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
+  async readRange(key: string, start: number, end: number): Promise<Buffer> {
+    if (end <= start) return Buffer.alloc(0);
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Range: `bytes=${start}-${end - 1}` }));
+    return Buffer.from(await out.Body!.transformToByteArray());
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }

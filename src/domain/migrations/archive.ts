@@ -16,10 +16,20 @@ export interface UnpackLimits {
   /** Refuse entries expanding more than this ratio once they pass `ratioFloorBytes`. */
   maxRatio: number;
   ratioFloorBytes: number;
+  /** Most entries an archive may list: each is a walk step, a staged file and a row (MIGRATION_MAX_ZIP_ENTRIES). */
+  maxEntries: number;
 }
 
-export function defaultUnpackLimits(maxUploadBytes: number): UnpackLimits {
-  return { maxEntryBytes: maxUploadBytes, maxTotalBytes: 4 * maxUploadBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
+/** MIGRATION_MAX_ZIP_ENTRIES' default: far above a real migration's files, far below a hostile directory's. */
+export const DEFAULT_MAX_ZIP_ENTRIES = 50_000;
+
+export function defaultUnpackLimits(maxUploadBytes: number, maxEntries: number): UnpackLimits {
+  return { maxEntryBytes: maxUploadBytes, maxTotalBytes: 4 * maxUploadBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024, maxEntries };
+}
+
+/** Why an archive listing `entryCount` entries is refused, or null when it is not. */
+export function tooManyEntries(entryCount: number, maxEntries: number): string | null {
+  return entryCount > maxEntries ? `The archive lists ${entryCount} entries, more than the ${maxEntries} allowed: split it into several migrations` : null;
 }
 
 export class CorruptArchiveError extends Error {}
@@ -145,6 +155,35 @@ async function openZip(zipPath: string): Promise<OpenZip> {
   });
 }
 
+/** Reads a zip through ranged reads of wherever it is stored (the object store). */
+class RangeReader extends yauzl.RandomAccessReader {
+  constructor(private readonly readRange: (start: number, end: number) => Promise<Buffer>) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const readRange = this.readRange;
+    return Readable.from((async function* () {
+      yield await readRange(start, end);
+    })());
+  }
+}
+
+/**
+ * The entry count a zip's end of central directory declares (zip64 too), reading only its last
+ * bytes: yauzl walks exactly that many entries. Null when the bytes are not a zip.
+ */
+export async function zipEntryCount(size: number, readRange: (start: number, end: number) => Promise<Buffer>): Promise<number | null> {
+  return new Promise((resolve) => {
+    yauzl.fromRandomAccessReader(new RangeReader(readRange), size, { lazyEntries: true, autoClose: false }, (err, zip) => {
+      if (err) return resolve(null);
+      const count = zip.entryCount;
+      zip.close();
+      resolve(count);
+    });
+  });
+}
+
 /** Entries up to this size are read whole and inflated at once rather than streamed. */
 const SMALL_ENTRY_BYTES = 1024 * 1024;
 const STORED = 0;
@@ -237,6 +276,8 @@ export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I
   const { limits } = options;
   const { zip } = await openZip(zipPath);
   try {
+    const refusal = tooManyEntries(zip.entryCount, limits.maxEntries);
+    if (refusal) throw new CorruptArchiveError(refusal);
     const folders = new Set<string>();
     const discovered: Discovered = { applicationCount: 0, fileCount: 0, byteCount: 0 };
     await walk(zip, async (entry, name) => {

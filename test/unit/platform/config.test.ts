@@ -51,6 +51,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_BASE_URL: "https://api.example.com/" }).publicBaseUrl).toBe("https://api.example.com");
   });
 
+  it("caps migration archives at 50,000 entries unless MIGRATION_MAX_ZIP_ENTRIES says otherwise", () => {
+    expect(loadConfig({}).migrationMaxZipEntries).toBe(50_000);
+    expect(loadConfig({ MIGRATION_MAX_ZIP_ENTRIES: "1000" }).migrationMaxZipEntries).toBe(1000);
+    expect(() => loadConfig({ MIGRATION_MAX_ZIP_ENTRIES: "0" })).toThrow("MIGRATION_MAX_ZIP_ENTRIES");
+  });
+
   it("names every wrong variable and what it wants, in one message", () => {
     const message = messageOf({ PORT: "70000", DATABASE_URL: "mysql://x", TEMPORAL_ADDRESS: "localhost", API_ENV: "prod", OBJECT_STORE_URL: "gs://bucket" });
     expect(message.split("\n")[0]).toBe("Invalid configuration:");
