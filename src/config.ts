@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Each role applies pending migrations at start; a deployment with a one-shot migration step turns it off. */
   MIGRATE_ON_START: bool.default(true),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Subscriptions (SSE streams on /graphql) one API key may hold open on one API process. */
+  SUBSCRIPTIONS_MAX_PER_KEY: z.coerce.number().int().positive().default(20),
   /** Most entries a migration archive may list; more are refused with 400 before anything is created. */
   MIGRATION_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_MAX_ZIP_ENTRIES),
   /** Serves Prometheus metrics at GET /metrics on this port (unauthenticated: keep it internal); unset: off. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     migrationMaxZipEntries: e.MIGRATION_MAX_ZIP_ENTRIES,
+    subscriptionsMaxPerKey: e.SUBSCRIPTIONS_MAX_PER_KEY,
     maxBodyBytes: e.MAX_BODY_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,

@@ -16,6 +16,7 @@ export type ErrorCode =
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
   | "RATE_LIMITED"
+  | "TOO_MANY_SUBSCRIPTIONS"
   | "TIMEOUT"
   | "QUERY_TOO_DEEP"
   | "TOO_MANY_ALIASES"
@@ -38,6 +39,7 @@ const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
+  TOO_MANY_SUBSCRIPTIONS: 429,
   TIMEOUT: 503,
   // GraphQL operations refused by the limits of src/http/graphqlLimits.ts, before anything runs.
   QUERY_TOO_DEEP: 400,
