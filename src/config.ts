@@ -1,7 +1,7 @@
 // Every environment variable is read and validated here, once, at start.
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_MAX_ZIP_ENTRIES } from "./domain/migrations/archive";
+import { DEFAULT_MAX_ZIP_ENTRIES } from "./domain/migrations/archiveEntries";
 
 const durationPattern = /^(\d+)(ms|s|m|h)$/;
 

@@ -14,7 +14,7 @@ import { documentFactsSql, type ApplicationDocumentFacts } from "../domain/docum
 import { documentsByIds, type DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../errors";
-import { DEFAULT_MAX_ZIP_ENTRIES } from "../domain/migrations/archive";
+import { DEFAULT_MAX_ZIP_ENTRIES } from "../domain/migrations/archiveEntries";
 import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import type { ChangeFeed } from "../domain/events/changes";

@@ -7,6 +7,7 @@ import { Readable, Transform } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { safeFileName, type ObjectStore } from "../../storage/objectStore";
+import { tooManyEntries } from "./archiveEntries";
 
 export interface UnpackLimits {
   /** Largest uncompressed entry. */
@@ -20,16 +21,8 @@ export interface UnpackLimits {
   maxEntries: number;
 }
 
-/** MIGRATION_MAX_ZIP_ENTRIES' default: far above a real migration's files, far below a hostile directory's. */
-export const DEFAULT_MAX_ZIP_ENTRIES = 50_000;
-
 export function defaultUnpackLimits(maxUploadBytes: number, maxEntries: number): UnpackLimits {
   return { maxEntryBytes: maxUploadBytes, maxTotalBytes: 4 * maxUploadBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024, maxEntries };
-}
-
-/** Why an archive listing `entryCount` entries is refused, or null when it is not. */
-export function tooManyEntries(entryCount: number, maxEntries: number): string | null {
-  return entryCount > maxEntries ? `The archive lists ${entryCount} entries, more than the ${maxEntries} allowed: split it into several migrations` : null;
 }
 
 export class CorruptArchiveError extends Error {}
@@ -151,35 +144,6 @@ async function openZip(zipPath: string): Promise<OpenZip> {
         void file.close();
         reject(new CorruptArchiveError(`The archive cannot be read as a zip file: ${err.message}`));
       } else resolve({ zip, reader });
-    });
-  });
-}
-
-/** Reads a zip through ranged reads of wherever it is stored (the object store). */
-class RangeReader extends yauzl.RandomAccessReader {
-  constructor(private readonly readRange: (start: number, end: number) => Promise<Buffer>) {
-    super();
-  }
-
-  override _readStreamForRange(start: number, end: number): Readable {
-    const readRange = this.readRange;
-    return Readable.from((async function* () {
-      yield await readRange(start, end);
-    })());
-  }
-}
-
-/**
- * The entry count a zip's end of central directory declares (zip64 too), reading only its last
- * bytes: yauzl walks exactly that many entries. Null when the bytes are not a zip.
- */
-export async function zipEntryCount(size: number, readRange: (start: number, end: number) => Promise<Buffer>): Promise<number | null> {
-  return new Promise((resolve) => {
-    yauzl.fromRandomAccessReader(new RangeReader(readRange), size, { lazyEntries: true, autoClose: false }, (err, zip) => {
-      if (err) return resolve(null);
-      const count = zip.entryCount;
-      zip.close();
-      resolve(count);
     });
   });
 }

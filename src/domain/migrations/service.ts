@@ -9,7 +9,7 @@ import { Prisma, type Migration, type PrismaClient } from "../../generated/prism
 import { OPEN_TASK_STATUSES } from "../tasks/service";
 import type { Actor } from "../auth/context";
 import { DomainError, invalid, invalidTransition } from "../../errors";
-import { tooManyEntries, zipEntryCount } from "./archive";
+import { tooManyEntries, zipEntryCount } from "./archiveEntries";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";

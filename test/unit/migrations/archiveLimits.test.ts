@@ -1,6 +1,7 @@
 // What a migration archive may contain (contract "Migration archive layout"): each entry is judged from
 // its central-directory record, and a hostile one refuses its application folder with a reason.
-import { bombReason, defaultUnpackLimits, judgeEntry, tooManyEntries } from "../../../src/domain/migrations/archive";
+import { bombReason, defaultUnpackLimits, judgeEntry } from "../../../src/domain/migrations/archive";
+import { tooManyEntries } from "../../../src/domain/migrations/archiveEntries";
 
 const UNIX = 3 << 8; // "version made by": Unix, so the mode sits in the upper 16 bits
 const regular = { versionMadeBy: UNIX, externalFileAttributes: (0o100644 << 16) >>> 0 };
