@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAX_ZIP_ENTRIES } from "./domain/migrations/archiveEntries";
 
 const durationPattern = /^(\d+)(ms|s|m|h)$/;
 
@@ -52,6 +53,10 @@ const envSchema = z.object({
   /** Each role applies pending migrations at start; a deployment with a one-shot migration step turns it off. */
   MIGRATE_ON_START: bool.default(true),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  /** Subscriptions (SSE streams on /graphql) one API key may hold open on one API process. */
+  SUBSCRIPTIONS_MAX_PER_KEY: z.coerce.number().int().positive().default(20),
+  /** Most entries a migration archive may list; more are refused with 400 before anything is created. */
+  MIGRATION_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_MAX_ZIP_ENTRIES),
   /** Serves Prometheus metrics at GET /metrics on this port (unauthenticated: keep it internal); unset: off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Largest JSON request body (uploads and the multipart migration keep MAX_UPLOAD_BYTES). */
@@ -201,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION, credentials: s3Credentials(e) },
     migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    migrationMaxZipEntries: e.MIGRATION_MAX_ZIP_ENTRIES,
+    subscriptionsMaxPerKey: e.SUBSCRIPTIONS_MAX_PER_KEY,
     maxBodyBytes: e.MAX_BODY_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,

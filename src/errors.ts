@@ -18,6 +18,7 @@ export type ErrorCode =
   | "IDEMPOTENCY_RESPONSE_LOST"
   | "IDEMPOTENCY_RESPONSE_WITHHELD"
   | "RATE_LIMITED"
+  | "TOO_MANY_SUBSCRIPTIONS"
   | "TIMEOUT"
   | "UNAVAILABLE"
   | "QUERY_TOO_DEEP"
@@ -43,6 +44,7 @@ const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_RESPONSE_LOST: 409,
   IDEMPOTENCY_RESPONSE_WITHHELD: 409,
   RATE_LIMITED: 429,
+  TOO_MANY_SUBSCRIPTIONS: 429,
   TIMEOUT: 503,
   UNAVAILABLE: 503,
   // GraphQL operations refused by the limits of src/http/graphqlLimits.ts, before anything runs.

@@ -38,6 +38,7 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
       urlPolicy: options.config.webhookUrlPolicy,
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
+      maxZipEntries: options.config.migrationMaxZipEntries,
       media: media.provider,
       llm: options.config.llm,
     }),

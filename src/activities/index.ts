@@ -45,14 +45,16 @@ export interface ActivityDeps {
   urlPolicy: UrlPolicy;
   objectStore: ObjectStore;
   maxUploadBytes: number;
+  /** MIGRATION_MAX_ZIP_ENTRIES, held again when a run unpacks. */
+  maxZipEntries: number;
   /** Adverse-media search, or null when it is not configured (screening then covers the lists only). */
   media: MediaSearchProvider | null;
   llm: LlmConfig;
 }
 
-export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes, media, llm }: ActivityDeps) {
+export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes, maxZipEntries, media, llm }: ActivityDeps) {
   return {
-    ...migrationActivities({ db, objectStore, maxUploadBytes }),
+    ...migrationActivities({ db, objectStore, maxUploadBytes, maxZipEntries }),
     ...exportActivities({ db, objectStore }),
     ...screeningActivities({ db, media, llm }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {

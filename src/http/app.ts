@@ -13,7 +13,7 @@ import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
-import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
+import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, openStreamLimit, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
 import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
@@ -105,11 +105,12 @@ export function createApp(options: AppOptions) {
   const auth = requireApiKey(db, options.sql, config);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql");
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
+  const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql");
 
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
-    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes }),
+    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries }),
   });
   app.all(
     "/graphql",
@@ -121,13 +122,14 @@ export function createApp(options: AppOptions) {
       return graphqlAuth(req, res, (err?: unknown) => (err ? next(err) : graphqlRateLimit(req, res, next)));
     },
     unlessTimedOut,
+    (req: Request, res: Response, next: NextFunction) => (req.actor ? graphqlStreamLimit(req, res, next) : next()), // GraphiQL's page has no actor
     graphqlBodyLimit(config.maxBodyBytes),
     unlessTimedOut,
     yoga as unknown as express.RequestHandler,
   );
 
   const api = express.Router();
-  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner };
+  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: config.migrationMaxZipEntries };
   api.use(requestTimeout(config.requestTimeoutMs));
   api.use(auth);
   api.use(rateLimit(options.sql, config.rateLimit));

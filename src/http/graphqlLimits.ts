@@ -27,6 +27,7 @@ import type { Plugin } from "graphql-yoga";
 import { DomainError, type ErrorCode } from "../errors";
 import { DEFAULT_LIMIT } from "../domain/pagination/cursor";
 import { toGraphQLError } from "../schema/errors";
+import { listCostOf } from "../schema/cost";
 
 export const GRAPHQL_LIMITS = {
   /** Nesting levels, leaves included; introspection is not counted. */
@@ -66,21 +67,38 @@ function reportAs(code: ErrorCode, advice: string) {
   };
 }
 
-/** How many items a field may return: its limit/first argument, else that argument's default, else 1. */
-function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>, operation: OperationDefinitionNode): number {
+type Variables = Record<string, unknown>;
+
+/** An argument's value as given: a literal int or list, or a variable (with its default). */
+function argumentValue(node: FieldNode, name: string, variables: Variables, operation: OperationDefinitionNode): unknown {
+  const given = node.arguments?.find((a) => a.name.value === name)?.value;
+  if (given?.kind === Kind.INT) return Number(given.value);
+  if (given?.kind === Kind.LIST) return given.values;
+  if (given?.kind === Kind.VARIABLE) {
+    const variable = given.name.value;
+    if (variables[variable] !== undefined) return variables[variable];
+    const fallback = operation.variableDefinitions?.find((v) => v.variable.name.value === variable)?.defaultValue;
+    if (fallback?.kind === Kind.INT) return Number(fallback.value);
+    if (fallback?.kind === Kind.LIST) return fallback.values;
+    return undefined;
+  }
+  return given ? 1 : undefined; // one value given for a list argument is a list of one
+}
+
+/**
+ * How many items a field may return: what its declared list cost says (one per id asked for, or a
+ * fixed maximum; src/schema/cost.ts), else its limit/first argument or that argument's default, else 1.
+ */
+function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Variables, operation: OperationDefinitionNode): number {
+  const declared = listCostOf(field);
+  if (declared?.perElementOf) {
+    const value = argumentValue(node, declared.perElementOf, variables, operation);
+    return Math.max(1, Array.isArray(value) ? value.length : 1);
+  }
+  if (declared?.maxItems) return declared.maxItems;
   const definition = field.args.find((a) => SIZE_ARGUMENTS.includes(a.name));
   if (!definition) return 1;
-  const given = node.arguments?.find((a) => a.name.value === definition.name)?.value;
-  let value: unknown = undefined;
-  if (given?.kind === Kind.INT) value = Number(given.value);
-  else if (given?.kind === Kind.VARIABLE) {
-    const name = given.name.value;
-    value = variables[name];
-    if (value === undefined) {
-      const fallback = operation.variableDefinitions?.find((v) => v.variable.name.value === name)?.defaultValue;
-      value = fallback?.kind === Kind.INT ? Number(fallback.value) : undefined;
-    }
-  }
+  let value = argumentValue(node, definition.name, variables, operation);
   if (value === undefined || value === null) value = definition.defaultValue ?? DEFAULT_LIMIT;
   return typeof value === "number" && Number.isFinite(value) ? Math.max(1, Math.floor(value)) : DEFAULT_LIMIT;
 }
@@ -91,7 +109,7 @@ function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variable
  * given). A page of 50 applications with 20 documents each costs about 50 × (1 + 20 × 2): roughly the
  * number of objects the answer may hold, which is what the database and the resolvers pay for.
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string | null): number {
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Variables = {}, operationName?: string | null): number {
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
   if (!operation) return 0;

@@ -102,6 +102,32 @@ export function rateLimit(sql: SqlReader, limit: { requests: number; windowSecon
 }
 
 /**
+ * Caps the event streams (GraphQL subscriptions over SSE) one API key holds open on this process:
+ * each holds a connection, a change-feed listener and a read per change, so they are a resource a
+ * key must not take without bound. A stream counts until its connection closes.
+ */
+export function openStreamLimit(maxPerKey: number, shape: RefusalShape = "graphql"): RequestHandler {
+  const open = new Map<string, number>();
+  return (req, res, next) => {
+    if (!(req.header("accept") ?? "").includes("text/event-stream")) return next();
+    const keyId = req.actor!.apiKeyId;
+    const count = open.get(keyId) ?? 0;
+    if (count >= maxPerKey) {
+      const err = new DomainError("TOO_MANY_SUBSCRIPTIONS", `This API key already holds ${maxPerKey} open subscriptions on this server: close one before opening another`);
+      res.status(err.statusCode).json(refusalBody(shape, err));
+      return;
+    }
+    open.set(keyId, count + 1);
+    res.once("close", () => {
+      const left = (open.get(keyId) ?? 1) - 1;
+      if (left > 0) open.set(keyId, left);
+      else open.delete(keyId);
+    });
+    next();
+  };
+}
+
+/**
  * JSON bodies of GraphQL requests under the same size limit as REST, refused the GraphQL way (yoga
  * takes the parsed body as it is).
  */

@@ -3,6 +3,7 @@
 import express, { type Request, type Response } from "express";
 import { DomainError, errorBody } from "../errors";
 import { LocalObjectStore, type SignedRequest } from "../storage/localStore";
+import { attachmentDisposition, OBJECT_RESPONSE_HEADERS, servedContentType } from "../storage/objectStore";
 
 export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number) {
   const router = express.Router();
@@ -47,7 +48,13 @@ export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number) {
         res.status(404).json(errorBody("NOT_FOUND", "Object not found"));
         return;
       }
-      res.status(200).set({ "Content-Type": request.contentType || "application/octet-stream", "Content-Length": String(size), "Cache-Control": "private, max-age=0" });
+      // Served on the API's own origin: uploaded bytes must never run there as a page (stored XSS).
+      res.status(200).set({
+        ...OBJECT_RESPONSE_HEADERS,
+        "Content-Type": servedContentType(request.contentType),
+        "Content-Disposition": attachmentDisposition(request.key),
+        "Content-Length": String(size),
+      });
       body.pipe(res);
     } catch (err) {
       next(err);

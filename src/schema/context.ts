@@ -14,6 +14,7 @@ import { documentFactsSql, type ApplicationDocumentFacts } from "../domain/docum
 import { documentsByIds, type DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../errors";
+import { DEFAULT_MAX_ZIP_ENTRIES } from "../domain/migrations/archiveEntries";
 import { migrationView, outstandingTasksByItem, type MigrationRunner, type MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import type { ChangeFeed } from "../domain/events/changes";
@@ -93,6 +94,8 @@ export interface GraphQLContext {
   objectStore: ObjectStore;
   /** Starts and wakes migration runs (Temporal). */
   migrationRunner: MigrationRunner;
+  /** MIGRATION_MAX_ZIP_ENTRIES: a migration archive listing more is refused. */
+  maxArchiveEntries: number;
   /** Starts export job runs (Temporal). */
   exportRunner: ExportRunner;
   /** This process's live change announcements, for subscriptions; null where nothing listens (tools, REST). */
@@ -174,7 +177,7 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
 export function createContext(
   db: PrismaClient,
   actor: Actor,
-  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed },
+  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed; maxArchiveEntries?: number },
 ): GraphQLContext {
   return {
     db,
@@ -184,6 +187,7 @@ export function createContext(
     urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner ?? NO_RUNNER,
+    maxArchiveEntries: options.maxArchiveEntries ?? DEFAULT_MAX_ZIP_ENTRIES,
     exportRunner: options.exportRunner ?? NO_EXPORT_RUNNER,
     changes: options.changes ?? null,
   };

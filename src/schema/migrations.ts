@@ -141,7 +141,7 @@ builder.mutationFields((t) => ({
         ...(input.complianceChecks ? { complianceChecks: defined(input.complianceChecks) } : {}),
         ...(input.items ? { items: input.items.map((item) => defined(item)) } : {}),
       };
-      return createMigration(ctx.db, ctx.actor, body, { runner: ctx.migrationRunner, objectStore: ctx.objectStore });
+      return createMigration(ctx.db, ctx.actor, body, { runner: ctx.migrationRunner, objectStore: ctx.objectStore, maxArchiveEntries: ctx.maxArchiveEntries });
     },
   }),
   pauseMigration: t.field({ description: "Pauses a migration: no new items are taken; items under way finish", type: MigrationRef, args: { id: t.arg.id({ required: true, description: "The migration to pause" }) }, resolve: (_r, a, ctx) => pauseMigration(ctx.db, ctx.actor, String(a.id), ctx.migrationRunner) }),

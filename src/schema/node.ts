@@ -6,8 +6,12 @@
 import { builder } from "./builder";
 import type { GraphQLContext } from "./context";
 import { invalid } from "../errors";
+import { listCost } from "./cost";
 
 /** The types a client can refetch by nodeId, each read through its account-scoped loader. */
+/** The most ids one nodes(ids:) call takes. */
+const NODES_MAX_IDS = 100;
+
 const LOADERS = {
   Application: (ctx, id) => ctx.loaders.applicationById.load(id),
   Document: (ctx, id) => ctx.loaders.documentById.load(id),
@@ -71,9 +75,10 @@ builder.queryFields((t) => ({
     type: [NodeRef],
     nullable: { list: false, items: true },
     description: "Objects by nodeId, in the order asked; null for each one not in the caller's account",
-    args: { ids: t.arg.idList({ required: true, description: "nodeIds, at most 100" }) },
+    args: { ids: t.arg.idList({ required: true, description: `nodeIds, at most ${NODES_MAX_IDS}` }) },
+    extensions: listCost({ perElementOf: "ids" }),
     resolve: (_root, args, ctx) => {
-      if (args.ids.length > 100) throw invalid("Too many ids", [{ path: "ids", message: "at most 100" }]);
+      if (args.ids.length > NODES_MAX_IDS) throw invalid("Too many ids", [{ path: "ids", message: `at most ${NODES_MAX_IDS}` }]);
       return Promise.all(args.ids.map((id) => loadNode(ctx, String(id))));
     },
   }),

@@ -6,7 +6,8 @@ import { EVENT_NAMES } from "../domain/events/outbox";
 import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import * as inputs from "../domain/webhooks/inputs";
 import { enumOf, inputOf } from "./zodInputs";
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
+import { listCost } from "./cost";
+import { createWebhook, DELIVERIES_LIST_MAX, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
 import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
 
 const WebhookStatusEnum = enumOf("WebhookStatus", WEBHOOK_STATUSES, "Whether a webhook receives events");
@@ -117,6 +118,7 @@ builder.queryFields((t) => ({
   webhookDeliveries: t.field({
     description: "Deliveries of a subscription, newest first, filterable by status and event",
     type: [Delivery],
+    extensions: listCost({ maxItems: DELIVERIES_LIST_MAX }),
     args: { webhookId: t.arg.id({ required: true, description: "The subscription whose deliveries to list" }), status: t.arg({ type: DeliveryStatusEnum, description: "Only deliveries in this status" }), event: t.arg({ type: EventNameEnum, description: "Only deliveries of this event" }) },
     resolve: (_r, a, ctx) => listDeliveries(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event })),
   }),

@@ -2,7 +2,7 @@
 // (`/objects/<key>?expires=…&signature=…`), checking method, key, expiry and signature.
 import { createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -111,6 +111,16 @@ export class LocalObjectStore implements ObjectStore {
   async get(key: string): Promise<Readable | null> {
     const size = await this.size(key);
     return size === null ? null : createReadStream(this.file(key));
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Buffer> {
+    const file = await open(this.file(key), "r");
+    try {
+      const { buffer, bytesRead } = await file.read(Buffer.alloc(end - start), 0, end - start, start);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
   }
 
   async delete(key: string): Promise<void> {

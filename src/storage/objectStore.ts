@@ -29,6 +29,8 @@ export interface ObjectStore {
   putBytes(key: string, bytes: Buffer, options: { contentType: string }): Promise<StoredObject>;
   /** The object's bytes, or null when there is none. */
   get(key: string): Promise<Readable | null>;
+  /** Bytes [start, end) of the object (reading a zip's directory without fetching the whole archive). */
+  readRange(key: string, start: number, end: number): Promise<Buffer>;
   /** Size of the object, or null when there is none. */
   size(key: string): Promise<number | null>;
   /** Removes the object; nothing happens when there is none. */
@@ -59,6 +61,36 @@ export function safeFileName(fileName: string): string {
   const cleaned = base.normalize("NFKD").replace(/[^\w.-]+/g, "_").replace(/^\.+/, "").slice(0, 200);
   return cleaned || "file";
 }
+
+/**
+ * Types a browser only displays; a declared type outside this list (HTML, SVG, XML, scripts, anything
+ * new) is served as bytes, so an uploaded file can never run as a page on the origin serving it.
+ */
+const PASSIVE_TYPES = new Set([
+  "application/pdf", "application/json", "application/zip", "application/octet-stream", "text/plain", "text/csv",
+  "image/png", "image/jpeg", "image/gif", "image/webp", "image/tiff", "image/bmp", "image/heic", "image/heif", "image/avif",
+  "application/msword", "application/vnd.ms-excel", "application/rtf",
+]);
+const PASSIVE_PREFIXES = ["application/vnd.openxmlformats-officedocument.", "application/vnd.oasis.opendocument."];
+
+/** The Content-Type an object is served with: its declared type when passive, else application/octet-stream. */
+export function servedContentType(declared: string): string {
+  const essence = declared.split(";")[0].trim().toLowerCase();
+  const passive = PASSIVE_TYPES.has(essence) || PASSIVE_PREFIXES.some((p) => essence.startsWith(p));
+  return passive ? declared : "application/octet-stream";
+}
+
+/** Always a download, never rendered inline; the name is the key's last segment made safe (no quotes, no CR/LF). */
+export function attachmentDisposition(key: string): string {
+  return `attachment; filename="${safeFileName(key.split("/").pop() ?? "")}"`;
+}
+
+/** Headers a browser must not ignore on object bytes: no sniffing a type, no script, no same-origin powers. */
+export const OBJECT_RESPONSE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Cache-Control": "private, max-age=0",
+} as const;
 
 /** Keys are relative paths of safe segments: no "..", no empty or absolute parts. */
 export function isValidKey(key: string): boolean {

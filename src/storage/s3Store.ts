@@ -5,7 +5,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Readable } from "node:stream";
-import { measureBytes, meter, type ObjectStore, type StoredObject } from "./objectStore";
+import { attachmentDisposition, measureBytes, meter, servedContentType, type ObjectStore, type StoredObject } from "./objectStore";
 
 export class S3ObjectStore implements ObjectStore {
   readonly kind = "s3" as const;
@@ -37,7 +37,9 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return getSignedUrl(this.signer, new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ResponseContentType: options.contentType }), { expiresIn: options.ttlSeconds });
+    // The same download rules as the local route, as far as S3's response overrides reach.
+    const get = new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ResponseContentType: servedContentType(options.contentType), ResponseContentDisposition: attachmentDisposition(key) });
+    return getSignedUrl(this.signer, get, { expiresIn: options.ttlSeconds });
   }
 
   async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {
@@ -61,6 +63,12 @@ export class S3ObjectStore implements ObjectStore {
       if (err instanceof NoSuchKey || err instanceof NotFound) return null;
       throw err;
     }
+  }
+
+  async readRange(key: string, start: number, end: number): Promise<Buffer> {
+    if (end <= start) return Buffer.alloc(0);
+    const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Range: `bytes=${start}-${end - 1}` }));
+    return Buffer.from(await out.Body!.transformToByteArray());
   }
 
   async delete(key: string): Promise<void> {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const limits = defaultUnpackLimits(100 * 1024 * 1024);
+const limits = defaultUnpackLimits(100 * 1024 * 1024, 50_000);
 
 /** A MIGRATING migration whose archive key holds `archive` (nothing stored when null). */
 async function migrationWith(archive: Buffer | null) {
@@ -61,6 +61,13 @@ it("fails the migration when the archive is not a zip, and removes the private c
   const id = await migrationWith(Buffer.from("this is not a zip archive at all, just some bytes".repeat(10)));
   expect(await unpack(id)).toEqual({ status: "FAILED", needsUnpack: false });
   await expectFailed(id, /^The archive cannot be read as a zip file: /);
+});
+
+it("fails the migration when the archive lists more entries than the cap, before extracting any", async () => {
+  const id = await migrationWith(await buildZip([anna, { name: "Anna Schmidt/b.txt", content: "b" }, { name: "Anna Schmidt/c.txt", content: "c" }]));
+  expect(await unpackMigration(svc.db.prisma, svc.objectStore, id, { ...limits, maxEntries: 2 }, () => {})).toEqual({ status: "FAILED", needsUnpack: false });
+  await expectFailed(id, "The archive lists 3 entries, more than the 2 allowed: split it into several migrations");
+  expect(await svc.db.prisma.migration.findUniqueOrThrow({ where: { id } })).toMatchObject({ extractedFileCount: 0 });
 });
 
 it("commits the items and files with the mark, and a second run finds the mark and does nothing", async () => {

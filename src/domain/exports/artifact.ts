@@ -1,6 +1,7 @@
 // The bytes of a bulk export, produced page by page: a complete CRS_OECD message (one AccountReport
 // per application), a JSON array, or CSV — each an async generator of Buffers, so the artifact streams
 // into the object store and is never held whole.
+import { stringify } from "csv-stringify/sync";
 import { crsMessageWriter } from "./crsXml";
 import { accountReportOf, type ExportApplication } from "./investors";
 import type { ExportFormat } from "./inputs";
@@ -49,12 +50,11 @@ export const CSV_COLUMNS = [
   "nationality", "residenceCountry", "country", "registrationNumber", "address", "tins", "ownershipPercent",
 ] as const;
 
-/** RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/**
+ * RFC 4180 rows. Investor data is untrusted: a cell starting with = + - @, tab or CR would run as a
+ * formula in a spreadsheet (OWASP CSV injection), so escape_formulas prefixes it with a single quote.
+ */
+const csvLines = (rows: unknown[][]): string => stringify(rows, { record_delimiter: "\r\n", escape_formulas: true });
 
 const oneLine = (address: unknown) => {
   if (!address || typeof address !== "object") return "";
@@ -70,7 +70,7 @@ function csvRows(a: ExportApplication): string {
     ...a.individuals.map((i) => ["INDIVIDUAL", i.id, i.role, `${i.firstName} ${i.lastName}`, i.firstName, i.lastName, i.dateOfBirth, i.placeOfBirth, i.nationality, i.residenceCountry, null, null, oneLine(i.address), tinList(i.tins), i.ownershipPercent]),
     ...a.businesses.map((b) => ["BUSINESS", b.id, b.role, b.name, null, null, null, null, null, null, b.country, b.registrationNumber, oneLine(b.address), tinList(b.tins), b.ownershipPercent]),
   ];
-  return (persons.length ? persons : [Array(15).fill(null)]).map((p) => [...app, ...p].map(csvField).join(",") + "\r\n").join("");
+  return csvLines((persons.length ? persons : [Array(15).fill(null)]).map((p) => [...app, ...p]));
 }
 
 export interface ArtifactWriter {
@@ -106,6 +106,6 @@ export function artifactWriter(format: ExportFormat): ArtifactWriter {
       };
     }
     case "CSV":
-      return { head: () => CSV_COLUMNS.join(",") + "\r\n", page: (apps) => apps.map(csvRows).join(""), tail: () => "" };
+      return { head: () => csvLines([[...CSV_COLUMNS]]), page: (apps) => apps.map(csvRows).join(""), tail: () => "" };
   }
 }

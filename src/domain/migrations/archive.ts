@@ -7,6 +7,7 @@ import { Readable, Transform } from "node:stream";
 import { inflateRawSync } from "node:zlib";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { safeFileName, type ObjectStore } from "../../storage/objectStore";
+import { tooManyEntries } from "./archiveEntries";
 
 export interface UnpackLimits {
   /** Largest uncompressed entry. */
@@ -16,10 +17,12 @@ export interface UnpackLimits {
   /** Refuse entries expanding more than this ratio once they pass `ratioFloorBytes`. */
   maxRatio: number;
   ratioFloorBytes: number;
+  /** Most entries an archive may list: each is a walk step, a staged file and a row (MIGRATION_MAX_ZIP_ENTRIES). */
+  maxEntries: number;
 }
 
-export function defaultUnpackLimits(maxUploadBytes: number): UnpackLimits {
-  return { maxEntryBytes: maxUploadBytes, maxTotalBytes: 4 * maxUploadBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024 };
+export function defaultUnpackLimits(maxUploadBytes: number, maxEntries: number): UnpackLimits {
+  return { maxEntryBytes: maxUploadBytes, maxTotalBytes: 4 * maxUploadBytes, maxRatio: 100, ratioFloorBytes: 1024 * 1024, maxEntries };
 }
 
 export class CorruptArchiveError extends Error {}
@@ -237,6 +240,8 @@ export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I
   const { limits } = options;
   const { zip } = await openZip(zipPath);
   try {
+    const refusal = tooManyEntries(zip.entryCount, limits.maxEntries);
+    if (refusal) throw new CorruptArchiveError(refusal);
     const folders = new Set<string>();
     const discovered: Discovered = { applicationCount: 0, fileCount: 0, byteCount: 0 };
     await walk(zip, async (entry, name) => {

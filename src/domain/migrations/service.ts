@@ -9,6 +9,7 @@ import { Prisma, type Migration, type PrismaClient } from "../../generated/prism
 import { OPEN_TASK_STATUSES } from "../tasks/service";
 import type { Actor } from "../auth/context";
 import { DomainError, invalid, invalidTransition } from "../../errors";
+import { tooManyEntries, zipEntryCount } from "./archiveEntries";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
@@ -118,7 +119,7 @@ export async function listMigrations(db: PrismaClient, actor: Actor, pageArgs: P
  * Creates the migration and starts its run. The row commits first (UPLOADING); if this process dies
  * before the start, `resume` (or the worker's sweep) starts it, and starting is idempotent by id.
  */
-export async function createMigration(db: PrismaClient, actor: Actor, raw: unknown, deps: { runner: MigrationRunner; objectStore: ObjectStore }): Promise<MigrationView> {
+export async function createMigration(db: PrismaClient, actor: Actor, raw: unknown, deps: { runner: MigrationRunner; objectStore: ObjectStore; maxArchiveEntries: number }): Promise<MigrationView> {
   const input = parseInput(CreateMigrationInput, raw);
   if (input.workflowId) {
     const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) }, select: { id: true } });
@@ -130,6 +131,10 @@ export async function createMigration(db: PrismaClient, actor: Actor, raw: unkno
     const size = id ? await deps.objectStore.size(input.archiveKey) : null;
     if (!id || size === null) throw invalid("No uploaded archive under this key", [{ path: "archiveKey", message: "upload the archive with POST /api/v1/migrations (multipart)" }]);
     if (await db.migration.findUnique({ where: { id }, select: { id: true } })) throw new DomainError("CONFLICT", "A migration already uses this archive");
+    // Refused here, before any row, from the zip's last bytes; one the run cannot read fails there as before.
+    const entries = await zipEntryCount(size, (start, end) => deps.objectStore.readRange(input.archiveKey!, start, end));
+    const refusal = entries === null ? null : tooManyEntries(entries, deps.maxArchiveEntries);
+    if (refusal) throw invalid(refusal, [{ path: "file", message: `at most ${deps.maxArchiveEntries} entries` }]);
   }
   const migration = await inTransaction(db, async (tx) => {
     const created = await tx.migration.create({

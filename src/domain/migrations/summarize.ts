@@ -82,16 +82,44 @@ export function parseAddress(value: string, fallbackCountry: string | null): z.o
   const body = last ? parts.slice(0, -1) : parts;
   const [street, ...rest] = body;
   const place = rest.join(", ");
-  const pc = /^(\S*\d\S*)\s+(.+)$/.exec(place);
-  const address = { street, ...(pc ? { postCode: pc[1].slice(0, 20), city: pc[2] } : place ? { city: place } : {}), country: cc };
+  const pc = postCodeAndCity(place);
+  const address = { street, ...(pc ? { postCode: pc.postCode.slice(0, 20), city: pc.city } : place ? { city: place } : {}), country: cc };
   return AddressInput.safeParse(address).success ? address : null;
+}
+
+// The splits below are scans, not backtracking regexes: their values are whole lines of an uploaded
+// file, and the regexes they replace took seconds on one long line (issue 33).
+const LINE_TERMINATOR = /[\r\u2028\u2029]/;
+
+/** "L-1234 Luxembourg": a first word holding a digit is the post code, the rest the city. */
+function postCodeAndCity(place: string): { postCode: string; city: string } | null {
+  const gap = place.search(/\s/);
+  if (gap <= 0 || !/\d/.test(place.slice(0, gap))) return null;
+  const city = place.slice(gap).trimStart();
+  return city && !LINE_TERMINATOR.test(city) ? { postCode: place.slice(0, gap), city } : null;
+}
+
+/** "LU 123-45" or "LU: 123-45" → [LU, 123-45]. */
+function countryFirst(value: string): [string, string] | null {
+  if (!/^[A-Za-z]{2}[\s:-]/.test(value)) return null;
+  let at = 2;
+  while (at < value.length && /[\s:-]/.test(value[at])) at++;
+  const tin = value.slice(at);
+  return tin && !LINE_TERMINATOR.test(tin) ? [value.slice(0, 2), tin] : null;
+}
+
+/** "123-45 (LU)" → [LU, 123-45]. */
+function countryLast(value: string): [string, string] | null {
+  if (!/\([A-Za-z]{2}\)$/.test(value.slice(-4))) return null;
+  const tin = value.slice(0, -4).trimEnd();
+  return tin && !LINE_TERMINATOR.test(tin) ? [value.slice(-3, -1), tin] : null;
 }
 
 /** "LU 123-45", "123-45 (LU)" or a bare number with the country known. */
 function parseTin(value: string, fallbackCountry: string | null): { tin: string; issuedBy: string } | null {
-  const prefixed = /^([A-Za-z]{2})[\s:-]+(\S.*)$/.exec(value.trim());
-  const suffixed = /^(.+?)\s*\(([A-Za-z]{2})\)$/.exec(value.trim());
-  const [tin, cc] = prefixed ? [prefixed[2], country(prefixed[1])] : suffixed ? [suffixed[1], country(suffixed[2])] : [value.trim(), fallbackCountry];
+  const prefixed = countryFirst(value.trim());
+  const suffixed = countryLast(value.trim());
+  const [tin, cc] = prefixed ? [prefixed[1], country(prefixed[0])] : suffixed ? [suffixed[1], country(suffixed[0])] : [value.trim(), fallbackCountry];
   return cc && tin && tin.length <= 64 ? { tin, issuedBy: cc } : null;
 }
 

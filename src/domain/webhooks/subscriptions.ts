@@ -44,13 +44,16 @@ export async function deleteWebhook(db: PrismaClient, actor: Actor, id: string):
   await db.webhook.delete({ where: { id } });
 }
 
+/** The newest deliveries a list answers with (its GraphQL cost counts this many). */
+export const DELIVERIES_LIST_MAX = 1000;
+
 export async function listDeliveries(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown) {
   const filter = parseInput(DeliveryFilter, raw ?? {});
   await ownedWebhook(db, actor, webhookId);
   return db.webhookDelivery.findMany({
     where: { webhookId, ...owned(actor), ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 1000,
+    take: DELIVERIES_LIST_MAX,
     include: { attempts: { orderBy: { number: "asc" } } },
   });
 }

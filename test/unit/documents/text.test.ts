@@ -73,3 +73,40 @@ describe("readText", () => {
     expect(await readText(Readable.from([pdf, Buffer.alloc(PDF_MAX_BYTES)]), "pdf")).toBeNull();
   });
 });
+
+describe("labelledLines, line by line", () => {
+  it.each([
+    ["Name: Anna Schmidt", [{ label: "name", value: "Anna Schmidt" }]],
+    ["  Place of birth\t:\tLuxembourg  ", [{ label: "place of birth", value: "Luxembourg" }]],
+    ["Reg. No.=B 123 456", [{ label: "reg. no", value: "B 123 456" }]],
+    ["O'Neil-Smith: x: y = z", [{ label: "o'neil-smith", value: "x: y = z" }]],
+    ["Time: 10:30\r\n", [{ label: "time", value: "10:30" }]],
+    ["Name:", []],
+    [": value", []],
+    ["1st line: value", []],
+    ["Na\tme: value", []],
+    ["Name (full): value", []],
+    [`${"a".repeat(41)}: value`, [{ label: "a".repeat(41), value: "value" }]],
+    [`${"a".repeat(42)}: value`, []],
+    [`${"a".repeat(41)}   : value`, [{ label: "a".repeat(41), value: "value" }]],
+    ["Note: one\rtwo", []],
+  ])("reads %j as %j", (text, expected) => {
+    expect(labelledLines(text)).toEqual(expected);
+  });
+
+  it("answers as the regex it replaced on random lines", () => {
+    const legacy = (text: string) =>
+      text.split(/\r?\n/).flatMap((line) => {
+        const m = /^\s*([A-Za-z][A-Za-z .'-]{0,40}?)\s*[:=]\s*(.+?)\s*$/.exec(line);
+        return m ? [{ label: m[1].toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "").trim(), value: m[2] }] : [];
+      });
+    const alphabet = ["a", "B", " ", "\t", ".", "'", "-", ":", "=", "\r", "\n", "\u2028", "\u00a0", "1", "(", "é"];
+    let seed = 33;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed / 2 ** 31);
+    for (let n = 0; n < 20_000; n++) {
+      const length = Math.floor(random() * 60);
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      expect([text, labelledLines(text)]).toEqual([text, legacy(text)]);
+    }
+  });
+});

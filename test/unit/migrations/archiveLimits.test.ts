@@ -1,6 +1,7 @@
 // What a migration archive may contain (contract "Migration archive layout"): each entry is judged from
 // its central-directory record, and a hostile one refuses its application folder with a reason.
 import { bombReason, defaultUnpackLimits, judgeEntry } from "../../../src/domain/migrations/archive";
+import { tooManyEntries } from "../../../src/domain/migrations/archiveEntries";
 
 const UNIX = 3 << 8; // "version made by": Unix, so the mode sits in the upper 16 bits
 const regular = { versionMadeBy: UNIX, externalFileAttributes: (0o100644 << 16) >>> 0 };
@@ -53,10 +54,10 @@ describe("judgeEntry", () => {
 });
 
 describe("bombReason", () => {
-  const limits = defaultUnpackLimits(10 * 1024 * 1024); // 10 MiB uploads
+  const limits = defaultUnpackLimits(10 * 1024 * 1024, 50_000); // 10 MiB uploads
 
   it("derives the limits from the upload limit: entry = upload, total = 4 × upload, ratio 100:1 past 1 MiB", () => {
-    expect(limits).toEqual({ maxEntryBytes: 10 * 1024 * 1024, maxTotalBytes: 40 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 1024 * 1024 });
+    expect(limits).toEqual({ maxEntryBytes: 10 * 1024 * 1024, maxTotalBytes: 40 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 1024 * 1024, maxEntries: 50_000 });
   });
 
   it("accepts an ordinary entry", () => {
@@ -82,3 +83,11 @@ describe("bombReason", () => {
     expect(bombReason("a/liar.bin", 0, 2 * 1024 * 1024, limits)).toMatch(/^compression ratio 2097152:1 exceeds 100:1/);
   });
 });
+
+describe("tooManyEntries", () => {
+  it("refuses an archive listing more entries than the cap, saying what to do", () => {
+    expect(tooManyEntries(50_000, 50_000)).toBeNull();
+    expect(tooManyEntries(50_001, 50_000)).toBe("The archive lists 50001 entries, more than the 50000 allowed: split it into several migrations");
+  });
+});
+

@@ -73,6 +73,8 @@ describe("normalisation", () => {
     expect(parseAddress("12 Rue X, L-1234 Luxembourg, LU", null)).toEqual({ street: "12 Rue X", postCode: "L-1234", city: "Luxembourg", country: "LU" });
     expect(parseAddress("5 Main Street, Dublin", "IE")).toEqual({ street: "5 Main Street", city: "Dublin", country: "IE" });
     expect(parseAddress("5 Main Street, Dublin", null)).toBeNull();
+    expect(parseAddress("1 Quai, 75001  Paris 1er, FR", null)).toEqual({ street: "1 Quai", postCode: "75001", city: "Paris 1er", country: "FR" });
+    expect(parseAddress("1 Quai, Saint Denis, FR", null)).toEqual({ street: "1 Quai", city: "Saint Denis", country: "FR" });
   });
 
   it("needs two words to make a person's name", () => {
@@ -116,5 +118,8 @@ describe("summarize", () => {
     expect(tinOf("DE 123-45")).toEqual([{ tin: "123-45", issuedBy: "DE" }]);
     expect(tinOf("123-45 (FR)")).toEqual([{ tin: "123-45", issuedBy: "FR" }]);
     expect(tinOf("1234567")).toEqual([{ tin: "1234567", issuedBy: "LU" }]);
+    expect(tinOf("DE: - 123 45")).toEqual([{ tin: "123 45", issuedBy: "DE" }]);
+    expect(tinOf("123-45   (fr)")).toEqual([{ tin: "123-45", issuedBy: "FR" }]);
+    expect(tinOf("DE123")).toEqual([{ tin: "DE123", issuedBy: "LU" }]);
   });
 });

@@ -53,6 +53,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_BASE_URL: "https://api.example.com/" }).publicBaseUrl).toBe("https://api.example.com");
   });
 
+  it("caps migration archive entries (50,000) and open subscriptions per key (20) unless told otherwise", () => {
+    expect(loadConfig({}).migrationMaxZipEntries).toBe(50_000);
+    expect(loadConfig({ MIGRATION_MAX_ZIP_ENTRIES: "1000" }).migrationMaxZipEntries).toBe(1000);
+    expect(() => loadConfig({ MIGRATION_MAX_ZIP_ENTRIES: "0" })).toThrow("MIGRATION_MAX_ZIP_ENTRIES");
+    expect(loadConfig({}).subscriptionsMaxPerKey).toBe(20);
+    expect(loadConfig({ SUBSCRIPTIONS_MAX_PER_KEY: "5" }).subscriptionsMaxPerKey).toBe(5);
+  });
+
   it("names every wrong variable and what it wants, in one message", () => {
     const message = messageOf({ PORT: "70000", DATABASE_URL: "mysql://x", TEMPORAL_ADDRESS: "localhost", API_ENV: "prod", OBJECT_STORE_URL: "gs://bucket" });
     expect(message.split("\n")[0]).toBe("Invalid configuration:");
