@@ -204,11 +204,15 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
         );
       }
       tapResponse(res, async (response) => {
+        const record = () =>
+          response.status >= 500 ? releaseIdempotencyKey(sql, scope, key, fingerprint) : completeIdempotencyKey(sql, scope, key, fingerprint, response, noStore(res));
         try {
-          if (response.status >= 500) await releaseIdempotencyKey(sql, scope, key, fingerprint);
-          else await completeIdempotencyKey(sql, scope, key, fingerprint, response, noStore(res));
+          await record();
         } catch (err) {
-          options.logger.error({ err, reqId: req.id }, "could not record the Idempotency-Key's response");
+          // The database went away after the work committed: the answer is kept here and stored once it is
+          // back, so a retry under this key replays it rather than finding the work done and its answer lost.
+          options.logger.warn({ err: (err as Error)?.message, reqId: req.id }, "could not record the Idempotency-Key's response yet; retrying in the background");
+          void recordLater(record, options.logger, req.id);
         }
       });
       // Every write transaction of this request records, as it commits, that the key's work is done.
@@ -217,6 +221,22 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
       next(err);
     }
   };
+}
+
+/** How long a process keeps trying to store an answer the database could not take (an outage). */
+export const RECORD_LATER_FOR_MS = 15 * 60_000;
+
+/** Retries `record` (1 s doubling to 10 s) until it succeeds or RECORD_LATER_FOR_MS has passed. */
+async function recordLater(record: () => Promise<unknown>, logger: Logger, reqId: string | undefined) {
+  const giveUpAt = Date.now() + RECORD_LATER_FOR_MS;
+  for (let attempt = 0; Date.now() < giveUpAt; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 1000 * 2 ** attempt)).unref());
+    try {
+      await record();
+      return;
+    } catch {}
+  }
+  logger.error({ reqId }, "gave up recording the Idempotency-Key's response: a retry under this key answers IDEMPOTENCY_RESPONSE_LOST");
 }
 
 /** A response marked `Cache-Control: no-store` (one carrying a secret, src/rest/router.ts) is not stored here either. */
