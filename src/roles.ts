@@ -145,6 +145,7 @@ export async function startService(
         logger,
         objectStore,
         readiness,
+        cancelStatements: db.cancelStatements,
         migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
         exportRunner: temporalExportRunner(temporal, config.taskQueue),
         changes: feed,

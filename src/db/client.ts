@@ -14,6 +14,7 @@ import { applyMigrations } from "./schemaEngine";
 import { acquireEmbeddedLock } from "./lock";
 import { pgliteReader, pgReader, type SqlReader } from "./sql";
 import { listenEmbedded, listenOnServer, type NotificationHandlers, type StopListening } from "./notifications";
+import { cancelStatements, trackStatementScopes, type StatementScope } from "./statementScope";
 
 export type Db = PrismaClient;
 
@@ -29,6 +30,8 @@ export interface Database {
   listen(channel: string, handlers: NotificationHandlers, logger?: Logger): Promise<StopListening>;
   /** Cheap liveness probe for /readyz. */
   ping(): Promise<void>;
+  /** Cancels the statements a request (its scope: src/db/statementScope.ts) is running; a no-op on PGlite. */
+  cancelStatements(scope: StatementScope): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export async function openDatabase(
     // A connection the server dropped (a restart, an outage) is an error on an idle client: the pool
     // discards it and connects afresh; unheard, it would end the process.
     serverPool.on("error", () => undefined);
+    trackStatementScopes(serverPool);
     pool = serverPool;
     adapterFactory = new PrismaPg(serverPool);
     sql = pgReader(serverPool);
@@ -92,6 +96,7 @@ export async function openDatabase(
   }
   if (options.migrate) await applyMigrations(adapterFactory);
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  const url = config.databaseUrl;
   return {
     prisma,
     adapterFactory,
@@ -102,6 +107,8 @@ export async function openDatabase(
     ping: async () => {
       await prisma.$queryRaw`SELECT 1`;
     },
+    // PGlite runs one statement at a time in this process: there is nothing to cancel from outside.
+    cancelStatements: async (scope) => void (url ? await cancelStatements(url, scope) : undefined),
     close: async () => {
       await prisma.$disconnect();
       await closeDriver();

@@ -25,6 +25,7 @@ import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
 import { checkReadiness, type ReadinessProbe } from "../observability/readiness";
+import type { StatementScope } from "../db/statementScope";
 
 /** Loaded with the app, so a worker process never loads the executor. */
 export { operationsDrained } from "../schema/compile";
@@ -44,6 +45,8 @@ export interface AppOptions {
   exportRunner?: ExportRunner;
   /** Live change announcements for GraphQL subscriptions. */
   changes?: ChangeFeed;
+  /** Cancels the database statements of a request that timed out (src/db/statementScope.ts). */
+  cancelStatements?: (scope: StatementScope) => Promise<void>;
   /** Check every REST response against its schema (on in tests). */
   validateResponses?: boolean;
 }
@@ -114,7 +117,7 @@ export function createApp(options: AppOptions) {
   });
   app.all(
     "/graphql",
-    requestTimeout(config.requestTimeoutMs, "graphql"),
+    requestTimeout(config.requestTimeoutMs, "graphql", options.cancelStatements),
     (req: Request, res: Response, next: NextFunction) => {
       // GraphiQL itself is a static page; every operation needs a key.
       const wantsGraphiQL = req.method === "GET" && !req.query.query && (req.header("accept") ?? "").includes("text/html");
@@ -130,7 +133,7 @@ export function createApp(options: AppOptions) {
 
   const api = express.Router();
   const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: config.migrationMaxZipEntries };
-  api.use(requestTimeout(config.requestTimeoutMs));
+  api.use(requestTimeout(config.requestTimeoutMs, "rest", options.cancelStatements));
   api.use(auth);
   api.use(rateLimit(options.sql, config.rateLimit));
   // A multipart archive streams to the store before any body parser could buffer it.

@@ -7,6 +7,7 @@ import express, { type RequestHandler, type Response } from "express";
 import type { Logger } from "pino";
 import type { SqlReader } from "../db/sql";
 import { beforeCommit } from "../db/transaction";
+import { inStatementScope, type StatementScope } from "../db/statementScope";
 import { canonicalJson } from "../domain/canonicalJson";
 import { DomainError, RETRY_AFTER_SECONDS } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
@@ -31,15 +32,18 @@ export function isDetached(res: Response): boolean {
 }
 
 /**
- * Answers 503 when a request is still unanswered after `timeoutMs`. Work already begun is not cancelled
- * (it may still commit): what the handler writes afterwards is swallowed, except by an idempotency tap,
- * so a retry under the same Idempotency-Key learns the real outcome; work not yet begun is dropped
- * (`unlessTimedOut`). Streamed uploads are left to the server's own timeouts and their size limit.
+ * Answers 503 when a request is still unanswered after `timeoutMs`, and cancels the database statements
+ * it is running then (`cancel`; the transaction they belong to rolls back). What the handler writes
+ * afterwards is swallowed, except by an idempotency tap, so a retry under the same Idempotency-Key
+ * learns the real outcome; work not yet begun is dropped (`unlessTimedOut`). Streamed uploads are left
+ * to the server's own timeouts and their size limit.
  */
-export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest"): RequestHandler {
+export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest", cancel?: (scope: StatementScope) => Promise<void>): RequestHandler {
   return (req, res, next) => {
     if (req.is("multipart/form-data")) return next();
+    let scope: StatementScope | null = null;
     const timer = setTimeout(() => {
+      if (scope && cancel) void cancel(scope).catch(() => undefined);
       if (res.headersSent) return; // already answering
       const err = new DomainError("TIMEOUT", `The request took longer than ${timeoutMs} ms; its work may still complete (a POST retried with the same Idempotency-Key learns the outcome)`);
       const body = JSON.stringify(refusalBody(shape, err));
@@ -51,7 +55,7 @@ export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest"):
     const clear = () => clearTimeout(timer);
     res.once("finish", clear);
     res.once("close", clear);
-    next();
+    scope = inStatementScope(next);
   };
 }
 
