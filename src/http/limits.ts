@@ -186,6 +186,9 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
       const fingerprint = createHash("sha256")
         .update(`${req.method} ${req.baseUrl}${req.path}\n${canonicalJson(req.body ?? null)}`)
         .digest("hex");
+      // An answer this process still holds (the database was away when it was given) is stored first,
+      // so the retry replays it rather than racing the background retry.
+      await answersHeld.flush(heldKey(scope, key));
       const claim = await claimIdempotencyKey(sql, { ...scope, key, fingerprint, leaseSeconds: options.leaseSeconds });
       if (claim.kind === "reused") {
         throw new DomainError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was already used with another request; use a new key for a new request");
@@ -216,7 +219,7 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
           // The database went away after the work committed: the answer is kept here and stored once it is
           // back, so a retry under this key replays it rather than finding the work done and its answer lost.
           options.logger.warn({ err: (err as Error)?.message, reqId: req.id }, "could not record the Idempotency-Key's response yet; retrying in the background");
-          void recordLater(record, options.logger, req.id);
+          void answersHeld.keep(heldKey(scope, key), record, options.logger, req.id);
         }
       });
       // Every write transaction of this request records, as it commits, that the key's work is done.
@@ -230,18 +233,39 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
 /** How long a process keeps trying to store an answer the database could not take (an outage). */
 export const RECORD_LATER_FOR_MS = 15 * 60_000;
 
-/** Retries `record` (1 s doubling to 10 s) until it succeeds or RECORD_LATER_FOR_MS has passed. */
-async function recordLater(record: () => Promise<unknown>, logger: Logger, reqId: string | undefined) {
-  const giveUpAt = Date.now() + RECORD_LATER_FOR_MS;
-  for (let attempt = 0; Date.now() < giveUpAt; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 1000 * 2 ** attempt)).unref());
+const heldKey = (scope: { accountId: string; apiKeyId: string }, key: string) => `${scope.accountId}/${scope.apiKeyId}/${key}`;
+
+/**
+ * Answers this process gave while the database could not store them, each retried (1 s doubling to
+ * 10 s) until stored or RECORD_LATER_FOR_MS has passed; a retry of the same key stores it at once.
+ */
+const answersHeld = {
+  held: new Map<string, () => Promise<unknown>>(),
+  async keep(id: string, record: () => Promise<unknown>, logger: Logger, reqId: string | undefined) {
+    this.held.set(id, record);
+    const giveUpAt = Date.now() + RECORD_LATER_FOR_MS;
+    for (let attempt = 0; Date.now() < giveUpAt && this.held.get(id) === record; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 1000 * 2 ** attempt)).unref());
+      if (await this.flush(id)) return;
+    }
+    if (this.held.get(id) === record) {
+      this.held.delete(id);
+      logger.error({ reqId }, "gave up recording the Idempotency-Key's response: a retry under this key answers IDEMPOTENCY_RESPONSE_LOST");
+    }
+  },
+  /** Stores the held answer of `id`, if any; true when there is none left to store. */
+  async flush(id: string): Promise<boolean> {
+    const record = this.held.get(id);
+    if (!record) return true;
     try {
       await record();
-      return;
-    } catch {}
-  }
-  logger.error({ reqId }, "gave up recording the Idempotency-Key's response: a retry under this key answers IDEMPOTENCY_RESPONSE_LOST");
-}
+      if (this.held.get(id) === record) this.held.delete(id);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
 
 /** A response marked `Cache-Control: no-store` (one carrying a secret, src/rest/router.ts) is not stored here either. */
 function noStore(res: Response): boolean {
