@@ -44,5 +44,5 @@ it("starts a terminated delivery's workflow again, and the receiver gets the eve
   expect(receiver.received).toHaveLength(2);
   expect(new Set(receiver.received.map((r) => r.headers["webhook-id"]))).toEqual(new Set([delivery.id]));
   // The new run has the same workflow id: an operator finds it where the old one was.
-  expect((await handle.describe()).status.name).toBe("COMPLETED");
+  await eventually(async () => (await handle.describe()).status.name === "COMPLETED", 30_000, 100);
 });
