@@ -49,6 +49,7 @@ let worker: Role;
 let rest: Api;
 let metricsPort: number;
 let accountId: string;
+let apiKey: string;
 /** Per scenario: what it measured, printed at the end (and read by `npm run bench -- faults`). */
 const report: Record<string, unknown>[] = [];
 
@@ -165,6 +166,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     const account = await createAccount(db.prisma, { name: "Fault suite" });
     accountId = account.id;
     const { key } = await createKey(db.prisma, "cmp", { accountId: account.id, env: "test" });
+    apiKey = key;
     rest = client(api.url, key);
   }, within(180_000));
 
@@ -277,6 +279,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     await api.kill("SIGKILL");
     await first;
     await api.start();
+    rest = client(api.url, apiKey);
     // Each retry replays the first answer, runs the request (it never committed), or says its work was
     // done but its answer lost in the crash; never runs it twice.
     const answers = await Promise.all(keys.map((key, i) => post("/api/v1/applications", { entityType: "INDIVIDUAL", name: `Crash ${i}` }, key)));

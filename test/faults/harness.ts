@@ -80,14 +80,26 @@ export class Role {
   constructor(
     readonly role: "api" | "worker",
     readonly env: Record<string, string>,
-    readonly port = 0,
+    public port = 0,
   ) {}
 
   get url() {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start() {
+  /** Starts the role; an API whose port another process took while it was down moves to a free one (read `url` again). */
+  async start(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.startOnce();
+      } catch (err) {
+        if (this.role !== "api" || attempt === 3) throw err;
+        this.port = await freePort();
+      }
+    }
+  }
+
+  private async startOnce() {
     this.child = fork(path.join(ROOT, "src", this.role === "api" ? "api.ts" : "workerMain.ts"), [], {
       execArgv: ["--import", "tsx"],
       env: { ...process.env, NODE_OPTIONS: "", ...this.env, DATA_DIR: this.dataDir, PORT: String(this.port), HOST: "127.0.0.1", LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? "error" },
