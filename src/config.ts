@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAX_ZIP_ENTRIES } from "./domain/migrations/archiveEntries";
+import { parseSecretsKey } from "./domain/encryption/secretBox";
 
 const durationPattern = /^(\d+)(ms|s|m|h)$/;
 
@@ -17,6 +18,12 @@ export function parseSchedule(value: string): number[] {
 }
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const secretsKey = z.string().transform((value, ctx) => {
+  const key = parseSecretsKey(value);
+  if (!key) ctx.addIssue({ code: "custom", message: "must be the base64 of 32 random bytes (openssl rand -base64 32)" });
+  return key ?? Buffer.alloc(0);
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -68,6 +75,17 @@ const envSchema = z.object({
   /** Requests one API key may make per window, counted in the database across every replica. */
   RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(6000),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+  /** Encrypts webhook secrets and the service's signing keys at rest: base64 of 32 bytes. Required when API_ENV=live. */
+  SECRETS_KEY: secretsKey.optional(),
+  /** Former SECRETS_KEY values, comma-separated: still decrypt until `npm run admin -- secrets:rotate` has run. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .transform((value, ctx) => {
+      const keys = value.split(",").map((k) => k.trim()).filter(Boolean).map(parseSecretsKey);
+      if (keys.some((k) => !k)) ctx.addIssue({ code: "custom", message: "must be comma-separated keys, each the base64 of 32 bytes" });
+      return keys.filter((k): k is Buffer => k !== null);
+    })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Adverse-media search over HTTP (src/domain/screening/media/provider.ts); needs MEDIA_SEARCH_API_KEY. */
   MEDIA_SEARCH_URL: z.string().url().optional(),
@@ -112,7 +130,7 @@ export type Config = ReturnType<typeof loadConfig>;
  * The secrets a deployment may hand over as a file instead (`<VAR>_FILE=/run/secrets/…`, as Docker
  * and Kubernetes mount secrets), so their values never sit in the environment or in `docker inspect`.
  */
-export const SECRET_FILE_VARIABLES = ["DATABASE_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "MEDIA_SEARCH_API_KEY", "LLM_API_KEY"] as const;
+export const SECRET_FILE_VARIABLES = ["DATABASE_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "MEDIA_SEARCH_API_KEY", "LLM_API_KEY", "SECRETS_KEY", "SECRETS_KEY_PREVIOUS"] as const;
 
 export type ReadSecretFile = (filePath: string) => string;
 
@@ -211,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     maxBodyBytes: e.MAX_BODY_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
+    /** Null: a test deployment's own key from the database (src/domain/encryption/keyring.ts); a live one refuses to start. */
+    secretsKeys: e.SECRETS_KEY ? { current: e.SECRETS_KEY, previous: e.SECRETS_KEY_PREVIOUS ?? [] } : null,
     logLevel: e.LOG_LEVEL,
     metricsPort: e.METRICS_PORT,
     /** Adverse-media search; null: adverse-media screening is off. */

@@ -97,7 +97,7 @@ export async function startService(
       closers.push(() => metrics.close());
       metricsUrl = metrics.url;
     }
-    const secrets = await loadServiceSecrets(db.prisma);
+    const secrets = await loadServiceSecrets(db.prisma, config);
     // Signed URLs point at the listening server; with PORT=0 (tests) its port is known only later.
     let objectBaseUrl = config.publicBaseUrl;
     const objectStore = createObjectStore(config, secrets.objectUrlSigningKey, () => objectBaseUrl);

@@ -12,6 +12,8 @@ import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";
 import { exportProgress } from "../domain/exports/jobs";
 import { importWatchlist, WATCHLIST_FORMATS } from "../domain/screening/watchlists/import";
+import { loadSecretKeyring } from "../domain/encryption/keyring";
+import { resealStoredSecrets } from "../domain/encryption/reseal";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -104,6 +106,11 @@ export const COMMANDS = {
       })
       .strict(),
     run: ({ db }, args) => importWatchlist(db, args),
+  }),
+  "secrets:rotate": command({
+    usage: "secrets:rotate   (re-encrypts every stored secret under SECRETS_KEY; then SECRETS_KEY_PREVIOUS may go)",
+    args: z.object({}).strict(),
+    run: async ({ db, config }) => resealStoredSecrets(db, await loadSecretKeyring(db, config), "all"),
   }),
 } as const;
 

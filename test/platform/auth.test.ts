@@ -1,4 +1,5 @@
 // Spec 5 and the contract's error rules: every authentication failure is one identical 401.
+import { randomBytes } from "node:crypto";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 
@@ -103,7 +104,7 @@ describe("API key authentication", () => {
 describe("a live deployment", () => {
   let live: TestService;
   beforeAll(async () => {
-    live = await startTestService({ env: { API_ENV: "live" } });
+    live = await startTestService({ env: { API_ENV: "live", SECRETS_KEY: randomBytes(32).toString("base64") } });
   });
   afterAll(() => live.close());
 

@@ -3,21 +3,27 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { setCursorSigningKey } from "../pagination/cursor";
 import { createAccount, createKey } from "./admin";
+import { loadSecretKeyring, type SecretsConfig } from "../encryption/keyring";
+import { resealStoredSecrets, SEALED_SERVICE_SECRETS } from "../encryption/reseal";
 
 export interface ServiceSecrets {
   /** Signs the local object store's URLs. */
   objectUrlSigningKey: string;
 }
 
-/** Shared by every process of the deployment: the first to start creates them. */
-export async function loadServiceSecrets(db: PrismaClient): Promise<ServiceSecrets> {
-  const names = ["cursor-signing-key", "object-url-signing-key"];
+/**
+ * Shared by every process of the deployment: the first to start creates them, sealed under the
+ * secrets key (src/domain/encryption). Values still stored plain (from before encryption) are sealed here.
+ */
+export async function loadServiceSecrets(db: PrismaClient, config: SecretsConfig = { apiEnv: "test", secretsKeys: null }): Promise<ServiceSecrets> {
+  const keyring = await loadSecretKeyring(db, config);
   await db.serviceSecret.createMany({
-    data: names.map((name) => ({ name, value: randomBytes(32).toString("base64url") })),
+    data: SEALED_SERVICE_SECRETS.map((name) => ({ name, value: keyring.seal(randomBytes(32).toString("base64url"), "service-secret") })),
     skipDuplicates: true,
   });
-  const rows = await db.serviceSecret.findMany({ where: { name: { in: names } } });
-  const value = (name: string) => rows.find((r) => r.name === name)!.value;
+  await resealStoredSecrets(db, keyring, "plain");
+  const rows = await db.serviceSecret.findMany({ where: { name: { in: SEALED_SERVICE_SECRETS } } });
+  const value = (name: string) => keyring.open(rows.find((r) => r.name === name)!.value, "service-secret");
   setCursorSigningKey(value("cursor-signing-key"));
   return { objectUrlSigningKey: value("object-url-signing-key") };
 }

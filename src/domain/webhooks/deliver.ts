@@ -6,6 +6,7 @@ import { signatureHeaders } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 import { postWebhook } from "./send";
 import { webhookAttempts, webhookAttemptDuration } from "../../observability/metrics";
+import { openSecret } from "../encryption/keyring";
 
 export { ATTEMPT_TIMEOUT_MS } from "./send";
 
@@ -82,8 +83,9 @@ export async function attemptDelivery(
   if (refused) {
     error = `url ${refused}`;
   } else {
-    const secrets = [delivery.secret];
-    if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt) secrets.push(delivery.previousSecret);
+    // Stored sealed (src/domain/encryption); a key missing from the keyring throws, and the activity retries.
+    const secrets = [openSecret(delivery.secret, "webhook")];
+    if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt) secrets.push(openSecret(delivery.previousSecret, "webhook"));
     const headers = signatureHeaders({ body: delivery.body, deliveryId: delivery.id, event: delivery.event, secrets, now: startedAt });
     ({ statusCode, excerpt, error } = await postWebhook(policy, { url: delivery.url, headers, body: delivery.body }));
   }

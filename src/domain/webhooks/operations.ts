@@ -11,6 +11,7 @@ import { ownedWebhook } from "./subscriptions";
 import { postWebhook } from "./send";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 import { orNotFound, owned } from "../accountScope";
+import { openSecret, sealSecret } from "../encryption/keyring";
 
 const DEFAULT_OVERLAP_SECONDS = 24 * 3600;
 
@@ -49,7 +50,7 @@ export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: str
   const refused = await refuseUrl(webhook.url, policy);
   if (refused) return { deliveryId: id, ok: false, statusCode: null, latencyMs: 0, error: `url ${refused}` };
   const t0 = performance.now();
-  const headers = signatureHeaders({ body, deliveryId: id, event: "webhook.ping", secrets: [webhook.secret], now });
+  const headers = signatureHeaders({ body, deliveryId: id, event: "webhook.ping", secrets: [openSecret(webhook.secret, "webhook")], now });
   const answer = await postWebhook(policy, { url: webhook.url, headers, body });
   return { deliveryId: id, ok: answer.error === null, statusCode: answer.statusCode, latencyMs: Math.round(performance.now() - t0), error: answer.error };
 }
@@ -59,13 +60,15 @@ export async function rotateSecret(db: PrismaClient, actor: Actor, webhookId: st
   const input = parseInput(RotateSecretInput, raw ?? {});
   const webhook = await ownedWebhook(db, actor, webhookId);
   const overlap = input.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS;
+  const secret = newSigningSecret();
   const updated = await db.webhook.update({
     where: { id: webhook.id },
     data: {
-      secret: newSigningSecret(),
-      previousSecret: overlap > 0 ? webhook.secret : null,
+      secret: sealSecret(secret, "webhook"),
+      // Sealed afresh: a value stored plain before encryption does not stay plain as the previous one.
+      previousSecret: overlap > 0 ? sealSecret(openSecret(webhook.secret, "webhook"), "webhook") : null,
       previousSecretExpiresAt: overlap > 0 ? new Date(Date.now() + overlap * 1000) : null,
     },
   });
-  return { id: updated.id, secret: updated.secret, previousSecretExpiresAt: updated.previousSecretExpiresAt };
+  return { id: updated.id, secret, previousSecretExpiresAt: updated.previousSecretExpiresAt };
 }

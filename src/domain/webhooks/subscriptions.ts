@@ -1,4 +1,4 @@
-// Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation.
+// Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation, and stored sealed.
 import type { PrismaClient, Webhook } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
@@ -7,6 +7,7 @@ import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs
 import { newSigningSecret } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 import { orNotFound, owned } from "../accountScope";
+import { sealSecret } from "../encryption/keyring";
 
 async function checkUrl(url: string, policy: UrlPolicy) {
   const reason = await refuseUrl(url, policy);
@@ -16,9 +17,12 @@ async function checkUrl(url: string, policy: UrlPolicy) {
 export async function createWebhook(db: PrismaClient, actor: Actor, raw: unknown, policy: UrlPolicy): Promise<Webhook> {
   const input = parseInput(CreateWebhookInput, raw);
   await checkUrl(input.url, policy);
-  return db.webhook.create({
-    data: { ...owned(actor), url: input.url, events: [...new Set(input.events)], secret: newSigningSecret() },
+  const secret = newSigningSecret();
+  const created = await db.webhook.create({
+    data: { ...owned(actor), url: input.url, events: [...new Set(input.events)], secret: sealSecret(secret, "webhook") },
   });
+  // The plaintext leaves once, in this answer; only the sealed value is stored.
+  return { ...created, secret };
 }
 
 export async function ownedWebhook(db: PrismaClient, actor: Actor, id: string): Promise<Webhook> {
