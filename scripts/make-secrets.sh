@@ -30,6 +30,8 @@ ensure minio_root_user "root$(random_hex 8)"
 ensure minio_root_password "$(random_hex 20)"
 ensure s3_access_key_id "compliance-$(random_hex 4)"
 ensure s3_secret_access_key "$(random_hex 20)"
+# SECRETS_KEY: base64 of 32 random bytes (rotation: docs/operators-security.md).
+ensure secrets_key "$(head -c 32 /dev/urandom | base64 | tr -d '\n')"
 
 database_url="postgresql://compliance:$(cat "$dir/postgres_password")@postgres:5432/compliance"
 [ -s "$dir/database_url" ] && [ "$(cat "$dir/database_url")" = "$database_url" ] || put database_url "$database_url"
