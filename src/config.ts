@@ -86,6 +86,17 @@ const envSchema = z.object({
       return keys.filter((k): k is Buffer => k !== null);
     })
     .optional(),
+  /** Unset: on for API_ENV=live, off for test deployments. Counts failed authentications, /readyz and /objects per client address. */
+  UNAUTHENTICATED_RATE_LIMIT_ENABLED: bool.optional(),
+  UNAUTHENTICATED_RATE_LIMIT_REQUESTS: z.coerce.number().int().positive().default(300),
+  UNAUTHENTICATED_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+  /** Express's "trust proxy": hops (e.g. 1 behind one proxy), or comma-separated addresses/subnets; unset: the socket's address is the client's. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[\w.:/,\s-]+)$/, "a hop count or comma-separated addresses/subnets (loopback, 10.0.0.0/8, …)")
+    .refine((v) => v !== "true", "name the hops or addresses: trusting every address lets any client choose its own")
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(",").map((part) => part.trim()).filter(Boolean)))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Adverse-media search over HTTP (src/domain/screening/media/provider.ts); needs MEDIA_SEARCH_API_KEY. */
   MEDIA_SEARCH_URL: z.string().url().optional(),
@@ -229,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     maxBodyBytes: e.MAX_BODY_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
+    unauthenticatedRateLimit:
+      (e.UNAUTHENTICATED_RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.UNAUTHENTICATED_RATE_LIMIT_REQUESTS, windowSeconds: e.UNAUTHENTICATED_RATE_LIMIT_WINDOW_SECONDS } : null,
+    trustProxy: e.TRUST_PROXY,
     /** Null: a test deployment's own key from the database (src/domain/encryption/keyring.ts); a live one refuses to start. */
     secretsKeys: e.SECRETS_KEY ? { current: e.SECRETS_KEY, previous: e.SECRETS_KEY_PREVIOUS ?? [] } : null,
     logLevel: e.LOG_LEVEL,

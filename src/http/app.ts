@@ -13,6 +13,7 @@ import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
+import { UnauthenticatedLimiter } from "./unauthenticatedLimit";
 import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, openStreamLimit, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
 import { objectRoutes } from "./objects";
@@ -59,6 +60,10 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "extended");
+  // req.ip is the client's address only when the proxies in front are trusted to say it (TRUST_PROXY).
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  const unauthenticated = config.unauthenticatedRateLimit ? new UnauthenticatedLimiter(options.sql, config.unauthenticatedRateLimit) : null;
+  const unauthenticatedGuard: express.RequestHandler = unauthenticated ? unauthenticated.guard() : (_req, _res, next) => next();
 
   app.use((req, res, next) => {
     const incoming = req.header("x-request-id");
@@ -82,7 +87,7 @@ export function createApp(options: AppOptions) {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
+  app.get("/readyz", unauthenticatedGuard, async (_req, res) => {
     const { failing, checks } = await checkReadiness(options.readiness);
     if (failing.length) {
       res.status(503).json({ ...errorBody("INTERNAL", `Not ready: ${failing.join(", ")}`), statusCode: 503, error: "Service Unavailable", code: "NOT_READY", checks });
@@ -103,10 +108,10 @@ export function createApp(options: AppOptions) {
     res.sendFile(redocBundlePath());
   });
 
-  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, objectRoutes(options.objectStore, config.maxUploadBytes));
+  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes));
 
-  const auth = requireApiKey(db, options.sql, config);
-  const graphqlAuth = requireApiKey(db, options.sql, config, "graphql");
+  const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
+  const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
   const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql");
 

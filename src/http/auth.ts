@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import { authenticate, bearerToken } from "../domain/auth/apiKeys";
 import type { Actor } from "../domain/auth/context";
 import { DomainError, errorBody } from "../errors";
+import type { UnauthenticatedLimiter } from "./unauthenticatedLimit";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -22,16 +23,21 @@ export function refusalBody(shape: RefusalShape, err: DomainError) {
   return { errors: [{ message: err.message, extensions: { code: err.code, statusCode: err.statusCode } }] };
 }
 
-export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Config, "apiKeyPrefix" | "apiEnv">, shape: RefusalShape = "rest") {
+/** `limiter`: counts failures per client address and refuses an address over its limit (src/http/unauthenticatedLimit.ts). */
+export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Config, "apiKeyPrefix" | "apiEnv">, shape: RefusalShape = "rest", limiter?: UnauthenticatedLimiter | null) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req.header("authorization"));
+    if (limiter?.refuses(req, res, token, shape)) return;
     try {
-      req.actor = await authenticate(db, sql, bearerToken(req.header("authorization")), {
+      req.actor = await authenticate(db, sql, token, {
         prefix: config.apiKeyPrefix,
         env: config.apiEnv,
       });
+      if (limiter && token) limiter.remember(token);
       next();
     } catch (err) {
       if (err instanceof DomainError && err.code === "UNAUTHORIZED") {
+        if (limiter && (await limiter.count(req, res, shape))) return;
         res.status(401).set("WWW-Authenticate", 'Bearer realm="api"').json(refusalBody(shape, err));
         return;
       }
