@@ -2,7 +2,11 @@
 // database (every text column of every table) holds no webhook secret in plain text, before and after
 // a rotation through the API; deliveries still verify with the official Standard Webhooks library; the
 // key rotates with `secrets:rotate`; rows stored plain before encryption are sealed at start.
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
@@ -130,6 +134,27 @@ describe("webhook secrets at rest", () => {
   });
 });
 
+describe("npm run admin -- secrets:rotate", () => {
+  it("runs through the running server's admin socket and leaves every sealed value under SECRETS_KEY", async () => {
+    const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      // Asynchronous: the server answering the CLI runs in this very process.
+      const child = spawn("npm", ["run", "admin", "--", "secrets:rotate"], { cwd: path.join(__dirname, "../.."), env: { ...process.env, ...svc.env, NODE_OPTIONS: "" } });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d) => (stdout += d));
+      child.stderr.on("data", (d) => (stderr += d));
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+    });
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(JSON.parse(run.stdout)).toMatchObject({ keyId: keyIdOf(firstKey), webhooks: expect.any(Number), serviceSecrets: expect.any(Number) });
+    const webhooks = await svc.db.prisma.webhook.findMany();
+    const services = await svc.db.prisma.serviceSecret.findMany({ where: { name: { in: ["cursor-signing-key", "object-url-signing-key"] } } });
+    const sealed = [...webhooks.flatMap((w) => [w.secret, w.previousSecret]), ...services.map((s) => s.value)].filter((v): v is string => v !== null);
+    expect(sealed.length).toBeGreaterThan(2);
+    for (const value of sealed) expect(value.startsWith(`v1:${keyIdOf(firstKey)}:`)).toBe(true);
+  });
+});
+
 describe("the service's signing keys", () => {
   it("are stored sealed", async () => {
     const rows = await svc.db.prisma.serviceSecret.findMany({ where: { name: { in: ["cursor-signing-key", "object-url-signing-key"] } } });
@@ -141,4 +166,20 @@ describe("the service's signing keys", () => {
     await expect(loadSecretKeyring(svc.db.prisma, { apiEnv: "live", secretsKeys: null })).rejects.toThrow(ConfigError);
     await expect(loadSecretKeyring(svc.db.prisma, { apiEnv: "live", secretsKeys: null })).rejects.toThrow(/SECRETS_KEY: required when API_ENV=live/);
   });
+
+  it("stop `npm start` with API_ENV=live and no SECRETS_KEY, before it serves anything", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-live-"));
+    try {
+      const run = spawnSync("npm", ["start"], {
+        cwd: path.join(__dirname, "../.."),
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, API_ENV: "live", DATA_DIR: dataDir, PORT: "0", TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS, LOG_LEVEL: "silent" },
+        encoding: "utf8",
+        timeout: 120_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/SECRETS_KEY: required when API_ENV=live .*openssl rand -base64 32/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
