@@ -53,7 +53,3 @@ export function sealSecret(plaintext: string, purpose: SecretPurpose): string {
 export function openSecret(stored: string, purpose: SecretPurpose): string {
   return keyring().open(stored, purpose);
 }
-
-export function installedKeyring(): SecretKeyring {
-  return keyring();
-}

@@ -2,7 +2,7 @@
 // before encryption); `npm run admin -- secrets:rotate` also reseals what an older key sealed. Each
 // row is written only if it still holds what was read, so a concurrent rotation is never undone.
 import type { PrismaClient } from "../../generated/prisma/client";
-import type { SecretKeyring } from "./secretBox";
+import type { SecretKeyring, SecretPurpose } from "./secretBox";
 
 /** The service's own keys that are sealed (the fallback key row is the key itself and stays as it is). */
 export const SEALED_SERVICE_SECRETS = ["cursor-signing-key", "object-url-signing-key"];
@@ -19,7 +19,7 @@ export interface ResealResult {
 export async function resealStoredSecrets(db: PrismaClient, keyring: SecretKeyring, scope: "plain" | "all"): Promise<ResealResult> {
   // Sealed values start with `v1:`; those under the current key with `v1:<keyId>:`.
   const done = scope === "plain" ? "v1:" : `v1:${keyring.currentId}:`;
-  const reseal = (value: string, purpose: "webhook" | "service-secret") => keyring.seal(keyring.open(value, purpose), purpose);
+  const reseal = (value: string, purpose: SecretPurpose) => keyring.seal(keyring.open(value, purpose), purpose);
   let webhooks = 0;
   let after: string | undefined;
   for (;;) {

@@ -40,8 +40,7 @@ export class SecretKeyring {
 
   /** This keyring, also opening what `other` opens (its current key does not seal here). */
   including(other: SecretKeyring): SecretKeyring {
-    const merged = new SecretKeyring(this.keys.get(this.currentId)!, [...this.keys.values(), ...other.keys.values()]);
-    return merged;
+    return new SecretKeyring(this.keys.get(this.currentId)!, [...this.keys.values(), ...other.keys.values()]);
   }
 
   seal(plaintext: string, purpose: SecretPurpose): string {
