@@ -19,6 +19,10 @@ COPY --from=build --chown=node:node /app/src ./src
 COPY --chown=node:node package.json package-lock.json .npmrc tsconfig.json prisma.config.ts ./
 COPY --chown=node:node prisma ./prisma
 COPY --chown=node:node scripts ./scripts
+# The guides served at /docs/guides
+COPY --chown=node:node README.md CONTRIBUTING.md ./
+COPY --chown=node:node docs ./docs
+COPY --chown=node:node bench/README.md ./bench/README.md
 USER node
 EXPOSE 3000
 # Health checks are per role: the API answers /readyz (docker-compose.yml), the worker serves no HTTP.

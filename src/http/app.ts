@@ -16,6 +16,7 @@ import { requireApiKey } from "./auth";
 import { UnauthenticatedLimiter } from "./unauthenticatedLimit";
 import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, openStreamLimit, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
+import { guideRoutes } from "./guides";
 import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
 import type { ObjectStore } from "../storage";
@@ -107,6 +108,7 @@ export function createApp(options: AppOptions) {
   app.get("/docs/redoc.standalone.js", (_req, res) => {
     res.sendFile(redocBundlePath());
   });
+  app.use("/docs/guides", guideRoutes());
 
   if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes));
 

@@ -185,6 +185,29 @@ describe("OpenAPI and docs", () => {
     expect(Number(bundle.headers.get("content-length"))).toBeGreaterThan(100_000);
   });
 
+  it("serves the guides at /docs/guides, each page's links leading to a served page", async () => {
+    const index = await client(svc.url).get("/docs/guides");
+    expect(index.status).toBe(200);
+    expect(index.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const pages = [...index.text.matchAll(/href="(\/docs\/guides\/[a-z-]+)"/g)].map((m) => m[1]);
+    expect(pages).toEqual(expect.arrayContaining(["/docs/guides/readme", "/docs/guides/integrators", "/docs/guides/graphql", "/docs/guides/operators"]));
+    const readme = await client(svc.url).get("/docs/guides/readme");
+    expect(readme.text).toContain('<a href="/docs/guides/integrators">');
+    expect(readme.text).not.toContain("<script");
+    const served = new Map<string, { status: number; text: string }>();
+    const get = async (href: string) => served.get(href) ?? served.set(href, await client(svc.url).get(href)).get(href)!;
+    for (const page of pages) {
+      const res = await get(page);
+      expect([page, res.status]).toEqual([page, 200]);
+      for (const [, href, anchor] of res.text.matchAll(/href="(\/docs\/guides\/[a-z-]+)(?:#([^"]*))?"/g)) {
+        const target = await get(href);
+        expect([page, href, target.status]).toEqual([page, href, 200]);
+        if (anchor) expect([page, href, anchor, target.text.includes(`id="${anchor}"`)]).toEqual([page, href, anchor, true]);
+      }
+    }
+    expect((await client(svc.url).get("/docs/guides/..%2Fpackage.json")).status).toBe(404);
+  });
+
   it("serves GraphiQL without a CDN", async () => {
     const page = await client(svc.url).get("/graphql", { accept: "text/html" });
     expect(page.status).toBe(200);
