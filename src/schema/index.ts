@@ -15,5 +15,7 @@ import "./exports";
 import "./edges";
 import "./subscriptions";
 import "./node";
+import { withPermissions } from "./permissions";
 
-export const schema = builder.toSchema({ sortSchema: false });
+/** Every root field checks the caller's permission (src/schema/permissions.ts) before it resolves. */
+export const schema = withPermissions(builder.toSchema({ sortSchema: false }));
