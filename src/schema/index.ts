@@ -12,6 +12,7 @@ import "./documents";
 import "./onboarding";
 import "./search";
 import "./exports";
+import "./fourEyes";
 import "./edges";
 import "./subscriptions";
 import "./node";
