@@ -143,10 +143,6 @@ export async function createManualHit(db: PrismaClient, actor: Actor, raw: unkno
         details,
         enriched: false,
         updatedById: actor.userId,
-        // A verdict settles any clearance pending under four eyes (the second approval, or another verdict).
-        clearancePendingStatus: null,
-        clearancePendingById: null,
-        clearancePendingAt: null,
       },
     });
     await audit({
@@ -209,6 +205,10 @@ export async function applyVerdict(
         ...(verdict.note !== undefined ? { note: verdict.note } : {}),
         ...(nextMatch ? { matchResult: nextMatch as Prisma.InputJsonValue } : {}),
         updatedById: actor.userId,
+        // A verdict settles any clearance pending under four eyes (the second approval, or another verdict).
+        clearancePendingStatus: null,
+        clearancePendingById: null,
+        clearancePendingAt: null,
       },
     });
     const changes: Record<string, { before: unknown; after: unknown }> = {};
