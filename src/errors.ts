@@ -12,6 +12,7 @@ export type ErrorCode =
   | "METHOD_NOT_ALLOWED"
   | "INVALID_TRANSITION"
   | "CONFLICT"
+  | "FOUR_EYES"
   | "PAYLOAD_TOO_LARGE"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
@@ -38,6 +39,8 @@ const STATUS: Record<ErrorCode, number> = {
   METHOD_NOT_ALLOWED: 405,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
+  /** Four eyes: the second approval must come from another approver (docs/roles-and-four-eyes.md). */
+  FOUR_EYES: 409,
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
-import { createAccount, createKey, listKeys, revokeKey } from "../domain/accounts/admin";
+import { createAccount, createKey, listKeys, revokeKey, setUserRole } from "../domain/accounts/admin";
+import { ROLES } from "../domain/auth/permissions";
 import { invalid } from "../errors";
 import { parseInput } from "../domain/validation";
 import { runWorkflow } from "../temporal/start";
@@ -31,6 +32,7 @@ function command<S extends z.ZodType>(c: Command<S>) {
   return c;
 }
 
+const roleFlag = z.enum(ROLES, { error: `--role must be one of ${ROLES.join(", ")}` });
 const requiredFlag = (flag: string) => z.string({ error: `--${flag} is required` }).trim().min(1, `--${flag} is required`);
 
 export const COMMANDS = {
@@ -40,7 +42,7 @@ export const COMMANDS = {
     run: ({ db }, args) => createAccount(db, args),
   }),
   "key:create": command({
-    usage: "key:create --account <id> [--env test|live] [--name <label>] [--user <email>] [--expires-at <ISO>] [--operator]",
+    usage: `key:create --account <id> [--env test|live] [--name <label>] [--user <email>] [--expires-at <ISO>] [--operator] [--role ${ROLES.join("|")}]   (without --role: the user's role; none: full access)`,
     args: z
       .object({
         account: requiredFlag("account"),
@@ -49,6 +51,7 @@ export const COMMANDS = {
         user: z.email("--user must be an e-mail address").optional(),
         "expires-at": z.iso.datetime({ offset: true, message: "--expires-at must be an ISO 8601 date-time" }).optional(),
         operator: z.literal(true).optional(),
+        role: roleFlag.optional(),
       })
       .strict(),
     run: ({ db, config }, a) =>
@@ -59,7 +62,19 @@ export const COMMANDS = {
         user: a.user,
         expiresAt: a["expires-at"] ? new Date(a["expires-at"]) : undefined,
         operator: a.operator ?? false,
+        role: a.role,
       }),
+  }),
+  "user:role": command({
+    usage: `user:role --account <id> --user <email> --role ${ROLES.join("|")}|none   (the user's role; every key acting as the user is held to it)`,
+    args: z
+      .object({
+        account: requiredFlag("account"),
+        user: z.email("--user must be an e-mail address"),
+        role: z.union([roleFlag, z.literal("none")], { error: `--role must be one of ${ROLES.join(", ")}, none` }),
+      })
+      .strict(),
+    run: ({ db }, a) => setUserRole(db, { accountId: a.account, email: a.user, role: a.role === "none" ? null : a.role }),
   }),
   "key:revoke": command({
     usage: "key:revoke --id <keyId>",

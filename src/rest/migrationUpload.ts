@@ -12,6 +12,7 @@ import { parseInput } from "../domain/validation";
 import { tooLarge } from "../storage/objectStore";
 import { CREATE_MIGRATION_OPERATION } from "./route";
 import { compileOperation } from "../schema/compile";
+import { operationPermission, forbidden, hasPermission } from "../schema/permissions";
 import { executeOperation, type RestOptions } from "./router";
 import { MigrationResponse } from "./schemas/migrations";
 import { selectionOf } from "./selection";
@@ -80,10 +81,14 @@ function readFields(raw: Record<string, unknown>) {
 }
 
 export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: number }) {
-  const operation = compileOperation(options.schema, CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse)), "POST /migrations (multipart)");
+  const source = CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse));
+  const operation = compileOperation(options.schema, source, "POST /migrations (multipart)");
+  const permission = operationPermission(source);
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("multipart/form-data")) return next(); // JSON goes to the route table
+    // Refused before a byte of the archive is stored.
+    if (!hasPermission(req.actor!, permission)) return next(forbidden(req.actor!, permission));
     const key = archiveKeyOf(req.actor!.accountId, randomUUID());
     // An archive stored for a request that is then refused belongs to nothing: it is removed.
     const discard = () => options.objectStore.delete(key).catch(() => undefined);

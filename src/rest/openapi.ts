@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { ErrorResponse } from "./schemas/common";
 import { routes, type Route } from "./routeTable";
-import { unwrapSchema } from "./selection";
+import { selectionOf, unwrapSchema } from "./selection";
+import { operationPermission, permissionSentence, type Permission } from "../schema/permissions";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -59,6 +60,7 @@ function relink(value: unknown): unknown {
 const ERROR_STATUSES: Record<number, string> = {
   400: "Invalid request; `details` names each offending field",
   401: "Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body)",
+  403: "`FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it",
   404: "Not found, or not yours",
   409: "Not allowed in the resource's current state",
   413: "Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES)",
@@ -109,6 +111,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Onboarding workflows": "What an application must hold: required fields and document types in order",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
   "CRS export": "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
+  Settings: "The account's settings: its four-eyes policy (which decisions need a second approver)",
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };
 
@@ -190,9 +193,9 @@ function linksFrom(route: Route, routes: Route[]) {
  * The limits every operation lives under (src/http/limits.ts), stated in one place: rate-limit headers
  * and 429, 503 on timeout, 413 where there is a body, and on POST the Idempotency-Key with its 409 and 422.
  */
-function addLimits(route: Route, responses: Record<string, unknown>, parameters: unknown[], errorRef: object) {
+function addLimits(route: Route, permission: Permission, responses: Record<string, unknown>, parameters: unknown[], errorRef: object) {
   const isPost = route.method === "post";
-  const possible = new Set([400, 401, ...(namesResource(route) ? [404] : []), ...(isPost && route.params ? [409] : []), ...(route.extraErrors ?? [])]);
+  const possible = new Set([400, 401, ...(permission === "read" ? [] : [403]), ...(namesResource(route) ? [404] : []), ...(isPost && route.params ? [409] : []), ...(route.extraErrors ?? [])]);
   if (route.body) possible.add(413);
   if (isPost) [409, 422].forEach((status) => possible.add(status));
   possible.add(429);
@@ -254,12 +257,16 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
     };
     const links = linksFrom(route, routes);
     if (links) (responses[route.response.status] as Record<string, unknown>).links = links;
-    addLimits(route, responses, parameters, errorRef);
+    // The permission the route's GraphQL operation needs, read off the one map (src/domain/auth/permissions.ts).
+    const permission = operationPermission(route.operation(selectionOf(route.response.schema)));
+    addLimits(route, permission, responses, parameters, errorRef);
     const path = openApiPath(route.path);
     paths[path] ??= {};
     paths[path][route.method] = {
       operationId: operationId(route),
       summary: route.summary,
+      description: permissionSentence(permission),
+      "x-permission": permission,
       tags: [route.tag],
       ...(route.deprecated ? { deprecated: true } : {}),
       ...(parameters.length ? { parameters } : {}),

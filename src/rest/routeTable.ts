@@ -10,6 +10,7 @@ import { noteRoutes } from "./routes/notes";
 import { onboardingWorkflowRoutes } from "./routes/onboarding";
 import { screeningRoutes } from "./routes/screening";
 import { searchRoutes } from "./routes/search";
+import { settingsRoutes } from "./routes/settings";
 import { taskRoutes } from "./routes/tasks";
 import { webhookRoutes } from "./routes/webhooks";
 
@@ -27,4 +28,5 @@ export const routes: Route[] = [
   ...searchRoutes(),
   ...exportRoutes(),
   ...userRoutes(),
+  ...settingsRoutes(),
 ];

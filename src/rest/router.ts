@@ -11,6 +11,7 @@ import { DomainError, errorBody } from "../errors";
 import { parseInput } from "../domain/validation";
 import { createContext } from "../schema/context";
 import { compileOperation, type CompiledOperation } from "../schema/compile";
+import { operationPermission, assertPermission, type Permission } from "../schema/permissions";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
@@ -21,13 +22,15 @@ import { omitAbsent, selectionOf } from "./selection";
 
 export interface CompiledRoute extends Route {
   compiled: CompiledOperation;
+  /** What the operation's root fields need (src/domain/auth/permissions.ts), checked before the request is read. */
+  permission: Permission;
 }
 
 export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledRoute[] {
-  return routes.map((route) => ({
-    ...route,
-    compiled: compileOperation(schema, route.operation(selectionOf(route.response.schema)), `${route.method.toUpperCase()} ${route.path}`),
-  }));
+  return routes.map((route) => {
+    const source = route.operation(selectionOf(route.response.schema));
+    return { ...route, compiled: compileOperation(schema, source, `${route.method.toUpperCase()} ${route.path}`), permission: operationPermission(source) };
+  });
 }
 
 export class RequestValidationError extends DomainError {
@@ -111,6 +114,8 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
   const router = express.Router();
   for (const route of options.routes) {
     router[route.method](route.path, async (req: Request, res: Response) => {
+      // The resolver checks it too; checked first here, a refused caller gets its 403 whatever it sent.
+      assertPermission(req.actor!, route.permission);
       const params = parsePart(route.params, req.params, "") as Record<string, string>;
       const query = route.query ? (parsePart(route.query, coerceQuery(route.query, req.query as Record<string, unknown>), "") as Record<string, unknown>) : {};
       const body = route.body ? parsePart(route.body, req.body ?? {}, "") : undefined;

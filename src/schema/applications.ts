@@ -153,6 +153,8 @@ export const Application = builder.prismaObject("Application", {
     onboardingStartedAt: t.expose("onboardingStartedAt", { description: "When the investor started onboarding", type: "DateTime", nullable: true }),
     submittedAt: t.expose("submittedAt", { description: "When the investor submitted the application", type: "DateTime", nullable: true }),
     decidedAt: t.expose("decidedAt", { description: "When it was approved or rejected", type: "DateTime", nullable: true }),
+    approvalPendingById: t.exposeString("approvalPendingById", { description: "Four eyes: the user whose approval awaits a second approver's; null when none is pending", nullable: true }),
+    approvalPendingAt: t.expose("approvalPendingAt", { description: "Four eyes: when that first approval was given", type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),

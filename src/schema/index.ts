@@ -12,8 +12,11 @@ import "./documents";
 import "./onboarding";
 import "./search";
 import "./exports";
+import "./fourEyes";
 import "./edges";
 import "./subscriptions";
 import "./node";
+import { withPermissions } from "./permissions";
 
-export const schema = builder.toSchema({ sortSchema: false });
+/** Every root field checks the caller's permission (src/schema/permissions.ts) before it resolves. */
+export const schema = withPermissions(builder.toSchema({ sortSchema: false }));

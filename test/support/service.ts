@@ -10,6 +10,7 @@ import { loadConfig } from "../../src/config";
 import { createAccount, createKey } from "../../src/domain/accounts/admin";
 import { createLogger } from "../../src/logger";
 import { startService, type Service } from "../../src/roles";
+import type { Role } from "../../src/domain/auth/permissions";
 
 export interface TestService extends Service {
   url: string;
@@ -17,7 +18,7 @@ export interface TestService extends Service {
   env: Record<string, string>;
   /** A new account with one key (optionally operator) — the usual arrangement of a test. */
   newAccount(options?: { name?: string; operator?: boolean; user?: string }): Promise<{ accountId: string; key: string; keyId: string }>;
-  newKey(accountId: string, options?: { operator?: boolean; user?: string; env?: "test" | "live"; expiresAt?: Date }): Promise<{ key: string; keyId: string }>;
+  newKey(accountId: string, options?: { operator?: boolean; user?: string; env?: "test" | "live"; expiresAt?: Date; role?: Role }): Promise<{ key: string; keyId: string }>;
   close(): Promise<void>;
 }
 
@@ -72,6 +73,7 @@ export async function startTestService(options: { worker?: boolean; env?: Record
       operator: o.operator,
       user: o.user,
       expiresAt: o.expiresAt,
+      role: o.role,
     });
     return { key: created.key, keyId: created.id };
   };

@@ -3,6 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import { invalid, notFound } from "../../errors";
 import { mintKey, type ApiEnvName } from "../auth/apiKeys";
 import { defaultOnboardingWorkflow } from "../onboarding/workflows";
+import type { Role } from "../auth/permissions";
 
 export async function createAccount(db: PrismaClient, input: { name: string }) {
   if (!input.name?.trim()) throw invalid("--name is required", [{ path: "name", message: "required" }]);
@@ -19,6 +20,8 @@ export interface CreateKeyInput {
   user?: string;
   expiresAt?: Date;
   operator?: boolean;
+  /** Narrows the key to a role (within its user's role); absent: the user's role (none: full access, as the spec's keys). */
+  role?: Role;
 }
 
 function nameFromEmail(email: string): { firstName: string; lastName: string } {
@@ -48,11 +51,12 @@ export async function createKey(db: PrismaClient, prefix: string, input: CreateK
       env: input.env,
       secretHash: minted.secretHash,
       operator,
+      role: input.role ?? null,
       expiresAt: input.expiresAt ?? null,
     },
   });
   // userId is what an application's assignees take.
-  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator, user: user.email, userId: user.id };
+  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator, user: user.email, userId: user.id, role: key.role, userRole: user.role };
 }
 
 export async function revokeKey(db: PrismaClient, input: { id: string }) {
@@ -78,9 +82,24 @@ export async function listKeys(db: PrismaClient, input: { accountId: string }) {
     user: k.user.email,
     userId: k.user.id,
     operator: k.operator,
+    role: k.role,
+    userRole: k.user.role,
     createdAt: k.createdAt.toISOString(),
     expiresAt: k.expiresAt?.toISOString() ?? null,
     revokedAt: k.revokedAt?.toISOString() ?? null,
     lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * Sets the role of an account's user (null: no restriction), by e-mail. Every key acting as the user
+ * is held to it from its next request; a key's own role can only narrow it further.
+ */
+export async function setUserRole(db: PrismaClient, input: { accountId: string; email: string; role: Role | null }) {
+  const account = await db.account.findUnique({ where: { id: input.accountId } });
+  if (!account) throw notFound("Account");
+  const user = await db.user.findFirst({ where: { accountId: account.id, email: input.email, isOperator: false } });
+  if (!user) throw notFound("User");
+  const updated = await db.user.update({ where: { id: user.id }, data: { role: input.role } });
+  return { id: updated.id, email: updated.email, role: updated.role };
 }

@@ -11,6 +11,7 @@ import { columnFieldsOf, insertRows, insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
+import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
 import {
   CreateApplicationInput,
   KeyBusinessInput,
@@ -266,16 +267,44 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
       throw invalidTransition(`Cannot ${name} an application in status ${before.status}; it must be ${rule.from}`);
     }
     const now = new Date();
+    let secondOf: { firstApproverId: string; firstApprovedAt: Date | null } | null = null;
+    if (name === "approve") {
+      const policy = await getFourEyesPolicy(tx, actor);
+      if (before.riskLevel && policy.riskLevels.includes(before.riskLevel)) {
+        if (!before.approvalPendingById) {
+          // The first approval: recorded, audited, and the application stays SUBMITTED until a second.
+          await tx.application.update({ where: { id }, data: { approvalPendingById: actor.userId, approvalPendingAt: now } });
+          await audit({
+            applicationId: id,
+            type: "application.approval_pending",
+            entityType: "APPLICATION",
+            entityId: id,
+            changes: { approvalPendingBy: { before: null, after: actor.userId } },
+            note: `Four eyes: approval of a ${before.riskLevel}-risk application awaits a second approver`,
+          });
+          return getApplication(tx, actor, id);
+        }
+        assertSecondApprover(actor, before.approvalPendingById, before.assignees.map((a) => a.userId), "application");
+        secondOf = { firstApproverId: before.approvalPendingById, firstApprovedAt: before.approvalPendingAt };
+      }
+    }
     await tx.application.update({
       where: { id },
-      data: { status: rule.to, ...(name === "submit" ? { submittedAt: now } : { decidedAt: now }) },
+      data: {
+        status: rule.to,
+        ...(name === "submit" ? { submittedAt: now } : { decidedAt: now, approvalPendingById: null, approvalPendingAt: null }),
+      },
     });
     await audit({
       applicationId: id,
       type: "application.status_changed",
       entityType: "APPLICATION",
       entityId: id,
-      changes: { status: { before: before.status, after: rule.to } },
+      changes: {
+        status: { before: before.status, after: rule.to },
+        ...(before.approvalPendingById ? { approvalPendingBy: { before: before.approvalPendingById, after: null } } : {}),
+      },
+      ...(secondOf ? { note: `Four eyes: second approval, confirming the first by user ${secondOf.firstApproverId}` } : {}),
     });
     await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
     if (name === "submit") await openMissingDocumentTasks(change, id);

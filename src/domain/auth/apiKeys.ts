@@ -5,6 +5,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { SqlReader } from "../../db/sql";
 import { unauthorized } from "../../errors";
 import type { Actor } from "./context";
+import { narrowerRole, type Role } from "./permissions";
 
 const ID_LENGTH = 16;
 const SECRET_BYTES = 32;
@@ -46,6 +47,8 @@ interface KeyWithUser {
   expiresAt: Date | null;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  keyRole: Role | null;
+  userRole: Role | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -67,7 +70,7 @@ export async function authenticate(
   // One statement per request: the key and its user together.
   const [key] = await sql.rows<KeyWithUser>(Prisma.sql`
     SELECT k.id, k."accountId", k."userId", k.env::text AS env, k."secretHash", k.operator, k."expiresAt", k."revokedAt", k."lastUsedAt",
-           u."firstName", u."lastName", u.email
+           k.role::text AS "keyRole", u.role::text AS "userRole", u."firstName", u."lastName", u.email
     FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
     WHERE k.id = ${parsed.id}`);
   const expected = Buffer.from(key?.secretHash ?? "0".repeat(64), "hex");
@@ -86,7 +89,7 @@ export async function authenticate(
       .catch(() => undefined);
   }
   const name = `${key.firstName} ${key.lastName}`.trim() || key.email;
-  return { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: name, operator: key.operator };
+  return { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: name, operator: key.operator, role: narrowerRole(key.userRole, key.keyRole) };
 }
 
 /**

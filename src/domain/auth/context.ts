@@ -1,4 +1,5 @@
 // Who is calling: resolved once per request from the API key, passed to every domain function.
+import type { Role } from "./permissions";
 
 export interface Actor {
   accountId: string;
@@ -8,6 +9,11 @@ export interface Actor {
   userName: string;
   /** Operator keys act for the service: their changes are never sent to customers. */
   operator: boolean;
+  /**
+   * The narrower of the key's and its user's role (src/domain/auth/permissions.ts); null or absent:
+   * every permission, as the spec's keys and the service itself.
+   */
+  role?: Role | null;
 }
 
 /** The service itself (workers, migrations): audited under this name. */

@@ -4,10 +4,11 @@ import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../g
 import type { Actor } from "../auth/context";
 import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
-import { invalid } from "../../errors";
+import { DomainError, invalid } from "../../errors";
+import { getFourEyesPolicy } from "../accounts/fourEyes";
 import { parseInput } from "../validation";
 import { applyVerdict } from "./hits";
-import { CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
+import { CLEARED_STATUSES, CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";
 
@@ -152,6 +153,9 @@ export async function groupVerdict(db: PrismaClient, actor: Actor, groupId: stri
     const { tx, lock, audit } = change;
     const found = await ownedGroup(tx, actor, groupId);
     assertSeverity(taxonomy, found.type, input.severity);
+    if (CLEARED_STATUSES.includes(input.status) && (await getFourEyesPolicy(tx, actor)).hitTypes.includes(found.type)) {
+      throw new DomainError("FOUR_EYES", `Four eyes applies to clearing ${found.type} hits: clear each hit on its own (PATCH /screening/hits/{id}), where a second approver confirms it`);
+    }
     await lock(found.applicationId);
     const members = await tx.screeningHit.findMany({ where: { groupId }, orderBy: { id: "asc" } });
     await applyVerdict(change, members, input);

@@ -10,6 +10,7 @@ import { parseInput } from "../validation";
 import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";
+import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
 
 /** Statuses that leave a hit in the reviewer's queue. */
 const AWAITING_REVIEW: HitStatus[] = ["IN_REVIEW", "NOT_REVIEWED"];
@@ -204,10 +205,15 @@ export async function applyVerdict(
         ...(verdict.note !== undefined ? { note: verdict.note } : {}),
         ...(nextMatch ? { matchResult: nextMatch as Prisma.InputJsonValue } : {}),
         updatedById: actor.userId,
+        // A verdict settles any clearance pending under four eyes (the second approval, or another verdict).
+        clearancePendingStatus: null,
+        clearancePendingById: null,
+        clearancePendingAt: null,
       },
     });
     const changes: Record<string, { before: unknown; after: unknown }> = {};
     if (hit.status !== updated.status) changes.status = { before: hit.status, after: updated.status };
+    if (hit.clearancePendingById) changes.clearancePendingBy = { before: hit.clearancePendingById, after: null };
     if (verdict.note !== undefined && hit.note !== verdict.note) changes.note = { before: hit.note, after: verdict.note };
     if (verdict.severity !== undefined && (matchResult?.severity ?? null) !== verdict.severity) {
       changes.severity = { before: matchResult?.severity ?? null, after: verdict.severity };
@@ -233,6 +239,25 @@ export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: str
     const found = await ownedHit(tx, actor, hitId);
     await lock(found.applicationId);
     const hit = await ownedHit(tx, actor, hitId); // re-read under the lock
+    if (CLEARED_STATUSES.includes(input.status) && !CLEARED_STATUSES.includes(hit.status)) {
+      const policy = await getFourEyesPolicy(tx, actor);
+      if (policy.hitTypes.includes(hit.type)) {
+        if (!hit.clearancePendingById) {
+          // The first clearing: recorded and audited; the hit keeps its status until a second approver.
+          await tx.screeningHit.update({ where: { id: hit.id }, data: { clearancePendingStatus: input.status, clearancePendingById: actor.userId, clearancePendingAt: new Date() } });
+          await change.audit({
+            applicationId: hit.applicationId,
+            type: "screening.hit_clearance_pending",
+            entityType: "SCREENING_HIT",
+            entityId: hit.id,
+            changes: { clearancePendingStatus: { before: null, after: input.status } },
+            note: input.note ?? `Four eyes: clearing a ${hit.type} hit awaits a second approver`,
+          });
+          return ownedHit(tx, actor, hitId);
+        }
+        assertSecondApprover(actor, hit.clearancePendingById, [hit.updatedById], "hit");
+      }
+    }
     await applyVerdict(change, [hit], input);
     return ownedHit(tx, actor, hitId);
   });

@@ -1,0 +1,18 @@
+// Request shapes of the account's settings.
+import { z } from "zod";
+import { distinct } from "../validation";
+import { RISK_LEVELS } from "../applications/inputs";
+import { SCREENING_TYPES } from "../screening/inputs";
+
+/** PUT /api/v1/settings/four-eyes and updateFourEyesPolicy: the account's four-eyes policy, whole. */
+export const FourEyesPolicyInput = z
+  .object({
+    riskLevels: distinct(z.array(z.enum(RISK_LEVELS)), "duplicate risk level").meta({
+      description: "Risk levels whose approval needs a second approver (e.g. HIGH and PROHIBITED); empty: none",
+    }),
+    hitTypes: distinct(z.array(z.enum(SCREENING_TYPES)), "duplicate hit type").meta({
+      description: "Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver (e.g. SANCTIONS); empty: none",
+    }),
+  })
+  .strict();
+

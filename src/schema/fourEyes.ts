@@ -1,0 +1,31 @@
+// The account's four-eyes policy (docs/roles-and-four-eyes.md): read by every role, set by an admin.
+import { builder } from "./builder";
+import { inputOf } from "./zodInputs";
+import { defined } from "./inputHelpers";
+import { RiskLevelEnum } from "./applications";
+import { ScreeningTypeEnum } from "./screening";
+import { FourEyesPolicyInput } from "../domain/accounts/inputs";
+import { getFourEyesPolicy, updateFourEyesPolicy, type FourEyesPolicy } from "../domain/accounts/fourEyes";
+
+const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").implement({
+  description: "Which decisions need a second approver in this account; both lists empty (the default): none",
+  fields: (t) => ({
+    riskLevels: t.field({ type: [RiskLevelEnum], description: "Risk levels whose approval needs a second approver", resolve: (p) => p.riskLevels }),
+    hitTypes: t.field({ type: [ScreeningTypeEnum], description: "Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver", resolve: (p) => p.hitTypes }),
+  }),
+});
+
+const PolicyInput = inputOf("FourEyesPolicyInput", FourEyesPolicyInput, "The account's four-eyes policy, whole");
+
+builder.queryFields((t) => ({
+  fourEyesPolicy: t.field({ description: "The account's four-eyes policy", type: FourEyesPolicyRef, resolve: (_r, _a, ctx) => getFourEyesPolicy(ctx.db, ctx.actor) }),
+}));
+
+builder.mutationFields((t) => ({
+  updateFourEyesPolicy: t.field({
+    description: "Replaces the account's four-eyes policy (empty lists turn it off)",
+    type: FourEyesPolicyRef,
+    args: { input: t.arg({ type: PolicyInput, required: true, description: "The policy, whole" }) },
+    resolve: (_r, args, ctx) => updateFourEyesPolicy(ctx.db, ctx.actor, defined(args.input)),
+  }),
+}));

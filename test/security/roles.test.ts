@@ -1,0 +1,195 @@
+// Roles and scopes (issue 35 item 3): a key made as the spec's keeps full access; a key narrowed to a
+// role is refused, 403 naming the permission, on every operation its role lacks. The viewer walk reads
+// the operations off the OpenAPI document and the GraphQL schema, so an operation added anywhere is
+// checked without an edit here.
+import { randomUUID } from "node:crypto";
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputType,
+} from "graphql";
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { createApplication } from "../support/factories";
+import { schema } from "../../src/schema";
+import { runCommand } from "../../src/cli/commands";
+import { permissionFor } from "../../src/domain/auth/permissions";
+
+let svc: TestService;
+let accountId: string;
+let full: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  svc = await startTestService();
+  const account = await svc.newAccount();
+  accountId = account.accountId;
+  full = client(svc.url, account.key);
+});
+afterAll(async () => svc?.close());
+
+/** A key made through the admin CLI's command (`key:create … --role`), as an operator would. */
+async function keyWithRole(role: string, user?: string) {
+  const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, role, ...(user ? { user } : {}) })) as {
+    key: string;
+    role: string;
+  };
+  expect(created.role).toBe(role);
+  return client(svc.url, created.key);
+}
+
+/** A value GraphQL's validation accepts for an input type (what the resolver would do with it does not matter: it must not run). */
+function sampleValue(type: GraphQLInputType, depth = 0): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, depth);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) if (isNonNullType(field.type) && depth < 5) value[field.name] = sampleValue(field.type, depth + 1);
+    return value;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case "Int":
+      case "Float":
+        return 1;
+      case "Boolean":
+        return true;
+      case "DateTime":
+        return "2026-01-01T00:00:00.000Z";
+      case "JSON":
+        return {};
+      default:
+        return randomUUID();
+    }
+  }
+  return null;
+}
+
+/** `mutation($a: T!) { field(a: $a) { __typename } }` with sample variables. */
+function mutationDocument(fieldName: string) {
+  const field = schema.getMutationType()!.getFields()[fieldName];
+  const args = field.args.filter((a) => isNonNullType(a.type));
+  const declared = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(", ");
+  const passed = args.map((a) => `${a.name}: $${a.name}`).join(", ");
+  const named = getNamedType(field.type);
+  const selection = isScalarType(named) || isEnumType(named) ? "" : " { __typename }";
+  const query = `mutation${declared ? `(${declared})` : ""} { ${fieldName}${passed ? `(${passed})` : ""}${selection} }`;
+  return { query, variables: Object.fromEntries(args.map((a) => [a.name, sampleValue(a.type)])) };
+}
+
+describe("a viewer key", () => {
+  it("gets 403 naming the permission on every non-GET route of the OpenAPI document", async () => {
+    const viewer = await keyWithRole("viewer");
+    const app = await createApplication(full);
+    const document = (await full.get("/api/v1/openapi.json")).body as { paths: Record<string, Record<string, { "x-permission": string; description: string }>> };
+    const refused: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation["x-permission"]).toEqual(expect.any(String));
+        expect(operation.description).toContain(`\`${operation["x-permission"]}\``);
+        if (method === "get") {
+          expect(operation["x-permission"]).toBe("read");
+          continue;
+        }
+        // Real ids where the route names an application, so a refusal cannot be a 404 in disguise.
+        const url = path.replace("/api/v1", "").replace(/\{(\w+)\}/g, (_, name: string) => (name === "id" && path.startsWith("/api/v1/applications/") ? app.id : randomUUID()));
+        const res = await viewer.request(method.toUpperCase(), `/api/v1${url}`, {});
+        expect({ route: `${method.toUpperCase()} ${path}`, status: res.status, code: res.body?.code }).toEqual({ route: `${method.toUpperCase()} ${path}`, status: 403, code: "FORBIDDEN" });
+        expect(res.body).toMatchObject({ statusCode: 403, error: "Forbidden", message: expect.stringContaining(`"${operation["x-permission"]}"`) });
+        refused.push(`${method} ${path}`);
+      }
+    }
+    expect(refused.length).toBeGreaterThan(30);
+    // Nothing changed: the application is as it was created.
+    const after = (await full.get(`/api/v1/applications/${app.id}`)).body;
+    expect(after).toMatchObject({ status: "PENDING", name: app.name, updatedAt: app.updatedAt });
+  });
+
+  it("gets FORBIDDEN on every mutation of the GraphQL schema", async () => {
+    const viewer = await keyWithRole("viewer");
+    const fields = Object.keys(schema.getMutationType()!.getFields());
+    expect(fields.length).toBeGreaterThan(30);
+    for (const name of fields) {
+      const { query, variables } = mutationDocument(name);
+      const res = await viewer.graphql(query, variables);
+      expect({ name, code: res.body.errors?.[0]?.extensions?.code }).toEqual({ name, code: "FORBIDDEN" });
+      expect(res.body.errors![0].message).toContain(`"${permissionFor("mutation", name)}"`);
+    }
+  });
+
+  it("still reads, through REST and GraphQL", async () => {
+    const viewer = await keyWithRole("viewer");
+    const app = await createApplication(full);
+    expect((await viewer.get(`/api/v1/applications/${app.id}`)).body).toMatchObject({ id: app.id });
+    expect((await viewer.graphql(`query($id: ID!) { application(id: $id) { id } }`, { id: app.id })).body.data).toEqual({ application: { id: app.id } });
+  });
+});
+
+describe("the schema documents each operation's permission", () => {
+  it("names it in every root field's description, an unlisted mutation needing write", () => {
+    for (const [type, operation] of [
+      [schema.getQueryType()!, "query"],
+      [schema.getMutationType()!, "mutation"],
+    ] as const) {
+      for (const field of Object.values(type.getFields())) expect(field.description).toContain(`Permission: \`${permissionFor(operation, field.name)}\``);
+    }
+    expect(permissionFor("mutation", "someMutationAddedLater")).toBe("write");
+    expect(permissionFor("query", "someQueryAddedLater")).toBe("read");
+  });
+});
+
+describe("roles", () => {
+  it("leaves a key made without a role its full access", async () => {
+    const app = await createApplication(full);
+    await full.post(`/api/v1/applications/${app.id}/submit`);
+    expect((await full.post(`/api/v1/applications/${app.id}/approve`)).body.status).toBe("APPROVED");
+    expect((await full.get("/api/v1/onboarding-workflows")).status).toBe(200);
+    expect((await full.request("PUT", "/api/v1/screening/severity-tiers", {})).status).not.toBe(403);
+  });
+
+  it("lets an analyst review hits but not approve", async () => {
+    const analyst = await keyWithRole("analyst", "ana.lyst@example.com");
+    const app = await createApplication(analyst);
+    const hit = await analyst.post("/api/v1/screening/hits", { applicationId: app.id, title: "Named in a tax case", type: "ADVERSE_MEDIA", status: "IN_REVIEW" });
+    expect(hit.status).toBe(200);
+    const hitId = hit.body.id as string;
+    const reviewed = await analyst.patch(`/api/v1/screening/hits/${hitId}`, { status: "FALSE_POSITIVE", note: "Another person" });
+    expect(reviewed.status).toBe(200);
+    expect((await analyst.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
+    const approve = await analyst.post(`/api/v1/applications/${app.id}/approve`);
+    expect(approve.status).toBe(403);
+    expect(approve.body).toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining('"approve"'), details: [{ path: "permission" }] });
+    expect((await full.get(`/api/v1/applications/${app.id}`)).body.status).toBe("SUBMITTED");
+    expect((await analyst.post("/api/v1/webhooks", { url: "https://example.com/hook", events: ["application.updated"] })).status).toBe(403);
+  });
+
+  it("lets an admin do everything", async () => {
+    const admin = await keyWithRole("admin", "ad.min@example.com");
+    const app = await createApplication(admin);
+    await admin.post("/api/v1/screening/hits", { applicationId: app.id, title: "Named in a tax case", type: "ADVERSE_MEDIA", status: "IN_REVIEW" });
+    expect((await admin.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
+    expect((await admin.post(`/api/v1/applications/${app.id}/approve`)).body.status).toBe("APPROVED");
+    const hook = await admin.post("/api/v1/webhooks", { url: "https://example.com/hook", events: ["application.updated"] });
+    expect(hook.status).toBe(201);
+  });
+
+  it("holds a key to the narrower of its own role and its user's", async () => {
+    const email = "narrow.user@example.com";
+    const approverKey = await keyWithRole("admin", email);
+    await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "user:role", { account: accountId, user: email, role: "analyst" });
+    const app = await createApplication(approverKey);
+    await approverKey.post(`/api/v1/applications/${app.id}/submit`);
+    const refused = await approverKey.post(`/api/v1/applications/${app.id}/approve`);
+    expect(refused.status).toBe(403);
+    await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "user:role", { account: accountId, user: email, role: "none" });
+    expect((await approverKey.post(`/api/v1/applications/${app.id}/approve`)).body.status).toBe("APPROVED");
+  });
+
+  it("refuses an unknown role at the CLI", async () => {
+    await expect(runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, role: "superuser" })).rejects.toThrow(/role/);
+  });
+});
