@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
-import { createAccount, createKey, listKeys, revokeKey } from "../domain/accounts/admin";
+import { createAccount, createKey, listKeys, revokeKey, setMonitorApprovedPersons } from "../domain/accounts/admin";
 import { invalid } from "../errors";
 import { parseInput } from "../domain/validation";
 import { runWorkflow } from "../temporal/start";
@@ -153,11 +153,7 @@ export const COMMANDS = {
   "account:monitoring": command({
     usage: "account:monitoring --account <id> --approved-persons on|off   (whether an approved application's persons are monitored unless they opt out; default on)",
     args: z.object({ account: requiredFlag("account"), "approved-persons": z.enum(["on", "off"], { error: "--approved-persons must be on or off" }) }).strict(),
-    run: async ({ db }, args) => {
-      const { count } = await db.account.updateMany({ where: { id: args.account }, data: { monitorApprovedPersons: args["approved-persons"] === "on" } });
-      if (!count) throw invalid("Unknown account", [{ path: "account", message: `no account ${args.account}` }]);
-      return { id: args.account, monitorApprovedPersons: args["approved-persons"] === "on" };
-    },
+    run: ({ db }, args) => setMonitorApprovedPersons(db, { accountId: args.account, on: args["approved-persons"] === "on" }),
   }),
 } as const;
 
