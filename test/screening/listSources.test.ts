@@ -40,7 +40,7 @@ beforeAll(async () => {
   publisher = listServer();
   await new Promise<void>((resolve) => publisher.server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(publisher.server.address() as AddressInfo).port}/sanctions.ftm.json`;
-}, 60_000);
+}, 150_000);
 afterAll(async () => {
   await admin("lists:source:remove", { list: LIST }).catch(() => undefined);
   publisher?.server.close();
