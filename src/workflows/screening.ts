@@ -3,7 +3,7 @@
 // `monitoring-<list>-v<version>` re-screens every monitored person against what one watchlist import
 // changed, a page at a time, continuing as new to keep its history short. Both are safe to retry
 // and to rerun: hits are deduplicated per person and source record, enrichment happens once.
-import { continueAsNew, proxyActivities, setHandler } from "@temporalio/workflow";
+import { continueAsNew, patched, proxyActivities, setHandler } from "@temporalio/workflow";
 import { screeningProgressQuery, type ScreeningProgress } from "./messages";
 import type { Activities } from "../activities";
 import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
@@ -42,8 +42,9 @@ export async function monitoringWorkflow(input: {
 }): Promise<ScreeningProgress> {
   const progress: ScreeningProgress = input.progress ?? { screened: 0, hitsCreated: 0, hitsEnriched: 0 };
   setHandler(screeningProgressQuery, () => progress);
-  // First what the import changed on entries persons already have hits on, then new matches.
-  if (!input.changesReviewed) {
+  // First what the import changed on entries persons already have hits on, then new matches. (A run
+  // started before this step existed replays without it: patched() marks the runs that take it.)
+  if (!input.changesReviewed && patched("review-list-changes")) {
     for (let after: string | null = null; ; ) {
       const page: { next: string | null } = await reviewListChanges({ list: input.list, version: input.version, afterEntryId: after, pageSize: CHANGES_PAGE_SIZE });
       if (!page.next) break;
