@@ -66,7 +66,7 @@ export async function syncListSchedules(db: PrismaClient, temporal: Client, task
   }
 }
 
-/** Runs a source's schedule now (tests, and an operator who does not want to wait for the interval). */
+/** Runs a source's schedule now (tests, and an operator who does not want to wait for the interval); a run still closing is let finish first, never skipped. */
 export async function triggerListSchedule(temporal: Client, list: string): Promise<void> {
-  await temporal.schedule.getHandle(scheduleIdOf(list)).trigger(ScheduleOverlapPolicy.SKIP);
+  await temporal.schedule.getHandle(scheduleIdOf(list)).trigger(ScheduleOverlapPolicy.BUFFER_ONE);
 }
