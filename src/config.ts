@@ -47,6 +47,8 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   WEBHOOK_RETRY_SCHEDULE: z.string().default("30s,2m,10m,1h,4h"),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
+  /** Whether scheduled list sources (lists:source:add) may be fetched from loopback or private addresses. */
+  LIST_SOURCE_ALLOW_PRIVATE_TARGETS: bool.optional(),
   OBJECT_STORE_URL: z.string().regex(/^s3:\/\/[^/]+/, "must look like s3://bucket").optional(),
   /** The service's own way to the S3-compatible store (MinIO, …); unset: AWS S3. */
   S3_ENDPOINT: z.string().url().optional(),
@@ -253,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     llm: llmConfig(e),
     /** Where webhooks may be sent (checked on subscription and at delivery). */
     webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
+    /** Where scheduled list sources may be fetched from: any scheme-valid http(s) URL an operator registers, through the webhook's address checks; private targets per LIST_SOURCE_ALLOW_PRIVATE_TARGETS (default: as webhooks). */
+    listSourceUrlPolicy: { requireHttps: false, allowPrivateTargets: e.LIST_SOURCE_ALLOW_PRIVATE_TARGETS ?? e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
     /** Where the running server answers the admin CLI (PGlite admits one process). */
     adminSocketPath: path.join(dataDir, "admin.sock"),
   };

@@ -36,6 +36,7 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
     activities: createActivities({
       db: options.db,
       urlPolicy: options.config.webhookUrlPolicy,
+      listSourceUrlPolicy: options.config.listSourceUrlPolicy,
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
       maxZipEntries: options.config.migrationMaxZipEntries,

@@ -9,6 +9,7 @@ import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
 import { exportActivities } from "./exports";
 import { screeningActivities } from "./screening";
+import { watchlistActivities } from "./watchlists";
 import type { MediaSearchProvider } from "../domain/screening/media/provider";
 import type { LlmConfig } from "../config";
 import { validateDocument } from "../domain/documents/validation";
@@ -43,6 +44,8 @@ export async function inLanes<T>(items: T[], lanes: number, work: (item: T) => P
 export interface ActivityDeps {
   db: PrismaClient;
   urlPolicy: UrlPolicy;
+  /** Where scheduled list sources may be fetched from (LIST_SOURCE_ALLOW_PRIVATE_TARGETS). */
+  listSourceUrlPolicy: UrlPolicy;
   objectStore: ObjectStore;
   maxUploadBytes: number;
   /** MIGRATION_MAX_ZIP_ENTRIES, held again when a run unpacks. */
@@ -52,11 +55,12 @@ export interface ActivityDeps {
   llm: LlmConfig;
 }
 
-export function createActivities({ db, urlPolicy, objectStore, maxUploadBytes, maxZipEntries, media, llm }: ActivityDeps) {
+export function createActivities({ db, urlPolicy, listSourceUrlPolicy, objectStore, maxUploadBytes, maxZipEntries, media, llm }: ActivityDeps) {
   return {
     ...migrationActivities({ db, objectStore, maxUploadBytes, maxZipEntries }),
     ...exportActivities({ db, objectStore }),
     ...screeningActivities({ db, media, llm }),
+    ...watchlistActivities({ db, objectStore, listSourceUrlPolicy }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },

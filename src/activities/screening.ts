@@ -3,6 +3,7 @@ import { heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
 import { markMonitoringCompleted } from "../domain/screening/dispatch";
 import { enrichHits, monitorPage, screenRequests, type EngineDeps, type MonitoringCursor } from "../domain/screening/engine";
+import { reviewListChanges } from "../domain/screening/listChanges";
 
 export function screeningActivities({ db, media, llm }: { db: PrismaClient } & EngineDeps) {
   return {
@@ -12,6 +13,11 @@ export function screeningActivities({ db, media, llm }: { db: PrismaClient } & E
     async monitorPage(input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number }) {
       heartbeat();
       return monitorPage(db, input);
+    },
+    /** Hits on entries the import changed materially or delisted: re-opened, marked, tasked. */
+    async reviewListChanges(input: { list: string; version: number; afterEntryId: string | null; pageSize: number }) {
+      heartbeat();
+      return reviewListChanges(db, input);
     },
     /** The run of one import is over: the reconciler no longer watches it. */
     async finishMonitoring(input: { list: string; version: number }) {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Config } from "../config";
-import { createAccount, createKey, listKeys, revokeKey, setUserRole } from "../domain/accounts/admin";
 import { ROLES } from "../domain/auth/permissions";
+import { createAccount, createKey, listKeys, revokeKey, setMonitorApprovedPersons, setUserRole } from "../domain/accounts/admin";
 import { invalid } from "../errors";
 import { parseInput } from "../domain/validation";
 import { runWorkflow } from "../temporal/start";
@@ -15,6 +15,8 @@ import { exportProgress } from "../domain/exports/jobs";
 import { importWatchlist, WATCHLIST_FORMATS } from "../domain/screening/watchlists/import";
 import { loadSecretKeyring } from "../domain/encryption/keyring";
 import { resealStoredSecrets } from "../domain/encryption/reseal";
+import { addListSource, listSources, listStatus, removeListSource } from "../domain/screening/watchlists/sources";
+import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -34,6 +36,13 @@ function command<S extends z.ZodType>(c: Command<S>) {
 
 const roleFlag = z.enum(ROLES, { error: `--role must be one of ${ROLES.join(", ")}` });
 const requiredFlag = (flag: string) => z.string({ error: `--${flag} is required` }).trim().min(1, `--${flag} is required`);
+
+/** Brings the source's Temporal Schedule in step now when Temporal answers; otherwise the worker's reconciler does within a pass. */
+async function syncNow({ db, config, temporal }: CommandDeps, list: string): Promise<"synced" | "pending"> {
+  if (!temporal) return "pending";
+  await syncListSchedules(db, temporal, config.taskQueue, list);
+  return "synced";
+}
 
 export const COMMANDS = {
   "account:create": command({
@@ -126,6 +135,47 @@ export const COMMANDS = {
     usage: "secrets:rotate   (re-encrypts every stored secret under SECRETS_KEY; then SECRETS_KEY_PREVIOUS may go)",
     args: z.object({}).strict(),
     run: async ({ db, config }) => resealStoredSecrets(db, await loadSecretKeyring(db, config), "all"),
+  }),
+  "lists:source:add": command({
+    usage: "lists:source:add --list <name> --format ftm|ofac --url <url> [--every 6h]   (fetches the list on a schedule, Temporal Schedule watchlist-refresh-<list>)",
+    args: z.object({ list: z.unknown(), format: z.unknown(), url: z.unknown(), every: z.unknown() }).partial().strict(),
+    run: async (deps, args) => {
+      const source = await addListSource(deps.db, deps.config.listSourceUrlPolicy, args);
+      return { ...source, schedule: await syncNow(deps, source.list) };
+    },
+  }),
+  "lists:source:list": command({
+    usage: "lists:source:list   (the registered list sources)",
+    args: z.object({}).strict(),
+    run: ({ db }) => listSources(db),
+  }),
+  "lists:source:remove": command({
+    usage: "lists:source:remove --list <name>   (stops fetching the list; its imported versions stay)",
+    args: z.object({ list: z.unknown() }).partial().strict(),
+    run: async (deps, args) => {
+      const removed = await removeListSource(deps.db, args);
+      return { ...removed, schedule: (await syncNow(deps, removed.list)) === "synced" ? "deleted" : "pending" };
+    },
+  }),
+  "lists:source:run": command({
+    usage: "lists:source:run --list <name>   (runs the source's schedule now instead of waiting for its interval)",
+    args: z.object({ list: requiredFlag("list") }).strict(),
+    run: async (deps, args) => {
+      if (!deps.temporal) throw invalid("lists:source:run needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
+      await syncNow(deps, args.list);
+      await triggerListSchedule(deps.temporal, args.list);
+      return { list: args.list, triggered: true };
+    },
+  }),
+  "lists:status": command({
+    usage: "lists:status   (every list: version in force, entries, last import; a source's last check, success and failure with its reason)",
+    args: z.object({}).strict(),
+    run: ({ db }) => listStatus(db),
+  }),
+  "account:monitoring": command({
+    usage: "account:monitoring --account <id> --approved-persons on|off   (whether an approved application's persons are monitored unless they opt out; default on)",
+    args: z.object({ account: requiredFlag("account"), "approved-persons": z.enum(["on", "off"], { error: "--approved-persons must be on or off" }) }).strict(),
+    run: ({ db }, args) => setMonitorApprovedPersons(db, { accountId: args.account, on: args["approved-persons"] === "on" }),
   }),
 } as const;
 

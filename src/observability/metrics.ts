@@ -69,6 +69,18 @@ export const pollerFailing = new client.Gauge({
   labelNames: ["poller"] as const,
   registers: [registry],
 });
+export const watchlistRefreshes = new client.Counter({
+  name: "compliance_watchlist_refreshes_total",
+  help: "Scheduled list-source fetches, by list and outcome: imported, unchanged, not_modified, fetch_failed, parse_failed (failures keep the previous version)",
+  labelNames: ["list", "outcome"] as const,
+  registers: [registry],
+});
+export const watchlistRefreshFailing = new client.Gauge({
+  name: "compliance_watchlist_refresh_failing",
+  help: "1 while a list source's last fetch failed (its previous version stays in force), else 0",
+  labelNames: ["list"] as const,
+  registers: [registry],
+});
 export const reconciledRuns = new client.Counter({
   name: "compliance_reconciled_runs_total",
   help: "Workflow runs started again because their workflow had closed or vanished without finishing its rows, by kind",

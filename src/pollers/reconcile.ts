@@ -13,6 +13,7 @@ import { markMonitoringStarted, markScreeningStarted, staleMonitoring, staleScre
 import { markWorkflowRestarted, staleDeliveries, staleReleases } from "../domain/webhooks/dispatch";
 import { reconciledRuns } from "../observability/metrics";
 import { workflowIds } from "../temporal/workflowIds";
+import { syncListSchedules } from "../temporal/listSchedules";
 import { startPollLoop, type Poller } from "./loop";
 import type { PollerOptions } from "./options";
 
@@ -171,6 +172,8 @@ export function startReconciler(options: PollerOptions & { intervalMs?: number; 
     // Never busy: one pass per interval.
     pass: async () => {
       await reconcileOnce(options, options.graceMs);
+      // List sources added or removed while Temporal was away get (or lose) their schedules here.
+      await syncListSchedules(options.db, options.temporal, options.config.taskQueue);
       return false;
     },
   });

@@ -133,6 +133,14 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     }),
     notes: t.field({ description: "Notes on the hit, oldest first", type: [HitNote], resolve: (h, _a, ctx) => ctx.loaders.hitNotes.load(h.id) }),
     origin: t.field({ description: "How it was found", type: HitOriginEnum, nullable: true, resolve: (h) => h.origin }),
+    entryChange: t.field({
+      description: "What changed materially on the hit's list entry when its review was re-opened: {list, version, relisted?, changes: {property: {before, after}}}",
+      type: "JSON",
+      nullable: true,
+      resolve: (h) => h.entryChange,
+    }),
+    delistedAt: t.expose("delistedAt", { type: "DateTime", nullable: true, description: "When the hit's list entry was removed from its list (delisted)" }),
+    delistedInVersion: t.exposeInt("delistedInVersion", { nullable: true, description: "The list version that no longer held the entry" }),
   }),
 });
 

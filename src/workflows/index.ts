@@ -5,3 +5,4 @@ export { migrationWorkflow } from "./migration";
 export { exportWorkflow } from "./exports";
 export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";
 export { monitoringWorkflow, screeningWorkflow } from "./screening";
+export { watchlistRefreshWorkflow } from "./listSources";

@@ -3,7 +3,7 @@
 // `monitoring-<list>-v<version>` re-screens every monitored person against what one watchlist import
 // changed, a page at a time, continuing as new to keep its history short. Both are safe to retry
 // and to rerun: hits are deduplicated per person and source record, enrichment happens once.
-import { continueAsNew, proxyActivities, setHandler } from "@temporalio/workflow";
+import { continueAsNew, patched, proxyActivities, setHandler } from "@temporalio/workflow";
 import { screeningProgressQuery, type ScreeningProgress } from "./messages";
 import type { Activities } from "../activities";
 import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
@@ -11,7 +11,10 @@ import type { MonitoringCursor } from "../domain/screening/engine";
 
 const retry = UNTIL_DONE;
 const { screenRequests, enrichHits, finishMonitoring } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
-const { monitorPage } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
+const { monitorPage, reviewListChanges } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
+
+/** Changed or delisted entries whose hits one activity follows up. */
+const CHANGES_PAGE_SIZE = 500;
 
 /** Monitored persons one activity screens. */
 const MONITORING_PAGE_SIZE = 5_000;
@@ -29,9 +32,26 @@ export async function screeningWorkflow(input: { requestIds: string[] }): Promis
   return progress;
 }
 
-export async function monitoringWorkflow(input: { list: string; version: number; cursor?: MonitoringCursor | null; progress?: ScreeningProgress }): Promise<ScreeningProgress> {
+export async function monitoringWorkflow(input: {
+  list: string;
+  version: number;
+  cursor?: MonitoringCursor | null;
+  progress?: ScreeningProgress;
+  /** Set once the hits on entries this import changed materially or delisted have been followed up. */
+  changesReviewed?: boolean;
+}): Promise<ScreeningProgress> {
   const progress: ScreeningProgress = input.progress ?? { screened: 0, hitsCreated: 0, hitsEnriched: 0 };
   setHandler(screeningProgressQuery, () => progress);
+  // First what the import changed on entries persons already have hits on, then new matches. (A run
+  // started before this step existed replays without it: patched() marks the runs that take it.)
+  if (!input.changesReviewed && patched("review-list-changes")) {
+    for (let after: string | null = null; ; ) {
+      const page: { next: string | null } = await reviewListChanges({ list: input.list, version: input.version, afterEntryId: after, pageSize: CHANGES_PAGE_SIZE });
+      if (!page.next) break;
+      after = page.next;
+    }
+    input = { ...input, changesReviewed: true };
+  }
   let cursor = input.cursor ?? null;
   for (let page = 0; ; page++) {
     if (page === PAGES_PER_RUN) await continueAsNew<typeof monitoringWorkflow>({ ...input, cursor, progress });

@@ -103,3 +103,10 @@ export async function setUserRole(db: PrismaClient, input: { accountId: string; 
   const updated = await db.user.update({ where: { id: user.id }, data: { role: input.role } });
   return { id: updated.id, email: updated.email, role: updated.role };
 }
+
+/** Whether an approved application's persons are monitored when they set nothing themselves (docs/list-sources.md). */
+export async function setMonitorApprovedPersons(db: PrismaClient, input: { accountId: string; on: boolean }) {
+  const { count } = await db.account.updateMany({ where: { id: input.accountId }, data: { monitorApprovedPersons: input.on } });
+  if (!count) throw invalid("Unknown account", [{ path: "account", message: `no account ${input.accountId}` }]);
+  return { id: input.accountId, monitorApprovedPersons: input.on };
+}

@@ -11,7 +11,7 @@ import type { HitStatus, ScreeningType } from "./inputs";
 import { CLEARED_STATUSES } from "./inputs";
 import { screenSubjects, screenSubjectsAgainstEntries } from "./matching";
 import type { ListMatch, ScreeningSubject } from "./matching/types";
-import { effectiveScreeningSettings } from "./settings";
+import { effectiveScreeningSettings, isMonitored, MAYBE_MONITORED } from "./settings";
 import { getTaxonomy } from "./taxonomy";
 import type { MediaSearchProvider } from "./media/provider";
 import { recordAdverseMedia } from "./media/record";
@@ -41,11 +41,13 @@ const MAX_IN_MEMORY_ENTRIES = 20_000;
 export const entryDedupeKey = (person: PersonRef, entryId: string) => `${person.kind}:${person.id}:entry:${entryId}`;
 
 /** A key person as read for screening: the subject's facts, before their settings are applied. */
-type PersonRow = Omit<ScreeningSubject, "types" | "matchThreshold"> & { screeningInfo: unknown };
+export type PersonRow = Omit<ScreeningSubject, "types" | "matchThreshold"> & { screeningInfo: unknown; monitored: boolean };
+
+const APPLICATION_SELECT = { accountId: true, status: true, account: { select: { monitorApprovedPersons: true } } } as const;
 
 const PERSON_SELECT = {
-  individual: { id: true, applicationId: true, firstName: true, lastName: true, dateOfBirth: true, nationality: true, residenceCountry: true, screeningInfo: true, application: { select: { accountId: true } } },
-  business: { id: true, applicationId: true, name: true, registrationNumber: true, country: true, screeningInfo: true, application: { select: { accountId: true } } },
+  individual: { id: true, applicationId: true, firstName: true, lastName: true, dateOfBirth: true, nationality: true, residenceCountry: true, screeningInfo: true, application: { select: APPLICATION_SELECT } },
+  business: { id: true, applicationId: true, name: true, registrationNumber: true, country: true, screeningInfo: true, application: { select: APPLICATION_SELECT } },
 } as const;
 
 const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase()))];
@@ -63,6 +65,7 @@ const individualRow = (p: IndividualRow): PersonRow => ({
   countries: lower([p.nationality, p.residenceCountry]),
   registrationNumbers: [],
   screeningInfo: p.screeningInfo,
+  monitored: isMonitored(p.screeningInfo, p.application),
 });
 
 const businessRow = (p: BusinessRow): PersonRow => ({
@@ -75,6 +78,7 @@ const businessRow = (p: BusinessRow): PersonRow => ({
   countries: lower([p.country]),
   registrationNumbers: p.registrationNumber ? [p.registrationNumber] : [],
   screeningInfo: p.screeningInfo,
+  monitored: isMonitored(p.screeningInfo, p.application),
 });
 
 /** Persons of one kind matching `where`, in id order. */
@@ -84,7 +88,7 @@ async function findPersons(db: PrismaClient, kind: PersonKind, where: Prisma.Ind
     : (await db.business.findMany({ where, select: PERSON_SELECT.business, orderBy: { id: "asc" }, take })).map(businessRow);
 }
 
-async function loadPersons(db: PrismaClient, refs: PersonRef[]): Promise<PersonRow[]> {
+export async function loadPersons(db: PrismaClient, refs: PersonRef[]): Promise<PersonRow[]> {
   const ids = (kind: PersonKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
   const kinds = (["individual", "business"] as const).filter((k) => ids(k).length);
   return (await Promise.all(kinds.map((k) => findPersons(db, k, { id: { in: ids(k) } })))).flat();
@@ -200,8 +204,6 @@ export interface MonitoringCursor {
   afterId: string | null;
 }
 
-/** Persons with ongoing monitoring on (paged individuals first, then businesses). */
-const MONITORED = { screeningInfo: { path: ["ongoingMonitoring"], equals: true } } as const;
 
 /**
  * One page of an ongoing-monitoring run: monitored persons screened against the entries the
@@ -212,16 +214,17 @@ export async function monitorPage(
   input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number },
 ): Promise<{ screened: number; created: number; hitIds: string[]; next: MonitoringCursor | null }> {
   const cursor = input.cursor ?? { kind: "individual", afterId: null };
-  const where = { ...MONITORED, ...(cursor.afterId ? { id: { gt: cursor.afterId } } : {}) };
+  // Persons that may be monitored, paged individuals first, then businesses; isMonitored decides.
+  const where = { ...MAYBE_MONITORED, ...(cursor.afterId ? { id: { gt: cursor.afterId } } : {}) };
   const persons = await findPersons(db, cursor.kind, where, input.pageSize);
-  const subjects = persons.map(subjectOf).filter((s): s is ScreeningSubject => !!s);
+  const subjects = persons.filter((p) => p.monitored).map(subjectOf).filter((s): s is ScreeningSubject => !!s);
   let matches = new Map<string, ListMatch[]>();
   if (subjects.length) {
     const changed = await changedEntries(db, input.list, input.version);
     matches = changed === "too-many" ? await screenSubjects(db, subjects) : changed.length ? screenSubjectsAgainstEntries(changed, subjects) : matches;
   }
   const created = await recordMatches(db, subjects, matches, "ONGOING_MONITORING");
-  const hitIds = await unenrichedHitIds(db, persons);
+  const hitIds = await unenrichedHitIds(db, persons.filter((p) => p.monitored));
   const last = persons.at(-1);
   const next: MonitoringCursor | null =
     persons.length === input.pageSize && last ? { kind: cursor.kind, afterId: last.id } : cursor.kind === "individual" ? { kind: "business", afterId: null } : null;

@@ -23,3 +23,19 @@ export function effectiveScreeningSettings(stored: unknown): ScreeningSettings {
     excludedFromScreening: s.excludedFromScreening ?? false,
   };
 }
+
+/**
+ * Whether monitoring re-screens a person and re-opens their hits when a list changes: their own
+ * `ongoingMonitoring`, or, when they never set it, their application being APPROVED (an onboarded
+ * customer is who AML rules say to keep monitoring) unless the account opted out.
+ */
+export function isMonitored(stored: unknown, application: { status: string; account: { monitorApprovedPersons: boolean } }): boolean {
+  const own = ((stored ?? {}) as Partial<ScreeningSettings>).ongoingMonitoring;
+  if (own !== undefined) return own;
+  return application.status === "APPROVED" && application.account.monitorApprovedPersons;
+}
+
+/** The Prisma filter that finds every person isMonitored may accept (it still decides). */
+export const MAYBE_MONITORED = {
+  OR: [{ screeningInfo: { path: ["ongoingMonitoring"], equals: true } }, { application: { status: "APPROVED" as const, account: { monitorApprovedPersons: true } } }],
+};

@@ -17,7 +17,7 @@ import type { Tx } from "../../db/transaction";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_TYPES = ["MISSING_DOCUMENT", "DOCUMENT_VALIDATION_FAILED", "MISSING_DATA", "DOCUMENT_REVIEW", "SCREENING_HIT_REVIEW"] as const;
+export const TASK_TYPES = ["MISSING_DOCUMENT", "DOCUMENT_VALIDATION_FAILED", "MISSING_DATA", "DOCUMENT_REVIEW", "SCREENING_HIT_REVIEW", "SCREENING_DELISTING_REVIEW"] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_ENTITY_TYPES = ["APPLICATION", "DOCUMENT", "SCREENING_HIT"] as const;
 

@@ -18,6 +18,7 @@ import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
 import { indexWatchlistEntries } from "../matching";
 import type { Tx } from "../../../db/transaction";
+import { entryChange, type ComparedEntry } from "./changes";
 
 export const WATCHLIST_FORMATS = ["ftm", "ofac"] as const;
 export type WatchlistFormat = (typeof WATCHLIST_FORMATS)[number];
@@ -39,6 +40,18 @@ export interface ImportOptions {
   batchSize?: number;
   /** The import's transaction timeout (a list of a million entries takes minutes). */
   timeoutMs?: number;
+  /** Asked once the whole file is read, before anything commits: a reason rolls the import back as
+   *  ListFileRejected (a scheduled source refuses a file it cannot trust; lists:import takes any). */
+  reject?: (read: { entries: number; skipped: number }) => string | null;
+}
+
+/** A file that could not be read as its format, or that `reject` refused: nothing of it was kept. */
+export class ListFileRejected extends Error {}
+
+/** Where an import reads its bytes: a name (its extension picks the OFAC reader) and a stream opener. */
+export interface ListFile {
+  name: string;
+  open(): Readable;
 }
 
 export interface Problem {
@@ -83,7 +96,7 @@ export function contentHash(e: EntryInput): string {
 }
 
 /** The file's bytes, hashed as they stream past. */
-function hashedStream(file: string): { stream: Readable; digest: () => string } {
+function hashedStream(source: Readable): { stream: Readable; digest: () => string } {
   const hash = createHash("sha256");
   const tap = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -92,7 +105,7 @@ function hashedStream(file: string): { stream: Readable; digest: () => string } 
     },
   });
   // pipeline carries a read error (file vanished, EACCES) to the consumer of `tap`.
-  const stream = pipeline(createReadStream(file), tap, () => {});
+  const stream = pipeline(source, tap, () => {});
   return { stream, digest: () => hash.digest("hex") };
 }
 
@@ -110,11 +123,32 @@ export async function importWatchlist(db: PrismaClient, input: ImportWatchlistIn
   const info = await stat(input.file).catch(() => null);
   if (!info?.isFile()) throw invalid("No such list file", [{ path: "file", message: `cannot read ${input.file}` }]);
   const list = input.list?.trim() || defaultListName(input.file);
-  const read = readerOf(input.format, input.file);
-  const { stream, digest } = hashedStream(input.file);
-  const records = read(stream);
+  return importWatchlistFile(db, { format: input.format, list }, { name: input.file, open: () => createReadStream(input.file) }, hooks, options);
+}
+
+/** Reader errors (a broken XML document, a stream that fails) become ListFileRejected; the database's errors stay as they are. */
+async function* unreadableAsRejected(records: AsyncGenerator<WatchlistRecord>): AsyncGenerator<WatchlistRecord> {
   try {
-    return await db.$transaction((tx) => importInTransaction(tx, { ...input, list }, records, digest, hooks, options.batchSize ?? 1000), {
+    yield* records;
+  } catch (err) {
+    throw new ListFileRejected(`the file does not parse: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Imports a file from any stream (a local file, or a scheduled source's body in the object store). */
+export async function importWatchlistFile(
+  db: PrismaClient,
+  input: { format: WatchlistFormat; list: string },
+  file: ListFile,
+  hooks: ImportHooks = {},
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const list = input.list;
+  const read = readerOf(input.format, file.name);
+  const { stream, digest } = hashedStream(file.open());
+  const records = unreadableAsRejected(read(stream));
+  try {
+    return await db.$transaction((tx) => importInTransaction(tx, { format: input.format, file: file.name, list }, records, digest, hooks, options), {
       maxWait: 30_000,
       timeout: options.timeoutMs ?? 60 * 60_000,
     });
@@ -131,8 +165,9 @@ async function importInTransaction(
   records: AsyncGenerator<WatchlistRecord>,
   digest: () => string,
   hooks: ImportHooks,
-  batchSize: number,
+  options: ImportOptions,
 ): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? 1000;
   const { list, format, file } = input;
   // Two imports of one list would both claim version N+1: the second waits for the first.
   await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `watchlist-import:${list}`);
@@ -163,6 +198,8 @@ async function importInTransaction(
     }
   }
   await writeBatch(ctx, batch);
+  const refused = options.reject?.({ entries: counts.added + counts.changed + counts.unchanged, skipped: counts.skipped });
+  if (refused) throw new ListFileRejected(refused);
   // REMOVALS: when a damaged record's id could not be read, any missing entry might be that one, so
   // nothing is marked removed this time; the summary says so and the next clean import catches up.
   const removalsApplied = unreadableIds === 0;
@@ -196,7 +233,7 @@ interface Ctx {
 }
 
 const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(id text, "externalId" text, schema text, types text[], caption text, names text[],
-  "birthDates" text[], countries text[], "registrationNumbers" text[], properties jsonb, "contentHash" text)`;
+  "birthDates" text[], countries text[], "registrationNumbers" text[], properties jsonb, "contentHash" text, "lastChange" jsonb)`;
 
 async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]): Promise<void> {
   if (batch.length === 0) return;
@@ -219,14 +256,25 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
       list, accepted.map((e) => e.externalId),
     )).map((r) => [r.externalId, r]),
   );
-  const inserts = [], updates = [];
+  const inserts = [], updates: (EntryInput & { id: string; contentHash: string; lastChange?: unknown })[] = [];
+  const relisted = new Set<string>();
   for (const entry of accepted) {
     const row = { ...entry, id: uuidv7(), contentHash: contentHash(entry) };
     const old = existing.get(entry.externalId);
     if (!old) inserts.push(row), counts.added++;
-    else if (old.removedInVersion !== null) updates.push(row), counts.added++; // back on the list
+    else if (old.removedInVersion !== null) updates.push(row), relisted.add(entry.externalId), counts.added++; // back on the list
     else if (old.contentHash !== row.contentHash) updates.push(row), counts.changed++;
     else counts.unchanged++;
+  }
+  // What each rewritten entry changed, kept on the entry for monitoring (a material change re-opens review).
+  if (updates.length > 0) {
+    const before = new Map(
+      (await tx.$queryRawUnsafe<(ComparedEntry & { externalId: string })[]>(
+        `SELECT "externalId", types::text[] AS types, names, "birthDates", countries, "registrationNumbers", properties FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
+        list, updates.map((u) => u.externalId),
+      )).map((r) => [r.externalId, r]),
+    );
+    for (const u of updates) u.lastChange = entryChange(before.get(u.externalId)!, u, version, relisted.has(u.externalId));
   }
   const written: string[] = [];
   if (inserts.length > 0) {
@@ -242,7 +290,7 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
     const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
       `UPDATE "WatchlistEntry" e SET schema = r.schema, types = r.types::"ScreeningType"[], caption = r.caption, names = r.names, "birthDates" = r."birthDates",
          countries = r.countries, "registrationNumbers" = r."registrationNumbers", properties = r.properties, "contentHash" = r."contentHash",
-         version = $3, "removedInVersion" = NULL, "updatedAt" = $4::timestamp(3)
+         version = $3, "removedInVersion" = NULL, "lastChange" = r."lastChange", "updatedAt" = $4::timestamp(3)
        FROM ${RECORDSET} WHERE e.list = $2 AND e."externalId" = r."externalId" RETURNING e.id`,
       JSON.stringify(updates), list, version, ctx.now,
     );

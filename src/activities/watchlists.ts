@@ -1,0 +1,19 @@
+// Scheduled list sources: fetch and import (src/domain/screening/watchlists/refresh.ts), counted in metrics.
+import type { PrismaClient } from "../generated/prisma/client";
+import { refreshListSource } from "../domain/screening/watchlists/refresh";
+import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
+import { watchlistRefreshes, watchlistRefreshFailing } from "../observability/metrics";
+import type { ObjectStore } from "../storage";
+
+export function watchlistActivities({ db, objectStore, listSourceUrlPolicy }: { db: PrismaClient; objectStore: ObjectStore; listSourceUrlPolicy: UrlPolicy }) {
+  return {
+    async refreshListSource(input: { list: string }) {
+      const result = await refreshListSource(db, objectStore, listSourceUrlPolicy, input.list);
+      if (result.outcome !== "gone") {
+        watchlistRefreshes.inc({ list: input.list, outcome: result.outcome });
+        watchlistRefreshFailing.set({ list: input.list }, result.outcome.endsWith("_failed") ? 1 : 0);
+      }
+      return result;
+    },
+  };
+}

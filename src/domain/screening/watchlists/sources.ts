@@ -1,0 +1,113 @@
+// Scheduled list sources (issue 34 item 1): an operator registers a list's URL and how often to
+// fetch it; the worker keeps one Temporal Schedule per source (src/temporal/listSchedules.ts) whose
+// runs fetch and import it (./refresh.ts). This file holds the registry and what `lists:status` shows.
+import { z } from "zod";
+import type { PrismaClient, WatchlistSource } from "../../../generated/prisma/client";
+import { parseSchedule } from "../../../config";
+import { invalid } from "../../../errors";
+import { refuseUrl, type UrlPolicy } from "../../webhooks/urlPolicy";
+import { parseInput } from "../../validation";
+import { WATCHLIST_FORMATS } from "./import";
+
+export const DEFAULT_EVERY = "6h";
+/** Shorter intervals would fetch a list faster than any publisher updates one. */
+const MIN_EVERY_MS = 60_000;
+
+const listName = z.string().trim().min(1, "--list is required").max(100).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "--list: letters, digits, '.', '_' and '-' (it names the Temporal Schedule)");
+
+export const AddSourceInput = z
+  .object({
+    list: listName,
+    format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }),
+    url: z.url({ protocol: /^https?$/, error: "--url must be an http(s) URL" }),
+    every: z.string().trim().default(DEFAULT_EVERY),
+  })
+  .strict();
+
+export interface SourceView {
+  list: string;
+  format: string;
+  url: string;
+  everySeconds: number;
+  scheduleId: string;
+  createdAt: Date;
+}
+
+export const scheduleIdOf = (list: string) => `watchlist-refresh-${list}`;
+
+const view = (s: WatchlistSource): SourceView => ({ list: s.list, format: s.format, url: s.url, everySeconds: s.everySeconds, scheduleId: scheduleIdOf(s.list), createdAt: s.createdAt });
+
+function everySecondsOf(every: string): number {
+  let ms: number[];
+  try {
+    ms = parseSchedule(every);
+  } catch {
+    throw invalid("Invalid --every", [{ path: "every", message: `"${every}" is not a duration like 30m, 6h or 24h` }]);
+  }
+  if (ms.length !== 1 || ms[0] < MIN_EVERY_MS) throw invalid("Invalid --every", [{ path: "every", message: "one duration of at least 1m" }]);
+  return Math.round(ms[0] / 1000);
+}
+
+/** Registers a source, or changes an existing one (its URL, format or interval). */
+export async function addListSource(db: PrismaClient, policy: UrlPolicy, raw: unknown): Promise<SourceView> {
+  const input = parseInput(AddSourceInput, raw, "Invalid list source");
+  const everySeconds = everySecondsOf(input.every);
+  const refused = await refuseUrl(input.url, policy);
+  if (refused) throw invalid("List source URL refused", [{ path: "url", message: `${refused} (LIST_SOURCE_ALLOW_PRIVATE_TARGETS)` }]);
+  const fields = { format: input.format, url: input.url, everySeconds };
+  // A changed URL or format starts from a clean slate: the old validators name another file.
+  const reset = { etag: null, lastModified: null, contentSha256: null, removedAt: null };
+  const row = await db.watchlistSource.upsert({ where: { list: input.list }, create: { list: input.list, ...fields }, update: { ...fields, ...reset } });
+  return view(row);
+}
+
+export async function listSources(db: PrismaClient): Promise<SourceView[]> {
+  return (await db.watchlistSource.findMany({ where: { removedAt: null }, orderBy: { list: "asc" } })).map(view);
+}
+
+/** Marks the source removed: its schedule is deleted (now when Temporal answers, else by the worker), then the row. */
+export async function removeListSource(db: PrismaClient, raw: unknown): Promise<{ list: string; removedAt: Date }> {
+  const { list } = parseInput(z.object({ list: listName }).strict(), raw, "Invalid arguments");
+  const { count } = await db.watchlistSource.updateMany({ where: { list, removedAt: null }, data: { removedAt: new Date() } });
+  if (!count) throw invalid("No such list source", [{ path: "list", message: `no source registered for ${list}` }]);
+  return { list, removedAt: (await db.watchlistSource.findUniqueOrThrow({ where: { list } })).removedAt! };
+}
+
+export interface ListStatus {
+  list: string;
+  /** The version in force (null: never imported). */
+  version: number | null;
+  /** Live entries of the version in force. */
+  entries: number;
+  lastImportAt: Date | null;
+  source: { format: string; url: string; everySeconds: number; scheduleId: string } | null;
+  lastCheckedAt: Date | null;
+  lastSuccessAt: Date | null;
+  lastOutcome: string | null;
+  lastFailure: { at: Date; reason: string } | null;
+}
+
+/** Every list known (imported by hand or registered as a source), with its source's state. */
+export async function listStatus(db: PrismaClient): Promise<ListStatus[]> {
+  const [imports, sources, entries] = await Promise.all([
+    db.watchlistImport.groupBy({ by: ["list"], _max: { version: true, createdAt: true } }),
+    db.watchlistSource.findMany({ where: { removedAt: null } }),
+    db.watchlistEntry.groupBy({ by: ["list"], where: { removedInVersion: null }, _count: { _all: true } }),
+  ]);
+  const names = [...new Set([...imports.map((i) => i.list), ...sources.map((s) => s.list)])].sort();
+  return names.map((list) => {
+    const imported = imports.find((i) => i.list === list);
+    const s = sources.find((x) => x.list === list);
+    return {
+      list,
+      version: imported?._max.version ?? null,
+      entries: entries.find((e) => e.list === list)?._count._all ?? 0,
+      lastImportAt: imported?._max.createdAt ?? null,
+      source: s ? { format: s.format, url: s.url, everySeconds: s.everySeconds, scheduleId: scheduleIdOf(s.list) } : null,
+      lastCheckedAt: s?.lastCheckedAt ?? null,
+      lastSuccessAt: s?.lastSuccessAt ?? null,
+      lastOutcome: s?.lastOutcome ?? null,
+      lastFailure: s?.lastFailureAt ? { at: s.lastFailureAt, reason: s.lastFailureReason ?? "" } : null,
+    };
+  });
+}

@@ -1,0 +1,132 @@
+// Scheduled list sources (issue 34 item 1) through the real worker and Temporal: a source registered
+// with the admin commands gets its Temporal Schedule `watchlist-refresh-<list>`; each run (triggered
+// here instead of waiting for the interval) makes a conditional GET against a local HTTP server,
+// imports a changed file as the next version, skips an unchanged one (304, or the same bytes), and
+// keeps the version in force when the fetch fails or the file does not parse, showing why in lists:status.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { ScheduleNotFoundError } from "@temporalio/client";
+import { startTestService, type TestService } from "../support/service";
+import { eventually } from "../support/http";
+import { runCommand } from "../../src/cli/commands";
+import { registry } from "../../src/observability/metrics";
+import { workflowIds } from "../../src/temporal/workflowIds";
+import type { ListStatus } from "../../src/domain/screening/watchlists/sources";
+
+/** A list publisher on loopback: serves `body` with an ETag, answers 304 to a matching If-None-Match. */
+function listServer() {
+  const state = { body: "", status: 200, requests: [] as { ifNoneMatch: string | undefined }[] };
+  const server = http.createServer((req, res) => {
+    state.requests.push({ ifNoneMatch: req.headers["if-none-match"] });
+    const etag = `"${Buffer.from(state.body).toString("base64url").slice(-16)}-${state.body.length}"`;
+    if (state.status !== 200) return res.writeHead(state.status).end("unavailable");
+    if (req.headers["if-none-match"] === etag) return res.writeHead(304).end();
+    res.writeHead(200, { "content-type": "application/json", etag }).end(state.body);
+  });
+  return { state, server };
+}
+
+const person = (id: string, name: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ id, schema: "Person", properties: { name: [name], topics: ["sanction"], ...extra }, datasets: ["invented-demo"] });
+
+const LIST = `scheduled-${Date.now().toString(36)}`;
+let svc: TestService;
+let publisher: ReturnType<typeof listServer>;
+let url: string;
+const admin = (command: string, args: Record<string, unknown> = {}) => runCommand({ db: svc.db.prisma, config: svc.config, temporal: svc.temporal }, command, args);
+
+beforeAll(async () => {
+  svc = await startTestService({ worker: true });
+  publisher = listServer();
+  await new Promise<void>((resolve) => publisher.server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(publisher.server.address() as AddressInfo).port}/sanctions.ftm.json`;
+}, 150_000);
+afterAll(async () => {
+  await admin("lists:source:remove", { list: LIST }).catch(() => undefined);
+  publisher?.server.close();
+  await svc?.close();
+});
+
+async function status(): Promise<ListStatus> {
+  const all = (await admin("lists:status")) as ListStatus[];
+  return all.find((s) => s.list === LIST)!;
+}
+
+/** Runs the schedule now and waits for that run's fetch to be recorded. */
+async function runOnce(): Promise<ListStatus> {
+  const before = (await status())?.lastCheckedAt?.getTime() ?? 0;
+  await admin("lists:source:run", { list: LIST });
+  return eventually(async () => {
+    const s = await status();
+    return s?.lastCheckedAt && s.lastCheckedAt.getTime() > before ? s : null;
+  }, 30_000);
+}
+
+async function metric(outcome: string): Promise<number> {
+  const values = (await registry.getSingleMetric("compliance_watchlist_refreshes_total")!.get()).values;
+  return values.find((v) => v.labels.list === LIST && v.labels.outcome === outcome)?.value ?? 0;
+}
+
+describe("a scheduled list source", () => {
+  it("registers a Temporal Schedule named after the list, visible to lists:source:list", async () => {
+    publisher.state.body = [person("p-1", "Orlanda Vexmoor"), person("p-2", "Tiberius Quangle")].join("\n") + "\n";
+    const added = await admin("lists:source:add", { list: LIST, format: "ftm", url, every: "6h" });
+    expect(added).toMatchObject({ list: LIST, scheduleId: `watchlist-refresh-${LIST}`, everySeconds: 21_600, schedule: "synced" });
+    const description = await svc.temporal.schedule.getHandle(`watchlist-refresh-${LIST}`).describe();
+    expect(description.action).toMatchObject({ workflowType: "watchlistRefreshWorkflow", taskQueue: svc.config.taskQueue });
+    expect(await admin("lists:source:list")).toEqual([expect.objectContaining({ list: LIST, url, format: "ftm" })]);
+  });
+
+  it("refuses a bad interval or URL with a clear error and registers nothing", async () => {
+    await expect(admin("lists:source:add", { list: "other", format: "ftm", url, every: "5s" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(admin("lists:source:add", { list: "other", format: "ftm", url: "file:///etc/passwd" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    expect((await admin("lists:source:list")) as unknown[]).toHaveLength(1);
+  });
+
+  it("imports the first version, then skips an unchanged file with a 304", async () => {
+    const first = await runOnce();
+    expect(first).toMatchObject({ version: 1, entries: 2, lastOutcome: "imported", lastFailure: null });
+    expect(first.lastSuccessAt).toEqual(first.lastCheckedAt);
+    // The import's monitoring run follows, as for any import.
+    await eventually(async () => (await svc.db.prisma.watchlistImport.findFirst({ where: { list: LIST, version: 1 } }))?.monitoringCompletedAt, 30_000);
+    expect(await svc.temporal.workflow.getHandle(workflowIds.monitoring(LIST, 1)).result()).toBeDefined();
+
+    const requestsBefore = publisher.state.requests.length;
+    const second = await runOnce();
+    expect(second).toMatchObject({ version: 1, entries: 2, lastOutcome: "not_modified" });
+    expect(publisher.state.requests.slice(requestsBefore).at(-1)!.ifNoneMatch).toMatch(/^"/);
+    expect(await svc.db.prisma.watchlistImport.count({ where: { list: LIST } })).toBe(1);
+    expect(await metric("not_modified")).toBeGreaterThanOrEqual(1);
+  });
+
+  it("picks up a new version when the file changes", async () => {
+    publisher.state.body = [person("p-1", "Orlanda Vexmoor"), person("p-2", "Tiberius Quangle"), person("p-3", "Wendeline Ashcombe")].join("\n") + "\n";
+    const third = await runOnce();
+    expect(third).toMatchObject({ version: 2, entries: 3, lastOutcome: "imported" });
+    expect(await svc.db.prisma.watchlistImport.findFirst({ where: { list: LIST, version: 2 } })).toMatchObject({ added: 1, changed: 0, removed: 0 });
+  });
+
+  it("keeps the version in force when the file does not parse, and says why", async () => {
+    publisher.state.body = "<html><body>Service temporarily unavailable</body></html>\n";
+    const broken = await runOnce();
+    expect(broken).toMatchObject({ version: 2, entries: 3, lastOutcome: "parse_failed" });
+    expect(broken.lastFailure!.reason).toMatch(/no entry could be read/);
+    expect(broken.lastSuccessAt!.getTime()).toBeLessThan(broken.lastCheckedAt!.getTime());
+    expect(await svc.db.prisma.watchlistEntry.count({ where: { list: LIST, removedInVersion: null } })).toBe(3);
+    expect(await metric("parse_failed")).toBe(1);
+  });
+
+  it("keeps the version in force when the fetch fails", async () => {
+    publisher.state.status = 503;
+    const failed = await runOnce();
+    expect(failed).toMatchObject({ version: 2, entries: 3, lastOutcome: "fetch_failed", lastFailure: { reason: expect.stringMatching(/HTTP 503/) } });
+    publisher.state.status = 200;
+  });
+
+  it("stops fetching once removed: the schedule is deleted, the versions stay", async () => {
+    expect(await admin("lists:source:remove", { list: LIST })).toMatchObject({ list: LIST, schedule: "deleted" });
+    await expect(svc.temporal.schedule.getHandle(`watchlist-refresh-${LIST}`).describe()).rejects.toBeInstanceOf(ScheduleNotFoundError);
+    expect(await status()).toMatchObject({ version: 2, entries: 3, source: null });
+    await expect(admin("lists:source:remove", { list: LIST })).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "No such list source" });
+  });
+});
