@@ -1,5 +1,8 @@
 // The admin commands (contract "Admin commands"), shared by the CLI's direct mode and the running
 // server's admin socket, so both behave identically.
+import { readFile } from "node:fs/promises";
+import { schema } from "../schema";
+import { persistOperations } from "../http/trustedDocuments";
 import { z } from "zod";
 import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -111,6 +114,16 @@ export const COMMANDS = {
     usage: "secrets:rotate   (re-encrypts every stored secret under SECRETS_KEY; then SECRETS_KEY_PREVIOUS may go)",
     args: z.object({}).strict(),
     run: async ({ db, config }) => resealStoredSecrets(db, await loadSecretKeyring(db, config), "all"),
+  }),
+  "graphql:persist": command({
+    usage: "graphql:persist --file <ops.graphql>   (registers each named operation in GRAPHQL_TRUSTED_DOCUMENTS_FILE; commit it, restart the API)",
+    args: z.object({ file: requiredFlag("file") }).strict(),
+    run: async ({ config }, args) => {
+      const source = await readFile(args.file, "utf8").catch(() => {
+        throw invalid("Cannot read the file", [{ path: "file", message: `no readable file ${args.file}` }]);
+      });
+      return { manifest: config.trustedDocuments.file, operations: persistOperations(config.trustedDocuments.file, source, schema) };
+    },
   }),
 } as const;
 

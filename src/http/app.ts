@@ -26,6 +26,7 @@ import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
+import { loadTrustedDocuments, trustedDocumentPlugins } from "./trustedDocuments";
 import { checkReadiness, type ReadinessProbe } from "../observability/readiness";
 import type { StatementScope } from "../db/statementScope";
 
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
+    trustedDocuments: trustedDocumentPlugins({ mode: config.trustedDocuments.mode, apiEnv: config.apiEnv, documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema) }),
     context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries }),
   });
   app.all(
