@@ -111,7 +111,7 @@ export function createApp(options: AppOptions) {
   });
   app.use("/docs/guides", guideRoutes());
 
-  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes));
+  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes, logger));
 
   const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
