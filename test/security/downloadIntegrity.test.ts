@@ -70,7 +70,8 @@ describe("downloading a registered document", () => {
     const outcome = await fetch(url)
       .then(async (res) => {
         expect(res.status).toBe(200);
-        for await (const chunk of res.body!) received.push(Buffer.from(chunk));
+        const reader = res.body!.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) received.push(Buffer.from(read.value));
         return "complete";
       })
       .catch(() => "cut short");
