@@ -116,7 +116,7 @@ export function createApp(options: AppOptions) {
   const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
-  const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql");
+  const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql", config.subscriptionsMaxPerProcess);
 
   const yoga = createGraphQLServer({
     schema,

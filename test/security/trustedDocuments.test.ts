@@ -2,6 +2,7 @@
 // schema's reach, at whatever shape the cost limit lets through). With GRAPHQL_TRUSTED_DOCUMENTS=live
 // a live key runs only the operations registered in the manifest; REST keeps working, since its
 // operations are the service's own, compiled from the route table.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -43,7 +44,7 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=live on a live deployment", () => {
   let svc: TestService;
   let key: string;
   beforeAll(async () => {
-    svc = await startTestService({ env: { API_ENV: "live", GRAPHQL_TRUSTED_DOCUMENTS: "live", GRAPHQL_TRUSTED_DOCUMENTS_FILE: manifest } });
+    svc = await startTestService({ env: { API_ENV: "live", SECRETS_KEY: randomBytes(32).toString("base64"), GRAPHQL_TRUSTED_DOCUMENTS: "live", GRAPHQL_TRUSTED_DOCUMENTS_FILE: manifest } });
     key = (await svc.newAccount()).key;
   });
   afterAll(() => svc?.close());
