@@ -66,6 +66,14 @@ const envSchema = z.object({
   SUBSCRIPTIONS_MAX_PER_KEY: z.coerce.number().int().positive().default(20),
   /** Most entries a migration archive may list; more are refused with 400 before anything is created. */
   MIGRATION_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_MAX_ZIP_ENTRIES),
+  /** Subscriptions all keys together may hold open on one API process; past it the next is refused with 503. */
+  SUBSCRIPTIONS_MAX_PER_PROCESS: z.coerce.number().int().positive().default(1000),
+  /** Trusted documents on /graphql: `live` keys (or `all` keys) run only the operations registered in GRAPHQL_TRUSTED_DOCUMENTS_FILE; `off`: any operation. */
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(["off", "live", "all"]).default("off"),
+  /** The registered operations, `{"<sha256>": "<document>"}` (written by `npm run admin -- graphql:persist`). */
+  GRAPHQL_TRUSTED_DOCUMENTS_FILE: z.string().min(1).default("graphql/trusted-documents.json"),
+  /** Magic test inputs (docs/sandbox.md); unset: on where API_ENV=test. Never on a live deployment. */
+  SANDBOX_ENABLED: bool.optional(),
   /** Serves Prometheus metrics at GET /metrics on this port (unauthenticated: keep it internal); unset: off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Largest JSON request body (uploads and the multipart migration keep MAX_UPLOAD_BYTES). */
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  WEBHOOK_RETRY_SCHEDULE: ${(err as Error).message}`);
   }
+  if (e.SANDBOX_ENABLED && e.API_ENV === "live") throw new ConfigError("Invalid configuration:\n  SANDBOX_ENABLED: the sandbox runs on test deployments only (API_ENV=test)");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -239,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     migrationMaxZipEntries: e.MIGRATION_MAX_ZIP_ENTRIES,
     subscriptionsMaxPerKey: e.SUBSCRIPTIONS_MAX_PER_KEY,
+    subscriptionsMaxPerProcess: e.SUBSCRIPTIONS_MAX_PER_PROCESS,
+    trustedDocuments: { mode: e.GRAPHQL_TRUSTED_DOCUMENTS, file: path.resolve(e.GRAPHQL_TRUSTED_DOCUMENTS_FILE) },
+    /** The sandbox's magic inputs (src/domain/sandbox): test deployments only, whatever SANDBOX_ENABLED says. */
+    sandbox: e.API_ENV === "test" && (e.SANDBOX_ENABLED ?? true),
     maxBodyBytes: e.MAX_BODY_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,

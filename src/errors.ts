@@ -26,6 +26,10 @@ export type ErrorCode =
   | "TOO_MANY_ALIASES"
   | "QUERY_TOO_LONG"
   | "QUERY_TOO_COSTLY"
+  | "PERSISTED_QUERY_REQUIRED"
+  | "PERSISTED_QUERY_NOT_FOUND"
+  | "TOO_MANY_OPEN_STREAMS"
+  | "INTEGRITY_CHECK_FAILED"
   | "INTERNAL";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -55,6 +59,13 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_ALIASES: 400,
   QUERY_TOO_LONG: 400,
   QUERY_TOO_COSTLY: 400,
+  // Trusted documents (src/http/trustedDocuments.ts): the key may run registered operations only.
+  PERSISTED_QUERY_REQUIRED: 403,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  /** The process holds as many open subscriptions as it may (SUBSCRIPTIONS_MAX_PER_PROCESS): another replica or a later try serves it. */
+  TOO_MANY_OPEN_STREAMS: 503,
+  /** Stored bytes no longer match the SHA-256 registered for them: never served. */
+  INTEGRITY_CHECK_FAILED: 500,
   INTERNAL: 500,
 };
 

@@ -1,5 +1,8 @@
 // The admin commands (contract "Admin commands"), shared by the CLI's direct mode and the running
 // server's admin socket, so both behave identically.
+import { readFile } from "node:fs/promises";
+import { schema } from "../schema";
+import { persistOperations } from "../http/trustedDocuments";
 import { z } from "zod";
 import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -176,6 +179,16 @@ export const COMMANDS = {
     usage: "account:monitoring --account <id> --approved-persons on|off   (whether an approved application's persons are monitored unless they opt out; default on)",
     args: z.object({ account: requiredFlag("account"), "approved-persons": z.enum(["on", "off"], { error: "--approved-persons must be on or off" }) }).strict(),
     run: ({ db }, args) => setMonitorApprovedPersons(db, { accountId: args.account, on: args["approved-persons"] === "on" }),
+  }),
+  "graphql:persist": command({
+    usage: "graphql:persist --file <ops.graphql>   (registers each named operation in GRAPHQL_TRUSTED_DOCUMENTS_FILE; commit it, restart the API)",
+    args: z.object({ file: requiredFlag("file") }).strict(),
+    run: async ({ config }, args) => {
+      const source = await readFile(args.file, "utf8").catch(() => {
+        throw invalid("Cannot read the file", [{ path: "file", message: `no readable file ${args.file}` }]);
+      });
+      return { manifest: config.trustedDocuments.file, operations: persistOperations(config.trustedDocuments.file, source, schema) };
+    },
   }),
 } as const;
 

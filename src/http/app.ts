@@ -26,6 +26,7 @@ import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "../rest/migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
+import { loadTrustedDocuments, trustedDocumentPlugins } from "./trustedDocuments";
 import { checkReadiness, type ReadinessProbe } from "../observability/readiness";
 import type { StatementScope } from "../db/statementScope";
 
@@ -110,16 +111,17 @@ export function createApp(options: AppOptions) {
   });
   app.use("/docs/guides", guideRoutes());
 
-  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes));
+  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes, logger));
 
   const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
-  const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql");
+  const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql", config.subscriptionsMaxPerProcess);
 
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
+    trustedDocuments: trustedDocumentPlugins({ mode: config.trustedDocuments.mode, apiEnv: config.apiEnv, documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema) }),
     context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries }),
   });
   app.all(

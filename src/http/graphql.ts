@@ -1,7 +1,7 @@
 // The /graphql endpoint: graphql-yoga over the one schema, with GraphiQL, masked errors and the
 // request limits. Built here so the app and the tests use the same server.
 import type { Request, Response } from "express";
-import { createYoga } from "graphql-yoga";
+import { createYoga, type Plugin } from "graphql-yoga";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { GraphQLSchema } from "graphql";
 import type { GraphQLContext } from "../schema/context";
@@ -9,7 +9,7 @@ import { toGraphQLError } from "../schema/errors";
 import { graphqlLimitPlugins } from "./graphqlLimits";
 import { compiledExecutionPlugin } from "./compiledExecution";
 
-export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "test" | "live"; context: (req: Request | undefined) => GraphQLContext }) {
+export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "test" | "live"; trustedDocuments?: Plugin[]; context: (req: Request | undefined) => GraphQLContext }) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: "/graphql",
@@ -18,7 +18,10 @@ export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "t
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },
-    plugins: [...graphqlLimitPlugins({ apiEnv: options.apiEnv }), compiledExecutionPlugin(options.schema)],
+    // `documentId`: a trusted document's hash, the GraphQL-over-HTTP way of naming a persisted operation.
+    extraParamNames: ["documentId"],
+    // Trusted documents first: a refused operation is not parsed, costed or run.
+    plugins: [...(options.trustedDocuments ?? []), ...graphqlLimitPlugins({ apiEnv: options.apiEnv }), compiledExecutionPlugin(options.schema)],
     context: ({ req }) => options.context(req),
   });
 }

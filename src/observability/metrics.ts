@@ -31,6 +31,22 @@ export const unhandledErrors = new client.Counter({
   labelNames: ["route"] as const,
   registers: [registry],
 });
+export const objectIntegrityFailures = new client.Counter({
+  name: "compliance_object_integrity_failures_total",
+  help: "Downloads refused because the stored bytes no longer hash to the SHA-256 registered for them (alert on any)",
+  registers: [registry],
+});
+export const openSubscriptions = new client.Gauge({
+  name: "compliance_graphql_open_subscriptions",
+  help: "Subscriptions (SSE streams on /graphql) this process holds open",
+  registers: [registry],
+});
+export const refusedSubscriptions = new client.Counter({
+  name: "compliance_graphql_subscriptions_refused_total",
+  help: "Subscriptions refused, by limit: per_key (SUBSCRIPTIONS_MAX_PER_KEY) or per_process (SUBSCRIPTIONS_MAX_PER_PROCESS)",
+  labelNames: ["limit"] as const,
+  registers: [registry],
+});
 export const webhookAttempts = new client.Counter({
   name: "compliance_webhook_attempts_total",
   help: "Webhook delivery attempts, by outcome: succeeded, retrying (will be tried again), failed (gave up)",

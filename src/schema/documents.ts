@@ -104,7 +104,7 @@ export const DocumentRef = builder.objectRef<DocumentRow>("Document").implement(
     url: t.string({
       nullable: true,
       description: "Signed afresh on every read, valid about 7 days; null when no object is stored",
-      resolve: (d, _a, ctx) => (d.sha256 ? ctx.objectStore.signedDownloadUrl(d.key, { contentType: d.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS }) : null),
+      resolve: (d, _a, ctx) => (d.sha256 ? ctx.objectStore.signedDownloadUrl(d.key, { contentType: d.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS, sha256: d.sha256 }) : null),
     }),
     hidden: t.exposeBoolean("hidden", { description: "Hidden from the customer's view" }),
     hiddenSource: t.field({ description: "Who hid it: the client or the service", type: HiddenSourceEnum, nullable: true, resolve: (d) => (!d.hidden ? null : d.hiddenSource === "CLIENT" ? "CLIENT" : "SERVICE") }),

@@ -17,6 +17,8 @@ export interface SignedRequest {
   contentType: string;
   /** Makes every signing distinct, so each read hands out a new URL. */
   nonce: string;
+  /** The SHA-256 registered for the bytes ("" when none): a download serves only bytes that hash to it. */
+  sha256: string;
 }
 
 /** Directories a store remembers having made; forgotten all at once past this many. */
@@ -44,21 +46,22 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   private sign(request: SignedRequest): string {
-    const payload = [request.method, request.key, request.expires, request.contentType, request.nonce].join("\n");
+    // The hash joins the payload only when there is one, so URLs signed before it was added stay valid.
+    const payload = [request.method, request.key, request.expires, request.contentType, request.nonce, ...(request.sha256 ? [request.sha256] : [])].join("\n");
     return createHmac("sha256", this.signingKey).update(payload).digest("base64url");
   }
 
   private url(request: SignedRequest): string {
-    const query = new URLSearchParams({ expires: String(request.expires), contentType: request.contentType, nonce: request.nonce, signature: this.sign(request) });
+    const query = new URLSearchParams({ expires: String(request.expires), contentType: request.contentType, nonce: request.nonce, ...(request.sha256 ? { sha256: request.sha256 } : {}), signature: this.sign(request) });
     return `${this.baseUrl()}${OBJECT_ROUTE}/${request.key.split("/").map(encodeURIComponent).join("/")}?${query}`;
   }
 
   async signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return this.url({ method: "PUT", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex") });
+    return this.url({ method: "PUT", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex"), sha256: "" });
   }
 
-  async signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return this.url({ method: "GET", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex") });
+  async signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number; sha256?: string | null }) {
+    return this.url({ method: "GET", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex"), sha256: options.sha256 ?? "" });
   }
 
   /** Whether a request to the object route carries a valid, unexpired signature. */

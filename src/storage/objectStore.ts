@@ -21,8 +21,11 @@ export interface ObjectStore {
   readonly maxUploadBytes: number;
   /** A URL the caller PUTs the bytes to, valid for `ttlSeconds`. */
   signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
-  /** A URL that downloads the object, valid for `ttlSeconds`. */
-  signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }): Promise<string>;
+  /**
+   * A URL that downloads the object, valid for `ttlSeconds`. With `sha256` (a registered document's),
+   * the local store's route serves the bytes only if they still hash to it; S3 serves its URLs itself.
+   */
+  signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number; sha256?: string | null }): Promise<string>;
   /** Streams `body` into the object, refusing more than `maxBytes`; never holds it whole. */
   put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject>;
   /** Stores bytes already in memory (a small file of an archive) without stream machinery. */
