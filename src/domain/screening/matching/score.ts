@@ -20,7 +20,7 @@
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
 import type { ScreeningType } from "../inputs";
-import { normalizeName, schemaKind, type NormalName } from "./normalize";
+import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
 import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
 import { pepClassOf } from "../severity";
@@ -54,16 +54,21 @@ export interface PreparedEntry<Row extends ScoredRow = ScoredRow> {
 export interface PreparedSubject {
   subject: ScreeningSubject;
   name: NormalName;
+  /** The name as written and, for a Korean name, its key (normalize.ts nameForms). */
+  forms: NormalName[];
 }
 
 export function prepareEntry<Row extends ScoredRow>(row: Row): PreparedEntry<Row> {
   const kind = row.schema === "LegalEntity" ? "any" : schemaKind(row.schema);
   const nameKind = kind === "individual" ? "individual" : "business";
-  const names = [...new Set(row.names.length ? row.names : [row.caption])].map((n) => normalizeName(n, nameKind));
+  const names = [...new Set(row.names.length ? row.names : [row.caption])].flatMap((n) => nameForms(normalizeName(n, nameKind), nameKind));
   return { row, kind, names };
 }
 
-export const prepareSubject = (subject: ScreeningSubject): PreparedSubject => ({ subject, name: normalizeName(subject.name, subject.kind) });
+export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
+  const name = normalizeName(subject.name, subject.kind);
+  return { subject, name, forms: nameForms(name, subject.kind) };
+}
 
 /**
  * min(Jaro-Winkler, edit similarity + 0.1); Jaro-Winkler only computed when it could count. Under
@@ -261,10 +266,12 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   const reported = threshold - BELOW_THRESHOLD_MARGIN;
   let name = 0;
   let best = entry.names[0];
-  for (const candidate of entry.names) {
-    // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
-    const sim = nameSimilarity(prepared.name, candidate, Math.max(reported, name));
-    if (sim > name) [name, best] = [sim, candidate];
+  for (const form of prepared.forms) {
+    for (const candidate of entry.names) {
+      // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
+      const sim = nameSimilarity(form, candidate, Math.max(reported, name));
+      if (sim > name) [name, best] = [sim, candidate];
+    }
   }
   if (name < reported) return null;
 
@@ -297,7 +304,7 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   const clearedReason = identityConflict ? "IDENTITY_MISMATCH" : confidence >= threshold ? null : confidence >= threshold - BELOW_THRESHOLD_MARGIN ? "CONFIDENCE_BELOW_THRESHOLD" : undefined;
   if (clearedReason === undefined) return null;
 
-  const aliases = entry.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
+  const aliases = entry.row.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
   const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed].join("; ");
   return {
     row: entry.row,
