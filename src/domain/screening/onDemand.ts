@@ -91,7 +91,7 @@ function ftmOf(entry: EntryFacts): { properties: Record<string, string[]>; datas
 /** yente's matcher docs (FeatureDocs): what each feature adds to the score. */
 export function matcherDocs(): Record<string, { description: string; coefficient: number; url: string }> {
   return Object.fromEntries(
-    Object.entries(MATCH_FEATURES).map(([name, f]) => [name, { description: f.description, coefficient: f.coefficient, url: `docs/screening-matching.md#${name}` }]),
+    Object.entries(MATCH_FEATURES).map(([name, f]) => [name, { description: f.description, coefficient: f.coefficient, url: "docs/screening-matching.md#score-scorets" }]),
   );
 }
 
