@@ -1,7 +1,7 @@
 // Given names that are one name in different forms no spelling rule relates: Greek's formal and
-// everyday forms and their romanisations (Georgios / Giorgos / Yiorgos, Ioannis / Giannis). Every form
-// takes the phonetic code of the group's first (normalize.ts), so two forms of one name share their
-// retrieval keys and score as one phonetic code does (0.97), while each keeps its own spelling.
+// everyday forms and their romanisations (Georgios / Giorgos / Yiorgos, Ioannis / Giannis). A name
+// with one of them is also compared in a second form that writes each as the group's first
+// (normalize.ts nameForms), so two forms of one name share retrieval keys and score as one.
 const GROUPS = [
   "georgios giorgos yiorgos yorgos giorgis georgis",
   "ioannis giannis yiannis yannis ianis",

@@ -101,9 +101,6 @@ export function phoneticCode(token: string): string {
 function computePhoneticCode(token: string): string {
   const s = token
     .replace(/^hs(?=[iuy])/, "x")
-    // Greek: γ before i is written g, y or gh (Giorgos, Yiorgos, Panagiotis, Panayiotis); χ before r/l ch, kh or h (Christos, Hristos).
-    .replace(/[gy]h?i(?=[aeou])/g, "i")
-    .replace(/[ck]h(?=[rl])/g, "h")
     .replace(/shch|sch/g, "sh")
     .replace(/tch/g, "ch")
     .replace(/dzh|dj/g, "j")
@@ -139,7 +136,7 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
   if (tokens.length === 0) tokens = kept;
   // Arabic writes long vowels with و and ي: inside a word they are u and i, not consonants.
   if (abjad) tokens = tokens.map((t) => t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i"));
-  const codes = tokens.map((t) => codesOf(canonicalGivenName(t)));
+  const codes = tokens.map(codesOf);
   const joined = kept.join("");
   const korean = kind === "individual" ? koreanNameKey(name, kept) : null;
   let joinedSkeleton: string | undefined;
@@ -163,8 +160,22 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
  * romanisation of it, and its Hangul, meet). Both sides of a comparison take the same forms.
  */
 export function nameForms(name: NormalName, kind: "individual" | "business"): NormalName[] {
-  if (name.korean === null || name.korean === name.tokens.join(" ")) return [name];
-  return [name, { ...normalizeName(name.korean, kind), original: name.original, korean: null }];
+  const forms = [name];
+  const greek = name.tokens.map(greekForm);
+  if (greek.some((t, i) => t !== name.tokens[i])) forms.push({ ...normalizeName(greek.join(" "), kind), original: name.original, korean: null });
+  if (name.korean !== null && name.korean !== name.tokens.join(" ")) forms.push({ ...normalizeName(name.korean, kind), original: name.original, korean: null });
+  return forms;
+}
+
+/**
+ * A word in its Greek-romanisation form: a given name's first form (Giorgos → Georgios), γ before a
+ * vowel written as i (Yiannis, Giannis → iannis; Panayiotis, Panagiotis → panaiotis), χ before r or l
+ * as h (Christos, Khristos → hristos). A second form beside the name as written, so a typo of the
+ * written form still meets its own spelling.
+ */
+function greekForm(token: string): string {
+  const given = canonicalGivenName(token);
+  return (given !== token ? given : token).replace(/[gy]h?i(?=[aeou])/g, "i").replace(/[ck]h(?=[rl])/g, "h");
 }
 
 /** Entry schemas a business is screened against; individuals meet Person (and schema-less) entries. */
