@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { Route, RouteInput } from "../route";
 import { IdParams } from "../schemas/common";
+import { ScreeningMatchBody, ScreeningMatchQuery, ScreeningMatchResponse } from "../schemas/screeningMatch";
 import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
 
 export function screeningRoutes(): Route[] {
@@ -53,7 +54,24 @@ export function screeningRoutes(): Route[] {
       emptyBody: true,
     },
   ];
+  const match = (path: string, withDataset: boolean): Route => ({
+    method: "post",
+    path,
+    summary: withDataset
+      ? "yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)"
+      : "Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited",
+    tag: "Screening",
+    ...(withDataset ? { params: z.object({ dataset: z.string().min(1).max(200) }).strict() } : {}),
+    query: ScreeningMatchQuery,
+    body: ScreeningMatchBody,
+    operation: (s) => `mutation($input: JSON!) { screeningMatch(input: $input) ${s} }`,
+    field: "screeningMatch",
+    variables: ({ params, query, body }) => ({ input: { ...(body as object), ...query, ...(withDataset ? { dataset: params.dataset } : {}) } }),
+    response: { status: 200, schema: ScreeningMatchResponse, description: "yente's EntityMatchResponse, plus the audit entry's id and the list versions" },
+  });
   return [
+    match("/screening/match", false),
+    match("/screening/match/:dataset", true),
     {
       method: "get",
       path: "/screening/hits",
