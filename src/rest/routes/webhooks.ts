@@ -93,7 +93,7 @@ export function webhookRoutes(): Route[] {
     {
       method: "post",
       path: "/webhooks/:id/test",
-      summary: "POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)",
+      summary: "POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}",
       tag: "Webhooks",
       params: IdParams,
       operation: (s) => `mutation($id: ID!) { pingWebhook(id: $id) ${s} }`,
