@@ -90,6 +90,13 @@ describe("subscriptions", () => {
     expect((await stranger.api.patch(`/api/v1/webhooks/${hook.body.id}`, { status: "PAUSED" })).status).toBe(404);
     expect((await stranger.api.delete(`/api/v1/webhooks/${hook.body.id}`)).status).toBe(404);
     expect((await stranger.api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`)).status).toBe(404);
+    const one = await owner.api.get(`/api/v1/webhooks/${hook.body.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: hook.body.id, url: "https://hooks.example/a", events: ["note.created"], status: "ACTIVE" });
+    expect(one.body.secret).toBeUndefined();
+    const theirs = await stranger.api.get(`/api/v1/webhooks/${hook.body.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual((await owner.api.get("/api/v1/webhooks/no-such-hook")).body);
   });
 });
 

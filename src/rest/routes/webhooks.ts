@@ -32,6 +32,17 @@ export function webhookRoutes(): Route[] {
       response: { status: 200, schema: z.array(WebhookResponse), description: "Subscriptions" },
     },
     {
+      method: "get",
+      path: "/webhooks/:id",
+      summary: "One subscription (never its secret)",
+      tag: "Webhooks",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { webhook(id: $id) ${s} }`,
+      field: "webhook",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: WebhookResponse, description: "The subscription" },
+    },
+    {
       method: "patch",
       path: "/webhooks/:id",
       summary: "Change url, events or status (ACTIVE or PAUSED)",
