@@ -133,3 +133,22 @@ describe("single reads", () => {
     expect(theirs.body).toEqual((await api.get("/api/v1/screening/hits/no-such-hit")).body);
   });
 });
+
+describe("task queues", () => {
+  it("filters GET /tasks by status, type, assigneeId and reviewerId (my open tasks)", async () => {
+    const all = (await api.get("/api/v1/tasks?type=SCREENING_HIT_REVIEW&limit=100")).body.items as any[];
+    expect(all.length).toBeGreaterThan(2);
+    expect(all.every((t) => t.type === "SCREENING_HIT_REVIEW")).toBe(true);
+    const [mine, reviewed] = all;
+    expect((await api.patch(`/api/v1/tasks/${mine.id}`, { assigneeId: userId, status: "IN_PROGRESS" })).status).toBe(200);
+    expect((await api.patch(`/api/v1/tasks/${reviewed.id}`, { reviewerId: userId })).status).toBe(200);
+    const open = await api.get(`/api/v1/tasks?assigneeId=${userId}&status=PENDING,IN_PROGRESS`);
+    expect(open.body.items.map((t: any) => t.id)).toEqual([mine.id]);
+    expect((await api.get(`/api/v1/tasks?assigneeId=${userId}&status=PENDING`)).body.items).toEqual([]);
+    expect((await api.get(`/api/v1/tasks?reviewerId=${userId}`)).body.items.map((t: any) => t.id)).toEqual([reviewed.id]);
+    const graph = await api.graphql(`query($u: ID) { tasks(assigneeId: $u, status: [IN_PROGRESS]) { items { id } } }`, { u: userId });
+    expect(graph.body.data.tasks.items).toEqual([{ id: mine.id }]);
+    expect((await api.get("/api/v1/tasks?status=OPEN")).status).toBe(400);
+    expect((await other.get(`/api/v1/tasks?assigneeId=${userId}`)).body.items).toEqual([]);
+  });
+});
