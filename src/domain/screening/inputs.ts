@@ -213,3 +213,18 @@ export const ScreeningMatchInput = z
 export type ScreeningMatchInput = z.infer<typeof ScreeningMatchInput>;
 export type MatchQuery = z.infer<typeof MatchQuery>;
 
+
+/** Filters of the account-wide review queue (GET /screening/queue); each given one narrows it. */
+export const ScreeningQueueFilter = z
+  .object({
+    status: z.array(z.enum(HIT_STATUSES)).optional().meta({ description: "Any of these statuses (default: those awaiting review, IN_REVIEW and NOT_REVIEWED)" }),
+    type: z.array(z.enum(SCREENING_TYPES)).optional().meta({ description: "Any of these hit types" }),
+    origin: z.array(z.enum(HIT_ORIGINS)).optional().meta({ description: "Any of these origins" }),
+    list: z.array(z.string().min(1).max(200)).optional().meta({ description: "Any of these sources (the watchlist's name, or manual)" }),
+    riskLevels: z.array(z.enum(enumValues(dbEnums.RiskLevel))).optional().meta({ description: "Hits of applications at any of these risk levels" }),
+    assignees: z.array(z.string().min(1)).optional().meta({ description: "Hits of applications assigned to any of these user ids" }),
+    createdFrom: isoDateTime.optional().meta({ description: "Created at or after (ISO 8601 date-time)" }),
+    createdTo: isoDateTime.optional().meta({ description: "Created at or before (ISO 8601 date-time)" }),
+  })
+  .strict();
+export type ScreeningQueueFilterValue = z.output<typeof ScreeningQueueFilter>;

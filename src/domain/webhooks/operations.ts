@@ -41,16 +41,21 @@ export async function resendFailed(db: PrismaClient, actor: Actor, webhookId: st
   return { count: failed.length, deliveryIds: failed.map((d) => d.id) };
 }
 
-/** POSTs a signed ping to the endpoint now and reports the answer; nothing is stored or retried. */
+/**
+ * POSTs a signed test request to the endpoint now and reports the answer; nothing is stored or retried.
+ * It is no event (spec 6.1's set is complete): the body has no `event` and there is no X-Webhook-Event
+ * header, so a receiver dispatching on the event name cannot act on it; it checks the signature as
+ * for any delivery, and `test: true` says what it is.
+ */
 export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: string, policy: UrlPolicy) {
   const webhook = await ownedWebhook(db, actor, webhookId);
-  const id = `ping_${randomUUID()}`;
+  const id = `test_${randomUUID()}`;
   const now = new Date();
-  const body = JSON.stringify({ event: "webhook.ping", timestamp: now.toISOString(), data: { entityType: "WEBHOOK", entityId: webhook.id, accountId: actor.accountId } });
+  const body = JSON.stringify({ test: true, timestamp: now.toISOString(), webhookId: webhook.id, accountId: actor.accountId });
   const refused = await refuseUrl(webhook.url, policy);
   if (refused) return { deliveryId: id, ok: false, statusCode: null, latencyMs: 0, error: `url ${refused}` };
   const t0 = performance.now();
-  const headers = signatureHeaders({ body, deliveryId: id, event: "webhook.ping", secrets: [openSecret(webhook.secret, "webhook")], now });
+  const headers = signatureHeaders({ body, deliveryId: id, event: null, secrets: [openSecret(webhook.secret, "webhook")], now });
   const answer = await postWebhook(policy, { url: webhook.url, headers, body });
   return { deliveryId: id, ok: answer.error === null, statusCode: answer.statusCode, latencyMs: Math.round(performance.now() - t0), error: answer.error };
 }

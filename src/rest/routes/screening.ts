@@ -1,9 +1,10 @@
 // Screening routes (spec 2.1, 2.2, 3, 4.2): hits, groups and stories, verdicts, taxonomy.
 import { z } from "zod";
 import type { Route, RouteInput } from "../route";
-import { IdParams } from "../schemas/common";
+import { Id, IdParams } from "../schemas/common";
+import { filterAndPage } from "../route";
 import { ScreeningMatchBody, ScreeningMatchQuery, ScreeningMatchResponse } from "../schemas/screeningMatch";
-import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
+import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitPageResponse, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningQueueQuery, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
 
 export function screeningRoutes(): Route[] {
   const groupVerdict = (path: string, deprecated: boolean): Route => ({
@@ -72,6 +73,30 @@ export function screeningRoutes(): Route[] {
   return [
     match("/screening/match", false),
     match("/screening/match/:dataset", true),
+    {
+      method: "get",
+      path: "/screening/queue",
+      summary: "The account-wide review queue: hits of every application (by default those awaiting review), filtered, oldest first unless order=desc, cursor-paged",
+      tag: "Screening",
+      query: ScreeningQueueQuery,
+      operation: (s) =>
+        `query($filter: ScreeningQueueFilter, $cursor: String, $limit: Int, $order: SortOrder) {
+          screeningQueue(filter: $filter, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "screeningQueue",
+      variables: ({ query }) => filterAndPage(query),
+      response: { status: 200, schema: ScreeningHitPageResponse, description: "A page of screening hits" },
+    },
+    {
+      method: "get",
+      path: "/screening/hits/:hitId",
+      summary: "One screening hit",
+      tag: "Screening",
+      params: z.object({ hitId: Id }),
+      operation: (s) => `query($id: ID!) { screeningHit(id: $id) ${s} }`,
+      field: "screeningHit",
+      variables: ({ params }) => ({ id: params.hitId }),
+      response: { status: 200, schema: HitResponse, description: "The screening hit" },
+    },
     {
       method: "get",
       path: "/screening/hits",

@@ -8,11 +8,11 @@ export function taskRoutes(): Route[] {
     {
       method: "get",
       path: "/tasks",
-      summary: "Review tasks, optionally of one application",
+      summary: "Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId",
       tag: "Tasks",
       query: ListTasksQuery,
-      operation: (s) => `query($applicationId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
-        tasks(applicationId: $applicationId, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      operation: (s) => `query($applicationId: ID, $status: [TaskStatus!], $type: [TaskType!], $assigneeId: ID, $reviewerId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
+        tasks(applicationId: $applicationId, status: $status, type: $type, assigneeId: $assigneeId, reviewerId: $reviewerId, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
       field: "tasks",
       variables: ({ query }) => query,
       response: { status: 200, schema: TaskPageResponse, description: "A page of tasks" },

@@ -17,13 +17,15 @@
 //              disjoint -0.15), clamped to 0..1.
 //   verdict:  name ≥ threshold but birth date or registration number conflicts → cleared
 //             IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
-//             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported.
+//             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
+//             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
 import type { ScreeningType } from "../inputs";
 import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
 import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
 import { pepClassOf } from "../severity";
+import { nominalRole } from "./nominalRole";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -318,7 +320,12 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
 }
 
 /** The ListMatch of an assessment, with the listing facts (programmes, topics, notes) of the entry's properties. */
-export function describeMatch({ row: scored, type, matchedName, confidence, explanation, clearedReason, features }: Assessment, properties: EntryRow["properties"]): ListMatch {
+export function describeMatch(assessment: Assessment, properties: EntryRow["properties"]): ListMatch {
+  const { row: scored, type, matchedName, confidence, features } = assessment;
+  // A PEP match whose every recorded role is nominal is cleared NOMINAL_ROLE (nominalRole.ts).
+  const nominal = type === "PEP" && assessment.clearedReason === null ? nominalRole(properties) : null;
+  const clearedReason = nominal ? "NOMINAL_ROLE" : assessment.clearedReason;
+  const explanation = nominal ? `${assessment.explanation}; role nominal: ${nominal}` : assessment.explanation;
   const row = { ...scored, properties };
   const listed = entryFacts(properties);
   const incident = [
