@@ -1,61 +1,35 @@
 // Screening routes (spec 2.1, 2.2, 3, 4.2): hits, groups and stories, verdicts, taxonomy.
 import { z } from "zod";
 import type { Route, RouteInput } from "../route";
-import { Id, IdParams } from "../schemas/common";
+import { idParams } from "../schemas/common";
 import { filterAndPage } from "../route";
 import { ScreeningMatchBody, ScreeningMatchQuery, ScreeningMatchResponse } from "../schemas/screeningMatch";
 import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitPageResponse, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningQueueQuery, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
 
 export function screeningRoutes(): Route[] {
-  const groupVerdict = (path: string, deprecated: boolean): Route => ({
+  const groupVerdict = (collection: "groups" | "stories", param: "groupId" | "storyId", deprecated: boolean): Route => ({
     method: "patch",
-    path,
+    path: `/screening/${collection}/:${param}`,
     summary: deprecated
-      ? "Deprecated alias of PATCH /screening/groups/{id}: verdict on a whole story"
+      ? "Deprecated alias of PATCH /screening/groups/{groupId}: verdict on a whole story"
       : "Verdict on a whole group: one status and rationale for every member hit; severity onto every member's matchResult",
     tag: "Screening",
-    params: IdParams,
+    params: idParams(param),
     body: GroupVerdictBody,
     operation: (s) => `mutation($id: ID!, $input: ScreeningGroupVerdictInput!) { updateScreeningGroup(id: $id, input: $input) ${s} }`,
     field: "updateScreeningGroup",
-    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    variables: ({ params, body }) => ({ id: params[param], input: body }),
     response: { status: 200, schema: GroupResponse, description: "The group after the verdict" },
     ...(deprecated
       ? {
           deprecated: true,
-          headers: ({ params }: RouteInput) => ({ Deprecation: "true", Link: `</api/v1/screening/groups/${params.id}>; rel="successor-version"` }),
+          headers: ({ params }: RouteInput) => ({ Deprecation: "true", Link: `</api/v1/screening/groups/${params[param]}>; rel="successor-version"` }),
         }
       : {}),
   });
-  const person = (kind: "individuals" | "businesses", Name: "Individual" | "Business"): Route[] => [
-    {
-      method: "patch",
-      path: `/screening/${kind}/:id`,
-      summary: `Update the screening settings of ${kind === "individuals" ? "an individual" : "a business"} ({} is valid); 200 with no body`,
-      tag: "Screening",
-      params: IdParams,
-      body: ScreeningInfoBody,
-      operation: () => `mutation($id: ID!, $input: JSON!) { update${Name}ScreeningInfo(id: $id, input: $input) }`,
-      field: `update${Name}ScreeningInfo`,
-      variables: ({ params, body }) => ({ id: params.id, input: body }),
-      response: { status: 200, schema: Empty, description: "Updated; no body" },
-      emptyBody: true,
-    },
-    {
-      method: "patch",
-      path: `/screening/${kind}/:id/summary`,
-      summary: `Update the screening summary text of ${kind === "individuals" ? "an individual" : "a business"}; 200 with no body`,
-      tag: "Screening",
-      params: IdParams,
-      body: ScreeningSummaryBody,
-      operation: () => `mutation($id: ID!, $summary: String!) { update${Name}ScreeningSummary(id: $id, summary: $summary) }`,
-      field: `update${Name}ScreeningSummary`,
-      variables: ({ params, body }) => ({ id: params.id, summary: (body as { summary: string }).summary }),
-      response: { status: 200, schema: Empty, description: "Updated; no body" },
-      emptyBody: true,
-    },
-  ];
-  const match = (path: string, withDataset: boolean): Route => ({
+  const person = (kind: "individuals" | "businesses", Name: "Individual" | "Business"): Route[] => {
+    const param = kind === "individuals" ? "individualId" : "businessId";
+    const match = (path: string, withDataset: boolean): Route => ({
     method: "post",
     path,
     summary: withDataset
@@ -91,12 +65,41 @@ export function screeningRoutes(): Route[] {
       path: "/screening/hits/:hitId",
       summary: "One screening hit",
       tag: "Screening",
-      params: z.object({ hitId: Id }),
+      params: idParams("hitId"),
       operation: (s) => `query($id: ID!) { screeningHit(id: $id) ${s} }`,
       field: "screeningHit",
       variables: ({ params }) => ({ id: params.hitId }),
       response: { status: 200, schema: HitResponse, description: "The screening hit" },
     },
+      {
+        method: "patch",
+        path: `/screening/${kind}/:${param}`,
+        summary: `Update the screening settings of ${kind === "individuals" ? "an individual" : "a business"} ({} is valid); 200 with no body`,
+        tag: "Screening",
+        params: idParams(param),
+        body: ScreeningInfoBody,
+        operation: () => `mutation($id: ID!, $input: JSON!) { update${Name}ScreeningInfo(id: $id, input: $input) }`,
+        field: `update${Name}ScreeningInfo`,
+        variables: ({ params, body }) => ({ id: params[param], input: body }),
+        response: { status: 200, schema: Empty, description: "Updated; no body" },
+        emptyBody: true,
+      },
+      {
+        method: "patch",
+        path: `/screening/${kind}/:${param}/summary`,
+        summary: `Update the screening summary text of ${kind === "individuals" ? "an individual" : "a business"}; 200 with no body`,
+        tag: "Screening",
+        params: idParams(param),
+        body: ScreeningSummaryBody,
+        operation: () => `mutation($id: ID!, $summary: String!) { update${Name}ScreeningSummary(id: $id, summary: $summary) }`,
+        field: `update${Name}ScreeningSummary`,
+        variables: ({ params, body }) => ({ id: params[param], summary: (body as { summary: string }).summary }),
+        response: { status: 200, schema: Empty, description: "Updated; no body" },
+        emptyBody: true,
+      },
+    ];
+  };
+  return [
     {
       method: "get",
       path: "/screening/hits",
@@ -133,14 +136,14 @@ export function screeningRoutes(): Route[] {
     },
     {
       method: "patch",
-      path: "/screening/hits/:id",
+      path: "/screening/hits/:hitId",
       summary: "Set the status of a hit (a reviewer's verdict), with an optional note",
       tag: "Screening",
-      params: IdParams,
+      params: idParams("hitId"),
       body: HitVerdictBody,
       operation: (s) => `mutation($id: ID!, $input: ScreeningHitVerdictInput!) { updateScreeningHitStatus(id: $id, input: $input) ${s} }`,
       field: "updateScreeningHitStatus",
-      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      variables: ({ params, body }) => ({ id: params.hitId, input: body }),
       response: { status: 200, schema: HitResponse, description: "The hit after the verdict" },
     },
     {
@@ -156,18 +159,18 @@ export function screeningRoutes(): Route[] {
     },
     {
       method: "post",
-      path: "/screening/groups/:id/hits",
+      path: "/screening/groups/:groupId/hits",
       summary: "Move hits into this group",
       tag: "Screening",
-      params: IdParams,
+      params: idParams("groupId"),
       body: MoveHitsBody,
       operation: (s) => `mutation($id: ID!, $hitIds: [ID!]!) { moveScreeningHits(groupId: $id, hitIds: $hitIds) ${s} }`,
       field: "moveScreeningHits",
-      variables: ({ params, body }) => ({ id: params.id, hitIds: (body as { hitIds: string[] }).hitIds }),
+      variables: ({ params, body }) => ({ id: params.groupId, hitIds: (body as { hitIds: string[] }).hitIds }),
       response: { status: 200, schema: GroupResponse, description: "The group with its new members" },
     },
-    groupVerdict("/screening/groups/:id", false),
-    groupVerdict("/screening/stories/:id", true),
+    groupVerdict("groups", "groupId", false),
+    groupVerdict("stories", "storyId", true),
     ...person("individuals", "Individual"),
     ...person("businesses", "Business"),
     {
