@@ -11,10 +11,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List applications (spec 4.6) */
+        /**
+         * List applications (spec 4.6)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getApplications"];
         put?: never;
-        /** Create an application */
+        /**
+         * Create an application
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postApplications"];
         delete?: never;
         options?: never;
@@ -29,14 +35,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one application */
+        /**
+         * Get one application
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getApplicationsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update an application (name, email, riskScore, labels, assignees, hidden, withService) */
+        /**
+         * Update an application (name, email, riskScore, labels, assignees, hidden, withService)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchApplicationsId"];
         trace?: never;
     };
@@ -49,7 +61,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Status transition: PENDING → SUBMITTED; 409 from any other status */
+        /**
+         * Status transition: PENDING → SUBMITTED; 409 from any other status
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postApplicationsIdSubmit"];
         delete?: never;
         options?: never;
@@ -66,7 +81,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Status transition: SUBMITTED → APPROVED; 409 from any other status */
+        /**
+         * Status transition: SUBMITTED → APPROVED; 409 from any other status
+         * @description Permission: `approve` (approver, admin, or a key without a role).
+         */
         post: operations["postApplicationsIdApprove"];
         delete?: never;
         options?: never;
@@ -83,7 +101,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Status transition: SUBMITTED → REJECTED; 409 from any other status */
+        /**
+         * Status transition: SUBMITTED → REJECTED; 409 from any other status
+         * @description Permission: `approve` (approver, admin, or a key without a role).
+         */
         post: operations["postApplicationsIdReject"];
         delete?: never;
         options?: never;
@@ -100,7 +121,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Status transition: the applicant began onboarding (PENDING only; idempotent); 409 from any other status */
+        /**
+         * Status transition: the applicant began onboarding (PENDING only; idempotent); 409 from any other status
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postApplicationsIdStartOnboarding"];
         delete?: never;
         options?: never;
@@ -117,7 +141,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a key person (controlling person, director, UBO, shareholder, authorised signatory) */
+        /**
+         * Add a key person (controlling person, director, UBO, shareholder, authorised signatory)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postApplicationsIdIndividuals"];
         delete?: never;
         options?: never;
@@ -134,12 +161,63 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a related business */
+        /**
+         * Add a related business
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postApplicationsIdBusinesses"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/individuals/{individualId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a key person (not the applicant); its open hits are closed as DISMISSED with a note, not deleted
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        delete: operations["deleteApplicationsIdIndividualsIndividualId"];
+        options?: never;
+        head?: never;
+        /**
+         * Correct a key person (validated like creation; fields left out stay, null clears an optional one; audited and re-screened)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        patch: operations["patchApplicationsIdIndividualsIndividualId"];
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/businesses/{businessId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a related business (not the applicant); its open hits are closed as DISMISSED with a note, not deleted
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        delete: operations["deleteApplicationsIdBusinessesBusinessId"];
+        options?: never;
+        head?: never;
+        /**
+         * Correct a related business (validated like creation; fields left out stay, null clears an optional one; audited and re-screened)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        patch: operations["patchApplicationsIdBusinessesBusinessId"];
         trace?: never;
     };
     "/api/v1/audit-logs": {
@@ -149,7 +227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit entries of an application and its documents (spec 4.3) */
+        /**
+         * Audit entries of an application and its documents (spec 4.3)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getAuditLogs"];
         put?: never;
         post?: never;
@@ -166,10 +247,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hits of an application grouped by type, with its adverse-media stories (spec 4.2) */
+        /**
+         * Hits of an application grouped by type, with its adverse-media stories (spec 4.2)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getScreeningHits"];
         put?: never;
-        /** Create a manual hit (source `manual`) */
+        /**
+         * Create a manual hit (source `manual`)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postScreeningHits"];
         delete?: never;
         options?: never;
@@ -186,7 +273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record hits found by a screening engine for an application (emits screening.hits_created) */
+        /**
+         * Record hits found by a screening engine for an application (emits screening.hits_created)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postScreeningHitsBatch"];
         delete?: never;
         options?: never;
@@ -201,13 +291,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One screening hit
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getScreeningHitsHitId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of a hit (a reviewer's verdict), with an optional note */
+        /**
+         * Set the status of a hit (a reviewer's verdict), with an optional note
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchScreeningHitsHitId"];
         trace?: never;
     };
@@ -220,7 +317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Group hits of one type into a story (they leave any group they were in) */
+        /**
+         * Group hits of one type into a story (they leave any group they were in)
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postScreeningGroups"];
         delete?: never;
         options?: never;
@@ -237,7 +337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move hits into this group */
+        /**
+         * Move hits into this group
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postScreeningGroupsGroupIdHits"];
         delete?: never;
         options?: never;
@@ -258,7 +361,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Verdict on a whole group: one status and rationale for every member hit; severity onto every member's matchResult */
+        /**
+         * Verdict on a whole group: one status and rationale for every member hit; severity onto every member's matchResult
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchScreeningGroupsGroupId"];
         trace?: never;
     };
@@ -278,8 +384,69 @@ export interface paths {
         /**
          * Deprecated alias of PATCH /screening/groups/{groupId}: verdict on a whole story
          * @deprecated
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
          */
         patch: operations["patchScreeningStoriesStoryId"];
+        trace?: never;
+    };
+    "/api/v1/screening/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        post: operations["postScreeningMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/match/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        post: operations["postScreeningMatchDataset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account-wide review queue: hits of every application (by default those awaiting review), filtered, oldest first unless order=desc, cursor-paged
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getScreeningQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/screening/individuals/{individualId}": {
@@ -295,7 +462,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the screening settings of an individual ({} is valid); 200 with no body */
+        /**
+         * Update the screening settings of an individual ({} is valid); 200 with no body
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchScreeningIndividualsIndividualId"];
         trace?: never;
     };
@@ -312,7 +482,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the screening summary text of an individual; 200 with no body */
+        /**
+         * Update the screening summary text of an individual; 200 with no body
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchScreeningIndividualsIndividualIdSummary"];
         trace?: never;
     };
@@ -329,7 +502,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the screening settings of a business ({} is valid); 200 with no body */
+        /**
+         * Update the screening settings of a business ({} is valid); 200 with no body
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchScreeningBusinessesBusinessId"];
         trace?: never;
     };
@@ -346,7 +522,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update the screening summary text of a business; 200 with no body */
+        /**
+         * Update the screening summary text of a business; 200 with no body
+         * @description Permission: `review` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchScreeningBusinessesBusinessIdSummary"];
         trace?: never;
     };
@@ -357,9 +536,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's severity tiers per hit type */
+        /**
+         * The account's severity tiers per hit type
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getScreeningSeverityTiers"];
-        /** Rename the account's severity tiers of the given types */
+        /**
+         * Rename the account's severity tiers of the given types
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         put: operations["putScreeningSeverityTiers"];
         post?: never;
         delete?: never;
@@ -375,10 +560,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's subscriptions (bare array, never the secret) */
+        /**
+         * The account's subscriptions (bare array, never the secret)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getWebhooks"];
         put?: never;
-        /** Subscribe a URL to events; the signing secret is returned once */
+        /**
+         * Subscribe a URL to events; the signing secret is returned once
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         post: operations["postWebhooks"];
         delete?: never;
         options?: never;
@@ -393,14 +584,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One subscription (never its secret)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getWebhooksId"];
         put?: never;
         post?: never;
-        /** Delete a subscription */
+        /**
+         * Delete a subscription
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         delete: operations["deleteWebhooksId"];
         options?: never;
         head?: never;
-        /** Change url, events or status (ACTIVE or PAUSED) */
+        /**
+         * Change url, events or status (ACTIVE or PAUSED)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         patch: operations["patchWebhooksId"];
         trace?: never;
     };
@@ -411,7 +612,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Deliveries of a subscription, newest first (bare array), filterable by status and event */
+        /**
+         * Deliveries of a subscription, newest first (bare array), filterable by status and event
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getWebhooksIdDeliveries"];
         put?: never;
         post?: never;
@@ -430,7 +634,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a finished delivery again (same delivery id; 409 while it is still under way) */
+        /**
+         * Send a finished delivery again (same delivery id; 409 while it is still under way)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         post: operations["postWebhooksIdDeliveriesDeliveryIdRedeliver"];
         delete?: never;
         options?: never;
@@ -447,7 +654,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send again every failed delivery created in [from, to] */
+        /**
+         * Send again every failed delivery created in [from, to]
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         post: operations["postWebhooksIdDeliveriesResend"];
         delete?: never;
         options?: never;
@@ -464,7 +674,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored) */
+        /**
+         * POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         post: operations["postWebhooksIdTest"];
         delete?: never;
         options?: never;
@@ -481,7 +694,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** New signing secret; the old one keeps signing alongside it for the overlap window */
+        /**
+         * New signing secret; the old one keeps signing alongside it for the overlap window
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         post: operations["postWebhooksIdRotateSecret"];
         delete?: never;
         options?: never;
@@ -496,10 +712,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Notes of an application (and of its hits, documents and audit entries), oldest or newest first */
+        /**
+         * Notes of an application (and of its hits, documents and audit entries), oldest or newest first
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getNotes"];
         put?: never;
-        /** Add a note to an application, hit, document, workflow version or audit entry */
+        /**
+         * Add a note to an application, hit, document, workflow version or audit entry
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postNotes"];
         delete?: never;
         options?: never;
@@ -517,11 +739,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a note (kept, marked deleted) */
+        /**
+         * Delete a note (kept, marked deleted)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         delete: operations["deleteNotesId"];
         options?: never;
         head?: never;
-        /** Change a note's content */
+        /**
+         * Change a note's content
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchNotesId"];
         trace?: never;
     };
@@ -532,10 +760,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List migrations, newest first (cursor on createdAt) */
+        /**
+         * List migrations, newest first (cursor on createdAt)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getMigrations"];
         put?: never;
-        /** Start a migration: a zip archive (multipart/form-data) or the items as JSON */
+        /**
+         * Start a migration: a zip archive (multipart/form-data) or the items as JSON
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postMigrations"];
         delete?: never;
         options?: never;
@@ -550,7 +784,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A migration with its live counts */
+        /**
+         * A migration with its live counts
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getMigrationsMigrationId"];
         put?: never;
         post?: never;
@@ -569,7 +806,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause: no new items are taken; items under way finish */
+        /**
+         * Pause: no new items are taken; items under way finish
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postMigrationsMigrationIdPause"];
         delete?: never;
         options?: never;
@@ -586,7 +826,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resume a paused migration, or restart a stalled one whose workflow is gone (spec 4.9) */
+        /**
+         * Resume a paused migration, or restart a stalled one whose workflow is gone (spec 4.9)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postMigrationsMigrationIdResume"];
         delete?: never;
         options?: never;
@@ -603,7 +846,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel: every item not yet done becomes CANCELLED */
+        /**
+         * Cancel: every item not yet done becomes CANCELLED
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postMigrationsMigrationIdCancel"];
         delete?: never;
         options?: never;
@@ -620,7 +866,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get a key and a signed URL to PUT a file's bytes to (then register it with POST /documents) */
+        /**
+         * Get a key and a signed URL to PUT a file's bytes to (then register it with POST /documents)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postDocumentsUploads"];
         delete?: never;
         options?: never;
@@ -635,10 +884,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Documents of an application, oldest or newest first */
+        /**
+         * Documents of an application, oldest or newest first
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getDocuments"];
         put?: never;
-        /** Register an uploaded document on an application (its bytes are hashed; validation starts) */
+        /**
+         * Register an uploaded document on an application (its bytes are hashed; validation starts)
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postDocuments"];
         delete?: never;
         options?: never;
@@ -653,14 +908,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One document, with a freshly signed url */
+        /**
+         * One document, with a freshly signed url
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getDocumentsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Hide or show a document, set metadata, record a vendor verdict */
+        /**
+         * Hide or show a document, set metadata, record a vendor verdict
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchDocumentsId"];
         trace?: never;
     };
@@ -671,7 +932,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Review tasks, optionally of one application */
+        /**
+         * Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getTasks"];
         put?: never;
         post?: never;
@@ -688,14 +952,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One task, with its document or screening hit */
+        /**
+         * One task, with its document or screening hit
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getTasksTaskId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING), assignee or reviewer */
+        /**
+         * Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING), assignee or reviewer
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         patch: operations["patchTasksTaskId"];
         trace?: never;
     };
@@ -706,10 +976,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's onboarding workflows */
+        /**
+         * The account's onboarding workflows
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getOnboardingWorkflows"];
         put?: never;
-        /** Define an onboarding workflow: required fields and document types in order */
+        /**
+         * Define an onboarding workflow: required fields and document types in order
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         post: operations["postOnboardingWorkflows"];
         delete?: never;
         options?: never;
@@ -724,14 +1000,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One onboarding workflow */
+        /**
+         * One onboarding workflow
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getOnboardingWorkflowsId"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a workflow's name, required fields or documents (the account's default too) */
+        /**
+         * Change a workflow's name, required fields or documents (the account's default too)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
         patch: operations["patchOnboardingWorkflowsId"];
         trace?: never;
     };
@@ -742,7 +1024,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search applications, screening hits, documents and tasks (spec 4.10) */
+        /**
+         * Search applications, screening hits, documents and tasks (spec 4.10)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getPlatformSearch"];
         put?: never;
         post?: never;
@@ -759,7 +1044,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the administrator's slots (spec 4.5); nothing is stored */
+        /**
+         * The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the administrator's slots (spec 4.5); nothing is stored
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getApplicationsIdExportCrsXml"];
         put?: never;
         post?: never;
@@ -778,7 +1066,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a bulk export (CRS_XML: one CRS_OECD message; JSON, CSV: the application records with their key persons); export.completed follows */
+        /**
+         * Start a bulk export (CRS_XML: one CRS_OECD message; JSON, CSV: the application records with their key persons); export.completed follows
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
         post: operations["postExports"];
         delete?: never;
         options?: never;
@@ -793,7 +1084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An export job with its counts; only the API key that created it (any other: 404) */
+        /**
+         * An export job with its counts; only the API key that created it (any other: 404)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getExportsId"];
         put?: never;
         post?: never;
@@ -810,7 +1104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A fresh signed URL of a COMPLETED export's file on every call, valid 7 days; only the creating API key; 409 until it is COMPLETED */
+        /**
+         * A fresh signed URL of a COMPLETED export's file on every call, valid 7 days; only the creating API key; 409 until it is COMPLETED
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getExportsIdDownload"];
         put?: never;
         post?: never;
@@ -827,9 +1124,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's users; their ids are what an application's assignees take */
+        /**
+         * The account's users; their ids are what an application's assignees take
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
         get: operations["getUsers"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/four-eyes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's four-eyes policy: which risk levels' approvals and which hit types' clearings need a second approver
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsFourEyes"];
+        /**
+         * Replace the account's four-eyes policy (empty lists turn it off)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putSettingsFourEyes"];
         post?: never;
         delete?: never;
         options?: never;
@@ -910,6 +1234,10 @@ export interface components {
             submittedAt: string | null;
             /** @description When it was approved or rejected */
             decidedAt: string | null;
+            /** @description Four eyes: the user whose approval awaits a second approver's; null when none is pending */
+            approvalPendingById: string | null;
+            /** @description Four eyes: when that first approval was given */
+            approvalPendingAt: string | null;
             /**
              * Format: date-time
              * @description When it was created
@@ -1126,6 +1454,12 @@ export interface components {
             matchResult: components["schemas"]["MatchResult"] | null;
             /** @description A reviewer's note */
             note: string | null;
+            /** @description Four eyes: the clearing status a first approver proposed, awaiting a second; null when none is pending */
+            clearancePendingStatus: ("IN_REVIEW" | "CONFIRMED" | "DISMISSED" | "NOT_REVIEWED" | "TRUE_MATCH" | "FALSE_POSITIVE") | null;
+            /** @description Four eyes: the user who proposed the pending clearance */
+            clearancePendingById: string | null;
+            /** @description Four eyes: when the clearance was proposed */
+            clearancePendingAt: string | null;
             /** @description The screened individual's id, if the hit is about one */
             individualId: string | null;
             /** @description The screened business's id, if the hit is about one */
@@ -1141,6 +1475,12 @@ export interface components {
             notes: components["schemas"]["ScreeningHitNote"][];
             /** @description How it was found */
             origin: ("INITIAL_SCREENING" | "ONGOING_MONITORING") | null;
+            /** @description What changed materially on the hit's list entry when its review was re-opened: {list, version, relisted?, changes: {property: {before, after}}} */
+            entryChange: unknown;
+            /** @description When the hit's list entry was removed from its list (delisted) */
+            delistedAt: string | null;
+            /** @description The list version that no longer held the entry */
+            delistedInVersion: number | null;
         };
         /** @description The matching verdict on a screening hit: match, confidence, risk and categories */
         MatchResult: {
@@ -1309,6 +1649,10 @@ export interface components {
              */
             updatedAt: string;
         };
+        ScreeningHitPage: {
+            items: components["schemas"]["ScreeningHit"][];
+            nextCursor: string | null;
+        };
         /** @description Severity tier labels per hit type for this account */
         SeverityTaxonomy: {
             /** @description Tier labels for PEP hits (Class 1 to Class 4 by default) */
@@ -1327,7 +1671,7 @@ export interface components {
             /** @description The endpoint events are POSTed to */
             url: string;
             /** @description Event names of spec 6.1 */
-            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
             /** @description Signing secret, returned once, here only: `whsec_` + standard base64. X-Webhook-Signature is keyed with this whole string, the Standard Webhooks `webhook-signature` with the bytes after `whsec_` */
             secret: string;
             /**
@@ -1353,7 +1697,7 @@ export interface components {
             /** @description The endpoint events are POSTed to */
             url: string;
             /** @description Event names of spec 6.1 */
-            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
             /**
              * @description ACTIVE receives events; PAUSED does not
              * @enum {string}
@@ -1380,7 +1724,7 @@ export interface components {
              * @description The event name (spec 6.1)
              * @enum {string}
              */
-            event: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
+            event: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
             /**
              * @description PENDING (attempts under way), SUCCEEDED, FAILED (schedule exhausted or subscription paused), HELD (application with the service)
              * @enum {string}
@@ -1775,7 +2119,7 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "IN_PROGRESS" | "RESOLVED" | "DISMISSED";
             /** @enum {string} */
-            type: "MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW";
+            type: "MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW";
             title: string;
             description?: string;
             /** @enum {string} */
@@ -1977,6 +2321,13 @@ export interface components {
             email: string;
             /** @description The user's full name */
             name: string;
+        };
+        /** @description Which decisions need a second approver in this account; both lists empty (the default): none */
+        FourEyesPolicy: {
+            /** @description Risk levels whose approval needs a second approver */
+            riskLevels: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW")[];
+            /** @description Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver */
+            hitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
         };
     };
     responses: never;
@@ -2247,6 +2598,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -2457,6 +2819,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -2545,6 +2918,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2656,6 +3040,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -2761,6 +3156,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -2860,6 +3266,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3010,6 +3427,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3168,6 +3596,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -3203,6 +3642,458 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
             422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplicationsIdIndividualsIndividualId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                individualId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application without the individual */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApplicationsIdIndividualsIndividualId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                individualId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Given name(s) */
+                    firstName?: string;
+                    /** @description Family name */
+                    lastName?: string;
+                    dateOfBirth?: string | null;
+                    placeOfBirth?: string | null;
+                    nationality?: string | null;
+                    residenceCountry?: string | null;
+                    address?: {
+                        /** @description Street and number */
+                        street?: string;
+                        /** @description City or town */
+                        city?: string;
+                        /** @description Postal code */
+                        postCode?: string;
+                        /** @description Country (ISO 3166-1 alpha-2) */
+                        country: string;
+                    } | null;
+                    tins?: {
+                        /** @description The tax identification number as issued */
+                        tin: string;
+                        /** @description Issuing country (ISO 3166-1 alpha-2) */
+                        issuedBy: string;
+                    }[] | null;
+                    /**
+                     * @description The key person's role in the applicant
+                     * @enum {string}
+                     */
+                    role?: "CONTROLLING_PERSON" | "DIRECTOR" | "UBO" | "SHAREHOLDER" | "AUTHORISED_SIGNATORY";
+                    ownershipPercent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The application with the corrected individual */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplicationsIdBusinessesBusinessId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application without the business */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApplicationsIdBusinessesBusinessId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Registered legal name */
+                    name?: string;
+                    registrationNumber?: string | null;
+                    country?: string | null;
+                    address?: {
+                        /** @description Street and number */
+                        street?: string;
+                        /** @description City or town */
+                        city?: string;
+                        /** @description Postal code */
+                        postCode?: string;
+                        /** @description Country (ISO 3166-1 alpha-2) */
+                        country: string;
+                    } | null;
+                    tins?: {
+                        /** @description The tax identification number as issued */
+                        tin: string;
+                        /** @description Issuing country (ISO 3166-1 alpha-2) */
+                        issuedBy: string;
+                    }[] | null;
+                    /**
+                     * @description The key person's role in the applicant
+                     * @enum {string}
+                     */
+                    role?: "CONTROLLING_PERSON" | "DIRECTOR" | "UBO" | "SHAREHOLDER" | "AUTHORISED_SIGNATORY";
+                    ownershipPercent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The application with the corrected business */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -3484,6 +4375,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -3643,6 +4545,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -3678,6 +4591,85 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
             422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreeningHitsHitId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screening hit */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningHit"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -3761,6 +4753,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3872,6 +4875,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3994,6 +5008,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4126,6 +5151,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -4232,6 +5268,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -4248,6 +5295,600 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScreeningMatch: {
+        parameters: {
+            query?: {
+                /** @description Score from which a result is a match (default 0.88); results down to 0.10 under it are answered with match false */
+                threshold?: number;
+                /** @description Deprecated in yente: results scored under it (or under threshold, if lower) are left out */
+                cutoff?: number;
+                /** @description Results per query (default 5) */
+                limit?: number;
+                /** @description Only entries with one of these FollowTheMoney topics (sanction, role.pep, crime, ...) */
+                topics?: string[];
+                /** @description Only entries of these lists (or of these source datasets of an FtM list) */
+                include_dataset?: string[];
+                /** @description No entries of these lists (or source datasets) */
+                exclude_dataset?: string[];
+                /** @description No entries of these schemata */
+                exclude_schema?: string[];
+                /** @description Accepted for yente compatibility; this service has one matcher (see matcher) */
+                algorithm?: string;
+            };
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Query entities keyed by the caller's names (echoed as the keys of responses) */
+                    queries: {
+                        [key: string]: {
+                            /** @description The caller's id for the query, echoed back */
+                            id?: string | null;
+                            /**
+                             * @description FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)
+                             * @enum {string}
+                             */
+                            schema: "Person" | "Company" | "Organization" | "PublicBody" | "LegalEntity";
+                            /** @description FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... */
+                            properties: {
+                                [key: string]: string | string[];
+                            };
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        };
+                    };
+                    /** @description Accepted for yente compatibility; this matcher's weights are fixed (see matcher) */
+                    weights?: {
+                        [key: string]: number;
+                    };
+                    /** @description Accepted for yente compatibility; ignored */
+                    config?: {
+                        [key: string]: components["schemas"]["JsonValue"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description yente's EntityMatchResponse, plus the audit entry's id and the list versions */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The audit entry of this screening */
+                        id: string;
+                        /** @description Per query key, yente's EntityMatches */
+                        responses: {
+                            [key: string]: {
+                                status: number;
+                                results: {
+                                    /** @description The entry's id in its list (FtM id, OFAC uid) */
+                                    id: string;
+                                    caption: string;
+                                    schema: string;
+                                    properties: {
+                                        [key: string]: string[];
+                                    };
+                                    /** @description The list, then the source datasets an FtM record names */
+                                    datasets: string[];
+                                    referents: string[];
+                                    /** @description A sanctions entry */
+                                    target: boolean;
+                                    first_seen: string | null;
+                                    last_seen: string | null;
+                                    last_change: string | null;
+                                    score: number;
+                                    /** @description score ≥ threshold and no conflicting birth date or registration number */
+                                    match: boolean;
+                                    /** @description Each feature that held and its value (deprecated in yente 4 in favour of explanations) */
+                                    features: {
+                                        [key: string]: number;
+                                    };
+                                    explanations: {
+                                        [key: string]: {
+                                            score: number;
+                                            detail: string | null;
+                                        };
+                                    };
+                                    token: string | null;
+                                    /** @description This service's explanation beyond yente's fields: the matchResult a key person's hit carries */
+                                    matchResult: {
+                                        isMatch: boolean;
+                                        confidence: number;
+                                        /** @description What agreed and what differed, in words */
+                                        matchExplanation: string;
+                                        /** @description IDENTITY_MISMATCH or CONFIDENCE_BELOW_THRESHOLD when the engine cleared it */
+                                        clearedReason: string | null;
+                                        riskLevel: string;
+                                        /** @description Default tier from the entry in the account's taxonomy */
+                                        severity: string | null;
+                                        tierRationale: string | null;
+                                        /** @enum {string} */
+                                        type: "SANCTIONS" | "WARNING" | "PEP";
+                                        list: string;
+                                        /** @description The entry's name or alias the query's name matched best */
+                                        matchedName: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                total: {
+                                    value: number;
+                                    relation: string;
+                                };
+                                query: {
+                                    id: string | null;
+                                    schema: string;
+                                    properties: {
+                                        [key: string]: string[];
+                                    };
+                                };
+                            };
+                        };
+                        /** @description yente's FeatureDocs of this matcher */
+                        matcher: {
+                            [key: string]: {
+                                description: string;
+                                coefficient: number;
+                                url: string;
+                            };
+                        };
+                        limit: number;
+                        /** @description Version of each list screened against */
+                        listVersions: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScreeningMatchDataset: {
+        parameters: {
+            query?: {
+                /** @description Score from which a result is a match (default 0.88); results down to 0.10 under it are answered with match false */
+                threshold?: number;
+                /** @description Deprecated in yente: results scored under it (or under threshold, if lower) are left out */
+                cutoff?: number;
+                /** @description Results per query (default 5) */
+                limit?: number;
+                /** @description Only entries with one of these FollowTheMoney topics (sanction, role.pep, crime, ...) */
+                topics?: string[];
+                /** @description Only entries of these lists (or of these source datasets of an FtM list) */
+                include_dataset?: string[];
+                /** @description No entries of these lists (or source datasets) */
+                exclude_dataset?: string[];
+                /** @description No entries of these schemata */
+                exclude_schema?: string[];
+                /** @description Accepted for yente compatibility; this service has one matcher (see matcher) */
+                algorithm?: string;
+            };
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                dataset: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Query entities keyed by the caller's names (echoed as the keys of responses) */
+                    queries: {
+                        [key: string]: {
+                            /** @description The caller's id for the query, echoed back */
+                            id?: string | null;
+                            /**
+                             * @description FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)
+                             * @enum {string}
+                             */
+                            schema: "Person" | "Company" | "Organization" | "PublicBody" | "LegalEntity";
+                            /** @description FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... */
+                            properties: {
+                                [key: string]: string | string[];
+                            };
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        };
+                    };
+                    /** @description Accepted for yente compatibility; this matcher's weights are fixed (see matcher) */
+                    weights?: {
+                        [key: string]: number;
+                    };
+                    /** @description Accepted for yente compatibility; ignored */
+                    config?: {
+                        [key: string]: components["schemas"]["JsonValue"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description yente's EntityMatchResponse, plus the audit entry's id and the list versions */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The audit entry of this screening */
+                        id: string;
+                        /** @description Per query key, yente's EntityMatches */
+                        responses: {
+                            [key: string]: {
+                                status: number;
+                                results: {
+                                    /** @description The entry's id in its list (FtM id, OFAC uid) */
+                                    id: string;
+                                    caption: string;
+                                    schema: string;
+                                    properties: {
+                                        [key: string]: string[];
+                                    };
+                                    /** @description The list, then the source datasets an FtM record names */
+                                    datasets: string[];
+                                    referents: string[];
+                                    /** @description A sanctions entry */
+                                    target: boolean;
+                                    first_seen: string | null;
+                                    last_seen: string | null;
+                                    last_change: string | null;
+                                    score: number;
+                                    /** @description score ≥ threshold and no conflicting birth date or registration number */
+                                    match: boolean;
+                                    /** @description Each feature that held and its value (deprecated in yente 4 in favour of explanations) */
+                                    features: {
+                                        [key: string]: number;
+                                    };
+                                    explanations: {
+                                        [key: string]: {
+                                            score: number;
+                                            detail: string | null;
+                                        };
+                                    };
+                                    token: string | null;
+                                    /** @description This service's explanation beyond yente's fields: the matchResult a key person's hit carries */
+                                    matchResult: {
+                                        isMatch: boolean;
+                                        confidence: number;
+                                        /** @description What agreed and what differed, in words */
+                                        matchExplanation: string;
+                                        /** @description IDENTITY_MISMATCH or CONFIDENCE_BELOW_THRESHOLD when the engine cleared it */
+                                        clearedReason: string | null;
+                                        riskLevel: string;
+                                        /** @description Default tier from the entry in the account's taxonomy */
+                                        severity: string | null;
+                                        tierRationale: string | null;
+                                        /** @enum {string} */
+                                        type: "SANCTIONS" | "WARNING" | "PEP";
+                                        list: string;
+                                        /** @description The entry's name or alias the query's name matched best */
+                                        matchedName: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                                total: {
+                                    value: number;
+                                    relation: string;
+                                };
+                                query: {
+                                    id: string | null;
+                                    schema: string;
+                                    properties: {
+                                        [key: string]: string[];
+                                    };
+                                };
+                            };
+                        };
+                        /** @description yente's FeatureDocs of this matcher */
+                        matcher: {
+                            [key: string]: {
+                                description: string;
+                                coefficient: number;
+                                url: string;
+                            };
+                        };
+                        limit: number;
+                        /** @description Version of each list screened against */
+                        listVersions: {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreeningQueue: {
+        parameters: {
+            query?: {
+                /** @description Any of these statuses (default: those awaiting review, IN_REVIEW and NOT_REVIEWED) */
+                status?: ("IN_REVIEW" | "CONFIRMED" | "DISMISSED" | "NOT_REVIEWED" | "TRUE_MATCH" | "FALSE_POSITIVE")[];
+                /** @description Any of these hit types */
+                type?: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
+                /** @description Any of these origins */
+                origin?: ("INITIAL_SCREENING" | "ONGOING_MONITORING")[];
+                /** @description Any of these sources (the watchlist's name, or manual) */
+                list?: string[];
+                /** @description Hits of applications at any of these risk levels */
+                riskLevels?: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW")[];
+                /** @description Hits of applications assigned to any of these user ids */
+                assignees?: string[];
+                /** @description Created at or after (ISO 8601 date-time) */
+                createdFrom?: string;
+                /** @description Created at or before (ISO 8601 date-time) */
+                createdTo?: string;
+                /** @description Opaque token from the previous response's nextCursor */
+                cursor?: string;
+                /** @description 1 to 100, default 50 */
+                limit?: number;
+                /** @description asc (oldest first, the default for a queue) or desc (newest first); id is the tiebreaker */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of screening hits */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningHitPage"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4323,6 +5964,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4417,6 +6069,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,6 +6183,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -4608,6 +6282,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4781,6 +6466,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
             413: {
                 headers: {
@@ -4900,7 +6596,7 @@ export interface operations {
                     /** @description The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed */
                     url: string;
                     /** @description Event names of spec 6.1 */
-                    events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+                    events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
                 };
             };
         };
@@ -4937,6 +6633,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource); or `IDEMPOTENCY_RESPONSE_WITHHELD`: the first request with this Idempotency-Key succeeded, but its response carried the secret, which is never kept for replay (rotate the secret if it was lost) */
             409: {
                 headers: {
@@ -4961,6 +6668,85 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
             422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhooksId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -5036,6 +6822,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -5088,7 +6885,7 @@ export interface operations {
                     /** @description A new endpoint */
                     url?: string;
                     /** @description The event names to receive, replacing the list */
-                    events?: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+                    events?: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
                     /**
                      * @description ACTIVE or PAUSED
                      * @enum {string}
@@ -5123,6 +6920,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5181,7 +6989,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "HELD" | "PENDING" | "SUCCEEDED" | "FAILED";
-                event?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
+                event?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
             };
             header?: never;
             path: {
@@ -5306,6 +7114,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -5414,6 +7233,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5536,6 +7366,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -5642,6 +7483,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5874,6 +7726,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -5984,6 +7847,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -6063,6 +7937,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6297,6 +8182,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -6492,6 +8388,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -6591,6 +8498,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6702,6 +8620,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -6806,6 +8735,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7057,6 +8997,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -7293,6 +9244,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -7356,6 +9318,14 @@ export interface operations {
         parameters: {
             query?: {
                 applicationId?: string;
+                /** @description Any of these statuses */
+                status?: ("PENDING" | "IN_PROGRESS" | "RESOLVED" | "DISMISSED")[];
+                /** @description Any of these task types */
+                type?: ("MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW")[];
+                /** @description Assigned to this user */
+                assigneeId?: string;
+                /** @description Reviewed by this user */
+                reviewerId?: string;
                 /** @description Opaque token from the previous response's nextCursor */
                 cursor?: string;
                 /** @description 1 to 100, default 50 */
@@ -7574,6 +9544,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found, or not yours */
             404: {
                 headers: {
@@ -7754,6 +9735,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7945,6 +9937,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8207,6 +10210,17 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8486,6 +10500,169 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsFourEyes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy (both lists empty: off) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FourEyesPolicy"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSettingsFourEyes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Risk levels whose approval needs a second approver (e.g. HIGH and PROHIBITED); empty: none */
+                    riskLevels: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW")[];
+                    /** @description Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver (e.g. SANCTIONS); empty: none */
+                    hitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The policy after the change */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FourEyesPolicy"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -48,6 +48,9 @@ from .export_job import ExportJob
 from .export_job_failures_item import ExportJobFailuresItem
 from .export_job_format import ExportJobFormat
 from .export_job_status import ExportJobStatus
+from .four_eyes_policy import FourEyesPolicy
+from .four_eyes_policy_hit_types_item import FourEyesPolicyHitTypesItem
+from .four_eyes_policy_risk_levels_item import FourEyesPolicyRiskLevelsItem
 from .get_applications_entity_types_item import GetApplicationsEntityTypesItem
 from .get_applications_order import GetApplicationsOrder
 from .get_applications_order_by import GetApplicationsOrderBy
@@ -64,8 +67,15 @@ from .get_platform_search_screening_type_item import GetPlatformSearchScreeningT
 from .get_platform_search_sort_order import GetPlatformSearchSortOrder
 from .get_platform_search_task_state import GetPlatformSearchTaskState
 from .get_platform_search_type import GetPlatformSearchType
+from .get_screening_queue_order import GetScreeningQueueOrder
+from .get_screening_queue_origin_item import GetScreeningQueueOriginItem
+from .get_screening_queue_risk_levels_item import GetScreeningQueueRiskLevelsItem
+from .get_screening_queue_status_item import GetScreeningQueueStatusItem
+from .get_screening_queue_type_item import GetScreeningQueueTypeItem
 from .get_tasks_order import GetTasksOrder
 from .get_tasks_order_by import GetTasksOrderBy
+from .get_tasks_status_item import GetTasksStatusItem
+from .get_tasks_type_item import GetTasksTypeItem
 from .get_webhooks_id_deliveries_event import GetWebhooksIdDeliveriesEvent
 from .get_webhooks_id_deliveries_status import GetWebhooksIdDeliveriesStatus
 from .individual import Individual
@@ -90,6 +100,14 @@ from .note_page import NotePage
 from .note_user import NoteUser
 from .onboarding_workflow import OnboardingWorkflow
 from .patch_applications_id_body import PatchApplicationsIdBody
+from .patch_applications_id_businesses_business_id_body import PatchApplicationsIdBusinessesBusinessIdBody
+from .patch_applications_id_businesses_business_id_body_address_type_0 import PatchApplicationsIdBusinessesBusinessIdBodyAddressType0
+from .patch_applications_id_businesses_business_id_body_role import PatchApplicationsIdBusinessesBusinessIdBodyRole
+from .patch_applications_id_businesses_business_id_body_tins_type_0_item import PatchApplicationsIdBusinessesBusinessIdBodyTinsType0Item
+from .patch_applications_id_individuals_individual_id_body import PatchApplicationsIdIndividualsIndividualIdBody
+from .patch_applications_id_individuals_individual_id_body_address_type_0 import PatchApplicationsIdIndividualsIndividualIdBodyAddressType0
+from .patch_applications_id_individuals_individual_id_body_role import PatchApplicationsIdIndividualsIndividualIdBodyRole
+from .patch_applications_id_individuals_individual_id_body_tins_type_0_item import PatchApplicationsIdIndividualsIndividualIdBodyTinsType0Item
 from .patch_documents_id_body import PatchDocumentsIdBody
 from .patch_documents_id_body_metadata import PatchDocumentsIdBodyMetadata
 from .patch_documents_id_body_origin_system import PatchDocumentsIdBodyOriginSystem
@@ -160,20 +178,71 @@ from .post_screening_hits_batch_body_hits_item_type_1_match_result import PostSc
 from .post_screening_hits_body import PostScreeningHitsBody
 from .post_screening_hits_body_status import PostScreeningHitsBodyStatus
 from .post_screening_hits_body_type import PostScreeningHitsBodyType
+from .post_screening_match_body import PostScreeningMatchBody
+from .post_screening_match_body_config import PostScreeningMatchBodyConfig
+from .post_screening_match_body_queries import PostScreeningMatchBodyQueries
+from .post_screening_match_body_queries_additional_property import PostScreeningMatchBodyQueriesAdditionalProperty
+from .post_screening_match_body_queries_additional_property_properties import PostScreeningMatchBodyQueriesAdditionalPropertyProperties
+from .post_screening_match_body_queries_additional_property_schema import PostScreeningMatchBodyQueriesAdditionalPropertySchema
+from .post_screening_match_body_weights import PostScreeningMatchBodyWeights
+from .post_screening_match_dataset_body import PostScreeningMatchDatasetBody
+from .post_screening_match_dataset_body_config import PostScreeningMatchDatasetBodyConfig
+from .post_screening_match_dataset_body_queries import PostScreeningMatchDatasetBodyQueries
+from .post_screening_match_dataset_body_queries_additional_property import PostScreeningMatchDatasetBodyQueriesAdditionalProperty
+from .post_screening_match_dataset_body_queries_additional_property_properties import PostScreeningMatchDatasetBodyQueriesAdditionalPropertyProperties
+from .post_screening_match_dataset_body_queries_additional_property_schema import PostScreeningMatchDatasetBodyQueriesAdditionalPropertySchema
+from .post_screening_match_dataset_body_weights import PostScreeningMatchDatasetBodyWeights
+from .post_screening_match_dataset_response_200 import PostScreeningMatchDatasetResponse200
+from .post_screening_match_dataset_response_200_list_versions import PostScreeningMatchDatasetResponse200ListVersions
+from .post_screening_match_dataset_response_200_matcher import PostScreeningMatchDatasetResponse200Matcher
+from .post_screening_match_dataset_response_200_matcher_additional_property import PostScreeningMatchDatasetResponse200MatcherAdditionalProperty
+from .post_screening_match_dataset_response_200_responses import PostScreeningMatchDatasetResponse200Responses
+from .post_screening_match_dataset_response_200_responses_additional_property import PostScreeningMatchDatasetResponse200ResponsesAdditionalProperty
+from .post_screening_match_dataset_response_200_responses_additional_property_query import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyQuery
+from .post_screening_match_dataset_response_200_responses_additional_property_query_properties import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyQueryProperties
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItem
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item_explanations import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item_explanations_additional_property import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanationsAdditionalProperty
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item_features import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item_match_result import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item_match_result_type import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResultType
+from .post_screening_match_dataset_response_200_responses_additional_property_results_item_properties import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties
+from .post_screening_match_dataset_response_200_responses_additional_property_total import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyTotal
+from .post_screening_match_response_200 import PostScreeningMatchResponse200
+from .post_screening_match_response_200_list_versions import PostScreeningMatchResponse200ListVersions
+from .post_screening_match_response_200_matcher import PostScreeningMatchResponse200Matcher
+from .post_screening_match_response_200_matcher_additional_property import PostScreeningMatchResponse200MatcherAdditionalProperty
+from .post_screening_match_response_200_responses import PostScreeningMatchResponse200Responses
+from .post_screening_match_response_200_responses_additional_property import PostScreeningMatchResponse200ResponsesAdditionalProperty
+from .post_screening_match_response_200_responses_additional_property_query import PostScreeningMatchResponse200ResponsesAdditionalPropertyQuery
+from .post_screening_match_response_200_responses_additional_property_query_properties import PostScreeningMatchResponse200ResponsesAdditionalPropertyQueryProperties
+from .post_screening_match_response_200_responses_additional_property_results_item import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItem
+from .post_screening_match_response_200_responses_additional_property_results_item_explanations import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanations
+from .post_screening_match_response_200_responses_additional_property_results_item_explanations_additional_property import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanationsAdditionalProperty
+from .post_screening_match_response_200_responses_additional_property_results_item_features import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemFeatures
+from .post_screening_match_response_200_responses_additional_property_results_item_match_result import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemMatchResult
+from .post_screening_match_response_200_responses_additional_property_results_item_match_result_type import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemMatchResultType
+from .post_screening_match_response_200_responses_additional_property_results_item_properties import PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemProperties
+from .post_screening_match_response_200_responses_additional_property_total import PostScreeningMatchResponse200ResponsesAdditionalPropertyTotal
 from .post_webhooks_body import PostWebhooksBody
 from .post_webhooks_body_events_item import PostWebhooksBodyEventsItem
 from .post_webhooks_id_deliveries_resend_body import PostWebhooksIdDeliveriesResendBody
 from .post_webhooks_id_rotate_secret_body import PostWebhooksIdRotateSecretBody
 from .put_screening_severity_tiers_body import PutScreeningSeverityTiersBody
+from .put_settings_four_eyes_body import PutSettingsFourEyesBody
+from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
+from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .screening_category import ScreeningCategory
 from .screening_group import ScreeningGroup
 from .screening_group_status_type_0 import ScreeningGroupStatusType0
 from .screening_group_type import ScreeningGroupType
 from .screening_hit import ScreeningHit
+from .screening_hit_clearance_pending_status_type_0 import ScreeningHitClearancePendingStatusType0
 from .screening_hit_details import ScreeningHitDetails
 from .screening_hit_note import ScreeningHitNote
 from .screening_hit_origin_type_0 import ScreeningHitOriginType0
+from .screening_hit_page import ScreeningHitPage
 from .screening_hit_status import ScreeningHitStatus
 from .screening_hit_type import ScreeningHitType
 from .screening_hits import ScreeningHits
@@ -260,6 +329,9 @@ __all__ = (
     "ExportJobFailuresItem",
     "ExportJobFormat",
     "ExportJobStatus",
+    "FourEyesPolicy",
+    "FourEyesPolicyHitTypesItem",
+    "FourEyesPolicyRiskLevelsItem",
     "GetApplicationsEntityTypesItem",
     "GetApplicationsOrder",
     "GetApplicationsOrderBy",
@@ -276,8 +348,15 @@ __all__ = (
     "GetPlatformSearchSortOrder",
     "GetPlatformSearchTaskState",
     "GetPlatformSearchType",
+    "GetScreeningQueueOrder",
+    "GetScreeningQueueOriginItem",
+    "GetScreeningQueueRiskLevelsItem",
+    "GetScreeningQueueStatusItem",
+    "GetScreeningQueueTypeItem",
     "GetTasksOrder",
     "GetTasksOrderBy",
+    "GetTasksStatusItem",
+    "GetTasksTypeItem",
     "GetWebhooksIdDeliveriesEvent",
     "GetWebhooksIdDeliveriesStatus",
     "Individual",
@@ -302,6 +381,14 @@ __all__ = (
     "NoteUser",
     "OnboardingWorkflow",
     "PatchApplicationsIdBody",
+    "PatchApplicationsIdBusinessesBusinessIdBody",
+    "PatchApplicationsIdBusinessesBusinessIdBodyAddressType0",
+    "PatchApplicationsIdBusinessesBusinessIdBodyRole",
+    "PatchApplicationsIdBusinessesBusinessIdBodyTinsType0Item",
+    "PatchApplicationsIdIndividualsIndividualIdBody",
+    "PatchApplicationsIdIndividualsIndividualIdBodyAddressType0",
+    "PatchApplicationsIdIndividualsIndividualIdBodyRole",
+    "PatchApplicationsIdIndividualsIndividualIdBodyTinsType0Item",
     "PatchDocumentsIdBody",
     "PatchDocumentsIdBodyMetadata",
     "PatchDocumentsIdBodyOriginSystem",
@@ -372,20 +459,71 @@ __all__ = (
     "PostScreeningHitsBody",
     "PostScreeningHitsBodyStatus",
     "PostScreeningHitsBodyType",
+    "PostScreeningMatchBody",
+    "PostScreeningMatchBodyConfig",
+    "PostScreeningMatchBodyQueries",
+    "PostScreeningMatchBodyQueriesAdditionalProperty",
+    "PostScreeningMatchBodyQueriesAdditionalPropertyProperties",
+    "PostScreeningMatchBodyQueriesAdditionalPropertySchema",
+    "PostScreeningMatchBodyWeights",
+    "PostScreeningMatchDatasetBody",
+    "PostScreeningMatchDatasetBodyConfig",
+    "PostScreeningMatchDatasetBodyQueries",
+    "PostScreeningMatchDatasetBodyQueriesAdditionalProperty",
+    "PostScreeningMatchDatasetBodyQueriesAdditionalPropertyProperties",
+    "PostScreeningMatchDatasetBodyQueriesAdditionalPropertySchema",
+    "PostScreeningMatchDatasetBodyWeights",
+    "PostScreeningMatchDatasetResponse200",
+    "PostScreeningMatchDatasetResponse200ListVersions",
+    "PostScreeningMatchDatasetResponse200Matcher",
+    "PostScreeningMatchDatasetResponse200MatcherAdditionalProperty",
+    "PostScreeningMatchDatasetResponse200Responses",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalProperty",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyQuery",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyQueryProperties",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItem",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanationsAdditionalProperty",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResultType",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties",
+    "PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyTotal",
+    "PostScreeningMatchResponse200",
+    "PostScreeningMatchResponse200ListVersions",
+    "PostScreeningMatchResponse200Matcher",
+    "PostScreeningMatchResponse200MatcherAdditionalProperty",
+    "PostScreeningMatchResponse200Responses",
+    "PostScreeningMatchResponse200ResponsesAdditionalProperty",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyQuery",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyQueryProperties",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItem",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanations",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanationsAdditionalProperty",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemFeatures",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemMatchResult",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemMatchResultType",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemProperties",
+    "PostScreeningMatchResponse200ResponsesAdditionalPropertyTotal",
     "PostWebhooksBody",
     "PostWebhooksBodyEventsItem",
     "PostWebhooksIdDeliveriesResendBody",
     "PostWebhooksIdRotateSecretBody",
     "PutScreeningSeverityTiersBody",
+    "PutSettingsFourEyesBody",
+    "PutSettingsFourEyesBodyHitTypesItem",
+    "PutSettingsFourEyesBodyRiskLevelsItem",
     "RotatedWebhookSecret",
     "ScreeningCategory",
     "ScreeningGroup",
     "ScreeningGroupStatusType0",
     "ScreeningGroupType",
     "ScreeningHit",
+    "ScreeningHitClearancePendingStatusType0",
     "ScreeningHitDetails",
     "ScreeningHitNote",
     "ScreeningHitOriginType0",
+    "ScreeningHitPage",
     "ScreeningHits",
     "ScreeningHitsCounts",
     "ScreeningHitStatus",

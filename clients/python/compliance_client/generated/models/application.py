@@ -51,6 +51,9 @@ class Application:
             onboarding_started_at (datetime.datetime | None): When the investor started onboarding
             submitted_at (datetime.datetime | None): When the investor submitted the application
             decided_at (datetime.datetime | None): When it was approved or rejected
+            approval_pending_by_id (None | str): Four eyes: the user whose approval awaits a second approver's; null when
+                none is pending
+            approval_pending_at (datetime.datetime | None): Four eyes: when that first approval was given
             created_at (datetime.datetime): When it was created
             updated_at (datetime.datetime): When it last changed
      """
@@ -74,6 +77,8 @@ class Application:
     onboarding_started_at: datetime.datetime | None
     submitted_at: datetime.datetime | None
     decided_at: datetime.datetime | None
+    approval_pending_by_id: None | str
+    approval_pending_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -159,6 +164,15 @@ class Application:
         else:
             decided_at = self.decided_at
 
+        approval_pending_by_id: None | str
+        approval_pending_by_id = self.approval_pending_by_id
+
+        approval_pending_at: None | str
+        if isinstance(self.approval_pending_at, datetime.datetime):
+            approval_pending_at = self.approval_pending_at.isoformat()
+        else:
+            approval_pending_at = self.approval_pending_at
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -186,6 +200,8 @@ class Application:
             "onboardingStartedAt": onboarding_started_at,
             "submittedAt": submitted_at,
             "decidedAt": decided_at,
+            "approvalPendingById": approval_pending_by_id,
+            "approvalPendingAt": approval_pending_at,
             "createdAt": created_at,
             "updatedAt": updated_at,
         })
@@ -351,6 +367,32 @@ class Application:
         decided_at = _parse_decided_at(d.pop("decidedAt"))
 
 
+        def _parse_approval_pending_by_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        approval_pending_by_id = _parse_approval_pending_by_id(d.pop("approvalPendingById"))
+
+
+        def _parse_approval_pending_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                approval_pending_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return approval_pending_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        approval_pending_at = _parse_approval_pending_at(d.pop("approvalPendingAt"))
+
+
         created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
 
 
@@ -381,6 +423,8 @@ class Application:
             onboarding_started_at=onboarding_started_at,
             submitted_at=submitted_at,
             decided_at=decided_at,
+            approval_pending_by_id=approval_pending_by_id,
+            approval_pending_at=approval_pending_at,
             created_at=created_at,
             updated_at=updated_at,
         )

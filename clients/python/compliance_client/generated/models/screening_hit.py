@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.screening_hit_clearance_pending_status_type_0 import ScreeningHitClearancePendingStatusType0
 from ..models.screening_hit_origin_type_0 import ScreeningHitOriginType0
 from ..models.screening_hit_status import ScreeningHitStatus
 from ..models.screening_hit_type import ScreeningHitType
@@ -45,12 +46,20 @@ class ScreeningHit:
             enriched (bool): Enriched with a match result
             match_result (MatchResult | None): The matching verdict, once enriched
             note (None | str): A reviewer's note
+            clearance_pending_status (None | ScreeningHitClearancePendingStatusType0): Four eyes: the clearing status a
+                first approver proposed, awaiting a second; null when none is pending
+            clearance_pending_by_id (None | str): Four eyes: the user who proposed the pending clearance
+            clearance_pending_at (datetime.datetime | None): Four eyes: when the clearance was proposed
             individual_id (None | str): The screened individual's id, if the hit is about one
             business_id (None | str): The screened business's id, if the hit is about one
             group_id (None | str): The screening group (story) it belongs to, if any
             story_id (None | str): Alias of groupId on adverse-media hits
             notes (list[ScreeningHitNote]): Notes on the hit, oldest first
             origin (None | ScreeningHitOriginType0): How it was found
+            entry_change (Any): What changed materially on the hit's list entry when its review was re-opened: {list,
+                version, relisted?, changes: {property: {before, after}}}
+            delisted_at (datetime.datetime | None): When the hit's list entry was removed from its list (delisted)
+            delisted_in_version (int | None): The list version that no longer held the entry
      """
 
     id: str
@@ -65,12 +74,18 @@ class ScreeningHit:
     enriched: bool
     match_result: MatchResult | None
     note: None | str
+    clearance_pending_status: None | ScreeningHitClearancePendingStatusType0
+    clearance_pending_by_id: None | str
+    clearance_pending_at: datetime.datetime | None
     individual_id: None | str
     business_id: None | str
     group_id: None | str
     story_id: None | str
     notes: list[ScreeningHitNote]
     origin: None | ScreeningHitOriginType0
+    entry_change: Any
+    delisted_at: datetime.datetime | None
+    delisted_in_version: int | None
 
 
 
@@ -111,6 +126,21 @@ class ScreeningHit:
         note: None | str
         note = self.note
 
+        clearance_pending_status: None | str
+        if isinstance(self.clearance_pending_status, ScreeningHitClearancePendingStatusType0):
+            clearance_pending_status = self.clearance_pending_status.value
+        else:
+            clearance_pending_status = self.clearance_pending_status
+
+        clearance_pending_by_id: None | str
+        clearance_pending_by_id = self.clearance_pending_by_id
+
+        clearance_pending_at: None | str
+        if isinstance(self.clearance_pending_at, datetime.datetime):
+            clearance_pending_at = self.clearance_pending_at.isoformat()
+        else:
+            clearance_pending_at = self.clearance_pending_at
+
         individual_id: None | str
         individual_id = self.individual_id
 
@@ -136,6 +166,17 @@ class ScreeningHit:
         else:
             origin = self.origin
 
+        entry_change = self.entry_change
+
+        delisted_at: None | str
+        if isinstance(self.delisted_at, datetime.datetime):
+            delisted_at = self.delisted_at.isoformat()
+        else:
+            delisted_at = self.delisted_at
+
+        delisted_in_version: int | None
+        delisted_in_version = self.delisted_in_version
+
 
         field_dict: dict[str, Any] = {}
 
@@ -152,12 +193,18 @@ class ScreeningHit:
             "enriched": enriched,
             "matchResult": match_result,
             "note": note,
+            "clearancePendingStatus": clearance_pending_status,
+            "clearancePendingById": clearance_pending_by_id,
+            "clearancePendingAt": clearance_pending_at,
             "individualId": individual_id,
             "businessId": business_id,
             "groupId": group_id,
             "storyId": story_id,
             "notes": notes,
             "origin": origin,
+            "entryChange": entry_change,
+            "delistedAt": delisted_at,
+            "delistedInVersion": delisted_in_version,
         })
 
         return field_dict
@@ -243,6 +290,50 @@ class ScreeningHit:
         note = _parse_note(d.pop("note"))
 
 
+        def _parse_clearance_pending_status(data: object) -> None | ScreeningHitClearancePendingStatusType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                clearance_pending_status_type_0 = ScreeningHitClearancePendingStatusType0(data)
+
+
+
+                return clearance_pending_status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScreeningHitClearancePendingStatusType0, data)
+
+        clearance_pending_status = _parse_clearance_pending_status(d.pop("clearancePendingStatus"))
+
+
+        def _parse_clearance_pending_by_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        clearance_pending_by_id = _parse_clearance_pending_by_id(d.pop("clearancePendingById"))
+
+
+        def _parse_clearance_pending_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                clearance_pending_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return clearance_pending_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        clearance_pending_at = _parse_clearance_pending_at(d.pop("clearancePendingAt"))
+
+
         def _parse_individual_id(data: object) -> None | str:
             if data is None:
                 return data
@@ -303,6 +394,34 @@ class ScreeningHit:
         origin = _parse_origin(d.pop("origin"))
 
 
+        entry_change = d.pop("entryChange")
+
+        def _parse_delisted_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                delisted_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return delisted_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        delisted_at = _parse_delisted_at(d.pop("delistedAt"))
+
+
+        def _parse_delisted_in_version(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        delisted_in_version = _parse_delisted_in_version(d.pop("delistedInVersion"))
+
+
         screening_hit = cls(
             id=id,
             entity_id=entity_id,
@@ -316,12 +435,18 @@ class ScreeningHit:
             enriched=enriched,
             match_result=match_result,
             note=note,
+            clearance_pending_status=clearance_pending_status,
+            clearance_pending_by_id=clearance_pending_by_id,
+            clearance_pending_at=clearance_pending_at,
             individual_id=individual_id,
             business_id=business_id,
             group_id=group_id,
             story_id=story_id,
             notes=notes,
             origin=origin,
+            entry_change=entry_change,
+            delisted_at=delisted_at,
+            delisted_in_version=delisted_in_version,
         )
 
         return screening_hit

@@ -240,6 +240,8 @@ def sync_detailed(
 ) -> Response[ApplicationPage | Error]:
     """ List applications (spec 4.6)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         status (list[GetApplicationsStatusItem] | Unset):
         types (list[GetApplicationsTypesItem] | Unset):
@@ -322,6 +324,8 @@ def sync(
 ) -> ApplicationPage | Error | None:
     """ List applications (spec 4.6)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         status (list[GetApplicationsStatusItem] | Unset):
         types (list[GetApplicationsTypesItem] | Unset):
@@ -398,6 +402,8 @@ async def asyncio_detailed(
 
 ) -> Response[ApplicationPage | Error]:
     """ List applications (spec 4.6)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         status (list[GetApplicationsStatusItem] | Unset):
@@ -480,6 +486,8 @@ async def asyncio(
 
 ) -> ApplicationPage | Error | None:
     """ List applications (spec 4.6)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         status (list[GetApplicationsStatusItem] | Unset):

@@ -100,6 +100,8 @@ def sync_detailed(
 ) -> Response[Application | Error]:
     """ Get one application
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -131,6 +133,8 @@ def sync(
 ) -> Application | Error | None:
     """ Get one application
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -156,6 +160,8 @@ async def asyncio_detailed(
 
 ) -> Response[Application | Error]:
     """ Get one application
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -187,6 +193,8 @@ async def asyncio(
 
 ) -> Application | Error | None:
     """ Get one application
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

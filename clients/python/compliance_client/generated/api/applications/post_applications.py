@@ -74,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -140,6 +147,8 @@ def sync_detailed(
 ) -> Response[Application | Error]:
     """ Create an application
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostApplicationsBodyType0 | PostApplicationsBodyType1):
@@ -174,6 +183,8 @@ def sync(
 ) -> Application | Error | None:
     """ Create an application
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostApplicationsBodyType0 | PostApplicationsBodyType1):
@@ -202,6 +213,8 @@ async def asyncio_detailed(
 
 ) -> Response[Application | Error]:
     """ Create an application
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -236,6 +249,8 @@ async def asyncio(
 
 ) -> Application | Error | None:
     """ Create an application
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

@@ -69,6 +69,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -136,6 +143,8 @@ def sync_detailed(
 ) -> Response[Application | Error]:
     """ Add a related business
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -173,6 +182,8 @@ def sync(
 ) -> Application | Error | None:
     """ Add a related business
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -204,6 +215,8 @@ async def asyncio_detailed(
 
 ) -> Response[Application | Error]:
     """ Add a related business
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -241,6 +254,8 @@ async def asyncio(
 
 ) -> Application | Error | None:
     """ Add a related business
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

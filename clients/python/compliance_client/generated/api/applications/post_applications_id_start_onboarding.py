@@ -64,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -124,6 +131,8 @@ def sync_detailed(
     """ Status transition: the applicant began onboarding (PENDING only; idempotent); 409 from any other
     status
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -159,6 +168,8 @@ def sync(
     """ Status transition: the applicant began onboarding (PENDING only; idempotent); 409 from any other
     status
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -188,6 +199,8 @@ async def asyncio_detailed(
 ) -> Response[Application | Error]:
     """ Status transition: the applicant began onboarding (PENDING only; idempotent); 409 from any other
     status
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -223,6 +236,8 @@ async def asyncio(
 ) -> Application | Error | None:
     """ Status transition: the applicant began onboarding (PENDING only; idempotent); 409 from any other
     status
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

@@ -126,6 +126,8 @@ def sync_detailed(
 ) -> Response[AuditLogPage | Error]:
     """ Audit entries of an application and its documents (spec 4.3)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         cursor (str | Unset):
@@ -166,6 +168,8 @@ def sync(
 ) -> AuditLogPage | Error | None:
     """ Audit entries of an application and its documents (spec 4.3)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         cursor (str | Unset):
@@ -200,6 +204,8 @@ async def asyncio_detailed(
 
 ) -> Response[AuditLogPage | Error]:
     """ Audit entries of an application and its documents (spec 4.3)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):
@@ -240,6 +246,8 @@ async def asyncio(
 
 ) -> AuditLogPage | Error | None:
     """ Audit entries of an application and its documents (spec 4.3)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):

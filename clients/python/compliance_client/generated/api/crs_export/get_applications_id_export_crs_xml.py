@@ -93,6 +93,8 @@ def sync_detailed(
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -125,6 +127,8 @@ def sync(
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -151,6 +155,8 @@ async def asyncio_detailed(
 ) -> Response[Error]:
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -183,6 +189,8 @@ async def asyncio(
 ) -> Error | None:
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

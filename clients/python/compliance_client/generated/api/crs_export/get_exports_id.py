@@ -100,6 +100,8 @@ def sync_detailed(
 ) -> Response[Error | ExportJob]:
     """ An export job with its counts; only the API key that created it (any other: 404)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -131,6 +133,8 @@ def sync(
 ) -> Error | ExportJob | None:
     """ An export job with its counts; only the API key that created it (any other: 404)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -156,6 +160,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | ExportJob]:
     """ An export job with its counts; only the API key that created it (any other: 404)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -187,6 +193,8 @@ async def asyncio(
 
 ) -> Error | ExportJob | None:
     """ An export job with its counts; only the API key that created it (any other: 404)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

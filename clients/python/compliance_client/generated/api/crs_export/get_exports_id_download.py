@@ -108,6 +108,8 @@ def sync_detailed(
     """ A fresh signed URL of a COMPLETED export's file on every call, valid 7 days; only the creating API
     key; 409 until it is COMPLETED
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -140,6 +142,8 @@ def sync(
     """ A fresh signed URL of a COMPLETED export's file on every call, valid 7 days; only the creating API
     key; 409 until it is COMPLETED
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -166,6 +170,8 @@ async def asyncio_detailed(
 ) -> Response[Error | ExportDownload]:
     """ A fresh signed URL of a COMPLETED export's file on every call, valid 7 days; only the creating API
     key; 409 until it is COMPLETED
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -198,6 +204,8 @@ async def asyncio(
 ) -> Error | ExportDownload | None:
     """ A fresh signed URL of a COMPLETED export's file on every call, valid 7 days; only the creating API
     key; 409 until it is COMPLETED
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

@@ -68,6 +68,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -135,6 +142,8 @@ def sync_detailed(
     """ Start a bulk export (CRS_XML: one CRS_OECD message; JSON, CSV: the application records with their
     key persons); export.completed follows
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostExportsBody):
@@ -170,6 +179,8 @@ def sync(
     """ Start a bulk export (CRS_XML: one CRS_OECD message; JSON, CSV: the application records with their
     key persons); export.completed follows
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostExportsBody):
@@ -199,6 +210,8 @@ async def asyncio_detailed(
 ) -> Response[Error | ExportJob]:
     """ Start a bulk export (CRS_XML: one CRS_OECD message; JSON, CSV: the application records with their
     key persons); export.completed follows
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -234,6 +247,8 @@ async def asyncio(
 ) -> Error | ExportJob | None:
     """ Start a bulk export (CRS_XML: one CRS_OECD message; JSON, CSV: the application records with their
     key persons); export.completed follows
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

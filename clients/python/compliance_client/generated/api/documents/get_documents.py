@@ -130,6 +130,8 @@ def sync_detailed(
 ) -> Response[DocumentPage | Error]:
     """ Documents of an application, oldest or newest first
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         include_superseded (bool | Unset):
@@ -173,6 +175,8 @@ def sync(
 ) -> DocumentPage | Error | None:
     """ Documents of an application, oldest or newest first
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         include_superseded (bool | Unset):
@@ -210,6 +214,8 @@ async def asyncio_detailed(
 
 ) -> Response[DocumentPage | Error]:
     """ Documents of an application, oldest or newest first
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):
@@ -253,6 +259,8 @@ async def asyncio(
 
 ) -> DocumentPage | Error | None:
     """ Documents of an application, oldest or newest first
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):

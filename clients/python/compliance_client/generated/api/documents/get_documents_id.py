@@ -100,6 +100,8 @@ def sync_detailed(
 ) -> Response[Document | Error]:
     """ One document, with a freshly signed url
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -131,6 +133,8 @@ def sync(
 ) -> Document | Error | None:
     """ One document, with a freshly signed url
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -156,6 +160,8 @@ async def asyncio_detailed(
 
 ) -> Response[Document | Error]:
     """ One document, with a freshly signed url
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -187,6 +193,8 @@ async def asyncio(
 
 ) -> Document | Error | None:
     """ One document, with a freshly signed url
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

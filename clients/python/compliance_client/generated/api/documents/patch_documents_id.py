@@ -67,6 +67,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -126,6 +133,8 @@ def sync_detailed(
 ) -> Response[Document | Error]:
     """ Hide or show a document, set metadata, record a vendor verdict
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         body (PatchDocumentsIdBody | Unset):
@@ -160,6 +169,8 @@ def sync(
 ) -> Document | Error | None:
     """ Hide or show a document, set metadata, record a vendor verdict
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         body (PatchDocumentsIdBody | Unset):
@@ -188,6 +199,8 @@ async def asyncio_detailed(
 
 ) -> Response[Document | Error]:
     """ Hide or show a document, set metadata, record a vendor verdict
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -222,6 +235,8 @@ async def asyncio(
 
 ) -> Document | Error | None:
     """ Hide or show a document, set metadata, record a vendor verdict
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

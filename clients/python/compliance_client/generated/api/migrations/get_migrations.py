@@ -115,6 +115,8 @@ def sync_detailed(
 ) -> Response[Error | MigrationPage]:
     """ List migrations, newest first (cursor on createdAt)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         cursor (str | Unset):
         limit (int | Unset):
@@ -152,6 +154,8 @@ def sync(
 ) -> Error | MigrationPage | None:
     """ List migrations, newest first (cursor on createdAt)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         cursor (str | Unset):
         limit (int | Unset):
@@ -183,6 +187,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | MigrationPage]:
     """ List migrations, newest first (cursor on createdAt)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         cursor (str | Unset):
@@ -220,6 +226,8 @@ async def asyncio(
 
 ) -> Error | MigrationPage | None:
     """ List migrations, newest first (cursor on createdAt)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         cursor (str | Unset):

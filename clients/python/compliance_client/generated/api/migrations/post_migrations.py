@@ -74,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -140,6 +147,8 @@ def sync_detailed(
 ) -> Response[Error | Migration]:
     """ Start a migration: a zip archive (multipart/form-data) or the items as JSON
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostMigrationsJsonBody):
@@ -175,6 +184,8 @@ def sync(
 ) -> Error | Migration | None:
     """ Start a migration: a zip archive (multipart/form-data) or the items as JSON
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostMigrationsJsonBody):
@@ -204,6 +215,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | Migration]:
     """ Start a migration: a zip archive (multipart/form-data) or the items as JSON
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -239,6 +252,8 @@ async def asyncio(
 
 ) -> Error | Migration | None:
     """ Start a migration: a zip archive (multipart/form-data) or the items as JSON
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

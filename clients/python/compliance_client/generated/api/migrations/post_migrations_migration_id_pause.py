@@ -64,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -123,6 +130,8 @@ def sync_detailed(
 ) -> Response[Error | Migration]:
     """ Pause: no new items are taken; items under way finish
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         migration_id (str):
         idempotency_key (str | Unset):
@@ -157,6 +166,8 @@ def sync(
 ) -> Error | Migration | None:
     """ Pause: no new items are taken; items under way finish
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         migration_id (str):
         idempotency_key (str | Unset):
@@ -185,6 +196,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | Migration]:
     """ Pause: no new items are taken; items under way finish
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         migration_id (str):
@@ -219,6 +232,8 @@ async def asyncio(
 
 ) -> Error | Migration | None:
     """ Pause: no new items are taken; items under way finish
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         migration_id (str):

@@ -52,6 +52,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -96,6 +103,8 @@ def sync_detailed(
 ) -> Response[Any | Error]:
     """ Delete a note (kept, marked deleted)
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -127,6 +136,8 @@ def sync(
 ) -> Any | Error | None:
     """ Delete a note (kept, marked deleted)
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -152,6 +163,8 @@ async def asyncio_detailed(
 
 ) -> Response[Any | Error]:
     """ Delete a note (kept, marked deleted)
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -183,6 +196,8 @@ async def asyncio(
 
 ) -> Any | Error | None:
     """ Delete a note (kept, marked deleted)
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

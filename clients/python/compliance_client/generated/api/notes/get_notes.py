@@ -126,6 +126,8 @@ def sync_detailed(
 ) -> Response[Error | NotePage]:
     """ Notes of an application (and of its hits, documents and audit entries), oldest or newest first
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         cursor (str | Unset):
@@ -166,6 +168,8 @@ def sync(
 ) -> Error | NotePage | None:
     """ Notes of an application (and of its hits, documents and audit entries), oldest or newest first
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         cursor (str | Unset):
@@ -200,6 +204,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | NotePage]:
     """ Notes of an application (and of its hits, documents and audit entries), oldest or newest first
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):
@@ -240,6 +246,8 @@ async def asyncio(
 
 ) -> Error | NotePage | None:
     """ Notes of an application (and of its hits, documents and audit entries), oldest or newest first
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):

@@ -100,6 +100,8 @@ def sync_detailed(
 ) -> Response[Error | OnboardingWorkflow]:
     """ One onboarding workflow
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -131,6 +133,8 @@ def sync(
 ) -> Error | OnboardingWorkflow | None:
     """ One onboarding workflow
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
 
@@ -156,6 +160,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | OnboardingWorkflow]:
     """ One onboarding workflow
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -187,6 +193,8 @@ async def asyncio(
 
 ) -> Error | OnboardingWorkflow | None:
     """ One onboarding workflow
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

@@ -117,6 +117,8 @@ def sync_detailed(
 ) -> Response[Error | ScreeningHits]:
     """ Hits of an application grouped by type, with its adverse-media stories (spec 4.2)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         individual_id (str | Unset):
@@ -154,6 +156,8 @@ def sync(
 ) -> Error | ScreeningHits | None:
     """ Hits of an application grouped by type, with its adverse-media stories (spec 4.2)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         application_id (str):
         individual_id (str | Unset):
@@ -185,6 +189,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | ScreeningHits]:
     """ Hits of an application grouped by type, with its adverse-media stories (spec 4.2)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):
@@ -222,6 +228,8 @@ async def asyncio(
 
 ) -> Error | ScreeningHits | None:
     """ Hits of an application grouped by type, with its adverse-media stories (spec 4.2)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str):

@@ -91,6 +91,8 @@ def sync_detailed(
 ) -> Response[Error | SeverityTaxonomy]:
     """ The account's severity tiers per hit type
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -117,6 +119,8 @@ def sync(
 ) -> Error | SeverityTaxonomy | None:
     """ The account's severity tiers per hit type
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -137,6 +141,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | SeverityTaxonomy]:
     """ The account's severity tiers per hit type
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,6 +169,8 @@ async def asyncio(
 
 ) -> Error | SeverityTaxonomy | None:
     """ The account's severity tiers per hit type
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

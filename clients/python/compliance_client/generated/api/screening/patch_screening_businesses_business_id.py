@@ -63,6 +63,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -115,6 +122,8 @@ def sync_detailed(
 ) -> Response[Any | Error]:
     """ Update the screening settings of a business ({} is valid); 200 with no body
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         business_id (str):
         body (PatchScreeningBusinessesBusinessIdBody | Unset):
@@ -149,6 +158,8 @@ def sync(
 ) -> Any | Error | None:
     """ Update the screening settings of a business ({} is valid); 200 with no body
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         business_id (str):
         body (PatchScreeningBusinessesBusinessIdBody | Unset):
@@ -177,6 +188,8 @@ async def asyncio_detailed(
 
 ) -> Response[Any | Error]:
     """ Update the screening settings of a business ({} is valid); 200 with no body
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         business_id (str):
@@ -211,6 +224,8 @@ async def asyncio(
 
 ) -> Any | Error | None:
     """ Update the screening settings of a business ({} is valid); 200 with no body
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         business_id (str):

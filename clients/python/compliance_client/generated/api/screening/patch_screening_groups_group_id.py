@@ -64,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -117,6 +124,8 @@ def sync_detailed(
     """ Verdict on a whole group: one status and rationale for every member hit; severity onto every
     member's matchResult
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         group_id (str):
         body (PatchScreeningGroupsGroupIdBody):
@@ -152,6 +161,8 @@ def sync(
     """ Verdict on a whole group: one status and rationale for every member hit; severity onto every
     member's matchResult
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         group_id (str):
         body (PatchScreeningGroupsGroupIdBody):
@@ -181,6 +192,8 @@ async def asyncio_detailed(
 ) -> Response[Error | ScreeningGroup]:
     """ Verdict on a whole group: one status and rationale for every member hit; severity onto every
     member's matchResult
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         group_id (str):
@@ -216,6 +229,8 @@ async def asyncio(
 ) -> Error | ScreeningGroup | None:
     """ Verdict on a whole group: one status and rationale for every member hit; severity onto every
     member's matchResult
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         group_id (str):

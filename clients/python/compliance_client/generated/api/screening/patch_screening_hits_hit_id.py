@@ -64,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -116,6 +123,8 @@ def sync_detailed(
 ) -> Response[Error | ScreeningHit]:
     """ Set the status of a hit (a reviewer's verdict), with an optional note
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         hit_id (str):
         body (PatchScreeningHitsHitIdBody):
@@ -150,6 +159,8 @@ def sync(
 ) -> Error | ScreeningHit | None:
     """ Set the status of a hit (a reviewer's verdict), with an optional note
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         hit_id (str):
         body (PatchScreeningHitsHitIdBody):
@@ -178,6 +189,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | ScreeningHit]:
     """ Set the status of a hit (a reviewer's verdict), with an optional note
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         hit_id (str):
@@ -212,6 +225,8 @@ async def asyncio(
 
 ) -> Error | ScreeningHit | None:
     """ Set the status of a hit (a reviewer's verdict), with an optional note
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         hit_id (str):

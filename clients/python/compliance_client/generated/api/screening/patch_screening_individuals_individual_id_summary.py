@@ -60,6 +60,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -112,6 +119,8 @@ def sync_detailed(
 ) -> Response[Any | Error]:
     """ Update the screening summary text of an individual; 200 with no body
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         individual_id (str):
         body (PatchScreeningIndividualsIndividualIdSummaryBody):
@@ -146,6 +155,8 @@ def sync(
 ) -> Any | Error | None:
     """ Update the screening summary text of an individual; 200 with no body
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         individual_id (str):
         body (PatchScreeningIndividualsIndividualIdSummaryBody):
@@ -174,6 +185,8 @@ async def asyncio_detailed(
 
 ) -> Response[Any | Error]:
     """ Update the screening summary text of an individual; 200 with no body
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         individual_id (str):
@@ -208,6 +221,8 @@ async def asyncio(
 
 ) -> Any | Error | None:
     """ Update the screening summary text of an individual; 200 with no body
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         individual_id (str):

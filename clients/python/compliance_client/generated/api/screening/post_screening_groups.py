@@ -68,6 +68,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -134,6 +141,8 @@ def sync_detailed(
 ) -> Response[Error | ScreeningGroup]:
     """ Group hits of one type into a story (they leave any group they were in)
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostScreeningGroupsBody):
@@ -168,6 +177,8 @@ def sync(
 ) -> Error | ScreeningGroup | None:
     """ Group hits of one type into a story (they leave any group they were in)
 
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostScreeningGroupsBody):
@@ -196,6 +207,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | ScreeningGroup]:
     """ Group hits of one type into a story (they leave any group they were in)
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -230,6 +243,8 @@ async def asyncio(
 
 ) -> Error | ScreeningGroup | None:
     """ Group hits of one type into a story (they leave any group they were in)
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

@@ -68,6 +68,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -134,6 +141,8 @@ def sync_detailed(
 ) -> Response[Error | ScreeningHit]:
     """ Create a manual hit (source `manual`)
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostScreeningHitsBody):
@@ -168,6 +177,8 @@ def sync(
 ) -> Error | ScreeningHit | None:
     """ Create a manual hit (source `manual`)
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostScreeningHitsBody):
@@ -196,6 +207,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | ScreeningHit]:
     """ Create a manual hit (source `manual`)
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -230,6 +243,8 @@ async def asyncio(
 
 ) -> Error | ScreeningHit | None:
     """ Create a manual hit (source `manual`)
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

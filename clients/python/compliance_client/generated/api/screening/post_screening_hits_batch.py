@@ -73,6 +73,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -139,6 +146,8 @@ def sync_detailed(
 ) -> Response[Error | list[ScreeningHit]]:
     """ Record hits found by a screening engine for an application (emits screening.hits_created)
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostScreeningHitsBatchBody):
@@ -173,6 +182,8 @@ def sync(
 ) -> Error | list[ScreeningHit] | None:
     """ Record hits found by a screening engine for an application (emits screening.hits_created)
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostScreeningHitsBatchBody):
@@ -201,6 +212,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | list[ScreeningHit]]:
     """ Record hits found by a screening engine for an application (emits screening.hits_created)
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -235,6 +248,8 @@ async def asyncio(
 
 ) -> Error | list[ScreeningHit] | None:
     """ Record hits found by a screening engine for an application (emits screening.hits_created)
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

@@ -66,6 +66,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 413:
         response_413 = Error.from_dict(response.json())
 
@@ -110,6 +117,8 @@ def sync_detailed(
 ) -> Response[Error | SeverityTaxonomy]:
     """ Rename the account's severity tiers of the given types
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         body (PutScreeningSeverityTiersBody | Unset):
 
@@ -141,6 +150,8 @@ def sync(
 ) -> Error | SeverityTaxonomy | None:
     """ Rename the account's severity tiers of the given types
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         body (PutScreeningSeverityTiersBody | Unset):
 
@@ -166,6 +177,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | SeverityTaxonomy]:
     """ Rename the account's severity tiers of the given types
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         body (PutScreeningSeverityTiersBody | Unset):
@@ -197,6 +210,8 @@ async def asyncio(
 
 ) -> Error | SeverityTaxonomy | None:
     """ Rename the account's severity tiers of the given types
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         body (PutScreeningSeverityTiersBody | Unset):

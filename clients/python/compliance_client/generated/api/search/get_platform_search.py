@@ -176,6 +176,8 @@ def sync_detailed(
 ) -> Response[Error | SearchResults]:
     """ Search applications, screening hits, documents and tasks (spec 4.10)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         q (str):
         type_ (GetPlatformSearchType | Unset):
@@ -234,6 +236,8 @@ def sync(
 ) -> Error | SearchResults | None:
     """ Search applications, screening hits, documents and tasks (spec 4.10)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         q (str):
         type_ (GetPlatformSearchType | Unset):
@@ -286,6 +290,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | SearchResults]:
     """ Search applications, screening hits, documents and tasks (spec 4.10)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         q (str):
@@ -344,6 +350,8 @@ async def asyncio(
 
 ) -> Error | SearchResults | None:
     """ Search applications, screening hits, documents and tasks (spec 4.10)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         q (str):

@@ -11,6 +11,8 @@ from ... import errors
 from ...models.error import Error
 from ...models.get_tasks_order import GetTasksOrder
 from ...models.get_tasks_order_by import GetTasksOrderBy
+from ...models.get_tasks_status_item import GetTasksStatusItem
+from ...models.get_tasks_type_item import GetTasksTypeItem
 from ...models.task_page import TaskPage
 from ...types import UNSET, Unset
 from typing import cast
@@ -20,6 +22,10 @@ from typing import cast
 def _get_kwargs(
     *,
     application_id: str | Unset = UNSET,
+    status: list[GetTasksStatusItem] | Unset = UNSET,
+    type_: list[GetTasksTypeItem] | Unset = UNSET,
+    assignee_id: str | Unset = UNSET,
+    reviewer_id: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetTasksOrder | Unset = UNSET,
@@ -33,6 +39,30 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["applicationId"] = application_id
+
+    json_status: list[str] | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = []
+        for status_item_data in status:
+            status_item = status_item_data.value
+            json_status.append(status_item)
+
+
+    params["status"] = json_status
+
+    json_type_: list[str] | Unset = UNSET
+    if not isinstance(type_, Unset):
+        json_type_ = []
+        for type_item_data in type_:
+            type_item = type_item_data.value
+            json_type_.append(type_item)
+
+
+    params["type"] = json_type_
+
+    params["assigneeId"] = assignee_id
+
+    params["reviewerId"] = reviewer_id
 
     params["cursor"] = cursor
 
@@ -127,16 +157,26 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     application_id: str | Unset = UNSET,
+    status: list[GetTasksStatusItem] | Unset = UNSET,
+    type_: list[GetTasksTypeItem] | Unset = UNSET,
+    assignee_id: str | Unset = UNSET,
+    reviewer_id: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetTasksOrder | Unset = UNSET,
     order_by: GetTasksOrderBy | Unset = UNSET,
 
 ) -> Response[Error | TaskPage]:
-    """ Review tasks, optionally of one application
+    """ Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str | Unset):
+        status (list[GetTasksStatusItem] | Unset):
+        type_ (list[GetTasksTypeItem] | Unset):
+        assignee_id (str | Unset):
+        reviewer_id (str | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetTasksOrder | Unset):
@@ -153,6 +193,10 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         application_id=application_id,
+status=status,
+type_=type_,
+assignee_id=assignee_id,
+reviewer_id=reviewer_id,
 cursor=cursor,
 limit=limit,
 order=order,
@@ -170,16 +214,26 @@ def sync(
     *,
     client: AuthenticatedClient,
     application_id: str | Unset = UNSET,
+    status: list[GetTasksStatusItem] | Unset = UNSET,
+    type_: list[GetTasksTypeItem] | Unset = UNSET,
+    assignee_id: str | Unset = UNSET,
+    reviewer_id: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetTasksOrder | Unset = UNSET,
     order_by: GetTasksOrderBy | Unset = UNSET,
 
 ) -> Error | TaskPage | None:
-    """ Review tasks, optionally of one application
+    """ Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str | Unset):
+        status (list[GetTasksStatusItem] | Unset):
+        type_ (list[GetTasksTypeItem] | Unset):
+        assignee_id (str | Unset):
+        reviewer_id (str | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetTasksOrder | Unset):
@@ -197,6 +251,10 @@ def sync(
     return sync_detailed(
         client=client,
 application_id=application_id,
+status=status,
+type_=type_,
+assignee_id=assignee_id,
+reviewer_id=reviewer_id,
 cursor=cursor,
 limit=limit,
 order=order,
@@ -208,16 +266,26 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     application_id: str | Unset = UNSET,
+    status: list[GetTasksStatusItem] | Unset = UNSET,
+    type_: list[GetTasksTypeItem] | Unset = UNSET,
+    assignee_id: str | Unset = UNSET,
+    reviewer_id: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetTasksOrder | Unset = UNSET,
     order_by: GetTasksOrderBy | Unset = UNSET,
 
 ) -> Response[Error | TaskPage]:
-    """ Review tasks, optionally of one application
+    """ Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str | Unset):
+        status (list[GetTasksStatusItem] | Unset):
+        type_ (list[GetTasksTypeItem] | Unset):
+        assignee_id (str | Unset):
+        reviewer_id (str | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetTasksOrder | Unset):
@@ -234,6 +302,10 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         application_id=application_id,
+status=status,
+type_=type_,
+assignee_id=assignee_id,
+reviewer_id=reviewer_id,
 cursor=cursor,
 limit=limit,
 order=order,
@@ -251,16 +323,26 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     application_id: str | Unset = UNSET,
+    status: list[GetTasksStatusItem] | Unset = UNSET,
+    type_: list[GetTasksTypeItem] | Unset = UNSET,
+    assignee_id: str | Unset = UNSET,
+    reviewer_id: str | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetTasksOrder | Unset = UNSET,
     order_by: GetTasksOrderBy | Unset = UNSET,
 
 ) -> Error | TaskPage | None:
-    """ Review tasks, optionally of one application
+    """ Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         application_id (str | Unset):
+        status (list[GetTasksStatusItem] | Unset):
+        type_ (list[GetTasksTypeItem] | Unset):
+        assignee_id (str | Unset):
+        reviewer_id (str | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetTasksOrder | Unset):
@@ -278,6 +360,10 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 application_id=application_id,
+status=status,
+type_=type_,
+assignee_id=assignee_id,
+reviewer_id=reviewer_id,
 cursor=cursor,
 limit=limit,
 order=order,

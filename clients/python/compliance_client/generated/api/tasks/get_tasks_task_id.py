@@ -100,6 +100,8 @@ def sync_detailed(
 ) -> Response[Error | Task]:
     """ One task, with its document or screening hit
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         task_id (str):
 
@@ -131,6 +133,8 @@ def sync(
 ) -> Error | Task | None:
     """ One task, with its document or screening hit
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         task_id (str):
 
@@ -156,6 +160,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | Task]:
     """ One task, with its document or screening hit
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         task_id (str):
@@ -187,6 +193,8 @@ async def asyncio(
 
 ) -> Error | Task | None:
     """ One task, with its document or screening hit
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         task_id (str):

@@ -64,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -124,6 +131,8 @@ def sync_detailed(
     """ Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to
     PENDING), assignee or reviewer
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         task_id (str):
         body (PatchTasksTaskIdBody):
@@ -159,6 +168,8 @@ def sync(
     """ Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to
     PENDING), assignee or reviewer
 
+     Permission: `write` (analyst, approver, admin, or a key without a role).
+
     Args:
         task_id (str):
         body (PatchTasksTaskIdBody):
@@ -188,6 +199,8 @@ async def asyncio_detailed(
 ) -> Response[Error | Task]:
     """ Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to
     PENDING), assignee or reviewer
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         task_id (str):
@@ -223,6 +236,8 @@ async def asyncio(
 ) -> Error | Task | None:
     """ Change a task's status (PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to
     PENDING), assignee or reviewer
+
+     Permission: `write` (analyst, approver, admin, or a key without a role).
 
     Args:
         task_id (str):

@@ -96,6 +96,8 @@ def sync_detailed(
 ) -> Response[Error | list[AccountUser]]:
     """ The account's users; their ids are what an application's assignees take
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -122,6 +124,8 @@ def sync(
 ) -> Error | list[AccountUser] | None:
     """ The account's users; their ids are what an application's assignees take
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -142,6 +146,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | list[AccountUser]]:
     """ The account's users; their ids are what an application's assignees take
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +174,8 @@ async def asyncio(
 
 ) -> Error | list[AccountUser] | None:
     """ The account's users; their ids are what an application's assignees take
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

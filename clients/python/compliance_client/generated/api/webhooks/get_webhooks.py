@@ -96,6 +96,8 @@ def sync_detailed(
 ) -> Response[Error | list[Webhook]]:
     """ The account's subscriptions (bare array, never the secret)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -122,6 +124,8 @@ def sync(
 ) -> Error | list[Webhook] | None:
     """ The account's subscriptions (bare array, never the secret)
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
@@ -142,6 +146,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | list[Webhook]]:
     """ The account's subscriptions (bare array, never the secret)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,6 +174,8 @@ async def asyncio(
 
 ) -> Error | list[Webhook] | None:
     """ The account's subscriptions (bare array, never the secret)
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

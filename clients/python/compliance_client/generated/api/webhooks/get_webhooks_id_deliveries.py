@@ -130,6 +130,8 @@ def sync_detailed(
 ) -> Response[Error | list[WebhookDelivery]]:
     """ Deliveries of a subscription, newest first (bare array), filterable by status and event
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         status (GetWebhooksIdDeliveriesStatus | Unset):
@@ -167,6 +169,8 @@ def sync(
 ) -> Error | list[WebhookDelivery] | None:
     """ Deliveries of a subscription, newest first (bare array), filterable by status and event
 
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
     Args:
         id (str):
         status (GetWebhooksIdDeliveriesStatus | Unset):
@@ -198,6 +202,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | list[WebhookDelivery]]:
     """ Deliveries of a subscription, newest first (bare array), filterable by status and event
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):
@@ -235,6 +241,8 @@ async def asyncio(
 
 ) -> Error | list[WebhookDelivery] | None:
     """ Deliveries of a subscription, newest first (bare array), filterable by status and event
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
     Args:
         id (str):

@@ -67,6 +67,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -119,6 +126,8 @@ def sync_detailed(
 ) -> Response[Error | Webhook]:
     """ Change url, events or status (ACTIVE or PAUSED)
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         body (PatchWebhooksIdBody | Unset):
@@ -153,6 +162,8 @@ def sync(
 ) -> Error | Webhook | None:
     """ Change url, events or status (ACTIVE or PAUSED)
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         body (PatchWebhooksIdBody | Unset):
@@ -181,6 +192,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | Webhook]:
     """ Change url, events or status (ACTIVE or PAUSED)
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -215,6 +228,8 @@ async def asyncio(
 
 ) -> Error | Webhook | None:
     """ Change url, events or status (ACTIVE or PAUSED)
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):

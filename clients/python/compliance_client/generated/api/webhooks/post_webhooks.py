@@ -68,6 +68,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 409:
         response_409 = Error.from_dict(response.json())
 
@@ -127,6 +134,8 @@ def sync_detailed(
 ) -> Response[CreatedWebhook | Error]:
     """ Subscribe a URL to events; the signing secret is returned once
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostWebhooksBody):
@@ -161,6 +170,8 @@ def sync(
 ) -> CreatedWebhook | Error | None:
     """ Subscribe a URL to events; the signing secret is returned once
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         idempotency_key (str | Unset):
         body (PostWebhooksBody):
@@ -189,6 +200,8 @@ async def asyncio_detailed(
 
 ) -> Response[CreatedWebhook | Error]:
     """ Subscribe a URL to events; the signing secret is returned once
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):
@@ -223,6 +236,8 @@ async def asyncio(
 
 ) -> CreatedWebhook | Error | None:
     """ Subscribe a URL to events; the signing secret is returned once
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         idempotency_key (str | Unset):

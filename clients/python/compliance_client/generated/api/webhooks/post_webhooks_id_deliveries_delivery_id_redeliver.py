@@ -65,6 +65,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -125,6 +132,8 @@ def sync_detailed(
 ) -> Response[Error | WebhookDelivery]:
     """ Send a finished delivery again (same delivery id; 409 while it is still under way)
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         delivery_id (str):
@@ -162,6 +171,8 @@ def sync(
 ) -> Error | WebhookDelivery | None:
     """ Send a finished delivery again (same delivery id; 409 while it is still under way)
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         delivery_id (str):
@@ -193,6 +204,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | WebhookDelivery]:
     """ Send a finished delivery again (same delivery id; 409 while it is still under way)
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -230,6 +243,8 @@ async def asyncio(
 
 ) -> Error | WebhookDelivery | None:
     """ Send a finished delivery again (same delivery id; 409 while it is still under way)
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):

@@ -69,6 +69,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -136,6 +143,8 @@ def sync_detailed(
 ) -> Response[Error | WebhookResendResult]:
     """ Send again every failed delivery created in [from, to]
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -173,6 +182,8 @@ def sync(
 ) -> Error | WebhookResendResult | None:
     """ Send again every failed delivery created in [from, to]
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -204,6 +215,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | WebhookResendResult]:
     """ Send again every failed delivery created in [from, to]
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -241,6 +254,8 @@ async def asyncio(
 
 ) -> Error | WebhookResendResult | None:
     """ Send again every failed delivery created in [from, to]
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):

@@ -71,6 +71,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -138,6 +145,8 @@ def sync_detailed(
 ) -> Response[Error | RotatedWebhookSecret]:
     """ New signing secret; the old one keeps signing alongside it for the overlap window
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -175,6 +184,8 @@ def sync(
 ) -> Error | RotatedWebhookSecret | None:
     """ New signing secret; the old one keeps signing alongside it for the overlap window
 
+     Permission: `admin` (admin, or a key without a role).
+
     Args:
         id (str):
         idempotency_key (str | Unset):
@@ -206,6 +217,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | RotatedWebhookSecret]:
     """ New signing secret; the old one keeps signing alongside it for the overlap window
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -243,6 +256,8 @@ async def asyncio(
 
 ) -> Error | RotatedWebhookSecret | None:
     """ New signing secret; the old one keeps signing alongside it for the overlap window
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):

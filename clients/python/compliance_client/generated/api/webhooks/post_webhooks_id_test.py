@@ -64,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Error.from_dict(response.json())
 
@@ -121,7 +128,11 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | WebhookPingResult]:
-    """ POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)
+    """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
+    event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
+    webhookId, accountId}
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -155,7 +166,11 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | WebhookPingResult | None:
-    """ POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)
+    """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
+    event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
+    webhookId, accountId}
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -184,7 +199,11 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | WebhookPingResult]:
-    """ POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)
+    """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
+    event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
+    webhookId, accountId}
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
@@ -218,7 +237,11 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | WebhookPingResult | None:
-    """ POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)
+    """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
+    event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
+    webhookId, accountId}
+
+     Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
