@@ -69,6 +69,7 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
     fields: {
       ...NODE,
       ...same("id", "type", "createdAt", "updatedAt", "status", "source", "details", "enriched", "matchResult", "note", "individualId", "businessId", "groupId", "origin"),
+      ...same("clearancePendingStatus", "clearancePendingById", "clearancePendingAt", "entryChange", "delistedAt", "delistedInVersion"),
       entityId: ["individualId", "businessId"],
       updatedBy: ["updatedById"],
       storyId: ["type", "groupId"],

@@ -532,7 +532,7 @@ describe("reading", () => {
     const post = doc.paths["/api/v1/migrations"].post;
     expect(Object.keys(post.requestBody.content).sort()).toEqual(["application/json", "multipart/form-data"]);
     expect(post.responses["413"]).toBeDefined();
-    for (const action of ["pause", "resume", "cancel"]) expect(doc.paths[`/api/v1/migrations/{id}/${action}`].post).toBeDefined();
-    expect(doc.paths["/api/v1/migrations/{id}"].get).toBeDefined();
+    for (const action of ["pause", "resume", "cancel"]) expect(doc.paths[`/api/v1/migrations/{migrationId}/${action}`].post).toBeDefined();
+    expect(doc.paths["/api/v1/migrations/{migrationId}"].get).toBeDefined();
   });
 });

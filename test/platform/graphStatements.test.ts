@@ -263,7 +263,7 @@ describe("planned rows read only the columns their operation can show", () => {
   };
   // Download URLs are signed afresh on every read (a new nonce, and an expiry counted from the read's
   // second): compare what they point at.
-  const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/nonce=[^&"]*&signature=[^&"]*/g, "signed").replace(/expires=\d+/g, "expires"));
+  const unsigned = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/nonce=[^&"]*/g, "nonce").replace(/signature=[^&"]*/g, "signature").replace(/expires=\d+/g, "expires"));
   const selectionOf = (field: GraphQLField<unknown, unknown>) => {
     const type = getNamedType(field.type);
     if (!isObjectType(type) && !isInterfaceType(type)) return field.name;
