@@ -150,10 +150,13 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
   }),
   pingWebhook: t.field({
-    description: "Sends a signed `webhook.ping` to the endpoint now and reports its answer (nothing stored)",
+    description: "Sends a signed `webhook.ping` (on test deployments, optionally an example of `eventType`) to the endpoint now and reports its answer (nothing stored)",
     type: PingResult,
-    args: { id: t.arg.id({ required: true, description: "The subscription to send a test event to" }) },
-    resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy),
+    args: {
+      id: t.arg.id({ required: true, description: "The subscription to send a test event to" }),
+      eventType: t.arg({ type: EventNameEnum, description: "Test deployments only (the sandbox, docs/sandbox.md): send a signed example of this event instead of webhook.ping" }),
+    },
+    resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy, defined({ eventType: a.eventType }), ctx.sandbox),
   }),
   rotateWebhookSecret: t.field({
     description: "A new signing secret; the old one keeps signing alongside it for the overlap window",

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
-import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryParams, DeliveryResponse, PingResponse, ResendBody, ResendResponse, RotateSecretBody, RotatedSecretResponse, UpdateWebhookBody, WebhookResponse } from "../schemas/webhooks";
+import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryParams, DeliveryResponse, PingBody, PingResponse, ResendBody, ResendResponse, RotateSecretBody, RotatedSecretResponse, UpdateWebhookBody, WebhookResponse } from "../schemas/webhooks";
 
 /** GraphQL enum names of 6.1 event names (`application.created` → APPLICATION__CREATED). */
 const eventEnum = (name: string | undefined) => (name ? name.replace(/\./g, "__").toUpperCase() : undefined);
@@ -93,12 +93,13 @@ export function webhookRoutes(): Route[] {
     {
       method: "post",
       path: "/webhooks/:id/test",
-      summary: "POST a signed `webhook.ping` to the endpoint now and report its answer (nothing stored)",
+      summary: "POST a signed `webhook.ping` (test deployments: an example of `eventType`) to the endpoint now and report its answer (nothing stored)",
       tag: "Webhooks",
       params: IdParams,
-      operation: (s) => `mutation($id: ID!) { pingWebhook(id: $id) ${s} }`,
+      body: PingBody,
+      operation: (s) => `mutation($id: ID!, $eventType: EventName) { pingWebhook(id: $id, eventType: $eventType) ${s} }`,
       field: "pingWebhook",
-      variables: ({ params }) => ({ id: params.id }),
+      variables: ({ params, body }) => ({ id: params.id, eventType: eventEnum((body as { eventType?: string } | undefined)?.eventType) }),
       response: { status: 200, schema: PingResponse, description: "The endpoint's answer" },
     },
     {
