@@ -15,6 +15,7 @@ import { benchLoad, summarizeMemory } from "./load";
 import type { HeapSample } from "./support/heapProbe";
 import { API_POOL_SIZE, benchCasePage } from "./casepage";
 import { benchScreening } from "./screening";
+import { benchMatch } from "./match";
 import { benchFaults, FAULT_VOLUMES } from "./faults";
 
 function machine() {
@@ -36,6 +37,7 @@ async function main() {
   if (!only || only === "exports") await exportsBench(started);
   if (!only || only === "casepage") await casePageBench(started);
   if (!only || only === "screening") await screeningBench(started);
+  if (!only || only === "match") await matchBench(started);
   if (only === "load") await loadBench(started);
   // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
   if (only === "faults") await faultsBench(started);
@@ -155,6 +157,29 @@ async function screeningBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-screening", lines);
+}
+
+async function matchBench(started: Date) {
+  const loadBefore = os.loadavg()[0];
+  const result = await benchMatch();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "match", date: started.toISOString(), machine: machine(), loadAverage, ...result };
+  writeFileSync(path.join(__dirname, "results", "match.json"), JSON.stringify(record, null, 2) + "\n");
+  const s = result.settings;
+  const l = result.latencyMs;
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with the screening benchmark's generated list (${s.entries.toLocaleString("en")} live entries); ${s.queries} yente Person queries (name, birth date, nationality of the labelled persons) one after another through screenOnDemand, the audit entry included, after ${s.warmup} to warm up; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    "",
+    "| p50 | p95 | p99 | max | results per query | matches per query |",
+    "|---:|---:|---:|---:|---:|---:|",
+    `| ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.max} ms | ${result.resultsPerQuery} | ${result.matchesPerQuery} |`,
+    "",
+    "| target | measured | goal | |",
+    "|---|---:|---|---|",
+    ...Object.entries(result.checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-match", lines);
 }
 
 async function searchBench(started: Date) {

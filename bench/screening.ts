@@ -220,7 +220,7 @@ export const subjectOf = (p: PersonRow): ScreeningSubject => ({
 });
 
 /** Builds the list, persons and key index once; a rerun on the same database reuses them. */
-async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlist>[0]) {
+export async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlist>[0]) {
   await pool.query(`CREATE TABLE IF NOT EXISTS bench_screening_person (id text PRIMARY KEY, name text NOT NULL, birth_date text, countries text[] NOT NULL, label text NOT NULL, target text, variant text NOT NULL)`);
   const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "WatchlistEntry" WHERE list = $1 AND id LIKE 'b%'`, [LIST]);
   const timings: Record<string, number> = {};

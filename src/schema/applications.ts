@@ -24,6 +24,7 @@ import {
   type TransitionName,
 } from "../domain/applications/service";
 import { applicationsByIds, listApplications } from "../domain/applications/list";
+import { removeKeyPerson, updateKeyPerson, type KeyPersonKind } from "../domain/applications/keyPersons";
 import { notFound } from "../errors";
 import { planApplication, planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
@@ -169,6 +170,8 @@ inputOf("IndividualInput", inputs.IndividualInput, "The individual an applicatio
 inputOf("BusinessInput", inputs.BusinessInput, "The business an application is for");
 const KeyIndividualInput = inputOf("KeyIndividualInput", inputs.KeyIndividualInput, "An individual key person (owner or controller) of an application");
 const KeyBusinessInput = inputOf("KeyBusinessInput", inputs.KeyBusinessInput, "A business key person (owner or controlling entity) of an application");
+const UpdateKeyIndividualInput = inputOf("UpdateKeyIndividualInput", inputs.UpdateKeyIndividualInput, "Corrections to an individual key person: fields left out stay, null clears an optional one");
+const UpdateKeyBusinessInput = inputOf("UpdateKeyBusinessInput", inputs.UpdateKeyBusinessInput, "Corrections to a business key person: fields left out stay, null clears an optional one");
 const CreateApplicationInput = inputOf("CreateApplicationInput", inputs.CreateApplicationInput, "A new application: the investor and its key persons");
 const UpdateApplicationInput = inputOf("UpdateApplicationInput", inputs.UpdateApplicationInput, "Changes to an application; fields left out stay as they are");
 const ApplicationFilterInput = inputOf("ApplicationFilter", inputs.ApplicationFilter, "Filters of the applications list; each given one narrows it");
@@ -273,3 +276,38 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
+
+keyPersonMutations("individual", "Individual", "individualId", UpdateKeyIndividualInput);
+keyPersonMutations("business", "Business", "businessId", UpdateKeyBusinessInput);
+
+/** updateApplication<Kind> and removeApplication<Kind>: correct or remove a key person; both answer the application. */
+function keyPersonMutations(kind: KeyPersonKind, label: "Individual" | "Business", idArg: "individualId" | "businessId", input: typeof UpdateKeyIndividualInput | typeof UpdateKeyBusinessInput) {
+  const what = kind === "individual" ? "an individual key person (the applicant included)" : "a related business (the applicant included)";
+  return builder.mutationFields((t) => ({
+    [`updateApplication${label}`]: t.field({
+      description: `Corrects ${what}: validated like creation, audited, re-screened when a field screening reads changes`,
+      type: Application,
+      args: {
+        applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }),
+        [idArg]: t.arg.id({ required: true, description: `The ${kind} to correct` }),
+        input: t.arg({ type: input as typeof UpdateKeyIndividualInput, required: true, description: "The fields to change; those left out stay as they are" }),
+      },
+      resolve: async (_root, args, ctx) => {
+        await updateKeyPerson(ctx.db, ctx.actor, String(args.applicationId), kind, String(args[idArg]), present(args.input as object));
+        return getApplication(ctx.db, ctx.actor, String(args.applicationId));
+      },
+    }),
+    [`removeApplication${label}`]: t.field({
+      description: `Removes ${kind === "individual" ? "an individual key person" : "a related business"} (not the applicant); its open screening hits are closed as DISMISSED with a note, not deleted`,
+      type: Application,
+      args: {
+        applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }),
+        [idArg]: t.arg.id({ required: true, description: `The ${kind} to remove` }),
+      },
+      resolve: async (_root, args, ctx) => {
+        await removeKeyPerson(ctx.db, ctx.actor, String(args.applicationId), kind, String(args[idArg]));
+        return getApplication(ctx.db, ctx.actor, String(args.applicationId));
+      },
+    }),
+  }));
+}

@@ -207,8 +207,17 @@ builder.queryFields((t) => ({
   tasks: t.field({
     description: "Review tasks of the account, or of one application, a page at a time",
     type: TaskPage,
-    args: { applicationId: t.arg.id({ description: "The application whose review tasks to list" }), orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
-    resolve: (_r, a, ctx) => listTasks(ctx.db, ctx.actor, { applicationId: a.applicationId ? String(a.applicationId) : null }, toPageArgs(a)),
+    args: {
+      applicationId: t.arg.id({ description: "The application whose review tasks to list" }),
+      status: t.arg({ type: [TaskStatusEnum], description: "Any of these statuses" }),
+      type: t.arg({ type: [TaskTypeEnum], description: "Any of these task types" }),
+      assigneeId: t.arg.id({ description: "Assigned to this user" }),
+      reviewerId: t.arg.id({ description: "Reviewed by this user" }),
+      orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }),
+      ...pageArgs(t.arg),
+    },
+    resolve: (_r, a, ctx) =>
+      listTasks(ctx.db, ctx.actor, { applicationId: a.applicationId ? String(a.applicationId) : null, status: a.status, type: a.type, assigneeId: a.assigneeId ? String(a.assigneeId) : null, reviewerId: a.reviewerId ? String(a.reviewerId) : null }, toPageArgs(a)),
   }),
 }));
 

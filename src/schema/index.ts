@@ -5,6 +5,7 @@ import "./users";
 import "./applications";
 import "./audit";
 import "./screening";
+import "./screeningMatch";
 import "./webhooks";
 import "./notes";
 import "./migrations";

@@ -10,6 +10,8 @@ import { enumOf, inputOf } from "./zodInputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
 import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup } from "../domain/screening/groups";
 import { listScreeningHits } from "../domain/screening/listing";
+import { listScreeningQueue } from "../domain/screening/queue";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
 import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
 import { DEFAULT_MATCH_THRESHOLD } from "../domain/screening/matching";
@@ -240,12 +242,21 @@ const HitVerdictInput = inputOf("ScreeningHitVerdictInput", inputs.HitVerdictInp
 const GroupVerdictInput = inputOf("ScreeningGroupVerdictInput", inputs.GroupVerdictInput, "A reviewer's verdict on a whole screening group");
 const TaxonomyInput = inputOf("SeverityTaxonomyInput", inputs.SeverityTaxonomyInput, "Severity tier labels per hit type");
 
+const ScreeningHitPage = pageType("ScreeningHitPage", Hit);
+const ScreeningQueueFilterInput = inputOf("ScreeningQueueFilter", inputs.ScreeningQueueFilter, "Filters of the review queue; each given one narrows it");
+
 builder.queryFields((t) => ({
   screeningHits: t.field({
     description: "Hits of an application grouped by type, with its adverse-media stories and counts (spec 4.2)",
     type: HitsView,
     args: { applicationId: t.arg.id({ required: true, description: "The application whose hits to list" }), individualId: t.arg.id({ description: "Only hits about this individual key person" }), businessId: t.arg.id({ description: "Only hits about this business key person" }) },
     resolve: (_r, args, ctx) => listScreeningHits(ctx.db, ctx.actor, defined(args) as { applicationId: string }),
+  }),
+  screeningQueue: t.field({
+    description: "The account-wide review queue: hits of every application matching the filters (by default those awaiting review), oldest first unless order says desc",
+    type: ScreeningHitPage,
+    args: { filter: t.arg({ type: ScreeningQueueFilterInput, description: "Each filter given narrows the queue" }), ...pageArgs(t.arg) },
+    resolve: (_r, args, ctx) => listScreeningQueue(ctx.db, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)) as never,
   }),
   screeningHit: t.field({ description: "One screening hit", type: Hit, args: { id: t.arg.id({ required: true, description: "The screening hit's id" }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
   severityTaxonomy: t.field({ description: "The account's severity tiers per hit type", type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),

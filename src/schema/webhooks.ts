@@ -7,7 +7,7 @@ import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import * as inputs from "../domain/webhooks/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { listCost } from "./cost";
-import { createWebhook, DELIVERIES_LIST_MAX, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
+import { createWebhook, DELIVERIES_COST_ESTIMATE, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
 import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
 
 const WebhookStatusEnum = enumOf("WebhookStatus", WEBHOOK_STATUSES, "Whether a webhook receives events");
@@ -116,9 +116,9 @@ builder.queryFields((t) => ({
   webhooks: t.field({ description: "The account's webhook subscriptions (never their secrets)", type: [WebhookRef], resolve: (_r, _a, ctx) => listWebhooks(ctx.db, ctx.actor) }),
   webhook: t.field({ description: "One webhook subscription (never its secret)", type: WebhookRef, args: { id: t.arg.id({ required: true, description: "The webhook subscription's id" }) }, resolve: (_r, a, ctx) => ownedWebhook(ctx.db, ctx.actor, String(a.id)) }),
   webhookDeliveries: t.field({
-    description: "Deliveries of a subscription, newest first, filterable by status and event",
+    description: "Every delivery of a subscription, newest first, filterable by status and event (not capped)",
     type: [Delivery],
-    extensions: listCost({ maxItems: DELIVERIES_LIST_MAX }),
+    extensions: listCost({ maxItems: DELIVERIES_COST_ESTIMATE }),
     args: { webhookId: t.arg.id({ required: true, description: "The subscription whose deliveries to list" }), status: t.arg({ type: DeliveryStatusEnum, description: "Only deliveries in this status" }), event: t.arg({ type: EventNameEnum, description: "Only deliveries of this event" }) },
     resolve: (_r, a, ctx) => listDeliveries(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event })),
   }),
@@ -150,11 +150,11 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
   }),
   pingWebhook: t.field({
-    description: "Sends a signed `webhook.ping` (on test deployments, optionally an example of `eventType`) to the endpoint now and reports its answer (nothing stored)",
+    description: "Sends a signed test request to the endpoint now and reports its answer (nothing stored). It is no event: no `event` in the body, no X-Webhook-Event header; the body is {test: true, timestamp, webhookId, accountId}. On test deployments (the sandbox) `eventType` sends a signed example of that event instead",
     type: PingResult,
     args: {
       id: t.arg.id({ required: true, description: "The subscription to send a test event to" }),
-      eventType: t.arg({ type: EventNameEnum, description: "Test deployments only (the sandbox, docs/sandbox.md): send a signed example of this event instead of webhook.ping" }),
+      eventType: t.arg({ type: EventNameEnum, description: "Test deployments only (the sandbox, docs/sandbox.md): send a signed example of this event instead of the test request" }),
     },
     resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy, defined({ eventType: a.eventType }), ctx.sandbox),
   }),

@@ -47,7 +47,7 @@ describe("notes", () => {
     expect(listed.body.items.map((n: any) => [n.entityType, n.sourceLabel, n.sourceLinkId])).toEqual([
       ["APPLICATION", null, null],
       ["SCREENING_HIT", "Screening", individualId],
-      ["AUDIT_LOG", "application.created", audit.id],
+      ["AUDIT_LOG", "Application created", audit.id],
     ]);
     const page = await api.get(`/api/v1/notes?applicationId=${app.id}&order=asc&limit=2`);
     const next = await api.get(`/api/v1/notes?applicationId=${app.id}&order=asc&limit=2&cursor=${encodeURIComponent(page.body.nextCursor)}`);
@@ -60,6 +60,18 @@ describe("notes", () => {
     expect(events).toHaveLength(3);
     const trail = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}`)).body.items;
     expect(trail.filter((e: any) => e.event.type === "note.created")).toHaveLength(3);
+  });
+
+  it("labels a note on an audit entry with the entry's headline, not its raw event type (spec 2.3)", async () => {
+    const { app } = await setup();
+    expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
+    const trail = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&order=asc&limit=100`)).body.items;
+    const submitted = trail.find((e: any) => e.event.type === "application.status_changed");
+    await api.post("/api/v1/notes", { entityType: "AUDIT_LOG", entityId: submitted.id, content: "Submitted after the call" });
+    const listed = await api.get(`/api/v1/notes?applicationId=${app.id}`);
+    expect(listed.body.items.map((n: any) => [n.sourceLabel, n.sourceLinkId])).toEqual([["Application submitted", submitted.id]]);
+    const graph = await api.graphql(`query($id: ID!) { application(id: $id) { notes(limit: 5) { items { sourceLabel } } } }`, { id: app.id });
+    expect(graph.body.data.application.notes.items).toEqual([{ sourceLabel: "Application submitted" }]);
   });
 
   it("keeps steward-only notes to operator keys", async () => {

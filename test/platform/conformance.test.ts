@@ -145,14 +145,14 @@ describe("the OpenAPI document", () => {
   });
 
   it("lists 409 where a change the resource's state forbids is refused", () => {
-    expect(Object.keys(doc.paths["/api/v1/tasks/{id}"].patch.responses)).toContain("409");
+    expect(Object.keys(doc.paths["/api/v1/tasks/{taskId}"].patch.responses)).toContain("409");
     expect(Object.keys(doc.paths["/api/v1/documents/{id}"].patch.responses)).toContain("409");
     expect(Object.keys(doc.paths["/api/v1/exports/{id}/download"].get.responses)).toContain("409");
   });
 
   it("states cross-field and item rules as JSON Schema", () => {
     const body = (path: string, method: string) => doc.paths[path][method].requestBody.content["application/json"].schema;
-    expect(body("/api/v1/tasks/{id}", "patch").minProperties).toBe(1);
+    expect(body("/api/v1/tasks/{taskId}", "patch").minProperties).toBe(1);
     expect(body("/api/v1/screening/hits", "post").not).toMatchObject({ required: ["individualId", "businessId"] });
     expect(body("/api/v1/applications", "post").oneOf).toHaveLength(2);
     expect(body("/api/v1/onboarding-workflows", "post").properties.requiredDocuments.uniqueItems).toBe(true);

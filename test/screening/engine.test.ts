@@ -93,6 +93,20 @@ describe("initial screening", () => {
     expect(tasks.body.items.filter((t: any) => t.type === "SCREENING_HIT_REVIEW").map((t: any) => t.screeningHitId ?? t.entityId)).toEqual([byEntry["inv-p-006"].id]);
   });
 
+  it("gives each engine hit its entry's default tier with the reason, and a reviewer's tier wins", async () => {
+    const { app, individualId } = await individualApplication({ firstName: "Maria Elena", lastName: "Fontanari", dateOfBirth: "1980-05-05", nationality: "IT" });
+    await screened(individualId);
+    const byEntry = Object.fromEntries((await hitsOf(app.id)).map((h) => [h.details.externalId, h]));
+    expect(byEntry["inv-p-006"].matchResult).toMatchObject({ severity: "High", tierRationale: expect.stringMatching(/Sanctions entry: the account's highest SANCTIONS tier/) });
+    expect(byEntry["inv-p-007"].matchResult).toMatchObject({ severity: "Medium", tierRationale: expect.stringMatching(/default WARNING tier/) });
+
+    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "SANCTIONS", headline: "Fontanari", summary: "s", aiDescription: "a", hitIds: [byEntry["inv-p-006"].id] });
+    expect(group.status).toBe(201);
+    expect((await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Low" })).status).toBe(200);
+    const decided = (await hitsOf(app.id)).find((h) => h.id === byEntry["inv-p-006"].id);
+    expect(decided.matchResult).toMatchObject({ severity: "Low", tierRationale: expect.stringMatching(/^Set by /) });
+  });
+
   it("never writes a hit twice: a rerun of the same persons, through the workflow or the activity, adds nothing", async () => {
     const { app, individualId } = await individualApplication({ firstName: "Maria Elena", lastName: "Fontanari", dateOfBirth: "1980-05-05" });
     await screened(individualId);

@@ -90,6 +90,44 @@ describe("subscriptions", () => {
     expect((await stranger.api.patch(`/api/v1/webhooks/${hook.body.id}`, { status: "PAUSED" })).status).toBe(404);
     expect((await stranger.api.delete(`/api/v1/webhooks/${hook.body.id}`)).status).toBe(404);
     expect((await stranger.api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`)).status).toBe(404);
+    const one = await owner.api.get(`/api/v1/webhooks/${hook.body.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: hook.body.id, url: "https://hooks.example/a", events: ["note.created"], status: "ACTIVE" });
+    expect(one.body.secret).toBeUndefined();
+    const theirs = await stranger.api.get(`/api/v1/webhooks/${hook.body.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual((await owner.api.get("/api/v1/webhooks/no-such-hook")).body);
+  });
+});
+
+describe("the deliveries listing", () => {
+  it("answers every delivery as a bare array, newest first, past the first thousand", async () => {
+    const { api, accountId } = await account();
+    const hook = await api.post("/api/v1/webhooks", { url: "https://hooks.example/history", events: ["note.created"] });
+    const total = 2_345;
+    const base = Date.UTC(2026, 0, 1);
+    await svc.db.prisma.webhookDelivery.createMany({
+      data: Array.from({ length: total }, (_, i) => ({
+        accountId,
+        webhookId: hook.body.id,
+        outboxEventId: `history-${i}`,
+        event: "note.created",
+        body: "{}",
+        status: i % 10 === 0 ? ("FAILED" as const) : ("SUCCEEDED" as const),
+        attemptCount: 1,
+        workflowStartedAt: new Date(base + i * 1000),
+        completedAt: new Date(base + i * 1000),
+        // Every second pair shares a timestamp: the id breaks the tie, across batch edges too.
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      })),
+    });
+    const listed = await deliveries(api, hook.body.id);
+    expect(listed).toHaveLength(total);
+    expect(new Set(listed.map((d) => d.id)).size).toBe(total);
+    const keys = listed.map((d) => [d.createdAt as string, d.id]);
+    const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? 1 : -1) : a[0] < b[0] ? 1 : -1));
+    expect(keys).toEqual(sorted);
+    expect(await deliveries(api, hook.body.id, "?status=FAILED")).toHaveLength(Math.ceil(total / 10));
   });
 });
 
@@ -261,7 +299,7 @@ describe("operating deliveries", () => {
     }
   });
 
-  it("pings an endpoint with a signed webhook.ping and reports the answer", async () => {
+  it("tests an endpoint with a signed request that no receiver can take for an event of spec 6.1, and reports the answer", async () => {
     const receiver = await startReceiver(() => 204);
     try {
       const { api } = await account();
@@ -270,7 +308,11 @@ describe("operating deliveries", () => {
       expect(ping.status).toBe(200);
       expect(ping.body).toMatchObject({ ok: true, statusCode: 204, error: null });
       const [got] = receiver.received;
-      expect(got.headers["x-webhook-event"]).toBe("webhook.ping");
+      expect(got.headers["x-webhook-event"]).toBeUndefined();
+      const body = JSON.parse(got.rawBody.toString());
+      expect(body).toEqual({ test: true, timestamp: expect.any(String), webhookId: hook.body.id, accountId: expect.any(String) });
+      expect(body.event).toBeUndefined();
+      expect(got.headers["x-webhook-delivery-id"]).toBe(ping.body.deliveryId);
       expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
     } finally {
       await receiver.close();

@@ -59,6 +59,21 @@ export const BusinessInput = z.object(businessFields).strict();
 export const KeyIndividualInput = z.object({ ...individualFields, ...keyPersonFields }).strict();
 export const KeyBusinessInput = z.object({ ...businessFields, ...keyPersonFields }).strict();
 
+/**
+ * The PATCH body of a key person: every creation field may be left out (it stays), and an optional
+ * one may be null (it is cleared); each value is checked by its creation rule.
+ */
+function patchOf<S extends z.ZodRawShape>(shape: S) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, field instanceof z.ZodOptional ? field.nullable().optional() : (field as z.ZodType).optional()]),
+  );
+  type Patch = { [K in keyof S]: S[K] extends z.ZodOptional ? z.ZodOptional<z.ZodNullable<S[K]>> : z.ZodOptional<S[K]> };
+  return z.object(fields).strict() as unknown as z.ZodObject<Patch, z.core.$strict>;
+}
+
+export const UpdateKeyIndividualInput = patchOf({ ...individualFields, ...keyPersonFields });
+export const UpdateKeyBusinessInput = patchOf({ ...businessFields, ...keyPersonFields });
+
 export const RiskScore = z.number().min(0).max(100);
 
 export const CreateApplicationInput = z
@@ -125,5 +140,7 @@ export const ApplicationFilter = z
 export type CreateApplication = z.output<typeof CreateApplicationInput>;
 export type KeyIndividual = z.output<typeof KeyIndividualInput>;
 export type KeyBusiness = z.output<typeof KeyBusinessInput>;
+export type UpdateKeyIndividual = z.output<typeof UpdateKeyIndividualInput>;
+export type UpdateKeyBusiness = z.output<typeof UpdateKeyBusinessInput>;
 export type UpdateApplication = z.output<typeof UpdateApplicationInput>;
 export type ApplicationFilterValue = z.output<typeof ApplicationFilter>;

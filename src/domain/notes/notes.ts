@@ -1,5 +1,6 @@
 // Notes (spec 2.3) on applications, screening hits, documents, workflow versions and audit entries.
 // Steward-only notes are written by operator keys only and never shown to customer keys.
+import { auditHeadline } from "../audit/headlines";
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
@@ -165,14 +166,20 @@ export async function listNotes(db: PrismaClient, sql: SqlReader, actor: Actor, 
 
 /**
  * Where each note came from, read in the note's own statement (alias `c`): the file name of its
- * document, "Screening" with the hit's person, the audit entry's event type.
+ * document, "Screening" with the hit's person, the audit entry's headline (auditHeadline, read off its
+ * event type and the status a status change reached).
  */
 const NOTE_SOURCE_COLUMNS = Prisma.sql`
   CASE c."entityType"
     WHEN 'DOCUMENT' THEN (SELECT d."fileName" FROM "Document" d WHERE d.id = c."entityId")
     WHEN 'SCREENING_HIT' THEN 'Screening'
-    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = c."entityId")
   END AS "sourceLabel",
+  CASE c."entityType"
+    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = c."entityId")
+  END AS "sourceEventType",
+  CASE c."entityType"
+    WHEN 'AUDIT_LOG' THEN (SELECT e.event->'changes'->'status'->>'after' FROM "AuditLog" e WHERE e.id = c."entityId")
+  END AS "sourceEventStatus",
   CASE c."entityType"
     WHEN 'DOCUMENT' THEN (SELECT d.id FROM "Document" d WHERE d.id = c."entityId")
     WHEN 'SCREENING_HIT' THEN (SELECT COALESCE(h."individualId", h."businessId") FROM "ScreeningHit" h WHERE h.id = c."entityId")
@@ -186,7 +193,8 @@ const applicationNotes = (actor: Actor, only?: readonly string[]): ChildList<"cr
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
   columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
-  hydrate: (row) => row as unknown as ListedNote,
+  hydrate: ({ sourceEventType, sourceEventStatus, ...row }) =>
+    ({ ...row, ...(sourceEventType ? { sourceLabel: auditHeadline(String(sourceEventType), sourceEventStatus as string | null) } : {}) }) as unknown as ListedNote,
 });
 
 /** Each application's page of notes (the GraphQL edge Application.notes) by the rules of listNotes, for many applications in one statement. */

@@ -31,6 +31,9 @@ export function sandboxMatches(subject: ScreeningSubject, applicationEmail: stri
     externalId: e.externalId,
     type: e.type,
     matchedName: subject.name,
+    // No PEP class stated: the hit takes the account's default tier, as an unclassified entry's would.
+    pepClass: null,
+    features: { sandbox_marker: 1 },
     details: { list: SANDBOX_LIST, externalId: e.externalId, caption: e.caption, matchedName: subject.name, schema: subject.kind === "individual" ? "Person" : "Company", topics: [e.type === "PEP" ? "role.pep" : "sanction"], programmes: [e.programme], birthDates: [], countries: [], sandbox: true },
     matchResult: {
       isMatch: true,

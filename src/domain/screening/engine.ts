@@ -12,7 +12,8 @@ import { CLEARED_STATUSES } from "./inputs";
 import { screenSubjects, screenSubjectsAgainstEntries } from "./matching";
 import type { ListMatch, ScreeningSubject } from "./matching/types";
 import { effectiveScreeningSettings, isMonitored, MAYBE_MONITORED } from "./settings";
-import { getTaxonomy } from "./taxonomy";
+import { getTaxonomy, type SeverityTaxonomy } from "./taxonomy";
+import { assignDefaultTiers } from "./severity";
 import type { MediaSearchProvider } from "./media/provider";
 import { recordAdverseMedia } from "./media/record";
 import { refineStoryDescriptions } from "./media/llm";
@@ -126,8 +127,13 @@ function hitOf(subject: ScreeningSubject, match: ListMatch, origin: "INITIAL_SCR
 /** Writes the matches found, one transaction per application; returns the ids of the hits written now. */
 async function recordMatches(db: PrismaClient, subjects: ScreeningSubject[], matches: Map<string, ListMatch[]>, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<string[]> {
   const byApplication = new Map<string, { accountId: string; hits: NewHit[] }>();
+  // Each hit starts with its entry's tier in the account's taxonomy (severity.ts).
+  const taxonomies = new Map<string, SeverityTaxonomy>();
+  for (const accountId of new Set(subjects.filter((s) => matches.get(s.id)?.length).map((s) => s.accountId))) taxonomies.set(accountId, await getTaxonomy(db, automationActor(accountId)));
   for (const subject of subjects) {
-    for (const match of matches.get(subject.id) ?? []) {
+    const found = matches.get(subject.id) ?? [];
+    if (found.length) assignDefaultTiers(taxonomies.get(subject.accountId)!, found);
+    for (const match of found) {
       const entry = byApplication.get(subject.applicationId) ?? { accountId: subject.accountId, hits: [] };
       entry.hits.push(hitOf(subject, match, origin));
       byApplication.set(subject.applicationId, entry);

@@ -193,7 +193,8 @@ export async function applyVerdict(
     let nextMatch: Record<string, unknown> | null = matchResult;
     if (matchResult) {
       nextMatch = { ...matchResult, clearedReason: null };
-      if (verdict.severity !== undefined) nextMatch.severity = verdict.severity;
+      // A reviewer's tier replaces the one the engine read off the entry, and says so.
+      if (verdict.severity !== undefined) Object.assign(nextMatch, { severity: verdict.severity, tierRationale: verdict.severity === null ? null : `Set by ${actor.userName}` });
     } else if (verdict.severity !== undefined) {
       // A manual hit has no engine result: the reviewer's tier needs one to live in (spec 3).
       nextMatch = reviewerMatchResult(hit, verdict.status, verdict.note, verdict.severity);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { distinct, isoDateTime, nonBlank, notBoth } from "../validation";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
+import { DEFAULT_MATCH_THRESHOLD } from "./matching/score";
 
 export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
 export const HIT_STATUSES = enumValues(dbEnums.HitStatus);
@@ -160,3 +161,70 @@ export const SeverityTaxonomyInput = z
     ) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>,
   )
   .strict();
+
+// Screening on demand (POST /api/v1/screening/match): yente's /match request under yente's names.
+/** yente's limits: MAX_BATCH queries per request, MAX_MATCHES results per query, MATCH_PAGE by default. */
+export const MAX_MATCH_QUERIES = 100;
+export const MAX_MATCH_LIMIT = 500;
+export const DEFAULT_MATCH_LIMIT = 5;
+
+const PERSON_SCHEMAS = ["Person"] as const;
+const BUSINESS_SCHEMAS = ["Company", "Organization", "PublicBody"] as const;
+export const MATCH_SCHEMAS = [...PERSON_SCHEMAS, ...BUSINESS_SCHEMAS, "LegalEntity"] as const;
+
+const PropertyValues = z.union([z.string().max(1000), z.array(z.string().max(1000)).max(50)]);
+
+/** One query entity, as yente's EntityExample: unknown keys are ignored, as pydantic does. */
+const MatchQuery = z.object({
+  id: z.string().max(200).nullish().meta({ description: "The caller's id for the query, echoed back" }),
+  schema: z.enum(MATCH_SCHEMAS).meta({ description: "FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)" }),
+  properties: z
+    .record(z.string().max(100), PropertyValues)
+    .meta({ description: "FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ..." }),
+}).superRefine((q, ctx) => {
+  // The engine matches on names: a query without one could only ever answer nothing.
+  const named = ["name", "alias", "firstName", "lastName"].some((k) => [q.properties[k] ?? []].flat().some((v) => v.trim() !== ""));
+  if (!named) ctx.addIssue({ code: "custom", path: ["properties", "name"], message: "a query needs a name (or firstName and lastName)" });
+});
+
+const list = (max: number) => z.array(z.string().min(1).max(200)).max(max);
+
+/** The request body and query parameters of yente's POST /match/{dataset}, under yente's names. */
+export const ScreeningMatchInput = z
+  .object({
+    queries: z
+      .record(z.string().min(1).max(200), MatchQuery)
+      .refine((q) => Object.keys(q).length >= 1, "No queries provided.")
+      .refine((q) => Object.keys(q).length <= MAX_MATCH_QUERIES, `Too many queries in one batch (limit: ${MAX_MATCH_QUERIES})`)
+      .meta({ description: "Query entities keyed by the caller's names (echoed as the keys of responses)" }),
+    weights: z.record(z.string(), z.number()).optional().meta({ description: "Accepted for yente compatibility; this matcher's weights are fixed (see matcher)" }),
+    config: z.record(z.string(), z.unknown()).optional().meta({ description: "Accepted for yente compatibility; ignored" }),
+    threshold: z.number().min(0).max(1).optional().meta({ description: `Score from which a result is a match (default ${DEFAULT_MATCH_THRESHOLD}); results down to 0.10 under it are answered with match false` }),
+    cutoff: z.number().min(0).max(1).optional().meta({ description: "Deprecated in yente: results scored under it (or under threshold, if lower) are left out" }),
+    limit: z.number().int().min(1).max(MAX_MATCH_LIMIT).optional().meta({ description: `Results per query (default ${DEFAULT_MATCH_LIMIT})` }),
+    topics: list(50).optional().meta({ description: "Only entries with one of these FollowTheMoney topics (sanction, role.pep, crime, ...)" }),
+    include_dataset: list(50).optional().meta({ description: "Only entries of these lists (or of these source datasets of an FtM list)" }),
+    exclude_dataset: list(50).optional().meta({ description: "No entries of these lists (or source datasets)" }),
+    exclude_schema: list(20).optional().meta({ description: "No entries of these schemata" }),
+    algorithm: z.string().max(100).optional().meta({ description: "Accepted for yente compatibility; this service has one matcher (see matcher)" }),
+    dataset: z.string().min(1).max(200).optional().meta({ description: "yente's path segment: a list name, or default/all for every list" }),
+  })
+  .strict();
+export type ScreeningMatchInput = z.infer<typeof ScreeningMatchInput>;
+export type MatchQuery = z.infer<typeof MatchQuery>;
+
+
+/** Filters of the account-wide review queue (GET /screening/queue); each given one narrows it. */
+export const ScreeningQueueFilter = z
+  .object({
+    status: z.array(z.enum(HIT_STATUSES)).optional().meta({ description: "Any of these statuses (default: those awaiting review, IN_REVIEW and NOT_REVIEWED)" }),
+    type: z.array(z.enum(SCREENING_TYPES)).optional().meta({ description: "Any of these hit types" }),
+    origin: z.array(z.enum(HIT_ORIGINS)).optional().meta({ description: "Any of these origins" }),
+    list: z.array(z.string().min(1).max(200)).optional().meta({ description: "Any of these sources (the watchlist's name, or manual)" }),
+    riskLevels: z.array(z.enum(enumValues(dbEnums.RiskLevel))).optional().meta({ description: "Hits of applications at any of these risk levels" }),
+    assignees: z.array(z.string().min(1)).optional().meta({ description: "Hits of applications assigned to any of these user ids" }),
+    createdFrom: isoDateTime.optional().meta({ description: "Created at or after (ISO 8601 date-time)" }),
+    createdTo: isoDateTime.optional().meta({ description: "Created at or before (ISO 8601 date-time)" }),
+  })
+  .strict();
+export type ScreeningQueueFilterValue = z.output<typeof ScreeningQueueFilter>;

@@ -111,10 +111,27 @@ export async function getTask(db: PrismaClient | Tx, actor: Actor, id: string): 
   return orNotFound("Task", db.task.findFirst({ where: { id, ...owned(actor) } }));
 }
 
-export async function listTasks(db: PrismaClient, actor: Actor, filter: { applicationId?: string | null }, pageArgs: PageArgs) {
+export interface TaskFilter {
+  applicationId?: string | null;
+  status?: readonly TaskStatus[] | null;
+  type?: readonly TaskType[] | null;
+  assigneeId?: string | null;
+  reviewerId?: string | null;
+}
+
+/** GET /tasks: the account's tasks, narrowed by each filter given ("my open tasks": assigneeId and status). */
+export async function listTasks(db: PrismaClient, actor: Actor, filter: TaskFilter, pageArgs: PageArgs) {
   const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
+  const narrowed = {
+    ...owned(actor),
+    ...(filter.applicationId ? { applicationId: filter.applicationId } : {}),
+    ...(filter.status?.length ? { status: { in: [...filter.status] } } : {}),
+    ...(filter.type?.length ? { type: { in: [...filter.type] } } : {}),
+    ...(filter.assigneeId ? { assigneeId: filter.assigneeId } : {}),
+    ...(filter.reviewerId ? { reviewerId: filter.reviewerId } : {}),
+  };
   const rows = await db.task.findMany({
-    where: { AND: [{ ...owned(actor), ...(filter.applicationId ? { applicationId: filter.applicationId } : {}) }, afterCursor(page)] },
+    where: { AND: [narrowed, afterCursor(page)] },
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });

@@ -30,7 +30,7 @@ export const RotateSecretInput = z
   .strict();
 /** POST /webhooks/{id}/test: test deployments may name the 6.1 event to send an example of (docs/sandbox.md). */
 export const PingInput = z
-  .object({ eventType: EventName.optional().meta({ description: "Test deployments only (the sandbox): send a signed example of this 6.1 event instead of webhook.ping" }) })
+  .object({ eventType: EventName.optional().meta({ description: "Test deployments only (the sandbox): send a signed example of this 6.1 event instead of the test request" }) })
   .strict();
 export const ResendInput = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })

@@ -22,14 +22,15 @@ export function standardWebhooksKey(secret: string): Buffer {
   return Buffer.from(body, "base64");
 }
 
-export function signatureHeaders(input: { body: string; deliveryId: string; event: string; secrets: string[]; now: Date }): Record<string, string> {
+/** Signed headers of a delivery; `event` null (a test request, no event of spec 6.1) leaves X-Webhook-Event out. */
+export function signatureHeaders(input: { body: string; deliveryId: string; event: string | null; secrets: string[]; now: Date }): Record<string, string> {
   const timestamp = Math.floor(input.now.getTime() / 1000).toString();
   const [current] = input.secrets;
   const signed = `${input.deliveryId}.${timestamp}.${input.body}`;
   return {
     "content-type": "application/json",
     "x-webhook-signature": createHmac("sha256", current).update(input.body).digest("hex"),
-    "x-webhook-event": input.event,
+    ...(input.event !== null ? { "x-webhook-event": input.event } : {}),
     "x-webhook-delivery-id": input.deliveryId,
     "webhook-id": input.deliveryId,
     "webhook-timestamp": timestamp,

@@ -1,5 +1,5 @@
 // Webhook subscriptions (spec 2.7, 4.8): the secret is returned once, on creation, and stored sealed.
-import type { PrismaClient, Webhook } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient, Webhook } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { parseInput } from "../validation";
@@ -48,16 +48,27 @@ export async function deleteWebhook(db: PrismaClient, actor: Actor, id: string):
   await db.webhook.delete({ where: { id } });
 }
 
-/** The newest deliveries a list answers with (its GraphQL cost counts this many). */
-export const DELIVERIES_LIST_MAX = 1000;
+/** What a deliveries list counts for in a GraphQL query's cost; the list itself is not capped. */
+export const DELIVERIES_COST_ESTIMATE = 1000;
+/** Deliveries read per statement: a subscription's whole history is read in keyset batches of this many. */
+const DELIVERIES_BATCH = 1000;
 
+/** GET /webhooks/{id}/deliveries: every delivery of the subscription, newest first (spec 4.8: a bare array, not paginated). */
 export async function listDeliveries(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown) {
   const filter = parseInput(DeliveryFilter, raw ?? {});
   await ownedWebhook(db, actor, webhookId);
-  return db.webhookDelivery.findMany({
-    where: { webhookId, ...owned(actor), ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: DELIVERIES_LIST_MAX,
-    include: { attempts: { orderBy: { number: "asc" } } },
-  });
+  const where = { webhookId, ...owned(actor), ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) };
+  const all: Prisma.WebhookDeliveryGetPayload<{ include: { attempts: true } }>[] = [];
+  for (;;) {
+    const last: { id: string } | undefined = all.at(-1);
+    const batch = await db.webhookDelivery.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...(last ? { cursor: { id: last.id }, skip: 1 } : {}),
+      take: DELIVERIES_BATCH,
+      include: { attempts: { orderBy: { number: "asc" } } },
+    });
+    all.push(...batch);
+    if (batch.length < DELIVERIES_BATCH) return all;
+  }
 }

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { filterAndPage, applicationMutation } from "../route";
-import { AccountUserResponse, AddBusinessBody, AddIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody } from "../schemas/applications";
-import { IdParams } from "../schemas/common";
+import { AccountUserResponse, AddBusinessBody, AddIndividualBody, UpdateKeyBusinessBody, UpdateKeyIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody } from "../schemas/applications";
+import { Id, IdParams } from "../schemas/common";
 
 export function applicationRoutes(): Route[] {
   return [
@@ -101,6 +101,8 @@ export function applicationRoutes(): Route[] {
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: ApplicationResponse, description: "The application with the new business" },
     },
+    ...keyPersonRoutes("individual", "individuals", "individualId", "Individual", UpdateKeyIndividualBody),
+    ...keyPersonRoutes("business", "businesses", "businessId", "Business", UpdateKeyBusinessBody),
     {
       method: "get",
       path: "/audit-logs",
@@ -113,6 +115,37 @@ export function applicationRoutes(): Route[] {
       field: "auditLogs",
       variables: ({ query }) => query,
       response: { status: 200, schema: AuditLogPageResponse, description: "A page of audit entries" },
+    },
+  ];
+}
+
+/** PATCH and DELETE of one key person: both answer the application, as the POST routes do. */
+function keyPersonRoutes(kind: string, segment: string, idParam: "individualId" | "businessId", label: string, body: typeof UpdateKeyIndividualBody | typeof UpdateKeyBusinessBody): Route[] {
+  const params = z.object({ id: Id, [idParam]: Id });
+  return [
+    {
+      method: "patch",
+      path: `/applications/:id/${segment}/:${idParam}`,
+      summary: `Correct a ${kind === "individual" ? "key person" : "related business"} (validated like creation; fields left out stay, null clears an optional one; audited and re-screened)`,
+      tag: "Applications",
+      params,
+      body,
+      operation: (s) =>
+        `mutation($id: ID!, $personId: ID!, $input: UpdateKey${label}Input!) { updateApplication${label}(applicationId: $id, ${idParam}: $personId, input: $input) ${s} }`,
+      field: `updateApplication${label}`,
+      variables: ({ params, body }) => ({ id: params.id, personId: (params as Record<string, string>)[idParam], input: body }),
+      response: { status: 200, schema: ApplicationResponse, description: `The application with the corrected ${kind}` },
+    },
+    {
+      method: "delete",
+      path: `/applications/:id/${segment}/:${idParam}`,
+      summary: `Remove a ${kind === "individual" ? "key person" : "related business"} (not the applicant); its open hits are closed as DISMISSED with a note, not deleted`,
+      tag: "Applications",
+      params,
+      operation: (s) => `mutation($id: ID!, $personId: ID!) { removeApplication${label}(applicationId: $id, ${idParam}: $personId) ${s} }`,
+      field: `removeApplication${label}`,
+      variables: ({ params }) => ({ id: params.id, personId: (params as Record<string, string>)[idParam] }),
+      response: { status: 200, schema: ApplicationResponse, description: `The application without the ${kind}` },
     },
   ];
 }

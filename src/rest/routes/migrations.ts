@@ -1,19 +1,19 @@
 // Migration routes (spec 5): create by JSON, list, read, pause, resume, cancel.
 import type { Route } from "../route";
 import { CREATE_MIGRATION_OPERATION } from "../route";
-import { IdParams } from "../schemas/common";
+import { idParams } from "../schemas/common";
 import { CreateMigrationBody, ListMigrationsQuery, MigrationPageResponse, MigrationResponse, MultipartMigrationBody } from "../schemas/migrations";
 
 export function migrationRoutes(): Route[] {
   const control = (action: "pause" | "resume" | "cancel", summary: string): Route => ({
     method: "post",
-    path: `/migrations/:id/${action}`,
+    path: `/migrations/:migrationId/${action}`,
     summary,
     tag: "Migrations",
-    params: IdParams,
+    params: idParams("migrationId"),
     operation: (s) => `mutation($id: ID!) { ${action}Migration(id: $id) ${s} }`,
     field: `${action}Migration`,
-    variables: ({ params }) => ({ id: params.id }),
+    variables: ({ params }) => ({ id: params.migrationId }),
     response: { status: 200, schema: MigrationResponse, description: "The migration; repeating the call answers the same state" },
   });
   return [
@@ -43,13 +43,13 @@ export function migrationRoutes(): Route[] {
     },
     {
       method: "get",
-      path: "/migrations/:id",
+      path: "/migrations/:migrationId",
       summary: "A migration with its live counts",
       tag: "Migrations",
-      params: IdParams,
+      params: idParams("migrationId"),
       operation: (s) => `query($id: ID!) { migration(id: $id) ${s} }`,
       field: "migration",
-      variables: ({ params }) => ({ id: params.id }),
+      variables: ({ params }) => ({ id: params.migrationId }),
       response: { status: 200, schema: MigrationResponse, description: "The migration (spec 2.8)" },
     },
     control("pause", "Pause: no new items are taken; items under way finish"),

@@ -1,58 +1,104 @@
 // Screening routes (spec 2.1, 2.2, 3, 4.2): hits, groups and stories, verdicts, taxonomy.
 import { z } from "zod";
 import type { Route, RouteInput } from "../route";
-import { IdParams } from "../schemas/common";
-import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
+import { idParams } from "../schemas/common";
+import { filterAndPage } from "../route";
+import { ScreeningMatchBody, ScreeningMatchQuery, ScreeningMatchResponse } from "../schemas/screeningMatch";
+import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitPageResponse, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningQueueQuery, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
 
 export function screeningRoutes(): Route[] {
-  const groupVerdict = (path: string, deprecated: boolean): Route => ({
+  const groupVerdict = (collection: "groups" | "stories", param: "groupId" | "storyId", deprecated: boolean): Route => ({
     method: "patch",
-    path,
+    path: `/screening/${collection}/:${param}`,
     summary: deprecated
-      ? "Deprecated alias of PATCH /screening/groups/{id}: verdict on a whole story"
+      ? "Deprecated alias of PATCH /screening/groups/{groupId}: verdict on a whole story"
       : "Verdict on a whole group: one status and rationale for every member hit; severity onto every member's matchResult",
     tag: "Screening",
-    params: IdParams,
+    params: idParams(param),
     body: GroupVerdictBody,
     operation: (s) => `mutation($id: ID!, $input: ScreeningGroupVerdictInput!) { updateScreeningGroup(id: $id, input: $input) ${s} }`,
     field: "updateScreeningGroup",
-    variables: ({ params, body }) => ({ id: params.id, input: body }),
+    variables: ({ params, body }) => ({ id: params[param], input: body }),
     response: { status: 200, schema: GroupResponse, description: "The group after the verdict" },
     ...(deprecated
       ? {
           deprecated: true,
-          headers: ({ params }: RouteInput) => ({ Deprecation: "true", Link: `</api/v1/screening/groups/${params.id}>; rel="successor-version"` }),
+          headers: ({ params }: RouteInput) => ({ Deprecation: "true", Link: `</api/v1/screening/groups/${params[param]}>; rel="successor-version"` }),
         }
       : {}),
   });
-  const person = (kind: "individuals" | "businesses", Name: "Individual" | "Business"): Route[] => [
+  const person = (kind: "individuals" | "businesses", Name: "Individual" | "Business"): Route[] => {
+    const param = kind === "individuals" ? "individualId" : "businessId";
+    const match = (path: string, withDataset: boolean): Route => ({
+    method: "post",
+    path,
+    summary: withDataset
+      ? "yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)"
+      : "Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited",
+    tag: "Screening",
+    ...(withDataset ? { params: z.object({ dataset: z.string().min(1).max(200) }).strict() } : {}),
+    query: ScreeningMatchQuery,
+    body: ScreeningMatchBody,
+    operation: (s) => `mutation($input: JSON!) { screeningMatch(input: $input) ${s} }`,
+    field: "screeningMatch",
+    variables: ({ params, query, body }) => ({ input: { ...(body as object), ...query, ...(withDataset ? { dataset: params.dataset } : {}) } }),
+    response: { status: 200, schema: ScreeningMatchResponse, description: "yente's EntityMatchResponse, plus the audit entry's id and the list versions" },
+  });
+  return [
+    match("/screening/match", false),
+    match("/screening/match/:dataset", true),
     {
-      method: "patch",
-      path: `/screening/${kind}/:id`,
-      summary: `Update the screening settings of ${kind === "individuals" ? "an individual" : "a business"} ({} is valid); 200 with no body`,
+      method: "get",
+      path: "/screening/queue",
+      summary: "The account-wide review queue: hits of every application (by default those awaiting review), filtered, oldest first unless order=desc, cursor-paged",
       tag: "Screening",
-      params: IdParams,
-      body: ScreeningInfoBody,
-      operation: () => `mutation($id: ID!, $input: JSON!) { update${Name}ScreeningInfo(id: $id, input: $input) }`,
-      field: `update${Name}ScreeningInfo`,
-      variables: ({ params, body }) => ({ id: params.id, input: body }),
-      response: { status: 200, schema: Empty, description: "Updated; no body" },
-      emptyBody: true,
+      query: ScreeningQueueQuery,
+      operation: (s) =>
+        `query($filter: ScreeningQueueFilter, $cursor: String, $limit: Int, $order: SortOrder) {
+          screeningQueue(filter: $filter, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "screeningQueue",
+      variables: ({ query }) => filterAndPage(query),
+      response: { status: 200, schema: ScreeningHitPageResponse, description: "A page of screening hits" },
     },
     {
-      method: "patch",
-      path: `/screening/${kind}/:id/summary`,
-      summary: `Update the screening summary text of ${kind === "individuals" ? "an individual" : "a business"}; 200 with no body`,
+      method: "get",
+      path: "/screening/hits/:hitId",
+      summary: "One screening hit",
       tag: "Screening",
-      params: IdParams,
-      body: ScreeningSummaryBody,
-      operation: () => `mutation($id: ID!, $summary: String!) { update${Name}ScreeningSummary(id: $id, summary: $summary) }`,
-      field: `update${Name}ScreeningSummary`,
-      variables: ({ params, body }) => ({ id: params.id, summary: (body as { summary: string }).summary }),
-      response: { status: 200, schema: Empty, description: "Updated; no body" },
-      emptyBody: true,
+      params: idParams("hitId"),
+      operation: (s) => `query($id: ID!) { screeningHit(id: $id) ${s} }`,
+      field: "screeningHit",
+      variables: ({ params }) => ({ id: params.hitId }),
+      response: { status: 200, schema: HitResponse, description: "The screening hit" },
     },
-  ];
+      {
+        method: "patch",
+        path: `/screening/${kind}/:${param}`,
+        summary: `Update the screening settings of ${kind === "individuals" ? "an individual" : "a business"} ({} is valid); 200 with no body`,
+        tag: "Screening",
+        params: idParams(param),
+        body: ScreeningInfoBody,
+        operation: () => `mutation($id: ID!, $input: JSON!) { update${Name}ScreeningInfo(id: $id, input: $input) }`,
+        field: `update${Name}ScreeningInfo`,
+        variables: ({ params, body }) => ({ id: params[param], input: body }),
+        response: { status: 200, schema: Empty, description: "Updated; no body" },
+        emptyBody: true,
+      },
+      {
+        method: "patch",
+        path: `/screening/${kind}/:${param}/summary`,
+        summary: `Update the screening summary text of ${kind === "individuals" ? "an individual" : "a business"}; 200 with no body`,
+        tag: "Screening",
+        params: idParams(param),
+        body: ScreeningSummaryBody,
+        operation: () => `mutation($id: ID!, $summary: String!) { update${Name}ScreeningSummary(id: $id, summary: $summary) }`,
+        field: `update${Name}ScreeningSummary`,
+        variables: ({ params, body }) => ({ id: params[param], summary: (body as { summary: string }).summary }),
+        response: { status: 200, schema: Empty, description: "Updated; no body" },
+        emptyBody: true,
+      },
+    ];
+  };
   return [
     {
       method: "get",
@@ -90,14 +136,14 @@ export function screeningRoutes(): Route[] {
     },
     {
       method: "patch",
-      path: "/screening/hits/:id",
+      path: "/screening/hits/:hitId",
       summary: "Set the status of a hit (a reviewer's verdict), with an optional note",
       tag: "Screening",
-      params: IdParams,
+      params: idParams("hitId"),
       body: HitVerdictBody,
       operation: (s) => `mutation($id: ID!, $input: ScreeningHitVerdictInput!) { updateScreeningHitStatus(id: $id, input: $input) ${s} }`,
       field: "updateScreeningHitStatus",
-      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      variables: ({ params, body }) => ({ id: params.hitId, input: body }),
       response: { status: 200, schema: HitResponse, description: "The hit after the verdict" },
     },
     {
@@ -113,18 +159,18 @@ export function screeningRoutes(): Route[] {
     },
     {
       method: "post",
-      path: "/screening/groups/:id/hits",
+      path: "/screening/groups/:groupId/hits",
       summary: "Move hits into this group",
       tag: "Screening",
-      params: IdParams,
+      params: idParams("groupId"),
       body: MoveHitsBody,
       operation: (s) => `mutation($id: ID!, $hitIds: [ID!]!) { moveScreeningHits(groupId: $id, hitIds: $hitIds) ${s} }`,
       field: "moveScreeningHits",
-      variables: ({ params, body }) => ({ id: params.id, hitIds: (body as { hitIds: string[] }).hitIds }),
+      variables: ({ params, body }) => ({ id: params.groupId, hitIds: (body as { hitIds: string[] }).hitIds }),
       response: { status: 200, schema: GroupResponse, description: "The group with its new members" },
     },
-    groupVerdict("/screening/groups/:id", false),
-    groupVerdict("/screening/stories/:id", true),
+    groupVerdict("groups", "groupId", false),
+    groupVerdict("stories", "storyId", true),
     ...person("individuals", "Individual"),
     ...person("businesses", "Business"),
     {

@@ -32,6 +32,17 @@ export function webhookRoutes(): Route[] {
       response: { status: 200, schema: z.array(WebhookResponse), description: "Subscriptions" },
     },
     {
+      method: "get",
+      path: "/webhooks/:id",
+      summary: "One subscription (never its secret)",
+      tag: "Webhooks",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { webhook(id: $id) ${s} }`,
+      field: "webhook",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: WebhookResponse, description: "The subscription" },
+    },
+    {
       method: "patch",
       path: "/webhooks/:id",
       summary: "Change url, events or status (ACTIVE or PAUSED)",
@@ -93,7 +104,7 @@ export function webhookRoutes(): Route[] {
     {
       method: "post",
       path: "/webhooks/:id/test",
-      summary: "POST a signed `webhook.ping` (test deployments: an example of `eventType`) to the endpoint now and report its answer (nothing stored)",
+      summary: "POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of that event instead",
       tag: "Webhooks",
       params: IdParams,
       body: PingBody,

@@ -9,6 +9,8 @@ export {
   UpdateApplicationInput as UpdateApplicationBody,
   KeyIndividualInput as AddIndividualBody,
   KeyBusinessInput as AddBusinessBody,
+  UpdateKeyIndividualInput as UpdateKeyIndividualBody,
+  UpdateKeyBusinessInput as UpdateKeyBusinessBody,
 } from "../../domain/applications/inputs";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts): a field added to the GraphQL type is in

@@ -28,3 +28,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const Id = z.string().min(1);
 
 export const IdParams = z.object({ id: Id });
+
+/** Path parameters named as the spec names them (`{hitId}`, `{taskId}`, …), so generated clients read the same. */
+export function idParams<N extends string>(name: N) {
+  return z.object({ [name]: Id } as Record<N, typeof Id>);
+}

@@ -93,7 +93,15 @@ export const TaskResponse = z
 export const TaskPageResponse = pageOf(TaskResponse).meta({ id: "TaskPage" });
 
 export const ListTasksQuery = z
-  .object({ applicationId: z.string().optional(), ...PageQuery, orderBy: z.enum(["createdAt", "updatedAt"]).optional().meta({ description: "createdAt (default) or updatedAt" }) })
+  .object({
+    applicationId: z.string().optional(),
+    status: z.array(z.enum(TASK_STATUSES)).optional().meta({ description: "Any of these statuses" }),
+    type: z.array(z.enum(TASK_TYPES)).optional().meta({ description: "Any of these task types" }),
+    assigneeId: Id.optional().meta({ description: "Assigned to this user" }),
+    reviewerId: Id.optional().meta({ description: "Reviewed by this user" }),
+    ...PageQuery,
+    orderBy: z.enum(["createdAt", "updatedAt"]).optional().meta({ description: "createdAt (default) or updatedAt" }),
+  })
   .strict();
 
 export { CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody, UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody } from "../../domain/onboarding/workflows";

@@ -1,6 +1,7 @@
 // Request and response schemas of the screening routes (spec 2.1, 2.2, 4.2; shapes of 4.11 chosen here).
 import { z } from "zod";
-import { Id } from "./common";
+import { Id, PageQuery, pageOf } from "./common";
+import { ScreeningQueueFilter } from "../../domain/screening/inputs";
 import { NoteUser } from "./notes";
 import { responseOf } from "./fromGraphQL";
 
@@ -47,3 +48,12 @@ export const TaxonomyResponse = responseOf("SeverityTaxonomy", { id: "SeverityTa
 
 export const HitListResponse = z.object({ items: z.array(HitResponse) });
 export const Empty = z.boolean().meta({ description: "No content" });
+
+export const ScreeningQueueQuery = z
+  .object({
+    ...ScreeningQueueFilter.shape,
+    ...PageQuery,
+    order: PageQuery.order.meta({ description: "asc (oldest first, the default for a queue) or desc (newest first); id is the tiebreaker" }),
+  })
+  .strict();
+export const ScreeningHitPageResponse = pageOf(HitResponse).meta({ id: "ScreeningHitPage" });

@@ -6,6 +6,9 @@
 // meets its vowelled romanisations: محمد → "mhmd" and Muhammad, Mohammed → "mhmd".
 
 // any-ascii ships ESM only; Node 24 requires it synchronously (typed here, as tsc's CommonJS output cannot import it).
+import { canonicalGivenName } from "./givenNames";
+import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const anyAscii = (require("any-ascii") as { default: (text: string) => string }).default;
 
@@ -22,6 +25,7 @@ const LEGAL_FORMS = new Set(
 const PARTICLES = new Set("al el ul ad ar as ash at az bin ibn bint ben ben van von der den de del della la le da di du dos das y".split(" "));
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+const HEBREW = /[\u0590-\u05ff]/;
 const ABJAD = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
 export interface NormalName {
@@ -38,13 +42,21 @@ export interface NormalName {
   joinedSkeleton: string;
   /** Written in Arabic or Hebrew script: short vowels absent, so skeletons decide. */
   abjad: boolean;
+  /** A Korean name's key (korean.ts): family name and syllables in one spelling for every romanisation, or null. */
+  korean: string | null;
 }
 
-/** Han, kana and hangul names: the first character is the family name, the rest the given name. */
+/**
+ * Han, kana and hangul names: the first character is the family name, the rest the given name (a
+ * Hangul word in Revised Romanisation, by its jamo: 김정은 → "gim jeongeun"). Hebrew: a word-initial
+ * כ is k (Kohen), a final ה a vowel any-ascii would write as h.
+ */
 function transliterateWord(word: string): string[] {
+  if (HEBREW.test(word)) return [anyAscii(word.replace(/^כ/, "q"))];
   if (!CJK.test(word)) return [anyAscii(word)];
   const chars = [...word];
   if (chars.length < 2 || !chars.every((c) => CJK.test(c))) return [anyAscii(word)];
+  if (chars.every((c) => HANGUL.test(c))) return splitHangulName(word);
   return [anyAscii(chars[0]), chars.slice(1).map((c) => anyAscii(c)).join("")];
 }
 
@@ -126,6 +138,7 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
   if (abjad) tokens = tokens.map((t) => t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i"));
   const codes = tokens.map(codesOf);
   const joined = kept.join("");
+  const korean = kind === "individual" ? koreanNameKey(name, kept) : null;
   let joinedSkeleton: string | undefined;
   return {
     original: name,
@@ -138,7 +151,31 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
       return (joinedSkeleton ??= skeletonOf(computePhoneticCode(joined)));
     },
     abjad,
+    korean,
   };
+}
+
+/**
+ * The forms a name is compared in: as written, and a Korean name also as its key (so every
+ * romanisation of it, and its Hangul, meet). Both sides of a comparison take the same forms.
+ */
+export function nameForms(name: NormalName, kind: "individual" | "business"): NormalName[] {
+  const forms = [name];
+  const greek = name.tokens.map(greekForm);
+  if (greek.some((t, i) => t !== name.tokens[i])) forms.push({ ...normalizeName(greek.join(" "), kind), original: name.original, korean: null });
+  if (name.korean !== null && name.korean !== name.tokens.join(" ")) forms.push({ ...normalizeName(name.korean, kind), original: name.original, korean: null });
+  return forms;
+}
+
+/**
+ * A word in its Greek-romanisation form: a given name's first form (Giorgos → Georgios), γ before a
+ * vowel written as i (Yiannis, Giannis → iannis; Panayiotis, Panagiotis → panaiotis), χ before r or l
+ * as h (Christos, Khristos → hristos). A second form beside the name as written, so a typo of the
+ * written form still meets its own spelling.
+ */
+function greekForm(token: string): string {
+  const given = canonicalGivenName(token);
+  return (given !== token ? given : token).replace(/[gy]h?i(?=[aeou])/g, "i").replace(/[ck]h(?=[rl])/g, "h");
 }
 
 /** Entry schemas a business is screened against; individuals meet Person (and schema-less) entries. */

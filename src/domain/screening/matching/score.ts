@@ -17,12 +17,15 @@
 //              disjoint -0.15), clamped to 0..1.
 //   verdict:  name ≥ threshold but birth date or registration number conflicts → cleared
 //             IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
-//             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported.
+//             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
+//             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
 import type { ScreeningType } from "../inputs";
-import { normalizeName, schemaKind, type NormalName } from "./normalize";
+import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
 import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
+import { pepClassOf } from "../severity";
+import { nominalRole } from "./nominalRole";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -53,16 +56,21 @@ export interface PreparedEntry<Row extends ScoredRow = ScoredRow> {
 export interface PreparedSubject {
   subject: ScreeningSubject;
   name: NormalName;
+  /** The name as written and, for a Korean name, its key (normalize.ts nameForms). */
+  forms: NormalName[];
 }
 
 export function prepareEntry<Row extends ScoredRow>(row: Row): PreparedEntry<Row> {
   const kind = row.schema === "LegalEntity" ? "any" : schemaKind(row.schema);
   const nameKind = kind === "individual" ? "individual" : "business";
-  const names = [...new Set(row.names.length ? row.names : [row.caption])].map((n) => normalizeName(n, nameKind));
+  const names = [...new Set(row.names.length ? row.names : [row.caption])].flatMap((n) => nameForms(normalizeName(n, nameKind), nameKind));
   return { row, kind, names };
 }
 
-export const prepareSubject = (subject: ScreeningSubject): PreparedSubject => ({ subject, name: normalizeName(subject.name, subject.kind) });
+export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
+  const name = normalizeName(subject.name, subject.kind);
+  return { subject, name, forms: nameForms(name, subject.kind) };
+}
 
 /**
  * min(Jaro-Winkler, edit similarity + 0.1); Jaro-Winkler only computed when it could count. Under
@@ -178,6 +186,22 @@ export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number 
 
 type Agreement = "exact" | "partial" | "conflict" | "unknown";
 
+/**
+ * The features of a score and what each adds when it holds (yente's FeatureDocs: confidence is the sum
+ * of coefficient × value, clamped to 0..1). name_similarity's value is the name score itself.
+ */
+export const MATCH_FEATURES = {
+  name_similarity: { coefficient: 1, description: "Best similarity of the query's names to the entry's names and aliases (token alignment or whole name)" },
+  birth_date_match: { coefficient: 0.05, description: "A birth date of the entry is the query's, to the day" },
+  birth_date_partial: { coefficient: 0.02, description: "A birth date agrees at the less precise side's precision (same year or month)" },
+  birth_date_mismatch: { coefficient: -0.15, description: "No birth date of the entry agrees with the query's (also clears a name match as IDENTITY_MISMATCH)" },
+  country_match: { coefficient: 0.03, description: "A nationality, citizenship or country is shared" },
+  country_mismatch: { coefficient: -0.05, description: "Both sides name countries and none is shared" },
+  registration_number_match: { coefficient: 0.1, description: "A registration number is shared (compared without punctuation)" },
+  registration_number_mismatch: { coefficient: -0.15, description: "Both sides give registration numbers and none is shared (also clears as IDENTITY_MISMATCH)" },
+} as const;
+export type MatchFeature = keyof typeof MATCH_FEATURES;
+
 /** "1975" agrees with "1975-03-02" at its own precision; two full dates must be the same day. */
 function birthDateAgreement(subject: string | null, entry: string[]): { agreement: Agreement; date?: string } {
   if (!subject || entry.length === 0) return { agreement: "unknown" };
@@ -201,11 +225,14 @@ const TYPE_LABEL: Record<Exclude<ScreeningType, "ADVERSE_MEDIA">, string> = { SA
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
 
 function entryFacts(properties: EntryRow["properties"]) {
-  const p = (properties ?? {}) as Record<string, unknown>;
+  const record = (properties ?? {}) as Record<string, unknown>;
+  // An FtM record keeps its facts under `properties`; an OFAC record at the top.
+  const nested = record.properties && typeof record.properties === "object" ? (record.properties as Record<string, unknown>) : {};
+  const all = (key: string) => [...new Set([...stringsOf(record[key]), ...stringsOf(nested[key])])];
   return {
-    topics: stringsOf(p.topics),
-    programmes: [...new Set([...stringsOf(p.program), ...stringsOf(p.programId), ...stringsOf(p.programs)])],
-    notes: stringsOf(p.notes),
+    topics: all("topics"),
+    programmes: [...new Set([...all("program"), ...all("programId"), ...all("programs")])],
+    notes: all("notes"),
   };
 }
 
@@ -227,6 +254,8 @@ export interface Assessment {
   confidence: number;
   explanation: string;
   clearedReason: ListMatch["matchResult"]["clearedReason"];
+  /** Each feature that held and its value (see MATCH_FEATURES). */
+  features: Record<string, number>;
 }
 
 /** Scores one subject against one entry: an Assessment to report, or null when it is not worth one. */
@@ -239,10 +268,12 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   const reported = threshold - BELOW_THRESHOLD_MARGIN;
   let name = 0;
   let best = entry.names[0];
-  for (const candidate of entry.names) {
-    // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
-    const sim = nameSimilarity(prepared.name, candidate, Math.max(reported, name));
-    if (sim > name) [name, best] = [sim, candidate];
+  for (const form of prepared.forms) {
+    for (const candidate of entry.names) {
+      // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
+      const sim = nameSimilarity(form, candidate, Math.max(reported, name));
+      if (sim > name) [name, best] = [sim, candidate];
+    }
   }
   if (name < reported) return null;
 
@@ -252,18 +283,21 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   const birth = birthDateAgreement(subject.birthDate, entry.row.birthDates);
   const country = setAgreement(subject.countries, entry.row.countries);
   const reg = setAgreement(subject.registrationNumbers.map(registration), entry.row.registrationNumbers.map(registration));
-  const facts: [boolean, number, string][] = [
-    [birth.agreement === "exact", 0.05, `birth date ${birth.date} agrees`],
-    [birth.agreement === "partial", 0.02, `birth date ${subject.birthDate} agrees with ${birth.date}`],
-    [birth.agreement === "conflict", -0.15, `birth date ${subject.birthDate} differs from ${entry.row.birthDates.join(", ")}`],
-    [country.agreement === "exact", 0.03, `country ${country.shared} agrees`],
-    [country.agreement === "conflict", -0.05, `countries ${subject.countries.join(", ")} differ from ${entry.row.countries.join(", ")}`],
-    [reg.agreement === "exact", 0.1, `registration number ${reg.shared} agrees`],
-    [reg.agreement === "conflict", -0.15, `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${entry.row.registrationNumbers.join(", ")}`],
+  const features: Record<string, number> = { name_similarity: Math.round(name * 1000) / 1000 };
+  const facts: [MatchFeature, boolean, string][] = [
+    ["birth_date_match", birth.agreement === "exact", `birth date ${birth.date} agrees`],
+    ["birth_date_partial", birth.agreement === "partial", `birth date ${subject.birthDate} agrees with ${birth.date}`],
+    ["birth_date_mismatch", birth.agreement === "conflict", `birth date ${subject.birthDate} differs from ${entry.row.birthDates.join(", ")}`],
+    ["country_match", country.agreement === "exact", `country ${country.shared} agrees`],
+    ["country_mismatch", country.agreement === "conflict", `countries ${subject.countries.join(", ")} differ from ${entry.row.countries.join(", ")}`],
+    ["registration_number_match", reg.agreement === "exact", `registration number ${reg.shared} agrees`],
+    ["registration_number_mismatch", reg.agreement === "conflict", `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${entry.row.registrationNumbers.join(", ")}`],
   ];
-  for (const [holds, weight, text] of facts) {
+  for (const [feature, holds, text] of facts) {
     if (!holds) continue;
+    const weight = MATCH_FEATURES[feature].coefficient;
     confidence += weight;
+    features[feature] = 1;
     (weight > 0 ? agreed : differed).push(text);
   }
   confidence = Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
@@ -272,7 +306,7 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   const clearedReason = identityConflict ? "IDENTITY_MISMATCH" : confidence >= threshold ? null : confidence >= threshold - BELOW_THRESHOLD_MARGIN ? "CONFIDENCE_BELOW_THRESHOLD" : undefined;
   if (clearedReason === undefined) return null;
 
-  const aliases = entry.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
+  const aliases = entry.row.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
   const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed].join("; ");
   return {
     row: entry.row,
@@ -281,11 +315,17 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
     confidence,
     explanation: explanation + (clearedReason === "CONFIDENCE_BELOW_THRESHOLD" ? `; confidence ${confidence} below threshold ${threshold}` : ""),
     clearedReason,
+    features,
   };
 }
 
 /** The ListMatch of an assessment, with the listing facts (programmes, topics, notes) of the entry's properties. */
-export function describeMatch({ row: scored, type, matchedName, confidence, explanation, clearedReason }: Assessment, properties: EntryRow["properties"]): ListMatch {
+export function describeMatch(assessment: Assessment, properties: EntryRow["properties"]): ListMatch {
+  const { row: scored, type, matchedName, confidence, features } = assessment;
+  // A PEP match whose every recorded role is nominal is cleared NOMINAL_ROLE (nominalRole.ts).
+  const nominal = type === "PEP" && assessment.clearedReason === null ? nominalRole(properties) : null;
+  const clearedReason = nominal ? "NOMINAL_ROLE" : assessment.clearedReason;
+  const explanation = nominal ? `${assessment.explanation}; role nominal: ${nominal}` : assessment.explanation;
   const row = { ...scored, properties };
   const listed = entryFacts(properties);
   const incident = [
@@ -301,6 +341,8 @@ export function describeMatch({ row: scored, type, matchedName, confidence, expl
     externalId: row.externalId,
     type,
     matchedName,
+    features,
+    pepClass: type === "PEP" ? pepClassOf(properties) : null,
     details: listMatchDetails(row, matchedName),
     matchResult: {
       isMatch: clearedReason === null,

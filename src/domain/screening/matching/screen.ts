@@ -128,7 +128,7 @@ async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Asses
   const keys: string[] = [];
   const owners: number[] = [];
   prepared.forEach((subject, index) => {
-    for (const key of subjectNameKeys(subject.name)) {
+    for (const key of new Set(subject.forms.flatMap(subjectNameKeys))) {
       keys.push(key);
       owners.push(index);
     }
@@ -172,7 +172,7 @@ export function screenSubjectsAgainstEntries(entries: (EntryRow & { removedInVer
   for (const subject of subjects) {
     const prepared = prepareSubject(subject);
     const candidates = new Set<PreparedEntry<EntryRow>>();
-    for (const key of subjectNameKeys(prepared.name)) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
+    for (const key of new Set(prepared.forms.flatMap(subjectNameKeys))) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
     const matches: ListMatch[] = [];
     for (const entry of candidates) {
       const match = scoreMatch(prepared, entry);

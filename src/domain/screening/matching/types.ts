@@ -2,6 +2,7 @@
 // watchlist entry). The workflows (src/workflows/screening.ts) and the benchmark speak these types;
 // src/domain/screening/matching/ owns how a match is found and scored.
 import type { MatchResult, ScreeningType } from "../inputs";
+import type { PepClass } from "../severity";
 
 /** A key person as screening sees them, with their own screening settings applied. */
 export interface ScreeningSubject {
@@ -31,6 +32,10 @@ export interface ListMatch {
   type: Exclude<ScreeningType, "ADVERSE_MEDIA">;
   /** The entry's name (primary or alias) the subject's name matched best. */
   matchedName: string;
+  /** The PEP class the entry states (severity.ts): the hit's default tier reads it. */
+  pepClass: PepClass;
+  /** The score's features that held, by name (MATCH_FEATURES in score.ts): what /screening/match reports. */
+  features: Record<string, number>;
   /** What the hit's details show: the list, the entry's caption, matched name and its source record. */
   details: Record<string, unknown>;
   /** isMatch, confidence, matchExplanation (what agreed and what did not), categories, and a

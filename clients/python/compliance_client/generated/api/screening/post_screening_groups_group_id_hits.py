@@ -1,0 +1,280 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...models.post_screening_groups_group_id_hits_body import PostScreeningGroupsGroupIdHitsBody
+from ...models.screening_group import ScreeningGroup
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    group_id: str,
+    *,
+    body: PostScreeningGroupsGroupIdHitsBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/screening/groups/{group_id}/hits".format(group_id=quote(str(group_id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ScreeningGroup | None:
+    if response.status_code == 200:
+        response_200 = ScreeningGroup.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Error.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ScreeningGroup]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PostScreeningGroupsGroupIdHitsBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | ScreeningGroup]:
+    """ Move hits into this group
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
+    Args:
+        group_id (str):
+        idempotency_key (str | Unset):
+        body (PostScreeningGroupsGroupIdHitsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ScreeningGroup]
+     """
+
+
+    kwargs = _get_kwargs(
+        group_id=group_id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PostScreeningGroupsGroupIdHitsBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | ScreeningGroup | None:
+    """ Move hits into this group
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
+    Args:
+        group_id (str):
+        idempotency_key (str | Unset):
+        body (PostScreeningGroupsGroupIdHitsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ScreeningGroup
+     """
+
+
+    return sync_detailed(
+        group_id=group_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PostScreeningGroupsGroupIdHitsBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Response[Error | ScreeningGroup]:
+    """ Move hits into this group
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
+    Args:
+        group_id (str):
+        idempotency_key (str | Unset):
+        body (PostScreeningGroupsGroupIdHitsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error | ScreeningGroup]
+     """
+
+
+    kwargs = _get_kwargs(
+        group_id=group_id,
+body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    group_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: PostScreeningGroupsGroupIdHitsBody,
+    idempotency_key: str | Unset = UNSET,
+
+) -> Error | ScreeningGroup | None:
+    """ Move hits into this group
+
+     Permission: `review` (analyst, approver, admin, or a key without a role).
+
+    Args:
+        group_id (str):
+        idempotency_key (str | Unset):
+        body (PostScreeningGroupsGroupIdHitsBody):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error | ScreeningGroup
+     """
+
+
+    return (await asyncio_detailed(
+        group_id=group_id,
+client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

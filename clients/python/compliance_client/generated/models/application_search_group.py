@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.application_search_item import ApplicationSearchItem
+
+
+
+
+
+T = TypeVar("T", bound="ApplicationSearchGroup")
+
+
+
+@_attrs_define
+class ApplicationSearchGroup:
+    """ 
+        Attributes:
+            items (list[ApplicationSearchItem]):
+            total (int): Every match of the group, ignoring limit and offset
+     """
+
+    items: list[ApplicationSearchItem]
+    total: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.application_search_item import ApplicationSearchItem # noqa: PLC0415
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
+        total = self.total
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "items": items,
+            "total": total,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.application_search_item import ApplicationSearchItem # noqa: PLC0415
+        d = dict(src_dict)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = ApplicationSearchItem.from_dict(items_item_data)
+
+
+
+            items.append(items_item)
+
+
+        total = d.pop("total")
+
+        application_search_group = cls(
+            items=items,
+            total=total,
+        )
+
+        return application_search_group
+

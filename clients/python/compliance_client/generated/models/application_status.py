@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ApplicationStatus(StrEnum):
+    APPROVED = "APPROVED"
+    PENDING = "PENDING"
+    REJECTED = "REJECTED"
+    SUBMITTED = "SUBMITTED"
+
+    def __str__(self) -> str:
+        return str(self.value)

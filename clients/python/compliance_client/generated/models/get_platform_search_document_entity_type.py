@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class GetPlatformSearchDocumentEntityType(StrEnum):
+    BUSINESS = "BUSINESS"
+    INDIVIDUAL = "INDIVIDUAL"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class PostExportsBodyFormat(StrEnum):
+    CRS_XML = "CRS_XML"
+    CSV = "CSV"
+    JSON = "JSON"
+
+    def __str__(self) -> str:
+        return str(self.value)

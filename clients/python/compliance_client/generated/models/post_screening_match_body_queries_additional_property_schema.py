@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class PostScreeningMatchBodyQueriesAdditionalPropertySchema(StrEnum):
+    COMPANY = "Company"
+    LEGALENTITY = "LegalEntity"
+    ORGANIZATION = "Organization"
+    PERSON = "Person"
+    PUBLICBODY = "PublicBody"
+
+    def __str__(self) -> str:
+        return str(self.value)

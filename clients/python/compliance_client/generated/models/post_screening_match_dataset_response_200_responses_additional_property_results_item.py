@@ -1,0 +1,240 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_explanations import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations
+  from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_features import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures
+  from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_match_result import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult
+  from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_properties import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties
+
+
+
+
+
+T = TypeVar("T", bound="PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItem")
+
+
+
+@_attrs_define
+class PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItem:
+    """ 
+        Attributes:
+            id (str): The entry's id in its list (FtM id, OFAC uid)
+            caption (str):
+            schema (str):
+            properties (PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties):
+            datasets (list[str]): The list, then the source datasets an FtM record names
+            referents (list[str]):
+            target (bool): A sanctions entry
+            first_seen (None | str):
+            last_seen (None | str):
+            last_change (None | str):
+            score (float):
+            match (bool): score ≥ threshold and no conflicting birth date or registration number
+            features (PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures): Each feature that
+                held and its value (deprecated in yente 4 in favour of explanations)
+            explanations (PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations):
+            token (None | str):
+            match_result (PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult): This
+                service's explanation beyond yente's fields: the matchResult a key person's hit carries
+     """
+
+    id: str
+    caption: str
+    schema: str
+    properties: PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties
+    datasets: list[str]
+    referents: list[str]
+    target: bool
+    first_seen: None | str
+    last_seen: None | str
+    last_change: None | str
+    score: float
+    match: bool
+    features: PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures
+    explanations: PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations
+    token: None | str
+    match_result: PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_explanations import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations # noqa: PLC0415
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_features import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures # noqa: PLC0415
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_match_result import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult # noqa: PLC0415
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_properties import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties # noqa: PLC0415
+        id = self.id
+
+        caption = self.caption
+
+        schema = self.schema
+
+        properties = self.properties.to_dict()
+
+        datasets = self.datasets
+
+
+
+        referents = self.referents
+
+
+
+        target = self.target
+
+        first_seen: None | str
+        first_seen = self.first_seen
+
+        last_seen: None | str
+        last_seen = self.last_seen
+
+        last_change: None | str
+        last_change = self.last_change
+
+        score = self.score
+
+        match = self.match
+
+        features = self.features.to_dict()
+
+        explanations = self.explanations.to_dict()
+
+        token: None | str
+        token = self.token
+
+        match_result = self.match_result.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "caption": caption,
+            "schema": schema,
+            "properties": properties,
+            "datasets": datasets,
+            "referents": referents,
+            "target": target,
+            "first_seen": first_seen,
+            "last_seen": last_seen,
+            "last_change": last_change,
+            "score": score,
+            "match": match,
+            "features": features,
+            "explanations": explanations,
+            "token": token,
+            "matchResult": match_result,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_explanations import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations # noqa: PLC0415
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_features import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures # noqa: PLC0415
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_match_result import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult # noqa: PLC0415
+        from ..models.post_screening_match_dataset_response_200_responses_additional_property_results_item_properties import PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        caption = d.pop("caption")
+
+        schema = d.pop("schema")
+
+        properties = PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemProperties.from_dict(d.pop("properties"))
+
+
+
+
+        datasets = cast(list[str], d.pop("datasets"))
+
+
+        referents = cast(list[str], d.pop("referents"))
+
+
+        target = d.pop("target")
+
+        def _parse_first_seen(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        first_seen = _parse_first_seen(d.pop("first_seen"))
+
+
+        def _parse_last_seen(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        last_seen = _parse_last_seen(d.pop("last_seen"))
+
+
+        def _parse_last_change(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        last_change = _parse_last_change(d.pop("last_change"))
+
+
+        score = d.pop("score")
+
+        match = d.pop("match")
+
+        features = PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemFeatures.from_dict(d.pop("features"))
+
+
+
+
+        explanations = PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations.from_dict(d.pop("explanations"))
+
+
+
+
+        def _parse_token(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        token = _parse_token(d.pop("token"))
+
+
+        match_result = PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemMatchResult.from_dict(d.pop("matchResult"))
+
+
+
+
+        post_screening_match_dataset_response_200_responses_additional_property_results_item = cls(
+            id=id,
+            caption=caption,
+            schema=schema,
+            properties=properties,
+            datasets=datasets,
+            referents=referents,
+            target=target,
+            first_seen=first_seen,
+            last_seen=last_seen,
+            last_change=last_change,
+            score=score,
+            match=match,
+            features=features,
+            explanations=explanations,
+            token=token,
+            match_result=match_result,
+        )
+
+        return post_screening_match_dataset_response_200_responses_additional_property_results_item
+

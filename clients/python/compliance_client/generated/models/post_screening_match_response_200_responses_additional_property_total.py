@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="PostScreeningMatchResponse200ResponsesAdditionalPropertyTotal")
+
+
+
+@_attrs_define
+class PostScreeningMatchResponse200ResponsesAdditionalPropertyTotal:
+    """ 
+        Attributes:
+            value (int):
+            relation (str):
+     """
+
+    value: int
+    relation: str
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        value = self.value
+
+        relation = self.relation
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "value": value,
+            "relation": relation,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        value = d.pop("value")
+
+        relation = d.pop("relation")
+
+        post_screening_match_response_200_responses_additional_property_total = cls(
+            value=value,
+            relation=relation,
+        )
+
+        return post_screening_match_response_200_responses_additional_property_total
+

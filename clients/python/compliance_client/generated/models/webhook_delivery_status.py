@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class WebhookDeliveryStatus(StrEnum):
+    FAILED = "FAILED"
+    HELD = "HELD"
+    PENDING = "PENDING"
+    SUCCEEDED = "SUCCEEDED"
+
+    def __str__(self) -> str:
+        return str(self.value)

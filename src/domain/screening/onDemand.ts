@@ -1,0 +1,205 @@
+// Screening on demand (POST /api/v1/screening/match): FollowTheMoney query entities screened against
+// the stored watchlists by the same engine as key persons, answered in yente's /match/{dataset} shape
+// (https://github.com/opensanctions/yente, yente/data/common.py), so a yente client works against it.
+// Nothing about the queried person is stored but the audit entry (ScreeningMatchLog): who screened
+// what, when, against which list versions, and what was answered.
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { parseInput } from "../validation";
+import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, screenSubjects, type ListMatch, type ScreeningSubject } from "./matching";
+import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput, type MatchQuery } from "./inputs";
+import { typesOfTopics } from "./watchlists/ftm";
+import { assignDefaultTiers } from "./severity";
+import { getTaxonomy } from "./taxonomy";
+
+/** Names of one query screened (name and aliases): each is a screening of its own. */
+const MAX_NAMES_PER_QUERY = 10;
+
+const asArray = (v: string | string[] | undefined): string[] => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
+
+/** The query's names: name and alias, or first and last name put together. */
+function namesOf(q: MatchQuery): string[] {
+  const p = q.properties;
+  const names = [...asArray(p.name), ...asArray(p.alias), ...asArray(p.previousName)];
+  if (names.length === 0) {
+    const composed = [...asArray(p.firstName), ...asArray(p.middleName), ...asArray(p.lastName)].join(" ").trim();
+    if (composed) names.push(composed);
+  }
+  return [...new Set(names)].slice(0, MAX_NAMES_PER_QUERY);
+}
+
+function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: string): ScreeningSubject[] {
+  const p = q.properties;
+  const kinds: ScreeningSubject["kind"][] = q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
+  const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter((c) => /^[a-z]{2}$/.test(c));
+  return namesOf(q).flatMap((name, i) =>
+    kinds.map((kind) => ({
+      kind,
+      id: `${key}\u0000${i}\u0000${kind}`,
+      accountId,
+      applicationId: "",
+      name,
+      birthDate: kind === "individual" ? (asArray(p.birthDate)[0] ?? null) : null,
+      countries,
+      registrationNumbers: ["registrationNumber", "innCode", "ogrnCode", "taxNumber", "vatCode", "leiCode"].flatMap((k) => asArray(p[k])),
+      types: ["SANCTIONS", "WARNING", "PEP"],
+      matchThreshold: threshold,
+    })),
+  );
+}
+
+interface EntryFacts {
+  id: string;
+  list: string;
+  externalId: string;
+  schema: string;
+  caption: string;
+  types: string[];
+  names: string[];
+  birthDates: string[];
+  countries: string[];
+  registrationNumbers: string[];
+  properties: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const TOPIC_OF_TYPE: Record<string, string> = { SANCTIONS: "sanction", PEP: "role.pep", WARNING: "crime" };
+
+/** An entry as FtM would publish it: an FtM list's own record, an OFAC record's columns mapped onto FtM properties. */
+function ftmOf(entry: EntryFacts): { properties: Record<string, string[]>; datasets: string[]; topics: string[] } {
+  const record = (entry.properties ?? {}) as Record<string, unknown>;
+  const own = record.properties && typeof record.properties === "object" ? (record.properties as Record<string, unknown>) : null;
+  const properties: Record<string, string[]> = {};
+  if (own) {
+    for (const [k, v] of Object.entries(own)) {
+      const values = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
+      if (values.length) properties[k] = values;
+    }
+  } else {
+    properties.name = entry.names.slice(0, 1);
+    if (entry.names.length > 1) properties.alias = entry.names.slice(1);
+    if (entry.birthDates.length) properties.birthDate = entry.birthDates;
+    if (entry.countries.length) properties.country = entry.countries;
+    if (entry.registrationNumbers.length) properties.registrationNumber = entry.registrationNumbers;
+  }
+  if (!properties.topics?.length) properties.topics = entry.types.map((t) => TOPIC_OF_TYPE[t]).filter(Boolean);
+  const datasets = Array.isArray(record.datasets) ? record.datasets.filter((d): d is string => typeof d === "string") : [];
+  return { properties, datasets: [...new Set([entry.list, ...datasets])], topics: properties.topics };
+}
+
+/** yente's matcher docs (FeatureDocs): what each feature adds to the score. */
+export function matcherDocs(): Record<string, { description: string; coefficient: number; url: string }> {
+  return Object.fromEntries(
+    Object.entries(MATCH_FEATURES).map(([name, f]) => [name, { description: f.description, coefficient: f.coefficient, url: "docs/screening-matching.md#score-scorets" }]),
+  );
+}
+
+type Scored = { match: ListMatch; entry: EntryFacts; ftm: ReturnType<typeof ftmOf> };
+
+function passesFilters(s: Scored, input: ScreeningMatchInput, floor: number): boolean {
+  const include = [...(input.include_dataset ?? []), ...(input.dataset && !["default", "all"].includes(input.dataset) ? [input.dataset] : [])];
+  if (include.length && !s.ftm.datasets.some((d) => include.includes(d))) return false;
+  if (input.exclude_dataset?.length && s.ftm.datasets.some((d) => input.exclude_dataset!.includes(d))) return false;
+  if (input.exclude_schema?.includes(s.entry.schema)) return false;
+  if (input.topics?.length && !s.ftm.topics.some((t) => input.topics!.includes(t))) return false;
+  return s.match.matchResult.confidence >= floor;
+}
+
+function resultOf({ match, entry, ftm }: Scored) {
+  const explanations = Object.fromEntries(Object.entries(match.features).map(([k, v]) => [k, { score: v, detail: MATCH_FEATURES[k as keyof typeof MATCH_FEATURES]?.description ?? null }]));
+  return {
+    id: entry.externalId,
+    caption: entry.caption,
+    schema: entry.schema,
+    properties: ftm.properties,
+    datasets: ftm.datasets,
+    referents: [],
+    target: entry.types.includes("SANCTIONS"),
+    first_seen: entry.createdAt.toISOString().slice(0, 19),
+    last_seen: entry.updatedAt.toISOString().slice(0, 19),
+    last_change: entry.updatedAt.toISOString().slice(0, 19),
+    score: match.matchResult.confidence,
+    match: match.matchResult.isMatch,
+    features: match.features,
+    explanations,
+    token: null,
+    // Ours beyond yente's: the same matchResult a key person's hit carries (explanation, cleared reason, tier).
+    matchResult: { ...match.matchResult, type: match.type, list: match.list, matchedName: match.matchedName },
+  };
+}
+
+/**
+ * Screens yente-shaped query entities against every live watchlist entry and answers in yente's
+ * shape; writes one ScreeningMatchLog row. Per query, each name is screened on its own and an entry
+ * keeps its best score.
+ */
+export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknown) {
+  const input = parseInput(ScreeningMatchInput, raw);
+  const threshold = input.threshold ?? DEFAULT_MATCH_THRESHOLD;
+  const limit = input.limit ?? DEFAULT_MATCH_LIMIT;
+  const floor = input.cutoff === undefined ? 0 : Math.min(input.cutoff, threshold);
+  const queries = Object.entries(input.queries);
+  const typeFilter = input.topics?.length ? typesOfTopics(input.topics) : null;
+
+  const subjects = queries.flatMap(([key, q]) => subjectsOf(key, q, threshold, actor.accountId));
+  if (typeFilter) for (const s of subjects) s.types = s.types.filter((t) => (typeFilter as string[]).includes(t));
+  const [matches, versions, taxonomy] = await Promise.all([
+    screenSubjects(db, subjects.filter((s) => s.types.length > 0)),
+    db.watchlistImport.groupBy({ by: ["list"], _max: { version: true } }),
+    getTaxonomy(db, actor),
+  ]);
+
+  // Per query, each entry once at its best score.
+  const best = new Map<string, Map<string, ListMatch>>(queries.map(([key]) => [key, new Map()]));
+  for (const [subjectId, found] of matches) {
+    const byEntry = best.get(subjectId.split("\u0000")[0])!;
+    for (const m of found) {
+      const prior = byEntry.get(m.entryId);
+      if (!prior || prior.matchResult.confidence < m.matchResult.confidence) byEntry.set(m.entryId, m);
+    }
+  }
+  const entryIds = [...new Set([...best.values()].flatMap((m) => [...m.keys()]))];
+  const rows = entryIds.length
+    ? await db.watchlistEntry.findMany({
+        where: { id: { in: entryIds } },
+        select: { id: true, list: true, externalId: true, schema: true, caption: true, types: true, names: true, birthDates: true, countries: true, registrationNumbers: true, properties: true, createdAt: true, updatedAt: true },
+      })
+    : [];
+  const entries = new Map(rows.map((r) => [r.id, r as EntryFacts]));
+
+  const responses: Record<string, unknown> = {};
+  const logged: Record<string, unknown> = {};
+  for (const [key, q] of queries) {
+    const scored = [...best.get(key)!.values()]
+      .map((match) => ({ match, entry: entries.get(match.entryId)!, ftm: ftmOf(entries.get(match.entryId)!) }))
+      .filter((s) => s.entry && passesFilters(s, input, floor))
+      .sort((a, b) => b.match.matchResult.confidence - a.match.matchResult.confidence);
+    const shown = scored.slice(0, limit);
+    assignDefaultTiers(taxonomy, shown.map((s) => s.match));
+    const properties = Object.fromEntries(Object.entries(q.properties).map(([k, v]) => [k, asArray(v)]));
+    responses[key] = {
+      status: 200,
+      results: shown.map(resultOf),
+      total: { value: scored.length, relation: "eq" },
+      query: { id: q.id ?? null, schema: q.schema, properties },
+    };
+    logged[key] = { total: scored.length, results: shown.map((s) => ({ list: s.entry.list, id: s.entry.externalId, score: s.match.matchResult.confidence, match: s.match.matchResult.isMatch })) };
+  }
+
+  const listVersions = Object.fromEntries(versions.map((v) => [v.list, v._max.version ?? 0]));
+  const log = await db.screeningMatchLog.create({
+    data: {
+      accountId: actor.accountId,
+      apiKeyId: actor.apiKeyId,
+      performedById: actor.userId,
+      performedByName: actor.userName,
+      queries: Object.fromEntries(queries.map(([key, q]) => [key, { schema: q.schema, properties: q.properties }])),
+      listVersions,
+      results: logged as Prisma.InputJsonValue,
+      threshold,
+    },
+    select: { id: true },
+  });
+  return { id: log.id, responses, matcher: matcherDocs(), limit, listVersions };
+}

@@ -1,0 +1,154 @@
+// The review queue (issue 35 item 2): every hit of the account awaiting review, filtered, cursor-paged
+// like every list; and the single reads of a hit. A walk of 300 hits page by page has no gaps or
+// duplicates in either order.
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { createApplication } from "../support/factories";
+
+let svc: TestService;
+let api: ReturnType<typeof client>;
+let other: ReturnType<typeof client>;
+let userId: string;
+
+const TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
+const STATUSES = ["NOT_REVIEWED", "IN_REVIEW", "CONFIRMED", "FALSE_POSITIVE"] as const;
+const SOURCES = ["list-a", "list-b", "manual"] as const;
+
+interface Seeded {
+  id: string;
+  type: string;
+  status: string;
+  source: string;
+  createdAt: string;
+  riskLevel: string;
+  assigned: boolean;
+}
+const seeded: Seeded[] = [];
+
+beforeAll(async () => {
+  svc = await startTestService();
+  api = client(svc.url, (await svc.newAccount({ user: "quinn.queue@example.com" })).key);
+  other = client(svc.url, (await svc.newAccount()).key);
+  userId = (await api.get("/api/v1/users")).body[0].id;
+  // Six applications (two risk levels, half assigned), 50 hits each in 2 batches: many hits share a timestamp.
+  for (let a = 0; a < 6; a++) {
+    const riskScore = a % 2 === 0 ? 70 : 20;
+    const app = await createApplication(api, { riskScore });
+    const assigned = a < 3;
+    if (assigned) expect((await api.patch(`/api/v1/applications/${app.id}`, { assignees: [userId] })).status).toBe(200);
+    for (let batch = 0; batch < 2; batch++) {
+      const hits = Array.from({ length: 25 }, (_, i) => {
+        const n = a * 50 + batch * 25 + i;
+        return { type: TYPES[n % 4], status: STATUSES[Math.floor(n / 4) % 4], source: SOURCES[n % 3], details: { n }, origin: n % 5 === 0 ? "ONGOING_MONITORING" : "INITIAL_SCREENING" };
+      });
+      const res = await api.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits });
+      expect(res.status).toBe(201);
+      for (const hit of res.body) seeded.push({ id: hit.id, type: hit.type, status: hit.status, source: hit.source, createdAt: hit.createdAt, riskLevel: riskScore >= 60 ? "HIGH" : "LOW", assigned });
+    }
+  }
+}, 240_000);
+afterAll(() => svc?.close());
+
+async function walk(query: string, limit: number) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res: { status: number; body: any } = await api.get(`/api/v1/screening/queue?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeLessThanOrEqual(limit);
+    ids.push(...res.body.items.map((h: any) => h.id));
+    cursor = res.body.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 400);
+  return ids;
+}
+
+const byKey = (order: "asc" | "desc") => (a: Seeded, b: Seeded) => {
+  const c = a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
+  return order === "asc" ? c : -c;
+};
+
+describe("the review queue", () => {
+  it("walks 300 hits page by page with no gap or duplicate, oldest first by default and newest first on asking", async () => {
+    expect(seeded).toHaveLength(300);
+    const all = "status=NOT_REVIEWED&status=IN_REVIEW&status=CONFIRMED&status=FALSE_POSITIVE";
+    const oldest = await walk(all, 7);
+    expect(oldest).toEqual([...seeded].sort(byKey("asc")).map((h) => h.id));
+    const newest = await walk(`${all}&order=desc`, 11);
+    expect(newest).toEqual([...seeded].sort(byKey("desc")).map((h) => h.id));
+  });
+
+  it("filters by status (default: awaiting review), type, origin, list, risk level, assignee and created range, in both orders", async () => {
+    const open = seeded.filter((h) => h.status === "NOT_REVIEWED" || h.status === "IN_REVIEW");
+    expect(await walk("order=asc", 13)).toEqual(open.sort(byKey("asc")).map((h) => h.id));
+
+    const wanted = seeded.filter((h) => ["NOT_REVIEWED", "IN_REVIEW"].includes(h.status) && ["SANCTIONS", "PEP"].includes(h.type) && h.riskLevel === "HIGH" && h.assigned);
+    expect(wanted.length).toBeGreaterThan(5);
+    const query = `type=SANCTIONS,PEP&riskLevels=HIGH&assignees=${userId}`;
+    expect(await walk(query, 3)).toEqual([...wanted].sort(byKey("asc")).map((h) => h.id));
+    expect(await walk(`${query}&order=desc`, 4)).toEqual([...wanted].sort(byKey("desc")).map((h) => h.id));
+
+    const listed = seeded.filter((h) => h.status === "CONFIRMED" && h.source === "list-b");
+    expect(await walk("status=CONFIRMED&list=list-b", 5)).toEqual(listed.sort(byKey("asc")).map((h) => h.id));
+
+    const monitored = await api.get("/api/v1/screening/queue?origin=ONGOING_MONITORING&limit=100");
+    expect(monitored.body.items.length).toBeGreaterThan(0);
+    expect(monitored.body.items.every((h: any) => h.origin === "ONGOING_MONITORING" && ["NOT_REVIEWED", "IN_REVIEW"].includes(h.status))).toBe(true);
+
+    const sorted = [...seeded].sort(byKey("asc"));
+    const from = sorted[100].createdAt;
+    const to = sorted[199].createdAt;
+    const ranged = seeded.filter((h) => h.createdAt >= from && h.createdAt <= to && ["NOT_REVIEWED", "IN_REVIEW"].includes(h.status));
+    expect(await walk(`createdFrom=${from}&createdTo=${to}`, 9)).toEqual(ranged.sort(byKey("asc")).map((h) => h.id));
+  });
+
+  it("answers the same page through GraphQL", async () => {
+    const rest = await api.get("/api/v1/screening/queue?type=WARNING&limit=5");
+    const graph = await api.graphql(`{ screeningQueue(filter: { type: [WARNING] }, limit: 5) { items { id type status } nextCursor } }`);
+    expect(graph.body.errors).toBeUndefined();
+    expect(graph.body.data.screeningQueue.items.map((h: any) => h.id)).toEqual(rest.body.items.map((h: any) => h.id));
+  });
+
+  it("rejects a bad filter or a cursor of the other order with a 400, and shows another account nothing", async () => {
+    const bad = await api.get("/api/v1/screening/queue?type=FRAUD");
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].path).toMatch(/^type/);
+    expect((await api.get("/api/v1/screening/queue?createdFrom=yesterday")).status).toBe(400);
+    const first = await api.get("/api/v1/screening/queue?limit=2");
+    const mixed = await api.get(`/api/v1/screening/queue?limit=2&order=desc&cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(mixed.status).toBe(400);
+    expect((await other.get("/api/v1/screening/queue")).body).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe("single reads", () => {
+  it("reads one hit; another account's answers 404 as a missing one", async () => {
+    const [hit] = seeded;
+    const res = await api.get(`/api/v1/screening/hits/${hit.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: hit.id, type: hit.type, status: hit.status });
+    const theirs = await other.get(`/api/v1/screening/hits/${hit.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual((await api.get("/api/v1/screening/hits/no-such-hit")).body);
+  });
+});
+
+describe("task queues", () => {
+  it("filters GET /tasks by status, type, assigneeId and reviewerId (my open tasks)", async () => {
+    const all = (await api.get("/api/v1/tasks?type=SCREENING_HIT_REVIEW&limit=100")).body.items as any[];
+    expect(all.length).toBeGreaterThan(2);
+    expect(all.every((t) => t.type === "SCREENING_HIT_REVIEW")).toBe(true);
+    const [mine, reviewed] = all;
+    expect((await api.patch(`/api/v1/tasks/${mine.id}`, { assigneeId: userId, status: "IN_PROGRESS" })).status).toBe(200);
+    expect((await api.patch(`/api/v1/tasks/${reviewed.id}`, { reviewerId: userId })).status).toBe(200);
+    const open = await api.get(`/api/v1/tasks?assigneeId=${userId}&status=PENDING,IN_PROGRESS`);
+    expect(open.body.items.map((t: any) => t.id)).toEqual([mine.id]);
+    expect((await api.get(`/api/v1/tasks?assigneeId=${userId}&status=PENDING`)).body.items).toEqual([]);
+    expect((await api.get(`/api/v1/tasks?reviewerId=${userId}`)).body.items.map((t: any) => t.id)).toEqual([reviewed.id]);
+    const graph = await api.graphql(`query($u: ID) { tasks(assigneeId: $u, status: [IN_PROGRESS]) { items { id } } }`, { u: userId });
+    expect(graph.body.data.tasks.items).toEqual([{ id: mine.id }]);
+    expect((await api.get("/api/v1/tasks?status=OPEN")).status).toBe(400);
+    expect((await other.get(`/api/v1/tasks?assigneeId=${userId}`)).body.items).toEqual([]);
+  });
+});
