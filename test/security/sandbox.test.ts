@@ -111,9 +111,11 @@ describe("a test deployment (API_ENV=test) with a test key", () => {
       const plain = await api.post(`/api/v1/webhooks/${hook.body.id}/test`);
       expect(plain.status).toBe(200);
 
-      expect(receiver.received.map((r) => r.headers["x-webhook-event"])).toEqual(["screening.hits_created", "document.uploaded", "webhook.ping"]);
+      // The plain test request stays no event (no X-Webhook-Event); the sandbox's examples are events.
+      expect(receiver.received.map((r) => r.headers["x-webhook-event"])).toEqual(["screening.hits_created", "document.uploaded", undefined]);
       for (const got of receiver.received) expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
-      const [hits, uploaded] = receiver.json();
+      const [hits, uploaded, plainBody] = receiver.json();
+      expect(plainBody).toMatchObject({ test: true, webhookId: hook.body.id });
       expect(hits).toMatchObject({ event: "screening.hits_created", data: { entityType: "SCREENING_HIT", entityId: expect.any(String), applicationId: expect.any(String), metadata: { sandbox: true } } });
       expect(uploaded).toMatchObject({ event: "document.uploaded", data: { entityType: "DOCUMENT", metadata: { sandbox: true } } });
       // Nothing stored: a test send is no delivery.
