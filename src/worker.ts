@@ -42,6 +42,7 @@ export async function startWorker(options: { db: PrismaClient; config: Config; a
       maxZipEntries: options.config.migrationMaxZipEntries,
       media: media.provider,
       llm: options.config.llm,
+      sandbox: options.config.sandbox,
     }),
     interceptors: { activity: [activityMetrics, activityKeepAlive, ...activityTracing()] },
   });

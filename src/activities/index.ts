@@ -53,13 +53,15 @@ export interface ActivityDeps {
   /** Adverse-media search, or null when it is not configured (screening then covers the lists only). */
   media: MediaSearchProvider | null;
   llm: LlmConfig;
+  /** config.sandbox: the sandbox's magic inputs (src/domain/sandbox), test deployments only. */
+  sandbox?: boolean;
 }
 
-export function createActivities({ db, urlPolicy, listSourceUrlPolicy, objectStore, maxUploadBytes, maxZipEntries, media, llm }: ActivityDeps) {
+export function createActivities({ db, urlPolicy, listSourceUrlPolicy, objectStore, maxUploadBytes, maxZipEntries, media, llm, sandbox = false }: ActivityDeps) {
   return {
     ...migrationActivities({ db, objectStore, maxUploadBytes, maxZipEntries }),
     ...exportActivities({ db, objectStore }),
-    ...screeningActivities({ db, media, llm }),
+    ...screeningActivities({ db, media, llm, sandbox }),
     ...watchlistActivities({ db, objectStore, listSourceUrlPolicy }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
@@ -85,12 +87,12 @@ export function createActivities({ db, urlPolicy, listSourceUrlPolicy, objectSto
       return rows.map((r) => r.id);
     },
     async validateDocument(input: { documentId: string; jobId: string }) {
-      return validateDocument(db, objectStore, input);
+      return validateDocument(db, objectStore, { ...input, sandbox });
     },
     /** A batch of documents, a few at a time; each one is idempotent, so a retried batch redoes only what did not commit. */
     async validateDocuments(input: { documentIds: string[]; jobId: string }): Promise<void> {
       await inLanes(input.documentIds, VALIDATION_CONCURRENCY, async (documentId) => {
-        await validateDocument(db, objectStore, { documentId, jobId: input.jobId });
+        await validateDocument(db, objectStore, { documentId, jobId: input.jobId, sandbox });
         heartbeat();
       });
     },

@@ -5,10 +5,10 @@ import { markMonitoringCompleted } from "../domain/screening/dispatch";
 import { enrichHits, monitorPage, screenRequests, type EngineDeps, type MonitoringCursor } from "../domain/screening/engine";
 import { reviewListChanges } from "../domain/screening/listChanges";
 
-export function screeningActivities({ db, media, llm }: { db: PrismaClient } & EngineDeps) {
+export function screeningActivities({ db, media, llm, sandbox }: { db: PrismaClient } & EngineDeps) {
   return {
     async screenRequests(input: { requestIds: string[] }) {
-      return screenRequests(db, input, { media, llm });
+      return screenRequests(db, input, { media, llm, sandbox });
     },
     async monitorPage(input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number }) {
       heartbeat();

@@ -76,6 +76,8 @@ export interface RestOptions {
   migrationRunner?: MigrationRunner;
   exportRunner?: ExportRunner;
   maxArchiveEntries?: number;
+  /** config.sandbox: the sandbox's magic inputs (docs/sandbox.md). */
+  sandbox?: boolean;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function executeOperation(
   res: Response,
   op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
 ): Promise<{ payload: unknown } | null> {
-  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: options.maxArchiveEntries });
+  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: options.maxArchiveEntries, sandbox: options.sandbox });
   const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () => op.operation.run(context, op.variables));
   if (result.errors?.length) {
     const error = firstError(result.errors);

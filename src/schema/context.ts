@@ -100,6 +100,8 @@ export interface GraphQLContext {
   exportRunner: ExportRunner;
   /** This process's live change announcements, for subscriptions; null where nothing listens (tools, REST). */
   changes: ChangeFeed | null;
+  /** config.sandbox: the sandbox's magic inputs (src/domain/sandbox), test deployments only. */
+  sandbox: boolean;
 }
 
 /** For contexts built without Temporal (tools, query-count tests): migrations cannot run there. */
@@ -177,7 +179,7 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
 export function createContext(
   db: PrismaClient,
   actor: Actor,
-  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed; maxArchiveEntries?: number },
+  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed; maxArchiveEntries?: number; sandbox?: boolean },
 ): GraphQLContext {
   return {
     db,
@@ -190,5 +192,6 @@ export function createContext(
     maxArchiveEntries: options.maxArchiveEntries ?? DEFAULT_MAX_ZIP_ENTRIES,
     exportRunner: options.exportRunner ?? NO_EXPORT_RUNNER,
     changes: options.changes ?? null,
+    sandbox: options.sandbox ?? false,
   };
 }

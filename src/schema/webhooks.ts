@@ -150,10 +150,13 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
   }),
   pingWebhook: t.field({
-    description: "Sends a signed test request to the endpoint now and reports its answer (nothing stored). It is no event: no `event` in the body, no X-Webhook-Event header; the body is {test: true, timestamp, webhookId, accountId}",
+    description: "Sends a signed test request to the endpoint now and reports its answer (nothing stored). It is no event: no `event` in the body, no X-Webhook-Event header; the body is {test: true, timestamp, webhookId, accountId}. On test deployments (the sandbox) `eventType` sends a signed example of that event instead",
     type: PingResult,
-    args: { id: t.arg.id({ required: true, description: "The subscription to send a test event to" }) },
-    resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy),
+    args: {
+      id: t.arg.id({ required: true, description: "The subscription to send a test event to" }),
+      eventType: t.arg({ type: EventNameEnum, description: "Test deployments only (the sandbox, docs/sandbox.md): send a signed example of this event instead of the test request" }),
+    },
+    resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy, defined({ eventType: a.eventType }), ctx.sandbox),
   }),
   rotateWebhookSecret: t.field({
     description: "A new signing secret; the old one keeps signing alongside it for the overlap window",

@@ -675,7 +675,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}
+         * POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of that event instead
          * @description Permission: `admin` (admin, or a key without a role).
          */
         post: operations["postWebhooksIdTest"];
@@ -7332,7 +7332,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Test deployments only (the sandbox): send a signed example of this 6.1 event instead of the test request
+                     * @enum {string}
+                     */
+                    eventType?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
+                };
+            };
+        };
         responses: {
             /** @description The endpoint's answer */
             200: {
@@ -7390,6 +7400,17 @@ export interface operations {
             };
             /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
             409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -9,6 +9,7 @@ import { extractFacts, runChecks, type ApplicantData } from "./checks";
 import { PDF_MAX_BYTES, readText } from "./text";
 import { replacements, supersededCheckKeys, resultsOf } from "./derived";
 import { documentTitle, REPLACEABLE_KINDS } from "./types";
+import { applyDocumentMarkers } from "../sandbox";
 
 /** Text of a PDF or text file (documents/text.ts readText); empty when there is none to read. */
 export async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {
@@ -39,14 +40,16 @@ function applicantData(app: { name: string; individuals: Person[]; businesses: P
   };
 }
 
-export async function validateDocument(db: PrismaClient, store: ObjectStore, input: { documentId: string; jobId: string; now?: Date }): Promise<{ valid: boolean; alreadyDone: boolean }> {
+export async function validateDocument(db: PrismaClient, store: ObjectStore, input: { documentId: string; jobId: string; now?: Date; sandbox?: boolean }): Promise<{ valid: boolean; alreadyDone: boolean }> {
   const doc = await db.document.findUnique({ where: { id: input.documentId } });
   if (!doc || !doc.applicationId) return { valid: false, alreadyDone: true };
   if (doc.validatedAt) return { valid: true, alreadyDone: true };
   const application = await db.application.findUniqueOrThrow({ where: { id: doc.applicationId }, include: { individuals: true, businesses: true } });
   const text = await extractText(store, doc.key, doc.contentType);
   const now = input.now ?? new Date();
-  const outcomes = runChecks(doc.type, text, applicantData(application, doc.subject), now);
+  const checked = runChecks(doc.type, text, applicantData(application, doc.subject), now);
+  // Test deployments: `sandbox-fail:<check>` in the file name or text fails that check (docs/sandbox.md).
+  const outcomes = input.sandbox ? applyDocumentMarkers(checked, doc.fileName, text) : checked;
   const facts = extractFacts(text);
   const actor = automationActor(doc.accountId);
   const applicationId = doc.applicationId;

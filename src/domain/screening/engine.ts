@@ -18,6 +18,7 @@ import type { MediaSearchProvider } from "./media/provider";
 import { recordAdverseMedia } from "./media/record";
 import { refineStoryDescriptions } from "./media/llm";
 import type { LlmConfig } from "../../config";
+import { sandboxMatches } from "../sandbox";
 
 /** What a screening run searches beyond the watchlists. */
 export interface EngineDeps {
@@ -25,6 +26,8 @@ export interface EngineDeps {
   media: MediaSearchProvider | null;
   /** The optional model that rewrites story descriptions (null: the extractive text stays). */
   llm: LlmConfig;
+  /** The sandbox's marker hits (src/domain/sandbox): config.sandbox, on test deployments only. */
+  sandbox?: boolean;
 }
 
 export type PersonKind = "individual" | "business";
@@ -165,11 +168,22 @@ export async function screenRequests(db: PrismaClient, input: { requestIds: stri
   const persons = refs.length ? await loadPersons(db, refs) : [];
   const subjects = persons.map(subjectOf).filter((s): s is ScreeningSubject => !!s);
   const matches = subjects.length ? await screenSubjects(db, subjects) : new Map<string, ListMatch[]>();
+  if (deps.sandbox && subjects.length) await addSandboxMatches(db, subjects, matches);
   const created = await recordMatches(db, subjects, matches, "INITIAL_SCREENING");
   const media = deps.media ? await screenAdverseMedia(db, persons, deps.media, deps.llm, "INITIAL_SCREENING") : 0;
   const hitIds = await unenrichedHitIds(db, refs);
   await db.screeningRequest.updateMany({ where: { id: { in: requests.map((r) => r.id) } }, data: { completedAt: new Date() } });
   return { screened: new Set([...subjects.map((s) => s.id), ...persons.filter(wantsMedia).map((p) => p.id)]).size, created: created.length + media, hitIds };
+}
+
+/** Test deployments: the sandbox list's hits of persons whose name or application e-mail carries a marker. */
+async function addSandboxMatches(db: PrismaClient, subjects: ScreeningSubject[], matches: Map<string, ListMatch[]>) {
+  const applications = await db.application.findMany({ where: { id: { in: [...new Set(subjects.map((s) => s.applicationId))] } }, select: { id: true, email: true } });
+  const emails = new Map(applications.map((a) => [a.id, a.email]));
+  for (const subject of subjects) {
+    const found = sandboxMatches(subject, emails.get(subject.applicationId) ?? null);
+    if (found.length) matches.set(subject.id, [...(matches.get(subject.id) ?? []), ...found]);
+  }
 }
 
 const wantsMedia = (person: PersonRow) => {

@@ -28,6 +28,10 @@ export const DeliveryFilter = z.object({ status: z.enum(DELIVERY_STATUSES).optio
 export const RotateSecretInput = z
   .object({ overlapSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional().meta({ description: "How long the old secret still signs (default 24 h, at most 7 days)" }) })
   .strict();
+/** POST /webhooks/{id}/test: test deployments may name the 6.1 event to send an example of (docs/sandbox.md). */
+export const PingInput = z
+  .object({ eventType: EventName.optional().meta({ description: "Test deployments only (the sandbox): send a signed example of this 6.1 event instead of the test request" }) })
+  .strict();
 export const ResendInput = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
   .strict()

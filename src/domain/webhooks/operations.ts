@@ -3,9 +3,10 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { invalidTransition } from "../../errors";
+import { invalid, invalidTransition } from "../../errors";
+import { exampleEvent } from "../sandbox";
 import { parseInput } from "../validation";
-import { ResendInput, RotateSecretInput } from "./inputs";
+import { PingInput, ResendInput, RotateSecretInput } from "./inputs";
 import { newSigningSecret, signatureHeaders } from "./signing";
 import { ownedWebhook } from "./subscriptions";
 import { postWebhook } from "./send";
@@ -45,17 +46,21 @@ export async function resendFailed(db: PrismaClient, actor: Actor, webhookId: st
  * POSTs a signed test request to the endpoint now and reports the answer; nothing is stored or retried.
  * It is no event (spec 6.1's set is complete): the body has no `event` and there is no X-Webhook-Event
  * header, so a receiver dispatching on the event name cannot act on it; it checks the signature as
- * for any delivery, and `test: true` says what it is.
+ * for any delivery, and `test: true` says what it is. On a sandbox (test) deployment `eventType`
+ * sends a signed example of that 6.1 event instead, as a delivery carries it (docs/sandbox.md).
  */
-export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: string, policy: UrlPolicy) {
+export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: string, policy: UrlPolicy, raw: unknown = {}, sandbox = false) {
+  const input = parseInput(PingInput, raw ?? {});
+  if (input.eventType && !sandbox) throw invalid("eventType is a sandbox input: only test deployments (API_ENV=test) replay events", [{ path: "eventType", message: "not accepted on this deployment" }]);
   const webhook = await ownedWebhook(db, actor, webhookId);
   const id = `test_${randomUUID()}`;
   const now = new Date();
-  const body = JSON.stringify({ test: true, timestamp: now.toISOString(), webhookId: webhook.id, accountId: actor.accountId });
+  const event = input.eventType ?? null;
+  const body = JSON.stringify(event ? exampleEvent(event, actor.accountId, now) : { test: true, timestamp: now.toISOString(), webhookId: webhook.id, accountId: actor.accountId });
   const refused = await refuseUrl(webhook.url, policy);
   if (refused) return { deliveryId: id, ok: false, statusCode: null, latencyMs: 0, error: `url ${refused}` };
   const t0 = performance.now();
-  const headers = signatureHeaders({ body, deliveryId: id, event: null, secrets: [openSecret(webhook.secret, "webhook")], now });
+  const headers = signatureHeaders({ body, deliveryId: id, event, secrets: [openSecret(webhook.secret, "webhook")], now });
   const answer = await postWebhook(policy, { url: webhook.url, headers, body });
   return { deliveryId: id, ok: answer.error === null, statusCode: answer.statusCode, latencyMs: Math.round(performance.now() - t0), error: answer.error };
 }

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
-import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryParams, DeliveryResponse, PingResponse, ResendBody, ResendResponse, RotateSecretBody, RotatedSecretResponse, UpdateWebhookBody, WebhookResponse } from "../schemas/webhooks";
+import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryParams, DeliveryResponse, PingBody, PingResponse, ResendBody, ResendResponse, RotateSecretBody, RotatedSecretResponse, UpdateWebhookBody, WebhookResponse } from "../schemas/webhooks";
 
 /** GraphQL enum names of 6.1 event names (`application.created` → APPLICATION__CREATED). */
 const eventEnum = (name: string | undefined) => (name ? name.replace(/\./g, "__").toUpperCase() : undefined);
@@ -104,12 +104,13 @@ export function webhookRoutes(): Route[] {
     {
       method: "post",
       path: "/webhooks/:id/test",
-      summary: "POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}",
+      summary: "POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of that event instead",
       tag: "Webhooks",
       params: IdParams,
-      operation: (s) => `mutation($id: ID!) { pingWebhook(id: $id) ${s} }`,
+      body: PingBody,
+      operation: (s) => `mutation($id: ID!, $eventType: EventName) { pingWebhook(id: $id, eventType: $eventType) ${s} }`,
       field: "pingWebhook",
-      variables: ({ params }) => ({ id: params.id }),
+      variables: ({ params, body }) => ({ id: params.id, eventType: eventEnum((body as { eventType?: string } | undefined)?.eventType) }),
       response: { status: 200, schema: PingResponse, description: "The endpoint's answer" },
     },
     {

@@ -9,6 +9,7 @@ export {
   UpdateWebhookInput as UpdateWebhookBody,
   ResendInput as ResendBody,
   RotateSecretInput as RotateSecretBody,
+  PingInput as PingBody,
 } from "../../domain/webhooks/inputs";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts); REST types event names as the enum of

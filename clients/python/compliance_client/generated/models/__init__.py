@@ -228,6 +228,8 @@ from .post_webhooks_body import PostWebhooksBody
 from .post_webhooks_body_events_item import PostWebhooksBodyEventsItem
 from .post_webhooks_id_deliveries_resend_body import PostWebhooksIdDeliveriesResendBody
 from .post_webhooks_id_rotate_secret_body import PostWebhooksIdRotateSecretBody
+from .post_webhooks_id_test_body import PostWebhooksIdTestBody
+from .post_webhooks_id_test_body_event_type import PostWebhooksIdTestBodyEventType
 from .put_screening_severity_tiers_body import PutScreeningSeverityTiersBody
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
@@ -509,6 +511,8 @@ __all__ = (
     "PostWebhooksBodyEventsItem",
     "PostWebhooksIdDeliveriesResendBody",
     "PostWebhooksIdRotateSecretBody",
+    "PostWebhooksIdTestBody",
+    "PostWebhooksIdTestBodyEventType",
     "PutScreeningSeverityTiersBody",
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...models.post_webhooks_id_test_body import PostWebhooksIdTestBody
 from ...models.webhook_ping_result import WebhookPingResult
 from ...types import UNSET, Unset
 from typing import cast
@@ -18,6 +19,7 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
+    body: PostWebhooksIdTestBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -36,6 +38,11 @@ def _get_kwargs(
         "url": "/api/v1/webhooks/{id}/test".format(id=quote(str(id), safe=""),),
     }
 
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -85,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
     if response.status_code == 422:
         response_422 = Error.from_dict(response.json())
 
@@ -125,18 +139,21 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostWebhooksIdTestBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | WebhookPingResult]:
     """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
     event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
-    webhookId, accountId}
+    webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of
+    that event instead
 
      Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostWebhooksIdTestBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,6 +166,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+body=body,
 idempotency_key=idempotency_key,
 
     )
@@ -163,18 +181,21 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostWebhooksIdTestBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | WebhookPingResult | None:
     """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
     event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
-    webhookId, accountId}
+    webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of
+    that event instead
 
      Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostWebhooksIdTestBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,6 +209,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+body=body,
 idempotency_key=idempotency_key,
 
     ).parsed
@@ -196,18 +218,21 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostWebhooksIdTestBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | WebhookPingResult]:
     """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
     event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
-    webhookId, accountId}
+    webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of
+    that event instead
 
      Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostWebhooksIdTestBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,6 +245,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+body=body,
 idempotency_key=idempotency_key,
 
     )
@@ -234,18 +260,21 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostWebhooksIdTestBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | WebhookPingResult | None:
     """ POST a signed test request to the endpoint now and report its answer (nothing stored); it is no
     event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp,
-    webhookId, accountId}
+    webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of
+    that event instead
 
      Permission: `admin` (admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostWebhooksIdTestBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -259,6 +288,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+body=body,
 idempotency_key=idempotency_key,
 
     )).parsed
