@@ -81,7 +81,15 @@ async function inLanes<T>(n: number, make: (i: number) => Promise<T>): Promise<T
 
 function createApplications(n: number, prefix: string, individual?: Record<string, unknown>) {
   return inLanes(n, async (i) => {
-    const res = await post("/api/v1/applications", { entityType: "INDIVIDUAL", name: `${prefix} ${i}`, individual: { firstName: prefix, lastName: `Investor${i}`, ...individual } });
+    const name = `${prefix} ${i}`;
+    const res = await post("/api/v1/applications", { entityType: "INDIVIDUAL", name, individual: { firstName: prefix, lastName: `Investor${i}`, ...individual } });
+    if (res.status === 409 && res.body?.code === "IDEMPOTENCY_RESPONSE_LOST") {
+      // The create committed, then its request failed (a 5xx after the commit, as the database stopped), so
+      // there was never an answer to keep: as the error says, the client reads the resource. It exists once.
+      const found = (await rest.get(`/api/v1/applications?search=${encodeURIComponent(name)}&limit=10`)).body.items.filter((a: { name: string }) => a.name === name);
+      if (found.length !== 1) throw new Error(`${name}: RESPONSE_LOST, and ${found.length} applications of that name`);
+      return found[0].id as string;
+    }
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
     return res.body.id as string;
   });
