@@ -176,7 +176,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** The header as a Structured Field string (`"…"`, as the draft writes it) or as the bare token clients send. */
 function parseKey(raw: string): string {
   const value = raw.trim();
-  const unquoted = value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  // `""` stays a two-character key, as the document's pattern reads it: there is no empty key to unquote to.
+  const unquoted = value.length >= 3 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
   if (!KEY_PATTERN.test(unquoted)) {
     throw new DomainError("VALIDATION_FAILED", "Invalid request", [
       { path: IDEMPOTENCY_KEY_HEADER, message: "must be 1 to 255 visible ASCII characters, e.g. a UUID" },

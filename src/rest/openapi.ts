@@ -154,6 +154,15 @@ function idPointer(route: Route): string | null {
 }
 
 /**
+ * The path of the GET that answers the resource this route's body is, if one does: the body's id
+ * belongs there. POST /applications/:id/businesses answers the application (/applications/:id), so
+ * its id is never a :businessId.
+ */
+function canonicalPath(route: Route, routes: Route[]) {
+  return routes.find((get) => get.method === "get" && get !== route && get.response.schema === route.response.schema && /:\w+$/.test(get.path))?.path;
+}
+
+/**
  * OpenAPI links from a response that carries resource ids to the operations on one of them:
  * create, update or list → get, patch, delete and the actions under `<collection>/:id`. The
  * collection is the longest prefix of the route's path that has such operations, so
@@ -162,6 +171,7 @@ function idPointer(route: Route): string | null {
 function linksFrom(route: Route, routes: Route[]) {
   const pointer = idPointer(route);
   if (pointer === null) return undefined;
+  const canonical = canonicalPath(route, routes);
   const segments = route.path.split("/");
   let crossedParam = false;
   for (let end = segments.length; end > 1; end--) {
@@ -175,9 +185,12 @@ function linksFrom(route: Route, routes: Route[]) {
       if (crossedParam) return undefined;
       continue;
     }
+    const linked = targets
+      .map((target) => ({ target, param: new RegExp(`^${collection}/:(\\w+)`).exec(target.path)![1] }))
+      .filter(({ param }) => canonical === undefined || canonical === `${collection}/:${param}`);
+    if (!linked.length) return undefined;
     return Object.fromEntries(
-      targets.map((target) => {
-        const param = new RegExp(`^${collection}/:(\\w+)`).exec(target.path)![1];
+      linked.map(({ target, param }) => {
         const parameters: Record<string, string> = { [param]: `$response.body#${pointer}/id` };
         for (const name of Object.keys(target.params?.shape ?? {})) {
           if (name !== param && route.params && name in route.params.shape) parameters[name] = `$request.path.${name}`;

@@ -5,7 +5,7 @@ import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
 import { notFound } from "../errors";
-import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
+import { NOTE_ENTITY_TYPES, attachmentsOf, createNote, deleteNote, listNotes, ownedNote, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
 import * as notes from "../domain/notes/notes";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 import { enumOf, inputOf } from "./zodInputs";
@@ -58,6 +58,12 @@ inputOf("NoteAttachmentInput", notes.NoteAttachmentInput, "A file, uploaded befo
 const CreateNoteInput = inputOf("CreateNoteInput", notes.CreateNoteInput, "A new note on an application, a screening hit, a document or an audit entry", { ids: ["entityId", "applicationId"] });
 
 builder.queryFields((t) => ({
+  note: t.field({
+    description: "One note (not deleted; steward-only ones for operator keys only); sourceLabel and sourceLinkId are filled by the listing only",
+    type: NoteRef,
+    args: { id: t.arg.id({ required: true, description: "The note's id" }) },
+    resolve: (_r, a, ctx) => ownedNote(ctx.db, ctx.actor, String(a.id)),
+  }),
   notes: t.field({
     description: "Notes of an application (and of its hits, documents and audit entries), a page at a time",
     type: NotePage,

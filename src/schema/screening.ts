@@ -8,7 +8,7 @@ import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../
 import * as inputs from "../domain/screening/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
-import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup } from "../domain/screening/groups";
+import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup, ownedGroup } from "../domain/screening/groups";
 import { listScreeningHits } from "../domain/screening/listing";
 import { listScreeningQueue } from "../domain/screening/queue";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
@@ -259,6 +259,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => listScreeningQueue(ctx.db, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)) as never,
   }),
   screeningHit: t.field({ description: "One screening hit", type: Hit, args: { id: t.arg.id({ required: true, description: "The screening hit's id" }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
+  screeningGroup: t.field({ description: "One screening group (story)", type: Group, args: { id: t.arg.id({ required: true, description: "The screening group's id" }) }, resolve: (_r, args, ctx) => ownedGroup(ctx.db, ctx.actor, String(args.id)) }),
   severityTaxonomy: t.field({ description: "The account's severity tiers per hit type", type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
 }));
 

@@ -113,7 +113,7 @@ describe("correcting a key person", () => {
     expect(res.status).toBe(200);
     expect(res.body.individuals[0]).toMatchObject({ lastName: "Applicant", role: "APPLICANT" });
     const role = await api.patch(`/api/v1/applications/${app.id}/individuals/${applicantId}`, { role: "DIRECTOR" });
-    expect(role.status).toBe(400);
+    expect(role.status).toBe(409);
   });
 
   it("corrects a related business through GraphQL, as REST does", async () => {
@@ -176,7 +176,8 @@ describe("removing a key person", () => {
   it("refuses to remove the applicant", async () => {
     const app = await createApplication(api);
     const res = await api.delete(`/api/v1/applications/${app.id}/individuals/${app.individuals[0].id}`);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: "CONFLICT", message: "The applicant cannot be removed" });
     expect(await db.individual.count({ where: { id: app.individuals[0].id } })).toBe(1);
   });
 });

@@ -203,6 +203,18 @@ describe("Idempotency-Key on POST", () => {
     expect(res.body.details).toEqual([{ path: "Idempotency-Key", message: expect.any(String) }]);
   });
 
+  it("accepts every key the OpenAPI document's pattern allows, quotes included", async () => {
+    const doc = (await client(svc.url, (await svc.newAccount()).key).get("/api/v1/openapi.json")).body;
+    const header = doc.paths["/api/v1/applications"].post.parameters.find((p: any) => p.name === "Idempotency-Key");
+    const pattern = new RegExp(header.schema.pattern);
+    for (const [i, k] of ['""', '"', '"a', 'a"', '"""b', "~!", '"x"'].entries()) {
+      expect(pattern.test(k)).toBe(true);
+      const api = client(svc.url, (await svc.newAccount()).key); // a key each: this file's rate limit is low
+      const res = await api.post("/api/v1/applications", individual(`Quoted Key ${i}`), { "Idempotency-Key": k });
+      expect(res.status).toBe(201);
+    }
+  });
+
   it("runs exactly one of concurrent duplicates; the others get 409 or the replay", async () => {
     const { accountId, key } = await svc.newAccount();
     const api = client(svc.url, key);

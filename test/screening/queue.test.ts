@@ -22,6 +22,7 @@ interface Seeded {
   createdAt: string;
   riskLevel: string;
   assigned: boolean;
+  applicationId: string;
 }
 const seeded: Seeded[] = [];
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
       });
       const res = await api.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits });
       expect(res.status).toBe(201);
-      for (const hit of res.body) seeded.push({ id: hit.id, type: hit.type, status: hit.status, source: hit.source, createdAt: hit.createdAt, riskLevel: riskScore >= 60 ? "HIGH" : "LOW", assigned });
+      for (const hit of res.body) seeded.push({ id: hit.id, type: hit.type, status: hit.status, source: hit.source, createdAt: hit.createdAt, riskLevel: riskScore >= 60 ? "HIGH" : "LOW", assigned, applicationId: app.id });
     }
   }
 }, 240_000);
@@ -131,6 +132,34 @@ describe("single reads", () => {
     const theirs = await other.get(`/api/v1/screening/hits/${hit.id}`);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual((await api.get("/api/v1/screening/hits/no-such-hit")).body);
+  });
+
+  it("reads one group with its members and one note, in REST and GraphQL; another account's answer 404 as missing ones", async () => {
+    const [a, b] = seeded.filter((h) => h.type === "ADVERSE_MEDIA" && h.status === "NOT_REVIEWED");
+    const { applicationId } = a;
+    expect(b.applicationId).toBe(applicationId);
+    const created = await api.post("/api/v1/screening/groups", { applicationId, type: "ADVERSE_MEDIA", headline: "One story", summary: "Two reports of it", aiDescription: "Same event", hitIds: [a.id, b.id] });
+    expect(created.status).toBe(201);
+    const group = await api.get(`/api/v1/screening/groups/${created.body.id}`);
+    expect(group.status).toBe(200);
+    expect(group.body).toEqual(created.body);
+    expect([...group.body.memberHitIds].sort()).toEqual([a.id, b.id].sort());
+    const graph = await api.graphql(`query($id: ID!) { screeningGroup(id: $id) { id headline memberHits { id } } }`, { id: created.body.id });
+    expect(graph.body.data.screeningGroup).toMatchObject({ id: created.body.id, headline: "One story" });
+    const theirsGroup = await other.get(`/api/v1/screening/groups/${created.body.id}`);
+    expect(theirsGroup.status).toBe(404);
+    expect(theirsGroup.body).toEqual((await api.get("/api/v1/screening/groups/no-such-group")).body);
+
+    const note = await api.post("/api/v1/notes", { entityType: "SCREENING_HIT", entityId: a.id, content: "Checked the source" });
+    expect(note.status).toBe(201);
+    const one = await api.get(`/api/v1/notes/${note.body.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: note.body.id, entityType: "SCREENING_HIT", entityId: a.id, applicationId, content: "Checked the source", deleted: false });
+    const theirsNote = await other.get(`/api/v1/notes/${note.body.id}`);
+    expect(theirsNote.status).toBe(404);
+    expect(theirsNote.body).toEqual((await api.get("/api/v1/notes/no-such-note")).body);
+    expect((await api.delete(`/api/v1/notes/${note.body.id}`)).status).toBe(204);
+    expect((await api.get(`/api/v1/notes/${note.body.id}`)).status).toBe(404);
   });
 });
 

@@ -52,7 +52,7 @@ export async function startTestService(options: { worker?: boolean; env?: Record
     DATA_DIR: dataDir,
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString("hex")}`,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   };

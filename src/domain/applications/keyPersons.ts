@@ -5,7 +5,7 @@
 // found, and why nobody reviews it any more, stays.
 import { Prisma, type Business, type Individual, type PrismaClient } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
-import { invalid } from "../../errors";
+import { DomainError } from "../../errors";
 import type { Actor } from "../auth/context";
 import { diffFields, type FieldChange } from "../audit/trail";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
@@ -54,7 +54,7 @@ export async function updateKeyPerson(db: PrismaClient, actor: Actor, applicatio
     const { tx, audit } = change;
     const before = await personOf(tx, kind, applicationId, personId);
     if (input.role !== undefined && (before.role === "APPLICANT") !== (input.role === "APPLICANT")) {
-      throw invalid("The applicant's role cannot change", [{ path: "role", message: "the applicant stays APPLICANT; add or remove key persons instead" }]);
+      throw new DomainError("CONFLICT", "The applicant's role cannot change", [{ path: "role", message: "the applicant stays APPLICANT; add or remove key persons instead" }]);
     }
     // Arrays clear to empty rather than null: tins is a list column.
     const patch = { ...input, ...(input.tins === null ? { tins: [] } : {}) };
@@ -76,7 +76,8 @@ export async function removeKeyPerson(db: PrismaClient, actor: Actor, applicatio
     const { tx, audit } = change;
     const before = await personOf(tx, kind, applicationId, personId);
     if (before.role === "APPLICANT") {
-      throw invalid("The applicant cannot be removed", [{ path: kind === "individual" ? "individualId" : "businessId", message: "this is the application's applicant; correct it with PATCH" }]);
+      // 409, not 400: the request is well formed; the person's role is what forbids it.
+      throw new DomainError("CONFLICT", "The applicant cannot be removed", [{ path: kind === "individual" ? "individualId" : "businessId", message: "this is the application's applicant; correct it with PATCH" }]);
     }
     const openHits = await tx.screeningHit.findMany({
       where: { applicationId, status: { in: [...HIT_COUNT_BUCKETS.open] }, ...(kind === "individual" ? { individualId: personId } : { businessId: personId }) },

@@ -98,7 +98,8 @@ function visible(actor: Actor) {
   return actor.operator ? {} : { stewardOnly: false };
 }
 
-async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promise<Note> {
+/** One note as GET /notes/{id} answers it: the account's, not deleted, steward-only ones for operators only. */
+export async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promise<Note> {
   return orNotFound("Note", tx.note.findFirst({ where: { id, ...owned(actor), deleted: false, ...visible(actor) } }));
 }
 

@@ -38,7 +38,8 @@ export function memberHitIds(group: Pick<ScreeningGroup, "primaryHitId">, member
   return ordered.includes(primary) ? [primary, ...ordered.filter((id) => id !== primary)] : ordered;
 }
 
-async function ownedGroup(db: PrismaClient | Tx, actor: Actor, groupId: string) {
+/** One group of the caller's account (GET /screening/groups/{groupId}); another account's answers 404 as a missing one. */
+export async function ownedGroup(db: PrismaClient | Tx, actor: Actor, groupId: string) {
   return orNotFound("Screening group", db.screeningGroup.findFirst({ where: { id: groupId, ...owned(actor) } }));
 }
 

@@ -180,7 +180,7 @@ const MatchQuery = z.object({
   schema: z.enum(MATCH_SCHEMAS).meta({ description: "FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)" }),
   properties: z
     .record(z.string().max(100), PropertyValues)
-    .meta({ description: "FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ..." }),
+    .meta({ description: "FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that is not blank (else 400)" }),
 }).superRefine((q, ctx) => {
   // The engine matches on names: a query without one could only ever answer nothing.
   const named = ["name", "alias", "firstName", "lastName"].some((k) => [q.properties[k] ?? []].flat().some((v) => v.trim() !== ""));
@@ -196,7 +196,7 @@ export const ScreeningMatchInput = z
       .record(z.string().min(1).max(200), MatchQuery)
       .refine((q) => Object.keys(q).length >= 1, "No queries provided.")
       .refine((q) => Object.keys(q).length <= MAX_MATCH_QUERIES, `Too many queries in one batch (limit: ${MAX_MATCH_QUERIES})`)
-      .meta({ description: "Query entities keyed by the caller's names (echoed as the keys of responses)" }),
+      .meta({ description: "Query entities keyed by the caller's names (echoed as the keys of responses)", minProperties: 1, maxProperties: MAX_MATCH_QUERIES }),
     weights: z.record(z.string(), z.number()).optional().meta({ description: "Accepted for yente compatibility; this matcher's weights are fixed (see matcher)" }),
     config: z.record(z.string(), z.unknown()).optional().meta({ description: "Accepted for yente compatibility; ignored" }),
     threshold: z.number().min(0).max(1).optional().meta({ description: `Score from which a result is a match (default ${DEFAULT_MATCH_THRESHOLD}); results down to 0.10 under it are answered with match false` }),

@@ -134,6 +134,7 @@ function keyPersonRoutes(kind: string, segment: string, idParam: "individualId" 
         `mutation($id: ID!, $personId: ID!, $input: UpdateKey${label}Input!) { updateApplication${label}(applicationId: $id, ${idParam}: $personId, input: $input) ${s} }`,
       field: `updateApplication${label}`,
       variables: ({ params, body }) => ({ id: params.id, personId: (params as Record<string, string>)[idParam], input: body }),
+      extraErrors: [409], // the applicant's role: it stays APPLICANT
       response: { status: 200, schema: ApplicationResponse, description: `The application with the corrected ${kind}` },
     },
     {
@@ -145,6 +146,7 @@ function keyPersonRoutes(kind: string, segment: string, idParam: "individualId" 
       operation: (s) => `mutation($id: ID!, $personId: ID!) { removeApplication${label}(applicationId: $id, ${idParam}: $personId) ${s} }`,
       field: `removeApplication${label}`,
       variables: ({ params }) => ({ id: params.id, personId: (params as Record<string, string>)[idParam] }),
+      extraErrors: [409], // the applicant itself: correct it with PATCH
       response: { status: 200, schema: ApplicationResponse, description: `The application without the ${kind}` },
     },
   ];

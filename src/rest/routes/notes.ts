@@ -30,6 +30,17 @@ export function noteRoutes(): Route[] {
       response: { status: 201, schema: NoteResponse, description: "The note" },
     },
     {
+      method: "get",
+      path: "/notes/:id",
+      summary: "One note (sourceLabel and sourceLinkId are filled by the listing only)",
+      tag: "Notes",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { note(id: $id) ${s} }`,
+      field: "note",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: NoteResponse, description: "The note" },
+    },
+    {
       method: "patch",
       path: "/notes/:id",
       summary: "Change a note's content",

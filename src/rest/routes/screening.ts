@@ -158,6 +158,17 @@ export function screeningRoutes(): Route[] {
       response: { status: 201, schema: GroupResponse, description: "The new group" },
     },
     {
+      method: "get",
+      path: "/screening/groups/:groupId",
+      summary: "One screening group (story) with its member hits",
+      tag: "Screening",
+      params: idParams("groupId"),
+      operation: (s) => `query($id: ID!) { screeningGroup(id: $id) ${s} }`,
+      field: "screeningGroup",
+      variables: ({ params }) => ({ id: params.groupId }),
+      response: { status: 200, schema: GroupResponse, description: "The group" },
+    },
+    {
       method: "post",
       path: "/screening/groups/:groupId/hits",
       summary: "Move hits into this group",
