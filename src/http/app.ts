@@ -122,7 +122,7 @@ export function createApp(options: AppOptions) {
     schema,
     apiEnv: config.apiEnv,
     trustedDocuments: trustedDocumentPlugins({ mode: config.trustedDocuments.mode, apiEnv: config.apiEnv, documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema) }),
-    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries, sandbox: config.sandbox }),
+    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, listSourceUrlPolicy: config.listSourceUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries, sandbox: config.sandbox }),
   });
   app.all(
     "/graphql",
@@ -141,7 +141,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
-  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: config.migrationMaxZipEntries, sandbox: config.sandbox };
+  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, listSourceUrlPolicy: config.listSourceUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: config.migrationMaxZipEntries, sandbox: config.sandbox };
   api.use(requestTimeout(config.requestTimeoutMs, "rest", options.cancelStatements));
   api.use(auth);
   api.use(rateLimit(options.sql, config.rateLimit));

@@ -72,6 +72,7 @@ export interface RestOptions {
   validateResponses: boolean;
   logger: Logger;
   urlPolicy?: UrlPolicy;
+  listSourceUrlPolicy?: UrlPolicy;
   objectStore: ObjectStore;
   migrationRunner?: MigrationRunner;
   exportRunner?: ExportRunner;
@@ -91,7 +92,7 @@ export async function executeOperation(
   res: Response,
   op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
 ): Promise<{ payload: unknown } | null> {
-  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: options.maxArchiveEntries, sandbox: options.sandbox });
+  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, listSourceUrlPolicy: options.listSourceUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: options.maxArchiveEntries, sandbox: options.sandbox });
   const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () => op.operation.run(context, op.variables));
   if (result.errors?.length) {
     const error = firstError(result.errors);

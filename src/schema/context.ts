@@ -90,6 +90,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** Where this deployment lets webhooks go. */
   urlPolicy: UrlPolicy;
+  /** Where this deployment lets list sources be fetched from (operators register them). */
+  listSourceUrlPolicy: UrlPolicy;
   /** Signs document and attachment URLs on every read. */
   objectStore: ObjectStore;
   /** Starts and wakes migration runs (Temporal). */
@@ -179,7 +181,7 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
 export function createContext(
   db: PrismaClient,
   actor: Actor,
-  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed; maxArchiveEntries?: number; sandbox?: boolean },
+  options: { sql: SqlReader; objectStore: ObjectStore; urlPolicy?: UrlPolicy; listSourceUrlPolicy?: UrlPolicy; migrationRunner?: MigrationRunner; exportRunner?: ExportRunner; changes?: ChangeFeed; maxArchiveEntries?: number; sandbox?: boolean },
 ): GraphQLContext {
   return {
     db,
@@ -187,6 +189,7 @@ export function createContext(
     actor,
     loaders: createLoaders(db, options.sql, actor),
     urlPolicy: options.urlPolicy ?? STRICT_URL_POLICY,
+    listSourceUrlPolicy: options.listSourceUrlPolicy ?? STRICT_URL_POLICY,
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner ?? NO_RUNNER,
     maxArchiveEntries: options.maxArchiveEntries ?? DEFAULT_MAX_ZIP_ENTRIES,

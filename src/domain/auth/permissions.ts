@@ -58,6 +58,9 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   updateSeverityTaxonomy: "admin",
   updateFourEyesPolicy: "admin",
   updateUserRole: "admin",
+  // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts
+  addWatchlistSource: "admin",
+  removeWatchlistSource: "admin",
 };
 
 export type OperationType = "query" | "mutation" | "subscription";
