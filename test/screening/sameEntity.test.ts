@@ -78,6 +78,20 @@ it("gives the reviewer one group for one person on three lists, and one verdict 
   const after = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
   for (const hit of open) expect(after.find((h) => h.id === hit.id)).toMatchObject({ status: "TRUE_MATCH", groupId });
   expect(after.find((h) => h.id === namesake.id)).toMatchObject({ status: "FALSE_POSITIVE", groupId: null });
+  expect((await api.get(`/api/v1/screening/groups/${groupId}`)).body.status).toBe("TRUE_MATCH");
+
+  // The EU entry gains an alias (a material change): its hit re-opens, and the group's verdict no
+  // longer covers every member, so the group awaits a verdict again.
+  expect((await api.patch(`/api/v1/screening/individuals/${app.individuals[0].id}`, { ongoingMonitoring: true })).status).toBe(200);
+  await importList(EU, [person("eu-88", "Taddeus Grimbolt", "1958-02-11", { properties: { name: ["Taddeus Grimbolt"], alias: ["Tad Grimbolt"], birthDate: ["1958-02-11"], topics: ["sanction"] } })]);
+  const euHit = await eventually(async () => {
+    const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
+    return hits.find((h) => h.status === "NOT_REVIEWED") ?? null;
+  }, 30_000);
+  expect(euHit).toMatchObject({ groupId, entryChange: { list: EU } });
+  expect((await api.get(`/api/v1/screening/groups/${groupId}`)).body.status).toBeNull();
+  const reopened = await db.auditLog.findFirst({ where: { applicationId: app.id, eventType: "screening.group_reopened" } });
+  expect(reopened?.event).toMatchObject({ entityId: groupId, changes: { status: { before: "TRUE_MATCH", after: null } } });
 }, 120_000);
 
 it("groups once: a re-screen finds every hit already in its group and writes no second group", async () => {
