@@ -94,9 +94,11 @@ async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof 
   return applicationId;
 }
 
-function visible(actor: Actor) {
+/** Who sees which notes: steward-only notes are for operator keys only (the one statement of the rule for Prisma reads). */
+export function noteVisibility(actor: Actor) {
   return actor.operator ? {} : { stewardOnly: false };
 }
+const visible = noteVisibility;
 
 /** One note as GET /notes/{id} answers it: the account's, not deleted, steward-only ones for operators only. */
 export async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promise<Note> {
