@@ -57,8 +57,7 @@ export async function usersByIds(sql: SqlReader, actor: Actor, ids: readonly str
 
 /** A user row as planned JSON carries it: its instants as text. */
 type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-const USER_INSTANTS = ["createdAt", "updatedAt"] as const;
-const userFromJson = (row: UserJson): User => readJsonInstants(row, USER_INSTANTS) as unknown as User;
+const userFromJson = (row: UserJson): User => readJsonInstants(row, "User") as unknown as User;
 
 /**
  * An application's assigned users of the caller's account, in the order of assignment, as a column of
