@@ -43,6 +43,12 @@ export interface Route {
    * (response.schema) and `content` is sent as an attachment; `body` documents it under `mediaType`.
    */
   attachment?: { mediaType: string; body: z.ZodType };
+  /**
+   * Answer the whole list (response.schema, an array) by walking this paged operation
+   * (`{items, nextCursor}`, `$cursor` and `$limit` as variables) and writing the array a page at a
+   * time: the process holds one page however long the list (src/rest/router.ts, walkPages).
+   */
+  walk?: { operation: (pageSelection: string) => string; field: string; pageSize: number };
 }
 
 /** Creating by JSON (sourceType API) runs this operation; the multipart upload runs it with an archiveKey. */

@@ -11,19 +11,33 @@ import type { ContextFactory } from "../schema/context";
 import { compileOperation, type CompiledOperation } from "../schema/compile";
 import { operationPermission, assertPermission, type Permission } from "../schema/permissions";
 import { coerceQuery } from "./queryParsing";
-import type { Route } from "./routeTable";
+import type { Route, RouteInput } from "./routeTable";
 import { omitAbsent, selectionOf } from "./selection";
 
 export interface CompiledRoute extends Route {
   compiled: CompiledOperation;
+  /** The paged operation a `walk` route writes its array from, and the schema of one page. */
+  walkCompiled?: CompiledOperation;
+  walkPageSchema?: z.ZodType;
   /** What the operation's root fields need (src/domain/auth/permissions.ts), checked before the request is read. */
   permission: Permission;
 }
 
 export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledRoute[] {
   return routes.map((route) => {
+    const label = `${route.method.toUpperCase()} ${route.path}`;
     const source = route.operation(selectionOf(route.response.schema));
-    return { ...route, compiled: compileOperation(schema, source, `${route.method.toUpperCase()} ${route.path}`), permission: operationPermission(source) };
+    const compiled: CompiledRoute = { ...route, compiled: compileOperation(schema, source, label), permission: operationPermission(source) };
+    if (route.walk) {
+      // The walked pages carry the items the route's array schema describes.
+      const item = (route.response.schema as z.ZodArray).element as z.ZodType;
+      const pageSchema = z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+      const walkSource = route.walk.operation(selectionOf(pageSchema));
+      compiled.walkCompiled = compileOperation(schema, walkSource, `${label} (page)`);
+      compiled.walkPageSchema = pageSchema;
+      compiled.permission = operationPermission(`${source}\n${walkSource}`);
+    }
+    return compiled;
   });
 }
 
@@ -67,27 +81,16 @@ export interface RestOptions {
   contextFor: ContextFactory;
 }
 
+type RouteOperation = { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string };
+
 /**
- * Runs one GraphQL operation in-process for a REST request: a domain error is answered here with
- * the contract's body (returns null); otherwise the operation's field value, checked against the
- * route's response schema when validation is on. Shared by the route table and the multipart upload.
+ * Runs one GraphQL operation in-process for a REST request and returns its field's value, checked
+ * against the response schema when validation is on; a domain error is thrown as it is.
  */
-export async function executeOperation(
-  options: RestOptions,
-  req: Request,
-  res: Response,
-  op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
-): Promise<{ payload: unknown } | null> {
+async function runOperation(options: RestOptions, req: Request, op: RouteOperation): Promise<unknown> {
   const context = options.contextFor(req.actor!);
   const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () => op.operation.run(context, op.variables));
-  if (result.errors?.length) {
-    const error = firstError(result.errors);
-    if (error instanceof DomainError) {
-      res.status(error.statusCode).json(errorBody(error.code, error.message, error.details));
-      return null;
-    }
-    throw error;
-  }
+  if (result.errors?.length) throw firstError(result.errors);
   const payload = omitAbsent(op.responseSchema, (result.data as Record<string, unknown>)[op.field]);
   if (options.validateResponses) {
     const check = op.responseSchema.safeParse(payload);
@@ -96,7 +99,61 @@ export async function executeOperation(
       throw new Error(`Response of ${op.label} does not match its schema`);
     }
   }
-  return { payload };
+  return payload;
+}
+
+/**
+ * Runs one GraphQL operation in-process for a REST request: a domain error is answered here with
+ * the contract's body (returns null); otherwise the operation's field value, checked against the
+ * route's response schema when validation is on. Shared by the route table and the multipart upload.
+ */
+export async function executeOperation(options: RestOptions, req: Request, res: Response, op: RouteOperation): Promise<{ payload: unknown } | null> {
+  try {
+    return { payload: await runOperation(options, req, op) };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    res.status(error.statusCode).json(errorBody(error.code, error.message, error.details));
+    return null;
+  }
+}
+
+/**
+ * A route answering a whole list as one bare JSON array (`walk`): the array is written a page at a
+ * time from the paged operation, so the process holds one page however long the list. An error on
+ * the first page is answered as any route's; one after the array has begun can only cut the response
+ * short (the client sees truncated JSON, never a complete-looking partial list).
+ */
+async function walkPages(options: RestOptions, req: Request, res: Response, route: CompiledRoute, input: RouteInput) {
+  const walk = route.walk!;
+  const label = `${route.method.toUpperCase()} ${route.path}`;
+  const base = route.variables(input);
+  let cursor: string | null = null;
+  let first = true;
+  let written = 0;
+  do {
+    const op: RouteOperation = { operation: route.walkCompiled!, variables: { ...base, cursor, limit: walk.pageSize }, field: walk.field, responseSchema: route.walkPageSchema!, label };
+    let page: { items: unknown[]; nextCursor: string | null };
+    if (first) {
+      const done = await executeOperation(options, req, res, op);
+      if (!done) return;
+      page = done.payload as typeof page;
+      res.status(route.response.status).type("application/json");
+      res.write("[");
+    } else {
+      try {
+        page = (await runOperation(options, req, op)) as typeof page;
+      } catch (error) {
+        options.logger.error({ err: error, route: label }, "list cut short: a page after the first failed");
+        res.destroy(error as Error);
+        return;
+      }
+    }
+    const chunk = page.items.map((item) => (written++ === 0 ? "" : ",") + JSON.stringify(item)).join("");
+    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+    first = false;
+    cursor = page.nextCursor;
+  } while (cursor);
+  res.end("]");
 }
 
 export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
@@ -108,6 +165,7 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       const params = parsePart(route.params, req.params, "") as Record<string, string>;
       const query = route.query ? (parsePart(route.query, coerceQuery(route.query, req.query as Record<string, unknown>), "") as Record<string, unknown>) : {};
       const body = route.body ? parsePart(route.body, req.body ?? {}, "") : undefined;
+      if (route.walk) return walkPages(options, req, res, route, { params, query, body });
       const done = await executeOperation(options, req, res, {
         operation: route.compiled,
         variables: route.variables({ params, query, body }),

@@ -7,7 +7,8 @@ import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import * as inputs from "../domain/webhooks/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { listCost } from "./cost";
-import { createWebhook, DELIVERIES_COST_ESTIMATE, deleteWebhook, listDeliveries, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
+import { createWebhook, DELIVERIES_COST_ESTIMATE, deleteWebhook, listDeliveries, listDeliveriesPage, listWebhooks, ownedWebhook, updateWebhook } from "../domain/webhooks/subscriptions";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
 
 const WebhookStatusEnum = enumOf("WebhookStatus", WEBHOOK_STATUSES, "Whether a webhook receives events");
@@ -98,6 +99,8 @@ const PingResult = builder
       error: t.exposeString("error", { nullable: true, description: "Why it failed without a status" }),
     }),
   });
+const DeliveryPage = pageType("WebhookDeliveryPage", Delivery);
+
 const RotatedSecret = builder.objectRef<{ id: string; secret: string; previousSecretExpiresAt: Date | null }>("RotatedWebhookSecret").implement({
   description: "A webhook's new signing secret; the previous one keeps signing until previousSecretExpiresAt",
   fields: (t) => ({
@@ -121,6 +124,17 @@ builder.queryFields((t) => ({
     extensions: listCost({ maxItems: DELIVERIES_COST_ESTIMATE }),
     args: { webhookId: t.arg.id({ required: true, description: "The subscription whose deliveries to list" }), status: t.arg({ type: DeliveryStatusEnum, description: "Only deliveries in this status" }), event: t.arg({ type: EventNameEnum, description: "Only deliveries of this event" }) },
     resolve: (_r, a, ctx) => listDeliveries(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event })),
+  }),
+  webhookDeliveryPage: t.field({
+    description: "A subscription's deliveries a page at a time, newest first unless order says asc, filterable by status and event",
+    type: DeliveryPage,
+    args: {
+      webhookId: t.arg.id({ required: true, description: "The subscription whose deliveries to list" }),
+      status: t.arg({ type: DeliveryStatusEnum, description: "Only deliveries in this status" }),
+      event: t.arg({ type: EventNameEnum, description: "Only deliveries of this event" }),
+      ...pageArgs(t.arg),
+    },
+    resolve: (_r, a, ctx) => listDeliveriesPage(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event }), toPageArgs(a)) as never,
   }),
 }));
 

@@ -128,6 +128,34 @@ describe("the deliveries listing", () => {
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? 1 : -1) : a[0] < b[0] ? 1 : -1));
     expect(keys).toEqual(sorted);
     expect(await deliveries(api, hook.body.id, "?status=FAILED")).toHaveLength(Math.ceil(total / 10));
+    // Written a page at a time (chunked, no length known up front), the same records GraphQL pages through.
+    const raw = await api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`);
+    expect(raw.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(raw.headers.get("transfer-encoding")).toBe("chunked");
+    const paged: { id: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { data: { webhookDeliveryPage: { items: { id: string }[]; nextCursor: string | null } } } } = await api.graphql(
+        `query($id: ID!, $cursor: String) { webhookDeliveryPage(webhookId: $id, cursor: $cursor, limit: 100) { items { id status attempts { number } } nextCursor } }`,
+        { id: hook.body.id, cursor },
+      );
+      paged.push(...page.body.data.webhookDeliveryPage.items);
+      cursor = page.body.data.webhookDeliveryPage.nextCursor;
+    } while (cursor);
+    expect(paged.map((d) => d.id)).toEqual(listed.map((d) => d.id));
+  });
+
+  it("answers an empty history as an empty array, and a bad filter or another account's subscription as before", async () => {
+    const { api } = await account();
+    const hook = await api.post("/api/v1/webhooks", { url: "https://hooks.example/empty", events: ["note.created"] });
+    const empty = await api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`);
+    expect([empty.status, empty.text]).toEqual([200, "[]"]);
+    const bad = await api.get(`/api/v1/webhooks/${hook.body.id}/deliveries?status=LOST`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe("VALIDATION_FAILED");
+    const stranger = await account();
+    const theirs = await stranger.api.get(`/api/v1/webhooks/${hook.body.id}/deliveries`);
+    expect([theirs.status, theirs.body.code]).toEqual([404, "NOT_FOUND"]);
   });
 });
 

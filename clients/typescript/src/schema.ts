@@ -7156,7 +7156,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Delivery records with their attempts */
+            /** @description Every delivery record with its attempts, newest first (written a page at a time, however many) */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

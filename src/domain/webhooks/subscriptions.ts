@@ -8,6 +8,7 @@ import { newSigningSecret } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
 import { orNotFound, owned } from "../accountScope";
 import { sealSecret } from "../encryption/keyring";
+import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 
 async function checkUrl(url: string, policy: UrlPolicy) {
   const reason = await refuseUrl(url, policy);
@@ -71,4 +72,30 @@ export async function listDeliveries(db: PrismaClient, actor: Actor, webhookId: 
     all.push(...batch);
     if (batch.length < DELIVERIES_BATCH) return all;
   }
+}
+
+export const WEBHOOK_DELIVERIES_LIST: ListSpec<"createdAt"> = {
+  name: "webhook-deliveries",
+  sortFields: ["createdAt"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date" },
+  defaultOrder: { createdAt: "desc" },
+};
+
+/**
+ * One page of a subscription's deliveries, newest first, with their attempts: what REST's bare array
+ * of every delivery is written from, a page at a time, so a long history never sits in memory whole.
+ */
+export async function listDeliveriesPage(db: PrismaClient, actor: Actor, webhookId: string, raw: unknown, pageArgs: PageArgs) {
+  const filter = parseInput(DeliveryFilter, raw ?? {});
+  await ownedWebhook(db, actor, webhookId);
+  const page = readPage(pageArgs, WEBHOOK_DELIVERIES_LIST, actor.accountId);
+  const where = { webhookId, ...owned(actor), ...(filter.status ? { status: filter.status } : {}), ...(filter.event ? { event: filter.event } : {}) };
+  const rows = await db.webhookDelivery.findMany({
+    where: { AND: [where, afterCursor(page)] },
+    orderBy: pageOrder(page),
+    take: page.limit + 1,
+    include: { attempts: { orderBy: { number: "asc" } } },
+  });
+  return finishPage(rows, page, WEBHOOK_DELIVERIES_LIST, actor.accountId, (row) => row.createdAt);
 }

@@ -76,7 +76,14 @@ export function webhookRoutes(): Route[] {
       operation: (s) => `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName) { webhookDeliveries(webhookId: $id, status: $status, event: $event) ${s} }`,
       field: "webhookDeliveries",
       variables: ({ params, query }) => ({ id: params.id, status: query.status, event: eventEnum(query.event as string | undefined) }),
-      response: { status: 200, schema: z.array(DeliveryResponse), description: "Delivery records with their attempts" },
+      response: { status: 200, schema: z.array(DeliveryResponse), description: "Every delivery record with its attempts, newest first (written a page at a time, however many)" },
+      walk: {
+        operation: (s) =>
+          `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName, $cursor: String, $limit: Int) {
+            webhookDeliveryPage(webhookId: $id, status: $status, event: $event, cursor: $cursor, limit: $limit) ${s} }`,
+        field: "webhookDeliveryPage",
+        pageSize: 100,
+      },
     },
     {
       method: "post",
