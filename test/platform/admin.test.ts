@@ -63,8 +63,8 @@ describe("npm run admin", () => {
     const api = client(svc.url, created.key);
     const users = await api.get("/api/v1/users");
     expect(users.status).toBe(200);
-    expect(users.body).toEqual([{ id: created.userId, email: "ada.lovelace@hooli.example", name: "Ada Lovelace" }]);
-    const viaGraphql = await api.graphql(`{ users { id email name } }`);
+    expect(users.body).toEqual([{ id: created.userId, email: "ada.lovelace@hooli.example", name: "Ada Lovelace", role: null }]);
+    const viaGraphql = await api.graphql(`{ users { id email name role } }`);
     expect(viaGraphql.body.data.users).toEqual(users.body);
 
     const app = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Charles Babbage" });
