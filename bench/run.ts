@@ -171,7 +171,7 @@ async function screeningCompaniesBench(started: Date) {
   const s = result.settings;
   const q = result.quality;
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented companies (${s.jurisdictions.length} jurisdictions: ${s.jurisdictions.join(", ")}; bench/support/companies.ts, seeded) and ${s.queries.toLocaleString("en")} labelled business queries; screenSubjects in batches of 250 in one process; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented companies (${s.jurisdictions.length} jurisdictions: ${s.jurisdictions.join(", ")}; bench/support/companies.ts, seeded) and ${s.queries.toLocaleString("en")} labelled business queries (60 % variants of a listed company); screenSubjects in batches of 250 in one process; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
     "",
     "| | matched (isMatch) | not matched |",
     "|---|---:|---:|",
@@ -182,7 +182,7 @@ async function screeningCompaniesBench(started: Date) {
     "|---|---:|---:|",
     ...Object.entries(q.byClass).map(([variant, v]) => `| ${variant} | ${v.queries} | ${v.right} |`),
     "",
-    `Same name with a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH: ${q.identityCleared} of ${q.identityQueries}. Positives that also matched another listed company: ${q.positivesWithAnotherMatch}.`,
+    `Same name with a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH: ${q.identityCleared} of ${q.identityQueries}. Positives that also matched another listed company (sharing its distinctive words): ${q.positivesWithAnotherMatch}. Not in the counts above: ${s.ambiguous} queries of a listed company's distinctive words with other generic words and no identifier (the "right" column counts those matched; by name alone they are the same company, so a reviewer decides).`,
     "",
     "| target | measured | goal | |",
     "|---|---:|---|---|",

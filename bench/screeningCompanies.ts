@@ -20,6 +20,7 @@ const ENTRIES = Number(process.env.BENCH_COMPANY_ENTRIES ?? 20_000);
 const QUERIES = Number(process.env.BENCH_COMPANY_QUERIES ?? 3_000);
 const LIST = "bench-companies";
 const BATCH = 250;
+const AMBIGUOUS = 200;
 
 export const POSITIVE_CLASSES = ["exact", "legal form respelled", "legal form dropped", "Cyrillic script", "romanisation variant", "word order", "punctuation, case, words joined", "typo in a distinctive word", "generic words added or removed", "alias", "registration number written differently"] as const;
 export const NEGATIVE_CLASSES = ["other distinctive word, same generic words and legal form", "distinctive word two edits away", "one of two distinctive words changed", "on no list", "same name, other jurisdiction", "same name, other registration number", "same distinctive word, other generic words, other jurisdiction"] as const;
@@ -43,7 +44,8 @@ export interface CompanyQuery {
   name: string;
   country: string | null;
   registrationNumber: string | null;
-  label: "match" | "not a match";
+  /** "ambiguous": by name alone the same company under the rules, and nothing else given; reported, not counted. */
+  label: "match" | "not a match" | "ambiguous";
   target: string | null;
   variant: string;
 }
@@ -222,11 +224,28 @@ function negative(g: Generated, id: string, variant: (typeof NEGATIVE_CLASSES)[n
   }
 }
 
+/**
+ * A company that shares a listed one's distinctive words but has other generic words and gives no
+ * country or registration number ("Norvik Shipping Ltd" when "Norvik Trading Ltd" is listed). It may
+ * be the listed company or another; by the rules (generic words weigh little) it is the same name, so
+ * it is matched for a reviewer to decide, and the benchmark only reports how many.
+ */
+function ambiguous(g: Generated, id: string): CompanyQuery {
+  for (;;) {
+    const c = pick(g.random, g.companies);
+    const generic = [pick(g.random, c.jurisdiction.generic.filter((w) => !c.name.generic.includes(w)))];
+    if (!uniquelyListed(g, c.name.distinctive)) continue;
+    return { id, name: writeName({ ...c.name, generic }), country: null, registrationNumber: null, label: "ambiguous", target: c.id, variant: "ambiguous: a listed company's distinctive words, other generic words, no identifier" };
+  }
+}
+
 export function labelledCompanies(g: Generated): CompanyQuery[] {
   const queries: CompanyQuery[] = [];
   const positives = Math.round(QUERIES * 0.6);
   for (let i = 0; i < positives; i++) queries.push(positive(g, `q${pad(i)}`, POSITIVE_CLASSES[i % POSITIVE_CLASSES.length]));
   for (let i = positives; i < QUERIES; i++) queries.push(negative(g, `q${pad(i)}`, NEGATIVE_CLASSES[i % NEGATIVE_CLASSES.length]));
+  // After the labelled set, so it stays the same: another company of a listed one's distinctive word.
+  for (let i = 0; i < AMBIGUOUS; i++) queries.push(ambiguous(g, `a${pad(i)}`));
   return queries;
 }
 
@@ -278,7 +297,10 @@ export function evaluateCompanies(queries: CompanyQuery[], found: Map<string, Li
     const hits = matches.filter((m) => m.matchResult.isMatch);
     const bucket = (byClass[q.variant] ??= { queries: 0, right: 0 });
     bucket.queries++;
-    if (q.label === "match") {
+    if (q.label === "ambiguous") {
+      // "right" here counts the queries matched: what a reviewer is shown.
+      if (hits.length) bucket.right++;
+    } else if (q.label === "match") {
       const hit = hits.some((m) => m.entryId === q.target);
       confusion[hit ? "TP" : "FN"]++;
       if (hit) bucket.right++;
@@ -295,6 +317,7 @@ export function evaluateCompanies(queries: CompanyQuery[], found: Map<string, Li
     recall: round(confusion.TP / (confusion.TP + confusion.FN)),
     precision: round(confusion.TP / (confusion.TP + confusion.FP)),
     byClass,
+    ambiguousMatched: byClass[queries.find((q) => q.label === "ambiguous")?.variant ?? ""]?.right ?? 0,
     identityQueries: queries.filter((q) => IDENTITY_CLASSES.has(q.variant)).length,
     identityCleared,
     positivesWithAnotherMatch: extraMatches,
@@ -327,13 +350,13 @@ export async function benchScreeningCompanies() {
       return { name: q.name, variant: q.variant, country: q.country, registrationNumber: q.registrationNumber, target: q.target ? writeName(g.companies[Number(q.target.slice(1))].name) : null, best: best ? `${best.matchedName}: ${best.matchResult.matchExplanation} (${best.matchResult.clearedReason ?? "match"})` : null };
     };
     const misses = queries.filter((q) => q.label === "match" && !(found.get(q.id) ?? []).some((m) => m.matchResult.isMatch && m.entryId === q.target)).map(wrong);
-    const falsePositives = queries.filter((q) => q.label !== "match" && (found.get(q.id) ?? []).some((m) => m.matchResult.isMatch)).map(wrong);
+    const falsePositives = queries.filter((q) => q.label === "not a match" && (found.get(q.id) ?? []).some((m) => m.matchResult.isMatch)).map(wrong);
     const checks = {
       "company recall": { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
       "company precision": { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
     };
     return {
-      settings: { entries: ENTRIES, queries: QUERIES, threshold: DEFAULT_MATCH_THRESHOLD, jurisdictions: JURISDICTIONS.map((j) => j.country) },
+      settings: { entries: ENTRIES, queries: QUERIES, ambiguous: AMBIGUOUS, threshold: DEFAULT_MATCH_THRESHOLD, jurisdictions: JURISDICTIONS.map((j) => j.country) },
       screening: { seconds, queriesPerSecond: Math.round((queries.length / seconds) * 10) / 10 },
       quality,
       misses: misses.slice(0, 40),

@@ -10,6 +10,7 @@ import {
   DEFAULT_MATCH_THRESHOLD,
   indexWatchlist,
   indexWatchlistEntries,
+  reindexWatchlists,
   screenSubjects,
   screenSubjectsAgainstEntries,
   type EntryRow,
@@ -216,6 +217,18 @@ describe("retrieval from the database", () => {
       expect(match).toMatchObject({ entryId: id, details: { programmes: ["INVENTED-PROGRAMME"], topics: ["sanction"] } });
       expect(match.matchResult.incidentSummary).toContain("programmes: INVENTED-PROGRAMME");
     }
+  });
+
+  it("finds a company by its distinctive words through the key index once the lists are reindexed", async () => {
+    const id = await store(entry(["Pilak Import Corp"], { list: "invented-companies", schema: "Company", countries: ["us"] }));
+    const pilak = subject("Pilak Corp", { kind: "business", countries: ["us"] });
+    expect((await screenSubjects(db.prisma, [pilak])).get(pilak.id)).toEqual([]);
+    expect(await reindexWatchlists(db.prisma, "invented-companies")).toEqual([{ list: "invented-companies", entries: 1 }]);
+    const [match] = (await screenSubjects(db.prisma, [pilak])).get(pilak.id)!;
+    expect(match).toMatchObject({ entryId: id, matchResult: { isMatch: true } });
+    const elsewhere = subject("Pilak Corp", { kind: "business", countries: ["de"] });
+    const [cleared] = (await screenSubjects(db.prisma, [elsewhere])).get(elsewhere.id)!;
+    expect(cleared.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
   });
 
   it("indexes a whole list at once and finds in it what the in-memory screen finds", async () => {
