@@ -14,9 +14,11 @@
 //              Arabic script the joined consonant skeletons ("abd al rahman" = "abdulrahman").
 //   confidence = name + birth date (same day +0.05, same year or month +0.02, conflict -0.15)
 //              + country (shared +0.03, disjoint -0.05) + registration number (shared +0.10,
-//              disjoint -0.15), clamped to 0..1.
-//   verdict:  name ≥ threshold but birth date or registration number conflicts → cleared
-//             IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
+//              disjoint -0.15) + businesses' legal forms (none in common -0.02), clamped to 0..1.
+//   businesses: the name is companyNameSimilarity's (companies.ts: legal forms set aside, generic
+//             words weigh little, distinctive words one typo apart at most).
+//   verdict:  name ≥ threshold but birth date or registration number conflicts, or a business's
+//             country is not the entry's → cleared IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
