@@ -20,6 +20,7 @@ import { loadSecretKeyring } from "../domain/encryption/keyring";
 import { resealStoredSecrets } from "../domain/encryption/reseal";
 import { addListSource, listSources, listStatus, removeListSource } from "../domain/screening/watchlists/sources";
 import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";
+import { reindexWatchlists } from "../domain/screening/matching";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -169,6 +170,11 @@ export const COMMANDS = {
       await triggerListSchedule(deps.temporal, args.list);
       return { list: args.list, triggered: true };
     },
+  }),
+  "lists:reindex": command({
+    usage: "lists:reindex [--list <name>]   (rebuilds the lists' retrieval keys: once after an upgrade that changes how names are keyed)",
+    args: z.object({ list: z.string().trim().min(1, "--list must not be empty").optional() }).strict(),
+    run: async ({ db }, args) => ({ lists: await reindexWatchlists(db, args.list) }),
   }),
   "lists:status": command({
     usage: "lists:status   (every list: version in force, entries, last import; a source's last check, success and failure with its reason)",

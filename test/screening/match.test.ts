@@ -125,6 +125,26 @@ describe("POST /api/v1/screening/match", () => {
     expect(company).toMatchObject({ id: "inv-ba-1", schema: "Company", match: true, features: { registration_number_match: 1, country_match: 1 } });
   });
 
+  it("answers Company queries by the company rules: legal forms, generic words, distinctive words, jurisdiction", async () => {
+    const query = (name: string, jurisdiction: string) => ({ schema: "Company", properties: { name: [name], jurisdiction: [jurisdiction] } });
+    const res = await api.post("/api/v1/screening/match", {
+      queries: {
+        respelled: query("BRILLIANT AMAZING TRADING CO., LIMITED", "hk"),
+        elsewhere: query("Brilliant Amazing Limited", "sg"),
+        another: query("Brilliant Amusing Limited", "hk"),
+      },
+    });
+    expect(res.status).toBe(200);
+    const [respelled] = res.body.responses.respelled.results;
+    expect(respelled).toMatchObject({ id: "inv-ba-1", match: true, features: { legal_form_match: 1, country_match: 1 } });
+    const [elsewhere] = res.body.responses.elsewhere.results;
+    expect(elsewhere).toMatchObject({ id: "inv-ba-1", match: false, features: { jurisdiction_mismatch: 1, country_mismatch: 1 } });
+    expect(elsewhere.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
+    // Amusing is two letters from Amazing: another word, so another company.
+    expect(res.body.responses.another.results.filter((r: { match: boolean }) => r.match)).toEqual([]);
+    expect(res.body.matcher.jurisdiction_mismatch).toMatchObject({ coefficient: 0 });
+  });
+
   it("stores no person and writes one audit entry: who, what, when, against which list versions", async () => {
     const before = await db.individual.count();
     const res = await api.post("/api/v1/screening/match", YENTE_EXAMPLE);

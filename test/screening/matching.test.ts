@@ -6,10 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { openDatabase, type Database } from "../../src/db/client";
+import { runCommand } from "../../src/cli/commands";
 import {
   DEFAULT_MATCH_THRESHOLD,
   indexWatchlist,
   indexWatchlistEntries,
+  reindexWatchlists,
   screenSubjects,
   screenSubjectsAgainstEntries,
   type EntryRow,
@@ -216,6 +218,25 @@ describe("retrieval from the database", () => {
       expect(match).toMatchObject({ entryId: id, details: { programmes: ["INVENTED-PROGRAMME"], topics: ["sanction"] } });
       expect(match.matchResult.incidentSummary).toContain("programmes: INVENTED-PROGRAMME");
     }
+  });
+
+  it("finds a company by its distinctive words through the key index once the lists are reindexed", async () => {
+    const id = await store(entry(["Pilak Import Corp"], { list: "invented-companies", schema: "Company", countries: ["us"] }));
+    const pilak = subject("Pilak Corp", { kind: "business", countries: ["us"] });
+    expect((await screenSubjects(db.prisma, [pilak])).get(pilak.id)).toEqual([]);
+    // `npm run admin -- lists:reindex --list invented-companies` (the command needs neither config nor Temporal).
+    const reindexed = await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-companies" });
+    expect(reindexed).toEqual({ lists: [{ list: "invented-companies", entries: 1 }] });
+    const [match] = (await screenSubjects(db.prisma, [pilak])).get(pilak.id)!;
+    expect(match).toMatchObject({ entryId: id, matchResult: { isMatch: true } });
+    const elsewhere = subject("Pilak Corp", { kind: "business", countries: ["de"] });
+    const [cleared] = (await screenSubjects(db.prisma, [elsewhere])).get(elsewhere.id)!;
+    expect(cleared.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
+  });
+
+  it("reindexes every list when none is named", async () => {
+    const lists = (await reindexWatchlists(db.prisma)).map((l) => l.list);
+    expect(lists).toEqual(expect.arrayContaining(["invented-companies", "invented-test"]));
   });
 
   it("indexes a whole list at once and finds in it what the in-memory screen finds", async () => {

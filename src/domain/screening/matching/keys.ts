@@ -6,6 +6,7 @@
 // common given name. Typos: a code is also stored with its neighbours one edit away (SymSpell, see
 // codeVariants), so a mistyped consonant in the heading token still meets; a typo in the other token's tail is
 // caught by the pair headed the other way. One-word names store "<code>|".
+import { isGenericWord } from "./companies";
 import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
 
 /** Longest tokens first: a name of many words keys on its four most telling ones. */
@@ -17,17 +18,21 @@ interface TokenCode {
   tail: string;
   /** The skeleton after the first letter: a tail with the (unwritten) leading vowel restored. */
   rest: string;
+  /** A business's generic word (companies.ts): keyed after the distinctive ones. */
+  generic: boolean;
 }
 
 function tokenCodes(name: NormalName): TokenCode[] {
   const codes = new Map<string, TokenCode>();
-  name.tokens.forEach((_t, i) => {
+  // A business's distinctive words key first: "Sino Global Trading Holdings International" keys on Sino.
+  const order = name.generic ? name.tokens.map((_t, i) => i).sort((i, j) => Number(name.generic![i]) - Number(name.generic![j])) : name.tokens.map((_t, i) => i);
+  for (const i of order) {
     const phonetic = name.phonetic[i];
     const code = name.skeleton[i].length >= 2 ? name.skeleton[i] : phonetic;
     const rest = skeletonOf(phonetic.slice(1)).slice(0, 2);
-    if (code.length > 0 && !codes.has(code)) codes.set(code, { code, tail: phonetic[0] + rest, rest: skeletonOf(phonetic).slice(0, 2) });
-  });
-  return [...codes.values()].sort((a, b) => b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
+    if (code.length > 0 && !codes.has(code)) codes.set(code, { code, tail: phonetic[0] + rest, rest: skeletonOf(phonetic).slice(0, 2), generic: name.generic?.[i] ?? false });
+  }
+  return [...codes.values()].sort((a, b) => Number(a.generic) - Number(b.generic) || b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
 }
 
 /**
@@ -60,7 +65,20 @@ function pairKeys(codes: TokenCode[], tailsOf: (c: TokenCode) => string[]): stri
 
 /** The keys an entry's name is stored under. */
 export function entryNameKeys(name: NormalName): string[] {
-  return pairKeys(tokenCodes(name), (c) => [c.tail]);
+  const keys = pairKeys(tokenCodes(name), (c) => [c.tail]);
+  return name.generic ? [...new Set([...keys, ...soleDistinctiveKeys(name)])] : keys;
+}
+
+/**
+ * A business also keys on its distinctive words alone, joined, by their phonetic code (a skeleton
+ * is too common a key for a one-word name) with its one-edit neighbours: "Pilak Import Corp" is found
+ * as "Pilak Corp" and "Pilak", "Jiasheng Limited" as "Jiaheng Limited", "Kanghong Datai" as
+ * "Kanghongdatai".
+ */
+function soleDistinctiveKeys(name: NormalName): string[] {
+  const distinctive = name.tokens.filter((_t, i) => !name.generic![i]);
+  const code = distinctive.length ? phoneticCode(distinctive.join("")) : "";
+  return code.length >= 3 ? codeVariants(code).map((v) => `=${v}|`) : [];
 }
 
 /**
@@ -74,6 +92,8 @@ export function subjectNameKeys(name: NormalName): string[] {
     for (const key of pairKeys(codes, (c) => (name.abjad ? [c.tail, ...VOWELS.map((v) => v + c.rest)] : [c.tail]))) keys.add(key);
     for (const { code } of codes) if (code.length >= 2) keys.add(`${code}|`);
   }
+  // A business's distinctive words joined, typo neighbours included, meet the entry's soleDistinctiveKeys.
+  if (name.generic) for (const key of soleDistinctiveKeys(name)) keys.add(key);
   return [...keys];
 }
 
@@ -83,6 +103,6 @@ function joinedVariants(name: NormalName): NormalName[] {
   return name.tokens.slice(1).map((_t, k) => {
     const tokens = [...name.tokens.slice(0, k), name.tokens[k] + name.tokens[k + 1], ...name.tokens.slice(k + 2)];
     const phonetic = tokens.map(phoneticCode);
-    return { ...name, tokens, phonetic, skeleton: phonetic.map(skeletonOf) };
+    return { ...name, tokens, phonetic, skeleton: phonetic.map(skeletonOf), ...(name.generic ? { generic: tokens.map(isGenericWord) } : {}) };
   });
 }

@@ -8,17 +8,13 @@
 // any-ascii ships ESM only; Node 24 requires it synchronously (typed here, as tsc's CommonJS output cannot import it).
 import { canonicalGivenName } from "./givenNames";
 import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
+import { isGenericWord, splitLegalForms } from "./companies";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const anyAscii = (require("any-ascii") as { default: (text: string) => string }).default;
 
 const HONORIFICS = new Set(
   "mr mrs ms miss mx dr prof professor sir dame lord lady sheikh shaikh sheik shaykh he hrh his her excellency highness rev reverend fr father imam mullah mufti hon honourable honorable gen general col colonel maj major capt captain lt sgt adm admiral president senator judge justice mp eng ing".split(" "),
-);
-
-/** Legal-form words of businesses, as they read after transliteration (ООО → ooo). */
-const LEGAL_FORMS = new Set(
-  "ltd limited llc llp lp inc incorporated corp corporation co company gmbh mbh ag kg ohg sa sas sarl srl spa sl bv nv plc jsc ojsc cjsc pjsc ooo oao zao pao ao tov pat prat pp ip fze fzco fzc fzllc wll kft zrt sro as asa ab oy oyj aps pte pty bhd sdn tbk pt cv kk yk se sal sae sak scs".split(" "),
 );
 
 /** Particles of family names: compared as part of the whole name, not as tokens of their own. */
@@ -44,6 +40,10 @@ export interface NormalName {
   abjad: boolean;
   /** A Korean name's key (korean.ts): family name and syllables in one spelling for every romanisation, or null. */
   korean: string | null;
+  /** Businesses: the legal forms the name carried, canonical (companies.ts: "LLC", "JSC", ...). */
+  legalForms?: string[];
+  /** Businesses: per token, whether it is a generic word (Trading, Holdings, ...) that weighs little. */
+  generic?: boolean[];
 }
 
 /**
@@ -63,7 +63,7 @@ function transliterateWord(word: string): string[] {
 /** Printable ASCII: nothing to normalise or transliterate (any-ascii leaves it as it is). */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-function asciiWords(name: string): string[] {
+export function asciiWords(name: string): string[] {
   const ascii = PLAIN_ASCII.test(name) ? name : name.normalize("NFKC").split(/[\s,;/()«»"“”„]+/).flatMap(transliterateWord).join(" ");
   return ascii
     .toLowerCase()
@@ -130,7 +130,8 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
   const words = asciiWords(name);
   const abjad = ABJAD.test(name);
   let kept = words.filter((w) => !HONORIFICS.has(w));
-  if (kind === "business") kept = kept.filter((w) => !LEGAL_FORMS.has(w));
+  let legalForms: string[] | undefined;
+  if (kind === "business") ({ words: kept, forms: legalForms } = splitLegalForms(kept, asciiWords));
   if (kept.length === 0) kept = words;
   let tokens = kept.filter((w) => !PARTICLES.has(w));
   if (tokens.length === 0) tokens = kept;
@@ -152,6 +153,7 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
     },
     abjad,
     korean,
+    ...(kind === "business" ? { legalForms, generic: tokens.map(isGenericWord) } : {}),
   };
 }
 
@@ -162,7 +164,8 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
 export function nameForms(name: NormalName, kind: "individual" | "business"): NormalName[] {
   const forms = [name];
   const greek = name.tokens.map(greekForm);
-  if (greek.some((t, i) => t !== name.tokens[i])) forms.push({ ...normalizeName(greek.join(" "), kind), original: name.original, korean: null });
+  const legalForms = name.legalForms ? { legalForms: name.legalForms } : {};
+  if (greek.some((t, i) => t !== name.tokens[i])) forms.push({ ...normalizeName(greek.join(" "), kind), original: name.original, korean: null, ...legalForms });
   if (name.korean !== null && name.korean !== name.tokens.join(" ")) forms.push({ ...normalizeName(name.korean, kind), original: name.original, korean: null });
   return forms;
 }

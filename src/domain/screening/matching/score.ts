@@ -14,9 +14,11 @@
 //              Arabic script the joined consonant skeletons ("abd al rahman" = "abdulrahman").
 //   confidence = name + birth date (same day +0.05, same year or month +0.02, conflict -0.15)
 //              + country (shared +0.03, disjoint -0.05) + registration number (shared +0.10,
-//              disjoint -0.15), clamped to 0..1.
-//   verdict:  name ≥ threshold but birth date or registration number conflicts → cleared
-//             IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
+//              disjoint -0.15) + businesses' legal forms (none in common -0.02), clamped to 0..1.
+//   businesses: the name is companyNameSimilarity's (companies.ts: legal forms set aside, generic
+//             words weigh little, distinctive words one typo apart at most).
+//   verdict:  name ≥ threshold but birth date or registration number conflicts, or a business's
+//             country is not the entry's → cleared IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
@@ -26,6 +28,7 @@ import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
 import { pepClassOf } from "../severity";
 import { nominalRole } from "./nominalRole";
+import { companyNameSimilarity } from "./companies";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -199,8 +202,18 @@ export const MATCH_FEATURES = {
   country_mismatch: { coefficient: -0.05, description: "Both sides name countries and none is shared" },
   registration_number_match: { coefficient: 0.1, description: "A registration number is shared (compared without punctuation)" },
   registration_number_mismatch: { coefficient: -0.15, description: "Both sides give registration numbers and none is shared (also clears as IDENTITY_MISMATCH)" },
+  jurisdiction_mismatch: { coefficient: 0, description: "A business's country and the entry's countries are disjoint: clears a name match as IDENTITY_MISMATCH (the score is country_mismatch's)" },
+  legal_form_match: { coefficient: 0, description: "Both business names carry a legal form and one is the same form in any spelling or language (weighs nothing)" },
+  legal_form_mismatch: { coefficient: -0.02, description: "Both business names carry a legal form and none is the same form (weighs little)" },
 } as const;
 export type MatchFeature = keyof typeof MATCH_FEATURES;
+
+/** Both names' legal forms (companies.ts), when both carry one: one form in common agrees, none conflicts. */
+function legalFormAgreement(subject: string[] | undefined, entry: string[] | undefined): { agreement: Agreement; text?: string } {
+  if (!subject?.length || !entry?.length) return { agreement: "unknown" };
+  const shared = subject.find((f) => entry.includes(f));
+  return shared ? { agreement: "exact", text: shared } : { agreement: "conflict", text: `${subject.join(", ")} and ${entry.join(", ")}` };
+}
 
 /** "1975" agrees with "1975-03-02" at its own precision; two full dates must be the same day. */
 function birthDateAgreement(subject: string | null, entry: string[]): { agreement: Agreement; date?: string } {
@@ -211,11 +224,19 @@ function birthDateAgreement(subject: string | null, entry: string[]): { agreemen
 }
 
 const registration = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
+/** A registry's prefix or a leading zero is the same number ("HRB 12345" / "12345", "0012345"): digits decide from 5 of them. */
+const registrationDigits = (s: string) => s.replace(/\D/g, "").replace(/^0+/, "");
 
-function setAgreement(subject: string[], entry: string[]): { agreement: Agreement; shared?: string } {
+function setAgreement(subject: string[], entry: string[], same = (x: string, y: string) => x === y): { agreement: Agreement; shared?: string } {
   if (subject.length === 0 || entry.length === 0) return { agreement: "unknown" };
-  const shared = subject.find((s) => entry.includes(s));
+  const shared = subject.find((s) => entry.some((e) => same(s, e)));
   return shared ? { agreement: "exact", shared } : { agreement: "conflict" };
+}
+
+function sameRegistration(x: string, y: string): boolean {
+  if (x === y) return true;
+  const [p, q] = [registrationDigits(x), registrationDigits(y)];
+  return p.length >= 5 && p === q;
 }
 
 const TYPE_PRIORITY: Exclude<ScreeningType, "ADVERSE_MEDIA">[] = ["SANCTIONS", "WARNING", "PEP"];
@@ -271,7 +292,7 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   for (const form of prepared.forms) {
     for (const candidate of entry.names) {
       // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
-      const sim = nameSimilarity(form, candidate, Math.max(reported, name));
+      const sim = subject.kind === "business" ? companyNameSimilarity(form, candidate) : nameSimilarity(form, candidate, Math.max(reported, name));
       if (sim > name) [name, best] = [sim, candidate];
     }
   }
@@ -282,7 +303,10 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   let confidence = name;
   const birth = birthDateAgreement(subject.birthDate, entry.row.birthDates);
   const country = setAgreement(subject.countries, entry.row.countries);
-  const reg = setAgreement(subject.registrationNumbers.map(registration), entry.row.registrationNumbers.map(registration));
+  const reg = setAgreement(subject.registrationNumbers.map(registration), entry.row.registrationNumbers.map(registration), sameRegistration);
+  // A company is registered in one jurisdiction: a business whose country the entry does not name is another company.
+  const jurisdiction = subject.kind === "business" && country.agreement === "conflict";
+  const forms = legalFormAgreement(prepared.name.legalForms, best.legalForms);
   const features: Record<string, number> = { name_similarity: Math.round(name * 1000) / 1000 };
   const facts: [MatchFeature, boolean, string][] = [
     ["birth_date_match", birth.agreement === "exact", `birth date ${birth.date} agrees`],
@@ -292,17 +316,20 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
     ["country_mismatch", country.agreement === "conflict", `countries ${subject.countries.join(", ")} differ from ${entry.row.countries.join(", ")}`],
     ["registration_number_match", reg.agreement === "exact", `registration number ${reg.shared} agrees`],
     ["registration_number_mismatch", reg.agreement === "conflict", `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${entry.row.registrationNumbers.join(", ")}`],
+    ["jurisdiction_mismatch", jurisdiction, "a company of another jurisdiction"],
+    ["legal_form_match", forms.agreement === "exact", `legal form ${forms.text} agrees`],
+    ["legal_form_mismatch", forms.agreement === "conflict", `legal forms ${forms.text} differ`],
   ];
   for (const [feature, holds, text] of facts) {
     if (!holds) continue;
     const weight = MATCH_FEATURES[feature].coefficient;
     confidence += weight;
     features[feature] = 1;
-    (weight > 0 ? agreed : differed).push(text);
+    (weight > 0 || feature === "legal_form_match" ? agreed : differed).push(text);
   }
   confidence = Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
 
-  const identityConflict = name >= threshold && (birth.agreement === "conflict" || reg.agreement === "conflict");
+  const identityConflict = name >= threshold && (birth.agreement === "conflict" || reg.agreement === "conflict" || jurisdiction);
   const clearedReason = identityConflict ? "IDENTITY_MISMATCH" : confidence >= threshold ? null : confidence >= threshold - BELOW_THRESHOLD_MARGIN ? "CONFIDENCE_BELOW_THRESHOLD" : undefined;
   if (clearedReason === undefined) return null;
 

@@ -1,0 +1,181 @@
+// Company names (issue 34 item 6): legal forms in any spelling or language, generic words that weigh
+// little, distinctive words that decide (a typo is the same word, more than a typo another company),
+// and a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH, through the same
+// retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ListMatch, type ScreeningSubject } from "../../../src/domain/screening/matching";
+import { companyNameSimilarity, isGenericWord, LEGAL_FORMS } from "../../../src/domain/screening/matching/companies";
+import { entryNameKeys, subjectNameKeys } from "../../../src/domain/screening/matching/keys";
+import { normalizeName } from "../../../src/domain/screening/matching/normalize";
+
+let n = 0;
+const company = (names: string[], over: Partial<EntryRow> = {}): EntryRow => ({
+  id: `e${++n}`,
+  list: "companies-test",
+  externalId: `x${n}`,
+  schema: "Company",
+  types: ["SANCTIONS"],
+  caption: names[0],
+  names,
+  birthDates: [],
+  countries: [],
+  registrationNumbers: [],
+  properties: {},
+  ...over,
+});
+const business = (name: string, over: Partial<ScreeningSubject> = {}): ScreeningSubject => ({
+  kind: "business",
+  id: `s${++n}`,
+  accountId: "a",
+  applicationId: "p",
+  name,
+  birthDate: null,
+  countries: [],
+  registrationNumbers: [],
+  types: ["SANCTIONS", "PEP", "WARNING"],
+  matchThreshold: DEFAULT_MATCH_THRESHOLD,
+  ...over,
+});
+const matchesOf = (s: ScreeningSubject, entries: EntryRow[]): ListMatch[] => screenSubjectsAgainstEntries(entries, [s]).get(s.id) ?? [];
+const best = (s: ScreeningSubject, entries: EntryRow[]) => matchesOf(s, entries)[0];
+const name = (text: string) => normalizeName(text, "business");
+const similarity = (a: string, b: string) => companyNameSimilarity(name(a), name(b));
+
+describe("legal forms", () => {
+  it.each([
+    ["Alpha Trading Limited", "Alpha Trading Ltd", "LTD"],
+    ["ALPHA TRADING LIMITED", "Alpha Trading Ltd.", "LTD"],
+    ["Kessler Gesellschaft mit beschränkter Haftung", "Kessler GmbH", "LLC"],
+    ["Romashka L.L.C.", "Romashka Limited Liability Company", "LLC"],
+    ["ООО «Ромашка»", "Romashka LLC", "LLC"],
+    ["OOO Romashka", "Общество с ограниченной ответственностью «Ромашка»", "LLC"],
+    ["Iberia Sociedad Anónima", "Iberia S.A.", "JSC"],
+    ["Iberia SA", "Iberia S.A.", "JSC"],
+    ["АО «Альфа»", "Alfa JSC", "JSC"],
+    ["AO Alfa", "Акционерное общество Альфа", "JSC"],
+    ["Kolux Sp. z o.o.", "Kolux Spółka z ograniczoną odpowiedzialnością", "LLC"],
+  ])("reads %s and %s as the same name and the same form", (a, b, form) => {
+    expect(name(a).tokens).toEqual(name(b).tokens);
+    expect(name(a).legalForms).toEqual([form]);
+    expect(name(b).legalForms).toEqual([form]);
+  });
+
+  it("reads a short form only at the start or the end of a name", () => {
+    expect(name("Alpha AG Trading").tokens).toContain("ag");
+    expect(name("Alpha Trading AG").tokens).not.toContain("ag");
+  });
+
+  it("keeps the words of a name that is nothing but a legal form", () => {
+    expect(name("Limited").tokens).toEqual(["limited"]);
+  });
+
+  it("lists each form's languages in one table", () => {
+    const forms = Object.fromEntries(LEGAL_FORMS.map((f) => [f.form, Object.keys(f.spellings)]));
+    expect(forms.LLC).toEqual(expect.arrayContaining(["en", "ru", "uk", "de", "fr", "es"]));
+    expect(forms.JSC).toEqual(expect.arrayContaining(["en", "ru", "de"]));
+  });
+
+  it("leaves individuals' names alone", () => {
+    const person = normalizeName("Ivan Petrov Ltd", "individual");
+    expect(person.tokens).toEqual(["ivan", "petrov", "ltd"]);
+    expect(person.generic).toBeUndefined();
+    expect(person.legalForms).toBeUndefined();
+  });
+
+  it("matches across legal forms and scripts, and a different form costs little", () => {
+    const listed = company(["Romashka Trading LLC"]);
+    expect(best(business("Общество с ограниченной ответственностью «Ромашка»"), [company(["Romashka LLC"])])?.matchResult.isMatch).toBe(true);
+    const other = best(business("Romashka Trading JSC"), [listed]);
+    expect(other?.matchResult.isMatch).toBe(true);
+    expect(other?.matchResult.confidence).toBeCloseTo(0.98, 2);
+    expect(other?.features.legal_form_mismatch).toBe(1);
+  });
+});
+
+describe("generic words", () => {
+  it("knows generic words and their typos, not distinctive ones", () => {
+    expect(isGenericWord("trading")).toBe(true);
+    expect(isGenericWord("tradng")).toBe(true);
+    expect(isGenericWord("holdigs")).toBe(true);
+    expect(isGenericWord("romashka")).toBe(false);
+    expect(isGenericWord("alpha")).toBe(false);
+  });
+
+  it("weighs little when added or removed", () => {
+    expect(similarity("Alpha Trading Ltd", "Alpha Global Trading Holdings Ltd")).toBeCloseTo(0.98, 5);
+    expect(similarity("Alpha Ltd", "Alpha Trading Ltd")).toBeCloseTo(0.99, 5);
+    expect(best(business("Pilak Corp"), [company(["Pilak Import Corp"])])?.matchResult.isMatch).toBe(true);
+  });
+
+  it("does not make two companies one when only the generic words agree", () => {
+    expect(similarity("Alpha Trading Ltd", "Omega Trading Ltd")).toBe(0);
+    expect(similarity("Alpha Global Trading Holdings International", "Omega Global Trading Holdings International")).toBe(0);
+    expect(best(business("Omega Global Trading Holdings Ltd"), [company(["Alpha Global Trading Holdings Ltd"])])).toBeUndefined();
+  });
+
+  it("compares a name of generic words alone on all of them", () => {
+    expect(similarity("Global Trading Company", "Global Trading Company")).toBe(1);
+    expect(similarity("Global Trading Company", "Global Shipping Company")).toBeLessThan(0.7);
+  });
+});
+
+describe("distinctive words", () => {
+  it("takes one typo for the same word", () => {
+    expect(similarity("Norvik Holdings SA", "Norvisk Holdings Sociedad Anónima")).toBeCloseTo(0.93, 5);
+    expect(best(business("Jiaheng Limited"), [company(["Jiasheng Limited"])])?.matchResult.isMatch).toBe(true);
+  });
+
+  it("takes the same sound for the same word (Alpha / Alfa: documented as a match)", () => {
+    expect(similarity("Alpha Trading Ltd", "Alfa Trading Ltd")).toBeCloseTo(0.97, 5);
+  });
+
+  it("takes a word that differs by more than a typo for another company", () => {
+    expect(similarity("Norvik Holdings SA", "Narvek Holdings SA")).toBe(0);
+    expect(best(business("Narvek Holdings SA"), [company(["Norvik Holdings SA"])])).toBeUndefined();
+  });
+
+  it("does not match when one of two distinctive words differs", () => {
+    expect(similarity("Alpha Nova Trading", "Alpha Orion Trading")).toBeLessThan(0.5);
+  });
+
+  it("meets two words written as one", () => {
+    expect(similarity("Sun Rise Shipping GmbH", "Sunrise Shipping GmbH")).toBeCloseTo(0.97, 5);
+    expect(best(business("Kanghongdatai Limited"), [company(["Kanghong Datai Limited"])])?.matchResult.isMatch).toBe(true);
+  });
+
+  it("finds a listed company by its distinctive words alone, a typo included", () => {
+    const shares = (subject: string, entry: string) => subjectNameKeys(name(subject)).some((k) => entryNameKeys(name(entry)).includes(k));
+    expect(shares("Pilak", "Pilak Import Corp")).toBe(true);
+    expect(shares("Jiaheng Limited", "Jiasheng Limited")).toBe(true);
+    expect(shares("Sino Global Trading Holdings International", "Sino Trading Ltd")).toBe(true);
+  });
+});
+
+describe("jurisdiction and registration number", () => {
+  const listed = () => company(["Norvik Shipping Ltd"], { countries: ["cy"], registrationNumbers: ["HE 123456"] });
+
+  it("clears a company registered in another jurisdiction as IDENTITY_MISMATCH", () => {
+    const match = best(business("Norvik Shipping Ltd", { countries: ["de"] }), [listed()]);
+    expect(match?.matchResult.isMatch).toBe(false);
+    expect(match?.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
+    expect(match?.features.jurisdiction_mismatch).toBe(1);
+  });
+
+  it("clears a company with another registration number as IDENTITY_MISMATCH", () => {
+    const match = best(business("Norvik Shipping Ltd", { countries: ["cy"], registrationNumbers: ["HE 654321"] }), [listed()]);
+    expect(match?.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
+  });
+
+  it("matches the same registration number written without its registry's prefix", () => {
+    const match = best(business("Norvik Shipping Limited", { countries: ["cy"], registrationNumbers: ["123456"] }), [listed()]);
+    expect(match?.matchResult.isMatch).toBe(true);
+    expect(match?.features.registration_number_match).toBe(1);
+  });
+
+  it("leaves an individual's country as it was: a disjoint nationality lowers the score, it does not clear", () => {
+    const person = { ...company(["Ivan Petrov"], { countries: ["ru"] }), schema: "Person" };
+    const s = { ...business("Ivan Petrov", { countries: ["ua"] }), kind: "individual" as const };
+    const match = best(s, [person]);
+    expect(match?.matchResult.clearedReason).not.toBe("IDENTITY_MISMATCH");
+    expect(match?.features.jurisdiction_mismatch).toBeUndefined();
+  });
+});
