@@ -15,7 +15,7 @@ export const HASH_VERSION = 2;
 const PUBLIC_FIELDS: ReadonlySet<string> = new Set([
   "status", "riskLevel", "riskScore", "hidden", "withService", "manual", "entityType", "role", "ownershipPercent",
   "assignees", "type", "deleted", "groupId", "memberHitIds", "approvalPendingBy", "clearancePendingStatus",
-  "onboardingStartedAt", "legalHold", "erasedAt",
+  "onboardingStartedAt", "legalHold", "erasedAt", "erasure",
 ]);
 
 export interface HashedFields {
