@@ -9,6 +9,8 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { addDocument, pdfWith, uploadBytes } from "../support/documents";
 import { workflowIds } from "../../src/temporal/workflowIds";
+import { EVENT_NAMES } from "../../src/domain/events/outbox";
+import { startReceiver } from "../support/receiver";
 import { entryHash } from "../../src/domain/audit/seal";
 import { GENESIS_HASH, hashedFieldsOf } from "../../src/domain/audit/trail";
 
@@ -44,7 +46,7 @@ async function auditVerify() {
 }
 
 /** A closed case whose every personal value carries `tag`, so it can be searched for by value. */
-async function closedCase(tag: string, dateOfBirth = "1931-07-19") {
+async function closedCase(tag: string, dateOfBirth = "1931-07-19", more?: (id: string) => Promise<void>) {
   const firstName = `Quintessa${tag}`;
   const lastName = `Vandermolen${tag}`;
   const email = `quintessa.${tag.toLowerCase()}@example.com`;
@@ -64,6 +66,7 @@ async function closedCase(tag: string, dateOfBirth = "1931-07-19") {
   const attachmentKey = await uploadBytes(api, attachment, "bill.txt", "text/plain");
   expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: id, content: noteText })).status).toBe(201);
   expect((await api.post("/api/v1/notes", { entityType: "DOCUMENT", entityId: doc.id, content: `Bill of ${lastName}`, attachments: [{ key: attachmentKey, fileName: "bill.txt", contentType: "text/plain" }] })).status).toBe(201);
+  await more?.(id);
   await eventually(async () => (await svc.db.prisma.document.findUnique({ where: { id: doc.id } }))?.validatedAt);
   expect((await api.post(`/api/v1/applications/${id}/submit`)).status).toBe(200);
   expect((await api.post(`/api/v1/applications/${id}/approve`)).status).toBe(200);
@@ -144,8 +147,18 @@ describe("retention and erasure", () => {
   });
 
   it("erases an application past retention: its personal values are in no table and no stored file, and audit:verify passes before and after", async () => {
-    const kase = await closedCase("Erased");
-    for (const value of kase.values) expect(await rowsHolding(value)).not.toEqual([]);
+    // Every path personal data takes: webhook payloads, a screening hit on a key person, a replayable response.
+    const receiver = await startReceiver();
+    expect((await api.post("/api/v1/webhooks", { url: receiver.url, events: [...EVENT_NAMES] })).status).toBe(201);
+    const kase = await closedCase("Erased", "1931-07-19", async (id) => {
+      const pep = await api.post(`/api/v1/applications/${id}/individuals`, { role: "CONTROLLING_PERSON", firstName: "ZorbekErased", lastName: "Sandbox-Pep", dateOfBirth: "1944-04-04" }, { "Idempotency-Key": "erasure-test-pep" });
+      expect(pep.status).toBe(201);
+      await eventually(async () => (await svc.db.prisma.screeningHit.count({ where: { applicationId: id } })) > 0);
+    });
+    kase.values.push("ZorbekErased", "1944-04-04");
+    await eventually(async () => (await svc.db.prisma.webhookDelivery.count({ where: { applicationId: kase.id, status: "SUCCEEDED" } })) >= 3);
+    for (const value of kase.values) expect({ value, rows: await rowsHolding(value) }).not.toEqual({ value, rows: [] });
+    expect(await rowsHolding("ZorbekErased")).toEqual(expect.arrayContaining([expect.stringMatching(/^ScreeningHit|^WebhookDelivery|^IdempotencyKey/)]));
     expect(objectsHolding(kase.values, kase.files)).not.toEqual([]);
     const before = await auditVerify();
     expect(before.broken).toEqual([]);
@@ -158,6 +171,7 @@ describe("retention and erasure", () => {
 
     for (const value of kase.values) expect({ value, rows: await rowsHolding(value) }).toEqual({ value, rows: [] });
     expect(objectsHolding(kase.values, kase.files)).toEqual([]);
+    await receiver.close();
     const after = await auditVerify();
     expect(after.broken).toEqual([]);
     expect(after.entriesChecked).toBe(before.entriesChecked + 1);
