@@ -16,6 +16,7 @@ export type ErrorCode =
   | "LEGAL_HOLD"
   | "RETENTION_PERIOD"
   | "APPLICATION_NOT_CLOSED"
+  | "APPLICATION_ERASED"
   | "PAYLOAD_TOO_LARGE"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
@@ -52,6 +53,8 @@ const STATUS: Record<ErrorCode, number> = {
   LEGAL_HOLD: 409,
   RETENTION_PERIOD: 409,
   APPLICATION_NOT_CLOSED: 409,
+  /** A change to an application whose personal data was erased. */
+  APPLICATION_ERASED: 409,
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

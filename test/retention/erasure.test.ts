@@ -183,7 +183,7 @@ describe("retention and erasure", () => {
     expect(await svc.db.prisma.auditKey.findUnique({ where: { applicationId: kase.id } })).toBeNull();
 
     const read = await api.get(`/api/v1/applications/${kase.id}`);
-    expect(read.body).toMatchObject({ name: "Erased application", email: null, status: "APPROVED" });
+    expect(read.body).toMatchObject({ name: "Erased application", email: null, status: "APPROVED", legalHold: false, erasedAt: erased.body.erasedAt });
     const trail = await api.get(`/api/v1/audit-logs?applicationId=${kase.id}&order=asc`);
     expect(trail.status).toBe(200);
     expect(trail.text).not.toContain("1931-07");
@@ -192,6 +192,13 @@ describe("retention and erasure", () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ applicationId: kase.id, erasedNow: false, erasedAt: erased.body.erasedAt });
     expect(await svc.db.prisma.auditLog.count({ where: { applicationId: kase.id } })).toBe(chainAfter.length);
+
+    // The tombstone takes no more changes: they would bring personal data back.
+    const patch = await api.patch(`/api/v1/applications/${kase.id}`, { name: "Quintessa Again" });
+    expect(patch.status).toBe(409);
+    expect(patch.body.code).toBe("APPLICATION_ERASED");
+    expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: kase.id, content: "Quintessa called again" })).body.code).toBe("APPLICATION_ERASED");
+    expect((await api.request("PUT", `/api/v1/applications/${kase.id}/legal-hold`, { reason: "late" })).body.code).toBe("APPLICATION_ERASED");
   });
 
   it("re-seals a chain written under hash version 1 when it erases it, and the chain verifies after", async () => {

@@ -51,7 +51,6 @@ export function setLegalHold(db: PrismaClient, actor: Actor, applicationId: stri
   const input = parseInput(LegalHoldInput, raw);
   return withApplicationChange(db, actor, applicationId, async ({ tx, audit }) => {
     const before = await tx.application.findUniqueOrThrow({ where: { id: applicationId } });
-    if (before.erasedAt) throw new DomainError("CONFLICT", "The application was erased: there is nothing left to hold");
     const after = await tx.application.update({ where: { id: applicationId }, data: { legalHold: true, legalHoldReason: input.reason, legalHoldSetAt: before.legalHold ? before.legalHoldSetAt : new Date() } });
     await audit({ applicationId, type: "application.legal_hold_set", entityType: "APPLICATION", entityId: applicationId, changes: { legalHold: { before: before.legalHold, after: true } }, note: input.reason });
     return legalHoldOf(after);

@@ -71,6 +71,7 @@ export function settingsRoutes(): Route[] {
       field: "releaseLegalHold",
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: LegalHoldResponse, description: "The hold, released" },
+      extraErrors: [409],
     },
     {
       method: "post",
