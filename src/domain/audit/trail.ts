@@ -34,10 +34,18 @@ export { entryHash } from "./seal";
 /** The audit keys of these applications, made for those that have none yet (one statement). */
 async function auditKeys(tx: Tx, applicationIds: string[]): Promise<Map<string, string>> {
   const fresh = applicationIds.map(() => randomBytes(32).toString("hex"));
+  // The outer SELECT reads the snapshot before the insert: existing keys from the table, new ones from
+  // RETURNING. DO NOTHING writes no row version for a key that exists (DO UPDATE would, on every append).
   const rows = await tx.$queryRaw<{ applicationId: string; key: string }[]>`
-    INSERT INTO "AuditKey" ("applicationId", key) SELECT * FROM unnest(${applicationIds}::text[], ${fresh}::text[])
-    ON CONFLICT ("applicationId") DO UPDATE SET key = "AuditKey".key RETURNING "applicationId", key`;
-  return new Map(rows.map((r) => [r.applicationId, r.key]));
+    WITH made AS (
+      INSERT INTO "AuditKey" ("applicationId", key) SELECT * FROM unnest(${applicationIds}::text[], ${fresh}::text[])
+      ON CONFLICT ("applicationId") DO NOTHING RETURNING "applicationId", key)
+    SELECT "applicationId", key FROM made
+    UNION ALL SELECT "applicationId", key FROM "AuditKey" WHERE "applicationId" = ANY(${applicationIds}::text[])`;
+  const keys = new Map(rows.map((r) => [r.applicationId, r.key]));
+  // Only a writer racing without the application lock could miss a key another transaction is making.
+  if (keys.size !== applicationIds.length) throw new Error("audit keys not visible: appendAudits needs the application lock");
+  return keys;
 }
 
 /**
