@@ -13,6 +13,7 @@ import { EVENT_NAMES } from "../../src/domain/events/outbox";
 import { startReceiver } from "../support/receiver";
 import { entryHash } from "../../src/domain/audit/seal";
 import { GENESIS_HASH, hashedFieldsOf } from "../../src/domain/audit/trail";
+import { ensureRetentionSchedule, RETENTION_SWEEP_EVERY_MS } from "../../src/temporal/retentionSchedule";
 
 let svc: TestService;
 let api: ReturnType<typeof client>;
@@ -221,19 +222,25 @@ describe("retention and erasure", () => {
     for (const value of kase.values) expect(await rowsHolding(value)).toEqual([]);
   });
 
-  it("the retention sweep erases an application past retention and leaves one within it and one under legal hold", async () => {
+  it("the retention sweep erases applications past retention, finishes one a crash left half-erased, and leaves one within retention and one under legal hold", async () => {
     const past = await closedCase("SweptPast", "1929-03-01");
     const within = await closedCase("SweptWithin", "1929-03-02");
     const held = await closedCase("SweptHeld", "1929-03-03");
+    // Half-erased: a crash after an erasure deleted the files, before its rows committed.
+    const half = await closedCase("SweptHalf", "1929-03-04");
+    for (const d of await svc.db.prisma.document.findMany({ where: { applicationId: half.id } })) await svc.objectStore.delete(d.key);
     const longAgo = new Date(Date.now() - 6 * 365 * 86_400_000);
-    await svc.db.prisma.application.updateMany({ where: { id: { in: [past.id, held.id] } }, data: { decidedAt: longAgo } });
+    await svc.db.prisma.application.updateMany({ where: { id: { in: [past.id, held.id, half.id] } }, data: { decidedAt: longAgo } });
     expect((await api.request("PUT", `/api/v1/applications/${held.id}/legal-hold`, { reason: "Regulator inquiry" })).status).toBe(200);
 
     const result = await svc.temporal.workflow.execute("retentionSweepWorkflow", { taskQueue: svc.config.taskQueue, workflowId: workflowIds.retentionSweep(new Date()), args: [{}] });
-    expect(result).toMatchObject({ erased: 1, refused: 0 });
+    expect(result).toMatchObject({ erased: 2, refused: 0 });
 
     const state = async (id: string) => (await svc.db.prisma.application.findUniqueOrThrow({ where: { id } })).erasedAt;
     expect(await state(past.id)).not.toBeNull();
+    expect(await state(half.id)).not.toBeNull();
+    for (const value of half.values) expect(await rowsHolding(value)).toEqual([]);
+    expect(objectsHolding([...past.values, ...half.values], [...past.files, ...half.files])).toEqual([]);
     expect(await state(within.id)).toBeNull();
     expect(await state(held.id)).toBeNull();
     for (const value of past.values) expect(await rowsHolding(value)).toEqual([]);
@@ -243,5 +250,13 @@ describe("retention and erasure", () => {
     // A second run finds nothing left to erase.
     const rerun = await svc.temporal.workflow.execute("retentionSweepWorkflow", { taskQueue: svc.config.taskQueue, workflowId: workflowIds.retentionSweep(new Date()), args: [{}] });
     expect(rerun.erased).toBe(0);
+  });
+
+  it("runs the sweep daily from the Temporal Schedule retention-sweep", async () => {
+    await ensureRetentionSchedule(svc.temporal, svc.config.taskQueue);
+    await ensureRetentionSchedule(svc.temporal, svc.config.taskQueue); // a second worker's pass changes nothing
+    const schedule = await svc.temporal.schedule.getHandle("retention-sweep").describe();
+    expect(schedule.action).toMatchObject({ type: "startWorkflow", workflowType: "retentionSweepWorkflow", workflowId: "retention-sweep" });
+    expect(schedule.spec.intervals).toEqual([expect.objectContaining({ every: RETENTION_SWEEP_EVERY_MS })]);
   });
 });
