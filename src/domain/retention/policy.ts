@@ -32,10 +32,11 @@ export async function updateRetentionPolicy(db: PrismaClient, actor: Actor, raw:
   return db.account.update({ where: { id: actor.accountId }, data: { retentionYears: input.retentionYears }, select: { retentionYears: true } });
 }
 
-/** The day retention ends: `years` calendar years after the decision (UTC). */
+/** The day retention ends: `years` calendar years after the decision (UTC); 29 February ends on the 28th, as PostgreSQL adds years. */
 export function retentionEndsAt(decidedAt: Date, years: number): Date {
   const end = new Date(decidedAt);
   end.setUTCFullYear(end.getUTCFullYear() + years);
+  if (end.getUTCMonth() !== decidedAt.getUTCMonth()) end.setUTCDate(0);
   return end;
 }
 

@@ -13,6 +13,7 @@ export async function objectKeysOf(db: PrismaClient | Tx, applicationId: string,
     SELECT d.key FROM "Document" d WHERE d."applicationId" = ${applicationId}
       AND NOT EXISTS (SELECT 1 FROM "Document" o WHERE o.key = d.key AND o."applicationId" IS DISTINCT FROM d."applicationId")
     UNION SELECT att->>'key' FROM "Note" n, jsonb_array_elements(n.attachments) att WHERE n."applicationId" = ${applicationId} AND att->>'key' IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM "Note" o, jsonb_array_elements(o.attachments) oa WHERE o."accountId" = n."accountId" AND o."applicationId" <> n."applicationId" AND oa->>'key' = att->>'key')
     UNION SELECT f.key FROM "MigrationFile" f JOIN "MigrationItem" i ON i.id = f."itemId" WHERE i."applicationId" = ${applicationId}
       AND NOT EXISTS (SELECT 1 FROM "Document" o WHERE o.key = f.key AND o."applicationId" IS DISTINCT FROM ${applicationId})
     UNION SELECT j."resultKey" FROM "ExportJob" j WHERE j."accountId" = ${accountId} AND j."resultKey" IS NOT NULL
