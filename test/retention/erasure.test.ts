@@ -11,6 +11,7 @@ import { addDocument, pdfWith, uploadBytes } from "../support/documents";
 import { workflowIds } from "../../src/temporal/workflowIds";
 import { EVENT_NAMES } from "../../src/domain/events/outbox";
 import { startReceiver } from "../support/receiver";
+import { itemsOf, settled } from "../migrations/support";
 import { entryHash } from "../../src/domain/audit/seal";
 import { GENESIS_HASH, hashedFieldsOf } from "../../src/domain/audit/trail";
 import { ensureRetentionSchedule, RETENTION_SWEEP_EVERY_MS } from "../../src/temporal/retentionSchedule";
@@ -59,6 +60,8 @@ async function closedCase(tag: string, dateOfBirth = "1931-07-19", more?: (id: s
   expect(created.status).toBe(201);
   const id: string = created.body.id;
   const individualId: string = created.body.individuals[0].id;
+  const business = await api.post(`/api/v1/applications/${id}/businesses`, { role: "SHAREHOLDER", name: `Zyxcorp${tag} Holdings`, registrationNumber: `B${tag}0042`, country: "LU" });
+  expect(business.status).toBe(201);
   // A corrected birth date: the audit trail now holds the value before and after.
   expect((await api.patch(`/api/v1/applications/${id}/individuals/${individualId}`, { dateOfBirth })).status).toBe(200);
   const docBytes = await pdfWith(["IDENTITY CARD", `${firstName} ${lastName}`, `Born ${dateOfBirth}`]);
@@ -71,7 +74,7 @@ async function closedCase(tag: string, dateOfBirth = "1931-07-19", more?: (id: s
   await eventually(async () => (await svc.db.prisma.document.findUnique({ where: { id: doc.id } }))?.validatedAt);
   expect((await api.post(`/api/v1/applications/${id}/submit`)).status).toBe(200);
   expect((await api.post(`/api/v1/applications/${id}/approve`)).status).toBe(200);
-  return { id, values: [firstName, lastName, dateOfBirth, email, noteText, `Zyxburg${tag}`, `TIN${tag}771`], files: [docBytes, attachment] };
+  return { id, values: [firstName, lastName, dateOfBirth, email, noteText, `Zyxburg${tag}`, `TIN${tag}771`, `Zyxcorp${tag}`, `B${tag}0042`], files: [docBytes, attachment] };
 }
 
 /** Every table's rows (all columns, as JSON text) that contain `value`, case-insensitively. */
@@ -200,6 +203,23 @@ describe("retention and erasure", () => {
     expect(patch.body.code).toBe("APPLICATION_ERASED");
     expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: kase.id, content: "Quintessa called again" })).body.code).toBe("APPLICATION_ERASED");
     expect((await api.request("PUT", `/api/v1/applications/${kase.id}/legal-hold`, { reason: "late" })).body.code).toBe("APPLICATION_ERASED");
+  });
+
+  it("erases an application a migration brought: the item's folder and gathered data go too", async () => {
+    const migration = await api.post("/api/v1/migrations", { name: "From the old CRM", items: [{ folder: "Xavotta Quellmarsh", email: "xavotta.q@example.com", country: "GB", dateOfBirth: "1952-12-24" }] });
+    expect(migration.status).toBe(201);
+    await settled(api, migration.body.id);
+    const [item] = await itemsOf(api, migration.body.id);
+    const id = item.applicationId!;
+    const values = ["Xavotta", "Quellmarsh", "1952-12-24", "xavotta.q@example.com"];
+    for (const value of values) expect(await rowsHolding(value)).toEqual(expect.arrayContaining([expect.stringMatching(/^MigrationItem/)]));
+    expect((await api.post(`/api/v1/applications/${id}/submit`)).status).toBe(200);
+    expect((await api.post(`/api/v1/applications/${id}/approve`)).status).toBe(200);
+    await svc.db.prisma.application.update({ where: { id }, data: { decidedAt: new Date(Date.now() - 6 * 365 * 86_400_000) } });
+
+    expect((await api.post(`/api/v1/applications/${id}/erasure`)).status).toBe(200);
+    for (const value of values) expect({ value, rows: await rowsHolding(value) }).toEqual({ value, rows: [] });
+    expect((await auditVerify()).broken).toEqual([]);
   });
 
   it("re-seals a chain written under hash version 1 when it erases it, and the chain verifies after", async () => {
