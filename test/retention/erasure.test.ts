@@ -142,6 +142,22 @@ describe("retention and erasure", () => {
     expect((await api.request("PUT", "/api/v1/settings/retention", { retentionYears: 5 })).status).toBe(200);
   });
 
+  it("leaves retention, legal holds and erasure to an admin (403 naming the permission); every role reads the policy", async () => {
+    const approver = client(svc.url, (await svc.newKey(accountId, { role: "approver" })).key);
+    const open = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Role Case", individual: { firstName: "Role", lastName: "Case" } });
+    for (const res of [
+      await approver.request("PUT", "/api/v1/settings/retention", { retentionYears: 1 }),
+      await approver.request("PUT", `/api/v1/applications/${open.body.id}/legal-hold`, { reason: "mine" }),
+      await approver.delete(`/api/v1/applications/${open.body.id}/legal-hold`),
+      await approver.post(`/api/v1/applications/${open.body.id}/erasure`),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining('"admin"') });
+    }
+    const viewer = client(svc.url, (await svc.newKey(accountId, { role: "viewer" })).key);
+    expect((await viewer.get("/api/v1/settings/retention")).body).toEqual({ retentionYears: 5 });
+  });
+
   it("rejects a retention policy out of range and a blank hold reason (400)", async () => {
     expect((await api.request("PUT", "/api/v1/settings/retention", { retentionYears: -1 })).status).toBe(400);
     expect((await api.request("PUT", "/api/v1/settings/retention", { retentionYears: 2.5 })).status).toBe(400);
