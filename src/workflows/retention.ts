@@ -8,7 +8,7 @@ import type { Activities } from "../activities";
 
 const PAGE_SIZE = 100;
 /** Erasures per run before it continues as new, bounding its history. */
-const ERASURES_PER_RUN = 500;
+export const ERASURES_PER_RUN = 500;
 
 const LIST_OPTIONS = { startToCloseTimeout: "1 minute", retry: { initialInterval: "1 second", maximumAttempts: 10 } } as const;
 /** An erasure deletes an application's stored files, then commits its tombstones: retried through outages. */

@@ -62,12 +62,12 @@ export async function eraseApplication(db: PrismaClient, store: ObjectStore, act
   });
 }
 
-/** Applications of an account whose retention has passed and that are not erased nor held, oldest decision first. */
+/** Applications of an account whose retention has passed and that are neither erased nor held, by id (the decision's cutoff is one range of the index on accountId, decidedAt). */
 export async function applicationsPastRetention(db: PrismaClient | Tx, accountId: string, now: Date, limit: number, afterId: string | null = null): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT a.id FROM "Application" a JOIN "Account" c ON c.id = a."accountId"
     WHERE a."accountId" = ${accountId} AND a.status IN ('APPROVED', 'REJECTED') AND a."erasedAt" IS NULL AND NOT a."legalHold"
-      AND a."decidedAt" IS NOT NULL AND a."decidedAt" + make_interval(years => c."retentionYears") <= ${now}
+      AND a."decidedAt" <= CAST(${now} AS timestamp(3)) - make_interval(years => c."retentionYears")
       AND (${afterId}::text IS NULL OR a.id > ${afterId})
     ORDER BY a.id LIMIT ${limit}`;
   return rows.map((r) => r.id);
