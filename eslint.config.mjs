@@ -42,6 +42,10 @@ export default tseslint.config(
             { target: "./src/db", from: layer(["domain", "schema", "rest", "http", "storage", "activities", "workflows", "cli"]), message: "The database client knows nothing above it." },
             { target: "./src/storage", from: layer(["schema", "rest", "http", "activities", "workflows", "cli"]), message: "The object store knows nothing above it." },
             { target: "./src/activities", from: layer(["rest", "http", "schema", "workflows", "cli"]), message: "Activities are thin wrappers over the domain." },
+            // The doors hold no data access of their own (issue 36): a REST route gets its context from
+            // the factory /graphql uses; resolvers reach the database only through the domain.
+            { target: "./src/rest", from: layer(["db", "storage"]), message: "REST runs GraphQL operations: no database or object store of its own (streams live in src/http)." },
+            { target: "./src/schema", from: layer(["db"]), message: "Resolvers reach the database through the domain (batch reads: src/domain/batchReads.ts)." },
           ],
         },
       ],

@@ -17,6 +17,7 @@ import { API_POOL_SIZE, benchCasePage } from "./casepage";
 import { benchScreening } from "./screening";
 import { benchMatch } from "./match";
 import { benchFaults, FAULT_VOLUMES } from "./faults";
+import { benchQueue } from "./queue";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -41,6 +42,36 @@ async function main() {
   if (only === "load") await loadBench(started);
   // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
   if (only === "faults") await faultsBench(started);
+  // 3,000,000 hits to seed (minutes): only when asked (`npm run bench -- queue`).
+  if (only === "queue") await queueBench(started);
+}
+
+async function queueBench(started: Date) {
+  // The machine is shared: the load average says how much of it the run had.
+  const loadBefore = os.loadavg()[0];
+  const result = await benchQueue();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "queue", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 16, ...result };
+  writeFileSync(path.join(__dirname, "results", "queue.json"), JSON.stringify(record, null, 2) + "\n");
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL; ${result.hits.toLocaleString("en")} screening hits (${result.openHits.toLocaleString("en")} awaiting review) over ${result.applications.toLocaleString("en")} applications of one account; SQL rows: the service's statements through a pool of 4; HTTP rows: 16 concurrent connections (autocannon); API in its own process with NODE_ENV=production; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
+    "",
+    "| case | req/s | p50 ms | p95 ms | p99 ms | errors |",
+    "|---|---:|---:|---:|---:|---:|",
+    ...result.results.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} |`),
+    "",
+    "| target | measured | goal | |",
+    "|---|---:|---|---|",
+    ...Object.entries(result.checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+    "",
+    "API CPU per execution of the route's operation in the bench process (independent of the machine's load):",
+    "",
+    "| operation | CPU ms | statements (Prisma / pg) |",
+    "|---|---:|---:|",
+    ...result.inProcess.map((c) => `| ${c.name} | ${c.cpuMsPerRun} | ${c.statements.prisma} / ${c.statements.pg} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-queue", lines);
 }
 
 async function loadBench(started: Date) {

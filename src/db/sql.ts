@@ -2,6 +2,7 @@
 // on authentication, Prisma's raw-query path spent 0.6–0.7 ms of CPU per statement on top of what
 // `pg` spends for the same statement and rows (0.15 ms for the key lookup), and both run on every
 // request. Statements are still built with `Prisma.sql`, so values are always bound parameters.
+import { COLUMN_TYPES } from "../generated/columns";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { Prisma } from "../generated/prisma/client";
@@ -62,13 +63,25 @@ export function readUtcTimestamp(text: string): Date {
   return new Date(`${text.replace(" ", "T")}Z`);
 }
 
+/** A model of prisma/schema.prisma, as the generated column types name it. */
+export type ModelName = keyof typeof COLUMN_TYPES;
+
+/** Each model's DateTime columns, read off prisma/schema.prisma (src/generated/columns.ts): no hand-kept list. */
+const INSTANT_COLUMNS = new Map<string, readonly string[]>(
+  Object.entries(COLUMN_TYPES).map(([model, columns]) => [model, Object.entries(columns as Record<string, string>).filter(([, type]) => type === "timestamp").map(([name]) => name)]),
+);
+
+export function instantColumnsOf(model: ModelName): readonly string[] {
+  return INSTANT_COLUMNS.get(model)!;
+}
+
 /**
- * A row read back from JSON (a planned column's rows): JSON carries its instants as text, so the
- * named columns are turned back into Dates, in place; nulls stay null.
+ * A row of `model` read back from JSON (a planned column's rows): JSON carries its instants as text,
+ * so the model's DateTime columns are turned back into Dates, in place; nulls and absent columns stay.
  */
-export function readJsonInstants<T>(row: T, columns: readonly string[]): T {
+export function readJsonInstants<T>(row: T, model: ModelName): T {
   const values = row as Record<string, unknown>;
-  for (const column of columns) if (typeof values[column] === "string") values[column] = readUtcTimestamp(values[column] as string);
+  for (const column of instantColumnsOf(model)) if (typeof values[column] === "string") values[column] = readUtcTimestamp(values[column] as string);
   return row;
 }
 

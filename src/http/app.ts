@@ -7,7 +7,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { SqlReader } from "../db/sql";
 import type { Config } from "../config";
 import { DomainError, RETRY_AFTER_SECONDS, errorBody, unavailableError } from "../errors";
-import { createContext } from "../schema/context";
+import { contextFactory } from "../schema/context";
 import { schema } from "../schema";
 import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
@@ -23,7 +23,7 @@ import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports/jobs";
 import type { ChangeFeed } from "../domain/events/changes";
-import { migrationUploadRoute } from "../rest/migrationUpload";
+import { migrationUploadRoute } from "./migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
 import { loadTrustedDocuments, trustedDocumentPlugins } from "./trustedDocuments";
@@ -118,11 +118,23 @@ export function createApp(options: AppOptions) {
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
   const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql", config.subscriptionsMaxPerProcess);
 
+  // One context factory for both doors: a REST route runs its operation with the context /graphql would make.
+  const contextFor = contextFactory(db, {
+    sql: options.sql,
+    urlPolicy: config.webhookUrlPolicy,
+    listSourceUrlPolicy: config.listSourceUrlPolicy,
+    objectStore: options.objectStore,
+    migrationRunner: options.migrationRunner,
+    exportRunner: options.exportRunner,
+    changes: options.changes,
+    maxArchiveEntries: config.migrationMaxZipEntries,
+    sandbox: config.sandbox,
+  });
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
     trustedDocuments: trustedDocumentPlugins({ mode: config.trustedDocuments.mode, apiEnv: config.apiEnv, documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema) }),
-    context: (req) => createContext(db, req!.actor!, { sql: options.sql, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, changes: options.changes, maxArchiveEntries: config.migrationMaxZipEntries, sandbox: config.sandbox }),
+    context: (req) => contextFor(req!.actor!),
   });
   app.all(
     "/graphql",
@@ -141,12 +153,12 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
-  const rest = { db, sql: options.sql, schema, validateResponses: options.validateResponses ?? false, logger, urlPolicy: config.webhookUrlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: config.migrationMaxZipEntries, sandbox: config.sandbox };
+  const rest = { schema, validateResponses: options.validateResponses ?? false, logger, contextFor };
   api.use(requestTimeout(config.requestTimeoutMs, "rest", options.cancelStatements));
   api.use(auth);
   api.use(rateLimit(options.sql, config.rateLimit));
   // A multipart archive streams to the store before any body parser could buffer it.
-  api.post("/migrations", migrationUploadRoute({ ...rest, maxUploadBytes: config.maxUploadBytes }));
+  api.post("/migrations", migrationUploadRoute({ ...rest, objectStore: options.objectStore, maxUploadBytes: config.maxUploadBytes }));
   api.use(unlessTimedOut, express.json({ limit: config.maxBodyBytes }));
   api.use(unlessTimedOut, idempotency(options.sql, { leaseSeconds: idempotencyLeaseSeconds(config.requestTimeoutMs), logger }));
   api.use(restRouter({ ...rest, routes: compiled }));

@@ -5,17 +5,11 @@ import express, { type Request, type Response } from "express";
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { PrismaClient } from "../generated/prisma/client";
-import type { SqlReader } from "../db/sql";
 import { DomainError, errorBody } from "../errors";
 import { parseInput } from "../domain/validation";
-import { createContext } from "../schema/context";
+import type { ContextFactory } from "../schema/context";
 import { compileOperation, type CompiledOperation } from "../schema/compile";
 import { operationPermission, assertPermission, type Permission } from "../schema/permissions";
-import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
-import type { ObjectStore } from "../storage";
-import type { MigrationRunner } from "../domain/migrations/service";
-import type { ExportRunner } from "../domain/exports/jobs";
 import { coerceQuery } from "./queryParsing";
 import type { Route } from "./routeTable";
 import { omitAbsent, selectionOf } from "./selection";
@@ -66,18 +60,11 @@ function coercionError(message: string) {
 }
 
 export interface RestOptions {
-  db: PrismaClient;
-  sql: SqlReader;
   schema: GraphQLSchema;
   validateResponses: boolean;
   logger: Logger;
-  urlPolicy?: UrlPolicy;
-  objectStore: ObjectStore;
-  migrationRunner?: MigrationRunner;
-  exportRunner?: ExportRunner;
-  maxArchiveEntries?: number;
-  /** config.sandbox: the sandbox's magic inputs (docs/sandbox.md). */
-  sandbox?: boolean;
+  /** The request's GraphQL context, made as /graphql makes it (src/schema/context.ts). */
+  contextFor: ContextFactory;
 }
 
 /**
@@ -91,7 +78,7 @@ export async function executeOperation(
   res: Response,
   op: { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string },
 ): Promise<{ payload: unknown } | null> {
-  const context = createContext(options.db, req.actor!, { sql: options.sql, urlPolicy: options.urlPolicy, objectStore: options.objectStore, migrationRunner: options.migrationRunner, exportRunner: options.exportRunner, maxArchiveEntries: options.maxArchiveEntries, sandbox: options.sandbox });
+  const context = options.contextFor(req.actor!);
   const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () => op.operation.run(context, op.variables));
   if (result.errors?.length) {
     const error = firstError(result.errors);

@@ -26,6 +26,12 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     SHAREHOLDER: "Holds shares in the business",
     AUTHORISED_SIGNATORY: "May sign on the business's behalf",
   },
+  UserRole: {
+    viewer: "Reads everything of the account",
+    analyst: "A viewer who also creates and changes applications, people, documents, notes, tasks, migrations and exports, and reviews screening hits",
+    approver: "An analyst who also approves and rejects applications and gives the second approval under four eyes",
+    admin: "An approver who also configures the account: webhooks, onboarding workflows, severity tiers, four eyes, users' roles",
+  },
   ApplicationListType: { live: "Neither manual nor hidden", manual: "Created by hand rather than through onboarding", hidden: "Hidden from the customer's lists" },
   ApplicationSortField: { updatedAt: "When it last changed (the default)", createdAt: "When it was created", name: "The investor's name, case- and accent-insensitive" },
   ScreeningType: { ADVERSE_MEDIA: "A news or web story", SANCTIONS: "A sanctions-list entry", WARNING: "A regulator's or law enforcement's warning-list entry", PEP: "A politically exposed person" },

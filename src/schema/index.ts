@@ -15,6 +15,7 @@ import "./search";
 import "./exports";
 import "./fourEyes";
 import "./retention";
+import "./watchlists";
 import "./edges";
 import "./subscriptions";
 import "./node";

@@ -53,7 +53,8 @@ function peel(schema: Zod): { core: Zod; description?: string; required: boolean
   let required = true;
   for (;;) {
     const def = defOf(core);
-    if (def.type === "optional" || def.type === "default") required = false;
+    // A null zod takes is a null GraphQL must let through (no stricter than the domain).
+    if (def.type === "optional" || def.type === "default" || def.type === "nullable") required = false;
     if (def.type === "optional" || def.type === "nullable" || def.type === "default" || def.type === "readonly") core = def.innerType!;
     else if (def.type === "pipe") core = def.in!;
     else return { core, description, required };

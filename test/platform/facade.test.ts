@@ -15,6 +15,7 @@ import { schema } from "../../src/schema";
 import { routes, type Route } from "../../src/rest/routeTable";
 import { compileRoutes, restRouter } from "../../src/rest/router";
 import { compileOperation } from "../../src/schema/compile";
+import { contextFactory } from "../../src/schema/context";
 import { createLogger } from "../../src/logger";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
@@ -133,7 +134,7 @@ describe("route table", () => {
       req.actor = actor;
       next();
     });
-    app.use(restRouter({ db: svc.db.prisma, sql: svc.db.sql, schema, routes: compileRoutes(schema, [lying]), validateResponses: true, logger: createLogger("silent"), objectStore: svc.objectStore }));
+    app.use(restRouter({ schema, routes: compileRoutes(schema, [lying]), validateResponses: true, logger: createLogger("silent"), contextFor: contextFactory(svc.db.prisma, { sql: svc.db.sql, objectStore: svc.objectStore }) }));
     app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(500).json({ message: err.message });
     });

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ScheduleNotFoundError } from "@temporalio/client";
 import { startTestService, type TestService } from "../support/service";
-import { eventually } from "../support/http";
+import { client, eventually } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
 import { registry } from "../../src/observability/metrics";
 import { workflowIds } from "../../src/temporal/workflowIds";
@@ -129,4 +129,46 @@ describe("a scheduled list source", () => {
     expect(await status()).toMatchObject({ version: 2, entries: 3, source: null });
     await expect(admin("lists:source:remove", { list: LIST })).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "No such list source" });
   });
+});
+
+describe("list sources through GraphQL", () => {
+  const VIA_API = `${LIST}-api`;
+  const ADD = `mutation($input: WatchlistSourceInput!) { addWatchlistSource(input: $input) { list format url everySeconds scheduleId } }`;
+  const STATUS = `{ watchlists { list version entries source { format url scheduleId } lastOutcome } }`;
+
+  it("lets an operator key register and remove a source, which the worker schedules and fetches; an account's admin only reads, without the URL", async () => {
+    const { accountId } = await svc.newAccount();
+    const keyOf = async (args: Record<string, unknown>) => client(svc.url, ((await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, ...args })) as { key: string }).key);
+    const operator = await keyOf({ operator: true });
+    const accountAdmin = await keyOf({ role: "admin" });
+    publisher.state.status = 200;
+    publisher.state.body = person("g-1", "Perpetua Gallowglass") + "\n";
+
+    const refused = await accountAdmin.graphql(ADD, { input: { list: VIA_API, format: "ftm", url } });
+    expect(refused.body.errors![0]).toMatchObject({ message: expect.stringContaining("only operator keys"), extensions: { code: "FORBIDDEN" } });
+    const invalid = await operator.graphql(ADD, { input: { list: VIA_API, format: "ftm", url, every: "5s" } });
+    expect(invalid.body.errors![0].extensions).toMatchObject({ code: "VALIDATION_FAILED" });
+    expect(await svc.db.prisma.watchlistSource.findUnique({ where: { list: VIA_API } })).toBeNull();
+
+    const added = await operator.graphql(ADD, { input: { list: VIA_API, format: "ftm", url, every: "1h" } });
+    expect(added.body.data.addWatchlistSource).toEqual({ list: VIA_API, format: "ftm", url, everySeconds: 3600, scheduleId: `watchlist-refresh-${VIA_API}` });
+    // The worker's reconciler creates the schedule (the API holds no Temporal client for it); a run imports the list.
+    await eventually(() => svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).describe().catch(() => null), 60_000);
+    await svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).trigger();
+    const seen = await eventually(async () => {
+      const lists = (await operator.graphql(STATUS)).body.data.watchlists as any[];
+      const mine = lists.find((l) => l.list === VIA_API);
+      return mine?.version === 1 ? mine : null;
+    }, 60_000);
+    expect(seen).toEqual({ list: VIA_API, version: 1, entries: 1, source: { format: "ftm", url, scheduleId: `watchlist-refresh-${VIA_API}` }, lastOutcome: "imported" });
+    const asAdmin = ((await accountAdmin.graphql(STATUS)).body.data.watchlists as any[]).find((l) => l.list === VIA_API);
+    expect(asAdmin.source).toEqual({ format: "ftm", url: null, scheduleId: `watchlist-refresh-${VIA_API}` });
+
+    expect((await accountAdmin.graphql(`mutation { removeWatchlistSource(list: "${VIA_API}") }`)).body.errors![0].extensions!.code).toBe("FORBIDDEN");
+    const removed = await operator.graphql(`mutation { removeWatchlistSource(list: "${VIA_API}") }`);
+    expect(removed.body.data.removeWatchlistSource).toEqual(expect.any(String));
+    await eventually(() => svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).describe().then(() => null, (e) => (e instanceof ScheduleNotFoundError ? true : null)), 60_000);
+    const after = ((await operator.graphql(STATUS)).body.data.watchlists as any[]).find((l) => l.list === VIA_API);
+    expect(after).toMatchObject({ version: 1, source: null });
+  }, 180_000);
 });

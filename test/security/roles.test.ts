@@ -189,6 +189,42 @@ describe("roles", () => {
     expect((await approverKey.post(`/api/v1/applications/${app.id}/approve`)).body.status).toBe("APPROVED");
   });
 
+  it("lets an admin set a user's role through the API, REST and GraphQL, and no other role", async () => {
+    const email = "rolf.roled@example.com";
+    const userKey = await keyWithRole("admin", email);
+    const admin = await keyWithRole("admin", "ada.admin@example.com");
+    const listed = (await admin.get("/api/v1/users")).body as { id: string; email: string; role: string | null }[];
+    const user = listed.find((u) => u.email === email)!;
+    expect(user).toMatchObject({ role: null, name: expect.any(String) });
+
+    const narrowed = await admin.patch(`/api/v1/users/${user.id}`, { role: "viewer" });
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body).toEqual({ ...user, role: "viewer" });
+    expect((await admin.get(`/api/v1/users/${user.id}`)).body).toEqual(narrowed.body);
+    const refused = await userKey.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Vera Viewer", individual: { firstName: "Vera", lastName: "Viewer" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('"viewer"');
+
+    const widened = await admin.graphql(`mutation($id: ID!) { updateUserRole(id: $id, input: { role: null }) { id role } }`, { id: user.id });
+    expect(widened.body.data.updateUserRole).toEqual({ id: user.id, role: null });
+    expect((await userKey.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Vera Viewer", individual: { firstName: "Vera", lastName: "Viewer" } })).status).toBe(201);
+
+    const analyst = await keyWithRole("analyst", "ann.analyst@example.com");
+    const byAnalyst = await analyst.patch(`/api/v1/users/${user.id}`, { role: "admin" });
+    expect(byAnalyst.status).toBe(403);
+    expect(byAnalyst.body).toMatchObject({ code: "FORBIDDEN", message: expect.stringContaining('"admin"') });
+    for (const body of [{ role: "superuser" }, {}, { role: "viewer", email: "x@example.com" }]) {
+      const bad = await admin.patch(`/api/v1/users/${user.id}`, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe("VALIDATION_FAILED");
+    }
+    expect((await admin.get(`/api/v1/users/${user.id}`)).body.role).toBeNull();
+    const other = client(svc.url, (await svc.newAccount()).key);
+    expect((await other.patch(`/api/v1/users/${user.id}`, { role: "viewer" })).status).toBe(404);
+    expect((await other.get(`/api/v1/users/${user.id}`)).status).toBe(404);
+    expect((await admin.patch(`/api/v1/users/no-such-user`, { role: "viewer" })).status).toBe(404);
+  });
+
   it("refuses an unknown role at the CLI", async () => {
     await expect(runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, role: "superuser" })).rejects.toThrow(/role/);
   });

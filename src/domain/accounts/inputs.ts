@@ -3,6 +3,7 @@ import { z } from "zod";
 import { distinct } from "../validation";
 import { RISK_LEVELS } from "../applications/inputs";
 import { SCREENING_TYPES } from "../screening/inputs";
+import { ROLES } from "../auth/permissions";
 
 /** PUT /api/v1/settings/four-eyes and updateFourEyesPolicy: the account's four-eyes policy, whole. */
 export const FourEyesPolicyInput = z
@@ -16,3 +17,12 @@ export const FourEyesPolicyInput = z
   })
   .strict();
 
+/** PATCH /api/v1/users/{id} and updateUserRole: the role a user acts with. */
+export const UpdateUserRoleInput = z
+  .object({
+    role: z
+      .enum(ROLES)
+      .nullable()
+      .meta({ description: "The user's role (viewer, analyst, approver, admin; each has every permission of the ones before it); null: unrestricted, as the spec's keys" }),
+  })
+  .strict();

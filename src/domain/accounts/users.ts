@@ -1,14 +1,24 @@
-// The account's users: who an application's assignees can be (their ids are what `assignees` take).
+// The account's users: who an application's assignees can be (their ids are what `assignees` take),
+// and the role each acts with (docs/roles-and-four-eyes.md), which an admin sets.
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
-import { owned } from "../accountScope";
+import type { Role } from "../auth/permissions";
+import { UpdateUserRoleInput } from "./inputs";
+import { owned, orNotFound } from "../accountScope";
+import { parseInput } from "../validation";
+import { DomainError } from "../../errors";
 
 export interface AccountUser {
   id: string;
   email: string;
   name: string;
+  /** What the user may do; null: everything, as the spec's keys. */
+  role: Role | null;
 }
+
+const accountUser = (u: User): AccountUser => ({ id: u.id, email: u.email, name: displayName(u), role: u.role });
+
 
 export function displayName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -17,7 +27,26 @@ export function displayName(user: { firstName: string; lastName: string }): stri
 /** GET /api/v1/users: the caller's account users, oldest first; never another account's. */
 export async function listAccountUsers(db: PrismaClient, actor: Actor): Promise<AccountUser[]> {
   const users = await db.user.findMany({ where: owned(actor), orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return users.map((u) => ({ id: u.id, email: u.email, name: displayName(u) }));
+  return users.map(accountUser);
+}
+
+const ownedUser = (db: PrismaClient, actor: Actor, id: string) => orNotFound("User", db.user.findFirst({ where: { id, ...owned(actor) } }));
+
+/** One user of the caller's account; 404 otherwise. */
+export async function getAccountUser(db: PrismaClient, actor: Actor, id: string): Promise<AccountUser> {
+  return accountUser(await ownedUser(db, actor, id));
+}
+
+/**
+ * Sets a user's role (admin only: src/domain/auth/permissions.ts), as the CLI's user:role does. Every
+ * key acting as the user is held to it from its next request. Operator users act for the service, so
+ * their role is not the account's to set (409).
+ */
+export async function updateUserRole(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<AccountUser> {
+  const input = parseInput(UpdateUserRoleInput, raw);
+  const user = await ownedUser(db, actor, id);
+  if (user.isOperator) throw new DomainError("CONFLICT", "An operator user acts for the service: its role is set by the operator, not by the account");
+  return accountUser(await db.user.update({ where: { id }, data: { role: input.role } }));
 }
 
 /** Users of the caller's account by id (the GraphQL loader behind every edge to a user); another account's come back as none. */
@@ -28,8 +57,7 @@ export async function usersByIds(sql: SqlReader, actor: Actor, ids: readonly str
 
 /** A user row as planned JSON carries it: its instants as text. */
 type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-const USER_INSTANTS = ["createdAt", "updatedAt"] as const;
-const userFromJson = (row: UserJson): User => readJsonInstants(row, USER_INSTANTS) as unknown as User;
+const userFromJson = (row: UserJson): User => readJsonInstants(row, "User") as unknown as User;
 
 /**
  * An application's assigned users of the caller's account, in the order of assignment, as a column of

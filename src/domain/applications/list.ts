@@ -2,7 +2,7 @@
 // The list is the service's hottest read: one statement returns the page with its labels,
 // assignees and key persons (json_agg), where Prisma's include would send one query per relation.
 import { Prisma } from "../../generated/prisma/client";
-import { readUtcTimestamp, sqlColumns, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
+import { readJsonInstants, sqlColumns, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../validation";
@@ -90,10 +90,11 @@ type ListRow = Omit<ApplicationRow, "labels" | "assignees" | "individuals" | "bu
 function hydrate(row: ListRow): ApplicationRow {
   return {
     ...row,
-    labels: row.labels.map((label) => ({ applicationId: row.id, labelId: label.id, label: { ...label, createdAt: readUtcTimestamp(label.createdAt) } })),
-    assignees: row.assignees.map((a) => ({ ...a, createdAt: readUtcTimestamp(a.createdAt) })),
-    individuals: row.individuals.map((p) => ({ ...p, createdAt: readUtcTimestamp(p.createdAt), updatedAt: readUtcTimestamp(p.updatedAt) })),
-    businesses: row.businesses.map((p) => ({ ...p, createdAt: readUtcTimestamp(p.createdAt), updatedAt: readUtcTimestamp(p.updatedAt) })),
+    // Each relation's DateTime columns as its model declares them (readJsonInstants): JSON carries them as text.
+    labels: row.labels.map((label) => ({ applicationId: row.id, labelId: label.id, label: readJsonInstants({ ...label }, "Label") as unknown as ApplicationRow["labels"][number]["label"] })),
+    assignees: row.assignees.map((a) => readJsonInstants({ ...a }, "ApplicationAssignee") as unknown as ApplicationRow["assignees"][number]),
+    individuals: row.individuals.map((p) => readJsonInstants({ ...p }, "Individual") as unknown as ApplicationRow["individuals"][number]),
+    businesses: row.businesses.map((p) => readJsonInstants({ ...p }, "Business") as unknown as ApplicationRow["businesses"][number]),
   };
 }
 

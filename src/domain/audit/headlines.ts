@@ -20,6 +20,8 @@ const HEADLINES: Record<string, string> = {
   "screening.group_described": "Screening group description rewritten",
   "screening.group_emptied": "Screening group emptied",
   "screening.group_verdict": "Verdict on a screening group",
+  "screening.group_reopened": "Screening group awaits a verdict again: a member's list entry changed",
+  "screening.hit_reopened": "Screening hit re-opened: its list entry changed",
   "task.created": "Task opened",
   "task.updated": "Task changed",
   "individual.added": "Key person added",

@@ -53,5 +53,5 @@ export function auditLogPagesByApplication(sql: SqlReader, actor: Actor, applica
  * Application.auditLog planned with its parents; `only` limits the columns to those the query can show.
  */
 export function plannedApplicationAuditLog(actor: Actor, pageArgs: PageArgs, only?: readonly string[]) {
-  return childPageJson(applicationAuditLog(actor, only), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt"]);
+  return childPageJson(applicationAuditLog(actor, only), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "AuditLog");
 }

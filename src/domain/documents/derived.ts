@@ -108,7 +108,6 @@ const FACT_OWN_COLUMNS = Prisma.sql`d.id, d.type, d.subject, d.sha256, d."fileNa
     ELSE COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') END AS validations`;
 /** The same with the document's application. */
 const FACT_DOCUMENT_COLUMNS = Prisma.sql`d."applicationId", ${FACT_OWN_COLUMNS}`;
-const FACT_DATES = ["createdAt", "documentDate", "expiresAt", "signedAt", "validatedAt"] as const;
 
 /** The document types a newer document can replace, as a statement's parameter. */
 const REPLACEABLE_TYPES = Object.keys(REPLACEABLE_KINDS);
@@ -130,7 +129,7 @@ export function plannedDocumentFacts(accountId: string, duplicates: boolean) {
       (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = a."workflowId"))`,
     read: (app: Omit<FactApplication, "workflow">, [docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null]) => {
       // The application's own documents, read without it (PARENT_KEYS' reason).
-      for (const doc of docs) readJsonInstants(doc, FACT_DATES).applicationId = app.id;
+      for (const doc of docs) readJsonInstants(doc, "Document").applicationId = app.id;
       const workflow = requiredDocuments === null ? null : { requiredDocuments };
       return factsOf(docs as unknown as FactDocument[], [{ id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow }]).get(app.id)!;
     },

@@ -267,9 +267,6 @@ const documentWithValidations = (alias: string, only?: readonly string[], omit: 
     : sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only);
 const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
 
-/** The document's instants, which JSON carries as text. */
-const DOCUMENT_DATES = ["documentDate", "expiresAt", "signedAt", "validationStartedAt", "validatedAt", "createdAt", "updatedAt"] as const;
-
 /**
  * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
  * the caller's account's): a task's document read in the task's own statement (Task.document planned
@@ -280,7 +277,7 @@ export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, on
   return {
     column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd", only)} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
     read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
-      return json && hydrateDocument(readJsonInstants(json, DOCUMENT_DATES));
+      return json && hydrateDocument(readJsonInstants(json, "Document"));
     },
   };
 }
@@ -292,11 +289,9 @@ function hydrateDocument(row: Record<string, unknown>): DocumentWithValidations 
   // In place: every row is a fresh object of the statement's, and a copy of each was measurable on a page of 100.
   const doc = row as unknown as Omit<DocumentWithValidations, "validations"> & { byteSize: bigint | string | number | null; validations: ValidationJson[] };
   if (doc.byteSize !== null && doc.byteSize !== undefined) doc.byteSize = BigInt(doc.byteSize);
-  for (const v of doc.validations ?? []) readJsonInstants(v, VALIDATION_DATES);
+  for (const v of doc.validations ?? []) readJsonInstants(v, "DocumentValidation");
   return doc as unknown as DocumentWithValidations;
 }
-
-const VALIDATION_DATES = ["createdAt", "updatedAt"] as const;
 
 /** Documents of the caller's account with their validations, by id (what tasks embed); another account's come back as none. */
 export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<DocumentWithValidations[]> {

@@ -94,9 +94,11 @@ async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof 
   return applicationId;
 }
 
-function visible(actor: Actor) {
+/** Who sees which notes: steward-only notes are for operator keys only (the one statement of the rule for Prisma reads). */
+export function noteVisibility(actor: Actor) {
   return actor.operator ? {} : { stewardOnly: false };
 }
+const visible = noteVisibility;
 
 /** One note as GET /notes/{id} answers it: the account's, not deleted, steward-only ones for operators only. */
 export async function ownedNote(tx: Tx | PrismaClient, actor: Actor, id: string): Promise<Note> {
@@ -210,7 +212,7 @@ export function notePagesByApplication(sql: SqlReader, actor: Actor, application
  * Application.notes planned with its parents; `only` limits the columns to those the query can show.
  */
 export function plannedApplicationNotes(actor: Actor, pageArgs: PageArgs, only?: readonly string[]) {
-  return childPageJson(applicationNotes(actor, only), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
+  return childPageJson(applicationNotes(actor, only), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "Note");
 }
 
 /** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */
@@ -237,6 +239,6 @@ export function plannedDocumentNotes(actor: Actor) {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
       SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", Prisma.raw("c.id"))}) x), '[]')`,
-    read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, ["createdAt", "updatedAt"]) as unknown as Note),
+    read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, "Note") as unknown as Note),
   };
 }

@@ -4,7 +4,7 @@
 // reader: the count does not grow with the number of parents or their children, and Prisma (~0.5 ms
 // of CPU per statement, more per row than `pg`) stays off this hot read path.
 import { Prisma } from "../../generated/prisma/client";
-import { readJsonInstants, type SqlReader } from "../../db/sql";
+import { readJsonInstants, type ModelName, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
 
 export interface ChildList<F extends string, T extends { id: string }> {
@@ -88,16 +88,16 @@ const sortValueOf =
 /**
  * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
  * query selects it, so it is read with the parents, in no statement of its own). `parent` is the
- * parent's id in that statement; `dates` are the children's timestamp columns, which JSON carries as text.
+ * parent's id in that statement; `model` names the children's model, whose DateTime columns JSON carries as text.
  * `read` takes the parent's id, which its rows are given (PARENT_KEYS).
  */
-export function childPageJson<F extends string, T extends { id: string }>(list: ChildList<F, T>, page: Page<F>, accountId: string, parent: Prisma.Sql, dates: readonly string[]) {
+export function childPageJson<F extends string, T extends { id: string }>(list: ChildList<F, T>, page: Page<F>, accountId: string, parent: Prisma.Sql, model: ModelName) {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent)}) x), '[]')`,
     read: (rows: Record<string, unknown>[], parentId: string) => {
       const items = rows.map((row) => {
         row.n = undefined; // the row's place, which ordered the aggregate
-        return list.hydrate(withParentKeys(readJsonInstants(row, dates), list.parentColumn, accountId, parentId));
+        return list.hydrate(withParentKeys(readJsonInstants(row, model), list.parentColumn, accountId, parentId));
       });
       return finishPage(items, page, list.spec, accountId, sortValueOf(page));
     },

@@ -7,6 +7,7 @@ import type { Prisma, PrismaClient, WatchlistEntry } from "../../generated/prism
 import { automationActor } from "../auth/context";
 import { withChange } from "../applicationChange";
 import { insertHits, type NewHit } from "./hits";
+import { groupSameEntityHits } from "./sameEntity";
 import type { HitStatus, ScreeningType } from "./inputs";
 import { CLEARED_STATUSES } from "./inputs";
 import { screenSubjects, screenSubjectsAgainstEntries } from "./matching";
@@ -143,7 +144,11 @@ async function recordMatches(db: PrismaClient, subjects: ScreeningSubject[], mat
   for (const [applicationId, { accountId, hits }] of byApplication) {
     const written = await withChange(db, automationActor(accountId), async (change) => {
       await change.lock(applicationId);
-      return insertHits(change, applicationId, hits);
+      const inserted = await insertHits(change, applicationId, hits);
+      // One decision per person: the same entity on several lists becomes one group (sameEntity.ts).
+      const persons = new Map(hits.map((h) => [h.individualId ?? h.businessId!, h.individualId ? { individualId: h.individualId } : { businessId: h.businessId! }]));
+      if (inserted.length) await groupSameEntityHits(change, applicationId, [...persons.values()]);
+      return inserted;
     });
     created.push(...written.map((h) => h.id));
   }

@@ -81,7 +81,7 @@ async function refreshPrimary({ tx, audit }: ApplicationChange, groupId: string)
  * Puts hits into a group: the groups they leave elect a new primary, and each hit whose group changes
  * is audited with the group it left (null for none), whether a group was created or hits were moved.
  */
-async function regroup(change: ApplicationChange, applicationId: string, hits: ScreeningHit[], groupId: string) {
+export async function joinGroup(change: ApplicationChange, applicationId: string, hits: ScreeningHit[], groupId: string) {
   const { tx, audit } = change;
   const moving = hits.filter((h) => h.groupId !== groupId);
   await tx.screeningHit.updateMany({ where: { id: { in: moving.map((h) => h.id) } }, data: { groupId } });
@@ -97,35 +97,44 @@ export async function createGroup(db: PrismaClient, actor: Actor, raw: unknown):
   assertSeverity(await getTaxonomy(db, actor), input.type, input.severity);
   const applicationId = input.applicationId;
   return withApplicationChange(db, actor, applicationId, async (change) => {
-    const { tx, audit } = change;
+    const { tx } = change;
     const hits = await hitsOfApplication(tx, actor, applicationId, [...new Set(input.hitIds)], input.type);
     if (input.primaryHitId && !hits.some((h) => h.id === input.primaryHitId)) {
       throw invalid("primaryHitId must be one of hitIds", [{ path: "primaryHitId", message: "not among hitIds" }]);
     }
-    const group = await tx.screeningGroup.create({
-      data: {
-        ...owned(actor),
-        applicationId,
-        type: input.type,
-        headline: input.headline,
-        summary: input.summary,
-        aiDescription: input.aiDescription,
-        primaryHitId: input.primaryHitId ?? choosePrimary(hits)!.id,
-        category: (input.category as Prisma.InputJsonValue) ?? undefined,
-        severity: input.severity ?? null,
-        tierRationale: input.tierRationale ?? null,
-      },
+    const groupId = await insertGroup(change, applicationId, {
+      type: input.type,
+      headline: input.headline,
+      summary: input.summary,
+      aiDescription: input.aiDescription,
+      primaryHitId: input.primaryHitId ?? choosePrimary(hits)!.id,
+      category: (input.category as Prisma.InputJsonValue) ?? undefined,
+      severity: input.severity ?? null,
+      tierRationale: input.tierRationale ?? null,
+      hits,
     });
-    await audit({
-      applicationId,
-      type: "screening.group_created",
-      entityType: "SCREENING_GROUP",
-      entityId: group.id,
-      changes: { memberHitIds: { before: null, after: hits.map((h) => h.id) }, headline: { before: null, after: group.headline } },
-    });
-    await regroup(change, applicationId, hits, group.id);
-    return tx.screeningGroup.findUniqueOrThrow({ where: { id: group.id } });
+    return tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   });
+}
+
+/** A new group of these hits (out of whichever groups held them), audited: a reviewer's or the engine's (sameEntity.ts). */
+export async function insertGroup(
+  change: ApplicationChange,
+  applicationId: string,
+  fields: Omit<Prisma.ScreeningGroupUncheckedCreateInput, "accountId" | "applicationId"> & { hits: ScreeningHit[] },
+): Promise<string> {
+  const { tx, actor, audit } = change;
+  const { hits, ...data } = fields;
+  const group = await tx.screeningGroup.create({ data: { ...data, ...owned(actor), applicationId } });
+  await audit({
+    applicationId,
+    type: "screening.group_created",
+    entityType: "SCREENING_GROUP",
+    entityId: group.id,
+    changes: { memberHitIds: { before: null, after: hits.map((h) => h.id) }, headline: { before: null, after: group.headline } },
+  });
+  await joinGroup(change, applicationId, hits, group.id);
+  return group.id;
 }
 
 /** Moves hits into a group (out of whichever group held them). */
@@ -136,7 +145,7 @@ export async function moveHitsToGroup(db: PrismaClient, actor: Actor, groupId: s
     const found = await ownedGroup(tx, actor, groupId);
     await lock(found.applicationId);
     const hits = await hitsOfApplication(tx, actor, found.applicationId, [...new Set(input.hitIds)], found.type);
-    await regroup(change, found.applicationId, hits, groupId);
+    await joinGroup(change, found.applicationId, hits, groupId);
     await refreshPrimary(change, groupId);
     return tx.screeningGroup.findUniqueOrThrow({ where: { id: groupId } });
   });

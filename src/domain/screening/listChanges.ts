@@ -93,6 +93,7 @@ async function followChange(change: ApplicationChange, hit: ScreeningHit, entry:
     note: `${entry.list} version ${lastChange.version} changed the entry ${entry.externalId}`,
   });
   if (!reopen) return "updated";
+  await undecideGroup(change, hit);
   await openTasks(change, hit.applicationId, [
     { type: "SCREENING_HIT_REVIEW", title: `Review ${hit.type.toLowerCase().replace("_", " ")} hit: its list entry changed`, entityType: "SCREENING_HIT", entityId: hit.id, screeningHitId: hit.id },
   ]);
@@ -104,6 +105,21 @@ async function followChange(change: ApplicationChange, hit: ScreeningHit, entry:
     metadata: { status: "NOT_REVIEWED", previousStatus: hit.status, reason: "ENTRY_CHANGED", list: entry.list, version: lastChange.version, changed: Object.keys(lastChange.changes) },
   });
   return "reopened";
+}
+
+/** A group's verdict no longer covers a member that re-opened: the group awaits a verdict again (status null). */
+async function undecideGroup(change: ApplicationChange, hit: ScreeningHit) {
+  const group = hit.groupId ? await change.tx.screeningGroup.findUnique({ where: { id: hit.groupId } }) : null;
+  if (!group?.status) return;
+  await change.tx.screeningGroup.update({ where: { id: group.id }, data: { status: null } });
+  await change.audit({
+    applicationId: hit.applicationId,
+    type: "screening.group_reopened",
+    entityType: "SCREENING_GROUP",
+    entityId: group.id,
+    changes: { status: { before: group.status, after: null } },
+    note: `Its member hit ${hit.id} re-opened: its list entry changed`,
+  });
 }
 
 /** A delisted entry: the hit is marked, announced, and gets a task to review what the delisting means. */

@@ -199,5 +199,5 @@ export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTas
           return list.hydrate(row);
         },
       };
-  return childPageJson(planned, readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), ["createdAt", "updatedAt"]);
+  return childPageJson(planned, readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "Task");
 }

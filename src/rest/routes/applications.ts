@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { filterAndPage, applicationMutation } from "../route";
-import { AccountUserResponse, AddBusinessBody, AddIndividualBody, UpdateKeyBusinessBody, UpdateKeyIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody } from "../schemas/applications";
+import { AccountUserResponse, AddBusinessBody, AddIndividualBody, UpdateKeyBusinessBody, UpdateKeyIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody, UpdateUserRoleBody } from "../schemas/applications";
 import { Id, IdParams } from "../schemas/common";
 
 export function applicationRoutes(): Route[] {
@@ -164,6 +164,30 @@ export function userRoutes(): Route[] {
       field: "users",
       variables: () => ({}),
       response: { status: 200, schema: z.array(AccountUserResponse), description: "Bare array, oldest first" },
+    },
+    {
+      method: "get",
+      path: "/users/:id",
+      summary: "One user of the account, with the role it acts with",
+      tag: "Users",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { user(id: $id) ${s} }`,
+      field: "user",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: AccountUserResponse, description: "The user" },
+    },
+    {
+      method: "patch",
+      path: "/users/:id",
+      summary: "Set the role a user acts with (every key acting as the user is held to it from its next request)",
+      tag: "Users",
+      params: IdParams,
+      body: UpdateUserRoleBody,
+      operation: (s) => `mutation($id: ID!, $input: UserRoleInput!) { updateUserRole(id: $id, input: $input) ${s} }`,
+      field: "updateUserRole",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: AccountUserResponse, description: "The user after the change" },
+      extraErrors: [409],
     },
   ];
 }

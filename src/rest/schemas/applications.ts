@@ -46,6 +46,8 @@ export const AuditLogResponse = responseOf("AuditLog", { id: "AuditLogEntry", om
 /** A user of the caller's account (GET /api/v1/users); its id is what assignees take. */
 export const AccountUserResponse = responseOf("AccountUser", { id: "AccountUser" });
 
+export { UpdateUserRoleInput as UpdateUserRoleBody } from "../../domain/accounts/inputs";
+
 export const AuditLogPageResponse = pageOf(AuditLogResponse).meta({ id: "AuditLogPage" });
 
 export const ListAuditLogsQuery = z.object({ applicationId: Id, ...PageQuery }).strict();

@@ -41,7 +41,8 @@ describe("GraphQL inputs read off the domain's zod inputs", () => {
     expect(Object.keys(fields).sort()).toEqual(Object.keys(shape).sort());
     for (const [field, fieldSchema] of Object.entries(shape)) {
       const gql = fields[field];
-      expect([field, isNonNullType(gql.type)]).toEqual([field, !fieldSchema.safeParse(undefined).success]);
+      // Non-null exactly where zod takes neither an absent value nor null (GraphQL cannot say "required but nullable": the domain still refuses the absent one).
+      expect([field, isNonNullType(gql.type)]).toEqual([field, !fieldSchema.safeParse(undefined).success && !fieldSchema.safeParse(null).success]);
       expect([field, gql.description]).toEqual([field, descriptionOf(fieldSchema)]);
       const core = peel(fieldSchema);
       const coreDef = defOf(core);

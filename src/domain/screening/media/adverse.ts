@@ -65,7 +65,8 @@ export interface SeverityChoice {
 export function chooseSeverity(reading: AdverseReading, tiers: string[]): SeverityChoice {
   const weight = Math.max(0, ...reading.categories.map((c) => c.weight));
   const gravity = weight + reading.stage;
-  const level = gravity >= 4 ? 0 : gravity === 3 ? 1 : 2;
+  // A category of weight 3 is grave whatever the stage (terrorism financing, sanctions evasion).
+  const level = gravity >= 4 || weight >= 3 ? 0 : gravity === 3 ? 1 : 2;
   const label = tiers[Math.round((level * (tiers.length - 1)) / 2)];
   const stageWords = ["no proceedings reported", "investigation or allegations", "charges or arrest", "conviction"][reading.stage];
   const category = reading.categories[0]?.label ?? "no category";

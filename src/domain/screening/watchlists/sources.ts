@@ -4,7 +4,8 @@
 import { z } from "zod";
 import type { PrismaClient, WatchlistSource } from "../../../generated/prisma/client";
 import { parseSchedule } from "../../../config";
-import { invalid } from "../../../errors";
+import { DomainError, invalid } from "../../../errors";
+import type { Actor } from "../../auth/context";
 import { refuseUrl, type UrlPolicy } from "../../webhooks/urlPolicy";
 import { parseInput } from "../../validation";
 import { WATCHLIST_FORMATS } from "./import";
@@ -17,10 +18,10 @@ const listName = z.string().trim().min(1, "--list is required").max(100).regex(/
 
 export const AddSourceInput = z
   .object({
-    list: listName,
-    format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }),
-    url: z.url({ protocol: /^https?$/, error: "--url must be an http(s) URL" }),
-    every: z.string().trim().default(DEFAULT_EVERY),
+    list: listName.meta({ description: "The list's name (letters, digits, '.', '_', '-'): a hit's source and the schedule's name" }),
+    format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }).meta({ description: "ftm (FollowTheMoney JSON lines) or ofac (SDN XML or CSV)" }),
+    url: z.url({ protocol: /^https?$/, error: "--url must be an http(s) URL" }).meta({ description: "Where the list is fetched from (http or https)" }),
+    every: z.string().trim().default(DEFAULT_EVERY).meta({ description: "How often it is fetched: 30m, 6h, 24h … (at least 1m; default 6h)" }),
   })
   .strict();
 
@@ -80,7 +81,8 @@ export interface ListStatus {
   /** Live entries of the version in force. */
   entries: number;
   lastImportAt: Date | null;
-  source: { format: string; url: string; everySeconds: number; scheduleId: string } | null;
+  /** url: null where the caller may not see it (listStatusFor). */
+  source: { format: string; url: string | null; everySeconds: number; scheduleId: string } | null;
   lastCheckedAt: Date | null;
   lastSuccessAt: Date | null;
   lastOutcome: string | null;
@@ -110,4 +112,23 @@ export async function listStatus(db: PrismaClient): Promise<ListStatus[]> {
       lastFailure: s?.lastFailureAt ? { at: s.lastFailureAt, reason: s.lastFailureReason ?? "" } : null,
     };
   });
+}
+
+/**
+ * Sources serve every account of the deployment, so only operator keys manage them through the API
+ * (GraphQL addWatchlistSource, removeWatchlistSource), as the admin CLI does; an account's admin is
+ * refused with 403 saying so.
+ */
+export function assertOperator(actor: Actor): void {
+  if (!actor.operator) {
+    throw new DomainError("FORBIDDEN", "Watchlist sources serve every account of the deployment: only operator keys (key:create --operator) manage them", [
+      { path: "permission", message: "requires an operator key" },
+    ]);
+  }
+}
+
+/** lists:status as an account sees it: a source's URL (which may carry a feed's credentials) only for operator keys. */
+export async function listStatusFor(db: PrismaClient, actor: Actor): Promise<ListStatus[]> {
+  const all = await listStatus(db);
+  return actor.operator ? all : all.map((s) => ({ ...s, source: s.source && { ...s.source, url: null } }));
 }

@@ -1,6 +1,7 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .account_user import AccountUser
+from .account_user_role_type_0 import AccountUserRoleType0
 from .application import Application
 from .application_entity_type import ApplicationEntityType
 from .application_labels_item import ApplicationLabelsItem
@@ -132,6 +133,8 @@ from .patch_screening_stories_story_id_body import PatchScreeningStoriesStoryIdB
 from .patch_screening_stories_story_id_body_status import PatchScreeningStoriesStoryIdBodyStatus
 from .patch_tasks_task_id_body import PatchTasksTaskIdBody
 from .patch_tasks_task_id_body_status import PatchTasksTaskIdBodyStatus
+from .patch_users_id_body import PatchUsersIdBody
+from .patch_users_id_body_role_type_0 import PatchUsersIdBodyRoleType0
 from .patch_webhooks_id_body import PatchWebhooksIdBody
 from .patch_webhooks_id_body_events_item import PatchWebhooksIdBodyEventsItem
 from .patch_webhooks_id_body_status import PatchWebhooksIdBodyStatus
@@ -284,6 +287,7 @@ from .webhook_status import WebhookStatus
 
 __all__ = (
     "AccountUser",
+    "AccountUserRoleType0",
     "Application",
     "ApplicationEntityType",
     "ApplicationLabelsItem",
@@ -415,6 +419,8 @@ __all__ = (
     "PatchScreeningStoriesStoryIdBodyStatus",
     "PatchTasksTaskIdBody",
     "PatchTasksTaskIdBodyStatus",
+    "PatchUsersIdBody",
+    "PatchUsersIdBodyRoleType0",
     "PatchWebhooksIdBody",
     "PatchWebhooksIdBodyEventsItem",
     "PatchWebhooksIdBodyStatus",

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.account_user_role_type_0 import AccountUserRoleType0
+from typing import cast
 
 
 
@@ -26,11 +28,13 @@ class AccountUser:
             id (str): The id REST uses, unique within its type
             email (str): The user's e-mail address
             name (str): The user's full name
+            role (AccountUserRoleType0 | None): The role the user acts with; null: unrestricted, as the spec's keys
      """
 
     id: str
     email: str
     name: str
+    role: AccountUserRoleType0 | None
 
 
 
@@ -43,6 +47,12 @@ class AccountUser:
 
         name = self.name
 
+        role: None | str
+        if isinstance(self.role, AccountUserRoleType0):
+            role = self.role.value
+        else:
+            role = self.role
+
 
         field_dict: dict[str, Any] = {}
 
@@ -50,6 +60,7 @@ class AccountUser:
             "id": id,
             "email": email,
             "name": name,
+            "role": role,
         })
 
         return field_dict
@@ -65,10 +76,29 @@ class AccountUser:
 
         name = d.pop("name")
 
+        def _parse_role(data: object) -> AccountUserRoleType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                role_type_0 = AccountUserRoleType0(data)
+
+
+
+                return role_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AccountUserRoleType0 | None, data)
+
+        role = _parse_role(d.pop("role"))
+
+
         account_user = cls(
             id=id,
             email=email,
             name=name,
+            role=role,
         )
 
         return account_user

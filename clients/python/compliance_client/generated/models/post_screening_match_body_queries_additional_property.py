@@ -31,7 +31,8 @@ class PostScreeningMatchBodyQueriesAdditionalProperty:
                 Company, Organization, PublicBody or LegalEntity (either kind)
             properties (PostScreeningMatchBodyQueriesAdditionalPropertyProperties): FollowTheMoney properties, each a string
                 or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country,
-                jurisdiction, registrationNumber, ...
+                jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that
+                is not blank (else 400)
             id (None | str | Unset): The caller's id for the query, echoed back
      """
 

@@ -22,7 +22,8 @@ T = TypeVar("T", bound="PostScreeningMatchDatasetBodyQueriesAdditionalPropertyPr
 @_attrs_define
 class PostScreeningMatchDatasetBodyQueriesAdditionalPropertyProperties:
     """ FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate,
-    nationality, citizenship, country, jurisdiction, registrationNumber, ...
+    nationality, citizenship, country, jurisdiction, registrationNumber, ... At least one of name, alias, firstName or
+    lastName must hold a value that is not blank (else 400)
 
      """
 

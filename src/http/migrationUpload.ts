@@ -9,13 +9,13 @@ import { DomainError, errorBody } from "../errors";
 import { MultipartMigrationFields } from "../domain/migrations/inputs";
 import { archiveKeyOf } from "../domain/migrations/service";
 import { parseInput } from "../domain/validation";
-import { tooLarge } from "../storage/objectStore";
-import { CREATE_MIGRATION_OPERATION } from "./route";
+import { tooLarge, type ObjectStore } from "../storage/objectStore";
+import { CREATE_MIGRATION_OPERATION } from "../rest/route";
 import { compileOperation } from "../schema/compile";
 import { operationPermission, forbidden, hasPermission } from "../schema/permissions";
-import { executeOperation, type RestOptions } from "./router";
-import { MigrationResponse } from "./schemas/migrations";
-import { selectionOf } from "./selection";
+import { executeOperation, type RestOptions } from "../rest/router";
+import { MigrationResponse } from "../rest/schemas/migrations";
+import { selectionOf } from "../rest/selection";
 
 const FIELD_LIMITS = { files: 1, fields: 200, fieldSize: 64 * 1024, parts: 210 };
 
@@ -25,7 +25,7 @@ interface Parsed {
 }
 
 /** Streams the parts: the archive into the store under `key`, the fields into an object. */
-function receive(req: Request, options: RestOptions & { maxUploadBytes: number }, key: string): Promise<Parsed> {
+function receive(req: Request, options: RestOptions & { objectStore: ObjectStore; maxUploadBytes: number }, key: string): Promise<Parsed> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, unknown> = {};
     const labels: string[] = [];
@@ -80,7 +80,7 @@ function readFields(raw: Record<string, unknown>) {
   return parseInput(MultipartMigrationFields, { ...raw, ...(complianceChecks !== undefined ? { complianceChecks } : {}) });
 }
 
-export function migrationUploadRoute(options: RestOptions & { maxUploadBytes: number }) {
+export function migrationUploadRoute(options: RestOptions & { objectStore: ObjectStore; maxUploadBytes: number }) {
   const source = CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse));
   const operation = compileOperation(options.schema, source, "POST /migrations (multipart)");
   const permission = operationPermission(source);

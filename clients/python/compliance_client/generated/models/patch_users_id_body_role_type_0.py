@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class PatchUsersIdBodyRoleType0(StrEnum):
+    ADMIN = "admin"
+    ANALYST = "analyst"
+    APPROVER = "approver"
+    VIEWER = "viewer"
+
+    def __str__(self) -> str:
+        return str(self.value)
