@@ -13,6 +13,10 @@ export type ErrorCode =
   | "INVALID_TRANSITION"
   | "CONFLICT"
   | "FOUR_EYES"
+  | "LEGAL_HOLD"
+  | "RETENTION_PERIOD"
+  | "APPLICATION_NOT_CLOSED"
+  | "APPLICATION_ERASED"
   | "PAYLOAD_TOO_LARGE"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
@@ -45,6 +49,12 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   /** Four eyes: the second approval must come from another approver (docs/roles-and-four-eyes.md). */
   FOUR_EYES: 409,
+  /** Erasure refused (docs/retention-and-erasure.md): the message names the rule and, for retention, the day it ends. */
+  LEGAL_HOLD: 409,
+  RETENTION_PERIOD: 409,
+  APPLICATION_NOT_CLOSED: 409,
+  /** A change to an application whose personal data was erased. */
+  APPLICATION_ERASED: 409,
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

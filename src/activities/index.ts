@@ -13,6 +13,7 @@ import { watchlistActivities } from "./watchlists";
 import type { MediaSearchProvider } from "../domain/screening/media/provider";
 import type { LlmConfig } from "../config";
 import { validateDocument } from "../domain/documents/validation";
+import { retentionActivities } from "./retention";
 
 /** Documents of one batch validated at once. */
 const VALIDATION_CONCURRENCY = 4;
@@ -63,6 +64,7 @@ export function createActivities({ db, urlPolicy, listSourceUrlPolicy, objectSto
     ...exportActivities({ db, objectStore }),
     ...screeningActivities({ db, media, llm, sandbox }),
     ...watchlistActivities({ db, objectStore, listSourceUrlPolicy }),
+    ...retentionActivities({ db, objectStore }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },

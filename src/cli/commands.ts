@@ -114,6 +114,19 @@ export const COMMANDS = {
       });
     },
   }),
+  "retention:sweep": command({
+    usage: "retention:sweep   (runs the retention sweep now on Temporal: erases every application past retention; the schedule retention-sweep runs it daily)",
+    args: z.object({}).strict(),
+    run: async ({ config, temporal }) => {
+      if (!temporal) throw invalid("retention:sweep needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
+      return runWorkflow(temporal, config.taskQueue, {
+        workflowType: "retentionSweepWorkflow",
+        workflowId: workflowIds.retentionSweep(new Date()),
+        args: [{}],
+        accountId: "all-accounts",
+      });
+    },
+  }),
   "migrations:progress": command({
     usage: "migrations:progress --id <migrationId>   (the migration and its per-stage progress; migrations:watch draws it live)",
     args: z.object({ id: requiredFlag("id") }).strict(),

@@ -6,6 +6,7 @@
 import type { AuditLog, PrismaClient } from "../generated/prisma/client";
 import { inTransaction, type Tx } from "../db/transaction";
 import { owned, orNotFound } from "./accountScope";
+import { DomainError } from "../errors";
 import { appendAudits, lockApplications, type AuditInput } from "./audit/trail";
 import type { Actor } from "./auth/context";
 import { emitEvents, type EventInput } from "./events/outbox";
@@ -55,11 +56,22 @@ export function withChange<T>(db: PrismaClient, actor: Actor, fn: (change: Appli
   return inTransaction(db, (tx) => fn(changeIn(tx, actor)));
 }
 
-/** A change to one application of the caller's account: 404 "Application" when it is not theirs, else locked before `fn` runs. */
+/** A change to one application of the caller's account: 404 "Application" when it is not theirs, 409 when it was erased, else locked before `fn` runs. */
 export function withApplicationChange<T>(db: PrismaClient, actor: Actor, applicationId: string, fn: (change: ApplicationChange) => Promise<T>): Promise<T> {
   return withChange(db, actor, async (change) => {
     await orNotFound("Application", change.tx.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
     await change.lock(applicationId);
+    await refuseErased(change.tx, applicationId);
     return fn(change);
   });
+}
+
+/**
+ * 409 when one of these applications was erased: its record is a tombstone, and a change would bring
+ * personal data back (docs/retention-and-erasure.md). Read under the application lock, so an erasure
+ * that committed first is seen.
+ */
+export async function refuseErased(tx: Tx, applicationIds: string | readonly string[]): Promise<void> {
+  const erased = await tx.application.findFirst({ where: { id: { in: [...list(applicationIds)] }, erasedAt: { not: null } }, select: { id: true } });
+  if (erased) throw new DomainError("APPLICATION_ERASED", "The application was erased: its record is a tombstone and takes no more changes");
 }

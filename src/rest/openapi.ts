@@ -111,7 +111,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "Onboarding workflows": "What an application must hold: required fields and document types in order",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
   "CRS export": "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
-  Settings: "The account's settings: its four-eyes policy (which decisions need a second approver)",
+  Settings: "The account's settings: its four-eyes policy (which decisions need a second approver) and its retention policy",
+  Retention: "Legal holds and erasure of a closed application's personal data after retention, leaving tombstones and a verifiable audit chain",
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };
 

@@ -156,6 +156,8 @@ export const Application = builder.prismaObject("Application", {
     decidedAt: t.expose("decidedAt", { description: "When it was approved or rejected", type: "DateTime", nullable: true }),
     approvalPendingById: t.exposeString("approvalPendingById", { description: "Four eyes: the user whose approval awaits a second approver's; null when none is pending", nullable: true }),
     approvalPendingAt: t.expose("approvalPendingAt", { description: "Four eyes: when that first approval was given", type: "DateTime", nullable: true }),
+    legalHold: t.exposeBoolean("legalHold", { description: "Under legal hold: not erased until released (docs/retention-and-erasure.md)" }),
+    erasedAt: t.expose("erasedAt", { description: "When its personal data was erased, tombstones left in its place; null: not erased", type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),

@@ -14,6 +14,7 @@ import "./onboarding";
 import "./search";
 import "./exports";
 import "./fourEyes";
+import "./retention";
 import "./watchlists";
 import "./edges";
 import "./subscriptions";

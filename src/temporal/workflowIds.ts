@@ -26,4 +26,8 @@ export const workflowIds = {
   screeningBatch: (requestIds: string[]) => `screening-batch-${requestIds[0]}-${membersHash(requestIds)}`,
   /** Monitored persons re-screened against what one watchlist import changed. */
   monitoring: (list: string, version: number) => `monitoring-${list}-v${version}`,
+  /** The daily retention sweep's Temporal Schedule (its runs are named after it, plus their time). */
+  retentionSweepSchedule: () => "retention-sweep",
+  /** A sweep an operator ran at once (`npm run admin -- retention:sweep`). */
+  retentionSweep: (at: Date) => `retention-sweep-manual-${at.toISOString().replace(/[:.]/g, "-")}`,
 };

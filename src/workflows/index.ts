@@ -6,3 +6,4 @@ export { exportWorkflow } from "./exports";
 export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";
 export { monitoringWorkflow, screeningWorkflow } from "./screening";
 export { watchlistRefreshWorkflow } from "./listSources";
+export { retentionSweepWorkflow } from "./retention";

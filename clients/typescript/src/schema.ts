@@ -1193,6 +1193,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's retention policy: years after an application is closed before its personal data is erased
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsRetention"];
+        /**
+         * Replace the account's retention policy
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putSettingsRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/legal-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put an application under legal hold (or replace the hold's reason): it is not erased until released
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putApplicationsIdLegalHold"];
+        post?: never;
+        /**
+         * Release an application's legal hold (idempotent)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        delete: operations["deleteApplicationsIdLegalHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a closed application's personal data once its retention period has passed (tombstones stay; the audit chain still verifies). 409 names the rule that refuses it: LEGAL_HOLD, APPLICATION_NOT_CLOSED, or RETENTION_PERIOD with the day it ends. Idempotent
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        post: operations["postApplicationsIdErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1270,6 +1338,10 @@ export interface components {
             approvalPendingById: string | null;
             /** @description Four eyes: when that first approval was given */
             approvalPendingAt: string | null;
+            /** @description Under legal hold: not erased until released (docs/retention-and-erasure.md) */
+            legalHold: boolean;
+            /** @description When its personal data was erased, tombstones left in its place; null: not erased */
+            erasedAt: string | null;
             /**
              * Format: date-time
              * @description When it was created
@@ -2362,6 +2434,46 @@ export interface components {
             riskLevels: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW")[];
             /** @description Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver */
             hitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
+        };
+        /** @description How long the account keeps a closed application's records before its personal data is erased */
+        RetentionPolicy: {
+            /** @description Years after an application is closed (approved or rejected); 0: erased as soon as it is closed */
+            retentionYears: number;
+        };
+        RetentionPolicyInput: {
+            /** @description Years after an application is closed (approved or rejected) before its personal data is erased; 0: as soon as it is closed */
+            retentionYears: number;
+        };
+        /** @description An application's legal hold: while active, it is never erased */
+        LegalHold: {
+            /** @description The application held */
+            applicationId: string;
+            /** @description Whether the hold applies */
+            active: boolean;
+            /** @description Why the records must be kept (null when released) */
+            reason: string | null;
+            /** @description When the hold was set (null when released) */
+            setAt: string | null;
+        };
+        LegalHoldInput: {
+            /** @description Why the records must be kept (a case, a request of an authority) */
+            reason: string;
+        };
+        /** @description The outcome of erasing an application's personal data; tombstones stay in its place */
+        ApplicationErasure: {
+            /** @description The application erased */
+            applicationId: string;
+            /**
+             * Format: date-time
+             * @description When it was erased
+             */
+            erasedAt: string;
+            /** @description False when it had been erased before (a retry changes nothing) */
+            erasedNow: boolean;
+            /** @description Stored files deleted (documents, note attachments, migration files, exports holding it) */
+            objectsDeleted: number;
+            /** @description Audit entries whose personal values were replaced by their digests */
+            auditEntries: number;
         };
     };
     responses: never;
@@ -11115,6 +11227,497 @@ export interface operations {
             };
             /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
             413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionPolicy"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSettingsRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionPolicyInput"];
+            };
+        };
+        responses: {
+            /** @description The policy after the change */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionPolicy"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApplicationsIdLegalHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalHoldInput"];
+            };
+        };
+        responses: {
+            /** @description The hold */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalHold"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplicationsIdLegalHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hold, released */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalHold"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApplicationsIdErasure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The erasure (erasedNow false on a retry) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationErasure"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

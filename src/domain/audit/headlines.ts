@@ -34,6 +34,9 @@ const HEADLINES: Record<string, string> = {
   "business.removed": "Related business removed",
   "business.screening_info_updated": "Related business's screening settings changed",
   "business.screening_summary_updated": "Related business's screening summary changed",
+  "application.legal_hold_set": "Legal hold set",
+  "application.legal_hold_released": "Legal hold released",
+  "application.erased": "Personal data erased after retention",
 };
 
 const STATUS_HEADLINES: Record<string, string> = {

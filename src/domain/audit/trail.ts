@@ -1,8 +1,9 @@
 // The audit trail (spec 2.6): append-only, one hash chain per application. Entries are written in the
 // transaction of the change they record; nothing in the code base updates or deletes one.
-import { createHash, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { AuditLog, Prisma, PrismaClient } from "../../generated/prisma/client";
 import { insertRows } from "../bulkInsert";
+import { entryHash, HASH_VERSION, UnverifiableEntry, type HashedFields } from "./seal";
 import { canonicalJson } from "../canonicalJson";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../../db/transaction";
@@ -28,24 +29,23 @@ export interface AuditInput {
 export const GENESIS_HASH = "0".repeat(64);
 
 
-interface HashedFields {
-  id: string;
-  applicationId: string;
-  documentId: string | null;
-  seq: number;
-  eventType: string;
-  event: unknown;
-  performedById: string | null;
-  performedByName: string;
-  note: string | null;
-  hidden: boolean;
-  createdAt: Date;
-  prevHash: string;
-}
+export { entryHash } from "./seal";
 
-export function entryHash(entry: HashedFields): string {
-  const { prevHash, ...content } = entry;
-  return createHash("sha256").update(prevHash).update(canonicalJson(content)).digest("hex");
+/** The audit keys of these applications, made for those that have none yet (one statement). */
+async function auditKeys(tx: Tx, applicationIds: string[]): Promise<Map<string, string>> {
+  const fresh = applicationIds.map(() => randomBytes(32).toString("hex"));
+  // The outer SELECT reads the snapshot before the insert: existing keys from the table, new ones from
+  // RETURNING. DO NOTHING writes no row version for a key that exists (DO UPDATE would, on every append).
+  const rows = await tx.$queryRaw<{ applicationId: string; key: string }[]>`
+    WITH made AS (
+      INSERT INTO "AuditKey" ("applicationId", key) SELECT * FROM unnest(${applicationIds}::text[], ${fresh}::text[])
+      ON CONFLICT ("applicationId") DO NOTHING RETURNING "applicationId", key)
+    SELECT "applicationId", key FROM made
+    UNION ALL SELECT "applicationId", key FROM "AuditKey" WHERE "applicationId" = ANY(${applicationIds}::text[])`;
+  const keys = new Map(rows.map((r) => [r.applicationId, r.key]));
+  // Only a writer racing without the application lock could miss a key another transaction is making.
+  if (keys.size !== applicationIds.length) throw new Error("audit keys not visible: appendAudits needs the application lock");
+  return keys;
 }
 
 /**
@@ -80,6 +80,7 @@ export async function appendAudits(tx: Tx, actor: Actor, inputs: AuditInput[]) {
   const heads = await tx.$queryRaw<{ applicationId: string; seq: number; hash: string }[]>`
     SELECT DISTINCT ON ("applicationId") "applicationId", seq, hash FROM "AuditLog"
     WHERE "applicationId" = ANY(${applicationIds}::text[]) ORDER BY "applicationId", seq DESC`;
+  const keys = await auditKeys(tx, applicationIds);
   const chains = new Map(applicationIds.map((id) => [id, { seq: 0, prevHash: GENESIS_HASH }]));
   for (const head of heads) chains.set(head.applicationId, { seq: head.seq, prevHash: head.hash });
   const createdAt = new Date();
@@ -99,8 +100,8 @@ export async function appendAudits(tx: Tx, actor: Actor, inputs: AuditInput[]) {
       createdAt,
       prevHash: chain.prevHash,
     };
-    chain.prevHash = entryHash(fields);
-    return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.JsonValue, hash: chain.prevHash };
+    chain.prevHash = entryHash(fields, HASH_VERSION, keys.get(input.applicationId)!);
+    return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.JsonValue, hashVersion: HASH_VERSION, noteDigest: null, hash: chain.prevHash };
   });
   await insertRows(tx, "AuditLog", rows);
   return rows satisfies AuditLog[];
@@ -124,26 +125,41 @@ export interface ChainReport {
   brokenAtSeq: number | null;
 }
 
-/** Recomputes an application's chain from its first entry. */
+/** The fields an entry's hash covers, as stored. */
+export function hashedFieldsOf(e: AuditLog, prevHash: string): HashedFields {
+  return {
+    id: e.id,
+    applicationId: e.applicationId,
+    documentId: e.documentId,
+    seq: e.seq,
+    eventType: e.eventType,
+    event: e.event,
+    performedById: e.performedById,
+    performedByName: e.performedByName,
+    note: e.note,
+    hidden: e.hidden,
+    createdAt: e.createdAt,
+    prevHash,
+  };
+}
+
+/** An entry's hash recomputed from what is stored (null: a personal value whose key is gone, so it cannot match). */
+export function recomputedHash(e: AuditLog, prevHash: string, key: string | null): string | null {
+  try {
+    return entryHash(hashedFieldsOf(e, prevHash), e.hashVersion, key, e.noteDigest);
+  } catch (err) {
+    if (err instanceof UnverifiableEntry) return null;
+    throw err;
+  }
+}
+
+/** Recomputes an application's chain from its first entry (each entry under its own hash version). */
 export async function verifyAuditChain(db: PrismaClient | Tx, applicationId: string): Promise<ChainReport> {
   const entries = await db.auditLog.findMany({ where: { applicationId }, orderBy: { seq: "asc" } });
+  const key = (await db.auditKey.findUnique({ where: { applicationId } }))?.key ?? null;
   let prevHash = GENESIS_HASH;
   for (const [index, e] of entries.entries()) {
-    const recomputed = entryHash({
-      id: e.id,
-      applicationId: e.applicationId,
-      documentId: e.documentId,
-      seq: e.seq,
-      eventType: e.eventType,
-      event: e.event,
-      performedById: e.performedById,
-      performedByName: e.performedByName,
-      note: e.note,
-      hidden: e.hidden,
-      createdAt: e.createdAt,
-      prevHash,
-    });
-    if (e.seq !== index + 1 || e.prevHash !== prevHash || e.hash !== recomputed) {
+    if (e.seq !== index + 1 || e.prevHash !== prevHash || e.hash !== recomputedHash(e, prevHash, key)) {
       return { applicationId, entries: entries.length, ok: false, brokenAtSeq: e.seq };
     }
     prevHash = e.hash;

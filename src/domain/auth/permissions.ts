@@ -19,7 +19,7 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   write: "create and change applications, people, documents, notes, tasks, migrations and exports",
   review: "review screening hits (status, groups, screening settings of a person)",
   approve: "approve or reject applications, and give the second approval where four eyes applies",
-  admin: "configure the account: webhooks, onboarding workflows, severity tiers, four eyes, users' roles",
+  admin: "configure the account: webhooks, onboarding workflows, severity tiers, four eyes, users' roles, retention; legal holds and erasure",
 };
 
 /** The lowest role holding each permission. */
@@ -61,6 +61,11 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts
   addWatchlistSource: "admin",
   removeWatchlistSource: "admin",
+  // admin: retention and erasure (docs/retention-and-erasure.md)
+  updateRetentionPolicy: "admin",
+  setLegalHold: "admin",
+  releaseLegalHold: "admin",
+  eraseApplication: "admin",
 };
 
 export type OperationType = "query" | "mutation" | "subscription";

@@ -5,7 +5,7 @@ import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/cli
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
-import { withChange } from "../applicationChange";
+import { refuseErased, withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -114,6 +114,7 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
   return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const applicationId = await parentApplicationId(tx, actor, input);
     await lock(applicationId);
+    await refuseErased(tx, applicationId);
     const note = await tx.note.create({
       data: {
         ...owned(actor),
@@ -137,6 +138,7 @@ export async function updateNote(db: PrismaClient, actor: Actor, id: string, raw
   return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const before = await ownedNote(tx, actor, id);
     await lock(before.applicationId);
+    await refuseErased(tx, before.applicationId);
     if (before.content === input.content) return before;
     const note = await tx.note.update({ where: { id }, data: { content: input.content, updatedById: actor.userId } });
     await audit({ applicationId: note.applicationId, type: "note.updated", entityType: "NOTE", entityId: id, changes: { content: { before: before.content, after: note.content } }, hidden: note.stewardOnly || actor.operator });

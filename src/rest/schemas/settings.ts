@@ -4,3 +4,10 @@ import { responseOf } from "./fromGraphQL";
 export { FourEyesPolicyInput as FourEyesPolicyBody } from "../../domain/accounts/inputs";
 
 export const FourEyesPolicyResponse = responseOf("FourEyesPolicy", { id: "FourEyesPolicy" });
+
+// Retention and erasure (docs/retention-and-erasure.md).
+export { RetentionPolicyInput as RetentionPolicyBody, LegalHoldInput as LegalHoldBody } from "../../domain/retention/inputs";
+
+export const RetentionPolicyResponse = responseOf("RetentionPolicy", { id: "RetentionPolicy" });
+export const LegalHoldResponse = responseOf("LegalHold", { id: "LegalHold" });
+export const ErasureResponse = responseOf("ApplicationErasure", { id: "ApplicationErasure" });

@@ -9,12 +9,13 @@ import type { Tx } from "../../../src/db/transaction";
 const reviewer: Actor = { accountId: "acc", apiKeyId: "key", userId: "u1", userName: "Rita", operator: false };
 const service: Actor = { accountId: "acc", apiKeyId: "service", userId: "service", userName: "Compliance Service", operator: false };
 
-/** A transaction that answers no chain heads and records every statement. */
+/** A transaction that answers no chain heads, makes the audit keys asked for, and records every statement. */
 function recordingTx() {
   const statements: { sql: string; values: unknown[] }[] = [];
   const tx = {
     $queryRaw: async (strings: TemplateStringsArray, ...values: unknown[]) => {
       statements.push({ sql: strings.join("?"), values });
+      if (strings.join("?").includes(`INTO "AuditKey"`)) return (values[0] as string[]).map((applicationId, i) => ({ applicationId, key: (values[1] as string[])[i] }));
       return [];
     },
     $executeRawUnsafe: async (sql: string, ...values: unknown[]) => {

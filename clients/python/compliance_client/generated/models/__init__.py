@@ -4,6 +4,7 @@ from .account_user import AccountUser
 from .account_user_role_type_0 import AccountUserRoleType0
 from .application import Application
 from .application_entity_type import ApplicationEntityType
+from .application_erasure import ApplicationErasure
 from .application_labels_item import ApplicationLabelsItem
 from .application_page import ApplicationPage
 from .application_risk_level_type_0 import ApplicationRiskLevelType0
@@ -83,6 +84,8 @@ from .individual import Individual
 from .individual_address_type_0 import IndividualAddressType0
 from .individual_role import IndividualRole
 from .individual_tins_item import IndividualTinsItem
+from .legal_hold import LegalHold
+from .legal_hold_input import LegalHoldInput
 from .match_result import MatchResult
 from .match_result_cleared_reason_type_0 import MatchResultClearedReasonType0
 from .migration import Migration
@@ -237,6 +240,8 @@ from .put_screening_severity_tiers_body import PutScreeningSeverityTiersBody
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
+from .retention_policy import RetentionPolicy
+from .retention_policy_input import RetentionPolicyInput
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .screening_category import ScreeningCategory
 from .screening_group import ScreeningGroup
@@ -290,6 +295,7 @@ __all__ = (
     "AccountUserRoleType0",
     "Application",
     "ApplicationEntityType",
+    "ApplicationErasure",
     "ApplicationLabelsItem",
     "ApplicationPage",
     "ApplicationRiskLevelType0",
@@ -369,6 +375,8 @@ __all__ = (
     "IndividualAddressType0",
     "IndividualRole",
     "IndividualTinsItem",
+    "LegalHold",
+    "LegalHoldInput",
     "MatchResult",
     "MatchResultClearedReasonType0",
     "Migration",
@@ -523,6 +531,8 @@ __all__ = (
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",
+    "RetentionPolicy",
+    "RetentionPolicyInput",
     "RotatedWebhookSecret",
     "ScreeningCategory",
     "ScreeningGroup",

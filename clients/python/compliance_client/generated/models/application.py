@@ -54,6 +54,9 @@ class Application:
             approval_pending_by_id (None | str): Four eyes: the user whose approval awaits a second approver's; null when
                 none is pending
             approval_pending_at (datetime.datetime | None): Four eyes: when that first approval was given
+            legal_hold (bool): Under legal hold: not erased until released (docs/retention-and-erasure.md)
+            erased_at (datetime.datetime | None): When its personal data was erased, tombstones left in its place; null: not
+                erased
             created_at (datetime.datetime): When it was created
             updated_at (datetime.datetime): When it last changed
      """
@@ -79,6 +82,8 @@ class Application:
     decided_at: datetime.datetime | None
     approval_pending_by_id: None | str
     approval_pending_at: datetime.datetime | None
+    legal_hold: bool
+    erased_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
 
@@ -173,6 +178,14 @@ class Application:
         else:
             approval_pending_at = self.approval_pending_at
 
+        legal_hold = self.legal_hold
+
+        erased_at: None | str
+        if isinstance(self.erased_at, datetime.datetime):
+            erased_at = self.erased_at.isoformat()
+        else:
+            erased_at = self.erased_at
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -202,6 +215,8 @@ class Application:
             "decidedAt": decided_at,
             "approvalPendingById": approval_pending_by_id,
             "approvalPendingAt": approval_pending_at,
+            "legalHold": legal_hold,
+            "erasedAt": erased_at,
             "createdAt": created_at,
             "updatedAt": updated_at,
         })
@@ -393,6 +408,26 @@ class Application:
         approval_pending_at = _parse_approval_pending_at(d.pop("approvalPendingAt"))
 
 
+        legal_hold = d.pop("legalHold")
+
+        def _parse_erased_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                erased_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return erased_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        erased_at = _parse_erased_at(d.pop("erasedAt"))
+
+
         created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
 
 
@@ -425,6 +460,8 @@ class Application:
             decided_at=decided_at,
             approval_pending_by_id=approval_pending_by_id,
             approval_pending_at=approval_pending_at,
+            legal_hold=legal_hold,
+            erased_at=erased_at,
             created_at=created_at,
             updated_at=updated_at,
         )

@@ -1,0 +1,33 @@
+// The retention sweep's I/O (src/workflows/retention.ts): thin wrappers over src/domain/retention.
+import type { PrismaClient } from "../generated/prisma/client";
+import type { ObjectStore } from "../storage";
+import { DomainError } from "../errors";
+import { automationActor } from "../domain/auth/context";
+import { applicationsPastRetention, eraseApplication } from "../domain/retention/erasure";
+
+/** Refusals a rule makes (a hold set, say, since the page was read): not retried, counted. */
+const REFUSALS = new Set(["LEGAL_HOLD", "RETENTION_PERIOD", "APPLICATION_NOT_CLOSED"]);
+
+export function retentionActivities({ db, objectStore }: { db: PrismaClient; objectStore: ObjectStore }) {
+  return {
+    /** Account ids, one page at a time (keyset on id; `fromId` includes that id). */
+    async listAccountIdsPage(input: { afterId: string | null; fromId: string | null; pageSize: number }): Promise<string[]> {
+      const where = input.fromId ? { id: { gte: input.fromId } } : input.afterId ? { id: { gt: input.afterId } } : {};
+      const rows = await db.account.findMany({ where, orderBy: { id: "asc" }, take: input.pageSize, select: { id: true } });
+      return rows.map((r) => r.id);
+    },
+    async listApplicationsPastRetention(input: { accountId: string; now: string; afterId: string | null; pageSize: number }): Promise<string[]> {
+      return applicationsPastRetention(db, input.accountId, new Date(input.now), input.pageSize, input.afterId);
+    },
+    /** Erases one application as the service (visible to the customer); "already" when a previous attempt or run finished it. */
+    async eraseApplicationPastRetention(input: { accountId: string; applicationId: string; now: string }): Promise<"erased" | "already" | "refused"> {
+      try {
+        const erasure = await eraseApplication(db, objectStore, automationActor(input.accountId), input.applicationId, new Date(input.now));
+        return erasure.erasedNow ? "erased" : "already";
+      } catch (err) {
+        if (err instanceof DomainError && REFUSALS.has(err.code)) return "refused";
+        throw err;
+      }
+    },
+  };
+}
