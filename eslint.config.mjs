@@ -1,6 +1,6 @@
 // ESLint guards the layering, not the style: route table → GraphQL operation → resolver → domain →
-// database (STYLE.md, "The shape of the house"). Stylistic rules are off; the type check and review
-// cover the rest. `npm run lint`; CI runs it after the type check.
+// database (STYLE.md, "The shape of the house"). Stylistic rules are off: Prettier formats
+// (.prettierrc.json, `npm run format`; `npm run lint` checks it); the type check and review cover the rest. `npm run lint`; CI runs it after the type check.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";

@@ -137,16 +137,25 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
       const restUrl = `${url}/api/v1/applications?limit=50${c.query ? `&${c.query}` : ""}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
       const probe = await fetch(restUrl, { headers });
       const probeBody = (await probe.json()) as { items: unknown[] };
-      if (probe.status !== 200 || probeBody.items.length !== 50) throw new Error(`${c.name}: REST answered ${probe.status} with ${probeBody.items?.length} items`);
+      if (probe.status !== 200 || probeBody.items.length !== 50)
+        throw new Error(`${c.name}: REST answered ${probe.status} with ${probeBody.items?.length} items`);
       results.push(await runHttpLoad(`REST ${c.name}`, { url: restUrl, headers }, loadOptions));
 
       const body = JSON.stringify({
         query: gqlQuery,
         variables: { limit: 50, cursor, filter: c.status ? { status: c.status, riskLevels: c.riskLevels } : null },
       });
-      const gqlProbe = (await (await fetch(`${url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body })).json()) as { data?: { applications: { items: unknown[] } } };
+      const gqlProbe = (await (
+        await fetch(`${url}/graphql`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body })
+      ).json()) as { data?: { applications: { items: unknown[] } } };
       if (gqlProbe.data?.applications.items.length !== 50) throw new Error(`${c.name}: GraphQL answered ${JSON.stringify(gqlProbe).slice(0, 300)}`);
-      results.push(await runHttpLoad(`GraphQL ${c.name}`, { url: `${url}/graphql`, method: "POST", headers: { ...headers, "content-type": "application/json" }, body }, loadOptions));
+      results.push(
+        await runHttpLoad(
+          `GraphQL ${c.name}`,
+          { url: `${url}/graphql`, method: "POST", headers: { ...headers, "content-type": "application/json" }, body },
+          loadOptions,
+        ),
+      );
       const rawSql = rawPage(!!c.status, !!c.after);
       const rawParams = [ACCOUNT, ...(c.status ? [c.status, c.riskLevels] : []), ...(c.after ? [c.after.updatedAt, c.after.id] : [])];
       results.push(

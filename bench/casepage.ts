@@ -33,7 +33,8 @@ const LIST = { applications: 60, hits: 6, tasks: 6 };
 const OTHERS = { accounts: 20, applications: 200, documents: 10, hits: 5, tasks: 3, notes: 2, audit: 10 };
 // What GET /applications?limit=50 answers (its route's operation), and the same page with each
 // application's nested counts (the issue's "50-application page with nested counts").
-const FLAT_FIELDS = "id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId labels { id name } assignees onboardingStartedAt submittedAt decidedAt createdAt updatedAt";
+const FLAT_FIELDS =
+  "id accountId name email entityType status manual hidden withService riskScore riskLevel workflowId labels { id name } assignees onboardingStartedAt submittedAt decidedAt createdAt updatedAt";
 const FLAT_PAGE_QUERY = `query { applications(limit: 50) { items { ${FLAT_FIELDS} } nextCursor } }`;
 const NESTED_COUNTS_QUERY = `query { applications(limit: 50) { items { ${FLAT_FIELDS} screeningHitCounts { open confirmed dismissed total } } nextCursor } }`;
 const IN_PROCESS_RUNS = 200;
@@ -45,32 +46,108 @@ async function seed(db: PrismaClient): Promise<string> {
   const done = await db.serviceSecret.findUnique({ where: { name: marker } });
   if (done) return done.value;
   await db.application.deleteMany({ where: { accountId: ACCOUNT } });
-  const users = Array.from({ length: 4 }, (_, i) => ({ id: randomUUID(), accountId: ACCOUNT, email: `reviewer${i}.${randomUUID()}@example.com`, firstName: "Rev", lastName: `Iewer${i}` }));
+  const users = Array.from({ length: 4 }, (_, i) => ({
+    id: randomUUID(),
+    accountId: ACCOUNT,
+    email: `reviewer${i}.${randomUUID()}@example.com`,
+    firstName: "Rev",
+    lastName: `Iewer${i}`,
+  }));
   await db.user.createMany({ data: users });
   const base = Date.now() - 86_400_000;
   const at = (n: number) => new Date(base + n * 1000);
-  const apps = Array.from({ length: LIST.applications + 1 }, (_, i) => ({ id: randomUUID(), accountId: ACCOUNT, name: `Case ${i}`, entityType: "INDIVIDUAL" as const, createdAt: at(i), updatedAt: at(i) }));
+  const apps = Array.from({ length: LIST.applications + 1 }, (_, i) => ({
+    id: randomUUID(),
+    accountId: ACCOUNT,
+    name: `Case ${i}`,
+    entityType: "INDIVIDUAL" as const,
+    createdAt: at(i),
+    updatedAt: at(i),
+  }));
   await db.application.createMany({ data: apps });
   await db.applicationAssignee.createMany({ data: apps.flatMap((a) => users.slice(0, 2).map((u) => ({ applicationId: a.id, userId: u.id }))) });
   const casePage = apps[0];
-  const docs = Array.from({ length: CASE.documents }, (_, j) => ({ id: randomUUID(), accountId: ACCOUNT, applicationId: casePage.id, type: j % 3 ? "BANK_STATEMENT" : "ID_CARD", fileName: `d${j}.pdf`, key: `k/${randomUUID()}`, contentType: "application/pdf", createdAt: at(j) }));
+  const docs = Array.from({ length: CASE.documents }, (_, j) => ({
+    id: randomUUID(),
+    accountId: ACCOUNT,
+    applicationId: casePage.id,
+    type: j % 3 ? "BANK_STATEMENT" : "ID_CARD",
+    fileName: `d${j}.pdf`,
+    key: `k/${randomUUID()}`,
+    contentType: "application/pdf",
+    createdAt: at(j),
+  }));
   await db.document.createMany({ data: docs });
-  const hitsFor = (applicationId: string, n: number) => Array.from({ length: n }, (_, j) => ({ id: randomUUID(), accountId: ACCOUNT, applicationId, type: HIT_TYPES[j % 4], status: "NOT_REVIEWED" as const, source: "bulk", details: { j }, createdAt: at(j) }));
+  const hitsFor = (applicationId: string, n: number) =>
+    Array.from({ length: n }, (_, j) => ({
+      id: randomUUID(),
+      accountId: ACCOUNT,
+      applicationId,
+      type: HIT_TYPES[j % 4],
+      status: "NOT_REVIEWED" as const,
+      source: "bulk",
+      details: { j },
+      createdAt: at(j),
+    }));
   const hits = hitsFor(casePage.id, CASE.hits);
   await db.screeningHit.createMany({ data: [...hits, ...apps.slice(1).flatMap((a) => hitsFor(a.id, LIST.hits))] });
   const story = hits.filter((h) => h.type === "ADVERSE_MEDIA").slice(0, 4);
-  const group = await db.screeningGroup.create({ data: { accountId: ACCOUNT, applicationId: casePage.id, type: "ADVERSE_MEDIA", headline: "Story", summary: "s", aiDescription: "a", primaryHitId: story[0].id } });
+  const group = await db.screeningGroup.create({
+    data: {
+      accountId: ACCOUNT,
+      applicationId: casePage.id,
+      type: "ADVERSE_MEDIA",
+      headline: "Story",
+      summary: "s",
+      aiDescription: "a",
+      primaryHitId: story[0].id,
+    },
+  });
   await db.screeningHit.updateMany({ where: { id: { in: story.map((h) => h.id) } }, data: { groupId: group.id } });
   const task = (applicationId: string, j: number, documentId?: string, screeningHitId?: string) => ({
-    accountId: ACCOUNT, applicationId, status: "PENDING", type: "DOCUMENT_REVIEW", title: `t${j}`, entityType: "DOCUMENT", entityId: documentId ?? applicationId,
-    documentId, screeningHitId, assigneeId: users[j % 4].id, reviewerId: users[(j + 1) % 4].id, createdAt: at(j),
+    accountId: ACCOUNT,
+    applicationId,
+    status: "PENDING",
+    type: "DOCUMENT_REVIEW",
+    title: `t${j}`,
+    entityType: "DOCUMENT",
+    entityId: documentId ?? applicationId,
+    documentId,
+    screeningHitId,
+    assigneeId: users[j % 4].id,
+    reviewerId: users[(j + 1) % 4].id,
+    createdAt: at(j),
   });
-  await db.task.createMany({ data: [...Array.from({ length: CASE.tasks }, (_, j) => task(casePage.id, j, docs[j].id, hits[j].id)), ...apps.slice(1).flatMap((a) => Array.from({ length: LIST.tasks }, (_, j) => task(a.id, j)))] });
+  await db.task.createMany({
+    data: [
+      ...Array.from({ length: CASE.tasks }, (_, j) => task(casePage.id, j, docs[j].id, hits[j].id)),
+      ...apps.slice(1).flatMap((a) => Array.from({ length: LIST.tasks }, (_, j) => task(a.id, j))),
+    ],
+  });
   await db.note.createMany({
-    data: Array.from({ length: CASE.notes }, (_, j) => ({ accountId: ACCOUNT, applicationId: casePage.id, entityType: j % 2 ? ("APPLICATION" as const) : ("DOCUMENT" as const), entityId: j % 2 ? casePage.id : docs[j].id, content: `n${j}`, createdById: users[j % 4].id, createdAt: at(j) })),
+    data: Array.from({ length: CASE.notes }, (_, j) => ({
+      accountId: ACCOUNT,
+      applicationId: casePage.id,
+      entityType: j % 2 ? ("APPLICATION" as const) : ("DOCUMENT" as const),
+      entityId: j % 2 ? casePage.id : docs[j].id,
+      content: `n${j}`,
+      createdById: users[j % 4].id,
+      createdAt: at(j),
+    })),
   });
   await db.auditLog.createMany({
-    data: Array.from({ length: CASE.audit }, (_, j) => ({ accountId: ACCOUNT, applicationId: casePage.id, seq: j + 1, eventType: "seeded", event: {}, performedById: users[j % 4].id, performedByName: "Rev", prevHash: "-", hash: "-", createdAt: at(j) })),
+    data: Array.from({ length: CASE.audit }, (_, j) => ({
+      accountId: ACCOUNT,
+      applicationId: casePage.id,
+      seq: j + 1,
+      eventType: "seeded",
+      event: {},
+      performedById: users[j % 4].id,
+      performedByName: "Rev",
+      prevHash: "-",
+      hash: "-",
+      createdAt: at(j),
+    })),
   });
   await db.$executeRawUnsafe("ANALYZE");
   await db.serviceSecret.create({ data: { name: marker, value: casePage.id } });
@@ -91,25 +168,94 @@ async function seedOtherAccounts(db: PrismaClient): Promise<void> {
     const accountId = `bench-casepage-other-${k}`;
     await db.account.upsert({ where: { id: accountId }, create: { id: accountId, name: `Other ${k}` }, update: {} });
     await db.application.deleteMany({ where: { accountId } });
-    const users = Array.from({ length: 5 }, (_, i) => ({ id: randomUUID(), accountId, email: `user${i}.${randomUUID()}@example.com`, firstName: "Other", lastName: `User${i}` }));
+    const users = Array.from({ length: 5 }, (_, i) => ({
+      id: randomUUID(),
+      accountId,
+      email: `user${i}.${randomUUID()}@example.com`,
+      firstName: "Other",
+      lastName: `User${i}`,
+    }));
     await db.user.createMany({ data: users });
-    const apps = Array.from({ length: OTHERS.applications }, (_, i) => ({ id: randomUUID(), accountId, name: `Other ${k}.${i}`, entityType: "INDIVIDUAL" as const, createdAt: at(i), updatedAt: at(i) }));
+    const apps = Array.from({ length: OTHERS.applications }, (_, i) => ({
+      id: randomUUID(),
+      accountId,
+      name: `Other ${k}.${i}`,
+      entityType: "INDIVIDUAL" as const,
+      createdAt: at(i),
+      updatedAt: at(i),
+    }));
     await db.application.createMany({ data: apps });
     const perApp = <T>(n: number, row: (applicationId: string, j: number) => T) => apps.flatMap((a) => Array.from({ length: n }, (_, j) => row(a.id, j)));
-    const docs = perApp(OTHERS.documents, (applicationId, j) => ({ id: randomUUID(), accountId, applicationId, type: j % 3 ? "BANK_STATEMENT" : "ID_CARD", fileName: `o${j}.pdf`, key: `k/${randomUUID()}`, contentType: "application/pdf", createdAt: at(j) }));
+    const docs = perApp(OTHERS.documents, (applicationId, j) => ({
+      id: randomUUID(),
+      accountId,
+      applicationId,
+      type: j % 3 ? "BANK_STATEMENT" : "ID_CARD",
+      fileName: `o${j}.pdf`,
+      key: `k/${randomUUID()}`,
+      contentType: "application/pdf",
+      createdAt: at(j),
+    }));
     await db.document.createMany({ data: docs });
-    await db.screeningHit.createMany({ data: perApp(OTHERS.hits, (applicationId, j) => ({ accountId, applicationId, type: HIT_TYPES[j % 4], status: "NOT_REVIEWED" as const, source: "bulk", details: { j }, createdAt: at(j) })) });
-    await db.task.createMany({ data: perApp(OTHERS.tasks, (applicationId, j) => ({ accountId, applicationId, status: "PENDING", type: "DOCUMENT_REVIEW", title: `o${j}`, entityType: "APPLICATION", entityId: applicationId, assigneeId: users[j % 5].id, createdAt: at(j) })) });
-    await db.note.createMany({ data: perApp(OTHERS.notes, (applicationId, j) => ({ accountId, applicationId, entityType: "APPLICATION" as const, entityId: applicationId, content: `o${j}`, createdById: users[j % 5].id, createdAt: at(j) })) });
+    await db.screeningHit.createMany({
+      data: perApp(OTHERS.hits, (applicationId, j) => ({
+        accountId,
+        applicationId,
+        type: HIT_TYPES[j % 4],
+        status: "NOT_REVIEWED" as const,
+        source: "bulk",
+        details: { j },
+        createdAt: at(j),
+      })),
+    });
+    await db.task.createMany({
+      data: perApp(OTHERS.tasks, (applicationId, j) => ({
+        accountId,
+        applicationId,
+        status: "PENDING",
+        type: "DOCUMENT_REVIEW",
+        title: `o${j}`,
+        entityType: "APPLICATION",
+        entityId: applicationId,
+        assigneeId: users[j % 5].id,
+        createdAt: at(j),
+      })),
+    });
+    await db.note.createMany({
+      data: perApp(OTHERS.notes, (applicationId, j) => ({
+        accountId,
+        applicationId,
+        entityType: "APPLICATION" as const,
+        entityId: applicationId,
+        content: `o${j}`,
+        createdById: users[j % 5].id,
+        createdAt: at(j),
+      })),
+    });
     await db.auditLog.createMany({
-      data: perApp(OTHERS.audit, (applicationId, j) => ({ accountId, applicationId, seq: j + 1, eventType: "seeded", event: {}, performedById: users[j % 5].id, performedByName: "Other", prevHash: "-", hash: "-", createdAt: at(j) })),
+      data: perApp(OTHERS.audit, (applicationId, j) => ({
+        accountId,
+        applicationId,
+        seq: j + 1,
+        eventType: "seeded",
+        event: {},
+        performedById: users[j % 5].id,
+        performedByName: "Other",
+        prevHash: "-",
+        hash: "-",
+        createdAt: at(j),
+      })),
     });
   }
   await db.$executeRawUnsafe("ANALYZE");
   await db.serviceSecret.create({ data: { name: marker, value: String(OTHERS.accounts) } });
 }
 
-export async function benchCasePage(): Promise<{ results: LoadResult[]; inProcess: InProcessCost[]; checks: Record<string, { value: number; target: string; pass: boolean }> }> {
+export async function benchCasePage(): Promise<{
+  results: LoadResult[];
+  inProcess: InProcessCost[];
+  checks: Record<string, { value: number; target: string; pass: boolean }>;
+}> {
   const database = await benchDatabase("compliance_bench_casepage");
   const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
   let server: ChildProcess | undefined;
@@ -126,7 +272,15 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
     const inProcess = [
       await measureInProcess("GraphQL case page (1 application)", db, objectStore, actor, CASE_PAGE_QUERY, { id: applicationId }, IN_PROCESS_RUNS),
       await measureInProcess("GraphQL applications page (50, nested counts)", db, objectStore, actor, NESTED_COUNTS_QUERY, {}, IN_PROCESS_RUNS),
-      await measureInProcess("GraphQL applications screen (50: assignees, counts, 5 tasks each)", db, objectStore, actor, APPLICATIONS_SCREEN_QUERY, {}, IN_PROCESS_RUNS),
+      await measureInProcess(
+        "GraphQL applications screen (50: assignees, counts, 5 tasks each)",
+        db,
+        objectStore,
+        actor,
+        APPLICATIONS_SCREEN_QUERY,
+        {},
+        IN_PROCESS_RUNS,
+      ),
       // What GET /applications?limit=50 executes (its route's operation), without HTTP.
       await measureInProcess("applications page (50, flat)", db, objectStore, actor, FLAT_PAGE_QUERY, {}, IN_PROCESS_RUNS),
     ];
@@ -152,7 +306,10 @@ export async function benchCasePage(): Promise<{ results: LoadResult[]; inProces
       throw new Error("nested-counts page answered less than 50 counted rows");
     }
     const screen = await graphql(APPLICATIONS_SCREEN_QUERY, {});
-    if (screen.data.applications.items.length !== 50 || !screen.data.applications.items.every((i: any) => i.screeningHitCounts.total > 0 && i.tasks.items.length === 5)) {
+    if (
+      screen.data.applications.items.length !== 50 ||
+      !screen.data.applications.items.every((i: any) => i.screeningHitCounts.total > 0 && i.tasks.items.length === 5)
+    ) {
       throw new Error("applications screen answered less than 50 full rows");
     }
     const restUrl = `${api.url}/api/v1/applications?limit=50`;

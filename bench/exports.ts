@@ -43,7 +43,8 @@ export async function benchExports() {
     worker.once("message", () => resolve());
     worker.once("exit", (code) => reject(new Error(`bench worker exited with ${code}`)));
   });
-  const workerRss = (ask: "rss" | "reset") => new Promise<{ peakRss: number; rss: number }>((resolve) => (worker.once("message", resolve), worker.send({ ask })));
+  const workerRss = (ask: "rss" | "reset") =>
+    new Promise<{ peakRss: number; rss: number }>((resolve) => (worker.once("message", resolve), worker.send({ ask })));
   try {
     const account = await createAccount(service.db.prisma, { name: "Export Bench" });
     const { key } = await createKey(service.db.prisma, "cmp", { accountId: account.id, env: "test", name: "bench" });

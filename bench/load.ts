@@ -80,7 +80,16 @@ class Recorder {
     return [...this.latencies.entries()].map(([route, values]) => {
       const sorted = [...values].sort((a, b) => a - b);
       const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
-      return { route, requests: sorted.length, rps: round(sorted.length / seconds), p50: at(50), p95: at(95), p99: at(99), statuses: this.statuses.get(route)!, skipped: this.skips.get(route) ?? 0 };
+      return {
+        route,
+        requests: sorted.length,
+        rps: round(sorted.length / seconds),
+        p50: at(50),
+        p95: at(95),
+        p99: at(99),
+        statuses: this.statuses.get(route)!,
+        skipped: this.skips.get(route) ?? 0,
+      };
     });
   }
 }
@@ -120,7 +129,9 @@ function toRequests(steps: Step[], credentials: Credentials[], recorder: Recorde
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))!;
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))!;
   return Math.round((Number(line.replace(/\D+/g, "")) / 1024) * 10) / 10;
 }
 
@@ -175,7 +186,12 @@ async function seed(databaseUrl: string): Promise<Credentials[]> {
     for (const [i, id] of accountIds.entries()) {
       await db.prisma.account.upsert({ where: { id }, create: { id, name: `Load Bench ${i}` }, update: {} });
     }
-    await seedApplications(pool, { applications: APPLICATIONS, accounts: ACCOUNTS, accountPrefix: "bench-load-", marker: `bench-load-seed-v3-${APPLICATIONS}-${ACCOUNTS}` });
+    await seedApplications(pool, {
+      applications: APPLICATIONS,
+      accounts: ACCOUNTS,
+      accountPrefix: "bench-load-",
+      marker: `bench-load-seed-v3-${APPLICATIONS}-${ACCOUNTS}`,
+    });
     const credentials: Credentials[] = [];
     for (const accountId of accountIds) {
       for (let k = 0; k < KEYS_PER_ACCOUNT; k++) {
@@ -220,7 +236,14 @@ export async function benchLoad() {
     const bundlePath = path.join(dataDir, "workflow-bundle.js");
     writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: require.resolve("../src/workflows"), logger: quiet })).code);
     // One object store for both roles (a local folder here, S3 in a real deployment), one task queue.
-    const env = { DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-load", DATA_DIR: dataDir, LOG_LEVEL: "warn", MIGRATE_ON_START: "false" };
+    const env = {
+      DATABASE_URL: database.url,
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_TASK_QUEUE: "bench-load",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      MIGRATE_ON_START: "false",
+    };
     worker = await startWorkerProcess({ ...env, TEMPORAL_WORKFLOW_BUNDLE: bundlePath });
     const started = await startApiProcess(database.url, env, [EXPOSE_GC]);
     api = started.process;
@@ -231,7 +254,15 @@ export async function benchLoad() {
     const sessions = { review: reviewSession(names), intake: intakeSession(names, started.url, pdf) };
     // Warm-up, not recorded: a few rounds of each session compile the code paths and open the pools.
     await Promise.all(
-      Object.values(sessions).map((steps) => autocannon({ url: started.url, connections: WARMUP_CONNECTIONS, amount: steps.length * WARMUP_CONNECTIONS * 2, timeout: 60, requests: toRequests(steps, credentials, null) })),
+      Object.values(sessions).map((steps) =>
+        autocannon({
+          url: started.url,
+          connections: WARMUP_CONNECTIONS,
+          amount: steps.length * WARMUP_CONNECTIONS * 2,
+          timeout: 60,
+          requests: toRequests(steps, credentials, null),
+        }),
+      ),
     );
     const recorder = new Recorder();
     const memory = { api: [] as Sample[], worker: [] as Sample[] };
@@ -267,9 +298,27 @@ export async function benchLoad() {
 
     const routes = recorder.results(seconds);
     const total = routes.reduce((n, r) => n + r.requests, 0);
-    const unexpected = routes.reduce((n, r) => n + Object.entries(r.statuses).filter(([s]) => !/^2\d\d$/.test(s)).reduce((m, [, c]) => m + c, 0), 0);
+    const unexpected = routes.reduce(
+      (n, r) =>
+        n +
+        Object.entries(r.statuses)
+          .filter(([s]) => !/^2\d\d$/.test(s))
+          .reduce((m, [, c]) => m + c, 0),
+      0,
+    );
     return {
-      settings: { seconds: SECONDS, connections: CONNECTIONS, reviewConnections: CONNECTIONS - intake, intakeConnections: intake, applications: APPLICATIONS, accounts: ACCOUNTS, keys: credentials.length, rateLimiting: "off (API_ENV=test, RATE_LIMIT_ENABLED=false)", rssSettleSeconds: RSS_SETTLE_SECONDS, drainSeconds: DRAIN_MS / 1000 },
+      settings: {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        reviewConnections: CONNECTIONS - intake,
+        intakeConnections: intake,
+        applications: APPLICATIONS,
+        accounts: ACCOUNTS,
+        keys: credentials.length,
+        rateLimiting: "off (API_ENV=test, RATE_LIMIT_ENABLED=false)",
+        rssSettleSeconds: RSS_SETTLE_SECONDS,
+        drainSeconds: DRAIN_MS / 1000,
+      },
       seedSeconds,
       seconds,
       requests: total,
@@ -284,8 +333,16 @@ export async function benchLoad() {
         workerMb: summarizeMemory(memory.worker, SECONDS, RSS_SETTLE_SECONDS),
         samples: memory,
         // Live heap after a full GC, sampled every minute and once right after the load.
-        apiHeapMb: summarizeMemory(heap.api.map((h) => ({ t: h.t, mb: h.heapUsedMb })), SECONDS, RSS_SETTLE_SECONDS),
-        workerHeapMb: summarizeMemory(heap.worker.map((h) => ({ t: h.t, mb: h.heapUsedMb })), SECONDS, RSS_SETTLE_SECONDS),
+        apiHeapMb: summarizeMemory(
+          heap.api.map((h) => ({ t: h.t, mb: h.heapUsedMb })),
+          SECONDS,
+          RSS_SETTLE_SECONDS,
+        ),
+        workerHeapMb: summarizeMemory(
+          heap.worker.map((h) => ({ t: h.t, mb: h.heapUsedMb })),
+          SECONDS,
+          RSS_SETTLE_SECONDS,
+        ),
         heapSamples: heap,
       },
       loadavg: { start: loadavgStart, end: readFileSync("/proc/loadavg", "utf8").trim() },

@@ -68,7 +68,10 @@ export function reviewSession(names: Names): Step[] {
     },
     {
       route: "GET /platform/search",
-      build: () => ({ method: "GET", path: `/api/v1/platform/search?${query({ q: Math.random() < 0.5 ? pick(names.last) : `${pick(names.first)} ${pick(names.last)}` })}` }),
+      build: () => ({
+        method: "GET",
+        path: `/api/v1/platform/search?${query({ q: Math.random() < 0.5 ? pick(names.last) : `${pick(names.first)} ${pick(names.last)}` })}`,
+      }),
     },
     { route: "GET /tasks", build: () => ({ method: "GET", path: `/api/v1/tasks?${query({ limit: 20 })}` }) },
     {
@@ -90,7 +93,12 @@ export function intakeSession(names: Names, baseUrl: string, pdf: Buffer): Step[
         return {
           method: "POST",
           path: "/api/v1/applications",
-          body: JSON.stringify({ entityType: "INDIVIDUAL", name: c.name, email: `load-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, individual: { firstName, lastName } }),
+          body: JSON.stringify({
+            entityType: "INDIVIDUAL",
+            name: c.name,
+            email: `load-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+            individual: { firstName, lastName },
+          }),
         };
       },
       after: (body, c) => void (c.applicationId = body.id),
@@ -99,17 +107,31 @@ export function intakeSession(names: Names, baseUrl: string, pdf: Buffer): Step[
       route: "POST /screening/hits",
       build: (c) =>
         c.applicationId
-          ? { method: "POST", path: "/api/v1/screening/hits", body: JSON.stringify({ applicationId: c.applicationId, title: `${c.name} in the news`, type: "ADVERSE_MEDIA", status: "NOT_REVIEWED" }) }
+          ? {
+              method: "POST",
+              path: "/api/v1/screening/hits",
+              body: JSON.stringify({ applicationId: c.applicationId, title: `${c.name} in the news`, type: "ADVERSE_MEDIA", status: "NOT_REVIEWED" }),
+            }
           : null,
       after: (body, c) => void (c.hitId = body.id),
     },
     {
       route: "PATCH /screening/hits/:id",
-      build: (c) => (c.hitId ? { method: "PATCH", path: `/api/v1/screening/hits/${c.hitId}`, body: JSON.stringify({ status: pick(["FALSE_POSITIVE", "CONFIRMED"]), note: "Reviewed under load" }) } : null),
+      build: (c) =>
+        c.hitId
+          ? {
+              method: "PATCH",
+              path: `/api/v1/screening/hits/${c.hitId}`,
+              body: JSON.stringify({ status: pick(["FALSE_POSITIVE", "CONFIRMED"]), note: "Reviewed under load" }),
+            }
+          : null,
     },
     {
       route: "POST /documents/uploads",
-      build: (c) => (c.applicationId ? { method: "POST", path: "/api/v1/documents/uploads", body: JSON.stringify({ fileName: "proof-of-address.pdf", contentType: "application/pdf" }) } : null),
+      build: (c) =>
+        c.applicationId
+          ? { method: "POST", path: "/api/v1/documents/uploads", body: JSON.stringify({ fileName: "proof-of-address.pdf", contentType: "application/pdf" }) }
+          : null,
       after: (body, c) => {
         c.uploadKey = body.key;
         const url = new URL(body.uploadUrl);
@@ -125,7 +147,17 @@ export function intakeSession(names: Names, baseUrl: string, pdf: Buffer): Step[
       route: "POST /documents",
       build: (c) =>
         c.uploadKey
-          ? { method: "POST", path: "/api/v1/documents", body: JSON.stringify({ applicationId: c.applicationId, type: "PROOF_OF_ADDRESS", fileName: "proof-of-address.pdf", key: c.uploadKey, contentType: "application/pdf" }) }
+          ? {
+              method: "POST",
+              path: "/api/v1/documents",
+              body: JSON.stringify({
+                applicationId: c.applicationId,
+                type: "PROOF_OF_ADDRESS",
+                fileName: "proof-of-address.pdf",
+                key: c.uploadKey,
+                contentType: "application/pdf",
+              }),
+            }
           : null,
     },
   ];

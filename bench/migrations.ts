@@ -34,11 +34,21 @@ async function pdf(lines: string[]): Promise<Buffer> {
 }
 
 async function archive(n: number): Promise<Buffer> {
-  const entries: ArchiveEntry[] = [{ name: "manifest.csv", content: ["folder,entityType,name,email,country", ...Array.from({ length: n }, (_v, i) => `Investor ${i},INDIVIDUAL,Investor Number${i},i${i}@example.com,LU`)].join("\n") }];
+  const entries: ArchiveEntry[] = [
+    {
+      name: "manifest.csv",
+      content: [
+        "folder,entityType,name,email,country",
+        ...Array.from({ length: n }, (_v, i) => `Investor ${i},INDIVIDUAL,Investor Number${i},i${i}@example.com,LU`),
+      ].join("\n"),
+    },
+  ];
   for (let i = 0; i < n; i++) {
     const folder = `Investor ${i}`;
     const passport = ["Passport", `Name: Investor Number${i}`, "Date of birth: 01/02/1980", "Nationality: LU"];
-    entries.push(i % 5 === 0 ? { name: `${folder}/passport.pdf`, content: await pdf(passport) } : { name: `${folder}/passport.txt`, content: passport.join("\n") });
+    entries.push(
+      i % 5 === 0 ? { name: `${folder}/passport.pdf`, content: await pdf(passport) } : { name: `${folder}/passport.txt`, content: passport.join("\n") },
+    );
     entries.push({ name: `${folder}/utility_bill.txt`, content: personDoc("Proof of address", { Address: `${i} Rue Verte, L-1234 Luxembourg, LU` }) });
     entries.push({ name: `${folder}/bank_statement.txt`, content: personDoc("Bank statement", { Name: `Investor Number${i}`, IBAN: "LU00 0000 0000 0000" }) });
     entries.push({ name: `${folder}/source_of_funds.txt`, content: personDoc("Source of funds", { Name: `Investor Number${i}`, Origin: "Salary" }) });
@@ -54,7 +64,9 @@ async function stageSeconds(db: PrismaClient, migrationId: string) {
     db.migrationFile.aggregate({ where: { item: { migrationId } }, _max: { classifiedAt: true } }),
     db.migrationItem.aggregate({ where: { migrationId }, _max: { summarizedAt: true, validatedAt: true } }),
   ]);
-  const marks = [m.createdAt, m.unpackedAt, files._max.classifiedAt, items._max.summarizedAt, items._max.validatedAt, m.completedAt].map((d) => d?.getTime() ?? 0);
+  const marks = [m.createdAt, m.unpackedAt, files._max.classifiedAt, items._max.summarizedAt, items._max.validatedAt, m.completedAt].map(
+    (d) => d?.getTime() ?? 0,
+  );
   const names = ["unpack", "classify", "summarize", "validate", "create"];
   return Object.fromEntries(names.map((name, i) => [name, Math.round((marks[i + 1] - marks[i]) / 100) / 10]));
 }
@@ -63,14 +75,39 @@ export async function benchMigrations() {
   const database = await benchDatabase(`compliance_bench_migrations_${Date.now()}`);
   const temporal = await startDevServer({ cli: findTemporalCli(), dataDir: null, headless: true, namespace: "default" });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-bench-migrations-"));
-  const config = loadConfig({ DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-migrations", DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "warn" });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_TASK_QUEUE: "bench-migrations",
+    DATA_DIR: dataDir,
+    PORT: "0",
+    LOG_LEVEL: "warn",
+  });
   const service = await startService(config, { api: true, worker: false, embeddedTemporal: false, adminSocket: false, logger: createLogger("warn") });
   // Workflow code bundled up front, as a deployment ships it (and the tests do): the worker then
   // does not run webpack at start, which would count in its memory.
   const bundlePath = path.join(dataDir, "workflow-bundle.js");
   writeFileSync(bundlePath, (await bundleWorkflowCode({ workflowsPath: require.resolve("../src/workflows"), logger: quiet })).code);
-  const env = { ...process.env, TEMPORAL_WORKFLOW_BUNDLE: bundlePath, DATABASE_URL: database.url, TEMPORAL_ADDRESS: temporal.address, TEMPORAL_TASK_QUEUE: "bench-migrations", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
-  const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], { execArgv: ["--import", "tsx", `--max-old-space-size=${process.env.BENCH_WORKER_HEAP_MB ?? WORKER_HEAP_MB}`, "--max-semi-space-size=16", ...(process.env.BENCH_WORKER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : [])], env, stdio: "inherit" });
+  const env = {
+    ...process.env,
+    TEMPORAL_WORKFLOW_BUNDLE: bundlePath,
+    DATABASE_URL: database.url,
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_TASK_QUEUE: "bench-migrations",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
+  const worker = fork(path.join(__dirname, "support", "workerProcess.ts"), [], {
+    execArgv: [
+      "--import",
+      "tsx",
+      `--max-old-space-size=${process.env.BENCH_WORKER_HEAP_MB ?? WORKER_HEAP_MB}`,
+      "--max-semi-space-size=16",
+      ...(process.env.BENCH_WORKER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`] : []),
+    ],
+    env,
+    stdio: "inherit",
+  });
   const idleRss = await new Promise<number>((resolve, reject) => {
     worker.once("message", (m: { rss: number }) => resolve(m.rss));
     worker.once("exit", (code) => reject(new Error(`bench worker exited with ${code}`)));
@@ -89,7 +126,10 @@ export async function benchMigrations() {
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(created)}`);
     let final: Record<string, any> = {};
     for (;;) {
-      final = (await (await fetch(`${service.apiUrl}/api/v1/migrations/${created.id}`, { headers: { authorization: `Bearer ${key}` } })).json()) as Record<string, any>;
+      final = (await (await fetch(`${service.apiUrl}/api/v1/migrations/${created.id}`, { headers: { authorization: `Bearer ${key}` } })).json()) as Record<
+        string,
+        any
+      >;
       if (["COMPLETED", "FAILED", "CANCELLED"].includes(final.status)) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -100,7 +140,17 @@ export async function benchMigrations() {
     const stages = await stageSeconds(service.db.prisma, created.id);
     const rssMb = Math.round((await workerRss()).peakRss / 2 ** 20);
     return {
-      result: { applications, documents, archiveBytes: zip.length, seconds: Math.round(seconds * 10) / 10, stages, status: final.status, itemCounts: final.itemCounts, workerIdleRssMb: Math.round(idleRss / 2 ** 20), workerInProcess: false },
+      result: {
+        applications,
+        documents,
+        archiveBytes: zip.length,
+        seconds: Math.round(seconds * 10) / 10,
+        stages,
+        status: final.status,
+        itemCounts: final.itemCounts,
+        workerIdleRssMb: Math.round(idleRss / 2 ** 20),
+        workerInProcess: false,
+      },
       checks: {
         "applications/s (upload → COMPLETED)": { value: perSecond, target: "≥ 50", pass: perSecond >= 50 },
         "worker peak RSS (own process)": { value: `${rssMb} MB`, target: "< 512 MB", pass: rssMb < 512 },

@@ -86,11 +86,29 @@ export async function benchQueue(): Promise<QueueBenchResult> {
     const objectStore = new LocalObjectStore("/tmp/bench-queue-objects", secrets.objectUrlSigningKey, () => "http://127.0.0.1", 512 * 1024 * 1024);
     const actor = { accountId: ACCOUNT, apiKeyId, userId, userName: "bench", operator: false };
     const inProcess = [
-      await measureInProcess("applications page (50)", db, objectStore, actor, `query { applications(limit: 50) ${selectionOf(ApplicationPageResponse)} }`, {}, 100),
-      await measureInProcess("queue page (50)", db, objectStore, actor, `query { screeningQueue(limit: 50) ${selectionOf(ScreeningHitPageResponse)} }`, {}, 100),
+      await measureInProcess(
+        "applications page (50)",
+        db,
+        objectStore,
+        actor,
+        `query { applications(limit: 50) ${selectionOf(ApplicationPageResponse)} }`,
+        {},
+        100,
+      ),
+      await measureInProcess(
+        "queue page (50)",
+        db,
+        objectStore,
+        actor,
+        `query { screeningQueue(limit: 50) ${selectionOf(ScreeningHitPageResponse)} }`,
+        {},
+        100,
+      ),
     ];
     console.error(JSON.stringify(inProcess));
-    const openHits = Number((await pool.query(`SELECT count(*) FROM "ScreeningHit" WHERE "accountId" = $1 AND status IN ('NOT_REVIEWED','IN_REVIEW')`, [ACCOUNT])).rows[0].count);
+    const openHits = Number(
+      (await pool.query(`SELECT count(*) FROM "ScreeningHit" WHERE "accountId" = $1 AND status IN ('NOT_REVIEWED','IN_REVIEW')`, [ACCOUNT])).rows[0].count,
+    );
 
     /** The row a reviewer's cursor stands on `offset` rows into the queue (oldest first) under the filter. */
     const rowAt = async (offset: number, types: string[] | null) => {
@@ -114,25 +132,45 @@ export async function benchQueue(): Promise<QueueBenchResult> {
       ORDER BY h."createdAt" ${order}, h.id ${order} LIMIT 51`;
     const filter = `AND h.type = 'SANCTIONS' AND h.source = 'list-a' AND h."applicationId" IN (SELECT a.id FROM "Application" a WHERE a."riskLevel" = 'HIGH' AND a.id IS NOT NULL)`;
     const reads: { name: string; sql: string; params: unknown[]; rows: number }[] = [
-      { name: "applications first page (reference)", sql: `SELECT a.* FROM "Application" a WHERE a."accountId" = $1 ORDER BY a."updatedAt" DESC, a.id DESC LIMIT 51`, params: [ACCOUNT], rows: 51 },
+      {
+        name: "applications first page (reference)",
+        sql: `SELECT a.* FROM "Application" a WHERE a."accountId" = $1 ORDER BY a."updatedAt" DESC, a.id DESC LIMIT 51`,
+        params: [ACCOUNT],
+        rows: 51,
+      },
       { name: "queue first page", sql: statement("", false), params: [ACCOUNT], rows: 51 },
       { name: `queue deep page (row ${deepOffset.toLocaleString("en")})`, sql: statement("", true), params: [ACCOUNT, deep.createdAt, deep.id], rows: 51 },
       { name: "queue newest first", sql: statement("", false, "DESC"), params: [ACCOUNT], rows: 51 },
       { name: "queue filtered first page (SANCTIONS, list-a, HIGH risk)", sql: statement(filter, false), params: [ACCOUNT], rows: 51 },
-      { name: "queue filtered deep page (SANCTIONS)", sql: statement(`AND h.type = 'SANCTIONS'`, true), params: [ACCOUNT, filteredDeep.createdAt, filteredDeep.id], rows: 51 },
+      {
+        name: "queue filtered deep page (SANCTIONS)",
+        sql: statement(`AND h.type = 'SANCTIONS'`, true),
+        params: [ACCOUNT, filteredDeep.createdAt, filteredDeep.id],
+        rows: 51,
+      },
     ];
     const statements: LoadResult[] = [];
     for (const r of reads) {
-      statements.push(await runLoad(`SQL ${r.name}`, async () => (await pool.query(r.sql, r.params)).rows.length === r.rows, { concurrency: 4, seconds: Math.min(SECONDS, 5), warmupSeconds: 1 }));
+      statements.push(
+        await runLoad(`SQL ${r.name}`, async () => (await pool.query(r.sql, r.params)).rows.length === r.rows, {
+          concurrency: 4,
+          seconds: Math.min(SECONDS, 5),
+          warmupSeconds: 1,
+        }),
+      );
     }
-    if (process.env.BENCH_INPROCESS_ONLY) return { hits: HITS, applications: Math.ceil(HITS / HITS_PER_APPLICATION), openHits, results: statements, inProcess, checks: {} };
+    if (process.env.BENCH_INPROCESS_ONLY)
+      return { hits: HITS, applications: Math.ceil(HITS / HITS_PER_APPLICATION), openHits, results: statements, inProcess, checks: {} };
     const api = await startApiProcess(database.url);
     server = api.process;
     const headers = { authorization: `Bearer ${key}` };
     const cases: { name: string; path: string }[] = [
       { name: "applications first page (reference)", path: "/api/v1/applications?limit=50" },
       { name: "queue first page", path: "/api/v1/screening/queue?limit=50" },
-      { name: `queue deep page (row ${deepOffset.toLocaleString("en")})`, path: `/api/v1/screening/queue?limit=50&cursor=${encodeURIComponent(cursorOf(deep))}` },
+      {
+        name: `queue deep page (row ${deepOffset.toLocaleString("en")})`,
+        path: `/api/v1/screening/queue?limit=50&cursor=${encodeURIComponent(cursorOf(deep))}`,
+      },
       { name: "queue newest first", path: "/api/v1/screening/queue?limit=50&order=desc" },
       { name: "queue filtered first page (SANCTIONS, list-a, HIGH risk)", path: "/api/v1/screening/queue?limit=50&type=SANCTIONS&list=list-a&riskLevels=HIGH" },
       {

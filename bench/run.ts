@@ -82,7 +82,15 @@ async function loadBench(started: Date) {
   // `npm run bench:load -- --render` rewrites the README table from the last run's results.
   if (process.argv[3] === "--render") return renderLoad(JSON.parse(readFileSync(resultsPath, "utf8")));
   const result = await benchLoad();
-  const record = { benchmark: "load", date: started.toISOString(), machine: machine(), nproc: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, ...result };
+  const record = {
+    benchmark: "load",
+    date: started.toISOString(),
+    machine: machine(),
+    nproc: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    ...result,
+  };
   writeFileSync(resultsPath, JSON.stringify(record, null, 2) + "\n");
   renderLoad(record);
 }
@@ -92,7 +100,8 @@ function renderLoad(record: { date: string; machine: string } & Awaited<ReturnTy
   const apiMb = summarizeMemory(record.memory.samples.api, s.seconds, s.rssSettleSeconds);
   const workerMb = summarizeMemory(record.memory.samples.worker, s.seconds, s.rssSettleSeconds);
   const slope = (v: number | null) => (v === null ? "n/a (run too short)" : `${v} MB/min`);
-  const memoryRow = (name: string, m: typeof apiMb) => `| ${name} | ${m.beforeLoad} → ${m.peak} → ${m.afterLoad} MB | ${slope(m.slopeAfterSettle)} | ${slope(m.slopeSecondHalf)} |`;
+  const memoryRow = (name: string, m: typeof apiMb) =>
+    `| ${name} | ${m.beforeLoad} → ${m.peak} → ${m.afterLoad} MB | ${slope(m.slopeAfterSettle)} | ${slope(m.slopeSecondHalf)} |`;
   const lines = [
     `Machine: ${record.machine}; ${record.date.slice(0, 10)}; /proc/loadavg ${record.loadavg.start} at start, ${record.loadavg.end} at end. PostgreSQL with ${s.applications.toLocaleString("en")} seeded applications (3 hits, 1 document each, a task per 2) over ${s.accounts} accounts, ${s.keys} API keys; API and worker in their own processes (NODE_ENV=production), local Temporal dev server and object store; ${s.connections} connections for ${record.seconds} s (${s.reviewConnections} reviewing, ${s.intakeConnections} creating), load by autocannon in the bench process; rate limiting ${s.rateLimiting}.`,
     "",
@@ -100,7 +109,12 @@ function renderLoad(record: { date: string; machine: string } & Awaited<ReturnTy
     "",
     "| route | requests | req/s | p50 ms | p95 ms | p99 ms | statuses |",
     "|---|---:|---:|---:|---:|---:|---|",
-    ...record.routes.map((r) => `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${Object.entries(r.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")}${r.skipped ? `; ${r.skipped} skipped` : ""} |`),
+    ...record.routes.map(
+      (r) =>
+        `| ${r.route} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${Object.entries(r.statuses)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(", ")}${r.skipped ? `; ${r.skipped} skipped` : ""} |`,
+    ),
     "",
     `| process | RSS at start → peak → right after the load | slope after ${s.rssSettleSeconds} s | slope over the second half |`,
     "|---|---|---:|---:|",
@@ -117,7 +131,12 @@ function renderLoad(record: { date: string; machine: string } & Awaited<ReturnTy
  * memory is (V8's heap as reserved, anonymous pages, file pages) when the run recorded it, so RSS
  * growth can be placed: V8, the allocator, or the binary's code being paged in.
  */
-function heapRows(samples: Record<"api" | "worker", (HeapSample & { t: number })[]>, seconds: number, settle: number, row: (name: string, m: ReturnType<typeof summarizeMemory>) => string): string[] {
+function heapRows(
+  samples: Record<"api" | "worker", (HeapSample & { t: number })[]>,
+  seconds: number,
+  settle: number,
+  row: (name: string, m: ReturnType<typeof summarizeMemory>) => string,
+): string[] {
   const measures: [string, keyof HeapSample][] = [
     ["live heap after a full GC", "heapUsedMb"],
     ["V8 heap reserved (heapTotal)", "heapTotalMb"],
@@ -130,7 +149,16 @@ function heapRows(samples: Record<"api" | "worker", (HeapSample & { t: number })
       "",
       `| process | ${label}: at start → peak → right after the load | slope after ${settle} s | slope over the second half |`,
       "|---|---|---:|---:|",
-      ...(["api", "worker"] as const).map((p) => row(p === "api" ? "API" : "worker", summarizeMemory(samples[p].map((h) => ({ t: h.t, mb: h[key] as number })), seconds, settle))),
+      ...(["api", "worker"] as const).map((p) =>
+        row(
+          p === "api" ? "API" : "worker",
+          summarizeMemory(
+            samples[p].map((h) => ({ t: h.t, mb: h[key] as number })),
+            seconds,
+            settle,
+          ),
+        ),
+      ),
     ]);
 }
 
@@ -296,7 +324,10 @@ async function watchlistsBench(started: Date) {
     "",
     "| lines (file) | entries | first import | lines/s | re-import (no changes) | 1,000 changed | live heap: idle → max | peak RSS |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...result.sizes.map((s) => `| ${s.lines.toLocaleString("en")} (${s.fileMb} MB) | ${s.entries.toLocaleString("en")} | ${s.first.seconds} s | ${s.first.linesPerSecond.toLocaleString("en")} | ${s.reimport.seconds} s | ${s.changed.seconds} s | ${s.liveHeapBaselineMb} → ${s.liveHeapMaxMb} MB | ${s.peakRssMb} MB |`),
+    ...result.sizes.map(
+      (s) =>
+        `| ${s.lines.toLocaleString("en")} (${s.fileMb} MB) | ${s.entries.toLocaleString("en")} | ${s.first.seconds} s | ${s.first.linesPerSecond.toLocaleString("en")} | ${s.reimport.seconds} s | ${s.changed.seconds} s | ${s.liveHeapBaselineMb} → ${s.liveHeapMaxMb} MB | ${s.peakRssMb} MB |`,
+    ),
     "",
     "| check | value | goal | |",
     "|---|---:|---|---|",
@@ -350,7 +381,10 @@ async function faultsBench(started: Date) {
     "",
     "| fault | events | documents | screenings | lost | duplicated | recovery → all done |",
     "|---|---:|---:|---:|---:|---:|---:|",
-    ...scenarios.map((s) => `| ${s.scenario} | ${cell(s.events)} | ${cell(s.documents)} | ${cell(s.screenings)} | ${cell(s.lost ?? 0)} | ${cell(s.duplicated ?? 0)} | ${(s.recoveryToAllDoneMs / 1000).toFixed(1)} s |`),
+    ...scenarios.map(
+      (s) =>
+        `| ${s.scenario} | ${cell(s.events)} | ${cell(s.documents)} | ${cell(s.screenings)} | ${cell(s.lost ?? 0)} | ${cell(s.duplicated ?? 0)} | ${(s.recoveryToAllDoneMs / 1000).toFixed(1)} s |`,
+    ),
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-faults", lines);

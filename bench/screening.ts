@@ -9,7 +9,15 @@ import os from "node:os";
 import path from "node:path";
 import { Pool } from "pg";
 import { openDatabase } from "../src/db/client";
-import { DEFAULT_MATCH_THRESHOLD, indexWatchlist, indexWatchlistEntries, screenSubjects, screenSubjectsAgainstEntries, type ListMatch, type ScreeningSubject } from "../src/domain/screening/matching";
+import {
+  DEFAULT_MATCH_THRESHOLD,
+  indexWatchlist,
+  indexWatchlistEntries,
+  screenSubjects,
+  screenSubjectsAgainstEntries,
+  type ListMatch,
+  type ScreeningSubject,
+} from "../src/domain/screening/matching";
 import type { EntryRow } from "../src/domain/screening/matching";
 import { benchDatabase } from "./support/postgres";
 import { CULTURES, display, firstNames, inScript, pick, seeded, spellingVariant, surnames, typo, type Culture, type Random } from "./support/names";
@@ -27,7 +35,12 @@ const PROCESSES = Number(process.env.BENCH_SCREENING_PROCESSES ?? 2);
 const WORKER_HEAP_MB = 384; // as `npm run start:worker`
 const LIST = "bench-generated";
 const SURNAMES_PER_CULTURE = 20_000;
-const COUNTRIES: Record<Culture, string[]> = { slavic: ["ru", "by", "ua", "kz"], greek: ["gr", "cy"], arabic: ["sy", "iq", "ae", "eg", "lb", "ye"], western: ["us", "gb", "de", "fr", "es"] };
+const COUNTRIES: Record<Culture, string[]> = {
+  slavic: ["ru", "by", "ua", "kz"],
+  greek: ["gr", "cy"],
+  arabic: ["sy", "iq", "ae", "eg", "lb", "ye"],
+  western: ["us", "gb", "de", "fr", "es"],
+};
 const VARIANTS = ["exact", "script", "typo", "reordered", "missing middle name", "alias", "romanisation"] as const;
 type Variant = (typeof VARIANTS)[number];
 
@@ -126,7 +139,15 @@ function positive(g: Generated, id: string, variant: Variant, label: Person["lab
   const { entry, words } = variantOf(g, variant);
   const r = g.random();
   const birthDate = r < 0.6 ? entry.birthDate : r < 0.8 ? (entry.birthDate?.slice(0, 4) ?? null) : null;
-  return { id, name: typeof words === "string" ? words : display(words), birthDate, countries: g.random() < 0.5 ? [entry.country] : [], label, target: entry.id, variant };
+  return {
+    id,
+    name: typeof words === "string" ? words : display(words),
+    birthDate,
+    countries: g.random() < 0.5 ? [entry.country] : [],
+    label,
+    target: entry.id,
+    variant,
+  };
 }
 
 function namesake(g: Generated, id: string): Person {
@@ -135,7 +156,15 @@ function namesake(g: Generated, id: string): Person {
     // Only the entry itself within one edit: a namesake must be told apart by its birth date alone.
     if (!entry.birthDate || entry.aliases.length || oneEditKeys(entry.primary).some((k) => g.neighbours.get(k) !== 1)) continue;
     const year = Number(entry.birthDate.slice(0, 4)) + (g.random() < 0.5 ? -1 : 1) * (3 + Math.floor(g.random() * 18));
-    return { id, name: display(entry.primary), birthDate: `${year}${entry.birthDate.slice(4)}`, countries: [], label: "namesake", target: entry.id, variant: "namesake, another birth date" };
+    return {
+      id,
+      name: display(entry.primary),
+      birthDate: `${year}${entry.birthDate.slice(4)}`,
+      countries: [],
+      label: "namesake",
+      target: entry.id,
+      variant: "namesake, another birth date",
+    };
   }
 }
 
@@ -145,7 +174,15 @@ function unrelated(g: Generated, id: string, label: Person["label"] = "unrelated
     const fresh = g.random() < 0.5;
     const words = [pick(g.random, firstNames(culture)), pick(g.random, fresh ? g.unlisted[culture] : g.pools[culture])];
     if (oneEditKeys(words).some((k) => g.neighbours.has(k))) continue;
-    return { id, name: display(words), birthDate: date(g.random), countries: [pick(g.random, COUNTRIES[culture])], label, target: null, variant: fresh ? "on no list" : "listed surname, other first name" };
+    return {
+      id,
+      name: display(words),
+      birthDate: date(g.random),
+      countries: [pick(g.random, COUNTRIES[culture])],
+      label,
+      target: null,
+      variant: fresh ? "on no list" : "listed surname, other first name",
+    };
   }
 }
 
@@ -173,7 +210,17 @@ const arrayLiteral = (values: string[]) => `{${values.map((v) => `"${v.replace(/
 async function insertEntries(pool: Pool, entries: GenEntry[], version: number, extraAlias = new Map<string, string[]>()) {
   const rows = entries.map((e) => {
     const names = [e.primary, ...e.aliases, ...(extraAlias.has(e.id) ? [extraAlias.get(e.id)!] : [])].map(display);
-    return [e.id, `ext-${e.id}`, arrayLiteral(e.types), names[0], arrayLiteral(names), arrayLiteral(e.birthDate ? [e.birthDate] : []), arrayLiteral([e.country]), JSON.stringify({ topics: [e.types[0] === "PEP" ? "role.pep" : "sanction"], program: ["BENCH-INVENTED"] }), `h${e.id}-${version}`];
+    return [
+      e.id,
+      `ext-${e.id}`,
+      arrayLiteral(e.types),
+      names[0],
+      arrayLiteral(names),
+      arrayLiteral(e.birthDate ? [e.birthDate] : []),
+      arrayLiteral([e.country]),
+      JSON.stringify({ topics: [e.types[0] === "PEP" ? "role.pep" : "sanction"], program: ["BENCH-INVENTED"] }),
+      `h${e.id}-${version}`,
+    ];
   });
   const columns = rows[0].map((_c, i) => rows.map((r) => r[i]));
   await pool.query(
@@ -191,7 +238,15 @@ async function insertPersons(pool: Pool, persons: Person[]) {
     await pool.query(
       `INSERT INTO bench_screening_person (id, name, birth_date, countries, label, target, variant)
        SELECT id, name, birth, countries::text[], label, target, variant FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, name, birth, countries, label, target, variant)`,
-      [page.map((p) => p.id), page.map((p) => p.name), page.map((p) => p.birthDate), page.map((p) => arrayLiteral(p.countries)), page.map((p) => p.label), page.map((p) => p.target), page.map((p) => p.variant)],
+      [
+        page.map((p) => p.id),
+        page.map((p) => p.name),
+        page.map((p) => p.birthDate),
+        page.map((p) => arrayLiteral(p.countries)),
+        page.map((p) => p.label),
+        page.map((p) => p.target),
+        page.map((p) => p.variant),
+      ],
     );
   }
 }
@@ -221,7 +276,9 @@ export const subjectOf = (p: PersonRow): ScreeningSubject => ({
 
 /** Builds the list, persons and key index once; a rerun on the same database reuses them. */
 export async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlist>[0]) {
-  await pool.query(`CREATE TABLE IF NOT EXISTS bench_screening_person (id text PRIMARY KEY, name text NOT NULL, birth_date text, countries text[] NOT NULL, label text NOT NULL, target text, variant text NOT NULL)`);
+  await pool.query(
+    `CREATE TABLE IF NOT EXISTS bench_screening_person (id text PRIMARY KEY, name text NOT NULL, birth_date text, countries text[] NOT NULL, label text NOT NULL, target text, variant text NOT NULL)`,
+  );
   const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "WatchlistEntry" WHERE list = $1 AND id LIKE 'b%'`, [LIST]);
   const timings: Record<string, number> = {};
   // BENCH_SCREENING_REBUILD=1 rebuilds after a change to the keys or the generator.
@@ -243,7 +300,10 @@ export async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeo
     const staleIds = new Set(stale.map((s) => s.id));
     const restore = g.entries.filter((e) => staleIds.has(e.id));
     if (restore.length) await insertEntries(pool, restore, 1);
-    await indexWatchlistEntries(prisma, stale.map((s) => s.id));
+    await indexWatchlistEntries(
+      prisma,
+      stale.map((s) => s.id),
+    );
   }
   return timings;
 }
@@ -310,7 +370,16 @@ export async function screenRange(pool: Pool, prisma: Parameters<typeof screenSu
 
 /** What the parent needs of a match (evaluate, misses, false positives), small enough to send back. */
 export const slimMatch = (m: ListMatch) =>
-  ({ entryId: m.entryId, matchedName: m.matchedName, matchResult: { isMatch: m.matchResult.isMatch, confidence: m.matchResult.confidence, clearedReason: m.matchResult.clearedReason, matchExplanation: m.matchResult.matchExplanation } }) as ListMatch;
+  ({
+    entryId: m.entryId,
+    matchedName: m.matchedName,
+    matchResult: {
+      isMatch: m.matchResult.isMatch,
+      confidence: m.matchResult.confidence,
+      clearedReason: m.matchResult.clearedReason,
+      matchExplanation: m.matchResult.matchExplanation,
+    },
+  }) as ListMatch;
 
 /**
  * End to end: the persons split into PROCESSES contiguous id ranges, each screened by its own process
@@ -371,7 +440,12 @@ async function monitoring(pool: Pool, g: Generated, prisma: Parameters<typeof in
 
   let started = Date.now();
   await insertEntries(pool, changes.added, 2);
-  await insertEntries(pool, changes.changed.map((c) => c.entry), 2, new Map(changes.changed.map((c) => [c.entry.id, c.alias])));
+  await insertEntries(
+    pool,
+    changes.changed.map((c) => c.entry),
+    2,
+    new Map(changes.changed.map((c) => [c.entry.id, c.alias])),
+  );
   const ids = changedEntries.map((e) => e.id);
   await indexWatchlistEntries(prisma, ids);
   const importSeconds = (Date.now() - started) / 1000;
@@ -392,7 +466,16 @@ async function monitoring(pool: Pool, g: Generated, prisma: Parameters<typeof in
     if (hits.length) matched++;
     if (p.variant === "planted" && hits.some((m) => m.entryId === p.target)) plantedFound++;
   }
-  return { persons: persons.length, changedEntries: entries.length, importAndIndexSeconds: importSeconds, loadSeconds: loadedSeconds, seconds, personsMatched: matched, planted: PLANTED, plantedFound };
+  return {
+    persons: persons.length,
+    changedEntries: entries.length,
+    importAndIndexSeconds: importSeconds,
+    loadSeconds: loadedSeconds,
+    seconds,
+    personsMatched: matched,
+    planted: PLANTED,
+    plantedFound,
+  };
 }
 
 export async function benchScreening() {
@@ -417,11 +500,21 @@ export async function benchScreening() {
     const misses = screened.persons
       .filter((p) => p.label === "match" && !(screened.found.get(p.id) ?? []).some((m) => m.matchResult.isMatch && m.entryId === p.target))
       .slice(0, 15)
-      .map((p) => ({ name: p.name, variant: p.variant, target: g.entries[Number(p.target!.slice(1))]?.primary.join(" "), best: screened.found.get(p.id)?.[0]?.matchResult.matchExplanation ?? null }));
+      .map((p) => ({
+        name: p.name,
+        variant: p.variant,
+        target: g.entries[Number(p.target!.slice(1))]?.primary.join(" "),
+        best: screened.found.get(p.id)?.[0]?.matchResult.matchExplanation ?? null,
+      }));
     const falsePositives = screened.persons
       .filter((p) => p.label !== "match" && (screened.found.get(p.id) ?? []).some((m) => m.matchResult.isMatch))
       .slice(0, 15)
-      .map((p) => ({ name: p.name, variant: p.variant, matched: screened.found.get(p.id)!.find((m) => m.matchResult.isMatch)!.matchedName, why: screened.found.get(p.id)!.find((m) => m.matchResult.isMatch)!.matchResult.matchExplanation }));
+      .map((p) => ({
+        name: p.name,
+        variant: p.variant,
+        matched: screened.found.get(p.id)!.find((m) => m.matchResult.isMatch)!.matchedName,
+        why: screened.found.get(p.id)!.find((m) => m.matchResult.isMatch)!.matchResult.matchExplanation,
+      }));
     const checks = {
       recall: { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
       precision: { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
@@ -429,7 +522,17 @@ export async function benchScreening() {
       "monitoring 100,000 persons × 1,000 changed entries": { value: `${round(monitored.seconds)} s`, target: "< 60 s", pass: monitored.seconds < 60 },
     };
     return {
-      settings: { entries: ENTRIES, persons: PERSONS, monitored: MONITORED, changed: CHANGED, batch: BATCH, workers: WORKERS, processes: PROCESSES, threshold: DEFAULT_MATCH_THRESHOLD, keyRows: Number(keyRows[0].n) },
+      settings: {
+        entries: ENTRIES,
+        persons: PERSONS,
+        monitored: MONITORED,
+        changed: CHANGED,
+        batch: BATCH,
+        workers: WORKERS,
+        processes: PROCESSES,
+        threshold: DEFAULT_MATCH_THRESHOLD,
+        keyRows: Number(keyRows[0].n),
+      },
       timings,
       screening: { seconds: screened.seconds, personsPerSecond: screened.personsPerSecond, reportedMatches: screened.reportedMatches },
       quality,

@@ -24,10 +24,34 @@ const AMBIGUOUS = 200;
 /** Another seed draws another list and set from the same generator (a check that the figures do not hang on one draw). */
 const SEED = Number(process.env.BENCH_COMPANY_SEED ?? 34);
 
-export const POSITIVE_CLASSES = ["exact", "legal form respelled", "legal form dropped", "Cyrillic script", "romanisation variant", "word order", "punctuation, case, words joined", "typo in a distinctive word", "generic words added or removed", "alias", "registration number written differently"] as const;
-export const NEGATIVE_CLASSES = ["other distinctive word, same generic words and legal form", "distinctive word two edits away", "one of two distinctive words changed", "on no list", "same name, other jurisdiction", "same name, other registration number", "same distinctive word, other generic words, other jurisdiction"] as const;
+export const POSITIVE_CLASSES = [
+  "exact",
+  "legal form respelled",
+  "legal form dropped",
+  "Cyrillic script",
+  "romanisation variant",
+  "word order",
+  "punctuation, case, words joined",
+  "typo in a distinctive word",
+  "generic words added or removed",
+  "alias",
+  "registration number written differently",
+] as const;
+export const NEGATIVE_CLASSES = [
+  "other distinctive word, same generic words and legal form",
+  "distinctive word two edits away",
+  "one of two distinctive words changed",
+  "on no list",
+  "same name, other jurisdiction",
+  "same name, other registration number",
+  "same distinctive word, other generic words, other jurisdiction",
+] as const;
 /** Negatives that carry the listed company's distinctive words: only the conflicting identifier tells them apart. */
-const IDENTITY_CLASSES = new Set<string>(["same name, other jurisdiction", "same name, other registration number", "same distinctive word, other generic words, other jurisdiction"]);
+const IDENTITY_CLASSES = new Set<string>([
+  "same name, other jurisdiction",
+  "same name, other registration number",
+  "same distinctive word, other generic words, other jurisdiction",
+]);
 
 interface Company {
   id: string;
@@ -151,12 +175,20 @@ function positive(g: Generated, id: string, variant: (typeof POSITIVE_CLASSES)[n
     else if (variant === "romanisation variant") {
       const spelled = spellingVariant(n.distinctive, g.random);
       if (spelled.join(" ") !== n.distinctive.join(" ")) name = writeName({ ...n, distinctive: spelled });
-    }
-    else if (variant === "typo in a distinctive word") {
+    } else if (variant === "typo in a distinctive word") {
       const typed = typo(n.distinctive, g.random);
       if (typed.join(" ") !== n.distinctive.join(" ")) name = writeName({ ...n, distinctive: typed });
     } else if (variant === "generic words added or removed") {
-      const generic = n.generic.length && g.random() < 0.5 ? n.generic.slice(1) : [...n.generic, pick(g.random, c.jurisdiction.generic.filter((w) => !n.generic.includes(w)))];
+      const generic =
+        n.generic.length && g.random() < 0.5
+          ? n.generic.slice(1)
+          : [
+              ...n.generic,
+              pick(
+                g.random,
+                c.jurisdiction.generic.filter((w) => !n.generic.includes(w)),
+              ),
+            ];
       name = writeName({ ...n, generic });
     } else if (variant === "alias" && c.aliases.length) name = c.aliases[0];
     if (!name) continue;
@@ -166,7 +198,12 @@ function positive(g: Generated, id: string, variant: (typeof POSITIVE_CLASSES)[n
       id,
       name,
       country: g.random() < 0.6 ? pick(g.random, c.countries) : null,
-      registrationNumber: withReg && c.registrationNumber ? (variant === "registration number written differently" ? reformatRegistration(g.random, c.registrationNumber) : c.registrationNumber) : null,
+      registrationNumber:
+        withReg && c.registrationNumber
+          ? variant === "registration number written differently"
+            ? reformatRegistration(g.random, c.registrationNumber)
+            : c.registrationNumber
+          : null,
       label: "match",
       target: c.id,
       variant,
@@ -182,7 +219,17 @@ function twoEdits(random: Random, word: string): string {
   while (positions.size < 2) positions.add(1 + Math.floor(random() * (word.length - 1)));
   for (const p of [...positions].sort((a, b) => b - a)) {
     const r = random();
-    w = r < 0.6 ? w.slice(0, p) + pick(random, letters.split("").filter((l) => l !== w[p])) + w.slice(p + 1) : r < 0.8 ? w.slice(0, p) + w.slice(p + 1) : w.slice(0, p) + pick(random, letters.split("")) + w.slice(p);
+    w =
+      r < 0.6
+        ? w.slice(0, p) +
+          pick(
+            random,
+            letters.split("").filter((l) => l !== w[p]),
+          ) +
+          w.slice(p + 1)
+        : r < 0.8
+          ? w.slice(0, p) + w.slice(p + 1)
+          : w.slice(0, p) + pick(random, letters.split("")) + w.slice(p);
   }
   return w;
 }
@@ -207,22 +254,65 @@ function negative(g: Generated, id: string, variant: (typeof NEGATIVE_CLASSES)[n
       const j = pick(g.random, JURISDICTIONS);
       const fresh = companyName(g.random, j);
       if (listed(g, fresh.distinctive)) continue;
-      return { id, name: writeName(fresh), country: g.random() < 0.6 ? j.country : null, registrationNumber: g.random() < 0.3 ? j.registration(g.random) : null, label: "not a match", target: null, variant };
+      return {
+        id,
+        name: writeName(fresh),
+        country: g.random() < 0.6 ? j.country : null,
+        registrationNumber: g.random() < 0.3 ? j.registration(g.random) : null,
+        label: "not a match",
+        target: null,
+        variant,
+      };
     } else if (variant === "same name, other jurisdiction") {
       if (!uniquelyListed(g, n.distinctive)) continue;
-      const other = pick(g.random, JURISDICTIONS.filter((j) => !c.countries.includes(j.country)));
+      const other = pick(
+        g.random,
+        JURISDICTIONS.filter((j) => !c.countries.includes(j.country)),
+      );
       return { id, name: writeName(n), country: other.country, registrationNumber: null, label: "not a match", target: c.id, variant };
     } else if (variant === "same distinctive word, other generic words, other jurisdiction") {
       if (!uniquelyListed(g, n.distinctive)) continue;
-      const other = pick(g.random, JURISDICTIONS.filter((j) => !c.countries.includes(j.country)));
-      const generic = [pick(g.random, other.generic.filter((w) => !n.generic.includes(w)))];
-      return { id, name: writeName({ ...n, generic, form: null, formSpelling: other.forms[0][0], formFirst: false }), country: other.country, registrationNumber: null, label: "not a match", target: c.id, variant };
+      const other = pick(
+        g.random,
+        JURISDICTIONS.filter((j) => !c.countries.includes(j.country)),
+      );
+      const generic = [
+        pick(
+          g.random,
+          other.generic.filter((w) => !n.generic.includes(w)),
+        ),
+      ];
+      return {
+        id,
+        name: writeName({ ...n, generic, form: null, formSpelling: other.forms[0][0], formFirst: false }),
+        country: other.country,
+        registrationNumber: null,
+        label: "not a match",
+        target: c.id,
+        variant,
+      };
     } else if (variant === "same name, other registration number") {
       if (!c.registrationNumber || !uniquelyListed(g, n.distinctive)) continue;
-      return { id, name: writeName(n), country: g.random() < 0.5 ? c.jurisdiction.country : null, registrationNumber: c.jurisdiction.registration(g.random), label: "not a match", target: c.id, variant };
+      return {
+        id,
+        name: writeName(n),
+        country: g.random() < 0.5 ? c.jurisdiction.country : null,
+        registrationNumber: c.jurisdiction.registration(g.random),
+        label: "not a match",
+        target: c.id,
+        variant,
+      };
     }
     if (!distinctive || listed(g, distinctive)) continue;
-    return { id, name: writeName({ ...n, distinctive }), country: g.random() < 0.6 ? c.jurisdiction.country : null, registrationNumber: null, label: "not a match", target: null, variant };
+    return {
+      id,
+      name: writeName({ ...n, distinctive }),
+      country: g.random() < 0.6 ? c.jurisdiction.country : null,
+      registrationNumber: null,
+      label: "not a match",
+      target: null,
+      variant,
+    };
   }
 }
 
@@ -235,9 +325,22 @@ function negative(g: Generated, id: string, variant: (typeof NEGATIVE_CLASSES)[n
 function ambiguous(g: Generated, id: string): CompanyQuery {
   for (;;) {
     const c = pick(g.random, g.companies);
-    const generic = [pick(g.random, c.jurisdiction.generic.filter((w) => !c.name.generic.includes(w)))];
+    const generic = [
+      pick(
+        g.random,
+        c.jurisdiction.generic.filter((w) => !c.name.generic.includes(w)),
+      ),
+    ];
     if (!uniquelyListed(g, c.name.distinctive)) continue;
-    return { id, name: writeName({ ...c.name, generic }), country: null, registrationNumber: null, label: "ambiguous", target: c.id, variant: "ambiguous: a listed company's distinctive words, other generic words, no identifier" };
+    return {
+      id,
+      name: writeName({ ...c.name, generic }),
+      country: null,
+      registrationNumber: null,
+      label: "ambiguous",
+      target: c.id,
+      variant: "ambiguous: a listed company's distinctive words, other generic words, no identifier",
+    };
   }
 }
 
@@ -309,7 +412,9 @@ export function evaluateCompanies(queries: CompanyQuery[], found: Map<string, Li
       if (hits.some((m) => m.entryId !== q.target)) extraMatches++;
     } else {
       confusion[hits.length ? "FP" : "TN"]++;
-      const cleared = IDENTITY_CLASSES.has(q.variant) ? matches.some((m) => m.entryId === q.target && m.matchResult.clearedReason === "IDENTITY_MISMATCH") : true;
+      const cleared = IDENTITY_CLASSES.has(q.variant)
+        ? matches.some((m) => m.entryId === q.target && m.matchResult.clearedReason === "IDENTITY_MISMATCH")
+        : true;
       if (!hits.length && cleared) bucket.right++;
       if (IDENTITY_CLASSES.has(q.variant) && cleared) identityCleared++;
     }
@@ -349,16 +454,32 @@ export async function benchScreeningCompanies() {
     const wrong = (q: CompanyQuery) => {
       const matches = found.get(q.id) ?? [];
       const best = matches.find((m) => m.entryId === q.target) ?? matches.find((m) => m.matchResult.isMatch) ?? matches[0];
-      return { name: q.name, variant: q.variant, country: q.country, registrationNumber: q.registrationNumber, target: q.target ? writeName(g.companies[Number(q.target.slice(1))].name) : null, best: best ? `${best.matchedName}: ${best.matchResult.matchExplanation} (${best.matchResult.clearedReason ?? "match"})` : null };
+      return {
+        name: q.name,
+        variant: q.variant,
+        country: q.country,
+        registrationNumber: q.registrationNumber,
+        target: q.target ? writeName(g.companies[Number(q.target.slice(1))].name) : null,
+        best: best ? `${best.matchedName}: ${best.matchResult.matchExplanation} (${best.matchResult.clearedReason ?? "match"})` : null,
+      };
     };
-    const misses = queries.filter((q) => q.label === "match" && !(found.get(q.id) ?? []).some((m) => m.matchResult.isMatch && m.entryId === q.target)).map(wrong);
+    const misses = queries
+      .filter((q) => q.label === "match" && !(found.get(q.id) ?? []).some((m) => m.matchResult.isMatch && m.entryId === q.target))
+      .map(wrong);
     const falsePositives = queries.filter((q) => q.label === "not a match" && (found.get(q.id) ?? []).some((m) => m.matchResult.isMatch)).map(wrong);
     const checks = {
       "company recall": { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
       "company precision": { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
     };
     return {
-      settings: { seed: SEED, entries: ENTRIES, queries: QUERIES, ambiguous: AMBIGUOUS, threshold: DEFAULT_MATCH_THRESHOLD, jurisdictions: JURISDICTIONS.map((j) => j.country) },
+      settings: {
+        seed: SEED,
+        entries: ENTRIES,
+        queries: QUERIES,
+        ambiguous: AMBIGUOUS,
+        threshold: DEFAULT_MATCH_THRESHOLD,
+        jurisdictions: JURISDICTIONS.map((j) => j.country),
+      },
       screening: { seconds, queriesPerSecond: Math.round((queries.length / seconds) * 10) / 10 },
       quality,
       misses: misses.slice(0, 40),
@@ -371,4 +492,3 @@ export async function benchScreeningCompanies() {
     await database.stop();
   }
 }
-

@@ -51,7 +51,11 @@ async function queryKinds(pool: Pool): Promise<Record<string, string[]>> {
     "one word": [...sample.map((r) => lastName(r.name).toLowerCase()), "holdings"].slice(0, 5),
     "two words": sample.map((r) => r.name),
     // Trigrams forgive a dropped letter in a word of six or more; shorter words have too few of them.
-    typo: rows.filter((r) => r.name.split(" ").some((w) => w.length >= 6)).filter((_, i) => i % 97 === 0).slice(0, 5).map((r) => typo(r.name)),
+    typo: rows
+      .filter((r) => r.name.split(" ").some((w) => w.length >= 6))
+      .filter((_, i) => i % 97 === 0)
+      .slice(0, 5)
+      .map((r) => typo(r.name)),
     "e-mail": sample.map((r) => r.email),
     id: sample.map((r) => r.id),
   };
@@ -66,7 +70,9 @@ export interface SearchBenchResult {
 export async function benchSearch(): Promise<SearchBenchResult> {
   const database = await benchDatabase("compliance_bench_search");
   const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
-  const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(" ");
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(" ");
   const pool = new Pool({ connectionString: database.url, max: 16, options });
   const floor = pgReader(pool);
   let server: ChildProcess | undefined;
@@ -75,7 +81,12 @@ export async function benchSearch(): Promise<SearchBenchResult> {
     for (let i = 0; i < ACCOUNTS; i++) {
       await db.prisma.account.upsert({ where: { id: accountId(i) }, create: { id: accountId(i), name: `Search Bench ${i}` }, update: {} });
     }
-    await seedApplications(pool, { applications: APPLICATIONS, accounts: ACCOUNTS, accountPrefix: "bench-search-", marker: `bench-search-seed-v3-${APPLICATIONS}` });
+    await seedApplications(pool, {
+      applications: APPLICATIONS,
+      accounts: ACCOUNTS,
+      accountPrefix: "bench-search-",
+      marker: `bench-search-seed-v3-${APPLICATIONS}`,
+    });
     const { key } = await createKey(db.prisma, "cmp", { accountId: accountId(ACCOUNT_INDEX), env: "test", name: "bench" });
 
     const api = await startApiProcess(database.url);
@@ -97,7 +108,11 @@ export async function benchSearch(): Promise<SearchBenchResult> {
       }
       // Through autocannon, as the applications benchmark: undici's fetch costs the shared cores ~1 ms
       // of CPU per response, which a separate load machine would not take from the API and the database.
-      const rest = await runHttpLoad(`REST ${kind}`, { url, headers, paths: queries.map((q) => `/api/v1/platform/search?q=${encodeURIComponent(q)}`) }, loadOptions);
+      const rest = await runHttpLoad(
+        `REST ${kind}`,
+        { url, headers, paths: queries.map((q) => `/api/v1/platform/search?q=${encodeURIComponent(q)}`) },
+        loadOptions,
+      );
       results.push({ ...rest, kind, door: "REST" });
       // The floor: the service's own search (its word-query statement, then the groups' statements)
       // through its own `pg` reader in this process, prepared the same way, without HTTP or GraphQL.

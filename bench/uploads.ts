@@ -18,20 +18,28 @@ const CHUNK = Buffer.alloc(1024 * 1024);
 for (let i = 0; i < CHUNK.length; i++) CHUNK[i] = (i * 2654435761) >>> 24; // not all zeros
 
 function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))!;
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))!;
   return Number(line.replace(/\D+/g, "")) * 1024;
 }
 
 function putStream(url: string, megabytes: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: "PUT", headers: { "content-type": "application/pdf", "content-length": String(megabytes * CHUNK.length) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      url,
+      { method: "PUT", headers: { "content-type": "application/pdf", "content-length": String(megabytes * CHUNK.length) } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
-    Readable.from((function* () {
-      for (let i = 0; i < megabytes; i++) yield CHUNK;
-    })()).pipe(req);
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < megabytes; i++) yield CHUNK;
+      })(),
+    ).pipe(req);
   });
 }
 
@@ -47,7 +55,15 @@ export async function benchUploads() {
     const port = await freePort();
     server = fork(path.join(__dirname, "server.ts"), [], {
       execArgv: ["--import", "tsx"],
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), TEMPORAL_ADDRESS: "127.0.0.1:1", LOG_LEVEL: "warn", DATA_DIR: dataDir, MAX_UPLOAD_BYTES: String(300 * 1024 * 1024) },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        TEMPORAL_ADDRESS: "127.0.0.1:1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        MAX_UPLOAD_BYTES: String(300 * 1024 * 1024),
+      },
       stdio: "inherit",
     });
     const url = await new Promise<string>((resolve, reject) => {
@@ -59,11 +75,21 @@ export async function benchUploads() {
       const res = await fetch(url + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       return { status: res.status, body: (await res.json()) as Record<string, any> };
     };
-    const app = await api("POST", "/api/v1/applications", { entityType: "INDIVIDUAL", name: "Bench Investor", individual: { firstName: "Bench", lastName: "Investor" } });
+    const app = await api("POST", "/api/v1/applications", {
+      entityType: "INDIVIDUAL",
+      name: "Bench Investor",
+      individual: { firstName: "Bench", lastName: "Investor" },
+    });
     // Warm-up: a small file through the same path, so lazily loaded code is already resident.
     const warm = await api("POST", "/api/v1/documents/uploads", { fileName: "warm.pdf", contentType: "application/pdf" });
     await putStream(warm.body.uploadUrl, 1);
-    await api("POST", "/api/v1/documents", { applicationId: app.body.id, type: "OTHER", fileName: "warm.pdf", key: warm.body.key, contentType: "application/pdf" });
+    await api("POST", "/api/v1/documents", {
+      applicationId: app.body.id,
+      type: "OTHER",
+      fileName: "warm.pdf",
+      key: warm.body.key,
+      contentType: "application/pdf",
+    });
     (global as { gc?: () => void }).gc?.();
     await new Promise((r) => setTimeout(r, 1000));
 
@@ -75,7 +101,13 @@ export async function benchUploads() {
     const upload = await api("POST", "/api/v1/documents/uploads", { fileName: "big.pdf", contentType: "application/pdf" });
     const putStatus = await putStream(upload.body.uploadUrl, FILE_MB);
     const uploadSeconds = (Date.now() - started) / 1000;
-    const registered = await api("POST", "/api/v1/documents", { applicationId: app.body.id, type: "OTHER", fileName: "big.pdf", key: upload.body.key, contentType: "application/pdf" });
+    const registered = await api("POST", "/api/v1/documents", {
+      applicationId: app.body.id,
+      type: "OTHER",
+      fileName: "big.pdf",
+      key: upload.body.key,
+      contentType: "application/pdf",
+    });
     const download = await fetch(registered.body.url as string);
     let downloaded = 0;
     for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) downloaded += chunk.length;
@@ -85,7 +117,13 @@ export async function benchUploads() {
     }
     const growthMb = Math.round(((peak - baseline) / 2 ** 20) * 10) / 10;
     return {
-      result: { fileMb: FILE_MB, uploadSeconds, uploadMbPerSecond: Math.round((FILE_MB / uploadSeconds) * 10) / 10, baselineRssMb: Math.round(baseline / 2 ** 20), peakRssMb: Math.round(peak / 2 ** 20) },
+      result: {
+        fileMb: FILE_MB,
+        uploadSeconds,
+        uploadMbPerSecond: Math.round((FILE_MB / uploadSeconds) * 10) / 10,
+        baselineRssMb: Math.round(baseline / 2 ** 20),
+        peakRssMb: Math.round(peak / 2 ** 20),
+      },
       checks: { "API process RSS growth (upload + hash + download of 200 MB)": { value: growthMb, target: "< 50 MB", pass: growthMb < 50 } },
     };
   } finally {

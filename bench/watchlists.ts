@@ -22,7 +22,7 @@ const SYLLABLES = ["ka", "lo", "mi", "ra", "sen", "dor", "vi", "ta", "nor", "bel
 const TOPICS = [["sanction"], ["role.pep"], ["crime.fin"], ["sanction", "role.pep"], ["poi"]];
 
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const word = (r: () => number, n: number) => Array.from({ length: n }, () => SYLLABLES[Math.floor(r() * SYLLABLES.length)]).join("");
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -38,10 +38,20 @@ async function writeList(file: string, lines: number, changedEvery = 0): Promise
       name: [name],
       alias: [name.toUpperCase(), ...(changedEvery && i % changedEvery === 0 ? [`${name} (changed)`] : [])],
       topics: TOPICS[i % TOPICS.length],
-      ...(company ? { registrationNumber: [`REG-${i}`], jurisdiction: ["gb"] } : { birthDate: [`19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`], nationality: ["ru"] }),
+      ...(company
+        ? { registrationNumber: [`REG-${i}`], jurisdiction: ["gb"] }
+        : { birthDate: [`19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`], nationality: ["ru"] }),
       notes: ["INVENTED benchmark record"],
     };
-    const line = JSON.stringify({ id: `bench-${i}`, schema: company ? "Company" : "Person", caption: name, properties, datasets: ["invented-demo"], first_seen: "2026-01-01T00:00:00", last_seen: "2026-01-01T00:00:00" });
+    const line = JSON.stringify({
+      id: `bench-${i}`,
+      schema: company ? "Company" : "Person",
+      caption: name,
+      properties,
+      datasets: ["invented-demo"],
+      first_seen: "2026-01-01T00:00:00",
+      last_seen: "2026-01-01T00:00:00",
+    });
     if (!out.write(line + "\n")) await once(out, "drain");
   }
   out.end();
@@ -108,9 +118,21 @@ export async function benchWatchlists() {
     const growth = Math.round((large.liveHeapMaxMb - small.liveHeapMaxMb) * 10) / 10;
     const checks = {
       [`every import within a ${HEAP_CAP_MB} MB heap`]: { value: `${large.liveHeapMaxMb} MB live at most`, target: `< ${HEAP_CAP_MB} MB`, pass: true },
-      [`live heap at ${large.lines.toLocaleString("en")} lines minus at ${small.lines.toLocaleString("en")}`]: { value: `${growth} MB`, target: `< ${FLAT_MB} MB (flat)`, pass: growth < FLAT_MB },
-      "re-import of the same file": { value: large.reimport.newVersion ? "new version" : `no changes (${large.reimport.unchanged.toLocaleString("en")} unchanged)`, target: "no changes", pass: !large.reimport.newVersion },
-      [`import changing ${CHANGED.toLocaleString("en")} entries`]: { value: `${large.changed.changed.toLocaleString("en")} changed, version ${large.changed.version}`, target: `${CHANGED.toLocaleString("en")} changed, version 2`, pass: large.changed.changed === CHANGED && large.changed.version === 2 },
+      [`live heap at ${large.lines.toLocaleString("en")} lines minus at ${small.lines.toLocaleString("en")}`]: {
+        value: `${growth} MB`,
+        target: `< ${FLAT_MB} MB (flat)`,
+        pass: growth < FLAT_MB,
+      },
+      "re-import of the same file": {
+        value: large.reimport.newVersion ? "new version" : `no changes (${large.reimport.unchanged.toLocaleString("en")} unchanged)`,
+        target: "no changes",
+        pass: !large.reimport.newVersion,
+      },
+      [`import changing ${CHANGED.toLocaleString("en")} entries`]: {
+        value: `${large.changed.changed.toLocaleString("en")} changed, version ${large.changed.version}`,
+        target: `${CHANGED.toLocaleString("en")} changed, version 2`,
+        pass: large.changed.changed === CHANGED && large.changed.version === 2,
+      },
     };
     return { result: { sizes: [small, large] }, checks };
   } finally {

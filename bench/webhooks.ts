@@ -97,7 +97,14 @@ export async function benchWebhooks() {
       deliveries: expected(EVENTS),
       burstSeconds: Math.round(burstSeconds * 10) / 10,
       deliveriesPerSecond: Math.round(expected(EVENTS) / burstSeconds),
-      paced: { eventsPerSecond: PACED_EVENTS_PER_SECOND, seconds: PACED_SECONDS, measured: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), p99Ms: percentile(latencies, 99) },
+      paced: {
+        eventsPerSecond: PACED_EVENTS_PER_SECOND,
+        seconds: PACED_SECONDS,
+        measured: latencies.length,
+        p50Ms: percentile(latencies, 50),
+        p95Ms: percentile(latencies, 95),
+        p99Ms: percentile(latencies, 99),
+      },
     };
     const checks = {
       "deliveries/s (burst)": { value: result.deliveriesPerSecond, target: "≥ 300", pass: result.deliveriesPerSecond >= 300 },

@@ -25,7 +25,8 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 const CLIENTS: Record<string, (env: Record<string, string>) => Promise<number>> = {
-  typescript: (env) => run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--test", "test/live.test.ts"], path.join(ROOT, "clients/typescript"), env),
+  typescript: (env) =>
+    run(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--test", "test/live.test.ts"], path.join(ROOT, "clients/typescript"), env),
   python: async (env) => {
     const dir = path.join(ROOT, "clients/python");
     const venv = await run("bash", ["generate.sh", "--venv"], dir, {});
@@ -39,8 +40,21 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "compliance-clients-"));
   const temporal = await startDevServer({ cli: findTemporalCli((m) => console.log(m)), dataDir: null, headless: true, namespace: "default" });
   // Webhook retries in seconds, so a first failed delivery does not hold the test for minutes.
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, TEMPORAL_ADDRESS: temporal.address, LOG_LEVEL: "silent", WEBHOOK_RETRY_SCHEDULE: "1s,2s,2s,2s,2s" });
-  const service = await startService(config, { api: true, worker: true, embeddedTemporal: false, adminSocket: false, logger: createLogger(process.env.CLIENTS_LOG_LEVEL ?? "silent") });
+  const config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    TEMPORAL_ADDRESS: temporal.address,
+    LOG_LEVEL: "silent",
+    WEBHOOK_RETRY_SCHEDULE: "1s,2s,2s,2s,2s",
+  });
+  const service = await startService(config, {
+    api: true,
+    worker: true,
+    embeddedTemporal: false,
+    adminSocket: false,
+    logger: createLogger(process.env.CLIENTS_LOG_LEVEL ?? "silent"),
+  });
   let failed = 0;
   try {
     for (const name of chosen) {

@@ -37,30 +37,47 @@ async function main() {
     const account = await createAccount(service.db.prisma, { name: "Fuzzing account" });
     const { key } = await createKey(service.db.prisma, config.apiKeyPrefix, { accountId: account.id, env: config.apiEnv });
     const args = [
-      "--config-file", path.join(__dirname, "schemathesis.toml"),
+      "--config-file",
+      path.join(__dirname, "schemathesis.toml"),
       "run",
       `${service.apiUrl}/api/v1/openapi.json`,
-      "--url", service.apiUrl!, // the document's paths carry /api/v1
-      "--header", `Authorization: Bearer ${key}`,
-      "--phases", "examples,coverage,fuzzing,stateful",
-      "--checks", "all",
-      "--max-examples", process.env.FUZZ_MAX_EXAMPLES ?? "25",
+      "--url",
+      service.apiUrl!, // the document's paths carry /api/v1
+      "--header",
+      `Authorization: Bearer ${key}`,
+      "--phases",
+      "examples,coverage,fuzzing,stateful",
+      "--checks",
+      "all",
+      "--max-examples",
+      process.env.FUZZ_MAX_EXAMPLES ?? "25",
       // One worker: the API shares the machine's cores.
-      "--workers", process.env.FUZZ_WORKERS ?? "1",
-      "--seed", process.env.FUZZ_SEED ?? "13",
-      "--request-timeout", "30",
-      "--max-response-time", "30", // generous: a loaded CI machine is slow, a hung request is not
-      "--suppress-health-check", "all",
-      "--output-truncate", "false",
+      "--workers",
+      process.env.FUZZ_WORKERS ?? "1",
+      "--seed",
+      process.env.FUZZ_SEED ?? "13",
+      "--request-timeout",
+      "30",
+      "--max-response-time",
+      "30", // generous: a loaded CI machine is slow, a hung request is not
+      "--suppress-health-check",
+      "all",
+      "--output-truncate",
+      "false",
       // Findings the document cannot rule out, each with its reason; anything else fails the run.
-      "--baseline", path.join(__dirname, "fuzz-baseline.json"),
+      "--baseline",
+      path.join(__dirname, "fuzz-baseline.json"),
       ...process.argv.slice(2),
     ];
     console.log(`st ${args.map((a) => (a.startsWith("Authorization") ? "Authorization: Bearer <fresh key>" : a)).join(" ")}`);
     const reportPath = process.env.FUZZ_REPORT;
     status = await new Promise<number>((resolve) => {
       // Run in the temp folder: schemathesis keeps its crash cache in the working directory.
-      const child = spawn(st, args, { stdio: reportPath ? ["ignore", "pipe", "pipe"] : "inherit", cwd: dataDir, env: { ...process.env, SCHEMATHESIS_HOOKS: "" } });
+      const child = spawn(st, args, {
+        stdio: reportPath ? ["ignore", "pipe", "pipe"] : "inherit",
+        cwd: dataDir,
+        env: { ...process.env, SCHEMATHESIS_HOOKS: "" },
+      });
       if (reportPath) {
         const report = createWriteStream(reportPath);
         child.stdout!.pipe(report);
@@ -86,8 +103,13 @@ function printDigest(report: string, reportPath: string, status: number) {
     return;
   }
   const cases = /Test cases:\s*(\d+) generated, (\d+) passed(?:, (\d+) skipped)?/.exec(report);
-  const warnings = report.split("\n").filter((line) => line.includes("⚠️")).map((line) => line.trim());
-  console.log(`schemathesis: no findings beyond the baseline; ${cases ? `${cases[1]} generated cases, ${cases[3] ?? 0} skipped` : "case count not found"}; report in ${reportPath}`);
+  const warnings = report
+    .split("\n")
+    .filter((line) => line.includes("⚠️"))
+    .map((line) => line.trim());
+  console.log(
+    `schemathesis: no findings beyond the baseline; ${cases ? `${cases[1]} generated cases, ${cases[3] ?? 0} skipped` : "case count not found"}; report in ${reportPath}`,
+  );
   for (const line of warnings) console.log(`  ${line}`);
 }
 

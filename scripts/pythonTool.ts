@@ -42,7 +42,9 @@ export function ensurePythonTool(tool: { name: string; pkg: string; version: str
   const bin = path.join(venv, "bin");
   if (installedVersion(venv, tool.pkg) === tool.version) return bin;
   const python = pickPython();
-  (tool.log ?? console.log)(`installing ${tool.pkg} ${tool.version} into ${path.relative(process.cwd(), venv)} (${execFileSync(python, ["--version"], { encoding: "utf8" }).trim()})`);
+  (tool.log ?? console.log)(
+    `installing ${tool.pkg} ${tool.version} into ${path.relative(process.cwd(), venv)} (${execFileSync(python, ["--version"], { encoding: "utf8" }).trim()})`,
+  );
   rmSync(venv, { recursive: true, force: true });
   execFileSync(python, ["-m", "venv", venv], { stdio: "inherit" });
   execFileSync(path.join(bin, "pip"), ["install", "--disable-pip-version-check", "-q", `${tool.pkg}==${tool.version}`], { stdio: "inherit" });

@@ -28,7 +28,10 @@ const secretsKey = z.string().transform((value, ctx) => {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgresql://").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgresql://")
+    .optional(),
   /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** A connection to the PostgreSQL server not made within this long fails (the request answers 503), never hangs. */
@@ -39,17 +42,26 @@ const envSchema = z.object({
   RECONCILE_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   RECONCILE_GRACE_MS: z.coerce.number().int().positive().default(30_000),
   DATA_DIR: z.string().min(1).default(".data"),
-  TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, "must be host:port").optional(),
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[^:\s]+:\d+$/, "must be host:port")
+    .optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default("compliance"),
-  API_KEY_PREFIX: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, "lowercase letters and digits, 2 to 16").default("cmp"),
+  API_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9]{1,15}$/, "lowercase letters and digits, 2 to 16")
+    .default("cmp"),
   API_ENV: z.enum(["test", "live"]).default("test"),
   PUBLIC_BASE_URL: z.string().url().optional(),
   WEBHOOK_RETRY_SCHEDULE: z.string().default("30s,2m,10m,1h,4h"),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
   /** Whether scheduled list sources (lists:source:add) may be fetched from loopback or private addresses. */
   LIST_SOURCE_ALLOW_PRIVATE_TARGETS: bool.optional(),
-  OBJECT_STORE_URL: z.string().regex(/^s3:\/\/[^/]+/, "must look like s3://bucket").optional(),
+  OBJECT_STORE_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/]+/, "must look like s3://bucket")
+    .optional(),
   /** The service's own way to the S3-compatible store (MinIO, …); unset: AWS S3. */
   S3_ENDPOINT: z.string().url().optional(),
   /** The store as clients reach it, when that differs (e.g. http://minio:9000 inside compose, http://localhost:9000 outside): signed URLs name this host. */
@@ -61,7 +73,11 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
   /** Each role applies pending migrations at start; a deployment with a one-shot migration step turns it off. */
   MIGRATE_ON_START: bool.default(true),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(512 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   /** Subscriptions (SSE streams on /graphql) one API key may hold open on one API process. */
   SUBSCRIPTIONS_MAX_PER_KEY: z.coerce.number().int().positive().default(20),
   /** Most entries a migration archive may list; more are refused with 400 before anything is created. */
@@ -77,7 +93,11 @@ const envSchema = z.object({
   /** Serves Prometheus metrics at GET /metrics on this port (unauthenticated: keep it internal); unset: off. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Largest JSON request body (uploads and the multipart migration keep MAX_UPLOAD_BYTES). */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** An API request still unanswered after this long answers 503 (its work may still finish). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Unset: on for API_ENV=live, off for test deployments (sandboxes, CI, benchmarks hammer one key). */
@@ -91,7 +111,11 @@ const envSchema = z.object({
   SECRETS_KEY_PREVIOUS: z
     .string()
     .transform((value, ctx) => {
-      const keys = value.split(",").map((k) => k.trim()).filter(Boolean).map(parseSecretsKey);
+      const keys = value
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .map(parseSecretsKey);
       if (keys.some((k) => !k)) ctx.addIssue({ code: "custom", message: "must be comma-separated keys, each the base64 of 32 bytes" });
       return keys.filter((k): k is Buffer => k !== null);
     })
@@ -105,7 +129,14 @@ const envSchema = z.object({
     .string()
     .regex(/^(\d+|[\w.:/,\s-]+)$/, "a hop count or comma-separated addresses/subnets (loopback, 10.0.0.0/8, …)")
     .refine((v) => v !== "true", "name the hops or addresses: trusting every address lets any client choose its own")
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(",").map((part) => part.trim()).filter(Boolean)))
+    .transform((v) =>
+      /^\d+$/.test(v)
+        ? Number(v)
+        : v
+            .split(",")
+            .map((part) => part.trim())
+            .filter(Boolean),
+    )
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Adverse-media search over HTTP (src/domain/screening/media/provider.ts); needs MEDIA_SEARCH_API_KEY. */
@@ -126,7 +157,8 @@ export type LlmConfig = { baseUrl: string; apiKey: string | undefined; model: st
 
 /** Which media search (if any) the variables ask for; a half-configured one stops the process. */
 function mediaSearchConfig(e: z.output<typeof envSchema>): MediaSearchConfig {
-  if (e.MEDIA_SEARCH_URL && e.MEDIA_SEARCH_FILE) throw new ConfigError("Invalid configuration:\n  MEDIA_SEARCH_FILE: set MEDIA_SEARCH_URL or MEDIA_SEARCH_FILE, not both");
+  if (e.MEDIA_SEARCH_URL && e.MEDIA_SEARCH_FILE)
+    throw new ConfigError("Invalid configuration:\n  MEDIA_SEARCH_FILE: set MEDIA_SEARCH_URL or MEDIA_SEARCH_FILE, not both");
   if (e.MEDIA_SEARCH_FILE) return { kind: "file", path: path.resolve(e.MEDIA_SEARCH_FILE) };
   if (!e.MEDIA_SEARCH_URL) return null;
   if (!e.MEDIA_SEARCH_API_KEY) throw new ConfigError("Invalid configuration:\n  MEDIA_SEARCH_API_KEY: required with MEDIA_SEARCH_URL");
@@ -151,7 +183,16 @@ export type Config = ReturnType<typeof loadConfig>;
  * The secrets a deployment may hand over as a file instead (`<VAR>_FILE=/run/secrets/…`, as Docker
  * and Kubernetes mount secrets), so their values never sit in the environment or in `docker inspect`.
  */
-export const SECRET_FILE_VARIABLES = ["DATABASE_URL", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "MEDIA_SEARCH_API_KEY", "LLM_API_KEY", "SECRETS_KEY", "SECRETS_KEY_PREVIOUS"] as const;
+export const SECRET_FILE_VARIABLES = [
+  "DATABASE_URL",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "AWS_SESSION_TOKEN",
+  "MEDIA_SEARCH_API_KEY",
+  "LLM_API_KEY",
+  "SECRETS_KEY",
+  "SECRETS_KEY_PREVIOUS",
+] as const;
 
 export type ReadSecretFile = (filePath: string) => string;
 
@@ -209,7 +250,10 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: ReadSecretFile = readSecretFile) {
   // Empty strings count as unset, as a shell user would expect from `FOO= npm start`.
-  const present = resolveSecretFiles(Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "")), readSecret);
+  const present = resolveSecretFiles(
+    Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== "")),
+    readSecret,
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -222,7 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  WEBHOOK_RETRY_SCHEDULE: ${(err as Error).message}`);
   }
-  if (e.SANDBOX_ENABLED && e.API_ENV === "live") throw new ConfigError("Invalid configuration:\n  SANDBOX_ENABLED: the sandbox runs on test deployments only (API_ENV=test)");
+  if (e.SANDBOX_ENABLED && e.API_ENV === "live")
+    throw new ConfigError("Invalid configuration:\n  SANDBOX_ENABLED: the sandbox runs on test deployments only (API_ENV=test)");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -256,7 +301,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: (e.RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS } : null,
     unauthenticatedRateLimit:
-      (e.UNAUTHENTICATED_RATE_LIMIT_ENABLED ?? e.API_ENV === "live") ? { requests: e.UNAUTHENTICATED_RATE_LIMIT_REQUESTS, windowSeconds: e.UNAUTHENTICATED_RATE_LIMIT_WINDOW_SECONDS } : null,
+      (e.UNAUTHENTICATED_RATE_LIMIT_ENABLED ?? e.API_ENV === "live")
+        ? { requests: e.UNAUTHENTICATED_RATE_LIMIT_REQUESTS, windowSeconds: e.UNAUTHENTICATED_RATE_LIMIT_WINDOW_SECONDS }
+        : null,
     trustProxy: e.TRUST_PROXY,
     /** Null: a test deployment's own key from the database (src/domain/encryption/keyring.ts); a live one refuses to start. */
     secretsKeys: e.SECRETS_KEY ? { current: e.SECRETS_KEY, previous: e.SECRETS_KEY_PREVIOUS ?? [] } : null,
@@ -269,7 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     /** Where webhooks may be sent (checked on subscription and at delivery). */
     webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
     /** Where scheduled list sources may be fetched from: any scheme-valid http(s) URL an operator registers, through the webhook's address checks; private targets per LIST_SOURCE_ALLOW_PRIVATE_TARGETS (default: as webhooks). */
-    listSourceUrlPolicy: { requireHttps: false, allowPrivateTargets: e.LIST_SOURCE_ALLOW_PRIVATE_TARGETS ?? e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
+    listSourceUrlPolicy: {
+      requireHttps: false,
+      allowPrivateTargets: e.LIST_SOURCE_ALLOW_PRIVATE_TARGETS ?? e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
+    },
     /** Where the running server answers the admin CLI (PGlite admits one process). */
     adminSocketPath: path.join(dataDir, "admin.sock"),
   };

@@ -135,8 +135,7 @@ export function errorBody(code: string, message: string, details?: ErrorDetail[]
 }
 
 export const notFound = (what: string) => new DomainError("NOT_FOUND", `${what} not found`);
-export const invalid = (message: string, details?: ErrorDetail[]) =>
-  new DomainError("VALIDATION_FAILED", message, details);
+export const invalid = (message: string, details?: ErrorDetail[]) => new DomainError("VALIDATION_FAILED", message, details);
 export const invalidTransition = (message: string) => new DomainError("INVALID_TRANSITION", message);
 /** One body for every authentication failure, so a caller learns nothing about which. */
 export const unauthorized = () => new DomainError("UNAUTHORIZED", "Invalid or missing API key");
@@ -151,7 +150,8 @@ const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
 const UNREACHABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const UNREACHABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const UNREACHABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 const STATEMENT_TIMEOUT = "57014";
 
 /** The error and every error it wraps (cause, a GraphQL error's original, Prisma's driver adapter error). */

@@ -152,7 +152,11 @@ export async function startService(
         validateResponses: options.validateResponses,
       });
       const { startLimitsSweeper } = await import("./http/limitsSweeper.js");
-      const sweeper = startLimitsSweeper({ sql: db.sql, windowSeconds: Math.max(config.rateLimit?.windowSeconds ?? 60, config.unauthenticatedRateLimit?.windowSeconds ?? 60), logger });
+      const sweeper = startLimitsSweeper({
+        sql: db.sql,
+        windowSeconds: Math.max(config.rateLimit?.windowSeconds ?? 60, config.unauthenticatedRateLimit?.windowSeconds ?? 60),
+        logger,
+      });
       closers.push(() => sweeper.stop());
       const server = await listen(app, config.host, config.port);
       closers.push(async () => {

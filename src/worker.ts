@@ -23,7 +23,13 @@ export function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflo
   return bundle ? { workflowBundle: { codePath: bundle } } : { workflowsPath: require.resolve("./workflows") };
 }
 
-export async function startWorker(options: { db: PrismaClient; config: Config; address: string; objectStore: ObjectStore; log?: (message: string) => void }): Promise<WorkerHandle> {
+export async function startWorker(options: {
+  db: PrismaClient;
+  config: Config;
+  address: string;
+  objectStore: ObjectStore;
+  log?: (message: string) => void;
+}): Promise<WorkerHandle> {
   installTemporalRuntime(options.config.logLevel);
   const media = createMediaSearchProvider(options.config.mediaSearch);
   options.log?.(media.status);

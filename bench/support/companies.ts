@@ -17,54 +17,212 @@ export interface Jurisdiction {
   registration: (random: Random) => string;
 }
 
-const digits = (random: Random, n: number) => Array.from({ length: n }, (_v, i) => (i === 0 ? 1 + Math.floor(random() * 9) : Math.floor(random() * 10))).join("");
+const digits = (random: Random, n: number) =>
+  Array.from({ length: n }, (_v, i) => (i === 0 ? 1 + Math.floor(random() * 9) : Math.floor(random() * 10))).join("");
 
-const EN_GENERIC = "Global International Trading Holdings Holding Group Company Industries Investments Services Capital Resources Logistics Energy Shipping Enterprises Technologies Solutions Partners Ventures Import Export Commercial General Development Management Consulting Systems Engineering Construction Petroleum Oil Gas Mining Metals Chemicals Electronics Marine Transport Overseas Worldwide United".split(" ");
+const EN_GENERIC =
+  "Global International Trading Holdings Holding Group Company Industries Investments Services Capital Resources Logistics Energy Shipping Enterprises Technologies Solutions Partners Ventures Import Export Commercial General Development Management Consulting Systems Engineering Construction Petroleum Oil Gas Mining Metals Chemicals Electronics Marine Transport Overseas Worldwide United".split(
+    " ",
+  );
 const RU_GENERIC = ["Torgovyy Dom", "Gruppa", "Kholding", "Kompaniya", "Invest", "Trading", "Group", "Holding", "Industries"];
 
 export const JURISDICTIONS: Jurisdiction[] = [
   {
     country: "ru",
-    forms: [["OOO", "LLC", "Limited Liability Company", "Obshchestvo s Ogranichennoy Otvetstvennostyu"], ["AO", "JSC", "Joint Stock Company", "OAO", "OJSC", "PAO", "PJSC", "Aktsionernoe Obshchestvo"]],
-    scriptForms: [["ООО", "Общество с ограниченной ответственностью"], ["АО", "ОАО", "ПАО", "Акционерное общество"]],
+    forms: [
+      ["OOO", "LLC", "Limited Liability Company", "Obshchestvo s Ogranichennoy Otvetstvennostyu"],
+      ["AO", "JSC", "Joint Stock Company", "OAO", "OJSC", "PAO", "PJSC", "Aktsionernoe Obshchestvo"],
+    ],
+    scriptForms: [
+      ["ООО", "Общество с ограниченной ответственностью"],
+      ["АО", "ОАО", "ПАО", "Акционерное общество"],
+    ],
     style: "slavic",
     generic: RU_GENERIC,
     registration: (r) => digits(r, 13),
   },
   {
     country: "ua",
-    forms: [["TOV", "LLC", "Limited Liability Company"], ["PAT", "PJSC", "AT", "JSC", "Joint Stock Company"]],
-    scriptForms: [["ТОВ", "Товариство з обмеженою відповідальністю"], ["ПАТ", "АТ", "Акціонерне товариство"]],
+    forms: [
+      ["TOV", "LLC", "Limited Liability Company"],
+      ["PAT", "PJSC", "AT", "JSC", "Joint Stock Company"],
+    ],
+    scriptForms: [
+      ["ТОВ", "Товариство з обмеженою відповідальністю"],
+      ["ПАТ", "АТ", "Акціонерне товариство"],
+    ],
     style: "slavic",
     generic: RU_GENERIC,
     registration: (r) => digits(r, 8),
   },
-  { country: "by", forms: [["OOO", "LLC"], ["OAO", "OJSC", "JSC"]], scriptForms: [["ООО"], ["ОАО"]], style: "slavic", generic: RU_GENERIC, registration: (r) => digits(r, 9) },
-  { country: "gb", forms: [["Ltd", "Limited", "LIMITED", "Ltd."], ["PLC", "Plc", "Public Limited Company"]], style: "brand", generic: EN_GENERIC, registration: (r) => `0${digits(r, 7)}` },
-  { country: "us", forms: [["LLC", "L.L.C.", "Limited Liability Company"], ["Inc", "Inc.", "Incorporated"], ["Corp", "Corp.", "Corporation"]], style: "brand", generic: EN_GENERIC, registration: (r) => `${digits(r, 2)}-${digits(r, 7)}` },
-  { country: "de", forms: [["GmbH", "Gesellschaft mit beschränkter Haftung", "G.m.b.H."], ["AG", "Aktiengesellschaft"]], style: "brand", generic: [...EN_GENERIC.slice(0, 12), "Handels", "Handelsgesellschaft", "Gruppe", "Holding"], registration: (r) => `HRB ${digits(r, 6)}` },
-  { country: "fr", forms: [["SARL", "S.A.R.L.", "Société à Responsabilité Limitée"], ["SA", "S.A.", "Société Anonyme"]], style: "brand", generic: [...EN_GENERIC.slice(0, 12), "Groupe", "Internationale", "Compagnie"], registration: (r) => `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}` },
-  { country: "es", forms: [["S.L.", "SL", "Sociedad Limitada"], ["S.A.", "SA", "Sociedad Anónima"]], style: "brand", generic: [...EN_GENERIC.slice(0, 12), "Grupo", "Internacional", "Comercial"], registration: (r) => `B${digits(r, 8)}` },
-  { country: "it", forms: [["S.r.l.", "SRL", "Società a Responsabilità Limitata"], ["S.p.A.", "SpA", "Società per Azioni"]], style: "brand", generic: [...EN_GENERIC.slice(0, 12), "Gruppo", "Internazionale"], registration: (r) => digits(r, 11) },
-  { country: "pl", forms: [["Sp. z o.o.", "Sp. z.o.o.", "Spółka z ograniczoną odpowiedzialnością"], ["S.A.", "SA", "Spółka Akcyjna"]], style: "brand", generic: EN_GENERIC.slice(0, 12), registration: (r) => `KRS ${digits(r, 10)}` },
-  { country: "tr", forms: [["Ltd. Şti.", "Limited Şirketi", "Ltd. Sti."], ["A.Ş.", "AŞ", "Anonim Şirketi", "A.S."]], style: "brand", generic: [...EN_GENERIC.slice(0, 12), "Ticaret", "Sanayi"], registration: (r) => digits(r, 6) },
+  {
+    country: "by",
+    forms: [
+      ["OOO", "LLC"],
+      ["OAO", "OJSC", "JSC"],
+    ],
+    scriptForms: [["ООО"], ["ОАО"]],
+    style: "slavic",
+    generic: RU_GENERIC,
+    registration: (r) => digits(r, 9),
+  },
+  {
+    country: "gb",
+    forms: [
+      ["Ltd", "Limited", "LIMITED", "Ltd."],
+      ["PLC", "Plc", "Public Limited Company"],
+    ],
+    style: "brand",
+    generic: EN_GENERIC,
+    registration: (r) => `0${digits(r, 7)}`,
+  },
+  {
+    country: "us",
+    forms: [
+      ["LLC", "L.L.C.", "Limited Liability Company"],
+      ["Inc", "Inc.", "Incorporated"],
+      ["Corp", "Corp.", "Corporation"],
+    ],
+    style: "brand",
+    generic: EN_GENERIC,
+    registration: (r) => `${digits(r, 2)}-${digits(r, 7)}`,
+  },
+  {
+    country: "de",
+    forms: [
+      ["GmbH", "Gesellschaft mit beschränkter Haftung", "G.m.b.H."],
+      ["AG", "Aktiengesellschaft"],
+    ],
+    style: "brand",
+    generic: [...EN_GENERIC.slice(0, 12), "Handels", "Handelsgesellschaft", "Gruppe", "Holding"],
+    registration: (r) => `HRB ${digits(r, 6)}`,
+  },
+  {
+    country: "fr",
+    forms: [
+      ["SARL", "S.A.R.L.", "Société à Responsabilité Limitée"],
+      ["SA", "S.A.", "Société Anonyme"],
+    ],
+    style: "brand",
+    generic: [...EN_GENERIC.slice(0, 12), "Groupe", "Internationale", "Compagnie"],
+    registration: (r) => `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)}`,
+  },
+  {
+    country: "es",
+    forms: [
+      ["S.L.", "SL", "Sociedad Limitada"],
+      ["S.A.", "SA", "Sociedad Anónima"],
+    ],
+    style: "brand",
+    generic: [...EN_GENERIC.slice(0, 12), "Grupo", "Internacional", "Comercial"],
+    registration: (r) => `B${digits(r, 8)}`,
+  },
+  {
+    country: "it",
+    forms: [
+      ["S.r.l.", "SRL", "Società a Responsabilità Limitata"],
+      ["S.p.A.", "SpA", "Società per Azioni"],
+    ],
+    style: "brand",
+    generic: [...EN_GENERIC.slice(0, 12), "Gruppo", "Internazionale"],
+    registration: (r) => digits(r, 11),
+  },
+  {
+    country: "pl",
+    forms: [
+      ["Sp. z o.o.", "Sp. z.o.o.", "Spółka z ograniczoną odpowiedzialnością"],
+      ["S.A.", "SA", "Spółka Akcyjna"],
+    ],
+    style: "brand",
+    generic: EN_GENERIC.slice(0, 12),
+    registration: (r) => `KRS ${digits(r, 10)}`,
+  },
+  {
+    country: "tr",
+    forms: [
+      ["Ltd. Şti.", "Limited Şirketi", "Ltd. Sti."],
+      ["A.Ş.", "AŞ", "Anonim Şirketi", "A.S."],
+    ],
+    style: "brand",
+    generic: [...EN_GENERIC.slice(0, 12), "Ticaret", "Sanayi"],
+    registration: (r) => digits(r, 6),
+  },
   { country: "cy", forms: [["Ltd", "Limited", "LTD"]], style: "brand", generic: EN_GENERIC, registration: (r) => `HE ${digits(r, 6)}` },
   { country: "hk", forms: [["Limited", "Ltd", "Co., Ltd.", "Company Limited"]], style: "pinyin", generic: EN_GENERIC, registration: (r) => digits(r, 7) },
-  { country: "cn", forms: [["Co., Ltd.", "Company Limited", "Co. Ltd", "Limited"]], style: "pinyin", generic: ["Industrial", "Trading", "Technology", "Development", "International", "Import and Export", "Group", "Holdings"], registration: (r) => `91${digits(r, 16)}` },
-  { country: "sg", forms: [["Pte Ltd", "Pte. Ltd.", "Private Limited", "PTE LTD"]], style: "brand", generic: EN_GENERIC, registration: (r) => `${digits(r, 9)}K` },
-  { country: "ae", forms: [["LLC", "L.L.C.", "Limited Liability Company"], ["FZE", "F.Z.E.", "Free Zone Establishment"], ["FZCO", "FZ Co", "Free Zone Company"]], style: "arabic", generic: ["Trading", "General Trading", "Group", "Holding", "International", "Petroleum", "Shipping", "Investments", "Establishment"], registration: (r) => digits(r, 6) },
-  { country: "lb", forms: [["SAL", "S.A.L.", "Société Anonyme Libanaise"]], style: "arabic", generic: ["Group", "Trading", "Holding", "Company", "International"], registration: (r) => digits(r, 7) },
-  { country: "sy", forms: [["LLC", "L.L.C."], ["Co.", "Company"]], style: "arabic", generic: ["Group", "Trading", "Company", "Petroleum", "Oil", "Services"], registration: (r) => digits(r, 5) },
-  { country: "ir", forms: [["Co.", "Company"], ["PJS", "Private Joint Stock Company"]], style: "arabic", generic: ["Industries", "Trading", "Shipping", "Engineering", "Company", "Group", "Development"], registration: (r) => digits(r, 6) },
+  {
+    country: "cn",
+    forms: [["Co., Ltd.", "Company Limited", "Co. Ltd", "Limited"]],
+    style: "pinyin",
+    generic: ["Industrial", "Trading", "Technology", "Development", "International", "Import and Export", "Group", "Holdings"],
+    registration: (r) => `91${digits(r, 16)}`,
+  },
+  {
+    country: "sg",
+    forms: [["Pte Ltd", "Pte. Ltd.", "Private Limited", "PTE LTD"]],
+    style: "brand",
+    generic: EN_GENERIC,
+    registration: (r) => `${digits(r, 9)}K`,
+  },
+  {
+    country: "ae",
+    forms: [
+      ["LLC", "L.L.C.", "Limited Liability Company"],
+      ["FZE", "F.Z.E.", "Free Zone Establishment"],
+      ["FZCO", "FZ Co", "Free Zone Company"],
+    ],
+    style: "arabic",
+    generic: ["Trading", "General Trading", "Group", "Holding", "International", "Petroleum", "Shipping", "Investments", "Establishment"],
+    registration: (r) => digits(r, 6),
+  },
+  {
+    country: "lb",
+    forms: [["SAL", "S.A.L.", "Société Anonyme Libanaise"]],
+    style: "arabic",
+    generic: ["Group", "Trading", "Holding", "Company", "International"],
+    registration: (r) => digits(r, 7),
+  },
+  {
+    country: "sy",
+    forms: [
+      ["LLC", "L.L.C."],
+      ["Co.", "Company"],
+    ],
+    style: "arabic",
+    generic: ["Group", "Trading", "Company", "Petroleum", "Oil", "Services"],
+    registration: (r) => digits(r, 5),
+  },
+  {
+    country: "ir",
+    forms: [
+      ["Co.", "Company"],
+      ["PJS", "Private Joint Stock Company"],
+    ],
+    style: "arabic",
+    generic: ["Industries", "Trading", "Shipping", "Engineering", "Company", "Group", "Development"],
+    registration: (r) => digits(r, 6),
+  },
 ];
 
 /** Real words that companies take as names: the same word names many unrelated companies. */
 const BRAND_WORDS =
-  "alpha beta gamma delta omega sigma orion atlas zenith nova apex summit horizon phoenix eagle falcon condor sunrise golden silver crystal diamond emerald sapphire baltic nordic arctic polar coral pearl lotus jasmine cedar maple amber ruby onyx titan vega sirius lyra aurora stellar comet galaxy cosmos quantum vector matrix nexus vertex prime optima royal imperial crown noble liberty victory triumph unity harmony concord meridian pinnacle keystone cornerstone bluewater greenfield redstone blackrock whitehall silverline goldline starlight moonstone riverside lakeside highland oakwood pinewood stonebridge westbridge eastgate northstar southwind seabird skyline sunflower evergreen trident spartan olympus athena hermes apollo neptune mercury jupiter saturn pegasus centaur griffin dragon tiger lion jaguar panther cobra viking".split(" ");
+  "alpha beta gamma delta omega sigma orion atlas zenith nova apex summit horizon phoenix eagle falcon condor sunrise golden silver crystal diamond emerald sapphire baltic nordic arctic polar coral pearl lotus jasmine cedar maple amber ruby onyx titan vega sirius lyra aurora stellar comet galaxy cosmos quantum vector matrix nexus vertex prime optima royal imperial crown noble liberty victory triumph unity harmony concord meridian pinnacle keystone cornerstone bluewater greenfield redstone blackrock whitehall silverline goldline starlight moonstone riverside lakeside highland oakwood pinewood stonebridge westbridge eastgate northstar southwind seabird skyline sunflower evergreen trident spartan olympus athena hermes apollo neptune mercury jupiter saturn pegasus centaur griffin dragon tiger lion jaguar panther cobra viking".split(
+    " ",
+  );
 
-const BRAND_SYLLABLES = { onsets: "b c d f g k l m n p r s t v z br cr dr gr kr pr tr st sk".split(" "), vowels: "a e i o u".split(" "), codas: "x n r s l k m t".split(" "), endings: "ex ix ora ana ica tek tron dyne gen lux vox nova tis ium".split(" ") };
-const SLAVIC_MORPHEMES = "prom stroy neft gaz tekh snab torg energo trans metall avia ural sib volga don baltik rus zapad vostok yug sever mash khim les agro komplekt resurs kapital alyans tsentr nord sval gazo avto elektro radio stal ugol zoloto almaz kristall granit kedr bereg kama oka angara amur tyumen kuban".split(" ");
-const PINYIN = "hong xiang hua xin jin long feng tian sheng da guo hai bao cheng kang ming rui tai xing yuan zhong heng fu li an chang de hui jia kai mei peng qiang shun wan wei yi yong zhi".split(" ");
+const BRAND_SYLLABLES = {
+  onsets: "b c d f g k l m n p r s t v z br cr dr gr kr pr tr st sk".split(" "),
+  vowels: "a e i o u".split(" "),
+  codas: "x n r s l k m t".split(" "),
+  endings: "ex ix ora ana ica tek tron dyne gen lux vox nova tis ium".split(" "),
+};
+const SLAVIC_MORPHEMES =
+  "prom stroy neft gaz tekh snab torg energo trans metall avia ural sib volga don baltik rus zapad vostok yug sever mash khim les agro komplekt resurs kapital alyans tsentr nord sval gazo avto elektro radio stal ugol zoloto almaz kristall granit kedr bereg kama oka angara amur tyumen kuban".split(
+    " ",
+  );
+const PINYIN =
+  "hong xiang hua xin jin long feng tian sheng da guo hai bao cheng kang ming rui tai xing yuan zhong heng fu li an chang de hui jia kai mei peng qiang shun wan wei yi yong zhi".split(
+    " ",
+  );
 const CHINESE_PLACES = "dandong shenzhen shanghai dalian ningbo guangzhou xiamen qingdao tianjin wuhan hangzhou suzhou harbin shenyang fuzhou".split(" ");
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -81,7 +239,9 @@ export function distinctiveWord(random: Random, style: Jurisdiction["style"]): s
   if (style === "arabic") return random() < 0.5 ? pick(random, firstNames("arabic")) : `al ${pick(random, firstNames("arabic"))}`;
   if (random() < 0.35) return pick(random, BRAND_WORDS);
   const { onsets, vowels, codas, endings } = BRAND_SYLLABLES;
-  return random() < 0.5 ? pick(random, onsets) + pick(random, vowels) + pick(random, endings) : pick(random, onsets) + pick(random, vowels) + pick(random, codas) + pick(random, vowels) + pick(random, codas);
+  return random() < 0.5
+    ? pick(random, onsets) + pick(random, vowels) + pick(random, endings)
+    : pick(random, onsets) + pick(random, vowels) + pick(random, codas) + pick(random, vowels) + pick(random, codas);
 }
 
 /** A company's name as words: distinctive words, then generic words; its legal form apart. */
@@ -124,4 +284,3 @@ export function writeInScript(n: CompanyName, j: Jurisdiction, random: Random): 
   const form = n.form === null ? null : pick(random, j.scriptForms[n.form]);
   return form ? `${form} «${body}»` : body;
 }
-

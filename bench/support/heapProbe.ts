@@ -21,7 +21,9 @@ export interface HeapSample {
 
 /** A line of /proc/self/status in MB (its values are kB). */
 function statusMb(field: string): number {
-  const line = readFileSync("/proc/self/status", "utf8").split("\n").find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync("/proc/self/status", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${field}:`));
   return line ? mb(Number(line.replace(/\D+/g, "")) * 1024) : 0;
 }
 

@@ -31,7 +31,13 @@ export async function measureInProcess(
   let pgStatements = 0;
   const counted = new PrismaClient({ adapter: db.adapterFactory, log: [{ emit: "event", level: "query" }] });
   counted.$on("query", (e) => (prismaStatements++, process.env.BENCH_STATEMENTS && console.log("prisma:", e.query.slice(0, 300))));
-  const sql: SqlReader = { rows: (statement) => (pgStatements++, process.env.BENCH_STATEMENTS && console.log("pg:", statement.text.replace(/\s+/g, " ").slice(0, 300)), db.sql.rows(statement)) };
+  const sql: SqlReader = {
+    rows: (statement) => (
+      pgStatements++,
+      process.env.BENCH_STATEMENTS && console.log("pg:", statement.text.replace(/\s+/g, " ").slice(0, 300)),
+      db.sql.rows(statement)
+    ),
+  };
   const once = async (client: PrismaClient, reader: SqlReader) => {
     const result = await operation.run(createContext(client, actor, { sql: reader, objectStore }), variables);
     if (result.errors) throw new Error(`${name}: ${JSON.stringify(result.errors).slice(0, 400)}`);

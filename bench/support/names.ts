@@ -21,17 +21,41 @@ export type Culture = "slavic" | "greek" | "arabic" | "western";
 export const CULTURES: Culture[] = ["slavic", "greek", "arabic", "western"];
 
 const FIRST_NAMES: Record<Culture, string[]> = {
-  slavic: "ivan sergei dmitri nikolai andrei aleksei mikhail vladimir yuri oleg boris pavel roman igor anton viktor maksim kirill gleb stanislav artem denis egor fedor grigori lev matvei nikita ruslan timur vadim vasili yaroslav anna olga irina natalia svetlana tatiana elena marina galina lyudmila vera nina zoya daria polina ksenia alina kristina yulia".split(" "),
-  greek: "giorgos dimitris nikos kostas giannis christos panagiotis vasilis michalis spyros thanasis stavros petros lefteris manolis apostolos sotiris kyriakos stelios antonis maria eleni katerina vasiliki sofia angeliki dimitra georgia ioanna paraskevi evangelia despina christina anastasia theodora".split(" "),
-  arabic: "mohammed ahmed ali hassan hussein omar khalid youssef ibrahim samir tariq faisal karim nabil walid hamza bilal mustafa mahmoud abdullah abdulrahman saeed salem rashid jamal adel ziad fadi nasser majid fatima aisha maryam layla noor huda salma rania dalia hiba yasmin amira zainab khadija".split(" "),
-  western: "james john robert michael william david richard joseph thomas charles daniel matthew anthony mark paul steven andrew kevin brian george peter hans klaus jurgen pierre jean luis carlos miguel pablo mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa anna claire sophie julia laura emma".split(" "),
+  slavic:
+    "ivan sergei dmitri nikolai andrei aleksei mikhail vladimir yuri oleg boris pavel roman igor anton viktor maksim kirill gleb stanislav artem denis egor fedor grigori lev matvei nikita ruslan timur vadim vasili yaroslav anna olga irina natalia svetlana tatiana elena marina galina lyudmila vera nina zoya daria polina ksenia alina kristina yulia".split(
+      " ",
+    ),
+  greek:
+    "giorgos dimitris nikos kostas giannis christos panagiotis vasilis michalis spyros thanasis stavros petros lefteris manolis apostolos sotiris kyriakos stelios antonis maria eleni katerina vasiliki sofia angeliki dimitra georgia ioanna paraskevi evangelia despina christina anastasia theodora".split(
+      " ",
+    ),
+  arabic:
+    "mohammed ahmed ali hassan hussein omar khalid youssef ibrahim samir tariq faisal karim nabil walid hamza bilal mustafa mahmoud abdullah abdulrahman saeed salem rashid jamal adel ziad fadi nasser majid fatima aisha maryam layla noor huda salma rania dalia hiba yasmin amira zainab khadija".split(
+      " ",
+    ),
+  western:
+    "james john robert michael william david richard joseph thomas charles daniel matthew anthony mark paul steven andrew kevin brian george peter hans klaus jurgen pierre jean luis carlos miguel pablo mary patricia jennifer linda elizabeth barbara susan jessica sarah karen nancy lisa anna claire sophie julia laura emma".split(
+      " ",
+    ),
 };
 
 const SYLLABLES: Record<Culture, { onsets: string[]; vowels: string[]; suffixes: string[] }> = {
-  slavic: { onsets: "b v g d z k l m n p r s t f kh ch sh zh sv kr gr br pr st".split(" "), vowels: "a e i o u".split(" "), suffixes: "ov ev in sky enko chuk ovich yak".split(" ") },
-  greek: { onsets: "p t k m n l r s d v g th ch st kr pl tr".split(" "), vowels: "a e i o ou".split(" "), suffixes: "opoulos idis akis iou as is atos".split(" ") },
+  slavic: {
+    onsets: "b v g d z k l m n p r s t f kh ch sh zh sv kr gr br pr st".split(" "),
+    vowels: "a e i o u".split(" "),
+    suffixes: "ov ev in sky enko chuk ovich yak".split(" "),
+  },
+  greek: {
+    onsets: "p t k m n l r s d v g th ch st kr pl tr".split(" "),
+    vowels: "a e i o ou".split(" "),
+    suffixes: "opoulos idis akis iou as is atos".split(" "),
+  },
   arabic: { onsets: "b t j h kh d r z s sh f q k l m n w y".split(" "), vowels: "a i u".split(" "), suffixes: "i awi ani ari".split(" ") },
-  western: { onsets: "b c d f g h j k l m n p r s t w br cl dr gr st tr".split(" "), vowels: "a e i o u ea".split(" "), suffixes: "son man er ton ez ford berg ley".split(" ") },
+  western: {
+    onsets: "b c d f g h j k l m n p r s t w br cl dr gr st tr".split(" "),
+    vowels: "a e i o u ea".split(" "),
+    suffixes: "son man er ton ez ford berg ley".split(" "),
+  },
 };
 
 export function firstNames(culture: Culture): string[] {
@@ -46,7 +70,10 @@ export function surnames(culture: Culture, count: number, random: Random, avoid:
     const syllables = 1 + Math.floor(random() * 2);
     let root = "";
     for (let i = 0; i < syllables; i++) root += pick(random, onsets) + pick(random, vowels);
-    root += pick(random, onsets.filter((o) => o.length === 1));
+    root += pick(
+      random,
+      onsets.filter((o) => o.length === 1),
+    );
     const name = random() < 0.6 ? root + pick(random, suffixes) : root;
     if (name.length >= 4 && !avoid.has(name)) out.add(name);
   }
@@ -57,24 +84,107 @@ const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 export const display = (words: string[]) => words.map(capital).join(" ");
 
 const CYRILLIC: [string, string][] = [
-  ["shch", "щ"], ["kh", "х"], ["ch", "ч"], ["sh", "ш"], ["zh", "ж"], ["ts", "ц"], ["yu", "ю"], ["ya", "я"], ["yo", "ё"],
-  ["a", "а"], ["b", "б"], ["v", "в"], ["g", "г"], ["d", "д"], ["e", "е"], ["z", "з"], ["i", "и"], ["y", "й"], ["k", "к"], ["l", "л"],
-  ["m", "м"], ["n", "н"], ["o", "о"], ["p", "п"], ["r", "р"], ["s", "с"], ["t", "т"], ["u", "у"], ["f", "ф"], ["h", "х"], ["c", "к"], ["j", "дж"], ["w", "в"], ["x", "кс"], ["q", "к"],
+  ["shch", "щ"],
+  ["kh", "х"],
+  ["ch", "ч"],
+  ["sh", "ш"],
+  ["zh", "ж"],
+  ["ts", "ц"],
+  ["yu", "ю"],
+  ["ya", "я"],
+  ["yo", "ё"],
+  ["a", "а"],
+  ["b", "б"],
+  ["v", "в"],
+  ["g", "г"],
+  ["d", "д"],
+  ["e", "е"],
+  ["z", "з"],
+  ["i", "и"],
+  ["y", "й"],
+  ["k", "к"],
+  ["l", "л"],
+  ["m", "м"],
+  ["n", "н"],
+  ["o", "о"],
+  ["p", "п"],
+  ["r", "р"],
+  ["s", "с"],
+  ["t", "т"],
+  ["u", "у"],
+  ["f", "ф"],
+  ["h", "х"],
+  ["c", "к"],
+  ["j", "дж"],
+  ["w", "в"],
+  ["x", "кс"],
+  ["q", "к"],
 ];
 const GREEK: [string, string][] = [
-  ["th", "θ"], ["ch", "χ"], ["ps", "ψ"], ["ou", "ου"], ["ks", "ξ"],
-  ["a", "α"], ["b", "μπ"], ["v", "β"], ["g", "γ"], ["d", "δ"], ["e", "ε"], ["z", "ζ"], ["i", "ι"], ["k", "κ"], ["l", "λ"], ["m", "μ"], ["n", "ν"],
-  ["x", "ξ"], ["o", "ο"], ["p", "π"], ["r", "ρ"], ["s", "σ"], ["t", "τ"], ["y", "υ"], ["f", "φ"], ["h", "χ"], ["c", "κ"], ["j", "τζ"], ["w", "β"], ["u", "ου"], ["q", "κ"],
+  ["th", "θ"],
+  ["ch", "χ"],
+  ["ps", "ψ"],
+  ["ou", "ου"],
+  ["ks", "ξ"],
+  ["a", "α"],
+  ["b", "μπ"],
+  ["v", "β"],
+  ["g", "γ"],
+  ["d", "δ"],
+  ["e", "ε"],
+  ["z", "ζ"],
+  ["i", "ι"],
+  ["k", "κ"],
+  ["l", "λ"],
+  ["m", "μ"],
+  ["n", "ν"],
+  ["x", "ξ"],
+  ["o", "ο"],
+  ["p", "π"],
+  ["r", "ρ"],
+  ["s", "σ"],
+  ["t", "τ"],
+  ["y", "υ"],
+  ["f", "φ"],
+  ["h", "χ"],
+  ["c", "κ"],
+  ["j", "τζ"],
+  ["w", "β"],
+  ["u", "ου"],
+  ["q", "κ"],
 ];
 const ARABIC: [string, string][] = [
-  ["kh", "خ"], ["sh", "ش"], ["th", "ث"], ["gh", "غ"], ["dh", "ذ"],
-  ["b", "ب"], ["t", "ت"], ["j", "ج"], ["h", "ح"], ["d", "د"], ["r", "ر"], ["z", "ز"], ["s", "س"], ["f", "ف"], ["q", "ق"], ["k", "ك"], ["l", "ل"], ["m", "م"], ["n", "ن"], ["w", "و"], ["y", "ي"],
-  ["g", "ج"], ["c", "ك"], ["p", "ب"], ["v", "ف"], ["x", "كس"],
+  ["kh", "خ"],
+  ["sh", "ش"],
+  ["th", "ث"],
+  ["gh", "غ"],
+  ["dh", "ذ"],
+  ["b", "ب"],
+  ["t", "ت"],
+  ["j", "ج"],
+  ["h", "ح"],
+  ["d", "د"],
+  ["r", "ر"],
+  ["z", "ز"],
+  ["s", "س"],
+  ["f", "ف"],
+  ["q", "ق"],
+  ["k", "ك"],
+  ["l", "ل"],
+  ["m", "م"],
+  ["n", "ن"],
+  ["w", "و"],
+  ["y", "ي"],
+  ["g", "ج"],
+  ["c", "ك"],
+  ["p", "ب"],
+  ["v", "ف"],
+  ["x", "كس"],
 ];
 
 function mapWord(word: string, table: [string, string][]): string {
   let out = "";
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     const hit = table.find(([latin]) => word.startsWith(latin, i));
     if (hit) {
       out += hit[1];
@@ -130,8 +240,24 @@ export function typo(words: string[], random: Random): string[] {
 
 /** Romanisation variants lists and people actually use. */
 const VARIANTS: [RegExp, string][] = [
-  [/ov$/, "ow"], [/ev$/, "iev"], [/sky$/, "ski"], [/kh/, "h"], [/y/, "i"], [/ou/, "u"], [/sh/, "sch"], [/ch/, "tch"],
-  [/mohammed/, "muhammad"], [/ahmed/, "ahmad"], [/hussein/, "husayn"], [/youssef/, "yusuf"], [/ei/, "ey"], [/ks/, "x"], [/ph/, "f"], [/ii/, "iy"], [/oo/, "u"], [/q/, "k"],
+  [/ov$/, "ow"],
+  [/ev$/, "iev"],
+  [/sky$/, "ski"],
+  [/kh/, "h"],
+  [/y/, "i"],
+  [/ou/, "u"],
+  [/sh/, "sch"],
+  [/ch/, "tch"],
+  [/mohammed/, "muhammad"],
+  [/ahmed/, "ahmad"],
+  [/hussein/, "husayn"],
+  [/youssef/, "yusuf"],
+  [/ei/, "ey"],
+  [/ks/, "x"],
+  [/ph/, "f"],
+  [/ii/, "iy"],
+  [/oo/, "u"],
+  [/q/, "k"],
 ];
 
 export function spellingVariant(words: string[], random: Random): string[] {

@@ -15,7 +15,9 @@ async function main() {
   });
   const { persons, found, startedAt, endedAt } = await screenRange(pool, db.prisma, from, to || null);
   await new Promise<void>((resolve, reject) =>
-    process.send!({ done: { persons, found: [...found].map(([id, matches]) => [id, matches.map(slimMatch)]), startedAt, endedAt } }, (err: Error | null) => (err ? reject(err) : resolve())),
+    process.send!({ done: { persons, found: [...found].map(([id, matches]) => [id, matches.map(slimMatch)]), startedAt, endedAt } }, (err: Error | null) =>
+      err ? reject(err) : resolve(),
+    ),
   );
   await pool.end();
   await db.close();

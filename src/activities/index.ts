@@ -58,7 +58,17 @@ export interface ActivityDeps {
   sandbox?: boolean;
 }
 
-export function createActivities({ db, urlPolicy, listSourceUrlPolicy, objectStore, maxUploadBytes, maxZipEntries, media, llm, sandbox = false }: ActivityDeps) {
+export function createActivities({
+  db,
+  urlPolicy,
+  listSourceUrlPolicy,
+  objectStore,
+  maxUploadBytes,
+  maxZipEntries,
+  media,
+  llm,
+  sandbox = false,
+}: ActivityDeps) {
   return {
     ...migrationActivities({ db, objectStore, maxUploadBytes, maxZipEntries }),
     ...exportActivities({ db, objectStore }),

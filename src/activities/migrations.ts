@@ -10,7 +10,17 @@ import type { ObjectStore } from "../storage";
 
 const HEARTBEAT_EVERY_MS = 1000;
 
-export function migrationActivities({ db, objectStore, maxUploadBytes, maxZipEntries }: { db: PrismaClient; objectStore: ObjectStore; maxUploadBytes: number; maxZipEntries: number }) {
+export function migrationActivities({
+  db,
+  objectStore,
+  maxUploadBytes,
+  maxZipEntries,
+}: {
+  db: PrismaClient;
+  objectStore: ObjectStore;
+  maxUploadBytes: number;
+  maxZipEntries: number;
+}) {
   // Stages call this per file or item; one heartbeat a second per activity is plenty for a 20 s
   // timeout, and each call costs CPU in the SDK.
   const lastBeat = new WeakMap<Context, number>();
@@ -23,7 +33,8 @@ export function migrationActivities({ db, objectStore, maxUploadBytes, maxZipEnt
   };
   return {
     beginMigrationRun: (input: { migrationId: string }) => beginRun(db, input.migrationId),
-    unpackMigration: (input: { migrationId: string }) => unpackMigration(db, objectStore, input.migrationId, defaultUnpackLimits(maxUploadBytes, maxZipEntries), beat),
+    unpackMigration: (input: { migrationId: string }) =>
+      unpackMigration(db, objectStore, input.migrationId, defaultUnpackLimits(maxUploadBytes, maxZipEntries), beat),
     pendingMigrationItems: (input: { migrationId: string; stage: StageName; afterId: string | null; limit: number }) =>
       pendingItems(db, input.migrationId, input.stage, input.afterId, input.limit),
     async runMigrationStage(input: { migrationId: string; stage: StageName; itemIds: string[] }): Promise<void> {

@@ -30,7 +30,9 @@ export function parseArgv(argv: string[]): { command: string | undefined; args: 
 /** `migrations:watch <id>` and `exports:watch <jobId>` take their id as a positional argument; everything else takes flags. */
 function normaliseArgv(argv: string[]): string[] {
   const [command, first, ...rest] = argv;
-  return (command === "migrations:watch" || command === "exports:watch") && first !== undefined && !first.startsWith("--") ? [command, "--id", first, ...rest] : argv;
+  return (command === "migrations:watch" || command === "exports:watch") && first !== undefined && !first.startsWith("--")
+    ? [command, "--id", first, ...rest]
+    : argv;
 }
 
 async function main(): Promise<number> {

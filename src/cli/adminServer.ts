@@ -38,7 +38,11 @@ export function startAdminServer(socketPath: string, deps: CommandDeps): Promise
 }
 
 /** Sends one command to a running server; null when no server listens on the socket. */
-export function sendToServer(socketPath: string, command: string, args: Record<string, unknown>): Promise<{ ok: boolean; result?: unknown; error?: ReturnType<typeof errorBody> } | null> {
+export function sendToServer(
+  socketPath: string,
+  command: string,
+  args: Record<string, unknown>,
+): Promise<{ ok: boolean; result?: unknown; error?: ReturnType<typeof errorBody> } | null> {
   if (!existsSync(socketPath)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const req = http.request({ socketPath, path: "/", method: "POST", headers: { "content-type": "application/json" } }, (res) => {

@@ -39,7 +39,11 @@ function command<S extends z.ZodType>(c: Command<S>) {
 }
 
 const roleFlag = z.enum(ROLES, { error: `--role must be one of ${ROLES.join(", ")}` });
-const requiredFlag = (flag: string) => z.string({ error: `--${flag} is required` }).trim().min(1, `--${flag} is required`);
+const requiredFlag = (flag: string) =>
+  z
+    .string({ error: `--${flag} is required` })
+    .trim()
+    .min(1, `--${flag} is required`);
 
 /** Brings the source's Temporal Schedule in step now when Temporal answers; otherwise the worker's reconciler does within a pass. */
 async function syncNow({ db, config, temporal }: CommandDeps, list: string): Promise<"synced" | "pending"> {
@@ -154,7 +158,8 @@ export const COMMANDS = {
     run: async ({ db, config }) => resealStoredSecrets(db, await loadSecretKeyring(db, config), "all"),
   }),
   "lists:source:add": command({
-    usage: "lists:source:add --list <name> --format ftm|ofac --url <url> [--every 6h]   (fetches the list on a schedule, Temporal Schedule watchlist-refresh-<list>)",
+    usage:
+      "lists:source:add --list <name> --format ftm|ofac --url <url> [--every 6h]   (fetches the list on a schedule, Temporal Schedule watchlist-refresh-<list>)",
     args: z.object({ list: z.unknown(), format: z.unknown(), url: z.unknown(), every: z.unknown() }).partial().strict(),
     run: async (deps, args) => {
       const source = await addListSource(deps.db, deps.config.listSourceUrlPolicy, args);
@@ -195,7 +200,8 @@ export const COMMANDS = {
     run: ({ db }) => listStatus(db),
   }),
   "account:monitoring": command({
-    usage: "account:monitoring --account <id> --approved-persons on|off   (whether an approved application's persons are monitored unless they opt out; default on)",
+    usage:
+      "account:monitoring --account <id> --approved-persons on|off   (whether an approved application's persons are monitored unless they opt out; default on)",
     args: z.object({ account: requiredFlag("account"), "approved-persons": z.enum(["on", "off"], { error: "--approved-persons must be on or off" }) }).strict(),
     run: ({ db }, args) => setMonitorApprovedPersons(db, { accountId: args.account, on: args["approved-persons"] === "on" }),
   }),

@@ -45,7 +45,13 @@ interface WatchIo {
 }
 
 /** Polls snapshots until `final` returns the finished record: bars on stderr for a terminal, JSON lines on stdout otherwise. */
-async function follow<S, R>(fetchSnapshot: () => Promise<unknown>, parse: (raw: unknown) => S, render: (s: S) => string[], final: (s: S) => R | null, io: WatchIo): Promise<R> {
+async function follow<S, R>(
+  fetchSnapshot: () => Promise<unknown>,
+  parse: (raw: unknown) => S,
+  render: (s: S) => string[],
+  final: (s: S) => R | null,
+  io: WatchIo,
+): Promise<R> {
   const tty = io.out.isTTY === true;
   let drawn = 0;
   let last = "";
@@ -73,13 +79,26 @@ async function follow<S, R>(fetchSnapshot: () => Promise<unknown>, parse: (raw: 
 }
 
 export function watchMigration(fetchSnapshot: () => Promise<unknown>, io: WatchIo): Promise<Snapshot["migration"]> {
-  return follow(fetchSnapshot, (raw) => Snapshot.parse(raw), renderBars, (s) => (TERMINAL.includes(s.migration.status) ? s.migration : null), io);
+  return follow(
+    fetchSnapshot,
+    (raw) => Snapshot.parse(raw),
+    renderBars,
+    (s) => (TERMINAL.includes(s.migration.status) ? s.migration : null),
+    io,
+  );
 }
 
 /** What exports:progress answers. */
 export const ExportSnapshot = z.object({
   export: z
-    .object({ id: z.string(), format: z.string(), status: z.string(), totalCount: z.number(), completedCount: z.number(), failedApplicationIds: z.array(z.string()) })
+    .object({
+      id: z.string(),
+      format: z.string(),
+      status: z.string(),
+      totalCount: z.number(),
+      completedCount: z.number(),
+      failedApplicationIds: z.array(z.string()),
+    })
     .passthrough(),
   progress: z.object({ applications: Progress }),
 });
@@ -92,5 +111,11 @@ export function renderExportBars(s: ExportSnapshot): string[] {
 
 /** `npm run admin -- exports:watch <jobId>`: the job's progress bar until it is COMPLETED or FAILED, then its JSON. */
 export function watchExport(fetchSnapshot: () => Promise<unknown>, io: WatchIo): Promise<ExportSnapshot["export"]> {
-  return follow(fetchSnapshot, (raw) => ExportSnapshot.parse(raw), renderExportBars, (s) => (["COMPLETED", "FAILED"].includes(s.export.status) ? s.export : null), io);
+  return follow(
+    fetchSnapshot,
+    (raw) => ExportSnapshot.parse(raw),
+    renderExportBars,
+    (s) => (["COMPLETED", "FAILED"].includes(s.export.status) ? s.export : null),
+    io,
+  );
 }

@@ -41,11 +41,7 @@ function schemaFiles() {
 async function openEngine(adapterFactory: SqlMigrationAwareDriverAdapterFactory, log: (m: string) => void = () => {}) {
   const { SchemaEngine } = await loadWasm();
   const files = schemaFiles();
-  return SchemaEngine.new(
-    { datamodels: files.map((f) => [f.path, f.content]) },
-    log,
-    bindMigrationAwareSqlAdapterFactory(adapterFactory),
-  );
+  return SchemaEngine.new({ datamodels: files.map((f) => [f.path, f.content]) }, log, bindMigrationAwareSqlAdapterFactory(adapterFactory));
 }
 
 export function migrationDirectories(): string[] {

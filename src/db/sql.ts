@@ -12,9 +12,17 @@ export interface SqlReader {
 }
 
 /** Rows of one account's table by id (the GraphQL loaders' lookups): another account's come back as none. */
-export async function accountRowsByIds<T>(sql: SqlReader, table: string, fields: Record<string, string>, accountId: string, ids: readonly string[]): Promise<T[]> {
+export async function accountRowsByIds<T>(
+  sql: SqlReader,
+  table: string,
+  fields: Record<string, string>,
+  accountId: string,
+  ids: readonly string[],
+): Promise<T[]> {
   if (ids.length === 0) return [];
-  return sql.rows<T>(Prisma.sql`SELECT ${sqlColumns(fields, "t")} FROM ${Prisma.raw(`"${table}"`)} t WHERE t."accountId" = ${accountId} AND t.id = ANY(CAST(${[...ids]} AS text[]))`);
+  return sql.rows<T>(
+    Prisma.sql`SELECT ${sqlColumns(fields, "t")} FROM ${Prisma.raw(`"${table}"`)} t WHERE t."accountId" = ${accountId} AND t.id = ANY(CAST(${[...ids]} AS text[]))`,
+  );
 }
 
 const TIMESTAMP_OID = 1114;
@@ -68,7 +76,12 @@ export type ModelName = keyof typeof COLUMN_TYPES;
 
 /** Each model's DateTime columns, read off prisma/schema.prisma (src/generated/columns.ts): no hand-kept list. */
 const INSTANT_COLUMNS = new Map<string, readonly string[]>(
-  Object.entries(COLUMN_TYPES).map(([model, columns]) => [model, Object.entries(columns as Record<string, string>).filter(([, type]) => type === "timestamp").map(([name]) => name)]),
+  Object.entries(COLUMN_TYPES).map(([model, columns]) => [
+    model,
+    Object.entries(columns as Record<string, string>)
+      .filter(([, type]) => type === "timestamp")
+      .map(([name]) => name),
+  ]),
 );
 
 export function instantColumnsOf(model: ModelName): readonly string[] {
@@ -118,6 +131,7 @@ export function pgReader(pool: pg.Pool): SqlReader {
 
 export function pgliteReader(pglite: PGlite): SqlReader {
   return {
-    rows: async <T>(statement: Prisma.Sql) => (await pglite.query<T>(statement.text, statement.values as unknown[], { parsers: { [TIMESTAMP_OID]: readUtcTimestamp } })).rows,
+    rows: async <T>(statement: Prisma.Sql) =>
+      (await pglite.query<T>(statement.text, statement.values as unknown[], { parsers: { [TIMESTAMP_OID]: readUtcTimestamp } })).rows,
   };
 }

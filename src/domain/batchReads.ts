@@ -2,7 +2,18 @@
 // statement for many ids of one kind, answered in the order asked, never another account's rows. The
 // rules (who sees steward-only notes, what counts as a migration item's open tasks) live here, in the
 // domain, so the schema holds no Prisma query and no rule.
-import { Prisma, type Business, type Individual, type MigrationItem, type Note, type PrismaClient, type ScreeningGroup, type ScreeningHit, type Task, type User } from "../generated/prisma/client";
+import {
+  Prisma,
+  type Business,
+  type Individual,
+  type MigrationItem,
+  type Note,
+  type PrismaClient,
+  type ScreeningGroup,
+  type ScreeningHit,
+  type Task,
+  type User,
+} from "../generated/prisma/client";
 import { accountRowsByIds, type SqlReader } from "../db/sql";
 import type { Actor } from "./auth/context";
 import { owned } from "./accountScope";
@@ -33,7 +44,10 @@ function groupBy<T>(rows: T[], key: (row: T) => string, keys: readonly string[])
 
 /** Items with taskCount as their migration's listing reports it (outstanding tasks, not the stored count). */
 async function withOpenTasks(db: PrismaClient, items: MigrationItem[]): Promise<MigrationItem[]> {
-  const open = await outstandingTasksByItem(db, items.map((i) => i.id));
+  const open = await outstandingTasksByItem(
+    db,
+    items.map((i) => i.id),
+  );
   return items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 }));
 }
 
@@ -84,11 +98,14 @@ export function batchReads(db: PrismaClient, sql: SqlReader, actor: Actor): Batc
     },
     documentNotes: async (documentIds) => groupBy(await documentNotesByIds(sql, actor, documentIds), (n) => n.entityId, documentIds),
     documentById: async (ids) => byIds(await documentsByIds(sql, actor, ids), (d) => d.id, ids),
-    hitById: async (ids) => byIds(await accountRowsByIds<ScreeningHit>(sql, "ScreeningHit", Prisma.ScreeningHitScalarFieldEnum, actor.accountId, ids), (h) => h.id, ids),
+    hitById: async (ids) =>
+      byIds(await accountRowsByIds<ScreeningHit>(sql, "ScreeningHit", Prisma.ScreeningHitScalarFieldEnum, actor.accountId, ids), (h) => h.id, ids),
     applicationById: async (ids) => byIds(await applicationsByIds(sql, actor, ids), (a) => a.id, ids),
-    groupById: async (ids) => byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids),
+    groupById: async (ids) =>
+      byIds(await accountRowsByIds<ScreeningGroup>(sql, "ScreeningGroup", Prisma.ScreeningGroupScalarFieldEnum, actor.accountId, ids), (g) => g.id, ids),
     taskById: async (ids) => byIds(await db.task.findMany({ where: { ...owned(actor), id: { in: [...ids] } } }), (t) => t.id, ids),
-    noteById: async (ids) => byIds(await db.note.findMany({ where: { ...owned(actor), deleted: false, id: { in: [...ids] }, ...noteVisibility(actor) } }), (n) => n.id, ids),
+    noteById: async (ids) =>
+      byIds(await db.note.findMany({ where: { ...owned(actor), deleted: false, id: { in: [...ids] }, ...noteVisibility(actor) } }), (n) => n.id, ids),
     individualById: async (ids) => byIds(await db.individual.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids),
     businessById: async (ids) => byIds(await db.business.findMany({ where: { id: { in: [...ids] }, application: owned(actor) } }), (p) => p.id, ids),
     migrationById: async (ids) => {
@@ -100,7 +117,10 @@ export function batchReads(db: PrismaClient, sql: SqlReader, actor: Actor): Batc
       return byIds(await withOpenTasks(db, items), (i) => i.id, ids);
     },
     migrationItemByApplication: async (applicationIds) => {
-      const items = await db.migrationItem.findMany({ where: { applicationId: { in: [...applicationIds] }, migration: owned(actor) }, orderBy: { createdAt: "asc" } });
+      const items = await db.migrationItem.findMany({
+        where: { applicationId: { in: [...applicationIds] }, migration: owned(actor) },
+        orderBy: { createdAt: "asc" },
+      });
       return byIds(await withOpenTasks(db, items), (i) => i.applicationId!, applicationIds);
     },
     screeningView: (applicationIds) => screeningViewsByApplication(db, actor, applicationIds),

@@ -12,7 +12,8 @@ type ColumnOf<T extends Table> = keyof Tables[T] & string;
 /** A row of `T`: any of its columns, and nothing that is not one (a field cannot be dropped silently). */
 export type RowOf<T extends Table, R> = R & Record<Exclude<keyof R, ColumnOf<T>>, never>;
 
-const castOf = (type: string) => (type === "text" ? "" : type === "timestamp" ? "::timestamp(3)" : type.startsWith("enum:") ? `::"${type.slice(5)}"` : `::${type}`);
+const castOf = (type: string) =>
+  type === "text" ? "" : type === "timestamp" ? "::timestamp(3)" : type.startsWith("enum:") ? `::"${type.slice(5)}"` : `::${type}`;
 
 function asText(value: unknown, type: string): string | null {
   if (value === null || value === undefined) return null;

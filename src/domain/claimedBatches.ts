@@ -13,6 +13,9 @@ export function accountBatches<R extends { accountId: string }>(rows: R[], size:
 }
 
 /** Claimed rows gathered back into their batches (by the workflow id stored on them), in the rows' order. */
-export function claimedBatches<R extends { id: string; accountId: string }>(rows: R[], workflowIdOf: (row: R) => string): { workflowId: string; accountId: string; ids: string[] }[] {
+export function claimedBatches<R extends { id: string; accountId: string }>(
+  rows: R[],
+  workflowIdOf: (row: R) => string,
+): { workflowId: string; accountId: string; ids: string[] }[] {
   return [...Map.groupBy(rows, workflowIdOf)].map(([workflowId, members]) => ({ workflowId, accountId: members[0].accountId, ids: members.map((m) => m.id) }));
 }

@@ -92,7 +92,9 @@ export function createApp(options: AppOptions) {
   app.get("/readyz", unauthenticatedGuard, async (_req, res) => {
     const { failing, checks } = await checkReadiness(options.readiness);
     if (failing.length) {
-      res.status(503).json({ ...errorBody("INTERNAL", `Not ready: ${failing.join(", ")}`), statusCode: 503, error: "Service Unavailable", code: "NOT_READY", checks });
+      res
+        .status(503)
+        .json({ ...errorBody("INTERNAL", `Not ready: ${failing.join(", ")}`), statusCode: 503, error: "Service Unavailable", code: "NOT_READY", checks });
     } else {
       res.json({ status: "ready", checks });
     }
@@ -111,7 +113,8 @@ export function createApp(options: AppOptions) {
   });
   app.use("/docs/guides", guideRoutes());
 
-  if (options.objectStore instanceof LocalObjectStore) app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes, logger));
+  if (options.objectStore instanceof LocalObjectStore)
+    app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes, logger));
 
   const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
@@ -133,7 +136,11 @@ export function createApp(options: AppOptions) {
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
-    trustedDocuments: trustedDocumentPlugins({ mode: config.trustedDocuments.mode, apiEnv: config.apiEnv, documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema) }),
+    trustedDocuments: trustedDocumentPlugins({
+      mode: config.trustedDocuments.mode,
+      apiEnv: config.apiEnv,
+      documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema),
+    }),
     context: (req) => contextFor(req!.actor!),
   });
   app.all(

@@ -24,7 +24,13 @@ export function refusalBody(shape: RefusalShape, err: DomainError) {
 }
 
 /** `limiter`: counts failures per client address and refuses an address over its limit (src/http/unauthenticatedLimit.ts). */
-export function requireApiKey(db: PrismaClient, sql: SqlReader, config: Pick<Config, "apiKeyPrefix" | "apiEnv">, shape: RefusalShape = "rest", limiter?: UnauthenticatedLimiter | null) {
+export function requireApiKey(
+  db: PrismaClient,
+  sql: SqlReader,
+  config: Pick<Config, "apiKeyPrefix" | "apiEnv">,
+  shape: RefusalShape = "rest",
+  limiter?: UnauthenticatedLimiter | null,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.header("authorization"));
     if (limiter?.refuses(req, res, token, shape)) return;

@@ -9,7 +9,12 @@ import { toGraphQLError } from "../schema/errors";
 import { graphqlLimitPlugins } from "./graphqlLimits";
 import { compiledExecutionPlugin } from "./compiledExecution";
 
-export function createGraphQLServer(options: { schema: GraphQLSchema; apiEnv: "test" | "live"; trustedDocuments?: Plugin[]; context: (req: Request | undefined) => GraphQLContext }) {
+export function createGraphQLServer(options: {
+  schema: GraphQLSchema;
+  apiEnv: "test" | "live";
+  trustedDocuments?: Plugin[];
+  context: (req: Request | undefined) => GraphQLContext;
+}) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: "/graphql",

@@ -20,7 +20,13 @@ interface Guide {
 export function guideFiles(root = ROOT): Guide[] {
   const files = ["README.md", "CONTRIBUTING.md", "bench/README.md"];
   const docs = path.join(root, "docs");
-  if (existsSync(docs)) files.push(...readdirSync(docs).filter((f) => f.endsWith(".md")).sort().map((f) => `docs/${f}`));
+  if (existsSync(docs))
+    files.push(
+      ...readdirSync(docs)
+        .filter((f) => f.endsWith(".md"))
+        .sort()
+        .map((f) => `docs/${f}`),
+    );
   return files
     .filter((file) => existsSync(path.join(root, file)))
     .map((file) => ({ name: guideName(file), file, title: titleOf(readFileSync(path.join(root, file), "utf8")) ?? file }));
@@ -71,7 +77,11 @@ ${body}
 export function headingSlugger(): (text: string) => string {
   const seen = new Map<string, number>();
   return (text) => {
-    const base = text.toLowerCase().trim().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+    const base = text
+      .toLowerCase()
+      .trim()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}-${count}`;

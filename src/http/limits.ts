@@ -46,10 +46,17 @@ export function requestTimeout(timeoutMs: number, shape: RefusalShape = "rest", 
     const timer = setTimeout(() => {
       if (scope && cancel) void cancel(scope).catch(() => undefined);
       if (res.headersSent) return; // already answering
-      const err = new DomainError("TIMEOUT", `The request took longer than ${timeoutMs} ms; its work may still complete (a POST retried with the same Idempotency-Key learns the outcome)`);
+      const err = new DomainError(
+        "TIMEOUT",
+        `The request took longer than ${timeoutMs} ms; its work may still complete (a POST retried with the same Idempotency-Key learns the outcome)`,
+      );
       const body = JSON.stringify(refusalBody(shape, err));
       // Straight to the socket, past any tap on this response.
-      http.ServerResponse.prototype.writeHead.call(res, err.statusCode, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Retry-After": String(RETRY_AFTER_SECONDS) });
+      http.ServerResponse.prototype.writeHead.call(res, err.statusCode, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+        "Retry-After": String(RETRY_AFTER_SECONDS),
+      });
       (http.ServerResponse.prototype.end as (this: http.ServerResponse, chunk: string) => void).call(res, body);
       detach(res);
     }, timeoutMs);
@@ -98,7 +105,10 @@ export function rateLimit(sql: SqlReader, limit: { requests: number; windowSecon
       res.set("RateLimit-Policy", policy);
       res.set("RateLimit", `"${RATE_LIMIT_POLICY}";r=${Math.max(0, limit.requests - count)};t=${resetSeconds}`);
       if (count <= limit.requests) return next();
-      const err = new DomainError("RATE_LIMITED", `Rate limit of ${limit.requests} requests per ${limit.windowSeconds} s exceeded for this API key; retry after ${resetSeconds} s`);
+      const err = new DomainError(
+        "RATE_LIMITED",
+        `Rate limit of ${limit.requests} requests per ${limit.windowSeconds} s exceeded for this API key; retry after ${resetSeconds} s`,
+      );
       res.set("Retry-After", String(resetSeconds)).status(err.statusCode).json(refusalBody(shape, err));
     } catch (err) {
       next(err);
@@ -120,7 +130,10 @@ export function openStreamLimit(maxPerKey: number, shape: RefusalShape = "graphq
     // change), so the process has a ceiling too: 503, for a load balancer to try another replica.
     if (openInProcess >= maxPerProcess) {
       refusedSubscriptions.inc({ limit: "per_process" });
-      const err = new DomainError("TOO_MANY_OPEN_STREAMS", `This server holds ${maxPerProcess} open subscriptions, its limit: retry later or on another server`);
+      const err = new DomainError(
+        "TOO_MANY_OPEN_STREAMS",
+        `This server holds ${maxPerProcess} open subscriptions, its limit: retry later or on another server`,
+      );
       res.status(err.statusCode).set("Retry-After", String(RETRY_AFTER_SECONDS)).json(refusalBody(shape, err));
       return;
     }
@@ -128,7 +141,10 @@ export function openStreamLimit(maxPerKey: number, shape: RefusalShape = "graphq
     const count = open.get(keyId) ?? 0;
     if (count >= maxPerKey) {
       refusedSubscriptions.inc({ limit: "per_key" });
-      const err = new DomainError("TOO_MANY_SUBSCRIPTIONS", `This API key already holds ${maxPerKey} open subscriptions on this server: close one before opening another`);
+      const err = new DomainError(
+        "TOO_MANY_SUBSCRIPTIONS",
+        `This API key already holds ${maxPerKey} open subscriptions on this server: close one before opening another`,
+      );
       res.status(err.statusCode).json(refusalBody(shape, err));
       return;
     }
@@ -228,13 +244,18 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
       }
       tapResponse(res, async (response) => {
         const record = () =>
-          response.status >= 500 ? releaseIdempotencyKey(sql, scope, key, fingerprint) : completeIdempotencyKey(sql, scope, key, fingerprint, response, noStore(res));
+          response.status >= 500
+            ? releaseIdempotencyKey(sql, scope, key, fingerprint)
+            : completeIdempotencyKey(sql, scope, key, fingerprint, response, noStore(res));
         try {
           await record();
         } catch (err) {
           // The database went away after the work committed: the answer is kept here and stored once it is
           // back, so a retry under this key replays it rather than finding the work done and its answer lost.
-          options.logger.warn({ err: (err as Error)?.message, reqId: req.id }, "could not record the Idempotency-Key's response yet; retrying in the background");
+          options.logger.warn(
+            { err: (err as Error)?.message, reqId: req.id },
+            "could not record the Idempotency-Key's response yet; retrying in the background",
+          );
           void answersHeld.keep(heldKey(scope, key), record, options.logger, req.id);
         }
       });
@@ -306,7 +327,13 @@ function tapResponse(res: Response, record: (response: StoredResponse) => Promis
   const end = res.end.bind(res);
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array),
+    );
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     collect(chunk, rest[0]);
@@ -320,9 +347,11 @@ function tapResponse(res: Response, record: (response: StoredResponse) => Promis
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
     const contentType = res.getHeader("content-type");
-    void record({ status: res.statusCode, contentType: contentType === undefined ? null : String(contentType), headers, body: Buffer.concat(chunks) }).finally(() => {
-      if (!isDetached(res)) (end as (...a: unknown[]) => void)(chunk, ...rest);
-    });
+    void record({ status: res.statusCode, contentType: contentType === undefined ? null : String(contentType), headers, body: Buffer.concat(chunks) }).finally(
+      () => {
+        if (!isDetached(res)) (end as (...a: unknown[]) => void)(chunk, ...rest);
+      },
+    );
     return res;
   }) as Response["end"];
 }

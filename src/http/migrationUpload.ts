@@ -98,7 +98,13 @@ export function migrationUploadRoute(options: RestOptions & { objectStore: Objec
       const { fields, uploaded } = await receive(req, options, key);
       if (!uploaded) throw new DomainError("VALIDATION_FAILED", "Invalid request", [{ path: "file", message: "a zip archive in the `file` part is required" }]);
       const input = { ...readFields(fields), archiveKey: key };
-      const done = await executeOperation(options, req, res, { operation, variables: { input }, field: "createMigration", responseSchema: MigrationResponse, label: "POST /migrations (multipart)" });
+      const done = await executeOperation(options, req, res, {
+        operation,
+        variables: { input },
+        field: "createMigration",
+        responseSchema: MigrationResponse,
+        label: "POST /migrations (multipart)",
+      });
       if (done) res.status(201).json(done.payload);
       else await discard();
     } catch (err) {

@@ -17,7 +17,14 @@ export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number, lo
 
   const authorize = (req: Request, res: Response, method: SignedRequest["method"]): SignedRequest | null => {
     const key = decodeURIComponent(req.path.replace(/^\//, ""));
-    const request: SignedRequest = { method, key, expires: Number(req.query.expires), contentType: String(req.query.contentType ?? ""), nonce: String(req.query.nonce ?? ""), sha256: String(req.query.sha256 ?? "") };
+    const request: SignedRequest = {
+      method,
+      key,
+      expires: Number(req.query.expires),
+      contentType: String(req.query.contentType ?? ""),
+      nonce: String(req.query.nonce ?? ""),
+      sha256: String(req.query.sha256 ?? ""),
+    };
     const verdict = store.verify(request, String(req.query.signature ?? ""));
     if (verdict === "ok") return request;
     res.status(403).json(errorBody("FORBIDDEN", verdict === "expired" ? "Signed URL has expired" : "Signed URL is not valid"));
@@ -47,12 +54,19 @@ export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number, lo
 
   const refuseTampered = (req: Request, res: Response, key: string, err: IntegrityError) => {
     objectIntegrityFailures.inc();
-    logger?.error({ reqId: req.id, key, registered: err.expected, stored: err.actual }, "object integrity check failed: stored bytes differ from the registered SHA-256, not served");
+    logger?.error(
+      { reqId: req.id, key, registered: err.expected, stored: err.actual },
+      "object integrity check failed: stored bytes differ from the registered SHA-256, not served",
+    );
     if (res.headersSent) {
       res.destroy(); // cut short: the client never holds a complete copy
       return;
     }
-    res.status(500).json(errorBody("INTEGRITY_CHECK_FAILED", "The stored file no longer matches the SHA-256 registered for it, so it is not served; the operators are alerted"));
+    res
+      .status(500)
+      .json(
+        errorBody("INTEGRITY_CHECK_FAILED", "The stored file no longer matches the SHA-256 registered for it, so it is not served; the operators are alerted"),
+      );
   };
 
   router.get(/.*/, async (req, res, next) => {
@@ -78,7 +92,10 @@ export function objectRoutes(store: LocalObjectStore, maxUploadBytes: number, lo
         body.pipe(res);
       } else if (size <= VERIFY_BUFFER_BYTES) {
         const bytes = await readVerified(body, expected);
-        res.status(200).set({ ...headers, "Content-Length": String(bytes.length) }).end(bytes);
+        res
+          .status(200)
+          .set({ ...headers, "Content-Length": String(bytes.length) })
+          .end(bytes);
       } else {
         res.status(200).set(headers);
         await pipeline(body, verifyingStream(expected), res);

@@ -49,7 +49,11 @@ export function persistOperations(manifestFile: string, source: string, schema: 
   const unnamed = document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && !d.name);
   if (unnamed) throw invalid("Every operation to persist needs a name", [{ path: "file", message: "name each query, mutation and subscription" }]);
   const errors = validate(schema, document);
-  if (errors.length > 0) throw invalid("The operations do not validate against the schema", errors.slice(0, 10).map((e) => ({ path: "file", message: e.message })));
+  if (errors.length > 0)
+    throw invalid(
+      "The operations do not validate against the schema",
+      errors.slice(0, 10).map((e) => ({ path: "file", message: e.message })),
+    );
   const manifest = readManifest(manifestFile);
   const added = Object.entries(separateOperations(document)).map(([name, operation]) => {
     const text = print(operation);
@@ -97,7 +101,10 @@ export function trustedDocumentPlugins(options: { mode: TrustedDocumentsMode; ap
     onParams({ params }) {
       if (!params.query) return;
       if (registeredTexts.has(params.query) || isIntrospectionOnly(params.query)) return;
-      throw refusal("PERSISTED_QUERY_REQUIRED", "This API key runs registered GraphQL operations only: send the operation's documentId (its sha256) from the trusted documents manifest")();
+      throw refusal(
+        "PERSISTED_QUERY_REQUIRED",
+        "This API key runs registered GraphQL operations only: send the operation's documentId (its sha256) from the trusted documents manifest",
+      )();
     },
   };
   const lookup = usePersistedOperations({
@@ -111,7 +118,10 @@ export function trustedDocumentPlugins(options: { mode: TrustedDocumentsMode; ap
     },
     getPersistedOperation: (hash) => documents.get(hash) ?? null,
     customErrors: {
-      notFound: refusal("PERSISTED_QUERY_NOT_FOUND", "No registered GraphQL operation has this documentId: register it in the trusted documents manifest (npm run admin -- graphql:persist)"),
+      notFound: refusal(
+        "PERSISTED_QUERY_NOT_FOUND",
+        "No registered GraphQL operation has this documentId: register it in the trusted documents manifest (npm run admin -- graphql:persist)",
+      ),
       keyNotFound: refusal("PERSISTED_QUERY_NOT_FOUND", "Send a query or the documentId of a registered operation"),
     },
   });

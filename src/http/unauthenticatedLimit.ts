@@ -29,7 +29,10 @@ export function addressBucket(ip: string): string {
     const left = head ? head.split(":") : [];
     const right = tail ? tail.split(":") : [];
     const groups = ip.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-    return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
+    return `${groups
+      .slice(0, 4)
+      .map((g) => parseInt(g, 16).toString(16))
+      .join(":")}::/64`;
   }
   return ip;
 }

@@ -218,7 +218,9 @@ export function startMetricsServer(host: string, port: number, readiness: Readin
     const path = (req.url ?? "").split("?")[0];
     if (req.method === "GET" && path === "/readyz") {
       void checkReadiness(readiness).then((state) =>
-        res.writeHead(state.ready ? 200 : 503, { "content-type": "application/json" }).end(JSON.stringify({ status: state.ready ? "ready" : "not ready", ...state })),
+        res
+          .writeHead(state.ready ? 200 : 503, { "content-type": "application/json" })
+          .end(JSON.stringify({ status: state.ready ? "ready" : "not ready", ...state })),
       );
       return;
     }

@@ -20,8 +20,10 @@ const IDLE_POLL_MS = 100;
 export function startDispatcher(options: { db: PrismaClient; temporal: Client; config: Config; logger: Logger }): Poller {
   const pollerOptions: PollerOptions = {
     ...options,
-    start: (workflowType, workflowId, args, accountId) => startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId }),
-    restart: (workflowType, workflowId, args, accountId) => startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId, allowRerun: true }),
+    start: (workflowType, workflowId, args, accountId) =>
+      startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId }),
+    restart: (workflowType, workflowId, args, accountId) =>
+      startWorkflowOnce(options.temporal, options.config.taskQueue, { workflowType, workflowId, args, accountId, allowRerun: true }),
   };
   const pollers = [
     startPollLoop({ name: "webhook dispatch", logger: options.logger, idleMs: IDLE_POLL_MS, pass: webhookPass(pollerOptions) }),

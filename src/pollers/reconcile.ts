@@ -63,13 +63,21 @@ const webhookDeliveries: Finder = async ({ db, config, restart }, startedBefore)
       if (workflowId === first.batchWorkflowId) {
         await restart("webhookDeliveryBatchWorkflow", workflowId, [{ deliveryIds: members.map((m) => m.id), retryScheduleMs }], first.accountId);
       } else if (first.redeliveryCount) {
-        await restart("webhookDeliveryWorkflow", workflowId, [{ deliveryId: first.id, retryScheduleMs, attemptNumberOffset: first.attemptCount }], first.accountId);
+        await restart(
+          "webhookDeliveryWorkflow",
+          workflowId,
+          [{ deliveryId: first.id, retryScheduleMs, attemptNumberOffset: first.attemptCount }],
+          first.accountId,
+        );
       } else {
         // Its wait has passed: attempt at once, then keep to the rest of the schedule.
         const fromStep = Math.min(first.attemptCount + 1, retryScheduleMs.length + 1);
         await restart("webhookDeliveryWorkflow", workflowId, [{ deliveryId: first.id, retryScheduleMs, fromStep, attemptNow: true }], first.accountId);
       }
-      await markWorkflowRestarted(db, members.map((m) => m.id));
+      await markWorkflowRestarted(
+        db,
+        members.map((m) => m.id),
+      );
     },
   }));
 };
@@ -79,7 +87,12 @@ const heldReleases: Finder = async ({ db, config, restart }, startedBefore) =>
     kind: "webhook release",
     workflowId: release.workflowId,
     restart: async () => {
-      await restart("releasedDeliveriesWorkflow", release.workflowId, [{ deliveryIds: release.deliveryIds, retryScheduleMs: config.webhookRetryScheduleMs }], release.accountId);
+      await restart(
+        "releasedDeliveriesWorkflow",
+        release.workflowId,
+        [{ deliveryIds: release.deliveryIds, retryScheduleMs: config.webhookRetryScheduleMs }],
+        release.accountId,
+      );
       await markWorkflowRestarted(db, release.deliveryIds);
     },
   }));
@@ -93,7 +106,10 @@ const documentValidations: Finder = async ({ db, restart }, startedBefore) => {
       const [first] = members;
       if (first.validationBatchId) await restart("documentValidationBatchWorkflow", workflowId, [{ documentIds: members.map((m) => m.id) }], first.accountId);
       else await restart("documentValidationWorkflow", workflowId, [{ documentId: first.id }], first.accountId);
-      await markValidationStarted(db, members.map((m) => m.id));
+      await markValidationStarted(
+        db,
+        members.map((m) => m.id),
+      );
     },
   }));
 };
@@ -105,7 +121,10 @@ const screenings: Finder = async ({ db, restart }, startedBefore) => {
     workflowId,
     restart: async () => {
       await restart("screeningWorkflow", workflowId, [{ requestIds: members.map((m) => m.id) }], members[0].accountId);
-      await markScreeningStarted(db, members.map((m) => m.id));
+      await markScreeningStarted(
+        db,
+        members.map((m) => m.id),
+      );
     },
   }));
 };

@@ -1,6 +1,12 @@
 // Key persons added or changed are screened in claimed `screening-…` runs; every watchlist import
 // starts its `monitoring-<list>-v<version>` run.
-import { claimedScreeningBatches, claimScreeningBatches, importsAwaitingMonitoring, markMonitoringStarted, markScreeningStarted } from "../domain/screening/dispatch";
+import {
+  claimedScreeningBatches,
+  claimScreeningBatches,
+  importsAwaitingMonitoring,
+  markMonitoringStarted,
+  markScreeningStarted,
+} from "../domain/screening/dispatch";
 import { workflowIds } from "../temporal/workflowIds";
 import type { PollerOptions } from "./options";
 
@@ -15,7 +21,10 @@ export function screeningPass({ db, start }: PollerOptions) {
     let busy = (await claimScreeningBatches(db, SCREENING_BATCHES_PER_PASS, SCREENING_BATCH_SIZE)) > 0;
     const screening = await claimedScreeningBatches(db);
     await Promise.all(screening.map((batch) => start("screeningWorkflow", batch.workflowId, [{ requestIds: batch.requestIds }], batch.accountId)));
-    await markScreeningStarted(db, screening.flatMap((batch) => batch.requestIds));
+    await markScreeningStarted(
+      db,
+      screening.flatMap((batch) => batch.requestIds),
+    );
     busy ||= screening.length > 0;
     for (const run of await importsAwaitingMonitoring(db)) {
       await start("monitoringWorkflow", workflowIds.monitoring(run.list, run.version), [{ list: run.list, version: run.version }], ALL_ACCOUNTS);

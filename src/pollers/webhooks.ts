@@ -2,7 +2,14 @@
 // batches (one `deliveries-…` run each), redeliveries and retries of a lost start as `delivery-<id>`
 // runs, held deliveries released together (`release-…`). Claims are made once with SKIP LOCKED and
 // their workflow id is stored, so every worker starts the same id and a delivery is sent once.
-import { claimDeliveryBatches, claimedReleases, claimReleasableDeliveries, deliveriesAwaitingWorkflow, dispatchOutboxBatch, markWorkflowStarted } from "../domain/webhooks/dispatch";
+import {
+  claimDeliveryBatches,
+  claimedReleases,
+  claimReleasableDeliveries,
+  deliveriesAwaitingWorkflow,
+  dispatchOutboxBatch,
+  markWorkflowStarted,
+} from "../domain/webhooks/dispatch";
 import { workflowIds } from "../temporal/workflowIds";
 import type { PollerOptions } from "./options";
 

@@ -34,7 +34,12 @@ function inputRules(ctx: { zodSchema: unknown; jsonSchema: object }) {
 
 /** Converts one zod schema; named sub-schemas (meta id) move to components. */
 function convert(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any", ...(io === "input" ? { override: inputRules } : {}) }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    ...(io === "input" ? { override: inputRules } : {}),
+  }) as JsonSchema;
   const defs = (json.$defs ?? {}) as Record<string, JsonSchema>;
   delete json.$defs;
   delete json.$schema;
@@ -50,8 +55,10 @@ function relink(value: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, v] of Object.entries(value as JsonSchema)) {
     if (key === "$ref" && typeof v === "string") out[key] = v.replace("#/$defs/", "#/components/schemas/");
-    else if (key === "pattern" && DATE_FORMATS.has((value as JsonSchema).format as string)) continue; // the format says it more clearly
-    else if (key === "format" && !DATE_FORMATS.has(v as string) && (value as JsonSchema).pattern) continue; // the pattern is what is checked (e-mail)
+    else if (key === "pattern" && DATE_FORMATS.has((value as JsonSchema).format as string))
+      continue; // the format says it more clearly
+    else if (key === "format" && !DATE_FORMATS.has(v as string) && (value as JsonSchema).pattern)
+      continue; // the pattern is what is checked (e-mail)
     else out[key] = relink(v);
   }
   return out;
@@ -83,8 +90,14 @@ const LIMIT_HEADERS: Record<string, JsonSchema> = {
     description: 'What is left of the policy\'s quota, e.g. `"default";r=5999;t=42`: r requests within the next t seconds',
     schema: { type: "string" },
   },
-  RetryAfter: { description: "Seconds to wait before retrying: on a 429 until the current rate-limit window ends, on a 503 a short pause", schema: { type: "integer", minimum: 1 } },
-  IdempotentReplayed: { description: "`true` when this is the stored response of an earlier request with the same Idempotency-Key", schema: { type: "string", enum: ["true"] } },
+  RetryAfter: {
+    description: "Seconds to wait before retrying: on a 429 until the current rate-limit window ends, on a 503 a short pause",
+    schema: { type: "integer", minimum: 1 },
+  },
+  IdempotentReplayed: {
+    description: "`true` when this is the stored response of an earlier request with the same Idempotency-Key",
+    schema: { type: "string", enum: ["true"] },
+  },
 };
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
 const RATE_LIMIT_HEADERS = { "RateLimit-Policy": headerRef("RateLimitPolicy"), RateLimit: headerRef("RateLimit") };
@@ -110,7 +123,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Tasks: "Review work the service opens (failed checks, missing documents or data) and reviewers close",
   "Onboarding workflows": "What an application must hold: required fields and document types in order",
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
-  "CRS export": "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
+  "CRS export":
+    "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
   Settings: "The account's settings: its four-eyes policy (which decisions need a second approver) and its retention policy",
   Retention: "Legal holds and erasure of a closed application's personal data after retention, leaving tombstones and a verifiable audit chain",
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
@@ -209,7 +223,14 @@ function linksFrom(route: Route, routes: Route[]) {
  */
 function addLimits(route: Route, permission: Permission, responses: Record<string, unknown>, parameters: unknown[], errorRef: object) {
   const isPost = route.method === "post";
-  const possible = new Set([400, 401, ...(permission === "read" ? [] : [403]), ...(namesResource(route) ? [404] : []), ...(isPost && route.params ? [409] : []), ...(route.extraErrors ?? [])]);
+  const possible = new Set([
+    400,
+    401,
+    ...(permission === "read" ? [] : [403]),
+    ...(namesResource(route) ? [404] : []),
+    ...(isPost && route.params ? [409] : []),
+    ...(route.extraErrors ?? []),
+  ]);
   if (route.body) possible.add(413);
   if (isPost) [409, 422].forEach((status) => possible.add(status));
   possible.add(429);
@@ -220,7 +241,8 @@ function addLimits(route: Route, permission: Permission, responses: Record<strin
     let description = ERROR_STATUSES[status];
     if (status === 409 && isPost) description = route.params || route.extraErrors?.includes(409) ? `${description}; or ${IN_PROGRESS}` : IN_PROGRESS;
     if (status === 409 && isPost && route.secretInResponse) description = `${description}; or ${WITHHELD}`;
-    const headers = status === 429 || status === 503 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
+    const headers =
+      status === 429 || status === 503 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
     responses[status] = { description, ...(Object.keys(headers).length ? { headers } : {}), content: { "application/json": { schema: errorRef } } };
   }
   if (isPost) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
@@ -290,7 +312,9 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
               required: !route.body.safeParse({}).success, // a body whose fields are all optional may be left out
               content: {
                 "application/json": { schema: convert(route.body, "input", components) },
-                ...Object.fromEntries(Object.entries(route.otherBodies ?? {}).map(([mime, schema]) => [mime, { schema: convert(schema, "input", components) }])),
+                ...Object.fromEntries(
+                  Object.entries(route.otherBodies ?? {}).map(([mime, schema]) => [mime, { schema: convert(schema, "input", components) }]),
+                ),
               },
             },
           }
@@ -305,8 +329,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
       title: "Compliance Onboarding and Screening API",
       version: info.version,
       description:
-        "Onboarding, screening, documents, tasks, audit trail, webhooks, migrations and CRS export. " +
-        "Every route is also a GraphQL operation at /graphql.",
+        "Onboarding, screening, documents, tasks, audit trail, webhooks, migrations and CRS export. " + "Every route is also a GraphQL operation at /graphql.",
       license: { name: "Apache-2.0", identifier: "Apache-2.0" },
     },
     servers: [{ url: info.serverUrl }],

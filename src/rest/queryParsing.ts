@@ -15,7 +15,10 @@ export function coerceQuery(schema: z.ZodObject, raw: Record<string, unknown>): 
     if (field instanceof z.ZodArray) {
       // qs turns more than 20 repeated keys into an object keyed by index.
       const list = Array.isArray(value) ? value : value !== null && typeof value === "object" ? Object.values(value) : [value];
-      out[key] = list.flatMap((v) => String(v).split(",")).map((v) => v.trim()).filter((v) => v !== "");
+      out[key] = list
+        .flatMap((v) => String(v).split(","))
+        .map((v) => v.trim())
+        .filter((v) => v !== "");
       continue;
     }
     const single = Array.isArray(value) ? value[value.length - 1] : value;

@@ -67,5 +67,4 @@ export function filterAndPage(query: Record<string, unknown>) {
   return { filter, ...page };
 }
 
-export const applicationMutation = (field: string) => (selection: string) =>
-  `mutation($id: ID!) { ${field}(id: $id) ${selection} }`;
+export const applicationMutation = (field: string) => (selection: string) => `mutation($id: ID!) { ${field}(id: $id) ${selection} }`;

@@ -131,7 +131,13 @@ async function walkPages(options: RestOptions, req: Request, res: Response, rout
   let first = true;
   let written = 0;
   do {
-    const op: RouteOperation = { operation: route.walkCompiled!, variables: { ...base, cursor, limit: walk.pageSize }, field: walk.field, responseSchema: route.walkPageSchema!, label };
+    const op: RouteOperation = {
+      operation: route.walkCompiled!,
+      variables: { ...base, cursor, limit: walk.pageSize },
+      field: walk.field,
+      responseSchema: route.walkPageSchema!,
+      label,
+    };
     let page: { items: unknown[]; nextCursor: string | null };
     if (first) {
       const done = await executeOperation(options, req, res, op);
@@ -202,6 +208,9 @@ function methodNotAllowed(routes: Route[]) {
     const allowed = new Set(matching.filter(([path]) => path.split(":").length === fewestParams).flatMap(([, { methods }]) => [...methods]));
     if (!allowed.size || allowed.has(req.method)) return next();
     const allow = [...allowed].sort().join(", ");
-    res.set("Allow", allow).status(405).json(errorBody("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this path; use ${allow}`));
+    res
+      .set("Allow", allow)
+      .status(405)
+      .json(errorBody("METHOD_NOT_ALLOWED", `${req.method} is not allowed on this path; use ${allow}`));
   };
 }

@@ -33,7 +33,9 @@ export const EntityTypeEnum = enumOf("EntityType", ENTITY_TYPES, "Whether an app
 export const ApplicationStatusEnum = enumOf("ApplicationStatus", APPLICATION_STATUSES, "Where an application stands in onboarding");
 export const RiskLevelEnum = enumOf("RiskLevel", RISK_LEVELS, "An application's risk level");
 // Inputs take the key persons' roles (KEY_PERSON_ROLES); the applicant is APPLICANT by being the applicant.
-const KeyPersonRoleEnum = enumOf("KeyPersonRole", ["APPLICANT", ...KEY_PERSON_ROLES] as const, "The part a key person plays in an application", [KEY_PERSON_ROLES]);
+const KeyPersonRoleEnum = enumOf("KeyPersonRole", ["APPLICANT", ...KEY_PERSON_ROLES] as const, "The part a key person plays in an application", [
+  KEY_PERSON_ROLES,
+]);
 enumOf("ApplicationListType", APPLICATION_LIST_TYPES, "Which applications the list shows (by review state)");
 const ApplicationSortFieldEnum = enumOf("ApplicationSortField", APPLICATION_SORT_FIELDS, "The field the applications list is ordered by");
 
@@ -60,12 +62,18 @@ const Address = builder.objectRef<AddressShape>("Address").implement({
 
 const Tin = builder.objectRef<TinShape>("Tin").implement({
   description: "A tax identification number and the country that issued it",
-  fields: (t) => ({ tin: t.exposeString("tin", { description: "The number" }), issuedBy: t.exposeString("issuedBy", { description: "The issuing country, ISO 3166-1 alpha-2" }) }),
+  fields: (t) => ({
+    tin: t.exposeString("tin", { description: "The number" }),
+    issuedBy: t.exposeString("issuedBy", { description: "The issuing country, ISO 3166-1 alpha-2" }),
+  }),
 });
 
 const Label = builder.prismaObject("Label", {
   description: "A label of the account that applications carry",
-  fields: (t) => ({ id: t.exposeID("id", { description: "The id REST uses, unique within its type" }), name: t.exposeString("name", { description: "The label as reviewers see it, unique in the account" }) }),
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
+    name: t.exposeString("name", { description: "The label as reviewers see it, unique in the account" }),
+  }),
 });
 
 export const UserRef = builder.prismaObject("User", {
@@ -154,10 +162,17 @@ export const Application = builder.prismaObject("Application", {
     onboardingStartedAt: t.expose("onboardingStartedAt", { description: "When the investor started onboarding", type: "DateTime", nullable: true }),
     submittedAt: t.expose("submittedAt", { description: "When the investor submitted the application", type: "DateTime", nullable: true }),
     decidedAt: t.expose("decidedAt", { description: "When it was approved or rejected", type: "DateTime", nullable: true }),
-    approvalPendingById: t.exposeString("approvalPendingById", { description: "Four eyes: the user whose approval awaits a second approver's; null when none is pending", nullable: true }),
+    approvalPendingById: t.exposeString("approvalPendingById", {
+      description: "Four eyes: the user whose approval awaits a second approver's; null when none is pending",
+      nullable: true,
+    }),
     approvalPendingAt: t.expose("approvalPendingAt", { description: "Four eyes: when that first approval was given", type: "DateTime", nullable: true }),
     legalHold: t.exposeBoolean("legalHold", { description: "Under legal hold: not erased until released (docs/retention-and-erasure.md)" }),
-    erasedAt: t.expose("erasedAt", { description: "When its personal data was erased, tombstones left in its place; null: not erased", type: "DateTime", nullable: true }),
+    erasedAt: t.expose("erasedAt", {
+      description: "When its personal data was erased, tombstones left in its place; null: not erased",
+      type: "DateTime",
+      nullable: true,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
@@ -172,8 +187,16 @@ inputOf("IndividualInput", inputs.IndividualInput, "The individual an applicatio
 inputOf("BusinessInput", inputs.BusinessInput, "The business an application is for");
 const KeyIndividualInput = inputOf("KeyIndividualInput", inputs.KeyIndividualInput, "An individual key person (owner or controller) of an application");
 const KeyBusinessInput = inputOf("KeyBusinessInput", inputs.KeyBusinessInput, "A business key person (owner or controlling entity) of an application");
-const UpdateKeyIndividualInput = inputOf("UpdateKeyIndividualInput", inputs.UpdateKeyIndividualInput, "Corrections to an individual key person: fields left out stay, null clears an optional one");
-const UpdateKeyBusinessInput = inputOf("UpdateKeyBusinessInput", inputs.UpdateKeyBusinessInput, "Corrections to a business key person: fields left out stay, null clears an optional one");
+const UpdateKeyIndividualInput = inputOf(
+  "UpdateKeyIndividualInput",
+  inputs.UpdateKeyIndividualInput,
+  "Corrections to an individual key person: fields left out stay, null clears an optional one",
+);
+const UpdateKeyBusinessInput = inputOf(
+  "UpdateKeyBusinessInput",
+  inputs.UpdateKeyBusinessInput,
+  "Corrections to a business key person: fields left out stay, null clears an optional one",
+);
 const CreateApplicationInput = inputOf("CreateApplicationInput", inputs.CreateApplicationInput, "A new application: the investor and its key persons");
 const UpdateApplicationInput = inputOf("UpdateApplicationInput", inputs.UpdateApplicationInput, "Changes to an application; fields left out stay as they are");
 const ApplicationFilterInput = inputOf("ApplicationFilter", inputs.ApplicationFilter, "Filters of the applications list; each given one narrows it");
@@ -188,7 +211,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx, info) => {
       const id = String(args.id);
       const plan = planApplication(info, ctx);
-      const app = plan.sql.columns.length || plan.sql.joined.length ? (await applicationsByIds(ctx.sql, ctx.actor, [id], plan.sql))[0] : await ctx.loaders.applicationById.load(id);
+      const app =
+        plan.sql.columns.length || plan.sql.joined.length
+          ? (await applicationsByIds(ctx.sql, ctx.actor, [id], plan.sql))[0]
+          : await ctx.loaders.applicationById.load(id);
       if (!app) throw notFound("Application");
       plan.prime([app]);
       return app;
@@ -230,7 +256,10 @@ builder.mutationFields((t) => ({
   updateApplication: t.field({
     description: "Changes an application's name, email, riskScore, labels, assignees, hidden or withService",
     type: Application,
-    args: { id: t.arg.id({ required: true, description: "The application to change" }), input: t.arg({ type: UpdateApplicationInput, required: true, description: "The fields to change; those left out stay as they are" }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The application to change" }),
+      input: t.arg({ type: UpdateApplicationInput, required: true, description: "The fields to change; those left out stay as they are" }),
+    },
     resolve: async (_root, args, ctx) => {
       await updateApplication(ctx.db, ctx.actor, String(args.id), present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.id));
@@ -262,7 +291,10 @@ builder.mutationFields((t) => ({
   addApplicationIndividual: t.field({
     description: "Adds an individual key person (controlling person, director, UBO, shareholder, authorised signatory)",
     type: Application,
-    args: { applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }), input: t.arg({ type: KeyIndividualInput, required: true, description: "The individual key person and their roles" }) },
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }),
+      input: t.arg({ type: KeyIndividualInput, required: true, description: "The individual key person and their roles" }),
+    },
     resolve: async (_root, args, ctx) => {
       await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "individual", present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.applicationId));
@@ -271,7 +303,10 @@ builder.mutationFields((t) => ({
   addApplicationBusiness: t.field({
     description: "Adds a related business as a key person of an application",
     type: Application,
-    args: { applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }), input: t.arg({ type: KeyBusinessInput, required: true, description: "The business key person and its roles" }) },
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application the key person belongs to" }),
+      input: t.arg({ type: KeyBusinessInput, required: true, description: "The business key person and its roles" }),
+    },
     resolve: async (_root, args, ctx) => {
       await addKeyPerson(ctx.db, ctx.actor, String(args.applicationId), "business", present(args.input));
       return getApplication(ctx.db, ctx.actor, String(args.applicationId));
@@ -283,7 +318,12 @@ keyPersonMutations("individual", "Individual", "individualId", UpdateKeyIndividu
 keyPersonMutations("business", "Business", "businessId", UpdateKeyBusinessInput);
 
 /** updateApplication<Kind> and removeApplication<Kind>: correct or remove a key person; both answer the application. */
-function keyPersonMutations(kind: KeyPersonKind, label: "Individual" | "Business", idArg: "individualId" | "businessId", input: typeof UpdateKeyIndividualInput | typeof UpdateKeyBusinessInput) {
+function keyPersonMutations(
+  kind: KeyPersonKind,
+  label: "Individual" | "Business",
+  idArg: "individualId" | "businessId",
+  input: typeof UpdateKeyIndividualInput | typeof UpdateKeyBusinessInput,
+) {
   const what = kind === "individual" ? "an individual key person (the applicant included)" : "a related business (the applicant included)";
   return builder.mutationFields((t) => ({
     [`updateApplication${label}`]: t.field({

@@ -24,7 +24,10 @@ builder.queryFields((t) => ({
   auditLogs: t.field({
     description: "Audit entries of an application and its documents, a page at a time (spec 4.3)",
     type: AuditLogPage,
-    args: { applicationId: t.arg.id({ required: true, description: "The application whose audit trail (its documents' entries included) to list" }), ...pageArgs(t.arg) },
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application whose audit trail (its documents' entries included) to list" }),
+      ...pageArgs(t.arg),
+    },
     resolve: (_root, args, ctx) => listAuditLogs(ctx.db, ctx.actor, String(args.applicationId), toPageArgs(args)) as never,
   }),
 }));

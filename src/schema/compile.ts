@@ -61,7 +61,11 @@ export interface CompiledOperation {
 }
 
 /** Compiles a validated document; a document graphql-jit refuses comes back with its errors. */
-export function compileDocument(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CompiledOperation | { errors: readonly Error[] } {
+export function compileDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): CompiledOperation | { errors: readonly Error[] } {
   assertNoPlannedSelections(schema);
   const compiled = compileQuery(schema, document, operationName ?? undefined);
   if (!isCompiledQuery(compiled)) return { errors: compiled.errors ?? [] };

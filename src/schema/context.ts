@@ -101,7 +101,9 @@ const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: 
 /** The loaders of one request: each batch read of the domain (src/domain/batchReads.ts) behind a loader, and the edges' page loaders. */
 export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): Loaders {
   const reads = batchReads(db, sql, actor);
-  const loaders = Object.fromEntries(Object.entries(reads).map(([name, batch]) => [name, new KnownLoader(batch as (ids: readonly string[]) => Promise<unknown[]>)])) as {
+  const loaders = Object.fromEntries(
+    Object.entries(reads).map(([name, batch]) => [name, new KnownLoader(batch as (ids: readonly string[]) => Promise<unknown[]>)]),
+  ) as {
     [K in keyof BatchReads]: KnownLoader<string, Awaited<ReturnType<BatchReads[K]>>[number]>;
   };
   const pageLoaders = new Map<string, KnownLoader<string, unknown>>();

@@ -21,7 +21,6 @@ import { taskPagesByParent } from "../domain/tasks/service";
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
 const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.get(id) : null);
 
-
 builder.objectFields(Application, (t) => ({
   documents: t.field({
     type: DocumentPage,
@@ -31,11 +30,24 @@ builder.objectFields(Application, (t) => ({
       const options = { includeSuperseded: args.includeSuperseded ?? undefined };
       // The documents' notes, when the query asks for them, are read with the documents (as one JSON value each).
       const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor) : undefined;
-      const perDocument = notes && { column: notes.column, read: (documentId: string, value: unknown) => ctx.loaders.documentNotes.prime(documentId, notes.read(value as never)) };
+      const perDocument = notes && {
+        column: notes.column,
+        read: (documentId: string, value: unknown) => ctx.loaders.documentNotes.prime(documentId, notes.read(value as never)),
+      };
       const loader = ctx.loaders.pages("Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
-        return documentPagesByApplication(ctx.db, ctx.sql, ctx.actor, ids, toPageArgs(args), options, (id) => factsOf.get(id) ?? undefined, perDocument, columnsFor(info, "Document"));
+        return documentPagesByApplication(
+          ctx.db,
+          ctx.sql,
+          ctx.actor,
+          ids,
+          toPageArgs(args),
+          options,
+          (id) => factsOf.get(id) ?? undefined,
+          perDocument,
+          columnsFor(info, "Document"),
+        );
       });
       return loader.get(app.id);
     },
@@ -48,7 +60,8 @@ builder.objectFields(Application, (t) => ({
   }),
   screening: t.field({
     type: HitsView,
-    description: "The application's screening hits by type, its adverse-media stories with their member hits, and the reviewer queue counts, as GET /screening/hits?applicationId= answers them",
+    description:
+      "The application's screening hits by type, its adverse-media stories with their member hits, and the reviewer queue counts, as GET /screening/hits?applicationId= answers them",
     resolve: (app, _args, ctx) => ctx.loaders.screeningView.get(app.id),
   }),
   notes: t.field({
@@ -100,7 +113,9 @@ builder.objectFields(DocumentRef, (t) => ({
     description: "Review tasks about this document, ordered and paged like GET /tasks",
     args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
     resolve: (doc, args, ctx) =>
-      ctx.loaders.pages("Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args))).load(doc.id),
+      ctx.loaders
+        .pages("Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args)))
+        .load(doc.id),
   }),
 }));
 
@@ -110,8 +125,18 @@ builder.objectFields(TaskRef, (t) => ({
     description: "The application the task is about",
     resolve: async (task, _args, ctx) => (await ctx.loaders.applicationById.load(task.applicationId))!,
   }),
-  assignee: t.field({ type: UserRef, nullable: true, description: "Who works the task (assigneeId as a user)", resolve: (task, _args, ctx) => userOf(task.assigneeId, ctx) }),
-  reviewer: t.field({ type: UserRef, nullable: true, description: "Who reviews the task (reviewerId as a user)", resolve: (task, _args, ctx) => userOf(task.reviewerId, ctx) }),
+  assignee: t.field({
+    type: UserRef,
+    nullable: true,
+    description: "Who works the task (assigneeId as a user)",
+    resolve: (task, _args, ctx) => userOf(task.assigneeId, ctx),
+  }),
+  reviewer: t.field({
+    type: UserRef,
+    nullable: true,
+    description: "Who reviews the task (reviewerId as a user)",
+    resolve: (task, _args, ctx) => userOf(task.reviewerId, ctx),
+  }),
 }));
 
 builder.objectFields(Hit, (t) => ({
@@ -141,10 +166,20 @@ builder.objectFields(Hit, (t) => ({
 }));
 
 builder.objectField(NoteRef, "author", (t) =>
-  t.field({ type: UserRef, nullable: true, description: "Who wrote the note (createdBy as a user)", resolve: (note, _args, ctx) => userOf(note.createdById, ctx) }),
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: "Who wrote the note (createdBy as a user)",
+    resolve: (note, _args, ctx) => userOf(note.createdById, ctx),
+  }),
 );
 builder.objectField(HitNote, "author", (t) =>
-  t.field({ type: UserRef, nullable: true, description: "Who wrote the note (createdBy as a user)", resolve: (note, _args, ctx) => userOf(note.createdById, ctx) }),
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: "Who wrote the note (createdBy as a user)",
+    resolve: (note, _args, ctx) => userOf(note.createdById, ctx),
+  }),
 );
 builder.objectField(AuditLog, "performedBy", (t) =>
   t.field({

@@ -32,9 +32,22 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     approver: "An analyst who also approves and rejects applications and gives the second approval under four eyes",
     admin: "An approver who also configures the account: webhooks, onboarding workflows, severity tiers, four eyes, users' roles",
   },
-  ApplicationListType: { live: "Neither manual nor hidden", manual: "Created by hand rather than through onboarding", hidden: "Hidden from the customer's lists" },
-  ApplicationSortField: { updatedAt: "When it last changed (the default)", createdAt: "When it was created", name: "The investor's name, case- and accent-insensitive" },
-  ScreeningType: { ADVERSE_MEDIA: "A news or web story", SANCTIONS: "A sanctions-list entry", WARNING: "A regulator's or law enforcement's warning-list entry", PEP: "A politically exposed person" },
+  ApplicationListType: {
+    live: "Neither manual nor hidden",
+    manual: "Created by hand rather than through onboarding",
+    hidden: "Hidden from the customer's lists",
+  },
+  ApplicationSortField: {
+    updatedAt: "When it last changed (the default)",
+    createdAt: "When it was created",
+    name: "The investor's name, case- and accent-insensitive",
+  },
+  ScreeningType: {
+    ADVERSE_MEDIA: "A news or web story",
+    SANCTIONS: "A sanctions-list entry",
+    WARNING: "A regulator's or law enforcement's warning-list entry",
+    PEP: "A politically exposed person",
+  },
   ScreeningHitStatus: {
     IN_REVIEW: "A reviewer is looking at it",
     CONFIRMED: "Confirmed by a reviewer: it is about the investor",
@@ -43,7 +56,10 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     TRUE_MATCH: "Decided: a true match",
     FALSE_POSITIVE: "Decided: not about the investor",
   },
-  ScreeningHitOrigin: { INITIAL_SCREENING: "Found when the application was first screened", ONGOING_MONITORING: "Found later, by monitoring after a list or news change" },
+  ScreeningHitOrigin: {
+    INITIAL_SCREENING: "Found when the application was first screened",
+    ONGOING_MONITORING: "Found later, by monitoring after a list or news change",
+  },
   ClearedReason: {
     IDENTITY_MISMATCH: "The name matched but the birth date or registration number contradicts the investor's",
     NOTHING_ADVERSE_REPORTED: "The story names the investor but reports nothing adverse",
@@ -74,7 +90,11 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     FAILED: "Stopped by an error it could not recover from",
     CANCELLED: "Cancelled; items not yet started never will be",
   },
-  MigrationSourceType: { UPLOAD: "An uploaded archive of folders", API: "Items listed in the request", FTP: "An archive delivered by FTP (the spec's third source; this service records it, it does not fetch)" },
+  MigrationSourceType: {
+    UPLOAD: "An uploaded archive of folders",
+    API: "Items listed in the request",
+    FTP: "An archive delivered by FTP (the spec's third source; this service records it, it does not fetch)",
+  },
   BulkStage: {
     CLASSIFY: "Each file of the archive is classified into a document type",
     SUMMARIZE: "Each folder's documents are read into an investor's data",
@@ -111,7 +131,11 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
   SearchSortOrder: { relevance: "Best match first (the default)", newest: "Newest first", oldest: "Oldest first" },
   SearchTaskState: { OPEN: "PENDING or IN_PROGRESS", RESOLVED: "RESOLVED", DISMISSED: "DISMISSED" },
   SearchDocumentEntityType: { INDIVIDUAL: "Documents of individuals' applications", BUSINESS: "Documents of businesses' applications" },
-  ExportFormat: { CRS_XML: "OECD CRS v2.0 XML, valid against the official schema", JSON: "A JSON array of the application records", CSV: "CSV: a header row, then the applications' rows" },
+  ExportFormat: {
+    CRS_XML: "OECD CRS v2.0 XML, valid against the official schema",
+    JSON: "A JSON array of the application records",
+    CSV: "CSV: a header row, then the applications' rows",
+  },
   ExportStatus: { QUEUED: "Waiting to start", RUNNING: "Being written", COMPLETED: "Written; download it", FAILED: "Stopped by an error" },
   DocumentType: (value) => documentTitle(value),
   ValidationType: (value) =>
@@ -141,5 +165,7 @@ export function enumValueDescription(name: string, value: string): string | unde
 
 /** An enum's values for the builder, each with its description. */
 export function describedValues<const V extends readonly string[]>(name: string, values: V) {
-  return Object.fromEntries(values.map((value) => [value, { value, description: enumValueDescription(name, value) }])) as unknown as { [K in V[number]]: { value: K; description?: string } };
+  return Object.fromEntries(values.map((value) => [value, { value, description: enumValueDescription(name, value) }])) as unknown as {
+    [K in V[number]]: { value: K; description?: string };
+  };
 }

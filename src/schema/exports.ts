@@ -32,7 +32,10 @@ const ExportStatusEnum = enumOf("ExportStatus", EXPORT_STATUSES, "Where an expor
 
 const ExportFailureRef = builder.objectRef<ExportFailure>("ExportFailure").implement({
   description: "An application an export could not include, and why",
-  fields: (t) => ({ applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }), reason: t.exposeString("reason", { description: "Why it was left out" }) }),
+  fields: (t) => ({
+    applicationId: t.exposeString("applicationId", { description: "The application it belongs to" }),
+    reason: t.exposeString("reason", { description: "Why it was left out" }),
+  }),
 });
 
 export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implement({
@@ -40,17 +43,27 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     jobId: t.exposeID("jobId", { description: "The same id as id, under the name POST /exports answers with" }),
-    format: t.field({ type: ExportFormatEnum, description: "CRS_XML (one CRS_OECD message), JSON or CSV (the application records with their key persons)", resolve: (j) => j.format }),
+    format: t.field({
+      type: ExportFormatEnum,
+      description: "CRS_XML (one CRS_OECD message), JSON or CSV (the application records with their key persons)",
+      resolve: (j) => j.format,
+    }),
     status: t.field({ type: ExportStatusEnum, description: "QUEUED, RUNNING, COMPLETED or FAILED", resolve: (j) => j.status }),
     totalCount: t.exposeInt("totalCount", { description: "Applications the job exports (known once it runs when exporting the whole account)" }),
     completedCount: t.exposeInt("completedCount", { description: "Applications written to the file so far" }),
     failedCount: t.exposeInt("failedCount", { description: "Applications left out of the file (see failures)" }),
-    failedApplicationIds: t.exposeStringList("failedApplicationIds", { description: "Ids of the applications left out, unknown ones and other accounts' alike" }),
+    failedApplicationIds: t.exposeStringList("failedApplicationIds", {
+      description: "Ids of the applications left out, unknown ones and other accounts' alike",
+    }),
     failures: t.field({ type: [ExportFailureRef], description: "Why each failed application failed", resolve: (j) => j.failures }),
     error: t.exposeString("error", { nullable: true, description: "Why a FAILED job failed as a whole" }),
     byteSize: t.float({ nullable: true, description: "Size of the finished file in bytes; null until COMPLETED", resolve: (j) => j.byteSize }),
-    statusPath: t.exposeString("statusPath", { description: "The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the creating API key" }),
-    downloadPath: t.exposeString("downloadPath", { description: "The REST path that answers a fresh signed URL of the file (valid 7 days) once COMPLETED; only the creating API key" }),
+    statusPath: t.exposeString("statusPath", {
+      description: "The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the creating API key",
+    }),
+    downloadPath: t.exposeString("downloadPath", {
+      description: "The REST path that answers a fresh signed URL of the file (valid 7 days) once COMPLETED; only the creating API key",
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When the job finished; null until then" }),
@@ -67,10 +80,17 @@ const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; file
 });
 
 // The input is read off the domain's zod input (src/domain/exports/inputs.ts), descriptions included.
-const CreateExportInputRef = inputOf("CreateExportInput", inputs.CreateExportInput, "A new export job: the format and the applications to export", { ids: ["applicationIds"] });
+const CreateExportInputRef = inputOf("CreateExportInput", inputs.CreateExportInput, "A new export job: the format and the applications to export", {
+  ids: ["applicationIds"],
+});
 
 builder.queryFields((t) => ({
-  export: t.field({ description: "An export job with its counts; only the API key that created it sees it (any other: NOT_FOUND)", type: ExportJobRef, args: { id: t.arg.id({ required: true, description: "The export job's id" }) }, resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)) }),
+  export: t.field({
+    description: "An export job with its counts; only the API key that created it sees it (any other: NOT_FOUND)",
+    type: ExportJobRef,
+    args: { id: t.arg.id({ required: true, description: "The export job's id" }) },
+    resolve: (_r, a, ctx) => getExport(ctx.db, ctx.actor, String(a.id)),
+  }),
   exportDownload: t.field({
     type: ExportDownloadRef,
     description: "A fresh signed URL of a COMPLETED export on every call, valid 7 days",
@@ -86,7 +106,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateExportInputRef, required: true, description: "The format and the applications to export" }) },
     resolve: (_r, a, ctx) => {
       const input = defined(a.input);
-      return createExport(ctx.db, ctx.actor, { ...input, ...(input.applicationIds ? { applicationIds: input.applicationIds.map(String) } : {}) }, ctx.exportRunner);
+      return createExport(
+        ctx.db,
+        ctx.actor,
+        { ...input, ...(input.applicationIds ? { applicationIds: input.applicationIds.map(String) } : {}) },
+        ctx.exportRunner,
+      );
     },
   }),
 }));

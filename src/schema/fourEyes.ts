@@ -11,14 +11,22 @@ const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").im
   description: "Which decisions need a second approver in this account; both lists empty (the default): none",
   fields: (t) => ({
     riskLevels: t.field({ type: [RiskLevelEnum], description: "Risk levels whose approval needs a second approver", resolve: (p) => p.riskLevels }),
-    hitTypes: t.field({ type: [ScreeningTypeEnum], description: "Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver", resolve: (p) => p.hitTypes }),
+    hitTypes: t.field({
+      type: [ScreeningTypeEnum],
+      description: "Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver",
+      resolve: (p) => p.hitTypes,
+    }),
   }),
 });
 
 const PolicyInput = inputOf("FourEyesPolicyInput", FourEyesPolicyInput, "The account's four-eyes policy, whole");
 
 builder.queryFields((t) => ({
-  fourEyesPolicy: t.field({ description: "The account's four-eyes policy", type: FourEyesPolicyRef, resolve: (_r, _a, ctx) => getFourEyesPolicy(ctx.db, ctx.actor) }),
+  fourEyesPolicy: t.field({
+    description: "The account's four-eyes policy",
+    type: FourEyesPolicyRef,
+    resolve: (_r, _a, ctx) => getFourEyesPolicy(ctx.db, ctx.actor),
+  }),
 }));
 
 builder.mutationFields((t) => ({

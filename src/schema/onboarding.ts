@@ -1,7 +1,14 @@
 // Onboarding workflow definitions in GraphQL.
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
-import { createOnboardingWorkflow, getOnboardingWorkflow, listOnboardingWorkflows, requiredDocumentsOf, requiredFieldsOf, updateOnboardingWorkflow } from "../domain/onboarding/workflows";
+import {
+  createOnboardingWorkflow,
+  getOnboardingWorkflow,
+  listOnboardingWorkflows,
+  requiredDocumentsOf,
+  requiredFieldsOf,
+  updateOnboardingWorkflow,
+} from "../domain/onboarding/workflows";
 import * as workflows from "../domain/onboarding/workflows";
 import type { OnboardingWorkflow } from "../generated/prisma/client";
 import { inputOf } from "./zodInputs";
@@ -11,9 +18,20 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
   fields: (t) => ({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     name: t.exposeString("name", { description: "The workflow's name" }),
-    requiredFields: t.stringList({ description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber", resolve: (w) => requiredFieldsOf(w) }),
-    requiredDocuments: t.stringList({ description: "Document types in order (individual:<TYPE> / business:<TYPE> for one entity type); a document's workflowOrder is its type's 1-based position among those of its application's entity type", resolve: (w) => requiredDocumentsOf(w) }),
-    isDefault: t.boolean({ description: "The account's default: applies whenever an application or migration names no workflow", resolve: async (w, _a, ctx) => (await ctx.db.account.findUnique({ where: { id: w.accountId }, select: { defaultWorkflowId: true } }))?.defaultWorkflowId === w.id }),
+    requiredFields: t.stringList({
+      description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber",
+      resolve: (w) => requiredFieldsOf(w),
+    }),
+    requiredDocuments: t.stringList({
+      description:
+        "Document types in order (individual:<TYPE> / business:<TYPE> for one entity type); a document's workflowOrder is its type's 1-based position among those of its application's entity type",
+      resolve: (w) => requiredDocumentsOf(w),
+    }),
+    isDefault: t.boolean({
+      description: "The account's default: applies whenever an application or migration names no workflow",
+      resolve: async (w, _a, ctx) =>
+        (await ctx.db.account.findUnique({ where: { id: w.accountId }, select: { defaultWorkflowId: true } }))?.defaultWorkflowId === w.id,
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
   }),
@@ -23,12 +41,31 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
 // included. GraphQL takes field paths and document requirements as strings: enum names cannot spell
 // "individual.address" or "business:PASSPORT".
 const asStrings = { strings: ["requiredFields", "requiredDocuments"] } as const;
-const CreateOnboardingWorkflowInput = inputOf("CreateOnboardingWorkflowInput", workflows.CreateOnboardingWorkflowInput, "A new onboarding workflow: its name and required documents", asStrings);
-const UpdateOnboardingWorkflowInput = inputOf("UpdateOnboardingWorkflowInput", workflows.UpdateOnboardingWorkflowInput, "Changes to an onboarding workflow; fields left out stay as they are", asStrings);
+const CreateOnboardingWorkflowInput = inputOf(
+  "CreateOnboardingWorkflowInput",
+  workflows.CreateOnboardingWorkflowInput,
+  "A new onboarding workflow: its name and required documents",
+  asStrings,
+);
+const UpdateOnboardingWorkflowInput = inputOf(
+  "UpdateOnboardingWorkflowInput",
+  workflows.UpdateOnboardingWorkflowInput,
+  "Changes to an onboarding workflow; fields left out stay as they are",
+  asStrings,
+);
 
 builder.queryFields((t) => ({
-  onboardingWorkflows: t.field({ description: "The account's onboarding workflows", type: [OnboardingWorkflowRef], resolve: (_r, _a, ctx) => listOnboardingWorkflows(ctx.db, ctx.actor) }),
-  onboardingWorkflow: t.field({ description: "One onboarding workflow", type: OnboardingWorkflowRef, args: { id: t.arg.id({ required: true, description: "The onboarding workflow's id" }) }, resolve: (_r, a, ctx) => getOnboardingWorkflow(ctx.db, ctx.actor, String(a.id)) }),
+  onboardingWorkflows: t.field({
+    description: "The account's onboarding workflows",
+    type: [OnboardingWorkflowRef],
+    resolve: (_r, _a, ctx) => listOnboardingWorkflows(ctx.db, ctx.actor),
+  }),
+  onboardingWorkflow: t.field({
+    description: "One onboarding workflow",
+    type: OnboardingWorkflowRef,
+    args: { id: t.arg.id({ required: true, description: "The onboarding workflow's id" }) },
+    resolve: (_r, a, ctx) => getOnboardingWorkflow(ctx.db, ctx.actor, String(a.id)),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -41,7 +78,10 @@ builder.mutationFields((t) => ({
   updateOnboardingWorkflow: t.field({
     description: "Changes a workflow's name, required fields or documents (the account's default too)",
     type: OnboardingWorkflowRef,
-    args: { id: t.arg.id({ required: true, description: "The onboarding workflow to change" }), input: t.arg({ type: UpdateOnboardingWorkflowInput, required: true, description: "The fields to change; those left out stay as they are" }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The onboarding workflow to change" }),
+      input: t.arg({ type: UpdateOnboardingWorkflowInput, required: true, description: "The fields to change; those left out stay as they are" }),
+    },
     resolve: (_r, a, ctx) => updateOnboardingWorkflow(ctx.db, ctx.actor, String(a.id), defined(a.input)),
   }),
 }));

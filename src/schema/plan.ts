@@ -99,7 +99,9 @@ const PLANNERS: Record<string, EdgePlanner> = {
   },
   // A task's document, when the query asks for it, is read with the task (as one JSON value).
   tasks: (node, field, info, ctx) => {
-    const document = selects(node, info, ["items", "document"]) ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`), columnsFor(info, "Document")) : undefined;
+    const document = selects(node, info, ["items", "document"])
+      ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`), columnsFor(info, "Document"))
+      : undefined;
     const perTask = document && {
       column: document.column,
       read: (value: unknown) => {
@@ -137,7 +139,12 @@ const PLANNERS: Record<string, EdgePlanner> = {
 };
 
 /** The fields that reach a user by id through the userById loader (./edges.ts), by type. */
-const USER_EDGES: Record<string, readonly string[]> = { Task: ["assignee", "reviewer"], Note: ["author"], ScreeningHitNote: ["author"], AuditLog: ["performedBy"] };
+const USER_EDGES: Record<string, readonly string[]> = {
+  Task: ["assignee", "reviewer"],
+  Note: ["author"],
+  ScreeningHitNote: ["author"],
+  AuditLog: ["performedBy"],
+};
 
 /**
  * One application's query that reaches users by id: the account's team read with it (when small,
@@ -193,11 +200,20 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
 /** The plan for the applications of a page (`items` of the field being resolved). */
 export function planApplicationPage(info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
   const items = info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)).filter((f) => f.name.value === "items");
-  return planApplications(items.flatMap((node) => fieldsOf(node.selectionSet, info)), info, ctx);
+  return planApplications(
+    items.flatMap((node) => fieldsOf(node.selectionSet, info)),
+    info,
+    ctx,
+  );
 }
 
 /** The plan for the one application of the field being resolved (`application(id:)`). */
 export function planApplication(info: GraphQLResolveInfo, ctx: GraphQLContext): ApplicationPlan {
   const team = plannedTeam(info, ctx);
-  return planApplications(info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)), info, ctx, team ? [team] : []);
+  return planApplications(
+    info.fieldNodes.flatMap((node) => fieldsOf(node.selectionSet, info)),
+    info,
+    ctx,
+    team ? [team] : [],
+  );
 }

@@ -3,13 +3,24 @@
 import { builder } from "./builder";
 import { inputOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
-import { LegalHoldInput, RetentionPolicyInput, getRetentionPolicy, releaseLegalHold, setLegalHold, updateRetentionPolicy, type LegalHold, type RetentionPolicy } from "../domain/retention/policy";
+import {
+  LegalHoldInput,
+  RetentionPolicyInput,
+  getRetentionPolicy,
+  releaseLegalHold,
+  setLegalHold,
+  updateRetentionPolicy,
+  type LegalHold,
+  type RetentionPolicy,
+} from "../domain/retention/policy";
 import { eraseApplication, type Erasure } from "../domain/retention/erasure";
 
 const RetentionPolicyRef = builder.objectRef<RetentionPolicy>("RetentionPolicy").implement({
   description: "How long the account keeps a closed application's records before its personal data is erased",
   fields: (t) => ({
-    retentionYears: t.exposeInt("retentionYears", { description: "Years after an application is closed (approved or rejected); 0: erased as soon as it is closed" }),
+    retentionYears: t.exposeInt("retentionYears", {
+      description: "Years after an application is closed (approved or rejected); 0: erased as soon as it is closed",
+    }),
   }),
 });
 
@@ -38,7 +49,11 @@ const PolicyInput = inputOf("RetentionPolicyInput", RetentionPolicyInput, "The a
 const HoldInput = inputOf("LegalHoldInput", LegalHoldInput, "A legal hold's reason");
 
 builder.queryFields((t) => ({
-  retentionPolicy: t.field({ description: "The account's retention policy", type: RetentionPolicyRef, resolve: (_r, _a, ctx) => getRetentionPolicy(ctx.db, ctx.actor) }),
+  retentionPolicy: t.field({
+    description: "The account's retention policy",
+    type: RetentionPolicyRef,
+    resolve: (_r, _a, ctx) => getRetentionPolicy(ctx.db, ctx.actor),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -51,7 +66,10 @@ builder.mutationFields((t) => ({
   setLegalHold: t.field({
     description: "Puts an application under legal hold (or replaces the hold's reason): it is not erased until released; audited",
     type: LegalHoldRef,
-    args: { applicationId: t.arg.id({ required: true, description: "The application to hold" }), input: t.arg({ type: HoldInput, required: true, description: "Why" }) },
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application to hold" }),
+      input: t.arg({ type: HoldInput, required: true, description: "Why" }),
+    },
     resolve: (_r, args, ctx) => setLegalHold(ctx.db, ctx.actor, String(args.applicationId), defined(args.input)),
   }),
   releaseLegalHold: t.field({

@@ -54,9 +54,15 @@ const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement
     isMatch: t.exposeBoolean("isMatch", { description: "Whether the source is judged to be about the screened person" }),
     confidence: t.exposeFloat("confidence", { description: "How sure the match is, 0 to 1" }),
     reviewNote: t.exposeString("reviewNote", { description: "Why the match was judged so, for the reviewer" }),
-    matchExplanation: t.string({ nullable: true, description: "What agreed and what differed between the person and the source (name, birth date, country, ids)", resolve: (m) => m.matchExplanation ?? null }),
+    matchExplanation: t.string({
+      nullable: true,
+      description: "What agreed and what differed between the person and the source (name, birth date, country, ids)",
+      resolve: (m) => m.matchExplanation ?? null,
+    }),
     incidentSummary: t.exposeString("incidentSummary", { description: "What the source reports" }),
-    riskLevel: t.exposeString("riskLevel", { description: "The risk the source carries, as the screening provider names it (the built-in engine: HIGH or MEDIUM)" }),
+    riskLevel: t.exposeString("riskLevel", {
+      description: "The risk the source carries, as the screening provider names it (the built-in engine: HIGH or MEDIUM)",
+    }),
     severity: t.string({ nullable: true, description: "Tier label of the account's taxonomy", resolve: (m) => m.severity ?? null }),
     tierRationale: t.string({ nullable: true, description: "Why the hit has its severity tier", resolve: (m) => m.tierRationale ?? null }),
     clearedReason: t.field({
@@ -65,7 +71,11 @@ const MatchResult = builder.objectRef<MatchResultShape>("MatchResult").implement
       description: "Why an automated pass cleared the hit; null while not cleared, on a reviewer's ruling, and on hits cleared before reasons were stored",
       resolve: (m) => m.clearedReason ?? null,
     }),
-    categories: t.field({ type: [Category], description: "Risk categories of the source, each a label and a short description", resolve: (m) => m.categories ?? [] }),
+    categories: t.field({
+      type: [Category],
+      description: "Risk categories of the source, each a label and a short description",
+      resolve: (m) => m.categories ?? [],
+    }),
   }),
 });
 
@@ -98,7 +108,12 @@ export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
       type: NoteUser,
       resolve: async (n, _a, ctx) => (await ctx.loaders.userById.load(n.createdById)) ?? Promise.reject(notFound("User")),
     }),
-    updatedByUser: t.field({ description: "The user who last changed it, if anyone", type: NoteUser, nullable: true, resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null) }),
+    updatedByUser: t.field({
+      description: "The user who last changed it, if anyone",
+      type: NoteUser,
+      nullable: true,
+      resolve: (n, _a, ctx) => (n.updatedById ? ctx.loaders.userById.load(n.updatedById) : null),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created" }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     deleted: t.exposeBoolean("deleted", { description: "Deleted notes stay on a hit, marked (spec 2.3)" }),
@@ -116,12 +131,26 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed" }),
     status: t.field({ description: "Its review status", type: HitStatusEnum, resolve: (h) => h.status }),
     source: t.exposeString("source", { description: "manual for a reviewer's hit" }),
-    details: t.field({ description: "The provider's raw details; for a manual hit {title, description, url, publisher, publishingDate}", type: "JSON", resolve: (h) => h.details }),
+    details: t.field({
+      description: "The provider's raw details; for a manual hit {title, description, url, publisher, publishingDate}",
+      type: "JSON",
+      resolve: (h) => h.details,
+    }),
     updatedBy: t.exposeString("updatedById", { description: "The user who last changed it", nullable: true }),
     enriched: t.exposeBoolean("enriched", { description: "Enriched with a match result" }),
-    matchResult: t.field({ description: "The matching verdict, once enriched", type: MatchResult, nullable: true, resolve: (h) => (h.matchResult as MatchResultShape | null) ?? null }),
+    matchResult: t.field({
+      description: "The matching verdict, once enriched",
+      type: MatchResult,
+      nullable: true,
+      resolve: (h) => (h.matchResult as MatchResultShape | null) ?? null,
+    }),
     note: t.exposeString("note", { description: "A reviewer's note", nullable: true }),
-    clearancePendingStatus: t.field({ description: "Four eyes: the clearing status a first approver proposed, awaiting a second; null when none is pending", type: HitStatusEnum, nullable: true, resolve: (h) => h.clearancePendingStatus }),
+    clearancePendingStatus: t.field({
+      description: "Four eyes: the clearing status a first approver proposed, awaiting a second; null when none is pending",
+      type: HitStatusEnum,
+      nullable: true,
+      resolve: (h) => h.clearancePendingStatus,
+    }),
     clearancePendingById: t.exposeString("clearancePendingById", { description: "Four eyes: the user who proposed the pending clearance", nullable: true }),
     clearancePendingAt: t.expose("clearancePendingAt", { description: "Four eyes: when the clearance was proposed", type: "DateTime", nullable: true }),
     individualId: t.exposeString("individualId", { description: "The screened individual's id, if the hit is about one", nullable: true }),
@@ -136,7 +165,8 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     notes: t.field({ description: "Notes on the hit, oldest first", type: [HitNote], resolve: (h, _a, ctx) => ctx.loaders.hitNotes.load(h.id) }),
     origin: t.field({ description: "How it was found", type: HitOriginEnum, nullable: true, resolve: (h) => h.origin }),
     entryChange: t.field({
-      description: "What changed materially on the hit's list entry when its review was re-opened: {list, version, relisted?, changes: {property: {before, after}}}",
+      description:
+        "What changed materially on the hit's list entry when its review was re-opened: {list, version, relisted?, changes: {property: {before, after}}}",
       type: "JSON",
       nullable: true,
       resolve: (h) => h.entryChange,
@@ -161,8 +191,12 @@ export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").imple
     summary: t.exposeString("summary", { description: "The story's summary" }),
     aiDescription: t.exposeString("aiDescription", { description: "A generated description of the story" }),
     primaryHitId: t.exposeString("primaryHitId", { description: "Most credible, latest-development member hit" }),
-    memberHitIds: t.stringList({ description: "Newest development first; the primary hit leads", resolve: async (g, _a, ctx) => memberHitIds(g, await membersOf(g, ctx)) }),
-    memberHits: t.field({ description: "The member hits, newest development first; the primary hit leads",
+    memberHitIds: t.stringList({
+      description: "Newest development first; the primary hit leads",
+      resolve: async (g, _a, ctx) => memberHitIds(g, await membersOf(g, ctx)),
+    }),
+    memberHits: t.field({
+      description: "The member hits, newest development first; the primary hit leads",
       type: [Hit],
       resolve: async (g, _a, ctx) => {
         const members = await membersOf(g, ctx);
@@ -170,7 +204,12 @@ export const Group = builder.objectRef<GroupWithMembers>("ScreeningGroup").imple
         return order.map((id) => members.find((m) => m.id === id)!);
       },
     }),
-    category: t.field({ description: "The story's risk category", type: Category, nullable: true, resolve: (g) => (g.category as CategoryShape | null) ?? null }),
+    category: t.field({
+      description: "The story's risk category",
+      type: Category,
+      nullable: true,
+      resolve: (g) => (g.category as CategoryShape | null) ?? null,
+    }),
     severity: t.exposeString("severity", { description: "Tier label of the account's taxonomy", nullable: true }),
     reviewerNote: t.exposeString("reviewerNote", { description: "The reviewer's note on the group verdict", nullable: true }),
     tierRationale: t.exposeString("tierRationale", { description: "Why the severity tier was chosen", nullable: true }),
@@ -212,14 +251,21 @@ const Taxonomy = builder.objectRef<SeverityTaxonomy>("SeverityTaxonomy").impleme
 });
 
 builder.objectField(Application, "screeningHitCounts", (t) =>
-  t.field({ description: "The application's screening hits counted by review state", type: Counts, resolve: (app, _a, ctx) => ctx.loaders.hitCounts.get(app.id) }),
+  t.field({
+    description: "The application's screening hits counted by review state",
+    type: Counts,
+    resolve: (app, _a, ctx) => ctx.loaders.hitCounts.get(app.id),
+  }),
 );
 
 // Hand-written: the domain's CategoryInput requires `description` (null allowed), GraphQL has always
 // let it be left out; CreateScreeningGroupInput nests it, so it stays hand-written with it.
 const CategoryInput = builder.inputType("ScreeningCategoryInput", {
   description: "A risk category of a screening match",
-  fields: (t) => ({ label: t.string({ required: true, description: "The category's name" }), description: t.string({ description: "Short risk-type description, at most 12 words" }) }),
+  fields: (t) => ({
+    label: t.string({ required: true, description: "The category's name" }),
+    description: t.string({ description: "Short risk-type description, at most 12 words" }),
+  }),
 });
 const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
   description: "A new screening group (story) of hits of one application",
@@ -237,7 +283,9 @@ const CreateGroupInput = builder.inputType("CreateScreeningGroupInput", {
   }),
 });
 // Inputs are read off the domain's zod inputs (src/domain/screening/inputs.ts), descriptions included.
-const ManualHitInput = inputOf("ManualScreeningHitInput", inputs.ManualHitInput, "A screening hit a reviewer records by hand", { ids: ["applicationId", "individualId", "businessId"] });
+const ManualHitInput = inputOf("ManualScreeningHitInput", inputs.ManualHitInput, "A screening hit a reviewer records by hand", {
+  ids: ["applicationId", "individualId", "businessId"],
+});
 const HitVerdictInput = inputOf("ScreeningHitVerdictInput", inputs.HitVerdictInput, "A reviewer's verdict on one screening hit");
 const GroupVerdictInput = inputOf("ScreeningGroupVerdictInput", inputs.GroupVerdictInput, "A reviewer's verdict on a whole screening group");
 const TaxonomyInput = inputOf("SeverityTaxonomyInput", inputs.SeverityTaxonomyInput, "Severity tier labels per hit type");
@@ -249,26 +297,49 @@ builder.queryFields((t) => ({
   screeningHits: t.field({
     description: "Hits of an application grouped by type, with its adverse-media stories and counts (spec 4.2)",
     type: HitsView,
-    args: { applicationId: t.arg.id({ required: true, description: "The application whose hits to list" }), individualId: t.arg.id({ description: "Only hits about this individual key person" }), businessId: t.arg.id({ description: "Only hits about this business key person" }) },
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application whose hits to list" }),
+      individualId: t.arg.id({ description: "Only hits about this individual key person" }),
+      businessId: t.arg.id({ description: "Only hits about this business key person" }),
+    },
     resolve: (_r, args, ctx) => listScreeningHits(ctx.db, ctx.actor, defined(args) as { applicationId: string }),
   }),
   screeningQueue: t.field({
-    description: "The account-wide review queue: hits of every application matching the filters (by default those awaiting review), oldest first unless order says desc",
+    description:
+      "The account-wide review queue: hits of every application matching the filters (by default those awaiting review), oldest first unless order says desc",
     type: ScreeningHitPage,
     args: { filter: t.arg({ type: ScreeningQueueFilterInput, description: "Each filter given narrows the queue" }), ...pageArgs(t.arg) },
     resolve: (_r, args, ctx) => listScreeningQueue(ctx.db, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)) as never,
   }),
-  screeningHit: t.field({ description: "One screening hit", type: Hit, args: { id: t.arg.id({ required: true, description: "The screening hit's id" }) }, resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)) }),
-  screeningGroup: t.field({ description: "One screening group (story)", type: Group, args: { id: t.arg.id({ required: true, description: "The screening group's id" }) }, resolve: (_r, args, ctx) => ownedGroup(ctx.db, ctx.actor, String(args.id)) }),
-  severityTaxonomy: t.field({ description: "The account's severity tiers per hit type", type: Taxonomy, resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor) }),
+  screeningHit: t.field({
+    description: "One screening hit",
+    type: Hit,
+    args: { id: t.arg.id({ required: true, description: "The screening hit's id" }) },
+    resolve: (_r, args, ctx) => ownedHit(ctx.db, ctx.actor, String(args.id)),
+  }),
+  screeningGroup: t.field({
+    description: "One screening group (story)",
+    type: Group,
+    args: { id: t.arg.id({ required: true, description: "The screening group's id" }) },
+    resolve: (_r, args, ctx) => ownedGroup(ctx.db, ctx.actor, String(args.id)),
+  }),
+  severityTaxonomy: t.field({
+    description: "The account's severity tiers per hit type",
+    type: Taxonomy,
+    resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor),
+  }),
 }));
 
 const ScreeningSettingsRef = builder.objectRef<ScreeningSettings>("ScreeningSettings").implement({
   description: "How the screening engine treats a key person: the stored settings with the engine's defaults filled in",
   fields: (t) => ({
-    ongoingMonitoring: t.exposeBoolean("ongoingMonitoring", { description: "Re-screened after every watchlist import against what the import changed (default false)" }),
+    ongoingMonitoring: t.exposeBoolean("ongoingMonitoring", {
+      description: "Re-screened after every watchlist import against what the import changed (default false)",
+    }),
     types: t.field({ description: "What the person is screened for (default: every type)", type: [ScreeningTypeEnum], resolve: (s) => s.types }),
-    matchThreshold: t.exposeFloat("matchThreshold", { description: `Confidence, 0 to 1, a watchlist match needs to count as a match (default ${DEFAULT_MATCH_THRESHOLD})` }),
+    matchThreshold: t.exposeFloat("matchThreshold", {
+      description: `Confidence, 0 to 1, a watchlist match needs to count as a match (default ${DEFAULT_MATCH_THRESHOLD})`,
+    }),
     excludedFromScreening: t.exposeBoolean("excludedFromScreening", { description: "Never screened (default false)" }),
   }),
 });
@@ -276,7 +347,11 @@ const ScreeningSettingsRef = builder.objectRef<ScreeningSettings>("ScreeningSett
 // The settings and summary a reviewer writes are readable where the person is read.
 for (const person of [Individual, Business]) {
   builder.objectFields(person, (t) => ({
-    screeningInfo: t.field({ description: "Screening settings in effect (PATCH /screening/individuals|businesses/{id} changes them)", type: ScreeningSettingsRef, resolve: (p) => effectiveScreeningSettings(p.screeningInfo) }),
+    screeningInfo: t.field({
+      description: "Screening settings in effect (PATCH /screening/individuals|businesses/{id} changes them)",
+      type: ScreeningSettingsRef,
+      resolve: (p) => effectiveScreeningSettings(p.screeningInfo),
+    }),
     screeningSummary: t.string({ description: "The reviewer's screening summary text", nullable: true, resolve: (p) => p.screeningSummary }),
   }));
 }
@@ -302,13 +377,19 @@ builder.mutationFields((t) => ({
   updateScreeningHitStatus: t.field({
     description: "Sets a hit's status (a reviewer's verdict), with an optional note",
     type: Hit,
-    args: { id: t.arg.id({ required: true, description: "The hit to decide" }), input: t.arg({ type: HitVerdictInput, required: true, description: "The verdict (status) and, for a cleared hit, why" }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The hit to decide" }),
+      input: t.arg({ type: HitVerdictInput, required: true, description: "The verdict (status) and, for a cleared hit, why" }),
+    },
     resolve: (_r, args, ctx) => updateHitStatus(ctx.db, ctx.actor, String(args.id), defined(args.input)),
   }),
   updateScreeningGroup: t.field({
     description: "A verdict on a whole group: one status and rationale for every member hit; severity onto each",
     type: Group,
-    args: { id: t.arg.id({ required: true, description: "The screening group to decide" }), input: t.arg({ type: GroupVerdictInput, required: true, description: "The verdict applied to the group and its member hits" }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The screening group to decide" }),
+      input: t.arg({ type: GroupVerdictInput, required: true, description: "The verdict applied to the group and its member hits" }),
+    },
     resolve: (_r, args, ctx) => groupVerdict(ctx.db, ctx.actor, String(args.id), present(args.input)),
   }),
   createScreeningGroup: t.field({
@@ -320,7 +401,10 @@ builder.mutationFields((t) => ({
   moveScreeningHits: t.field({
     description: "Moves hits into a group; the groups they leave elect a new primary hit",
     type: Group,
-    args: { groupId: t.arg.id({ required: true, description: "The group the hits move to" }), hitIds: t.arg.idList({ required: true, description: "The hits to move (of the group's application)" }) },
+    args: {
+      groupId: t.arg.id({ required: true, description: "The group the hits move to" }),
+      hitIds: t.arg.idList({ required: true, description: "The hits to move (of the group's application)" }),
+    },
     resolve: (_r, args, ctx) => moveHitsToGroup(ctx.db, ctx.actor, String(args.groupId), { hitIds: args.hitIds.map(String) }),
   }),
   updateSeverityTaxonomy: t.field({
@@ -335,7 +419,14 @@ builder.mutationFields((t) => ({
         `update${Name}ScreeningInfo`,
         t.boolean({
           description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening settings; true when done`,
-          args: { id: t.arg.id({ required: true, description: "The key person's id" }), input: t.arg({ type: "JSON", required: true, description: "The screening settings to change, as PATCH on the key person's screening-info takes them" }) },
+          args: {
+            id: t.arg.id({ required: true, description: "The key person's id" }),
+            input: t.arg({
+              type: "JSON",
+              required: true,
+              description: "The screening settings to change, as PATCH on the key person's screening-info takes them",
+            }),
+          },
           resolve: async (_r, args, ctx) => (await updateScreeningInfo(ctx.db, ctx.actor, kind, String(args.id), args.input), true),
         }),
       ],
@@ -343,7 +434,10 @@ builder.mutationFields((t) => ({
         `update${Name}ScreeningSummary`,
         t.boolean({
           description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening summary text; true when done`,
-          args: { id: t.arg.id({ required: true, description: "The key person's id" }), summary: t.arg.string({ required: true, description: "The new summary text" }) },
+          args: {
+            id: t.arg.id({ required: true, description: "The key person's id" }),
+            summary: t.arg.string({ required: true, description: "The new summary text" }),
+          },
           resolve: async (_r, args, ctx) => (await updateScreeningSummary(ctx.db, ctx.actor, kind, String(args.id), { summary: args.summary }), true),
         }),
       ],

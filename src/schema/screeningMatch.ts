@@ -9,7 +9,11 @@ const ScreeningMatchResponse = builder.objectRef<MatchAnswer>("ScreeningMatchRes
   description: "yente's EntityMatchResponse: per query its scored results, the matcher's features and the limit applied",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The audit entry of this screening (who screened what, when, against which list versions)" }),
-    responses: t.field({ type: "JSON", description: "{<query key>: {status, results[], total: {value, relation}, query}} as yente's EntityMatches", resolve: (r) => r.responses }),
+    responses: t.field({
+      type: "JSON",
+      description: "{<query key>: {status, results[], total: {value, relation}, query}} as yente's EntityMatches",
+      resolve: (r) => r.responses,
+    }),
     matcher: t.field({ type: "JSON", description: "yente's FeatureDocs: {<feature>: {description, coefficient, url}}", resolve: (r) => r.matcher }),
     limit: t.exposeInt("limit", { description: "Results per query at most" }),
     listVersions: t.field({ type: "JSON", description: "{<list>: version} of the lists screened against", resolve: (r) => r.listVersions }),
@@ -24,7 +28,8 @@ builder.mutationFields((t) => ({
       input: t.arg({
         type: "JSON",
         required: true,
-        description: "yente's request body {queries: {<key>: {schema, properties}}} with its query parameters beside it (threshold, cutoff, limit, topics, include_dataset, exclude_dataset, exclude_schema, algorithm, dataset)",
+        description:
+          "yente's request body {queries: {<key>: {schema, properties}}} with its query parameters beside it (threshold, cutoff, limit, topics, include_dataset, exclude_dataset, exclude_schema, algorithm, dataset)",
       }),
     },
     resolve: (_r, args, ctx) => screenOnDemand(ctx.db, ctx.actor, args.input),

@@ -84,11 +84,27 @@ function groupType(name: string, item: typeof ApplicationMatch) {
 }
 
 const SearchResults = builder.objectRef<Awaited<ReturnType<typeof search>>>("SearchResults").implement({
-  description: "Grouped matches, scoped to the caller's account; a group left out by `type` is null. A ranked snapshot: a record written while paging can shift rows between pages.",
+  description:
+    "Grouped matches, scoped to the caller's account; a group left out by `type` is null. A ranked snapshot: a record written while paging can shift rows between pages.",
   fields: (t) => ({
-    applications: t.field({ type: groupType("ApplicationSearchGroup", ApplicationMatch), nullable: true, description: "Matching applications", resolve: (r) => r.applications ?? null }),
-    screening: t.field({ type: groupType("ScreeningSearchGroup", ScreeningMatch), nullable: true, description: "Matching screening hits (DISMISSED and FALSE_POSITIVE ones only with includeDismissed)", resolve: (r) => r.screening ?? null }),
-    documents: t.field({ type: groupType("DocumentSearchGroup", DocumentMatch), nullable: true, description: "Matching documents", resolve: (r) => r.documents ?? null }),
+    applications: t.field({
+      type: groupType("ApplicationSearchGroup", ApplicationMatch),
+      nullable: true,
+      description: "Matching applications",
+      resolve: (r) => r.applications ?? null,
+    }),
+    screening: t.field({
+      type: groupType("ScreeningSearchGroup", ScreeningMatch),
+      nullable: true,
+      description: "Matching screening hits (DISMISSED and FALSE_POSITIVE ones only with includeDismissed)",
+      resolve: (r) => r.screening ?? null,
+    }),
+    documents: t.field({
+      type: groupType("DocumentSearchGroup", DocumentMatch),
+      nullable: true,
+      description: "Matching documents",
+      resolve: (r) => r.documents ?? null,
+    }),
     tasks: t.field({ type: groupType("TaskSearchGroup", TaskMatch), nullable: true, description: "Matching tasks", resolve: (r) => r.tasks ?? null }),
   }),
 });

@@ -9,7 +9,17 @@
 // declared need reads every column. Only queries are cut: a mutation's resolvers may read what they
 // changed through the same loaders.
 import { COLUMN_TYPES } from "../generated/columns";
-import { Kind, getNamedType, isAbstractType, isInterfaceType, isObjectType, type GraphQLNamedType, type GraphQLResolveInfo, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
+import {
+  Kind,
+  getNamedType,
+  isAbstractType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLNamedType,
+  type GraphQLResolveInfo,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from "graphql";
 
 /** A planned type's columns: those every read needs (keys, the page's sort), and each field's. */
 interface ColumnNeeds {

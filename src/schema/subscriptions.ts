@@ -93,7 +93,8 @@ const ApplicationChangeEventRef = builder.objectRef<ApplicationChangeEvent>("App
 const order = (c: Changed) => (APPLICATION_CHANGES as readonly string[]).indexOf(c);
 
 builder.subscriptionType({
-  description: "Live changes, over server-sent events (Accept: text/event-stream). The first event is the current state; each later one follows a committed change.",
+  description:
+    "Live changes, over server-sent events (Accept: text/event-stream). The first event is the current state; each later one follows a committed change.",
 });
 
 builder.subscriptionFields((t) => ({
@@ -102,15 +103,30 @@ builder.subscriptionFields((t) => ({
     description: "The migration (status and itemCounts) now and after each change; the stream ends once it is COMPLETED, FAILED or CANCELLED",
     args: { id: t.arg.id({ required: true, description: "The migration to follow" }) },
     subscribe: (_root, args, ctx) =>
-      watch(ctx, "migration", String(args.id), () => getMigration(ctx.db, ctx.actor, String(args.id)), (m) => m, (m) => (TERMINAL_MIGRATION_STATUSES as readonly string[]).includes(m.status)),
+      watch(
+        ctx,
+        "migration",
+        String(args.id),
+        () => getMigration(ctx.db, ctx.actor, String(args.id)),
+        (m) => m,
+        (m) => (TERMINAL_MIGRATION_STATUSES as readonly string[]).includes(m.status),
+      ),
     resolve: (migration) => migration,
   }),
   exportProgress: t.field({
     type: ExportJobRef,
-    description: "The export job now and after each change; the stream ends once it is COMPLETED or FAILED. Only the API key that created the job may follow it",
+    description:
+      "The export job now and after each change; the stream ends once it is COMPLETED or FAILED. Only the API key that created the job may follow it",
     args: { id: t.arg.id({ required: true, description: "The export job to follow" }) },
     subscribe: (_root, args, ctx) =>
-      watch(ctx, "export", String(args.id), () => getExport(ctx.db, ctx.actor, String(args.id)), (job) => job, (job) => TERMINAL_EXPORT_STATUSES.includes(job.status)),
+      watch(
+        ctx,
+        "export",
+        String(args.id),
+        () => getExport(ctx.db, ctx.actor, String(args.id)),
+        (job) => job,
+        (job) => TERMINAL_EXPORT_STATUSES.includes(job.status),
+      ),
     resolve: (job) => job,
   }),
   applicationChanged: t.field({
@@ -118,10 +134,16 @@ builder.subscriptionFields((t) => ({
     description: "The application now, then again each time its status or fields change or a screening hit, document or task arrives or moves",
     args: { id: t.arg.id({ required: true, description: "The application to follow" }) },
     subscribe: (_root, args, ctx) =>
-      watch(ctx, "application", String(args.id), () => getApplication(ctx.db, ctx.actor, String(args.id)), (application, changes): ApplicationChangeEvent => ({
-        application,
-        changes: [...changes].sort((a, b) => order(a) - order(b)),
-      })),
+      watch(
+        ctx,
+        "application",
+        String(args.id),
+        () => getApplication(ctx.db, ctx.actor, String(args.id)),
+        (application, changes): ApplicationChangeEvent => ({
+          application,
+          changes: [...changes].sort((a, b) => order(a) - order(b)),
+        }),
+      ),
     resolve: (event) => event,
   }),
 }));

@@ -14,14 +14,23 @@ const AccountUserRef = builder.objectRef<AccountUser>("AccountUser").implement({
     id: t.exposeID("id", { description: "The id REST uses, unique within its type" }),
     email: t.exposeString("email", { description: "The user's e-mail address" }),
     name: t.exposeString("name", { description: "The user's full name" }),
-    role: t.field({ type: UserRoleEnum, nullable: true, description: "The role the user acts with; null: unrestricted, as the spec's keys", resolve: (u) => u.role }),
+    role: t.field({
+      type: UserRoleEnum,
+      nullable: true,
+      description: "The role the user acts with; null: unrestricted, as the spec's keys",
+      resolve: (u) => u.role,
+    }),
   }),
 });
 
 const RoleInput = inputOf("UserRoleInput", UpdateUserRoleInput, "The role a user acts with");
 
 builder.queryFields((t) => ({
-  users: t.field({ type: [AccountUserRef], description: "The caller's account users, oldest first", resolve: (_r, _a, ctx) => listAccountUsers(ctx.db, ctx.actor) }),
+  users: t.field({
+    type: [AccountUserRef],
+    description: "The caller's account users, oldest first",
+    resolve: (_r, _a, ctx) => listAccountUsers(ctx.db, ctx.actor),
+  }),
   user: t.field({
     type: AccountUserRef,
     description: "One user of the caller's account",

@@ -5,7 +5,15 @@
 import { builder } from "./builder";
 import { inputOf } from "./zodInputs";
 import { present } from "./inputHelpers";
-import { AddSourceInput, addListSource, assertOperator, listStatusFor, removeListSource, type ListStatus, type SourceView } from "../domain/screening/watchlists/sources";
+import {
+  AddSourceInput,
+  addListSource,
+  assertOperator,
+  listStatusFor,
+  removeListSource,
+  type ListStatus,
+  type SourceView,
+} from "../domain/screening/watchlists/sources";
 
 const WatchlistSourceRef = builder.objectRef<SourceView>("WatchlistSource").implement({
   description: "A list fetched on a schedule (Temporal Schedule watchlist-refresh-<list>)",
@@ -39,9 +47,18 @@ const WatchlistStatusRef = builder.objectRef<ListStatus>("WatchlistStatus").impl
     lastImportAt: t.expose("lastImportAt", { type: "DateTime", nullable: true, description: "When the version in force was imported" }),
     source: t.field({ type: ListSourceStateRef, nullable: true, description: "Its schedule; null for a list imported by hand", resolve: (s) => s.source }),
     lastCheckedAt: t.expose("lastCheckedAt", { type: "DateTime", nullable: true, description: "The source's last fetch" }),
-    lastSuccessAt: t.expose("lastSuccessAt", { type: "DateTime", nullable: true, description: "The last fetch that left the list current (imported, 304 or the same bytes)" }),
+    lastSuccessAt: t.expose("lastSuccessAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "The last fetch that left the list current (imported, 304 or the same bytes)",
+    }),
     lastOutcome: t.exposeString("lastOutcome", { nullable: true, description: "imported, unchanged, not_modified, fetch_failed or parse_failed" }),
-    lastFailureAt: t.field({ type: "DateTime", nullable: true, description: "The last failed fetch or parse (the previous version stayed in force)", resolve: (s) => s.lastFailure?.at ?? null }),
+    lastFailureAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "The last failed fetch or parse (the previous version stayed in force)",
+      resolve: (s) => s.lastFailure?.at ?? null,
+    }),
     lastFailureReason: t.string({ nullable: true, description: "Why it failed", resolve: (s) => s.lastFailure?.reason ?? null }),
   }),
 });
@@ -59,7 +76,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   addWatchlistSource: t.field({
     type: WatchlistSourceRef,
-    description: "Registers a list source (or changes the list's): fetched every `every` (default 6h), imported when it changed. Operator keys only: sources serve every account",
+    description:
+      "Registers a list source (or changes the list's): fetched every `every` (default 6h), imported when it changed. Operator keys only: sources serve every account",
     args: { input: t.arg({ type: SourceInput, required: true, description: "The source" }) },
     resolve: (_r, args, ctx) => {
       assertOperator(ctx.actor);

@@ -136,7 +136,12 @@ export const derivedScalars = new Map<string, Record<string, "ID" | "String">>()
  * the description of its `.meta()`, enums by their values (enumOf) and nested objects by the input
  * types already derived from them. The arguments resolvers receive are typed as zod's input.
  */
-export function inputOf<S extends z.ZodObject>(name: string, schema: S, description: string, options: InputOptions<S> = {}): InputObjectRef<SchemaTypesOf, z.input<S>> {
+export function inputOf<S extends z.ZodObject>(
+  name: string,
+  schema: S,
+  description: string,
+  options: InputOptions<S> = {},
+): InputObjectRef<SchemaTypesOf, z.input<S>> {
   const shape = defOf(schema).shape as Record<string, Zod>;
   const ids = new Set<string>(options.ids ?? []);
   const strings = new Set<string>(options.strings ?? []);

@@ -52,16 +52,36 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   private url(request: SignedRequest): string {
-    const query = new URLSearchParams({ expires: String(request.expires), contentType: request.contentType, nonce: request.nonce, ...(request.sha256 ? { sha256: request.sha256 } : {}), signature: this.sign(request) });
+    const query = new URLSearchParams({
+      expires: String(request.expires),
+      contentType: request.contentType,
+      nonce: request.nonce,
+      ...(request.sha256 ? { sha256: request.sha256 } : {}),
+      signature: this.sign(request),
+    });
     return `${this.baseUrl()}${OBJECT_ROUTE}/${request.key.split("/").map(encodeURIComponent).join("/")}?${query}`;
   }
 
   async signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return this.url({ method: "PUT", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex"), sha256: "" });
+    return this.url({
+      method: "PUT",
+      key,
+      contentType: options.contentType,
+      expires: Math.floor(Date.now() / 1000) + options.ttlSeconds,
+      nonce: randomBytes(6).toString("hex"),
+      sha256: "",
+    });
   }
 
   async signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number; sha256?: string | null }) {
-    return this.url({ method: "GET", key, contentType: options.contentType, expires: Math.floor(Date.now() / 1000) + options.ttlSeconds, nonce: randomBytes(6).toString("hex"), sha256: options.sha256 ?? "" });
+    return this.url({
+      method: "GET",
+      key,
+      contentType: options.contentType,
+      expires: Math.floor(Date.now() / 1000) + options.ttlSeconds,
+      nonce: randomBytes(6).toString("hex"),
+      sha256: options.sha256 ?? "",
+    });
   }
 
   /** Whether a request to the object route carries a valid, unexpired signature. */

@@ -61,7 +61,11 @@ export function newEvidenceKey(accountId: string, fileName: string): string {
 /** A file name reduced to characters safe in a key and a URL path. */
 export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.normalize("NFKD").replace(/[^\w.-]+/g, "_").replace(/^\.+/, "").slice(0, 200);
+  const cleaned = base
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^\.+/, "")
+    .slice(0, 200);
   return cleaned || "file";
 }
 
@@ -70,9 +74,24 @@ export function safeFileName(fileName: string): string {
  * new) is served as bytes, so an uploaded file can never run as a page on the origin serving it.
  */
 const PASSIVE_TYPES = new Set([
-  "application/pdf", "application/json", "application/zip", "application/octet-stream", "text/plain", "text/csv",
-  "image/png", "image/jpeg", "image/gif", "image/webp", "image/tiff", "image/bmp", "image/heic", "image/heif", "image/avif",
-  "application/msword", "application/vnd.ms-excel", "application/rtf",
+  "application/pdf",
+  "application/json",
+  "application/zip",
+  "application/octet-stream",
+  "text/plain",
+  "text/csv",
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/tiff",
+  "image/bmp",
+  "image/heic",
+  "image/heif",
+  "image/avif",
+  "application/msword",
+  "application/vnd.ms-excel",
+  "application/rtf",
 ]);
 const PASSIVE_PREFIXES = ["application/vnd.openxmlformats-officedocument.", "application/vnd.oasis.opendocument."];
 

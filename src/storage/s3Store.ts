@@ -17,13 +17,23 @@ export class S3ObjectStore implements ObjectStore {
 
   readonly maxUploadBytes: number;
 
-  constructor(url: string, options: { endpoint?: string; publicEndpoint?: string; region: string; maxUploadBytes: number; credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } }) {
+  constructor(
+    url: string,
+    options: {
+      endpoint?: string;
+      publicEndpoint?: string;
+      region: string;
+      maxUploadBytes: number;
+      credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+    },
+  ) {
     this.maxUploadBytes = options.maxUploadBytes;
     const parsed = new URL(url);
     this.bucket = parsed.host;
     this.prefix = parsed.pathname.replace(/^\/+/, "").replace(/\/?$/, parsed.pathname.length > 1 ? "/" : "");
     // MinIO and most self-hosted stores need path-style addressing.
-    const client = (endpoint: string | undefined) => new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: options.region, credentials: options.credentials });
+    const client = (endpoint: string | undefined) =>
+      new S3Client({ endpoint, forcePathStyle: Boolean(endpoint), region: options.region, credentials: options.credentials });
     this.client = client(options.endpoint);
     this.signer = options.publicEndpoint === options.endpoint ? this.client : client(options.publicEndpoint);
   }
@@ -33,19 +43,31 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   signedUploadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
-    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ContentType: options.contentType }), { expiresIn: options.ttlSeconds });
+    return getSignedUrl(this.signer, new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ContentType: options.contentType }), {
+      expiresIn: options.ttlSeconds,
+    });
   }
 
   signedDownloadUrl(key: string, options: { contentType: string; ttlSeconds: number }) {
     // The same download rules as the local route, as far as S3's response overrides reach.
-    const get = new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ResponseContentType: servedContentType(options.contentType), ResponseContentDisposition: attachmentDisposition(key) });
+    const get = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: this.objectKey(key),
+      ResponseContentType: servedContentType(options.contentType),
+      ResponseContentDisposition: attachmentDisposition(key),
+    });
     return getSignedUrl(this.signer, get, { expiresIn: options.ttlSeconds });
   }
 
   async put(key: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject> {
     const m = meter(options.maxBytes);
     // Multipart upload in parts of a few MB: memory stays bounded whatever the size.
-    const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body.pipe(m.transform), ContentType: options.contentType }, queueSize: 2, partSize: 8 * 1024 * 1024 });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: this.objectKey(key), Body: body.pipe(m.transform), ContentType: options.contentType },
+      queueSize: 2,
+      partSize: 8 * 1024 * 1024,
+    });
     await upload.done();
     return m.result();
   }

@@ -11,7 +11,10 @@ import { Transform, type Readable } from "node:stream";
 export const VERIFY_BUFFER_BYTES = 8 * 1024 * 1024;
 
 export class IntegrityError extends Error {
-  constructor(readonly expected: string, readonly actual: string) {
+  constructor(
+    readonly expected: string,
+    readonly actual: string,
+  ) {
     super(`stored bytes hash to ${actual}, registered ${expected}`);
     this.name = "IntegrityError";
   }

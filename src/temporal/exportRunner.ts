@@ -6,6 +6,12 @@ import { workflowIds } from "./workflowIds";
 
 export function temporalExportRunner(temporal: Client, taskQueue: string): ExportRunner {
   return {
-    start: (job) => startWorkflowOnce(temporal, taskQueue, { workflowType: "exportWorkflow", workflowId: workflowIds.export(job.id), args: [{ jobId: job.id }], accountId: job.accountId }),
+    start: (job) =>
+      startWorkflowOnce(temporal, taskQueue, {
+        workflowType: "exportWorkflow",
+        workflowId: workflowIds.export(job.id),
+        args: [{ jobId: job.id }],
+        accountId: job.accountId,
+      }),
   };
 }

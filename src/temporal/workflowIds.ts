@@ -3,22 +3,24 @@ import { createHash } from "node:crypto";
 // Workflow ids carry business meaning so a person finds them in the Temporal UI.
 
 /** A batch named after its members: restarting the same batch after a crash finds the running one. */
-const membersHash = (ids: string[]) => createHash("sha256").update([...ids].sort().join(",")).digest("hex").slice(0, 12);
+const membersHash = (ids: string[]) =>
+  createHash("sha256")
+    .update([...ids].sort().join(","))
+    .digest("hex")
+    .slice(0, 12);
 
 export const workflowIds = {
   auditVerification: (accountId: string, at: Date) => `audit-verification-${accountId}-${at.toISOString().replace(/[:.]/g, "-")}`,
   webhookDelivery: (deliveryId: string) => `delivery-${deliveryId}`,
   /** Named after its members, so restarting the same batch after a crash finds the running one. */
-  webhookDeliveryBatch: (deliveryIds: string[]) =>
-    `deliveries-${deliveryIds[0]}-${membersHash(deliveryIds)}`,
+  webhookDeliveryBatch: (deliveryIds: string[]) => `deliveries-${deliveryIds[0]}-${membersHash(deliveryIds)}`,
   /** Held deliveries released together; the claim time tells a later release of the same group apart. */
   heldRelease: (webhookId: string, firstDeliveryId: string, claimedAt: Date) => `release-${webhookId}-${firstDeliveryId}-${claimedAt.getTime()}`,
   migration: (migrationId: string) => `migration-${migrationId}`,
   export: (jobId: string) => `export-${jobId}`,
   documentValidation: (documentId: string) => `document-validation-${documentId}`,
   /** Documents a migration registered, validated together; named after its members like delivery batches. */
-  documentValidationBatch: (documentIds: string[]) =>
-    `document-validation-batch-${documentIds[0]}-${membersHash(documentIds)}`,
+  documentValidationBatch: (documentIds: string[]) => `document-validation-batch-${documentIds[0]}-${membersHash(documentIds)}`,
   webhookRedelivery: (deliveryId: string, n: number) => `delivery-${deliveryId}-redelivery-${n}`,
   /** Key persons of one application screened together, named after the application and its members. */
   screening: (applicationId: string, requestIds: string[]) => `screening-${applicationId}-${membersHash(requestIds)}`,

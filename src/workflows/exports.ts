@@ -27,7 +27,8 @@ export async function exportWorkflow(input: { jobId: string }): Promise<string> 
   try {
     await writeExportArtifact(input);
   } catch (err) {
-    if (err instanceof ActivityFailure) return failExportRun({ jobId: input.jobId, reason: `The export file could not be written: ${err.cause?.message ?? err.message}` });
+    if (err instanceof ActivityFailure)
+      return failExportRun({ jobId: input.jobId, reason: `The export file could not be written: ${err.cause?.message ?? err.message}` });
     throw err;
   }
   return finishExportRun(input);

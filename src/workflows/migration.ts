@@ -31,7 +31,6 @@ const { runMigrationStage } = proxyActivities<Activities>(STAGE_OPTIONS);
 const { unpackMigration } = proxyActivities<Activities>(UNPACK_OPTIONS);
 const { beginMigrationRun, pendingMigrationItems, finishMigrationRun } = proxyActivities<Activities>(CONTROL_OPTIONS);
 
-
 const STAGES: StageName[] = ["CLASSIFY", "SUMMARIZE", "VALIDATE", "CREATE"];
 
 export interface MigrationWorkflowInput {

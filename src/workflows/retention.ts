@@ -12,7 +12,10 @@ export const ERASURES_PER_RUN = 500;
 
 const LIST_OPTIONS = { startToCloseTimeout: "1 minute", retry: { initialInterval: "1 second", maximumAttempts: 10 } } as const;
 /** An erasure deletes an application's stored files, then commits its tombstones: retried through outages. */
-const ERASE_OPTIONS = { startToCloseTimeout: "5 minutes", retry: { initialInterval: "5 seconds", backoffCoefficient: 2, maximumInterval: "5 minutes", maximumAttempts: 20 } } as const;
+const ERASE_OPTIONS = {
+  startToCloseTimeout: "5 minutes",
+  retry: { initialInterval: "5 seconds", backoffCoefficient: 2, maximumInterval: "5 minutes", maximumAttempts: 20 },
+} as const;
 
 const { listAccountIdsPage, listApplicationsPastRetention } = proxyActivities<Activities>(LIST_OPTIONS);
 const { eraseApplicationPastRetention } = proxyActivities<Activities>(ERASE_OPTIONS);
@@ -64,4 +67,3 @@ export async function retentionSweepWorkflow(input: RetentionSweepInput = {}): P
     accountPage = { afterId: accounts[accounts.length - 1], fromId: null };
   }
 }
-

@@ -10,7 +10,11 @@ import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
 import type { MonitoringCursor } from "../domain/screening/engine";
 
 const retry = UNTIL_DONE;
-const { screenRequests, enrichHits, finishMonitoring } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
+const { screenRequests, enrichHits, finishMonitoring } = proxyActivities<Activities>({
+  startToCloseTimeout: "10 minutes",
+  heartbeatTimeout: DEAD_WORKER_NOTICED,
+  retry,
+});
 const { monitorPage, reviewListChanges } = proxyActivities<Activities>({ startToCloseTimeout: "10 minutes", heartbeatTimeout: DEAD_WORKER_NOTICED, retry });
 
 /** Changed or delisted entries whose hits one activity follows up. */
@@ -20,7 +24,6 @@ const CHANGES_PAGE_SIZE = 500;
 const MONITORING_PAGE_SIZE = 5_000;
 /** Pages before the run continues as new. */
 const PAGES_PER_RUN = 40;
-
 
 export async function screeningWorkflow(input: { requestIds: string[] }): Promise<ScreeningProgress> {
   const progress: ScreeningProgress = { screened: 0, hitsCreated: 0, hitsEnriched: 0 };
@@ -45,8 +48,13 @@ export async function monitoringWorkflow(input: {
   // First what the import changed on entries persons already have hits on, then new matches. (A run
   // started before this step existed replays without it: patched() marks the runs that take it.)
   if (!input.changesReviewed && patched("review-list-changes")) {
-    for (let after: string | null = null; ; ) {
-      const page: { next: string | null } = await reviewListChanges({ list: input.list, version: input.version, afterEntryId: after, pageSize: CHANGES_PAGE_SIZE });
+    for (let after: string | null = null; ;) {
+      const page: { next: string | null } = await reviewListChanges({
+        list: input.list,
+        version: input.version,
+        afterEntryId: after,
+        pageSize: CHANGES_PAGE_SIZE,
+      });
       if (!page.next) break;
       after = page.next;
     }

@@ -45,7 +45,10 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
 }
 
 /** First attempts of a batch of new deliveries; each failure continues in its own retry workflow. */
-export async function webhookDeliveryBatchWorkflow(input: { deliveryIds: string[]; retryScheduleMs: number[] }): Promise<{ succeeded: number; retrying: number }> {
+export async function webhookDeliveryBatchWorkflow(input: {
+  deliveryIds: string[];
+  retryScheduleMs: number[];
+}): Promise<{ succeeded: number; retrying: number }> {
   const nextDelayMs = input.retryScheduleMs.length ? input.retryScheduleMs[0] : null;
   const retry = await attemptWebhookDeliveries({ deliveryIds: input.deliveryIds, nextDelayMs });
   for (const deliveryId of retry) {

@@ -105,7 +105,13 @@ describe("GET /api/v1/applications rows", () => {
     const acc = await svc.newAccount({ name: "Rowcheck Capital" });
     own = client(svc.url, acc.key);
     reviewerId = (await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: acc.keyId } })).userId;
-    const holdco = await createApplication(own, { entityType: "BUSINESS", name: "100% Holdco_SA", business: { name: "Holdco SA", country: "LU", tins: [{ tin: "LU1", issuedBy: "LU" }] }, labels: ["zeta", "alpha"], riskScore: 42 });
+    const holdco = await createApplication(own, {
+      entityType: "BUSINESS",
+      name: "100% Holdco_SA",
+      business: { name: "Holdco SA", country: "LU", tins: [{ tin: "LU1", issuedBy: "LU" }] },
+      labels: ["zeta", "alpha"],
+      riskScore: 42,
+    });
     await own.post(`/api/v1/applications/${holdco.id}/individuals`, {
       role: "UBO",
       firstName: "Ada",
@@ -205,10 +211,26 @@ describe("key persons", () => {
       ownershipPercent: 40,
     });
     expect(withPerson.status).toBe(201);
-    expect(withPerson.body.individuals[0]).toMatchObject({ role: "CONTROLLING_PERSON", nationality: "PL", tins: [{ tin: "FR123", issuedBy: "FR" }], ownershipPercent: 40 });
-    const withBusiness = await api.post(`/api/v1/applications/${app.id}/businesses`, { role: "SHAREHOLDER", name: "Parent SA", country: "BE", registrationNumber: "0123.456.789" });
+    expect(withPerson.body.individuals[0]).toMatchObject({
+      role: "CONTROLLING_PERSON",
+      nationality: "PL",
+      tins: [{ tin: "FR123", issuedBy: "FR" }],
+      ownershipPercent: 40,
+    });
+    const withBusiness = await api.post(`/api/v1/applications/${app.id}/businesses`, {
+      role: "SHAREHOLDER",
+      name: "Parent SA",
+      country: "BE",
+      registrationNumber: "0123.456.789",
+    });
     expect(withBusiness.body.businesses.map((b: { role: string }) => b.role)).toEqual(["APPLICANT", "SHAREHOLDER"]);
-    const bad = await api.post(`/api/v1/applications/${app.id}/individuals`, { role: "FRIEND", firstName: "", lastName: "X", nationality: "France", dateOfBirth: "07/11/1967" });
+    const bad = await api.post(`/api/v1/applications/${app.id}/individuals`, {
+      role: "FRIEND",
+      firstName: "",
+      lastName: "X",
+      nationality: "France",
+      dateOfBirth: "07/11/1967",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["dateOfBirth", "firstName", "nationality", "role"]);
   });
@@ -248,15 +270,19 @@ describe("audit trail", () => {
     expect(recorded.status).toBe(201);
     const tasks = (await api.get(`/api/v1/tasks?applicationId=${app.id}&limit=100`)).body.items as { id: string; type: string }[];
     expect(tasks.map((t) => t.type).sort()).toEqual(["MISSING_DOCUMENT", "MISSING_DOCUMENT", "SCREENING_HIT_REVIEW", "SCREENING_HIT_REVIEW"]);
-    const entries = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&order=asc&limit=100`)).body.items as { event: { type: string; entityType: string; entityId: string; changes: unknown } }[];
+    const entries = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&order=asc&limit=100`)).body.items as {
+      event: { type: string; entityType: string; entityId: string; changes: unknown };
+    }[];
     const created = entries.filter((e) => e.event.type === "task.created").map((e) => e.event);
     expect(created.sort((a, b) => a.entityId.localeCompare(b.entityId))).toEqual(
-      [...tasks].sort((a, b) => a.id.localeCompare(b.id)).map((t) => ({
-        type: "task.created",
-        entityType: "TASK",
-        entityId: t.id,
-        changes: { status: { before: null, after: "PENDING" }, type: { before: null, after: t.type } },
-      })),
+      [...tasks]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((t) => ({
+          type: "task.created",
+          entityType: "TASK",
+          entityId: t.id,
+          changes: { status: { before: null, after: "PENDING" }, type: { before: null, after: t.type } },
+        })),
     );
     expect(await verifyAuditChain(svc.db.prisma, app.id)).toMatchObject({ ok: true });
   });
@@ -281,7 +307,8 @@ describe("audit trail", () => {
     const good = await createApplication(own);
     const bad = await createApplication(own);
     await own.patch(`/api/v1/applications/${bad.id}`, { name: "Changed" });
-    await svc.db.prisma.$executeRaw`UPDATE "AuditLog" SET event = jsonb_set(event, '{changes,name,after}', '"Forged"') WHERE "applicationId" = ${bad.id} AND seq = 2`;
+    await svc.db.prisma
+      .$executeRaw`UPDATE "AuditLog" SET event = jsonb_set(event, '{changes,name,after}', '"Forged"') WHERE "applicationId" = ${bad.id} AND seq = 2`;
     const result = await svc.temporal.workflow.execute("auditVerificationWorkflow", {
       taskQueue: svc.config.taskQueue,
       workflowId: `audit-verification-test-${acc.accountId}`,

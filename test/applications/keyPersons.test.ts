@@ -23,7 +23,13 @@ afterAll(() => svc?.close());
 
 async function withDirector(individual: Record<string, unknown> = {}) {
   const app = await createApplication(api, { entityType: "BUSINESS", business: { name: "Acme Holdings SA", country: "LU" } });
-  const res = await api.post(`/api/v1/applications/${app.id}/individuals`, { firstName: "Dana", lastName: "Director", role: "DIRECTOR", dateOfBirth: "1971-04-13", ...individual });
+  const res = await api.post(`/api/v1/applications/${app.id}/individuals`, {
+    firstName: "Dana",
+    lastName: "Director",
+    role: "DIRECTOR",
+    dateOfBirth: "1971-04-13",
+    ...individual,
+  });
   expect(res.status).toBe(201);
   const director = res.body.individuals.find((i: any) => i.role === "DIRECTOR");
   return { app, directorId: director.id as string };
@@ -125,7 +131,11 @@ describe("correcting a key person", () => {
       { a: app.id, b: businessId },
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.updateApplicationBusiness.businesses.find((b: any) => b.id === businessId)).toEqual({ id: businessId, name: "Subsidiary Limited", registrationNumber: "GB-123" });
+    expect(res.body.data.updateApplicationBusiness.businesses.find((b: any) => b.id === businessId)).toEqual({
+      id: businessId,
+      name: "Subsidiary Limited",
+      registrationNumber: "GB-123",
+    });
     const entry = (await auditEntries(app.id)).find((e) => e.type === "business.updated");
     expect(entry.changes).toEqual({ name: { before: "Subsidiary Ltd", after: "Subsidiary Limited" }, registrationNumber: { before: null, after: "GB-123" } });
   });
@@ -155,10 +165,19 @@ describe("removing a key person", () => {
 
     const entries = await auditEntries(app.id);
     const removed = entries.find((e) => e.type === "individual.removed");
-    expect(removed).toMatchObject({ entityType: "INDIVIDUAL", entityId: directorId, changes: { firstName: { before: "Dana", after: null }, dateOfBirth: { before: "1971-04-13", after: null } } });
+    expect(removed).toMatchObject({
+      entityType: "INDIVIDUAL",
+      entityId: directorId,
+      changes: { firstName: { before: "Dana", after: null }, dateOfBirth: { before: "1971-04-13", after: null } },
+    });
     expect(entries.filter((e) => e.type === "screening.hit_verdict" && [open, inReview].includes(e.entityId))).toHaveLength(2);
     const events = await db.outboxEvent.findMany({ where: { applicationId: app.id }, orderBy: { createdAt: "asc" } });
-    expect(events.filter((e) => e.event === "screening.hit_updated").map((e) => e.entityId).sort()).toEqual([open, inReview].sort());
+    expect(
+      events
+        .filter((e) => e.event === "screening.hit_updated")
+        .map((e) => e.entityId)
+        .sort(),
+    ).toEqual([open, inReview].sort());
     expect(events.at(-1)).toMatchObject({ event: "application.updated", metadata: { changedFields: ["individuals"] } });
 
     expect((await api.delete(`/api/v1/applications/${app.id}/individuals/${directorId}`)).status).toBe(404);
@@ -168,7 +187,10 @@ describe("removing a key person", () => {
     const app = await createApplication(api, { entityType: "BUSINESS", business: { name: "Holding SA" } });
     const added = await api.post(`/api/v1/applications/${app.id}/businesses`, { name: "Former Owner GmbH", role: "UBO" });
     const businessId = added.body.businesses.find((b: any) => b.role === "UBO").id;
-    const res = await api.graphql(`mutation($a: ID!, $b: ID!) { removeApplicationBusiness(applicationId: $a, businessId: $b) { businesses { id role } } }`, { a: app.id, b: businessId });
+    const res = await api.graphql(`mutation($a: ID!, $b: ID!) { removeApplicationBusiness(applicationId: $a, businessId: $b) { businesses { id role } } }`, {
+      a: app.id,
+      b: businessId,
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.removeApplicationBusiness.businesses).toEqual([expect.objectContaining({ role: "APPLICANT" })]);
   });

@@ -64,7 +64,16 @@ async function walk(query: string, limit: number) {
 describe("cursor walk", () => {
   it("sees every matching row exactly once, in both orders, under random filters and page sizes", async () => {
     const random = rng(7);
-    const filters = ["", "status=SUBMITTED", "types=live", "types=manual,hidden", "entityTypes=BUSINESS", "riskScoreMin=20&riskScoreMax=70", "riskLevels=HIGH&riskLevels=LOW", "manual=false&hidden=false"];
+    const filters = [
+      "",
+      "status=SUBMITTED",
+      "types=live",
+      "types=manual,hidden",
+      "entityTypes=BUSINESS",
+      "riskScoreMin=20&riskScoreMax=70",
+      "riskLevels=HIGH&riskLevels=LOW",
+      "manual=false&hidden=false",
+    ];
     for (let round = 0; round < 12; round++) {
       const filter = filters[Math.floor(random() * filters.length)];
       const orderBy = ["updatedAt", "createdAt", "name"][Math.floor(random() * 3)];

@@ -17,10 +17,16 @@ const anna = {
   entityType: "INDIVIDUAL",
   name: "Anna Schmidt",
   email: "anna@example.com",
-  individual: { firstName: "Anna", lastName: "Schmidt", dateOfBirth: "1980-04-02", address: { street: "12 Rue Neuve", city: "Luxembourg", postCode: "L-1234", country: "LU" } },
+  individual: {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    dateOfBirth: "1980-04-02",
+    address: { street: "12 Rue Neuve", city: "Luxembourg", postCode: "L-1234", country: "LU" },
+  },
 };
 
-const proofOfAddress = (date: string, name = "Anna Schmidt") => pdfWith(["Electricity bill", `Name: ${name}`, `Date: ${date}`, "Address: 12 Rue Neuve, L-1234 Luxembourg"]);
+const proofOfAddress = (date: string, name = "Anna Schmidt") =>
+  pdfWith(["Electricity bill", `Name: ${name}`, `Date: ${date}`, "Address: 12 Rue Neuve, L-1234 Luxembourg"]);
 
 beforeAll(async () => {
   svc = await startTestService({ worker: true, env: { MAX_UPLOAD_BYTES: String(2 * 1024 * 1024) } });
@@ -32,17 +38,34 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-const validated = (id: string) => eventually(async () => {
-  const res = await api.get(`/api/v1/documents/${id}`);
-  return res.body.validated ? res.body : null;
-}, 30_000);
+const validated = (id: string) =>
+  eventually(async () => {
+    const res = await api.get(`/api/v1/documents/${id}`);
+    return res.body.validated ? res.body : null;
+  }, 30_000);
 
 describe("uploads and registration", () => {
   test("bytes go up through a signed URL; every read signs a new URL that downloads the same bytes", async () => {
     const app = await createApplication(api, anna);
     const bytes = Buffer.from("Certificate of good standing\nName: Anna Schmidt\n");
     const doc = await addDocument(api, app.id, "CERTIFICATE_OF_GOOD_STANDING", bytes, { contentType: "text/plain" });
-    expect(doc).toMatchObject({ type: "CERTIFICATE_OF_GOOD_STANDING", title: "Certificate of good standing", fileName: "certificate_of_good_standing.txt", contentType: "text/plain", hidden: false, hiddenSource: null, replaced: false, applicationId: app.id, byteSize: bytes.length, arrival: "initial_onboarding", duplicateOf: null, addedBy: { name: expect.any(String) }, workflowOrder: null, notes: [], supersededCheckKeys: [] });
+    expect(doc).toMatchObject({
+      type: "CERTIFICATE_OF_GOOD_STANDING",
+      title: "Certificate of good standing",
+      fileName: "certificate_of_good_standing.txt",
+      contentType: "text/plain",
+      hidden: false,
+      hiddenSource: null,
+      replaced: false,
+      applicationId: app.id,
+      byteSize: bytes.length,
+      arrival: "initial_onboarding",
+      duplicateOf: null,
+      addedBy: { name: expect.any(String) },
+      workflowOrder: null,
+      notes: [],
+      supersededCheckKeys: [],
+    });
     expect(doc.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(doc).not.toHaveProperty("supersededBy");
     expect(doc).not.toHaveProperty("additionalInfoRequest");
@@ -76,11 +99,18 @@ describe("uploads and registration", () => {
     const tooBig = await fetch(upload.body.uploadUrl, { method: "PUT", body: new Uint8Array(3 * 1024 * 1024) });
     expect(tooBig.status).toBe(413);
     const app = await createApplication(api, anna);
-    const res = await api.post("/api/v1/documents", { applicationId: app.id, type: "OTHER", fileName: "big.bin", key: upload.body.key, contentType: "application/octet-stream" });
+    const res = await api.post("/api/v1/documents", {
+      applicationId: app.id,
+      type: "OTHER",
+      fileName: "big.bin",
+      key: upload.body.key,
+      contentType: "application/octet-stream",
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Nothing has been uploaded under this key");
     const objects = path.join(svc.dataDir, "objects");
-    const leftovers = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? leftovers(path.join(dir, e.name)) : [e.name]));
+    const leftovers = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? leftovers(path.join(dir, e.name)) : [e.name]));
     expect(leftovers(objects).filter((f) => f.endsWith(".partial"))).toEqual([]);
   });
 
@@ -130,9 +160,21 @@ describe("derived fields", () => {
     expect(poa.jobId).toBe(`document-validation-${old.id}`);
     expect(poa.results).toEqual(
       expect.arrayContaining([
-        { key: "proof_of_address.document_date_recent", isValid: false, label: "Document dated within the last 3 months", value: "2024-01-15", explanation: expect.stringContaining("Dated 2024-01-15") },
+        {
+          key: "proof_of_address.document_date_recent",
+          isValid: false,
+          label: "Document dated within the last 3 months",
+          value: "2024-01-15",
+          explanation: expect.stringContaining("Dated 2024-01-15"),
+        },
         { key: "proof_of_address.name_match", isValid: true, label: "Name matches the application", value: "Anna Schmidt", explanation: null },
-        { key: "proof_of_address.address_match", isValid: true, label: "Address matches the application", value: "12 Rue Neuve, L-1234, Luxembourg", explanation: null },
+        {
+          key: "proof_of_address.address_match",
+          isValid: true,
+          label: "Address matches the application",
+          value: "12 Rue Neuve, L-1234, Luxembourg",
+          explanation: null,
+        },
       ]),
     );
     expect(checked.validations.map((v: any) => v.type)).toContain("USER_PROVIDED_DATA_MATCH_PROOF_OF_ADDRESS");
@@ -140,7 +182,13 @@ describe("derived fields", () => {
     const tasks = await api.get(`/api/v1/tasks?applicationId=${app.id}`);
     expect(tasks.body.items).toHaveLength(1);
     const task = tasks.body.items[0];
-    expect(task).toMatchObject({ type: "DOCUMENT_VALIDATION_FAILED", status: "PENDING", entityType: "DOCUMENT", entityId: old.id, document: { id: old.id, type: "PROOF_OF_ADDRESS", replaced: false } });
+    expect(task).toMatchObject({
+      type: "DOCUMENT_VALIDATION_FAILED",
+      status: "PENDING",
+      entityType: "DOCUMENT",
+      entityId: old.id,
+      document: { id: old.id, type: "PROOF_OF_ADDRESS", replaced: false },
+    });
     expect(task.description).toContain("Document dated within the last 3 months");
 
     const fresh = await addDocument(api, app.id, "PROOF_OF_ADDRESS", await proofOfAddress(isoDaysAgo(10)));
@@ -155,13 +203,19 @@ describe("derived fields", () => {
     const listed = await api.get(`/api/v1/documents?applicationId=${app.id}`);
     expect(listed.body.items.map((d: any) => d.id)).toEqual([fresh.id]);
     const all = await api.get(`/api/v1/documents?applicationId=${app.id}&includeSuperseded=true&order=asc`);
-    expect(all.body.items.map((d: any) => [d.id, d.supersededBy ?? null])).toEqual([[old.id, { documentId: fresh.id }], [fresh.id, null]]);
+    expect(all.body.items.map((d: any) => [d.id, d.supersededBy ?? null])).toEqual([
+      [old.id, { documentId: fresh.id }],
+      [fresh.id, null],
+    ]);
   });
 
   test("documents a migration registered are validated by batch runs, each checked on its own", async () => {
     const app = await createApplication(api, anna);
     const docs = [];
-    for (const days of [5, 400]) docs.push(await addDocument(api, app.id, "PROOF_OF_ADDRESS", await proofOfAddress(isoDaysAgo(days)), { metadata: { migrationId: "migration-under-test" } }));
+    for (const days of [5, 400])
+      docs.push(
+        await addDocument(api, app.id, "PROOF_OF_ADDRESS", await proofOfAddress(isoDaysAgo(days)), { metadata: { migrationId: "migration-under-test" } }),
+      );
     const [recent, old] = await Promise.all(docs.map((d) => validated(d.id)));
     for (const doc of [recent, old]) expect(doc.validations[0].jobId).toMatch(/^document-validation-batch-/);
     expect([recent.passedAllChecks, old.passedAllChecks]).toEqual([true, false]);
@@ -169,7 +223,13 @@ describe("derived fields", () => {
 
   test("an ID card's own checks yield to a vendor verdict on the same concern, and stay stored", async () => {
     const app = await createApplication(api, anna);
-    const card = await addDocument(api, app.id, "ID_CARD", await pdfWith(["Identity card", "Name: Anna Schmidt", "Date of birth: 02.04.1980", "Document number: X1234567", "Expiry date: 2031-05-01"]), { subType: "ID_CARD" });
+    const card = await addDocument(
+      api,
+      app.id,
+      "ID_CARD",
+      await pdfWith(["Identity card", "Name: Anna Schmidt", "Date of birth: 02.04.1980", "Document number: X1234567", "Expiry date: 2031-05-01"]),
+      { subType: "ID_CARD" },
+    );
     const checked = await validated(card.id);
     const own = checked.validations.find((v: any) => v.type === "ID_CARD_ATTRIBUTE_VALIDATION");
     expect(own.results.map((r: any) => [r.key, r.isValid])).toEqual([
@@ -180,7 +240,13 @@ describe("derived fields", () => {
     ]);
     expect(checked.subType).toBe("ID_CARD");
     expect(checked.supersededCheckKeys).toEqual([]);
-    const vendor = { type: "VENDOR_A_DOCUMENT_VALIDATION", results: [{ key: "vendor_a.not_expired", isValid: true, label: "Not expired (vendor)", value: "2031-05-01" }, { key: "vendor_a.face_match", isValid: true, label: "Face match", value: "0.98" }] };
+    const vendor = {
+      type: "VENDOR_A_DOCUMENT_VALIDATION",
+      results: [
+        { key: "vendor_a.not_expired", isValid: true, label: "Not expired (vendor)", value: "2031-05-01" },
+        { key: "vendor_a.face_match", isValid: true, label: "Face match", value: "0.98" },
+      ],
+    };
     // Consumers pass our results back unchanged; a write never deletes them.
     const patched = await api.patch(`/api/v1/documents/${card.id}`, { originSystem: "VENDOR_A", validations: [own, vendor] });
     expect(patched.status).toBe(200);
@@ -208,7 +274,11 @@ describe("derived fields", () => {
   });
 
   test("subject, additional-info request, applicant-supplied files, workflow order and arrival", async () => {
-    const workflow = await api.post("/api/v1/onboarding-workflows", { name: "Individuals", requiredFields: ["individual.dateOfBirth"], requiredDocuments: ["ID_CARD", "PROOF_OF_ADDRESS", "SOURCE_OF_FUNDS"] });
+    const workflow = await api.post("/api/v1/onboarding-workflows", {
+      name: "Individuals",
+      requiredFields: ["individual.dateOfBirth"],
+      requiredDocuments: ["ID_CARD", "PROOF_OF_ADDRESS", "SOURCE_OF_FUNDS"],
+    });
     expect(workflow.status).toBe(201);
     const app = await createApplication(api, { ...anna, workflowId: workflow.body.id });
     const sof = await addDocument(api, app.id, "SOURCE_OF_FUNDS", Buffer.from("Source of funds: salary"), {
@@ -235,7 +305,10 @@ describe("derived fields", () => {
     ]);
     await addDocument(api, app.id, "PROOF_OF_ADDRESS", await proofOfAddress(isoDaysAgo(5)));
     const after = (await api.get(`/api/v1/tasks?applicationId=${app.id}&order=asc`)).body.items.filter((t: any) => t.type === "MISSING_DOCUMENT");
-    expect(after.map((t: any) => [t.documentType, t.status])).toEqual([["ID_CARD", "PENDING"], ["PROOF_OF_ADDRESS", "RESOLVED"]]);
+    expect(after.map((t: any) => [t.documentType, t.status])).toEqual([
+      ["ID_CARD", "PENDING"],
+      ["PROOF_OF_ADDRESS", "RESOLVED"],
+    ]);
     // After approval, new documents arrive as periodic review.
     await api.post(`/api/v1/applications/${app.id}/approve`);
     const review = await addDocument(api, app.id, "PERIODIC_REVIEW_FORM", Buffer.from("annual review"), { contentType: "text/plain" });
@@ -250,18 +323,31 @@ describe("notes, events, audit and isolation", () => {
     const app = await createApplication(api, anna);
     const doc = await addDocument(api, app.id, "OTHER", Buffer.from("misc"), { contentType: "text/plain" });
     const key = await uploadBytes(api, Buffer.from("annotated scan"), "scan.txt", "text/plain");
-    const note = await api.post("/api/v1/notes", { entityType: "DOCUMENT", entityId: doc.id, content: "See the annotated scan", attachments: [{ key, fileName: "scan.txt", contentType: "text/plain" }] });
+    const note = await api.post("/api/v1/notes", {
+      entityType: "DOCUMENT",
+      entityId: doc.id,
+      content: "See the annotated scan",
+      attachments: [{ key, fileName: "scan.txt", contentType: "text/plain" }],
+    });
     expect(note.status).toBe(201);
     expect(note.body.attachments).toEqual([{ key, fileName: "scan.txt", contentType: "text/plain", fileUrl: expect.stringContaining("/objects/") }]);
     expect(await (await fetch(note.body.attachments[0].fileUrl)).text()).toBe("annotated scan");
-    const onApp = await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: app.id, content: "x", attachments: [{ key, fileName: "scan.txt", contentType: "text/plain" }] });
+    const onApp = await api.post("/api/v1/notes", {
+      entityType: "APPLICATION",
+      entityId: app.id,
+      content: "x",
+      attachments: [{ key, fileName: "scan.txt", contentType: "text/plain" }],
+    });
     expect(onApp.status).toBe(400);
     const steward = await operator.post("/api/v1/notes", { entityType: "DOCUMENT", entityId: doc.id, content: "Operator only", stewardOnly: true });
     expect(steward.status).toBe(201);
     const seenByCustomer = await api.get(`/api/v1/documents/${doc.id}`);
     expect(seenByCustomer.body.notes.map((n: any) => n.content)).toEqual(["See the annotated scan"]);
     const seenByOperator = await operator.get(`/api/v1/documents/${doc.id}`);
-    expect(seenByOperator.body.notes.map((n: any) => [n.content, n.stewardOnly])).toEqual([["See the annotated scan", false], ["Operator only", true]]);
+    expect(seenByOperator.body.notes.map((n: any) => [n.content, n.stewardOnly])).toEqual([
+      ["See the annotated scan", false],
+      ["Operator only", true],
+    ]);
   });
 
   test("registration writes document.uploaded to the outbox and an audit entry in the application's trail", async () => {
@@ -324,7 +410,13 @@ describe("tasks", () => {
     expect(recorded.status).toBe(201);
     const tasks = (await api.get(`/api/v1/tasks?applicationId=${app.id}`)).body.items;
     expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ type: "SCREENING_HIT_REVIEW", status: "PENDING", entityType: "SCREENING_HIT", entityId: recorded.body[0].id, screeningHit: { id: recorded.body[0].id, type: "SANCTIONS", status: "NOT_REVIEWED" } });
+    expect(tasks[0]).toMatchObject({
+      type: "SCREENING_HIT_REVIEW",
+      status: "PENDING",
+      entityType: "SCREENING_HIT",
+      entityId: recorded.body[0].id,
+      screeningHit: { id: recorded.body[0].id, type: "SANCTIONS", status: "NOT_REVIEWED" },
+    });
     expect(tasks[0]).not.toHaveProperty("document");
     await api.patch(`/api/v1/screening/hits/${recorded.body[0].id}`, { status: "IN_REVIEW" });
     expect((await api.get(`/api/v1/tasks/${tasks[0].id}`)).body.status).toBe("PENDING");

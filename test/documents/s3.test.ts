@@ -38,20 +38,33 @@ test("documents go to the bucket through presigned URLs and come back byte for b
   expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
   // Registering a key that was never uploaded is refused.
   const upload = await api.post("/api/v1/documents/uploads", { fileName: "never.pdf", contentType: "application/pdf" });
-  const res = await api.post("/api/v1/documents", { applicationId: app.id, type: "OTHER", fileName: "never.pdf", key: upload.body.key, contentType: "application/pdf" });
+  const res = await api.post("/api/v1/documents", {
+    applicationId: app.id,
+    type: "OTHER",
+    fileName: "never.pdf",
+    key: upload.body.key,
+    contentType: "application/pdf",
+  });
   expect(res.status).toBe(400);
 });
 
 test("streamed puts (multipart above 8 MB) count, hash and refuse bytes over the limit", async () => {
   const { Readable } = await import("node:stream");
   const chunk = Buffer.alloc(1024 * 1024, 7);
-  const stream = (mb: number) => Readable.from((function* () { for (let i = 0; i < mb; i++) yield chunk; })());
+  const stream = (mb: number) =>
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < mb; i++) yield chunk;
+      })(),
+    );
   const stored = await svc.objectStore.put("accounts/x/migrations/m/archive.zip", stream(12), { contentType: "application/zip", maxBytes: 20 * 1024 * 1024 });
   const expected = createHash("sha256");
   for (let i = 0; i < 12; i++) expected.update(chunk);
   expect(stored).toEqual({ byteSize: 12 * 1024 * 1024, sha256: expected.digest("hex") });
   expect(await svc.objectStore.size("accounts/x/migrations/m/archive.zip")).toBe(12 * 1024 * 1024);
-  await expect(svc.objectStore.put("accounts/x/too-big.bin", stream(3), { contentType: "application/octet-stream", maxBytes: 2 * 1024 * 1024 })).rejects.toThrow("maximum size");
+  await expect(
+    svc.objectStore.put("accounts/x/too-big.bin", stream(3), { contentType: "application/octet-stream", maxBytes: 2 * 1024 * 1024 }),
+  ).rejects.toThrow("maximum size");
   expect(await svc.objectStore.size("accounts/x/too-big.bin")).toBeNull();
   expect(await svc.objectStore.get("accounts/x/nothing")).toBeNull();
 });
@@ -71,7 +84,9 @@ test("bytes in hand are stored whole, read back and measured", async () => {
 test("signed URLs name S3_PUBLIC_ENDPOINT, the address clients reach the store at, and work there", async () => {
   // The service reaches the store at 127.0.0.1, clients at localhost: as inside and outside compose.
   const publicEndpoint = s3.endpoint.replace("127.0.0.1", "localhost");
-  const outside = await startTestService({ env: { OBJECT_STORE_URL: "s3://compliance-docs/tenant-b", S3_ENDPOINT: s3.endpoint, S3_PUBLIC_ENDPOINT: publicEndpoint } });
+  const outside = await startTestService({
+    env: { OBJECT_STORE_URL: "s3://compliance-docs/tenant-b", S3_ENDPOINT: s3.endpoint, S3_PUBLIC_ENDPOINT: publicEndpoint },
+  });
   try {
     const api = client(outside.url, (await outside.newAccount()).key);
     const app = await createApplication(api, { name: "Jan Kowalski" });

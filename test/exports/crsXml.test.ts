@@ -30,7 +30,14 @@ async function business(persons: Record<string, unknown>[], business: Record<str
   const app = await createApplication(api, {
     entityType: "BUSINESS",
     name: "Holding",
-    business: { name: "Exemple Holding SARL", country: "FR", registrationNumber: "RCS 123", address: { street: "5 Avenue Exemple", city: "Lyon", postCode: "69001", country: "FR" }, tins: [{ tin: "FR123456789", issuedBy: "FR" }], ...business },
+    business: {
+      name: "Exemple Holding SARL",
+      country: "FR",
+      registrationNumber: "RCS 123",
+      address: { street: "5 Avenue Exemple", city: "Lyon", postCode: "69001", country: "FR" },
+      tins: [{ tin: "FR123456789", issuedBy: "FR" }],
+      ...business,
+    },
   });
   for (const person of persons) expect((await api.post(`/api/v1/applications/${app.id}/individuals`, person)).status).toBe(201);
   return app;
@@ -61,7 +68,10 @@ describe("the CRS XML of one application", () => {
     expect(elements(xml, "ResCountryCode").map((e) => e.text)).toEqual(["FR"]);
     expect(elements(xml, "TIN")).toEqual([{ namespace: CRS, text: "1234567890123", attributes: { issuedBy: "FR" } }]);
     expect(elements(xml, "Street")).toEqual([{ namespace: CFC, text: "10 Rue Exemple", attributes: {} }]);
-    expect(elements(xml, "City").map((e) => [e.namespace, e.text])).toEqual([[CFC, "Paris"], [CRS, "Paris"]]); // address, then place of birth
+    expect(elements(xml, "City").map((e) => [e.namespace, e.text])).toEqual([
+      [CFC, "Paris"],
+      [CRS, "Paris"],
+    ]); // address, then place of birth
     expect(elements(xml, "BirthDate").map((e) => e.text)).toEqual(["1980-05-17"]);
     expect(elements(xml, "Nationality").map((e) => e.text)).toEqual(["FR"]);
     expect(elements(xml, "DocRefId")[0].namespace).toBe(STF);
@@ -69,10 +79,21 @@ describe("the CRS XML of one application", () => {
   });
 
   it("marks the administrator's slots with one placeholder pattern, each documented", async () => {
-    const app = await createApplication(api, { individual: { firstName: "Ana", lastName: "Lima", residenceCountry: "PT", address: { city: "Porto", country: "PT" }, dateOfBirth: "1990-01-01", tins: [{ tin: "PT1", issuedBy: "PT" }] } });
+    const app = await createApplication(api, {
+      individual: {
+        firstName: "Ana",
+        lastName: "Lima",
+        residenceCountry: "PT",
+        address: { city: "Porto", country: "PT" },
+        dateOfBirth: "1990-01-01",
+        tins: [{ tin: "PT1", issuedBy: "PT" }],
+      },
+    });
     const xml = (await exportOf(app.id)).text;
     const slots = [...xml.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]);
-    expect(new Set(slots)).toEqual(new Set(["DOC_TYPE_INDIC", "DOC_REF_ID", "ACCOUNT_NUMBER", "ACCOUNT_BALANCE", "CURRENCY_CODE", "PAYMENT_TYPE", "PAYMENT_AMOUNT"]));
+    expect(new Set(slots)).toEqual(
+      new Set(["DOC_TYPE_INDIC", "DOC_REF_ID", "ACCOUNT_NUMBER", "ACCOUNT_BALANCE", "CURRENCY_CODE", "PAYMENT_TYPE", "PAYMENT_AMOUNT"]),
+    );
     expect(slots.every((slot) => slot in CRS_SLOTS)).toBe(true);
     expect(fillPlaceholders(xml)).not.toMatch(/\{\{/);
     // The integrators' guide documents each slot.
@@ -82,26 +103,59 @@ describe("the CRS XML of one application", () => {
 
   it("describes an entity with AcctHolderType and one ControllingPerson per controlling person or UBO", async () => {
     const app = await business([
-      { role: "UBO", firstName: "Jean", lastName: "Martin", dateOfBirth: "1975-01-02", residenceCountry: "FR", address: { city: "Lyon", country: "FR" }, tins: [{ tin: "FR-CP-1", issuedBy: "FR" }] },
-      { role: "CONTROLLING_PERSON", firstName: "Eva", lastName: "Berg", dateOfBirth: "1982-03-04", residenceCountry: "SE", address: { street: "Storgatan 1", country: "SE" }, tins: [{ tin: "SE-CP-2", issuedBy: "SE" }] },
+      {
+        role: "UBO",
+        firstName: "Jean",
+        lastName: "Martin",
+        dateOfBirth: "1975-01-02",
+        residenceCountry: "FR",
+        address: { city: "Lyon", country: "FR" },
+        tins: [{ tin: "FR-CP-1", issuedBy: "FR" }],
+      },
+      {
+        role: "CONTROLLING_PERSON",
+        firstName: "Eva",
+        lastName: "Berg",
+        dateOfBirth: "1982-03-04",
+        residenceCountry: "SE",
+        address: { street: "Storgatan 1", country: "SE" },
+        tins: [{ tin: "SE-CP-2", issuedBy: "SE" }],
+      },
       { role: "DIRECTOR", firstName: "Not", lastName: "Reported" },
     ]);
     const xml = (await exportOf(app.id)).text;
     expect(elements(xml, "Organisation")).toHaveLength(1);
     expect(elements(xml, "Name")[0].text).toBe("Exemple Holding SARL");
-    expect(elements(xml, "IN").map((e) => [e.text, e.attributes.issuedBy])).toEqual([["FR123456789", "FR"], ["RCS 123", "FR"]]);
+    expect(elements(xml, "IN").map((e) => [e.text, e.attributes.issuedBy])).toEqual([
+      ["FR123456789", "FR"],
+      ["RCS 123", "FR"],
+    ]);
     expect(elements(xml, "AcctHolderType").map((e) => e.text)).toEqual(["CRS101"]);
     expect(elements(xml, "ControllingPerson")).toHaveLength(2);
     expect(elements(xml, "FirstName").map((e) => e.text)).toEqual(["Jean", "Eva"]);
     expect(elements(xml, "CtrlgPersonType").map((e) => e.text)).toEqual(["CRS801", "CRS802"]);
-    expect(elements(xml, "TIN").map((e) => [e.text, e.attributes.issuedBy])).toEqual([["FR-CP-1", "FR"], ["SE-CP-2", "SE"]]);
+    expect(elements(xml, "TIN").map((e) => [e.text, e.attributes.issuedBy])).toEqual([
+      ["FR-CP-1", "FR"],
+      ["SE-CP-2", "SE"],
+    ]);
     expect(elements(xml, "AddressFree").map((e) => e.text)).toEqual(["Storgatan 1"]); // no city: the free form
     expect(await validateFragment(xml)).toMatchObject({ valid: true });
   });
 
   it("lists every residence and every TIN of a person", async () => {
     const app = await createApplication(api, {
-      individual: { firstName: "Lena", lastName: "Vogel", residenceCountry: "DE", dateOfBirth: "1970-07-07", address: { city: "Berlin", country: "DE" }, tins: [{ tin: "DE-1", issuedBy: "DE" }, { tin: "AT-2", issuedBy: "AT" }, { tin: "CH-3", issuedBy: "CH" }] },
+      individual: {
+        firstName: "Lena",
+        lastName: "Vogel",
+        residenceCountry: "DE",
+        dateOfBirth: "1970-07-07",
+        address: { city: "Berlin", country: "DE" },
+        tins: [
+          { tin: "DE-1", issuedBy: "DE" },
+          { tin: "AT-2", issuedBy: "AT" },
+          { tin: "CH-3", issuedBy: "CH" },
+        ],
+      },
     });
     const xml = (await exportOf(app.id)).text;
     expect(elements(xml, "ResCountryCode").map((e) => e.text)).toEqual(["DE", "AT", "CH"]);
@@ -110,7 +164,9 @@ describe("the CRS XML of one application", () => {
   });
 
   it("marks a missing TIN with a placeholder (v2.0 has no TIN@unknown) and validates with NOTIN", async () => {
-    const app = await createApplication(api, { individual: { firstName: "No", lastName: "Tin", residenceCountry: "IT", dateOfBirth: "1960-06-06", address: { city: "Roma", country: "IT" } } });
+    const app = await createApplication(api, {
+      individual: { firstName: "No", lastName: "Tin", residenceCountry: "IT", dateOfBirth: "1960-06-06", address: { city: "Roma", country: "IT" } },
+    });
     const xml = (await exportOf(app.id)).text;
     expect(elements(xml, "TIN")).toEqual([{ namespace: CRS, text: "{{CRS:TIN}}", attributes: {} }]);
     expect(await validateFragment(xml)).toMatchObject({ valid: true });
@@ -132,7 +188,19 @@ describe("the CRS XML of one application", () => {
   it("carries names with & < > \" ' and non-Latin scripts exactly", async () => {
     const first = `Zoë "Jo" <&> O'Brien`;
     const last = "李小龍 Ωμέγα Иванов محمد";
-    const app = await business([{ role: "UBO", firstName: first, lastName: last, dateOfBirth: "1999-09-09", residenceCountry: "GR", address: { street: "Odos <1> & 2", city: "Αθήνα", country: "GR" } }], { name: `Smith & Sons <"Ltd"> 'Ω'` });
+    const app = await business(
+      [
+        {
+          role: "UBO",
+          firstName: first,
+          lastName: last,
+          dateOfBirth: "1999-09-09",
+          residenceCountry: "GR",
+          address: { street: "Odos <1> & 2", city: "Αθήνα", country: "GR" },
+        },
+      ],
+      { name: `Smith & Sons <"Ltd"> 'Ω'` },
+    );
     const xml = (await exportOf(app.id)).text;
     expect(elements(xml, "FirstName").map((e) => e.text)).toEqual([first]);
     expect(elements(xml, "LastName").map((e) => e.text)).toEqual([last]);
@@ -143,19 +211,35 @@ describe("the CRS XML of one application", () => {
 
   it("is written exactly alike by xmlbuilder2 (one application) and the streaming writer of bulk exports", async () => {
     const app = await business(
-      [{ role: "UBO", firstName: `Zoë "Jo" <&> O'Brien`, lastName: "李小龍\u0001", dateOfBirth: "1999-09-09", address: { street: "a\tb", city: "Αθήνα", country: "GR" }, tins: [{ tin: "X&Y", issuedBy: "GR" }] }],
+      [
+        {
+          role: "UBO",
+          firstName: `Zoë "Jo" <&> O'Brien`,
+          lastName: "李小龍\u0001",
+          dateOfBirth: "1999-09-09",
+          address: { street: "a\tb", city: "Αθήνα", country: "GR" },
+          tins: [{ tin: "X&Y", issuedBy: "GR" }],
+        },
+      ],
       { name: `Smith & Sons <"Ltd">` },
     );
     const fragment = (await exportOf(app.id)).text;
     const row = await svc.db.prisma.application.findUniqueOrThrow({ where: { id: app.id }, include: exportInclude });
     const streamed = crsMessageWriter().write(accountReportOf(row));
-    const canonical = (xml: string) => xml.replace(/^<\?xml[^>]*\?>/, "").replace(/ xmlns:\w+="[^"]*"/g, "").replace(/>\s+</g, "><").trim();
+    const canonical = (xml: string) =>
+      xml
+        .replace(/^<\?xml[^>]*\?>/, "")
+        .replace(/ xmlns:\w+="[^"]*"/g, "")
+        .replace(/>\s+</g, "><")
+        .trim();
     expect(canonical(streamed)).toBe(canonical(fragment));
     expect(elements(fragment, "LastName").map((e) => e.text)).toEqual(["李小龍"]); // a control character cannot be carried by XML
   });
 
   it("fails the same check when the fragment is broken, so the check can fail", async () => {
-    const app = await createApplication(api, { individual: { firstName: "Broken", lastName: "Case", residenceCountry: "FR", dateOfBirth: "1980-01-01", address: { city: "Nice", country: "FR" } } });
+    const app = await createApplication(api, {
+      individual: { firstName: "Broken", lastName: "Case", residenceCountry: "FR", dateOfBirth: "1980-01-01", address: { city: "Nice", country: "FR" } },
+    });
     const xml = (await exportOf(app.id)).text;
     expect(await validateFragment(xml)).toMatchObject({ valid: true });
     const outOfOrder = xml.replace(/(<crs:TIN>[^<]*<\/crs:TIN>)\s*(<crs:Name>[\s\S]*?<\/crs:Name>)/, "$2$1"); // TIN after Name
@@ -179,7 +263,11 @@ describe("the CRS XML of one application", () => {
   it("is the same document through GraphQL", async () => {
     const app = await createApplication(api, { individual: { firstName: "Graph", lastName: "Ql" } });
     const res = await api.graphql(`query($id: ID!) { crsXmlExport(applicationId: $id) { fileName contentType content } }`, { id: app.id });
-    expect(res.body.data.crsXmlExport).toEqual({ fileName: `crs-${app.id}.xml`, contentType: "application/xml; charset=utf-8", content: (await exportOf(app.id)).text });
+    expect(res.body.data.crsXmlExport).toEqual({
+      fileName: `crs-${app.id}.xml`,
+      contentType: "application/xml; charset=utf-8",
+      content: (await exportOf(app.id)).text,
+    });
   });
 
   it("is described in the OpenAPI document as application/xml with the placeholder convention and a 404", async () => {

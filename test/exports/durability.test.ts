@@ -50,10 +50,14 @@ it("resumes after a worker crash mid-export and emits export.completed exactly o
   const { statusPath, jobId } = created.body;
 
   let worker = await startWorkerRole(slowStore(svc.objectStore, 300));
-  const midway = await eventually(async () => {
-    const job = (await api.get(statusPath)).body;
-    return job.status === "RUNNING" && job.completedCount > 0 ? job : null;
-  }, 60_000, 20);
+  const midway = await eventually(
+    async () => {
+      const job = (await api.get(statusPath)).body;
+      return job.status === "RUNNING" && job.completedCount > 0 ? job : null;
+    },
+    60_000,
+    20,
+  );
   await worker.stop(); // the worker dies while writing
   expect(midway.completedCount).toBeLessThan(APPLICATIONS);
   expect((await api.get(statusPath)).body.status).toBe("RUNNING");

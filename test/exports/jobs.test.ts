@@ -21,11 +21,32 @@ type Api = ReturnType<typeof client>;
 async function investorsOf(api: Api) {
   const person = await createApplication(api, {
     name: "Marie Dupont",
-    individual: { firstName: "Marie", lastName: "Dupont", dateOfBirth: "1980-05-17", residenceCountry: "FR", address: { city: "Paris", country: "FR" }, tins: [{ tin: "FR-1", issuedBy: "FR" }] },
+    individual: {
+      firstName: "Marie",
+      lastName: "Dupont",
+      dateOfBirth: "1980-05-17",
+      residenceCountry: "FR",
+      address: { city: "Paris", country: "FR" },
+      tins: [{ tin: "FR-1", issuedBy: "FR" }],
+    },
   });
-  const entity = await createApplication(api, { entityType: "BUSINESS", name: "Holding & Co", business: { name: "Holding & Co", country: "LU", address: { city: "Luxembourg", country: "LU" } } });
-  for (const [role, firstName] of [["UBO", "Jean"], ["CONTROLLING_PERSON", "Eva"]]) {
-    const res = await api.post(`/api/v1/applications/${entity.id}/individuals`, { role, firstName, lastName: "Owner", dateOfBirth: "1970-01-01", residenceCountry: "LU", address: { city: "Esch", country: "LU" } });
+  const entity = await createApplication(api, {
+    entityType: "BUSINESS",
+    name: "Holding & Co",
+    business: { name: "Holding & Co", country: "LU", address: { city: "Luxembourg", country: "LU" } },
+  });
+  for (const [role, firstName] of [
+    ["UBO", "Jean"],
+    ["CONTROLLING_PERSON", "Eva"],
+  ]) {
+    const res = await api.post(`/api/v1/applications/${entity.id}/individuals`, {
+      role,
+      firstName,
+      lastName: "Owner",
+      dateOfBirth: "1970-01-01",
+      residenceCountry: "LU",
+      address: { city: "Esch", country: "LU" },
+    });
     expect(res.status).toBe(201);
   }
   return { person, entity };
@@ -95,7 +116,15 @@ describe("POST /api/v1/exports", () => {
     const asCsv = await settled(api, (await api.post("/api/v1/exports", { format: "CSV", applicationIds: [entity.id] })).body.statusPath);
     const lines = (await download(api, asCsv.downloadPath)).trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^applicationId,applicationName,email,entityType,status,createdAt,personKind,personId,role,name,/);
-    expect(lines.slice(1).map((l) => l.split(",").slice(6, 9).filter((_v, i) => i !== 1).join(":"))).toEqual(["INDIVIDUAL:UBO", "INDIVIDUAL:CONTROLLING_PERSON", "BUSINESS:APPLICANT"]);
+    expect(
+      lines.slice(1).map((l) =>
+        l
+          .split(",")
+          .slice(6, 9)
+          .filter((_v, i) => i !== 1)
+          .join(":"),
+      ),
+    ).toEqual(["INDIVIDUAL:UBO", "INDIVIDUAL:CONTROLLING_PERSON", "BUSINESS:APPLICANT"]);
     expect(lines[1].startsWith(`${entity.id},Holding & Co,,BUSINESS,PENDING,`)).toBe(true);
   });
 
@@ -186,7 +215,10 @@ describe("POST /api/v1/exports", () => {
     const { jobId } = created.body.data.createExport;
     expect(created.body.data.createExport).toMatchObject({ status: "QUEUED", statusPath: `/api/v1/exports/${jobId}` });
     await settled(api, `/api/v1/exports/${jobId}`);
-    const read = await api.graphql(`query($id: ID!) { export(id: $id) { status totalCount completedCount failedApplicationIds } exportDownload(id: $id) { url } }`, { id: jobId });
+    const read = await api.graphql(
+      `query($id: ID!) { export(id: $id) { status totalCount completedCount failedApplicationIds } exportDownload(id: $id) { url } }`,
+      { id: jobId },
+    );
     expect(read.body.data.export).toEqual({ status: "COMPLETED", totalCount: 1, completedCount: 1, failedApplicationIds: [] });
     expect(read.body.data.exportDownload.url).toMatch(/^http/);
   });

@@ -26,7 +26,11 @@ it("follows an export to the end: JSON lines when piped, a progress bar on a ter
   const err = capture(false);
   const final = await watchExport(progress, { out: out.stream, err: err.stream, intervalMs: 50 });
   expect(final).toMatchObject({ id: created.body.jobId, status: "COMPLETED", completedCount: 30 });
-  const lines = out.text().trim().split("\n").map((l) => JSON.parse(l));
+  const lines = out
+    .text()
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(lines[lines.length - 1].progress.applications).toEqual({ done: 30, total: 30 });
   expect(err.text()).toBe("");
 

@@ -82,11 +82,17 @@ async function inLanes<T>(n: number, make: (i: number) => Promise<T>): Promise<T
 function createApplications(n: number, prefix: string, individual?: Record<string, unknown>) {
   return inLanes(n, async (i) => {
     const name = `${prefix} ${i}`;
-    const res = await post("/api/v1/applications", { entityType: "INDIVIDUAL", name, individual: { firstName: prefix, lastName: `Investor${i}`, ...individual } });
+    const res = await post("/api/v1/applications", {
+      entityType: "INDIVIDUAL",
+      name,
+      individual: { firstName: prefix, lastName: `Investor${i}`, ...individual },
+    });
     if (res.status === 409 && res.body?.code === "IDEMPOTENCY_RESPONSE_LOST") {
       // The create committed, then its request failed (a 5xx after the commit, as the database stopped), so
       // there was never an answer to keep: as the error says, the client reads the resource. It exists once.
-      const found = (await rest.get(`/api/v1/applications?search=${encodeURIComponent(name)}&limit=10`)).body.items.filter((a: { name: string }) => a.name === name);
+      const found = (await rest.get(`/api/v1/applications?search=${encodeURIComponent(name)}&limit=10`)).body.items.filter(
+        (a: { name: string }) => a.name === name,
+      );
       if (found.length !== 1) throw new Error(`${name}: RESPONSE_LOST, and ${found.length} applications of that name`);
       return found[0].id as string;
     }
@@ -96,13 +102,24 @@ function createApplications(n: number, prefix: string, individual?: Record<strin
 }
 
 async function registerDocuments(applicationIds: string[]) {
-  const bytes = await pdfWith(["Electricity bill", "Name: Test Investor", `Date: ${new Date().toISOString().slice(0, 10)}`, "Address: 12 Rue Neuve, L-1234 Luxembourg"]);
+  const bytes = await pdfWith([
+    "Electricity bill",
+    "Name: Test Investor",
+    `Date: ${new Date().toISOString().slice(0, 10)}`,
+    "Address: 12 Rue Neuve, L-1234 Luxembourg",
+  ]);
   return inLanes(applicationIds.length, async (i) => {
     const applicationId = applicationIds[i];
     const upload = await post("/api/v1/documents/uploads", { fileName: "bill.pdf", contentType: "application/pdf" });
     const put = await fetch(upload.body.uploadUrl, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "application/pdf" } });
     if (put.status !== 200) throw new Error(`PUT failed: ${put.status}`);
-    const doc = await post("/api/v1/documents", { applicationId, type: "PROOF_OF_ADDRESS", fileName: "bill.pdf", key: upload.body.key, contentType: "application/pdf" });
+    const doc = await post("/api/v1/documents", {
+      applicationId,
+      type: "PROOF_OF_ADDRESS",
+      fileName: "bill.pdf",
+      key: upload.body.key,
+      contentType: "application/pdf",
+    });
     if (doc.status !== 201) throw new Error(`register failed: ${doc.status} ${doc.text}`);
     return doc.body.id as string;
   });
@@ -117,8 +134,16 @@ async function subscribe(delayMs: number) {
 
 /** Every document validated, each with one validation per type, and no review task twice. */
 async function expectValidatedOnce(documentIds: string[], timeoutMs: number) {
-  await eventually(async () => (await db.prisma.document.count({ where: { id: { in: documentIds }, validatedAt: { not: null } } })) === documentIds.length, timeoutMs, 500);
-  const validations = await db.prisma.documentValidation.groupBy({ by: ["documentId", "type"], where: { documentId: { in: documentIds } }, _count: { _all: true } });
+  await eventually(
+    async () => (await db.prisma.document.count({ where: { id: { in: documentIds }, validatedAt: { not: null } } })) === documentIds.length,
+    timeoutMs,
+    500,
+  );
+  const validations = await db.prisma.documentValidation.groupBy({
+    by: ["documentId", "type"],
+    where: { documentId: { in: documentIds } },
+    _count: { _all: true },
+  });
   expect(validations.every((v) => v._count._all === 1)).toBe(true);
   expect(new Set(validations.map((v) => v.documentId)).size).toBe(documentIds.length);
   const tasks = await db.prisma.task.groupBy({ by: ["documentId", "type"], where: { documentId: { in: documentIds } }, _count: { _all: true } });
@@ -126,15 +151,25 @@ async function expectValidatedOnce(documentIds: string[], timeoutMs: number) {
 }
 
 /** All events delivered under one webhook-id each; returns ms from `since` to the last arrival. */
-async function expectDeliveredOnce(receiver: Awaited<ReturnType<typeof startSlowReceiver>>, webhookId: string, entityIds: string[], since: number, timeoutMs: number) {
+async function expectDeliveredOnce(
+  receiver: Awaited<ReturnType<typeof startSlowReceiver>>,
+  webhookId: string,
+  entityIds: string[],
+  since: number,
+  timeoutMs: number,
+) {
   await eventually(async () => deliveryReport(receiver.received, entityIds).lost === 0, timeoutMs, 250);
   const doneAt = Date.now();
   // A delivery the receiver had answered when its worker died is recorded once its attempt is retried
   // (to the same webhook-id); then every delivery has SUCCEEDED.
-  await eventually(async () => {
-    const deliveries = await rest.get(`/api/v1/webhooks/${webhookId}/deliveries`);
-    return deliveries.status === 200 && (deliveries.body as { status: string }[]).every((d) => d.status === "SUCCEEDED");
-  }, within(90_000), 500);
+  await eventually(
+    async () => {
+      const deliveries = await rest.get(`/api/v1/webhooks/${webhookId}/deliveries`);
+      return deliveries.status === 200 && (deliveries.body as { status: string }[]).every((d) => d.status === "SUCCEEDED");
+    },
+    within(90_000),
+    500,
+  );
   await sleep(3000); // time for a duplicate to show, were one coming
   const outcome = deliveryReport(receiver.received, entityIds);
   expect(outcome).toMatchObject({ lost: 0, duplicated: 0 });
@@ -149,9 +184,18 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     const s3Port = Number(new URL(s3.endpoint).port);
     store = await startGate({ host: "127.0.0.1", port: s3Port });
     const credentials = { AWS_ACCESS_KEY_ID: "test", AWS_SECRET_ACCESS_KEY: "test", AWS_REGION: "us-east-1" };
-    await new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: "us-east-1", credentials: { accessKeyId: "test", secretAccessKey: "test" } }).send(new CreateBucketCommand({ Bucket: "faults" }));
+    await new S3Client({
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: "us-east-1",
+      credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    }).send(new CreateBucketCommand({ Bucket: "faults" }));
     db = await openDatabase({ databaseUrl: pg.url, dataDir: "/tmp" }, { migrate: true, poolSize: 4 });
-    await importWatchlist(db.prisma, { format: "ftm", file: path.resolve(__dirname, "../../data/watchlists/invented-sanctions.ftm.jsonl"), list: "invented-sanctions" });
+    await importWatchlist(db.prisma, {
+      format: "ftm",
+      file: path.resolve(__dirname, "../../data/watchlists/invented-sanctions.ftm.jsonl"),
+      list: "invented-sanctions",
+    });
     metricsPort = await freePort();
     const env = {
       ...credentials,
@@ -189,143 +233,195 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
     pg?.remove();
   }, within(60_000));
 
-  test("(a) PostgreSQL stopped for a minute while webhooks, validations and screenings are in flight", async () => {
-    // Applications whose documents are registered while the events go out (made before the subscription).
-    const owners = await createApplications(VOLUME.documents, "Owner");
-    const { receiver, webhookId } = await subscribe(1000);
-    // Events, documents and screenings (sanctioned names) still being made when the database goes:
-    // the integrator's calls get 503s and retry, as they should.
-    const work = Promise.all([
-      createApplications(VOLUME.events, "Outage"),
-      createApplications(VOLUME.screenings, "Dmitry", { lastName: "Volkoranov", dateOfBirth: "1968-03-14", nationality: "RU" }),
-      registerDocuments(owners),
-    ]);
-    await eventually(async () => receiver.received.length >= 30, 60_000, 50);
+  test(
+    "(a) PostgreSQL stopped for a minute while webhooks, validations and screenings are in flight",
+    async () => {
+      // Applications whose documents are registered while the events go out (made before the subscription).
+      const owners = await createApplications(VOLUME.documents, "Owner");
+      const { receiver, webhookId } = await subscribe(1000);
+      // Events, documents and screenings (sanctioned names) still being made when the database goes:
+      // the integrator's calls get 503s and retry, as they should.
+      const work = Promise.all([
+        createApplications(VOLUME.events, "Outage"),
+        createApplications(VOLUME.screenings, "Dmitry", { lastName: "Volkoranov", dateOfBirth: "1968-03-14", nationality: "RU" }),
+        registerDocuments(owners),
+      ]);
+      await eventually(async () => receiver.received.length >= 30, 60_000, 50);
 
-    pg.stop();
-    const down = Date.now();
-    const deliveredBefore = receiver.received.length;
-    // The API answers at once, 503 with Retry-After in the contract's shape; never a 500 or a hang.
-    await sleep(2000);
-    const during = await rest.get("/api/v1/applications?limit=1");
-    expect(during.status).toBe(503);
-    expect(during.headers.get("retry-after")).toBe("5");
-    expect(during.body).toMatchObject({ statusCode: 503, error: "Service Unavailable", code: "UNAVAILABLE" });
-    expect(Date.now() - down).toBeLessThan(10_000);
-    // After a sustained failure the worker's readiness names what fails.
-    const ready = await eventually(async () => {
-      const res = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
-      const body = await res.json();
-      return res.status === 503 && body.checks.background?.startsWith("unavailable") ? body : null;
-    }, OUTAGE_MS, 1000);
-    expect(ready.failing).toEqual(expect.arrayContaining(["database", "background"]));
-    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - down)));
-    pg.start();
-    const up = Date.now();
-    const [apps, listed, documents] = await work;
+      pg.stop();
+      const down = Date.now();
+      const deliveredBefore = receiver.received.length;
+      // The API answers at once, 503 with Retry-After in the contract's shape; never a 500 or a hang.
+      await sleep(2000);
+      const during = await rest.get("/api/v1/applications?limit=1");
+      expect(during.status).toBe(503);
+      expect(during.headers.get("retry-after")).toBe("5");
+      expect(during.body).toMatchObject({ statusCode: 503, error: "Service Unavailable", code: "UNAVAILABLE" });
+      expect(Date.now() - down).toBeLessThan(10_000);
+      // After a sustained failure the worker's readiness names what fails.
+      const ready = await eventually(
+        async () => {
+          const res = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
+          const body = await res.json();
+          return res.status === 503 && body.checks.background?.startsWith("unavailable") ? body : null;
+        },
+        OUTAGE_MS,
+        1000,
+      );
+      expect(ready.failing).toEqual(expect.arrayContaining(["database", "background"]));
+      await sleep(Math.max(0, OUTAGE_MS - (Date.now() - down)));
+      pg.start();
+      const up = Date.now();
+      const [apps, listed, documents] = await work;
 
-    const outcome = await expectDeliveredOnce(receiver, webhookId, [...apps, ...listed], up, within(120_000));
-    expect(outcome.recoveryToAllDoneMs).toBeLessThan(RECOVERY_GOAL_MS);
-    await expectValidatedOnce(documents, within(60_000));
-    const persons = await db.prisma.individual.findMany({ where: { applicationId: { in: listed } }, select: { id: true } });
-    await eventually(async () => (await db.prisma.screeningRequest.count({ where: { personId: { in: persons.map((p) => p.id) }, completedAt: null } })) === 0, within(60_000), 500);
-    const hits = await db.prisma.screeningHit.groupBy({ by: ["individualId", "dedupeKey"], where: { individualId: { in: persons.map((p) => p.id) } }, _count: { _all: true } });
-    expect(new Set(hits.map((h) => h.individualId)).size).toBe(persons.length);
-    expect(hits.every((h) => h._count._all === 1)).toBe(true);
-    await eventually(async () => (await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status === 200, 30_000, 500);
-    report.push({ scenario: "postgres stopped", events: apps.length + listed.length, deliveredBeforeOutage: deliveredBefore, documents: documents.length, screenings: persons.length, ...outcome });
-    await rest.delete(`/api/v1/webhooks/${webhookId}`);
-    await receiver.close();
-  }, within(600_000));
+      const outcome = await expectDeliveredOnce(receiver, webhookId, [...apps, ...listed], up, within(120_000));
+      expect(outcome.recoveryToAllDoneMs).toBeLessThan(RECOVERY_GOAL_MS);
+      await expectValidatedOnce(documents, within(60_000));
+      const persons = await db.prisma.individual.findMany({ where: { applicationId: { in: listed } }, select: { id: true } });
+      await eventually(
+        async () => (await db.prisma.screeningRequest.count({ where: { personId: { in: persons.map((p) => p.id) }, completedAt: null } })) === 0,
+        within(60_000),
+        500,
+      );
+      const hits = await db.prisma.screeningHit.groupBy({
+        by: ["individualId", "dedupeKey"],
+        where: { individualId: { in: persons.map((p) => p.id) } },
+        _count: { _all: true },
+      });
+      expect(new Set(hits.map((h) => h.individualId)).size).toBe(persons.length);
+      expect(hits.every((h) => h._count._all === 1)).toBe(true);
+      await eventually(async () => (await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status === 200, 30_000, 500);
+      report.push({
+        scenario: "postgres stopped",
+        events: apps.length + listed.length,
+        deliveredBeforeOutage: deliveredBefore,
+        documents: documents.length,
+        screenings: persons.length,
+        ...outcome,
+      });
+      await rest.delete(`/api/v1/webhooks/${webhookId}`);
+      await receiver.close();
+    },
+    within(600_000),
+  );
 
-  test("(b) the Temporal server killed and restarted", async () => {
-    const { receiver, webhookId } = await subscribe(200);
-    const apps = await createApplications(part(VOLUME.events, 60), "Temporal");
-    const documents = await registerDocuments(apps.slice(0, part(VOLUME.documents, 10)));
-    await eventually(async () => receiver.received.length >= 5, 60_000, 50);
-    await temporal.kill();
-    await sleep(5000);
-    await temporal.restart();
-    const up = Date.now();
-    const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, within(120_000));
-    await expectValidatedOnce(documents, within(60_000));
-    report.push({ scenario: "temporal killed", events: apps.length, documents: documents.length, ...outcome });
-    await rest.delete(`/api/v1/webhooks/${webhookId}`);
-    await receiver.close();
-  }, within(300_000));
+  test(
+    "(b) the Temporal server killed and restarted",
+    async () => {
+      const { receiver, webhookId } = await subscribe(200);
+      const apps = await createApplications(part(VOLUME.events, 60), "Temporal");
+      const documents = await registerDocuments(apps.slice(0, part(VOLUME.documents, 10)));
+      await eventually(async () => receiver.received.length >= 5, 60_000, 50);
+      await temporal.kill();
+      await sleep(5000);
+      await temporal.restart();
+      const up = Date.now();
+      const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, within(120_000));
+      await expectValidatedOnce(documents, within(60_000));
+      report.push({ scenario: "temporal killed", events: apps.length, documents: documents.length, ...outcome });
+      await rest.delete(`/api/v1/webhooks/${webhookId}`);
+      await receiver.close();
+    },
+    within(300_000),
+  );
 
-  test("(c) the worker SIGKILLed mid-way", async () => {
-    const { receiver, webhookId } = await subscribe(500);
-    const apps = await createApplications(part(VOLUME.events, 60), "Worker");
-    const documents = await registerDocuments(apps.slice(0, part(VOLUME.documents, 10)));
-    const migrated = part(VOLUME.events, 30);
-    const migration = await post("/api/v1/migrations", { name: "Book under a crash", items: Array.from({ length: migrated }, (_, i) => ({ name: `Migrated ${i}`, email: `m${i}@example.com`, country: "LU" })) });
-    expect(migration.status).toBe(201);
-    await eventually(async () => receiver.received.length >= 5, 60_000, 50);
-    await worker.kill("SIGKILL");
-    await sleep(2000);
-    await worker.start();
-    const up = Date.now();
-    const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, within(180_000));
-    await expectValidatedOnce(documents, within(120_000));
-    await eventually(async () => ["COMPLETED", "FAILED", "CANCELLED"].includes((await rest.get(`/api/v1/migrations/${migration.body.id}`)).body.status), within(180_000), 1000);
-    const items = await db.prisma.migrationItem.findMany({ where: { migrationId: migration.body.id }, select: { applicationId: true } });
-    expect(items.every((i) => i.applicationId)).toBe(true);
-    expect(new Set(items.map((i) => i.applicationId)).size).toBe(migrated);
-    expect(await db.prisma.application.count({ where: { name: { startsWith: "Migrated " } } })).toBe(migrated);
-    report.push({ scenario: "worker killed", events: apps.length, documents: documents.length, migrated: items.length, ...outcome });
-    await rest.delete(`/api/v1/webhooks/${webhookId}`);
-    await receiver.close();
-  }, within(400_000));
+  test(
+    "(c) the worker SIGKILLed mid-way",
+    async () => {
+      const { receiver, webhookId } = await subscribe(500);
+      const apps = await createApplications(part(VOLUME.events, 60), "Worker");
+      const documents = await registerDocuments(apps.slice(0, part(VOLUME.documents, 10)));
+      const migrated = part(VOLUME.events, 30);
+      const migration = await post("/api/v1/migrations", {
+        name: "Book under a crash",
+        items: Array.from({ length: migrated }, (_, i) => ({ name: `Migrated ${i}`, email: `m${i}@example.com`, country: "LU" })),
+      });
+      expect(migration.status).toBe(201);
+      await eventually(async () => receiver.received.length >= 5, 60_000, 50);
+      await worker.kill("SIGKILL");
+      await sleep(2000);
+      await worker.start();
+      const up = Date.now();
+      const outcome = await expectDeliveredOnce(receiver, webhookId, apps, up, within(180_000));
+      await expectValidatedOnce(documents, within(120_000));
+      await eventually(
+        async () => ["COMPLETED", "FAILED", "CANCELLED"].includes((await rest.get(`/api/v1/migrations/${migration.body.id}`)).body.status),
+        within(180_000),
+        1000,
+      );
+      const items = await db.prisma.migrationItem.findMany({ where: { migrationId: migration.body.id }, select: { applicationId: true } });
+      expect(items.every((i) => i.applicationId)).toBe(true);
+      expect(new Set(items.map((i) => i.applicationId)).size).toBe(migrated);
+      expect(await db.prisma.application.count({ where: { name: { startsWith: "Migrated " } } })).toBe(migrated);
+      report.push({ scenario: "worker killed", events: apps.length, documents: documents.length, migrated: items.length, ...outcome });
+      await rest.delete(`/api/v1/webhooks/${webhookId}`);
+      await receiver.close();
+    },
+    within(400_000),
+  );
 
-  test("(d) the API SIGKILLed mid-request: retried creates make each application once", async () => {
-    const { receiver, webhookId } = await subscribe(100);
-    const n = part(VOLUME.events, 40);
-    const keys = Array.from({ length: n }, () => randomUUID());
-    const first = Promise.all(keys.map((key, i) => rest.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: `Crash ${i}` }, { "Idempotency-Key": key }).catch(() => null)));
-    await sleep(150);
-    await api.kill("SIGKILL");
-    await first;
-    await api.start();
-    rest = client(api.url, apiKey);
-    // Each retry replays the first answer, runs the request (it never committed), or says its work was
-    // done but its answer lost in the crash; never runs it twice.
-    const answers = await Promise.all(keys.map((key, i) => post("/api/v1/applications", { entityType: "INDIVIDUAL", name: `Crash ${i}` }, key)));
-    const lostAnswers = answers.filter((a) => a.status === 409 && a.body.code === "IDEMPOTENCY_RESPONSE_LOST").length;
-    expect(answers.filter((a) => a.status !== 201).length).toBe(lostAnswers);
-    const made = await db.prisma.application.findMany({ where: { name: { startsWith: "Crash " } }, select: { id: true, name: true } });
-    expect(made).toHaveLength(n);
-    expect(new Set(made.map((a) => a.name)).size).toBe(n);
-    const ids = made.map((a) => a.id);
-    const outcome = await expectDeliveredOnce(receiver, webhookId, ids, Date.now(), within(60_000));
-    report.push({ scenario: "api killed", events: n, answersLostInTheCrash: lostAnswers, ...outcome });
-    await rest.delete(`/api/v1/webhooks/${webhookId}`);
-    await receiver.close();
-  }, within(300_000));
+  test(
+    "(d) the API SIGKILLed mid-request: retried creates make each application once",
+    async () => {
+      const { receiver, webhookId } = await subscribe(100);
+      const n = part(VOLUME.events, 40);
+      const keys = Array.from({ length: n }, () => randomUUID());
+      const first = Promise.all(
+        keys.map((key, i) => rest.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: `Crash ${i}` }, { "Idempotency-Key": key }).catch(() => null)),
+      );
+      await sleep(150);
+      await api.kill("SIGKILL");
+      await first;
+      await api.start();
+      rest = client(api.url, apiKey);
+      // Each retry replays the first answer, runs the request (it never committed), or says its work was
+      // done but its answer lost in the crash; never runs it twice.
+      const answers = await Promise.all(keys.map((key, i) => post("/api/v1/applications", { entityType: "INDIVIDUAL", name: `Crash ${i}` }, key)));
+      const lostAnswers = answers.filter((a) => a.status === 409 && a.body.code === "IDEMPOTENCY_RESPONSE_LOST").length;
+      expect(answers.filter((a) => a.status !== 201).length).toBe(lostAnswers);
+      const made = await db.prisma.application.findMany({ where: { name: { startsWith: "Crash " } }, select: { id: true, name: true } });
+      expect(made).toHaveLength(n);
+      expect(new Set(made.map((a) => a.name)).size).toBe(n);
+      const ids = made.map((a) => a.id);
+      const outcome = await expectDeliveredOnce(receiver, webhookId, ids, Date.now(), within(60_000));
+      report.push({ scenario: "api killed", events: n, answersLostInTheCrash: lostAnswers, ...outcome });
+      await rest.delete(`/api/v1/webhooks/${webhookId}`);
+      await receiver.close();
+    },
+    within(300_000),
+  );
 
-  test("(e) the object store unreachable for 30 s while documents are validated and an export is written", async () => {
-    const apps = await createApplications(part(VOLUME.documents, 10), "Store");
-    const documents = await registerDocuments(apps);
-    // Investors complete enough for CRS (TINs, addresses, controlling persons).
-    const investors = await seedEntities(db.prisma, accountId, part(VOLUME.events, 20), 2);
-    await store.cut();
-    const down = Date.now();
-    const job = await post("/api/v1/exports", { format: "CRS_XML", applicationIds: investors });
-    expect(job.status).toBe(202);
-    await sleep(STORE_OUTAGE_MS - (Date.now() - down));
-    await store.open();
-    const up = Date.now();
-    await expectValidatedOnce(documents, within(120_000));
-    const done = await eventually(async () => {
-      const res = await rest.get(`/api/v1/exports/${job.body.jobId}`);
-      return ["COMPLETED", "FAILED"].includes(res.body.status) ? res.body : null;
-    }, within(120_000), 500);
-    expect(done.status).toBe("COMPLETED");
-    const download = await rest.get(`/api/v1/exports/${job.body.jobId}/download`);
-    const xml = await (await fetch(download.body.url)).text();
-    const written = [...xml.matchAll(/<!-- application (\S+) -->/g)].map((m) => m[1]);
-    expect(written.sort()).toEqual([...investors].sort());
-    expect(await validateCrs(fillPlaceholders(xml))).toMatchObject({ valid: true });
-    report.push({ scenario: "object store cut", documents: documents.length, applicationsExported: written.length, recoveryToAllDoneMs: Date.now() - up });
-  }, within(300_000));
+  test(
+    "(e) the object store unreachable for 30 s while documents are validated and an export is written",
+    async () => {
+      const apps = await createApplications(part(VOLUME.documents, 10), "Store");
+      const documents = await registerDocuments(apps);
+      // Investors complete enough for CRS (TINs, addresses, controlling persons).
+      const investors = await seedEntities(db.prisma, accountId, part(VOLUME.events, 20), 2);
+      await store.cut();
+      const down = Date.now();
+      const job = await post("/api/v1/exports", { format: "CRS_XML", applicationIds: investors });
+      expect(job.status).toBe(202);
+      await sleep(STORE_OUTAGE_MS - (Date.now() - down));
+      await store.open();
+      const up = Date.now();
+      await expectValidatedOnce(documents, within(120_000));
+      const done = await eventually(
+        async () => {
+          const res = await rest.get(`/api/v1/exports/${job.body.jobId}`);
+          return ["COMPLETED", "FAILED"].includes(res.body.status) ? res.body : null;
+        },
+        within(120_000),
+        500,
+      );
+      expect(done.status).toBe("COMPLETED");
+      const download = await rest.get(`/api/v1/exports/${job.body.jobId}/download`);
+      const xml = await (await fetch(download.body.url)).text();
+      const written = [...xml.matchAll(/<!-- application (\S+) -->/g)].map((m) => m[1]);
+      expect(written.sort()).toEqual([...investors].sort());
+      expect(await validateCrs(fillPlaceholders(xml))).toMatchObject({ valid: true });
+      report.push({ scenario: "object store cut", documents: documents.length, applicationsExported: written.length, recoveryToAllDoneMs: Date.now() - up });
+    },
+    within(300_000),
+  );
 });

@@ -34,7 +34,8 @@ export async function startPostgres(bin: string) {
   };
   const port = await freePort();
   run(["initdb", "-D", `${dir}/data`, "-A", "trust", "-U", "postgres"]);
-  const start = () => run(["pg_ctl", "-D", `${dir}/data`, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "-l", `${dir}/log`, "-w", "start"]);
+  const start = () =>
+    run(["pg_ctl", "-D", `${dir}/data`, "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, "-l", `${dir}/log`, "-w", "start"]);
   start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
@@ -102,14 +103,26 @@ export class Role {
   private async startOnce() {
     this.child = fork(path.join(ROOT, "src", this.role === "api" ? "api.ts" : "workerMain.ts"), [], {
       execArgv: ["--import", "tsx"],
-      env: { ...process.env, NODE_OPTIONS: "", ...this.env, DATA_DIR: this.dataDir, PORT: String(this.port), HOST: "127.0.0.1", LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? "error" },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: "",
+        ...this.env,
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? "error",
+      },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     if (this.role === "api") {
-      await eventually(async () => {
-        if (this.child?.exitCode !== null) throw new Error(`API exited with ${this.child?.exitCode}`);
-        return (await fetch(`${this.url}/healthz`).catch(() => null))?.status === 200;
-      }, 60_000, 200);
+      await eventually(
+        async () => {
+          if (this.child?.exitCode !== null) throw new Error(`API exited with ${this.child?.exitCode}`);
+          return (await fetch(`${this.url}/healthz`).catch(() => null))?.status === 200;
+        },
+        60_000,
+        200,
+      );
     }
   }
 

@@ -53,10 +53,23 @@ it("starts the run of a migration whose API died between commit and start (the s
   await requireNothingByDefault(api);
   // What createMigration commits before it starts the workflow; the start never happens.
   const migration = await svc.db.prisma.migration.create({
-    data: { accountId, name: "Orphaned", sourceType: "API", complianceChecks: {}, unpackedAt: new Date(), items: { create: [{ folder: "Orphan One" }, { folder: "Orphan Two" }] } },
+    data: {
+      accountId,
+      name: "Orphaned",
+      sourceType: "API",
+      complianceChecks: {},
+      unpackedAt: new Date(),
+      items: { create: [{ folder: "Orphan One" }, { folder: "Orphan Two" }] },
+    },
   });
   const worker = await startWorkerRole();
-  const sweeper = startMigrationSweeper({ db: svc.db.prisma, runner: temporalMigrationRunner(svc.temporal, svc.config.taskQueue), logger: createLogger("silent"), intervalMs: 200, graceMs: 0 });
+  const sweeper = startMigrationSweeper({
+    db: svc.db.prisma,
+    runner: temporalMigrationRunner(svc.temporal, svc.config.taskQueue),
+    logger: createLogger("silent"),
+    intervalMs: 200,
+    graceMs: 0,
+  });
   try {
     const done = await settled(api, migration.id, 60_000);
     expect(done).toMatchObject({ status: "COMPLETED", itemCounts: { total: 2, completed: 2 } });

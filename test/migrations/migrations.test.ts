@@ -43,9 +43,18 @@ function cleanArchive() {
     { name: "manifest.csv", content: MANIFEST },
     { name: "Jane Doe/passport.txt", content: personDoc("Passport", { Name: "Jane Doe", "Date of birth": "01/02/1980", Nationality: "LU" }) },
     { name: "Jane Doe/utility_bill.txt", content: personDoc("Proof of address", { Address: "12 Rue Verte, L-1234 Luxembourg, LU" }) },
-    { name: "Acme Holdings/certificate_of_incorporation.txt", content: personDoc("Certificate of incorporation", { "Company name": "Acme Holdings SA", "Registration number": "B123456", Director: "Anna Berg" }) },
-    { name: "Acme Holdings/register_of_directors.txt", content: personDoc("Register of directors", { Director: "Anna Berg", "Controlling person": "Carl Dahl" }) },
-    { name: "Max Muster/id_card.txt", content: personDoc("Identity card", { Name: "Max Muster", "Date of birth": "1975-06-30", Address: "Hauptstr. 1, 10115 Berlin, DE" }) },
+    {
+      name: "Acme Holdings/certificate_of_incorporation.txt",
+      content: personDoc("Certificate of incorporation", { "Company name": "Acme Holdings SA", "Registration number": "B123456", Director: "Anna Berg" }),
+    },
+    {
+      name: "Acme Holdings/register_of_directors.txt",
+      content: personDoc("Register of directors", { Director: "Anna Berg", "Controlling person": "Carl Dahl" }),
+    },
+    {
+      name: "Max Muster/id_card.txt",
+      content: personDoc("Identity card", { Name: "Max Muster", "Date of birth": "1975-06-30", Address: "Hauptstr. 1, 10115 Berlin, DE" }),
+    },
     { name: "Max Muster/notes.txt", content: "Met at the fund's investor day." },
   ]);
 }
@@ -53,9 +62,18 @@ function cleanArchive() {
 describe("a clean archive", () => {
   it("completes with one application per folder, its documents, key persons and the right counts", async () => {
     const { api, key, accountId } = await account();
-    const up = await uploadArchive(svc.url, key, await cleanArchive(), { labels: ["fund-ii", "wave-1"], complianceChecks: JSON.stringify({ screening: true }) });
+    const up = await uploadArchive(svc.url, key, await cleanArchive(), {
+      labels: ["fund-ii", "wave-1"],
+      complianceChecks: JSON.stringify({ screening: true }),
+    });
     expect(up.status).toBe(201);
-    expect(up.body).toMatchObject({ accountId, name: "Test migration", sourceType: "UPLOAD", labels: ["fund-ii", "wave-1"], complianceChecks: { screening: true, idVerification: false } });
+    expect(up.body).toMatchObject({
+      accountId,
+      name: "Test migration",
+      sourceType: "UPLOAD",
+      labels: ["fund-ii", "wave-1"],
+      complianceChecks: { screening: true, idVerification: false },
+    });
     const done = await settled(api, up.body.id);
     expect(done).toMatchObject({
       status: "COMPLETED",
@@ -76,11 +94,19 @@ describe("a clean archive", () => {
     const items = await itemsOf(api, up.body.id);
     const jane = items.find((i) => i.folder === "Jane Doe")!;
     expect(jane.data.fields["individual.dateOfBirth"]).toEqual({ value: "1980-02-01", source: "manifest" });
-    expect(jane.data.fields["individual.address"]).toEqual({ value: { street: "12 Rue Verte", postCode: "L-1234", city: "Luxembourg", country: "LU" }, source: "Jane Doe/utility_bill.txt" });
+    expect(jane.data.fields["individual.address"]).toEqual({
+      value: { street: "12 Rue Verte", postCode: "L-1234", city: "Luxembourg", country: "LU" },
+      source: "Jane Doe/utility_bill.txt",
+    });
     expect(jane.data.checks?.screening).toMatch(/^queued: the key persons are screened/);
 
     const app = await api.get(`/api/v1/applications/${jane.applicationId}`);
-    expect(app.body).toMatchObject({ name: "Jane Doe", entityType: "INDIVIDUAL", email: "jane@example.com", labels: [{ name: "fund-ii" }, { name: "wave-1" }].map(expect.objectContaining) });
+    expect(app.body).toMatchObject({
+      name: "Jane Doe",
+      entityType: "INDIVIDUAL",
+      email: "jane@example.com",
+      labels: [{ name: "fund-ii" }, { name: "wave-1" }].map(expect.objectContaining),
+    });
     const acme = await api.get(`/api/v1/applications/${items.find((i) => i.folder === "Acme Holdings")!.applicationId}`);
     expect(acme.body.entityType).toBe("BUSINESS");
     expect(acme.body.individuals.map((p: { firstName: string; lastName: string; role: string }) => `${p.firstName} ${p.lastName} ${p.role}`).sort()).toEqual([
@@ -106,8 +132,16 @@ describe("a clean archive", () => {
     // in order (validation appends its own entries afterwards).
     for (const item of items) expect(await verifyAuditChain(svc.db.prisma, item.applicationId!)).toMatchObject({ ok: true });
     const trail = async (folder: string) =>
-      (await svc.db.prisma.auditLog.findMany({ where: { applicationId: items.find((i) => i.folder === folder)!.applicationId! }, orderBy: { seq: "asc" } })).map((e) => e.eventType);
-    expect((await trail("Acme Holdings")).slice(0, 5)).toEqual(["application.created", "individual.added", "individual.added", "document.uploaded", "document.uploaded"]);
+      (
+        await svc.db.prisma.auditLog.findMany({ where: { applicationId: items.find((i) => i.folder === folder)!.applicationId! }, orderBy: { seq: "asc" } })
+      ).map((e) => e.eventType);
+    expect((await trail("Acme Holdings")).slice(0, 5)).toEqual([
+      "application.created",
+      "individual.added",
+      "individual.added",
+      "document.uploaded",
+      "document.uploaded",
+    ]);
     expect((await trail("Max Muster")).slice(0, 4)).toEqual(["application.created", "document.uploaded", "document.uploaded", "task.created"]);
     // Sent to the customer's webhooks: the import is their own doing, not the operator's.
     const events = await svc.db.prisma.outboxEvent.groupBy({ by: ["event"], where: { accountId, operatorOnly: false }, _count: { _all: true } });
@@ -136,7 +170,9 @@ describe("several workers", () => {
       // Temporal ran exactly the claimed batches: no document went into a second one.
       const claimed = new Set(documents.map((d) => d.validationBatchId));
       const runs: string[] = [];
-      for await (const run of svc.temporal.workflow.list({ query: `WorkflowType = 'documentValidationBatchWorkflow' AND TaskQueue = '${svc.config.taskQueue}' AND AccountId = '${accountId}'` })) {
+      for await (const run of svc.temporal.workflow.list({
+        query: `WorkflowType = 'documentValidationBatchWorkflow' AND TaskQueue = '${svc.config.taskQueue}' AND AccountId = '${accountId}'`,
+      })) {
         runs.push(run.workflowId);
       }
       expect(new Set(runs)).toEqual(claimed);
@@ -150,7 +186,11 @@ describe("several workers", () => {
 describe("validation against the onboarding workflow", () => {
   it("ends an item missing required data in MISSING_DATA with one task per missing field and document", async () => {
     const { api, key, accountId } = await account();
-    const workflow = await onboardingWorkflow(accountId, ["email", "individual.dateOfBirth", "individual.address", "business.registrationNumber"], ["ID_CARD", "PROOF_OF_ADDRESS"]);
+    const workflow = await onboardingWorkflow(
+      accountId,
+      ["email", "individual.dateOfBirth", "individual.address", "business.registrationNumber"],
+      ["ID_CARD", "PROOF_OF_ADDRESS"],
+    );
     const zip = await buildZip([
       { name: "manifest.csv", content: MANIFEST },
       { name: "Jane Doe/passport.txt", content: personDoc("Passport", { Name: "Jane Doe" }) },
@@ -216,7 +256,12 @@ describe("validation against the onboarding workflow", () => {
       ],
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ sourceType: "API", status: expect.stringMatching(/UPLOADING|MIGRATING/), discoveredApplicationCount: null, itemCounts: { total: 2 } });
+    expect(res.body).toMatchObject({
+      sourceType: "API",
+      status: expect.stringMatching(/UPLOADING|MIGRATING/),
+      discoveredApplicationCount: null,
+      itemCounts: { total: 2 },
+    });
     const done = await settled(api, res.body.id);
     expect(done.itemCounts.completed).toBe(2);
   });
@@ -388,7 +433,8 @@ describe("hostile archives", () => {
 });
 
 /** `n` JSON items, enough to pause a run in the middle. */
-const manyItems = (n: number) => Array.from({ length: n }, (_v, i) => ({ folder: `Investor ${String(i).padStart(4, "0")}`, email: `i${i}@example.com`, country: "LU" }));
+const manyItems = (n: number) =>
+  Array.from({ length: n }, (_v, i) => ({ folder: `Investor ${String(i).padStart(4, "0")}`, email: `i${i}@example.com`, country: "LU" }));
 
 describe("control", () => {
   it("pauses (no new items), resumes to completion, and answers repeats with the same state", async () => {
@@ -444,7 +490,10 @@ describe("control", () => {
 
   it("cancels while the archive is being unpacked: the items it then finds are born cancelled", async () => {
     const { api, key } = await account();
-    const entries = Array.from({ length: 1500 }, (_v, i) => ({ name: `Person ${Math.floor(i / 5)}/doc-${i}.txt`, content: `Name: Person ${Math.floor(i / 5)}` }));
+    const entries = Array.from({ length: 1500 }, (_v, i) => ({
+      name: `Person ${Math.floor(i / 5)}/doc-${i}.txt`,
+      content: `Name: Person ${Math.floor(i / 5)}`,
+    }));
     const up = await uploadArchive(svc.url, key, await buildZip(entries));
     expect(up.status).toBe(201);
     await eventually(async () => (await api.get(`/api/v1/migrations/${up.body.id}`)).body.isPreparing, 30_000, 20);
@@ -499,7 +548,15 @@ describe("reading", () => {
     const twice = await api.post("/api/v1/migrations", { name: "Twice", items: [{ folder: "A" }, { folder: "A" }] });
     expect(twice.status).toBe(400);
     expect(twice.body.details).toEqual([{ path: "items.1.folder", message: 'duplicate folder "A"' }]);
-    const noFile = await fetch(`${svc.url}/api/v1/migrations`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: (() => { const f = new FormData(); f.append("name", "x"); return f; })() });
+    const noFile = await fetch(`${svc.url}/api/v1/migrations`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${key}` },
+      body: (() => {
+        const f = new FormData();
+        f.append("name", "x");
+        return f;
+      })(),
+    });
     expect(noFile.status).toBe(400);
     expect((await noFile.json()).details).toEqual([{ path: "file", message: expect.stringMatching(/required/) }]);
     const badChecks = await uploadArchive(svc.url, key, await cleanArchive(), { complianceChecks: "{not json" });
@@ -509,7 +566,8 @@ describe("reading", () => {
     expect(badWorkflow.status).toBe(400);
     expect(badWorkflow.body.details).toEqual([{ path: "workflowId", message: "no such workflow in this account" }]);
     // Refused uploads leave no archive behind in the store.
-    const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [e.name]));
+    const filesUnder = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [e.name]));
     // (removed right after the refusal is answered)
     await eventually(async () => filesUnder(path.join(svc.dataDir, "objects", "accounts", accountId)).length === 0, 5_000);
   });

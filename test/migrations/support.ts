@@ -18,17 +18,22 @@ export async function uploadArchive(baseUrl: string, key: string, zip: Buffer, f
 const TERMINAL = ["COMPLETED", "FAILED", "CANCELLED"];
 
 export async function settled(api: Api, id: string, timeoutMs = 60_000) {
-  return eventually(async () => {
-    const res = await api.get(`/api/v1/migrations/${id}`);
-    return TERMINAL.includes(res.body?.status) ? res.body : undefined;
-  }, timeoutMs, 200);
+  return eventually(
+    async () => {
+      const res = await api.get(`/api/v1/migrations/${id}`);
+      return TERMINAL.includes(res.body?.status) ? res.body : undefined;
+    },
+    timeoutMs,
+    200,
+  );
 }
 
 export async function itemsOf(api: Api, id: string) {
-  const res = await api.graphql<{ migration: { items: { folder: string; status: string; error: string | null; taskCount: number; applicationId: string | null; missing: string[]; data: ItemData }[] } }>(
-    `query($id: ID!) { migration(id: $id) { items(limit: 1000) { folder status error taskCount applicationId missing data } } }`,
-    { id },
-  );
+  const res = await api.graphql<{
+    migration: {
+      items: { folder: string; status: string; error: string | null; taskCount: number; applicationId: string | null; missing: string[]; data: ItemData }[];
+    };
+  }>(`query($id: ID!) { migration(id: $id) { items(limit: 1000) { folder status error taskCount applicationId missing data } } }`, { id });
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data.migration.items;
 }

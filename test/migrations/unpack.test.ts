@@ -38,7 +38,12 @@ async function tempCopiesOf(migrationId: string) {
 
 async function expectFailed(migrationId: string, reason: string | RegExp) {
   const m = await svc.db.prisma.migration.findUniqueOrThrow({ where: { id: migrationId }, include: { items: true } });
-  expect(m).toMatchObject({ status: "FAILED", failureReason: typeof reason === "string" ? reason : expect.stringMatching(reason), isPreparing: false, unpackedAt: null });
+  expect(m).toMatchObject({
+    status: "FAILED",
+    failureReason: typeof reason === "string" ? reason : expect.stringMatching(reason),
+    isPreparing: false,
+    unpackedAt: null,
+  });
   expect(m.items).toEqual([]);
   expect(await tempCopiesOf(migrationId)).toEqual([]);
 }
@@ -74,7 +79,12 @@ it("commits the items and files with the mark, and a second run finds the mark a
   const id = await migrationWith(await buildZip([anna, { name: "Bob Martin/id_card.txt", content: personDoc("Identity Card", { Name: "Bob Martin" }) }]));
   expect(await unpack(id)).toEqual({ status: "MIGRATING", needsUnpack: false });
   const m = await svc.db.prisma.migration.findUniqueOrThrow({ where: { id }, include: { items: { include: { files: true }, orderBy: { folder: "asc" } } } });
-  expect(m).toMatchObject({ isPreparing: false, extractedFileCount: 2, discoveredApplicationCount: 2, recentExtractedFileNames: expect.arrayContaining(["Anna Schmidt/passport.txt"]) });
+  expect(m).toMatchObject({
+    isPreparing: false,
+    extractedFileCount: 2,
+    discoveredApplicationCount: 2,
+    recentExtractedFileNames: expect.arrayContaining(["Anna Schmidt/passport.txt"]),
+  });
   expect(m.unpackedAt).not.toBeNull();
   expect(m.items.map((i) => [i.folder, i.status, i.fileCount, i.files.length])).toEqual([
     ["Anna Schmidt", "QUEUED", 1, 1],

@@ -25,7 +25,11 @@ it("follows a migration to the end: one JSON line per change when piped, bars wh
   const err = capture(false);
   const final = await watchMigration(progress, { out: out.stream, err: err.stream, intervalMs: 50 });
   expect(final.status).toBe("COMPLETED");
-  const lines = out.text().trim().split("\n").map((l) => JSON.parse(l));
+  const lines = out
+    .text()
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(lines.length).toBeGreaterThanOrEqual(1);
   const last = lines[lines.length - 1];
   expect(last.migration.status).toBe("COMPLETED");

@@ -20,7 +20,12 @@ afterAll(() => svc.close());
 async function setup() {
   const app = await createApplication(api, { individual: { firstName: "Noel", lastName: "Notes" } });
   const individualId = app.individuals[0].id;
-  const [hit] = (await api.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits: [{ type: "PEP", status: "IN_REVIEW", source: "x", details: {}, individualId }] })).body;
+  const [hit] = (
+    await api.post("/api/v1/screening/hits/batch", {
+      applicationId: app.id,
+      hits: [{ type: "PEP", status: "IN_REVIEW", source: "x", details: {}, individualId }],
+    })
+  ).body;
   const audit = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&order=asc`)).body.items[0];
   return { app, hit, audit, individualId };
 }
@@ -54,7 +59,13 @@ describe("notes", () => {
     expect([...page.body.items, ...next.body.items].map((n: any) => n.id)).toEqual(listed.body.items.map((n: any) => n.id));
 
     const hits = await api.get(`/api/v1/screening/hits?applicationId=${app.id}`);
-    expect(hits.body.pep[0].notes).toEqual([expect.objectContaining({ content: "PEP by marriage only", deleted: false, createdByUser: expect.objectContaining({ id: expect.any(String), externalId: null }) })]);
+    expect(hits.body.pep[0].notes).toEqual([
+      expect.objectContaining({
+        content: "PEP by marriage only",
+        deleted: false,
+        createdByUser: expect.objectContaining({ id: expect.any(String), externalId: null }),
+      }),
+    ]);
 
     const events = await svc.db.prisma.outboxEvent.findMany({ where: { applicationId: app.id, event: "note.created" } });
     expect(events).toHaveLength(3);

@@ -64,7 +64,9 @@ describe("query parameters are validated in REST words", () => {
   });
 
   it("refuses an integer GraphQL Int cannot carry in a body, naming the field", async () => {
-    const res = await api.patch("/api/v1/documents/some-id", { validations: [{ type: "VENDOR_A_DOCUMENT_VALIDATION", results: [], validationAttempts: 9007199254740990 }] });
+    const res = await api.patch("/api/v1/documents/some-id", {
+      validations: [{ type: "VENDOR_A_DOCUMENT_VALIDATION", results: [], validationAttempts: 9007199254740990 }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([expect.objectContaining({ path: "validations.0.validationAttempts" })]);
     expect(res.text).not.toMatch(/Variable|Int cannot/);
@@ -113,7 +115,8 @@ describe("the OpenAPI document", () => {
   it("lists 404 on every operation with a path id", () => {
     const withId = operations().filter(({ path }) => path.includes("{"));
     expect(withId.length).toBeGreaterThan(20);
-    for (const { path, method, op } of withId) expect([`${method} ${path}`, Object.keys(op.responses)]).toEqual([`${method} ${path}`, expect.arrayContaining(["404"])]);
+    for (const { path, method, op } of withId)
+      expect([`${method} ${path}`, Object.keys(op.responses)]).toEqual([`${method} ${path}`, expect.arrayContaining(["404"])]);
   });
 
   it("lists 404 where a body names another resource by id", () => {
@@ -169,7 +172,9 @@ describe("the OpenAPI document", () => {
   it("refuses a required document the document does not list, naming the item", async () => {
     const res = await api.post("/api/v1/onboarding-workflows", { name: "Scoped", requiredDocuments: ["individual:ID_CARD", "company:ID_CARD"] });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ path: "requiredDocuments.1", message: "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>" }]);
+    expect(res.body.details).toEqual([
+      { path: "requiredDocuments.1", message: "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>" },
+    ]);
   });
 
   it("answers an empty PATCH of a task with the rule the document states", async () => {

@@ -86,7 +86,9 @@ describe("docker-compose.yml", () => {
       const unread = Object.keys(env).filter((name) => !ENVIRONMENT_READ.includes(name));
       expect({ role, unread }).toEqual({ role, unread: [] });
       expect(() => loadConfig(env, readExample)).not.toThrow();
-      const named = Object.entries(env).filter(([k]) => k.endsWith("_FILE")).map(([, v]) => v.replace("/run/secrets/", ""));
+      const named = Object.entries(env)
+        .filter(([k]) => k.endsWith("_FILE"))
+        .map(([, v]) => v.replace("/run/secrets/", ""));
       expect({ role, unmounted: named.filter((name) => !secretsOf(role).includes(name)) }).toEqual({ role, unmounted: [] });
     }
   });
@@ -145,7 +147,8 @@ describe("docker-compose.yml", () => {
         expect({ name, variable, value: String(value) }).not.toEqual({ name, variable, value: expect.stringMatching(/:\/\/[^/@\s]+:[^/@\s]*@/) });
       }
     }
-    for (const example of readdirSync(EXAMPLES).filter((f) => f !== "README.md")) expect(text).not.toContain(readFileSync(path.join(EXAMPLES, example), "utf8").trim());
+    for (const example of readdirSync(EXAMPLES).filter((f) => f !== "README.md"))
+      expect(text).not.toContain(readFileSync(path.join(EXAMPLES, example), "utf8").trim());
     for (const [name, secret] of Object.entries(config.secrets)) {
       expect(path.relative(ROOT, secret.file)).toBe(path.join("secrets", name));
       expect(existsSync(path.join(EXAMPLES, name))).toBe(true);
@@ -180,9 +183,16 @@ describe("docker-compose.yml", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "minio-init-"));
     mkdirSync(path.join(dir, "bin"));
     // Records each call; keeps the policy document it is given; answers `user info` without a policy.
-    writeFileSync(path.join(dir, "bin/mc"), '#!/bin/sh\necho "$*" >> "$TMPDIR/calls"\n[ "$2 $3" = "policy create" ] && cp "$6" "$TMPDIR/policy.kept"\nexit 0\n', { mode: 0o755 });
+    writeFileSync(
+      path.join(dir, "bin/mc"),
+      '#!/bin/sh\necho "$*" >> "$TMPDIR/calls"\n[ "$2 $3" = "policy create" ] && cp "$6" "$TMPDIR/policy.kept"\nexit 0\n',
+      { mode: 0o755 },
+    );
     const bucket = environmentOf("minio-init").BUCKET;
-    execFileSync("sh", [path.join(ROOT, "deploy/minio/setup.sh")], { env: { PATH: `${path.join(dir, "bin")}:${process.env.PATH}`, TMPDIR: dir, SECRETS_DIR: EXAMPLES, BUCKET: bucket }, stdio: "pipe" });
+    execFileSync("sh", [path.join(ROOT, "deploy/minio/setup.sh")], {
+      env: { PATH: `${path.join(dir, "bin")}:${process.env.PATH}`, TMPDIR: dir, SECRETS_DIR: EXAMPLES, BUCKET: bucket },
+      stdio: "pipe",
+    });
     const calls = readFileSync(path.join(dir, "calls"), "utf8").trim().split("\n");
     const user = readExample("/run/secrets/s3_access_key_id").trim();
     const secret = readExample("/run/secrets/s3_secret_access_key").trim();
@@ -197,7 +207,13 @@ describe("docker-compose.yml", () => {
     const allowed = policy.Statement.flatMap((s) => s.Resource.map((resource) => ({ effect: s.Effect, resource, actions: s.Action })));
     expect(allowed.map((a) => a.resource).sort()).toEqual([`arn:aws:s3:::${bucket}`, `arn:aws:s3:::${bucket}/*`]);
     for (const { actions } of allowed) for (const action of actions) expect(action).toMatch(/^s3:[A-Za-z]+$/);
-    expect(allowed.find((a) => a.resource.endsWith("/*"))?.actions.sort()).toEqual(["s3:AbortMultipartUpload", "s3:DeleteObject", "s3:GetObject", "s3:ListMultipartUploadParts", "s3:PutObject"]);
+    expect(allowed.find((a) => a.resource.endsWith("/*"))?.actions.sort()).toEqual([
+      "s3:AbortMultipartUpload",
+      "s3:DeleteObject",
+      "s3:GetObject",
+      "s3:ListMultipartUploadParts",
+      "s3:PutObject",
+    ]);
   });
 
   it("applies migrations once, before any replica starts, which then do not migrate", () => {

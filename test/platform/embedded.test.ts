@@ -48,7 +48,16 @@ beforeAll(async () => {
   child = spawn("npm", ["start"], {
     cwd: ROOT,
     detached: true, // its own process group, so the test can stop npm and the service together
-    env: { ...process.env, PATH: newcomer.path, NODE_OPTIONS: "", DATA_DIR: dataDir, PORT: String(port), TEMPORAL_ADDRESS: "", DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PATH: newcomer.path,
+      NODE_OPTIONS: "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      TEMPORAL_ADDRESS: "",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
   });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));

@@ -35,7 +35,11 @@ function tinyServer() {
   });
   const yoga = createGraphQLServer({ schema, apiEnv: "test", context: () => ({}) as GraphQLContext });
   const post = async (query: string, variables?: Record<string, unknown>, accept = "application/json") => {
-    const res = await yoga.fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", accept }, body: JSON.stringify({ query, variables }) });
+    const res = await yoga.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept },
+      body: JSON.stringify({ query, variables }),
+    });
     return { status: res.status, text: await res.text() };
   };
   return { post, seen };

@@ -134,7 +134,15 @@ describe("route table", () => {
       req.actor = actor;
       next();
     });
-    app.use(restRouter({ schema, routes: compileRoutes(schema, [lying]), validateResponses: true, logger: createLogger("silent"), contextFor: contextFactory(svc.db.prisma, { sql: svc.db.sql, objectStore: svc.objectStore }) }));
+    app.use(
+      restRouter({
+        schema,
+        routes: compileRoutes(schema, [lying]),
+        validateResponses: true,
+        logger: createLogger("silent"),
+        contextFor: contextFactory(svc.db.prisma, { sql: svc.db.sql, objectStore: svc.objectStore }),
+      }),
+    );
     app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(500).json({ message: err.message });
     });

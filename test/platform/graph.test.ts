@@ -22,7 +22,12 @@ const responseOf = (path: string) => routes.find((r) => r.method === "get" && r.
 /** Signed URLs carry their signing time: everything else must match. */
 function withoutUrls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUrls);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).filter(([k]) => k !== "url" && k !== "fileUrl").map(([k, v]) => [k, withoutUrls(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== "url" && k !== "fileUrl")
+        .map(([k, v]) => [k, withoutUrls(v)]),
+    );
   return value;
 }
 
@@ -67,18 +72,36 @@ beforeAll(async () => {
   expect(hits.status).toBe(201);
   hitIds = hits.body.map((h: { id: string }) => h.id);
   const am = hits.body.filter((h: { type: string }) => h.type === "ADVERSE_MEDIA").map((h: { id: string }) => h.id);
-  expect((await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "Story", summary: "s", aiDescription: "a", hitIds: am })).status).toBe(201);
+  expect(
+    (
+      await api.post("/api/v1/screening/groups", {
+        applicationId: app.id,
+        type: "ADVERSE_MEDIA",
+        headline: "Story",
+        summary: "s",
+        aiDescription: "a",
+        hitIds: am,
+      })
+    ).status,
+  ).toBe(201);
   expect((await api.patch(`/api/v1/applications/${app.id}`, { assignees: [userId] })).status).toBe(200);
   const tasks = await api.get(`/api/v1/tasks?applicationId=${app.id}`);
   expect((await api.patch(`/api/v1/tasks/${tasks.body.items[0].id}`, { assigneeId: userId, reviewerId: userId })).status).toBe(200);
-  for (const content of ["first", "second", "third"]) expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: app.id, content })).status).toBe(201);
+  for (const content of ["first", "second", "third"])
+    expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: app.id, content })).status).toBe(201);
   expect((await api.post("/api/v1/notes", { entityType: "SCREENING_HIT", entityId: hitIds[0], content: "on a hit" })).status).toBe(201);
   // A finished migration whose second item created the application (a run needs an archive: the rows are what the edges read).
   const db = svc.db.prisma;
-  const run = await db.migration.create({ data: { accountId: account.accountId, name: "Archive", labels: [], sourceType: "API", status: "COMPLETED", complianceChecks: {} } });
+  const run = await db.migration.create({
+    data: { accountId: account.accountId, name: "Archive", labels: [], sourceType: "API", status: "COMPLETED", complianceChecks: {} },
+  });
   const items = [];
   for (const [i, folder] of ["Alpha", "Beta", "Gamma"].entries()) {
-    items.push(await db.migrationItem.create({ data: { migrationId: run.id, folder, status: "COMPLETED", applicationId: i === 1 ? app.id : null, createdAt: new Date(Date.now() - 60_000 + i * 1000) } }));
+    items.push(
+      await db.migrationItem.create({
+        data: { migrationId: run.id, folder, status: "COMPLETED", applicationId: i === 1 ? app.id : null, createdAt: new Date(Date.now() - 60_000 + i * 1000) },
+      }),
+    );
   }
   migration = { id: run.id, itemIds: items.map((i) => i.id) };
 });
@@ -92,14 +115,20 @@ describe("each edge answers what its REST route answers", () => {
     // The edge's cursor continues the REST list, and REST's the edge.
     const second = await edge("documents", `(limit: 2, cursor: "${first.nextCursor}")`, "/documents");
     expect(second).toEqual(await rest(`/api/v1/documents?applicationId=${app.id}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`));
-    expect(await edge("documents", "(order: asc, includeSuperseded: true)", "/documents")).toEqual(await rest(`/api/v1/documents?applicationId=${app.id}&order=asc&includeSuperseded=true`));
+    expect(await edge("documents", "(order: asc, includeSuperseded: true)", "/documents")).toEqual(
+      await rest(`/api/v1/documents?applicationId=${app.id}&order=asc&includeSuperseded=true`),
+    );
   });
 
   it("Application.tasks is GET /tasks?applicationId=, in both sort fields", async () => {
     const first = (await edge("tasks", "(limit: 2)", "/tasks")) as { nextCursor: string };
     expect(first).toEqual(await rest(`/api/v1/tasks?applicationId=${app.id}&limit=2`));
-    expect(await edge("tasks", `(limit: 2, cursor: "${first.nextCursor}")`, "/tasks")).toEqual(await rest(`/api/v1/tasks?applicationId=${app.id}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`));
-    expect(await edge("tasks", "(orderBy: updatedAt, order: asc)", "/tasks")).toEqual(await rest(`/api/v1/tasks?applicationId=${app.id}&orderBy=updatedAt&order=asc`));
+    expect(await edge("tasks", `(limit: 2, cursor: "${first.nextCursor}")`, "/tasks")).toEqual(
+      await rest(`/api/v1/tasks?applicationId=${app.id}&limit=2&cursor=${encodeURIComponent(first.nextCursor)}`),
+    );
+    expect(await edge("tasks", "(orderBy: updatedAt, order: asc)", "/tasks")).toEqual(
+      await rest(`/api/v1/tasks?applicationId=${app.id}&orderBy=updatedAt&order=asc`),
+    );
   });
 
   it("Application.screening is GET /screening/hits?applicationId=", async () => {
@@ -112,7 +141,9 @@ describe("each edge answers what its REST route answers", () => {
   it("Application.notes is GET /notes?applicationId=", async () => {
     const first = (await edge("notes", "(limit: 3)", "/notes")) as { nextCursor: string };
     expect(first).toEqual(await rest(`/api/v1/notes?applicationId=${app.id}&limit=3`));
-    expect(await edge("notes", `(limit: 3, cursor: "${first.nextCursor}")`, "/notes")).toEqual(await rest(`/api/v1/notes?applicationId=${app.id}&limit=3&cursor=${encodeURIComponent(first.nextCursor)}`));
+    expect(await edge("notes", `(limit: 3, cursor: "${first.nextCursor}")`, "/notes")).toEqual(
+      await rest(`/api/v1/notes?applicationId=${app.id}&limit=3&cursor=${encodeURIComponent(first.nextCursor)}`),
+    );
   });
 
   it("Application.auditLog is GET /audit-logs?applicationId=", async () => {
@@ -125,9 +156,13 @@ describe("each edge answers what its REST route answers", () => {
 
   it("refuses a bad cursor or limit on an edge as REST does", async () => {
     const cursor = await api.graphql(`query($id: ID!) { application(id: $id) { documents(cursor: "nope") { nextCursor } } }`, { id: app.id });
-    expect(cursor.body.errors![0]).toEqual(expect.objectContaining({ message: "Invalid pagination cursor", extensions: expect.objectContaining({ code: "INVALID_CURSOR" }) }));
+    expect(cursor.body.errors![0]).toEqual(
+      expect.objectContaining({ message: "Invalid pagination cursor", extensions: expect.objectContaining({ code: "INVALID_CURSOR" }) }),
+    );
     const limit = await api.graphql(`query($id: ID!) { application(id: $id) { tasks(limit: 0) { nextCursor } } }`, { id: app.id });
-    expect(limit.body.errors![0].extensions).toEqual(expect.objectContaining({ code: "VALIDATION_FAILED", details: [{ path: "limit", message: "must be an integer from 1 to 100" }] }));
+    expect(limit.body.errors![0].extensions).toEqual(
+      expect.objectContaining({ code: "VALIDATION_FAILED", details: [{ path: "limit", message: "must be an integer from 1 to 100" }] }),
+    );
   });
 
   it("resolves the way back and the people", async () => {
@@ -167,7 +202,10 @@ describe("each edge answers what its REST route answers", () => {
 
 describe("the edges to key persons and migrations", () => {
   it("ScreeningHit.individual is the screened key person of GET /applications/:id", async () => {
-    const res = await api.graphql(`query($id: ID!) { application(id: $id) { screening { sanctions { individualId individual { id firstName lastName } business { id } } pep { individual { id } } } } }`, { id: app.id });
+    const res = await api.graphql(
+      `query($id: ID!) { application(id: $id) { screening { sanctions { individualId individual { id firstName lastName } business { id } } pep { individual { id } } } } }`,
+      { id: app.id },
+    );
     expect(res.body.errors).toBeUndefined();
     const person = (await rest(`/api/v1/applications/${app.id}`)) as { individuals: { id: string; firstName: string; lastName: string }[] };
     const { id, firstName, lastName } = person.individuals.find((p) => p.id === individualId)!;
@@ -176,7 +214,10 @@ describe("the edges to key persons and migrations", () => {
   });
 
   it("Application.migration is the item it came from, and its migration is GET /migrations/:id", async () => {
-    const res = await api.graphql(`query($id: ID!) { application(id: $id) { migration { id folder status application { id } migration { id name status itemCounts { total completed } } } } }`, { id: app.id });
+    const res = await api.graphql(
+      `query($id: ID!) { application(id: $id) { migration { id folder status application { id } migration { id name status itemCounts { total completed } } } } }`,
+      { id: app.id },
+    );
     expect(res.body.errors).toBeUndefined();
     const item = res.body.data.application.migration;
     expect(item).toEqual(expect.objectContaining({ id: migration.itemIds[1], folder: "Beta", status: "COMPLETED", application: { id: app.id } }));
@@ -189,7 +230,9 @@ describe("the edges to key persons and migrations", () => {
 
   it("Migration.itemPage pages the items by the one cursor rule, each with its application", async () => {
     const page = async (args: string) => {
-      const res = await api.graphql(`query($id: ID!) { migration(id: $id) { itemPage${args} { items { id folder application { id name } } nextCursor } } }`, { id: migration.id });
+      const res = await api.graphql(`query($id: ID!) { migration(id: $id) { itemPage${args} { items { id folder application { id name } } nextCursor } } }`, {
+        id: migration.id,
+      });
       expect(res.body.errors).toBeUndefined();
       return res.body.data.migration.itemPage as { items: { id: string; folder: string; application: { id: string } | null }[]; nextCursor: string | null };
     };
@@ -202,7 +245,10 @@ describe("the edges to key persons and migrations", () => {
     expect((await page("(order: desc, limit: 1)")).items.map((i) => i.folder)).toEqual(["Gamma"]);
     // A cursor of another list is refused as REST refuses it.
     const documents = await api.graphql(`query($id: ID!) { application(id: $id) { documents(limit: 1) { nextCursor } } }`, { id: app.id });
-    const foreignCursor = await api.graphql(`query($id: ID!, $c: String) { migration(id: $id) { itemPage(cursor: $c) { nextCursor } } }`, { id: migration.id, c: documents.body.data.application.documents.nextCursor });
+    const foreignCursor = await api.graphql(`query($id: ID!, $c: String) { migration(id: $id) { itemPage(cursor: $c) { nextCursor } } }`, {
+      id: migration.id,
+      c: documents.body.data.application.documents.nextCursor,
+    });
     expect(foreignCursor.body.errors![0].extensions!.code).toBe("INVALID_CURSOR");
   });
 });
@@ -228,9 +274,18 @@ describe("node(id:): one nodeId per object, refetched by any client cache", () =
     expect(res.body.errors).toBeUndefined();
     const a = res.body.data.application;
     const s = a.screening;
-    return [a, a.assigneeUsers[0], a.documents.items[0], a.tasks.items[0], s.sanctions[0], s.sanctions[0].individual, s.adverseMediaStories[0], a.notes.items[0], a.migration, a.migration.migration].map(
-      ({ __typename, nodeId, id }: { __typename: string; nodeId: string; id: string }) => ({ __typename, nodeId, id }),
-    );
+    return [
+      a,
+      a.assigneeUsers[0],
+      a.documents.items[0],
+      a.tasks.items[0],
+      s.sanctions[0],
+      s.sanctions[0].individual,
+      s.adverseMediaStories[0],
+      a.notes.items[0],
+      a.migration,
+      a.migration.migration,
+    ].map(({ __typename, nodeId, id }: { __typename: string; nodeId: string; id: string }) => ({ __typename, nodeId, id }));
   }
 
   it("refetches every type by its nodeId, and the nodeIds are unique across types", async () => {
@@ -268,7 +323,9 @@ describe("node(id:): one nodeId per object, refetched by any client cache", () =
   it("refuses what is not a nodeId with a clear error", async () => {
     for (const id of [app.id, "nope", Buffer.from("Webhook:1").toString("base64url"), Buffer.from("Application:").toString("base64url")]) {
       const res = await api.graphql(`query($id: ID!) { node(id: $id) { nodeId } }`, { id });
-      expect(res.body.errors![0]).toEqual(expect.objectContaining({ message: "Not a node id", extensions: expect.objectContaining({ code: "VALIDATION_FAILED" }) }));
+      expect(res.body.errors![0]).toEqual(
+        expect.objectContaining({ message: "Not a node id", extensions: expect.objectContaining({ code: "VALIDATION_FAILED" }) }),
+      );
     }
   });
 });
@@ -279,20 +336,95 @@ describe("account scoping on every edge", () => {
     const otherUserId = (await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: other.keyId } })).userId;
     const db = svc.db.prisma;
     // Rows of the other account pointing at this account's application: only a bug could write them; the edges must still hide them.
-    const foreignDoc = await db.document.create({ data: { accountId: other.accountId, applicationId: app.id, type: "ID_CARD", fileName: "foreign.pdf", key: `foreign/${randomUUID()}`, contentType: "application/pdf" } });
-    const foreignHit = await db.screeningHit.create({ data: { accountId: other.accountId, applicationId: app.id, type: "PEP", status: "NOT_REVIEWED", source: "x", details: {} } });
-    await db.task.create({ data: { accountId: other.accountId, applicationId: app.id, status: "PENDING", type: "DOCUMENT_REVIEW", title: "foreign", entityType: "DOCUMENT", entityId: foreignDoc.id, documentId: foreignDoc.id } });
-    await db.note.create({ data: { accountId: other.accountId, applicationId: app.id, entityType: "APPLICATION", entityId: app.id, content: "foreign", createdById: otherUserId } });
-    const foreignRun = await db.migration.create({ data: { accountId: other.accountId, name: "foreign", labels: [], sourceType: "API", complianceChecks: {} } });
+    const foreignDoc = await db.document.create({
+      data: {
+        accountId: other.accountId,
+        applicationId: app.id,
+        type: "ID_CARD",
+        fileName: "foreign.pdf",
+        key: `foreign/${randomUUID()}`,
+        contentType: "application/pdf",
+      },
+    });
+    const foreignHit = await db.screeningHit.create({
+      data: { accountId: other.accountId, applicationId: app.id, type: "PEP", status: "NOT_REVIEWED", source: "x", details: {} },
+    });
+    await db.task.create({
+      data: {
+        accountId: other.accountId,
+        applicationId: app.id,
+        status: "PENDING",
+        type: "DOCUMENT_REVIEW",
+        title: "foreign",
+        entityType: "DOCUMENT",
+        entityId: foreignDoc.id,
+        documentId: foreignDoc.id,
+      },
+    });
+    await db.note.create({
+      data: { accountId: other.accountId, applicationId: app.id, entityType: "APPLICATION", entityId: app.id, content: "foreign", createdById: otherUserId },
+    });
+    const foreignRun = await db.migration.create({
+      data: { accountId: other.accountId, name: "foreign", labels: [], sourceType: "API", complianceChecks: {} },
+    });
     await db.migrationItem.create({ data: { migrationId: foreignRun.id, folder: "foreign", applicationId: app.id, createdAt: new Date(0) } });
-    const otherApp = await db.application.create({ data: { accountId: other.accountId, name: "foreign", entityType: "INDIVIDUAL", individuals: { create: { role: "APPLICANT", firstName: "foreign", lastName: "person" } } }, include: { individuals: true } });
+    const otherApp = await db.application.create({
+      data: {
+        accountId: other.accountId,
+        name: "foreign",
+        entityType: "INDIVIDUAL",
+        individuals: { create: { role: "APPLICANT", firstName: "foreign", lastName: "person" } },
+      },
+      include: { individuals: true },
+    });
     await db.screeningHit.update({ where: { id: hitIds[1] }, data: { individualId: otherApp.individuals[0].id } });
-    await db.auditLog.create({ data: { accountId: other.accountId, applicationId: app.id, seq: 10_000, eventType: "foreign", event: {}, performedById: otherUserId, performedByName: "Oscar", prevHash: "x", hash: "y" } });
+    await db.auditLog.create({
+      data: {
+        accountId: other.accountId,
+        applicationId: app.id,
+        seq: 10_000,
+        eventType: "foreign",
+        event: {},
+        performedById: otherUserId,
+        performedByName: "Oscar",
+        prevHash: "x",
+        hash: "y",
+      },
+    });
     // And this account's task pointing at the other's document, hit and user.
     const task = await db.task.create({
-      data: { accountId: account.accountId, applicationId: app.id, status: "PENDING", type: "DOCUMENT_REVIEW", title: "mixed", entityType: "DOCUMENT", entityId: foreignDoc.id, documentId: foreignDoc.id, screeningHitId: foreignHit.id, assigneeId: otherUserId, reviewerId: otherUserId },
+      data: {
+        accountId: account.accountId,
+        applicationId: app.id,
+        status: "PENDING",
+        type: "DOCUMENT_REVIEW",
+        title: "mixed",
+        entityType: "DOCUMENT",
+        entityId: foreignDoc.id,
+        documentId: foreignDoc.id,
+        screeningHitId: foreignHit.id,
+        assigneeId: otherUserId,
+        reviewerId: otherUserId,
+      },
     });
-    await db.screeningHit.update({ where: { id: hitIds[0] }, data: { groupId: (await db.screeningGroup.create({ data: { accountId: other.accountId, applicationId: app.id, type: "SANCTIONS", headline: "foreign", summary: "s", aiDescription: "a", primaryHitId: foreignHit.id } })).id } });
+    await db.screeningHit.update({
+      where: { id: hitIds[0] },
+      data: {
+        groupId: (
+          await db.screeningGroup.create({
+            data: {
+              accountId: other.accountId,
+              applicationId: app.id,
+              type: "SANCTIONS",
+              headline: "foreign",
+              summary: "s",
+              aiDescription: "a",
+              primaryHitId: foreignHit.id,
+            },
+          })
+        ).id,
+      },
+    });
 
     const res = await api.graphql(
       `query($id: ID!) { application(id: $id) {
@@ -309,7 +441,14 @@ describe("account scoping on every edge", () => {
     const a = res.body.data.application;
     const text = JSON.stringify(a);
     for (const foreign of ["foreign", foreignDoc.id, foreignHit.id, otherUserId]) expect(text).not.toContain(foreign);
-    expect(a.tasks.items.find((t: { id: string }) => t.id === task.id)).toEqual({ id: task.id, title: "mixed", document: null, screeningHit: null, assignee: null, reviewer: null });
+    expect(a.tasks.items.find((t: { id: string }) => t.id === task.id)).toEqual({
+      id: task.id,
+      title: "mixed",
+      document: null,
+      screeningHit: null,
+      assignee: null,
+      reviewer: null,
+    });
     expect(a.screening.sanctions[0].group).toBeNull();
     expect(a.screening.sanctions[0].individual).toEqual({ id: individualId });
     expect(a.screening.pep[0].individual).toBeNull();

@@ -43,7 +43,11 @@ async function countingServer(apiEnv: "test" | "live" = "test") {
   const actor = { accountId: account.accountId, apiKeyId: account.keyId, userId: key.userId, userName: "Tester", operator: false };
   const yoga = createGraphQLServer({ schema, apiEnv, context: () => createContext(db, actor, { sql, objectStore: svc.objectStore }) });
   const post = async (query: string, variables?: Record<string, unknown>) => {
-    const res = await yoga.fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+    const res = await yoga.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
     return (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
   };
   return { statements, post };
@@ -67,7 +71,10 @@ describe("refusals", () => {
     const server = await countingServer();
     const body = await server.post(aliases(GRAPHQL_LIMITS.maxAliases + 1, "applications(limit: 1) { items { id } }"));
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: `Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}: split the work over several requests`, extensions: expect.objectContaining({ code: "TOO_MANY_ALIASES" }) }),
+      expect.objectContaining({
+        message: `Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}: split the work over several requests`,
+        extensions: expect.objectContaining({ code: "TOO_MANY_ALIASES" }),
+      }),
     ]);
     expect(server.statements).toEqual([]);
     // One fewer is answered.
@@ -80,7 +87,12 @@ describe("refusals", () => {
     const server = await countingServer();
     const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => "id").join(" ");
     const body = await server.post(`{ applications(limit: 1) { items { ${fields} } } }`);
-    expect(body.errors?.[0]).toEqual(expect.objectContaining({ message: `Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded: send a shorter document`, extensions: expect.objectContaining({ code: "QUERY_TOO_LONG" }) }));
+    expect(body.errors?.[0]).toEqual(
+      expect.objectContaining({
+        message: `Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded: send a shorter document`,
+        extensions: expect.objectContaining({ code: "QUERY_TOO_LONG" }),
+      }),
+    );
     expect(server.statements).toEqual([]);
   });
 
@@ -91,7 +103,12 @@ describe("refusals", () => {
       `query($id: ID!) { application(id: $id) { documents { items { application { documents { items { application { documents { items { application { id } } } } } } } } } } }`,
       { id: "x" },
     );
-    expect(body.errors?.[0]).toEqual(expect.objectContaining({ message: `Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found 11: ask for fewer nested levels`, extensions: expect.objectContaining({ code: "QUERY_TOO_DEEP" }) }));
+    expect(body.errors?.[0]).toEqual(
+      expect.objectContaining({
+        message: `Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found 11: ask for fewer nested levels`,
+        extensions: expect.objectContaining({ code: "QUERY_TOO_DEEP" }),
+      }),
+    );
     expect(server.statements).toEqual([]);
   });
 
@@ -100,7 +117,10 @@ describe("refusals", () => {
     const query = `query($n: Int) { applications(limit: 100) { items { id documents(limit: $n) { items { id } } } } }`;
     const body = await server.post(query, { n: 100 });
     expect(body.errors).toEqual([
-      expect.objectContaining({ message: `Query cost 20200 exceeds the limit of ${GRAPHQL_LIMITS.maxCost}: ask for smaller limit arguments or fewer nested lists`, extensions: expect.objectContaining({ code: "QUERY_TOO_COSTLY" }) }),
+      expect.objectContaining({
+        message: `Query cost 20200 exceeds the limit of ${GRAPHQL_LIMITS.maxCost}: ask for smaller limit arguments or fewer nested lists`,
+        extensions: expect.objectContaining({ code: "QUERY_TOO_COSTLY" }),
+      }),
     ]);
     expect(server.statements).toEqual([]);
     // The same shape with smaller pages is answered.
@@ -125,7 +145,11 @@ describe("refusals", () => {
 
 describe("what stays allowed", () => {
   const depthAndAliases = (source: string) =>
-    validate(schema, parse(source), [...specifiedRules, maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, propagateOnRejection: true }), maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, propagateOnRejection: true })]);
+    validate(schema, parse(source), [
+      ...specifiedRules,
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, propagateOnRejection: true }),
+      maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, propagateOnRejection: true }),
+    ]);
 
   it("every REST route's operation fits the limits at its largest page (and REST never passes through them)", () => {
     for (const route of routes) {

@@ -17,7 +17,9 @@ let svc: TestService;
 const replicas: { server: RunningServer; db: Database | null }[] = [];
 
 beforeAll(async () => {
-  svc = await startTestService({ env: { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW), MAX_BODY_BYTES: "4096" } });
+  svc = await startTestService({
+    env: { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW), MAX_BODY_BYTES: "4096" },
+  });
 });
 afterAll(async () => {
   for (const replica of replicas) {
@@ -145,7 +147,12 @@ describe("request body size", () => {
     const { accountId, key } = await svc.newAccount();
     const res = await client(svc.url, key).post("/api/v1/applications", individual("x".repeat(5000)), { "Idempotency-Key": "too-large" });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ statusCode: 413, error: "Payload Too Large", code: "PAYLOAD_TOO_LARGE", message: "Request body exceeds the maximum size of 4096 bytes" });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      error: "Payload Too Large",
+      code: "PAYLOAD_TOO_LARGE",
+      message: "Request body exceeds the maximum size of 4096 bytes",
+    });
     expect(await applicationCount(accountId)).toBe(0);
     expect(await svc.db.prisma.idempotencyKey.count({ where: { accountId } })).toBe(0);
   });
@@ -167,7 +174,9 @@ describe("Idempotency-Key on POST", () => {
     expect(first.status).toBe(201);
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     // The same body serialised with its keys in another order is the same request.
-    const again = await api.request("POST", "/api/v1/applications", JSON.stringify({ name: "Ada Lovelace", entityType: "INDIVIDUAL" }), { "Idempotency-Key": '"create-ada-1"' });
+    const again = await api.request("POST", "/api/v1/applications", JSON.stringify({ name: "Ada Lovelace", entityType: "INDIVIDUAL" }), {
+      "Idempotency-Key": '"create-ada-1"',
+    });
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(again.headers.get("content-type")).toBe(first.headers.get("content-type"));
@@ -190,7 +199,12 @@ describe("Idempotency-Key on POST", () => {
     expect((await api.post("/api/v1/applications", individual("Grace Hopper"), { "Idempotency-Key": "k-422" })).status).toBe(201);
     const other = await api.post("/api/v1/applications", individual("Grace Brewster Hopper"), { "Idempotency-Key": "k-422" });
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ statusCode: 422, error: "Unprocessable Content", code: "IDEMPOTENCY_KEY_REUSED", message: expect.stringContaining("another request") });
+    expect(other.body).toEqual({
+      statusCode: 422,
+      error: "Unprocessable Content",
+      code: "IDEMPOTENCY_KEY_REUSED",
+      message: expect.stringContaining("another request"),
+    });
     const otherPath = await api.post("/api/v1/notes", individual("Grace Hopper"), { "Idempotency-Key": "k-422" });
     expect(otherPath.status).toBe(422);
     expect(await applicationCount(accountId)).toBe(1);

@@ -13,7 +13,8 @@ describe("migration history", () => {
   });
   afterAll(() => db.close());
 
-  const names = async () => (await db.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations ORDER BY migration_name`)).rows.map((r) => r.migration_name);
+  const names = async () =>
+    (await db.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations ORDER BY migration_name`)).rows.map((r) => r.migration_name);
 
   it("records each migration under its folder name, as prisma migrate deploy does", async () => {
     await applyMigrations(new PrismaPGlite(db));

@@ -73,7 +73,11 @@ describe("configuration", () => {
     const svc = await startTestService();
     const { key } = await svc.newAccount();
     const api = client(svc.url, key);
-    const created = await api.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Late Leaver", individual: { firstName: "Late", lastName: "Leaver" } });
+    const created = await api.post("/api/v1/applications", {
+      entityType: "INDIVIDUAL",
+      name: "Late Leaver",
+      individual: { firstName: "Late", lastName: "Leaver" },
+    });
     expect(created.status).toBe(201);
     const lock = new PgClient({ connectionString: svc.env.DATABASE_URL });
     await lock.connect();

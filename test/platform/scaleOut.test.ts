@@ -52,10 +52,14 @@ async function startReplica(role: Replica["role"], env: Record<string, string>):
   replicas.push(replica);
   if (role === "api") {
     replica.url = `http://127.0.0.1:${port}`;
-    await eventually(async () => {
-      if (child.exitCode !== null) throw new Error(`API replica exited with ${child.exitCode}`);
-      return (await fetch(`${replica.url}/readyz`).catch(() => null))?.status === 200;
-    }, 60_000, 250);
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`API replica exited with ${child.exitCode}`);
+        return (await fetch(`${replica.url}/readyz`).catch(() => null))?.status === 200;
+      },
+      60_000,
+      250,
+    );
   }
   return replica;
 }
@@ -77,9 +81,12 @@ onServer("two APIs and two workers on one database, one Temporal and one object 
   beforeAll(async () => {
     s3 = await startS3Server();
     const credentials = { AWS_ACCESS_KEY_ID: "test", AWS_SECRET_ACCESS_KEY: "test", AWS_REGION: "us-east-1" };
-    await new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: credentials.AWS_REGION, credentials: { accessKeyId: "test", secretAccessKey: "test" } }).send(
-      new CreateBucketCommand({ Bucket: "compliance-scale" }),
-    );
+    await new S3Client({
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      region: credentials.AWS_REGION,
+      credentials: { accessKeyId: "test", secretAccessKey: "test" },
+    }).send(new CreateBucketCommand({ Bucket: "compliance-scale" }));
     receiver = await startReceiver();
 
     databaseName = `scale_${randomBytes(6).toString("hex")}`;
@@ -101,7 +108,12 @@ onServer("two APIs and two workers on one database, one Temporal and one object 
       OBJECT_STORE_URL: "s3://compliance-scale/shared",
       S3_ENDPOINT: s3.endpoint,
     };
-    const [a1, a2] = await Promise.all([startReplica("api", shared), startReplica("api", shared), startReplica("worker", shared), startReplica("worker", shared)]);
+    const [a1, a2] = await Promise.all([
+      startReplica("api", shared),
+      startReplica("api", shared),
+      startReplica("worker", shared),
+      startReplica("worker", shared),
+    ]);
 
     const account = await createAccount(db.prisma, { name: "Scale-out account" });
     const { key } = await createKey(db.prisma, "cmp", { accountId: account.id, env: "test" });
@@ -127,15 +139,24 @@ onServer("two APIs and two workers on one database, one Temporal and one object 
       name: "Anna Schmidt",
       individual: { firstName: "Anna", lastName: "Schmidt", address: { street: "12 Rue Neuve", city: "Luxembourg", postCode: "L-1234", country: "LU" } },
     });
-    const bytes = await pdfWith(["Electricity bill", "Name: Anna Schmidt", `Date: ${new Date().toISOString().slice(0, 10)}`, "Address: 12 Rue Neuve, L-1234 Luxembourg"]);
+    const bytes = await pdfWith([
+      "Electricity bill",
+      "Name: Anna Schmidt",
+      `Date: ${new Date().toISOString().slice(0, 10)}`,
+      "Address: 12 Rue Neuve, L-1234 Luxembourg",
+    ]);
     const registered = await addDocument(api1, app.id, "PROOF_OF_ADDRESS", bytes);
     expect(registered.url).toContain(`${s3.endpoint}/compliance-scale/shared/`);
 
     // A worker (whichever took the task) read the bytes from the shared store to validate them.
-    const validated = await eventually(async () => {
-      const res = await api2.get(`/api/v1/documents/${registered.id}`);
-      return res.body.validated ? res.body : null;
-    }, 60_000, 250);
+    const validated = await eventually(
+      async () => {
+        const res = await api2.get(`/api/v1/documents/${registered.id}`);
+        return res.body.validated ? res.body : null;
+      },
+      60_000,
+      250,
+    );
     // The name and the address were read from the bytes in the shared store, not from a local disk.
     const results = validated.validations.flatMap((v: { results: { key: string; isValid: boolean }[] }) => v.results);
     expect(results).toEqual(
@@ -154,9 +175,7 @@ onServer("two APIs and two workers on one database, one Temporal and one object 
   test("each event reaches a subscriber once, whichever API wrote it and whichever worker dispatched it", async () => {
     const sub = await api1.post("/api/v1/webhooks", { url: receiver.url, events: ["application.created"] });
     expect(sub.status).toBe(201);
-    const created = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => createApplication(i % 2 ? api1 : api2, { name: `Investor ${i}` })),
-    );
+    const created = await Promise.all(Array.from({ length: 20 }, (_, i) => createApplication(i % 2 ? api1 : api2, { name: `Investor ${i}` })));
     const ids = new Set(created.map((a) => a.id));
     const deliveries = () => receiver.received.filter((r) => ids.has(JSON.parse(r.rawBody.toString("utf8")).data.entityId));
     await eventually(async () => deliveries().length >= ids.size, 60_000, 250);

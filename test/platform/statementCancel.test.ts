@@ -62,7 +62,10 @@ onServer("statements of a timed-out request", () => {
     const started = Date.now();
     await db.cancelStatements(scope);
     for (const statement of [plain, inTx]) {
-      const err = await statement.then(() => null, (e: unknown) => e);
+      const err = await statement.then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(unavailableError(err)?.code).toBe("TIMEOUT");
     }
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -44,7 +44,9 @@ describe("applicationChanged", () => {
     const sub = await subscribe(svc.url, account.key, APPLICATION_CHANGED, { id: app.id });
     expect(sub.status).toBe(200);
     expect(sub.contentType).toContain("text/event-stream");
-    expect(await sub.next()).toEqual({ data: { applicationChanged: { changes: [], application: expect.objectContaining({ id: app.id, status: "PENDING" }) } } });
+    expect(await sub.next()).toEqual({
+      data: { applicationChanged: { changes: [], application: expect.objectContaining({ id: app.id, status: "PENDING" }) } },
+    });
 
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
     expect((await sub.next())?.data?.applicationChanged).toEqual({ changes: ["STATUS"], application: expect.objectContaining({ status: "SUBMITTED" }) });
@@ -89,7 +91,9 @@ describe("authorisation", () => {
       const answer = await sub.next();
       const asQuery = await client(svc.url, stranger.key).graphql(`query($id: ID!) { ${field}(id: $id) { id } }`, { id });
       expect(answer?.data ?? null).toBeNull();
-      expect(answer?.errors).toEqual([expect.objectContaining({ message: asQuery.body.errors![0].message, extensions: expect.objectContaining({ code: "NOT_FOUND" }) })]);
+      expect(answer?.errors).toEqual([
+        expect.objectContaining({ message: asQuery.body.errors![0].message, extensions: expect.objectContaining({ code: "NOT_FOUND" }) }),
+      ]);
       expect(await sub.next()).toBeNull(); // and the stream ends
     }
     expect(svc.changes!.subscriberCount).toBe(0);
@@ -103,7 +107,9 @@ describe("authorisation", () => {
     expect((await sub.next())?.data?.applicationChanged.application.id).toBe(app.id);
     await revokeKey(svc.db.prisma, { id: keyId });
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
-    expect((await sub.next())?.errors).toEqual([expect.objectContaining({ message: "Invalid or missing API key", extensions: expect.objectContaining({ code: "UNAUTHORIZED" }) })]);
+    expect((await sub.next())?.errors).toEqual([
+      expect.objectContaining({ message: "Invalid or missing API key", extensions: expect.objectContaining({ code: "UNAUTHORIZED" }) }),
+    ]);
     expect(await sub.next()).toBeNull();
   });
 
@@ -120,7 +126,12 @@ describe("authorisation", () => {
     const query = `subscription($id: ID!) { applicationChanged(id: $id) { application { documents(limit: 100) { items { tasks(limit: 100) { items { id document { id } } } } } } } }`;
     const sub = await subscribe(svc.url, account.key, query, { id: app.id });
     const answer = await sub.next();
-    expect(answer?.errors).toEqual([expect.objectContaining({ message: expect.stringContaining(`exceeds the limit of ${GRAPHQL_LIMITS.maxCost}`), extensions: expect.objectContaining({ code: "QUERY_TOO_COSTLY" }) })]);
+    expect(answer?.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining(`exceeds the limit of ${GRAPHQL_LIMITS.maxCost}`),
+        extensions: expect.objectContaining({ code: "QUERY_TOO_COSTLY" }),
+      }),
+    ]);
     expect(svc.changes!.subscriberCount).toBe(0);
   });
 });
@@ -185,7 +196,9 @@ describe("replicas and shutdown", () => {
   const onServer = process.env.TEST_DATABASE_URL ? it : it.skip;
 
   onServer("a second API process on the same database streams a migration run by the first one's worker to completion", async () => {
-    const replica = await startTestService({ env: { DATABASE_URL: svc.env.DATABASE_URL, TEMPORAL_TASK_QUEUE: svc.env.TEMPORAL_TASK_QUEUE, MIGRATE_ON_START: "false" } });
+    const replica = await startTestService({
+      env: { DATABASE_URL: svc.env.DATABASE_URL, TEMPORAL_TASK_QUEUE: svc.env.TEMPORAL_TASK_QUEUE, MIGRATE_ON_START: "false" },
+    });
     try {
       const id = await pausedMigration(4);
       const sub = await subscribe(replica.url, account.key, MIGRATION_PROGRESS, { id });
@@ -206,7 +219,9 @@ describe("replicas and shutdown", () => {
     const admin = new PgClient({ connectionString: svc.env.DATABASE_URL });
     await admin.connect();
     try {
-      const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'compliance-listener' AND datname = current_database()`);
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'compliance-listener' AND datname = current_database()`,
+      );
       expect(killed.rowCount).toBe(1);
     } finally {
       await admin.end();

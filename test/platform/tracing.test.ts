@@ -66,10 +66,14 @@ async function startService(env: Record<string, string>): Promise<{ child: Child
   });
   let out = "";
   child.stdout!.on("data", (c: Buffer) => (out += c.toString("utf8")));
-  const key = await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
-    return /\n {2}(\w+_test_\S+)\n/.exec(out)?.[1];
-  }, 90_000, 200);
+  const key = await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+      return /\n {2}(\w+_test_\S+)\n/.exec(out)?.[1];
+    },
+    90_000,
+    200,
+  );
   return { child, url: `http://127.0.0.1:${port}`, key, dataDir };
 }
 

@@ -54,13 +54,27 @@ async function closedCase(tag: string, dateOfBirth = "1931-07-19", more?: (id: s
   const email = `quintessa.${tag.toLowerCase()}@example.com`;
   const noteText = `Met Ms Zyxgarden${tag} at her home`;
   const created = await api.post("/api/v1/applications", {
-    entityType: "INDIVIDUAL", name: `${firstName} ${lastName}`, email,
-    individual: { firstName, lastName, dateOfBirth: "1931-07-18", placeOfBirth: `Zyxburg${tag}`, nationality: "LU", tins: [{ tin: `TIN${tag}771`, issuedBy: "LU" }] },
+    entityType: "INDIVIDUAL",
+    name: `${firstName} ${lastName}`,
+    email,
+    individual: {
+      firstName,
+      lastName,
+      dateOfBirth: "1931-07-18",
+      placeOfBirth: `Zyxburg${tag}`,
+      nationality: "LU",
+      tins: [{ tin: `TIN${tag}771`, issuedBy: "LU" }],
+    },
   });
   expect(created.status).toBe(201);
   const id: string = created.body.id;
   const individualId: string = created.body.individuals[0].id;
-  const business = await api.post(`/api/v1/applications/${id}/businesses`, { role: "SHAREHOLDER", name: `Zyxcorp${tag} Holdings`, registrationNumber: `B${tag}0042`, country: "LU" });
+  const business = await api.post(`/api/v1/applications/${id}/businesses`, {
+    role: "SHAREHOLDER",
+    name: `Zyxcorp${tag} Holdings`,
+    registrationNumber: `B${tag}0042`,
+    country: "LU",
+  });
   expect(business.status).toBe(201);
   // A corrected birth date: the audit trail now holds the value before and after.
   expect((await api.patch(`/api/v1/applications/${id}/individuals/${individualId}`, { dateOfBirth })).status).toBe(200);
@@ -69,12 +83,25 @@ async function closedCase(tag: string, dateOfBirth = "1931-07-19", more?: (id: s
   const attachment = Buffer.from(`Scan of ${firstName}'s utility bill ${tag}`);
   const attachmentKey = await uploadBytes(api, attachment, "bill.txt", "text/plain");
   expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: id, content: noteText })).status).toBe(201);
-  expect((await api.post("/api/v1/notes", { entityType: "DOCUMENT", entityId: doc.id, content: `Bill of ${lastName}`, attachments: [{ key: attachmentKey, fileName: "bill.txt", contentType: "text/plain" }] })).status).toBe(201);
+  expect(
+    (
+      await api.post("/api/v1/notes", {
+        entityType: "DOCUMENT",
+        entityId: doc.id,
+        content: `Bill of ${lastName}`,
+        attachments: [{ key: attachmentKey, fileName: "bill.txt", contentType: "text/plain" }],
+      })
+    ).status,
+  ).toBe(201);
   await more?.(id);
   await eventually(async () => (await svc.db.prisma.document.findUnique({ where: { id: doc.id } }))?.validatedAt);
   expect((await api.post(`/api/v1/applications/${id}/submit`)).status).toBe(200);
   expect((await api.post(`/api/v1/applications/${id}/approve`)).status).toBe(200);
-  return { id, values: [firstName, lastName, dateOfBirth, email, noteText, `Zyxburg${tag}`, `TIN${tag}771`, `Zyxcorp${tag}`, `B${tag}0042`], files: [docBytes, attachment] };
+  return {
+    id,
+    values: [firstName, lastName, dateOfBirth, email, noteText, `Zyxburg${tag}`, `TIN${tag}771`, `Zyxcorp${tag}`, `B${tag}0042`],
+    files: [docBytes, attachment],
+  };
 }
 
 /** Every table's rows (all columns, as JSON text) that contain `value`, case-insensitively. */
@@ -86,7 +113,8 @@ async function rowsHolding(value: string): Promise<string[]> {
   for (const { table_name } of tables) {
     const [{ n }] = await svc.db.prisma.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM "${table_name}" t WHERE to_jsonb(t)::text ILIKE '%' || $1 || '%' OR to_jsonb(t)::text ILIKE '%' || $2 || '%'`,
-      value, hex,
+      value,
+      hex,
     );
     if (n > 0) found.push(`${table_name} (${n})`);
   }
@@ -171,7 +199,11 @@ describe("retention and erasure", () => {
     const receiver = await startReceiver();
     expect((await api.post("/api/v1/webhooks", { url: receiver.url, events: [...EVENT_NAMES] })).status).toBe(201);
     const kase = await closedCase("Erased", "1931-07-19", async (id) => {
-      const pep = await api.post(`/api/v1/applications/${id}/individuals`, { role: "CONTROLLING_PERSON", firstName: "ZorbekErased", lastName: "Sandbox-Pep", dateOfBirth: "1944-04-04" }, { "Idempotency-Key": "erasure-test-pep" });
+      const pep = await api.post(
+        `/api/v1/applications/${id}/individuals`,
+        { role: "CONTROLLING_PERSON", firstName: "ZorbekErased", lastName: "Sandbox-Pep", dateOfBirth: "1944-04-04" },
+        { "Idempotency-Key": "erasure-test-pep" },
+      );
       expect(pep.status).toBe(201);
       await eventually(async () => (await svc.db.prisma.screeningHit.count({ where: { applicationId: id } })) > 0);
     });
@@ -217,12 +249,17 @@ describe("retention and erasure", () => {
     const patch = await api.patch(`/api/v1/applications/${kase.id}`, { name: "Quintessa Again" });
     expect(patch.status).toBe(409);
     expect(patch.body.code).toBe("APPLICATION_ERASED");
-    expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: kase.id, content: "Quintessa called again" })).body.code).toBe("APPLICATION_ERASED");
+    expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: kase.id, content: "Quintessa called again" })).body.code).toBe(
+      "APPLICATION_ERASED",
+    );
     expect((await api.request("PUT", `/api/v1/applications/${kase.id}/legal-hold`, { reason: "late" })).body.code).toBe("APPLICATION_ERASED");
   });
 
   it("erases an application a migration brought: the item's folder and gathered data go too", async () => {
-    const migration = await api.post("/api/v1/migrations", { name: "From the old CRM", items: [{ folder: "Xavotta Quellmarsh", email: "xavotta.q@example.com", country: "GB", dateOfBirth: "1952-12-24" }] });
+    const migration = await api.post("/api/v1/migrations", {
+      name: "From the old CRM",
+      items: [{ folder: "Xavotta Quellmarsh", email: "xavotta.q@example.com", country: "GB", dateOfBirth: "1952-12-24" }],
+    });
     expect(migration.status).toBe(201);
     await settled(api, migration.body.id);
     const [item] = await itemsOf(api, migration.body.id);
@@ -269,7 +306,11 @@ describe("retention and erasure", () => {
     await svc.db.prisma.application.updateMany({ where: { id: { in: [past.id, held.id, half.id] } }, data: { decidedAt: longAgo } });
     expect((await api.request("PUT", `/api/v1/applications/${held.id}/legal-hold`, { reason: "Regulator inquiry" })).status).toBe(200);
 
-    const result = await svc.temporal.workflow.execute("retentionSweepWorkflow", { taskQueue: svc.config.taskQueue, workflowId: workflowIds.retentionSweep(new Date()), args: [{}] });
+    const result = await svc.temporal.workflow.execute("retentionSweepWorkflow", {
+      taskQueue: svc.config.taskQueue,
+      workflowId: workflowIds.retentionSweep(new Date()),
+      args: [{}],
+    });
     expect(result).toMatchObject({ erased: 2, refused: 0 });
 
     const state = async (id: string) => (await svc.db.prisma.application.findUniqueOrThrow({ where: { id } })).erasedAt;

@@ -32,7 +32,9 @@ afterAll(() => svc?.close());
 async function screened(personId: string) {
   await eventually(async () => {
     const requests = await db.screeningRequest.findMany({ where: { personId } });
-    const unenriched = await db.screeningHit.count({ where: { OR: [{ individualId: personId }, { businessId: personId }], dedupeKey: { not: null }, enriched: false } });
+    const unenriched = await db.screeningHit.count({
+      where: { OR: [{ individualId: personId }, { businessId: personId }], dedupeKey: { not: null }, enriched: false },
+    });
     return requests.length > 0 && requests.every((r) => r.completedAt !== null) && unenriched === 0;
   }, 30_000);
 }
@@ -58,7 +60,15 @@ describe("initial screening", () => {
     });
     expect(hits).toHaveLength(1);
     const [hit] = hits;
-    expect(hit).toMatchObject({ type: "SANCTIONS", status: "NOT_REVIEWED", origin: "INITIAL_SCREENING", individualId, entityId: individualId, source: LIST, enriched: true });
+    expect(hit).toMatchObject({
+      type: "SANCTIONS",
+      status: "NOT_REVIEWED",
+      origin: "INITIAL_SCREENING",
+      individualId,
+      entityId: individualId,
+      source: LIST,
+      enriched: true,
+    });
     expect(hit.matchResult).toMatchObject({ isMatch: true, clearedReason: null });
     expect(hit.matchResult.confidence).toBeGreaterThanOrEqual(0.85);
     expect(hit.matchResult.matchExplanation).toMatch(/birth/i);
@@ -79,28 +89,54 @@ describe("initial screening", () => {
   });
 
   it("clears a namesake whose birth date conflicts with IDENTITY_MISMATCH, beside the true match", async () => {
-    const { app, individualId } = await individualApplication({ firstName: "Maria Elena", lastName: "Fontanari", dateOfBirth: "1980-05-05", nationality: "IT" });
+    const { app, individualId } = await individualApplication({
+      firstName: "Maria Elena",
+      lastName: "Fontanari",
+      dateOfBirth: "1980-05-05",
+      nationality: "IT",
+    });
     await screened(individualId);
     const hits = await hitsOf(app.id);
     const byEntry = Object.fromEntries(hits.map((h) => [h.details.externalId, h]));
     expect(Object.keys(byEntry).sort()).toEqual(["inv-p-006", "inv-p-007"]);
     expect(byEntry["inv-p-006"]).toMatchObject({ type: "SANCTIONS", status: "NOT_REVIEWED", matchResult: { isMatch: true, clearedReason: null } });
-    expect(byEntry["inv-p-007"]).toMatchObject({ type: "WARNING", status: "FALSE_POSITIVE", matchResult: { isMatch: false, clearedReason: "IDENTITY_MISMATCH" } });
+    expect(byEntry["inv-p-007"]).toMatchObject({
+      type: "WARNING",
+      status: "FALSE_POSITIVE",
+      matchResult: { isMatch: false, clearedReason: "IDENTITY_MISMATCH" },
+    });
     expect(byEntry["inv-p-007"].matchResult.matchExplanation).toMatch(/birth/i);
 
     // Only the match awaiting review became a review task.
     const tasks = await api.get(`/api/v1/tasks?applicationId=${app.id}`);
-    expect(tasks.body.items.filter((t: any) => t.type === "SCREENING_HIT_REVIEW").map((t: any) => t.screeningHitId ?? t.entityId)).toEqual([byEntry["inv-p-006"].id]);
+    expect(tasks.body.items.filter((t: any) => t.type === "SCREENING_HIT_REVIEW").map((t: any) => t.screeningHitId ?? t.entityId)).toEqual([
+      byEntry["inv-p-006"].id,
+    ]);
   });
 
   it("gives each engine hit its entry's default tier with the reason, and a reviewer's tier wins", async () => {
-    const { app, individualId } = await individualApplication({ firstName: "Maria Elena", lastName: "Fontanari", dateOfBirth: "1980-05-05", nationality: "IT" });
+    const { app, individualId } = await individualApplication({
+      firstName: "Maria Elena",
+      lastName: "Fontanari",
+      dateOfBirth: "1980-05-05",
+      nationality: "IT",
+    });
     await screened(individualId);
     const byEntry = Object.fromEntries((await hitsOf(app.id)).map((h) => [h.details.externalId, h]));
-    expect(byEntry["inv-p-006"].matchResult).toMatchObject({ severity: "High", tierRationale: expect.stringMatching(/Sanctions entry: the account's highest SANCTIONS tier/) });
+    expect(byEntry["inv-p-006"].matchResult).toMatchObject({
+      severity: "High",
+      tierRationale: expect.stringMatching(/Sanctions entry: the account's highest SANCTIONS tier/),
+    });
     expect(byEntry["inv-p-007"].matchResult).toMatchObject({ severity: "Medium", tierRationale: expect.stringMatching(/default WARNING tier/) });
 
-    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "SANCTIONS", headline: "Fontanari", summary: "s", aiDescription: "a", hitIds: [byEntry["inv-p-006"].id] });
+    const group = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "SANCTIONS",
+      headline: "Fontanari",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [byEntry["inv-p-006"].id],
+    });
     expect(group.status).toBe(201);
     expect((await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Low" })).status).toBe(200);
     const decided = (await hitsOf(app.id)).find((h) => h.id === byEntry["inv-p-006"].id);
@@ -119,7 +155,16 @@ describe("initial screening", () => {
     await db.screeningRequest.create({ data: { accountId: account.accountId, applicationId: app.id, personKind: "individual", personId: individualId } });
     await screened(individualId);
     // The activity retried after it committed: run it again on requests already done and on a fresh one.
-    const again = await db.screeningRequest.create({ data: { accountId: account.accountId, applicationId: app.id, personKind: "individual", personId: individualId, workflowId: "test-rerun", startedAt: new Date() } });
+    const again = await db.screeningRequest.create({
+      data: {
+        accountId: account.accountId,
+        applicationId: app.id,
+        personKind: "individual",
+        personId: individualId,
+        workflowId: "test-rerun",
+        startedAt: new Date(),
+      },
+    });
     const rerun = await screenRequests(db, { requestIds: [again.id] });
     expect(rerun).toMatchObject({ screened: 1, created: 0 });
 
@@ -140,7 +185,9 @@ describe("initial screening", () => {
     await screened(individualId);
     expect(await hitsOf(app.id)).toEqual([]);
 
-    expect((await api.patch(`/api/v1/screening/individuals/${individualId}`, { excludedFromScreening: false, types: ["SANCTIONS", "WARNING"] })).status).toBe(200);
+    expect((await api.patch(`/api/v1/screening/individuals/${individualId}`, { excludedFromScreening: false, types: ["SANCTIONS", "WARNING"] })).status).toBe(
+      200,
+    );
     await screened(individualId);
     expect(await hitsOf(app.id)).toEqual([]); // she is on the list as a PEP only
 
@@ -150,9 +197,20 @@ describe("initial screening", () => {
     expect(hits.map((h) => [h.type, h.details.externalId])).toEqual([["PEP", "inv-p-002"]]);
 
     const read = await api.get(`/api/v1/applications/${app.id}`);
-    expect(read.body.individuals[0].screeningInfo).toEqual({ ongoingMonitoring: false, types: ["PEP"], matchThreshold: DEFAULT_MATCH_THRESHOLD, excludedFromScreening: false });
-    const gql = await api.graphql(`query($id: ID!) { application(id: $id) { individuals { screeningInfo { types matchThreshold excludedFromScreening ongoingMonitoring } screeningSummary } } }`, { id: app.id });
-    expect(gql.body.data.application.individuals[0]).toEqual({ screeningInfo: { types: ["PEP"], matchThreshold: DEFAULT_MATCH_THRESHOLD, excludedFromScreening: false, ongoingMonitoring: false }, screeningSummary: null });
+    expect(read.body.individuals[0].screeningInfo).toEqual({
+      ongoingMonitoring: false,
+      types: ["PEP"],
+      matchThreshold: DEFAULT_MATCH_THRESHOLD,
+      excludedFromScreening: false,
+    });
+    const gql = await api.graphql(
+      `query($id: ID!) { application(id: $id) { individuals { screeningInfo { types matchThreshold excludedFromScreening ongoingMonitoring } screeningSummary } } }`,
+      { id: app.id },
+    );
+    expect(gql.body.data.application.individuals[0]).toEqual({
+      screeningInfo: { types: ["PEP"], matchThreshold: DEFAULT_MATCH_THRESHOLD, excludedFromScreening: false, ongoingMonitoring: false },
+      screeningSummary: null,
+    });
   });
 });
 
@@ -164,7 +222,12 @@ describe("adverse media", () => {
     const media = res.body.adverseMedia as any[];
     expect(media).toHaveLength(8); // 3 + 2 in two stories, a namesake, an award, an unreadable page
     expect(media.every((h) => h.origin === "INITIAL_SCREENING" && h.enriched && h.individualId === individualId)).toBe(true);
-    expect(media.filter((h) => h.matchResult.clearedReason).map((h) => h.matchResult.clearedReason).sort()).toEqual(["NOTHING_ADVERSE_REPORTED", "SEARCH_RESULT_NOT_IDENTIFIED", "SOURCE_PAGE_UNREADABLE"]);
+    expect(
+      media
+        .filter((h) => h.matchResult.clearedReason)
+        .map((h) => h.matchResult.clearedReason)
+        .sort(),
+    ).toEqual(["NOTHING_ADVERSE_REPORTED", "SEARCH_RESULT_NOT_IDENTIFIED", "SOURCE_PAGE_UNREADABLE"]);
     const stories = res.body.adverseMediaStories as any[];
     expect(stories.map((s) => s.memberHitIds.length).sort()).toEqual([2, 3]);
     for (const story of stories) expect(story.memberHitIds[0]).toBe(story.primaryHitId);
@@ -173,8 +236,12 @@ describe("adverse media", () => {
     const events = await db.outboxEvent.findMany({ where: { applicationId: app.id, event: { startsWith: "screening." } } });
     const created = events.filter((e) => e.event === "screening.hits_created").flatMap((e) => (e.metadata as { hitIds: string[] }).hitIds);
     expect(created.sort()).toEqual(media.map((h) => h.id).sort());
-    expect(events.filter((e) => e.event === "screening.enrichment_completed").map((e) => e.entityId).sort()).toEqual(media.map((h) => h.id).sort());
-
+    expect(
+      events
+        .filter((e) => e.event === "screening.enrichment_completed")
+        .map((e) => e.entityId)
+        .sort(),
+    ).toEqual(media.map((h) => h.id).sort());
   });
 });
 
@@ -207,7 +274,13 @@ describe("ongoing monitoring", () => {
 
     const hits = await hitsOf(monitored.app.id);
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({ type: "SANCTIONS", origin: "ONGOING_MONITORING", status: "NOT_REVIEWED", details: { externalId: "inv-p-021" }, matchResult: { isMatch: true } });
+    expect(hits[0]).toMatchObject({
+      type: "SANCTIONS",
+      origin: "ONGOING_MONITORING",
+      status: "NOT_REVIEWED",
+      details: { externalId: "inv-p-021" },
+      matchResult: { isMatch: true },
+    });
     expect(await hitsOf(unmonitored.app.id)).toEqual([]);
     expect((await hitsOf(otherMonitored.app.id)).map((h) => h.id)).toEqual(otherBefore);
     const events = await db.outboxEvent.findMany({ where: { applicationId: monitored.app.id, event: { startsWith: "screening." } } });

@@ -21,19 +21,39 @@ const STATUSES = Object.values(HitStatus);
 
 /** Each application's hits counted by status, straight from the hits. */
 async function counted(applicationIds: string[]) {
-  const rows = await svc.db.prisma.screeningHit.groupBy({ by: ["applicationId", "status"], where: { applicationId: { in: applicationIds } }, _count: { _all: true } });
-  return Object.fromEntries(applicationIds.map((id) => [id, Object.fromEntries(STATUSES.map((s) => [s, rows.find((r) => r.applicationId === id && r.status === s)?._count._all ?? 0]))]));
+  const rows = await svc.db.prisma.screeningHit.groupBy({
+    by: ["applicationId", "status"],
+    where: { applicationId: { in: applicationIds } },
+    _count: { _all: true },
+  });
+  return Object.fromEntries(
+    applicationIds.map((id) => [
+      id,
+      Object.fromEntries(STATUSES.map((s) => [s, rows.find((r) => r.applicationId === id && r.status === s)?._count._all ?? 0])),
+    ]),
+  );
 }
 
 /** The stored counts in the same shape (no stored row: all zero). */
 async function stored(applicationIds: string[]) {
   const rows = await svc.db.prisma.applicationHitCount.findMany({ where: { applicationId: { in: applicationIds } } });
-  const column = { IN_REVIEW: "inReview", NOT_REVIEWED: "notReviewed", CONFIRMED: "confirmed", TRUE_MATCH: "trueMatch", DISMISSED: "dismissed", FALSE_POSITIVE: "falsePositive" } as const;
-  return Object.fromEntries(applicationIds.map((id) => [id, Object.fromEntries(STATUSES.map((s) => [s, rows.find((r) => r.applicationId === id)?.[column[s]] ?? 0]))]));
+  const column = {
+    IN_REVIEW: "inReview",
+    NOT_REVIEWED: "notReviewed",
+    CONFIRMED: "confirmed",
+    TRUE_MATCH: "trueMatch",
+    DISMISSED: "dismissed",
+    FALSE_POSITIVE: "falsePositive",
+  } as const;
+  return Object.fromEntries(
+    applicationIds.map((id) => [id, Object.fromEntries(STATUSES.map((s) => [s, rows.find((r) => r.applicationId === id)?.[column[s]] ?? 0]))]),
+  );
 }
 
 async function graphCounts(ids: string[]) {
-  const res = await client(svc.url, account.key).graphql(`query { applications(limit: 100) { items { id screeningHitCounts { open confirmed dismissed total } } } }`);
+  const res = await client(svc.url, account.key).graphql(
+    `query { applications(limit: 100) { items { id screeningHitCounts { open confirmed dismissed total } } } }`,
+  );
   expect(res.body.errors).toBeUndefined();
   const items = (res.body.data as { applications: { items: { id: string; screeningHitCounts: Record<string, number> }[] } }).applications.items;
   return Object.fromEntries(items.filter((i) => ids.includes(i.id)).map((i) => [i.id, i.screeningHitCounts]));
@@ -41,10 +61,23 @@ async function graphCounts(ids: string[]) {
 
 it("keeps every application's counts equal to its hits counted by status, through every kind of write", async () => {
   const db = svc.db.prisma;
-  const apps = Array.from({ length: 3 }, (_, i) => ({ id: randomUUID(), accountId: account.accountId, name: `Counted ${i}`, entityType: "INDIVIDUAL" as const }));
+  const apps = Array.from({ length: 3 }, (_, i) => ({
+    id: randomUUID(),
+    accountId: account.accountId,
+    name: `Counted ${i}`,
+    entityType: "INDIVIDUAL" as const,
+  }));
   await db.application.createMany({ data: apps });
   const ids = apps.map((a) => a.id);
-  const hit = (applicationId: string, j: number) => ({ id: randomUUID(), accountId: account.accountId, applicationId, type: "SANCTIONS" as const, status: STATUSES[j % STATUSES.length], source: "test", details: {} });
+  const hit = (applicationId: string, j: number) => ({
+    id: randomUUID(),
+    accountId: account.accountId,
+    applicationId,
+    type: "SANCTIONS" as const,
+    status: STATUSES[j % STATUSES.length],
+    source: "test",
+    details: {},
+  });
   const expectStoredEqualsCounted = async () => expect(await stored(ids)).toEqual(await counted(ids));
 
   // One bulk statement over several applications, every status.
@@ -79,7 +112,17 @@ it("keeps every application's counts equal to its hits counted by status, throug
   // GraphQL shows the stored counts by bucket, as GET /screening/hits counts the hits themselves.
   const byStatus = await counted(ids);
   const bucket = (id: string, statuses: readonly string[]) => statuses.reduce((n, s) => n + byStatus[id][s], 0);
-  const expected = Object.fromEntries(ids.map((id) => [id, { open: bucket(id, HIT_COUNT_BUCKETS.open), confirmed: bucket(id, HIT_COUNT_BUCKETS.confirmed), dismissed: bucket(id, HIT_COUNT_BUCKETS.dismissed), total: bucket(id, STATUSES) }]));
+  const expected = Object.fromEntries(
+    ids.map((id) => [
+      id,
+      {
+        open: bucket(id, HIT_COUNT_BUCKETS.open),
+        confirmed: bucket(id, HIT_COUNT_BUCKETS.confirmed),
+        dismissed: bucket(id, HIT_COUNT_BUCKETS.dismissed),
+        total: bucket(id, STATUSES),
+      },
+    ]),
+  );
   expect(await graphCounts(ids)).toEqual(expected);
   for (const id of ids) {
     const rest = await client(svc.url, account.key).get(`/api/v1/screening/hits?applicationId=${id}`);

@@ -22,7 +22,11 @@ let tmp: string;
 const ORSOLYA = { id: "chg-a", name: "Orsolya Kettleborn", birthDate: "1961-03-04" };
 const RADOMIR = { id: "chg-b", name: "Radomir Quillfeather", birthDate: "1955-07-08" };
 const line = (e: { id: string; name: string; birthDate: string }, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ id: e.id, schema: "Person", properties: { name: [e.name], birthDate: [e.birthDate], topics: ["sanction"], sourceUrl: ["https://example.org/a"], ...extra } });
+  JSON.stringify({
+    id: e.id,
+    schema: "Person",
+    properties: { name: [e.name], birthDate: [e.birthDate], topics: ["sanction"], sourceUrl: ["https://example.org/a"], ...extra },
+  });
 
 let version = 0;
 /** Imports the lines as the list's next version (lists:import's path) and waits for its monitoring run. */
@@ -34,7 +38,10 @@ async function importVersion(lines: string[]) {
   version = summary.version!;
   const run = await eventually(async () => {
     const handle = svc.temporal.workflow.getHandle(workflowIds.monitoring(LIST, version));
-    return (await handle.describe().then(() => handle).catch(() => null)) as typeof handle | null;
+    return (await handle
+      .describe()
+      .then(() => handle)
+      .catch(() => null)) as typeof handle | null;
   }, 30_000);
   await run.result();
   return summary;
@@ -88,7 +95,9 @@ describe("alerts that follow list changes", () => {
 
   it("keeps a cleared hit cleared across ten re-screens", async () => {
     cleared = await personWithHit(ORSOLYA, true);
-    expect((await api.patch(`/api/v1/screening/hits/${cleared.hit.id}`, { status: "FALSE_POSITIVE", note: "Different person: other employer" })).status).toBe(200);
+    expect((await api.patch(`/api/v1/screening/hits/${cleared.hit.id}`, { status: "FALSE_POSITIVE", note: "Different person: other employer" })).status).toBe(
+      200,
+    );
     // Each change of the person's screening settings asks for a re-screen (the screening_request triggers).
     for (let i = 0; i < 10; i++) {
       const types = i % 2 ? ["SANCTIONS", "PEP", "WARNING"] : ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"];
@@ -105,7 +114,11 @@ describe("alerts that follow list changes", () => {
     const summary = await importVersion([line(ORSOLYA, { sourceUrl: ["https://example.org/a-moved"] }), line(RADOMIR)]);
     expect(summary).toMatchObject({ changed: 1 });
     const entry = await db.watchlistEntry.findFirstOrThrow({ where: { list: LIST, externalId: ORSOLYA.id } });
-    expect(entry.lastChange).toMatchObject({ version, material: false, changes: { "properties.sourceUrl": { before: ["https://example.org/a"], after: ["https://example.org/a-moved"] } } });
+    expect(entry.lastChange).toMatchObject({
+      version,
+      material: false,
+      changes: { "properties.sourceUrl": { before: ["https://example.org/a"], after: ["https://example.org/a-moved"] } },
+    });
     const [hit] = await hitsOf(cleared.app.id);
     expect(hit).toMatchObject({ id: cleared.hit.id, status: "FALSE_POSITIVE", entryChange: null });
     expect(await openTasksOf(hit.id, "SCREENING_HIT_REVIEW")).toEqual([]);
@@ -123,7 +136,10 @@ describe("alerts that follow list changes", () => {
     const events = await db.outboxEvent.findMany({ where: { entityId: hit.id, event: "screening.hit_updated" } });
     expect(events.at(-1)!.metadata).toMatchObject({ status: "NOT_REVIEWED", previousStatus: "FALSE_POSITIVE", reason: "ENTRY_CHANGED", version });
     const audit = await db.auditLog.findFirst({ where: { applicationId: cleared.app.id, eventType: "screening.hit_reopened" } });
-    expect(audit?.event).toMatchObject({ entityId: hit.id, changes: { status: { before: "FALSE_POSITIVE", after: "NOT_REVIEWED" }, names: { after: [ORSOLYA.name, "Orsolya K. Kettleborn"] } } });
+    expect(audit?.event).toMatchObject({
+      entityId: hit.id,
+      changes: { status: { before: "FALSE_POSITIVE", after: "NOT_REVIEWED" }, names: { after: [ORSOLYA.name, "Orsolya K. Kettleborn"] } },
+    });
   }, 60_000);
 
   it("marks the hits of a delisted entry and opens a task, for an approved application's persons without any setting", async () => {

@@ -33,7 +33,8 @@ const LIST = `scheduled-${Date.now().toString(36)}`;
 let svc: TestService;
 let publisher: ReturnType<typeof listServer>;
 let url: string;
-const admin = (command: string, args: Record<string, unknown> = {}) => runCommand({ db: svc.db.prisma, config: svc.config, temporal: svc.temporal }, command, args);
+const admin = (command: string, args: Record<string, unknown> = {}) =>
+  runCommand({ db: svc.db.prisma, config: svc.config, temporal: svc.temporal }, command, args);
 
 beforeAll(async () => {
   svc = await startTestService({ worker: true });
@@ -138,7 +139,11 @@ describe("list sources through GraphQL", () => {
 
   it("lets an operator key register and remove a source, which the worker schedules and fetches; an account's admin only reads, without the URL", async () => {
     const { accountId } = await svc.newAccount();
-    const keyOf = async (args: Record<string, unknown>) => client(svc.url, ((await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, ...args })) as { key: string }).key);
+    const keyOf = async (args: Record<string, unknown>) =>
+      client(
+        svc.url,
+        ((await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, ...args })) as { key: string }).key,
+      );
     const operator = await keyOf({ operator: true });
     const accountAdmin = await keyOf({ role: "admin" });
     publisher.state.status = 200;
@@ -153,21 +158,44 @@ describe("list sources through GraphQL", () => {
     const added = await operator.graphql(ADD, { input: { list: VIA_API, format: "ftm", url, every: "1h" } });
     expect(added.body.data.addWatchlistSource).toEqual({ list: VIA_API, format: "ftm", url, everySeconds: 3600, scheduleId: `watchlist-refresh-${VIA_API}` });
     // The worker's reconciler creates the schedule (the API holds no Temporal client for it); a run imports the list.
-    await eventually(() => svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).describe().catch(() => null), 60_000);
+    await eventually(
+      () =>
+        svc.temporal.schedule
+          .getHandle(`watchlist-refresh-${VIA_API}`)
+          .describe()
+          .catch(() => null),
+      60_000,
+    );
     await svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).trigger();
     const seen = await eventually(async () => {
       const lists = (await operator.graphql(STATUS)).body.data.watchlists as any[];
       const mine = lists.find((l) => l.list === VIA_API);
       return mine?.version === 1 ? mine : null;
     }, 60_000);
-    expect(seen).toEqual({ list: VIA_API, version: 1, entries: 1, source: { format: "ftm", url, scheduleId: `watchlist-refresh-${VIA_API}` }, lastOutcome: "imported" });
+    expect(seen).toEqual({
+      list: VIA_API,
+      version: 1,
+      entries: 1,
+      source: { format: "ftm", url, scheduleId: `watchlist-refresh-${VIA_API}` },
+      lastOutcome: "imported",
+    });
     const asAdmin = ((await accountAdmin.graphql(STATUS)).body.data.watchlists as any[]).find((l) => l.list === VIA_API);
     expect(asAdmin.source).toEqual({ format: "ftm", url: null, scheduleId: `watchlist-refresh-${VIA_API}` });
 
     expect((await accountAdmin.graphql(`mutation { removeWatchlistSource(list: "${VIA_API}") }`)).body.errors![0].extensions!.code).toBe("FORBIDDEN");
     const removed = await operator.graphql(`mutation { removeWatchlistSource(list: "${VIA_API}") }`);
     expect(removed.body.data.removeWatchlistSource).toEqual(expect.any(String));
-    await eventually(() => svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).describe().then(() => null, (e) => (e instanceof ScheduleNotFoundError ? true : null)), 60_000);
+    await eventually(
+      () =>
+        svc.temporal.schedule
+          .getHandle(`watchlist-refresh-${VIA_API}`)
+          .describe()
+          .then(
+            () => null,
+            (e) => (e instanceof ScheduleNotFoundError ? true : null),
+          ),
+      60_000,
+    );
     const after = ((await operator.graphql(STATUS)).body.data.watchlists as any[]).find((l) => l.list === VIA_API);
     expect(after).toMatchObject({ version: 1, source: null });
   }, 180_000);

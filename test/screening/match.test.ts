@@ -66,7 +66,14 @@ beforeAll(async () => {
   writeFileSync(
     file,
     [
-      ftm("inv-jd-1", "Person", { name: ["John Doe"], alias: ["Johnny Doe"], birthDate: ["1975-04-21"], nationality: ["us"], topics: ["sanction"], program: ["INVENTED-PROGRAMME"] }),
+      ftm("inv-jd-1", "Person", {
+        name: ["John Doe"],
+        alias: ["Johnny Doe"],
+        birthDate: ["1975-04-21"],
+        nationality: ["us"],
+        topics: ["sanction"],
+        program: ["INVENTED-PROGRAMME"],
+      }),
       ftm("inv-jd-2", "Person", { name: ["John Doe"], birthDate: ["1950-01-01"], nationality: ["us"], topics: ["sanction"] }),
       ftm("inv-jd-3", "Person", { name: ["Jon Doe"], nationality: ["us"], topics: ["role.pep", "gov.state"] }),
       ftm("inv-ba-1", "Company", { name: ["Brilliant Amazing Ltd"], jurisdiction: ["hk"], registrationNumber: ["84BA99810"], topics: ["sanction"] }),
@@ -97,7 +104,14 @@ describe("POST /api/v1/screening/match", () => {
     expect(person.status).toBe(200);
     expect(person.query).toEqual({ id: null, schema: "Person", properties: { name: ["John Doe"], birthDate: ["1975-04-21"], nationality: ["us"] } });
     const [top] = person.results;
-    expect(top).toMatchObject({ id: "inv-jd-1", caption: "John Doe", schema: "Person", match: true, target: true, datasets: ["match-sanctions", "invented-demo"] });
+    expect(top).toMatchObject({
+      id: "inv-jd-1",
+      caption: "John Doe",
+      schema: "Person",
+      match: true,
+      target: true,
+      datasets: ["match-sanctions", "invented-demo"],
+    });
     expect(top.properties).toMatchObject({ name: ["John Doe"], birthDate: ["1975-04-21"] });
     expect(top.score).toBe(1);
     expect(top.features).toEqual({ name_similarity: 1, birth_date_match: 1, country_match: 1 });
@@ -173,7 +187,11 @@ describe("POST /api/v1/screening/match", () => {
 
     const other = await api.post("/api/v1/screening/match?include_dataset=match-other", one);
     expect(other.body.responses.q.results.map((r: { id: string }) => r.id)).toEqual(["inv-jd-9"]);
-    expect(other.body.responses.q.results[0].matchResult).toMatchObject({ type: "WARNING", severity: "Medium", tierRationale: expect.stringMatching(/default WARNING tier/) });
+    expect(other.body.responses.q.results[0].matchResult).toMatchObject({
+      type: "WARNING",
+      severity: "Medium",
+      tierRationale: expect.stringMatching(/default WARNING tier/),
+    });
     const viaPath = await api.post("/api/v1/screening/match/match-other", one);
     expect(viaPath.body.responses.q.results.map((r: { id: string }) => r.id)).toEqual(["inv-jd-9"]);
 
@@ -184,7 +202,9 @@ describe("POST /api/v1/screening/match", () => {
   });
 
   it("is the GraphQL mutation screeningMatch", async () => {
-    const res = await api.graphql(`mutation($input: JSON!) { screeningMatch(input: $input) { id responses matcher limit listVersions } }`, { input: { ...YENTE_EXAMPLE, limit: 2 } });
+    const res = await api.graphql(`mutation($input: JSON!) { screeningMatch(input: $input) { id responses matcher limit listVersions } }`, {
+      input: { ...YENTE_EXAMPLE, limit: 2 },
+    });
     expect(res.body.errors).toBeUndefined();
     const parsed = YenteMatchResponse.parse(res.body.data.screeningMatch);
     expect(parsed.limit).toBe(2);

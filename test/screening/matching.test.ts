@@ -90,9 +90,16 @@ describe("matching a name", () => {
     const s = subject("Volodya Petrovsky", { birthDate: "1971-04-02", countries: ["xa"] });
     const match = screenOne(s, [entry(["Vladimir Petrov", "Volodya Petrovsky"], { birthDates: ["1971-04-02"], countries: ["xa"] })])!;
     expect(match.matchedName).toBe("Volodya Petrovsky");
-    expect(match.matchResult.matchExplanation).toMatch(/^name 1\.00 \(matched "Volodya Petrovsky", alias of Vladimir Petrov\); birth date 1971-04-02 agrees; country xa agrees$/);
+    expect(match.matchResult.matchExplanation).toMatch(
+      /^name 1\.00 \(matched "Volodya Petrovsky", alias of Vladimir Petrov\); birth date 1971-04-02 agrees; country xa agrees$/,
+    );
     expect(match.matchResult.incidentSummary).toContain("INVENTED-PROGRAMME");
-    expect(match.details).toMatchObject({ list: "invented-test", caption: "Vladimir Petrov", matchedName: "Volodya Petrovsky", programmes: ["INVENTED-PROGRAMME"] });
+    expect(match.details).toMatchObject({
+      list: "invented-test",
+      caption: "Vladimir Petrov",
+      matchedName: "Volodya Petrovsky",
+      programmes: ["INVENTED-PROGRAMME"],
+    });
     expect(match.matchResult.categories[0].label).toBe("Sanctions");
   });
 

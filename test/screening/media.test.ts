@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const byPublisher = (publisher: string, day: string) => sample.find((a) => a.publisher === publisher && a.publishedAt.startsWith(day))!;
-const harbourCrest = () => [byPublisher("The Northern Ledger", "2025-03-02"), byPublisher("Baltic Wire Service", "2025-03-04"), byPublisher("Kestrel Business Daily", "2025-03-09")];
+const harbourCrest = () => [
+  byPublisher("The Northern Ledger", "2025-03-02"),
+  byPublisher("Baltic Wire Service", "2025-03-04"),
+  byPublisher("Kestrel Business Daily", "2025-03-09"),
+];
 
 /** A new article of the Harbour Crest case, after the three others, naming age and nationality. */
 const bailArticle: MediaArticle = {
@@ -48,14 +52,30 @@ const bailArticle: MediaArticle = {
 };
 
 async function marenApplication() {
-  const app = await createApplication(api, { name: "Maren Holt", individual: { firstName: "Maren", lastName: "Holt", dateOfBirth: "1971-04-12", nationality: "DK" } });
+  const app = await createApplication(api, {
+    name: "Maren Holt",
+    individual: { firstName: "Maren", lastName: "Holt", dateOfBirth: "1971-04-12", nationality: "DK" },
+  });
   return { applicationId: app.id as string, individualId: app.individuals[0].id as string };
 }
 
-async function record(target: { applicationId: string; individualId: string }, articles: MediaArticle[], origin: "INITIAL_SCREENING" | "ONGOING_MONITORING" = "INITIAL_SCREENING") {
+async function record(
+  target: { applicationId: string; individualId: string },
+  articles: MediaArticle[],
+  origin: "INITIAL_SCREENING" | "ONGOING_MONITORING" = "INITIAL_SCREENING",
+) {
   const db = svc.db.prisma;
   const taxonomy = await getTaxonomy(db, automationActor(accountId));
-  return inTransaction(db, (tx) => recordAdverseMedia(tx, { accountId, applicationId: target.applicationId, subject: { kind: "individual", id: target.individualId }, origin, articles, taxonomy }));
+  return inTransaction(db, (tx) =>
+    recordAdverseMedia(tx, {
+      accountId,
+      applicationId: target.applicationId,
+      subject: { kind: "individual", id: target.individualId },
+      origin,
+      articles,
+      taxonomy,
+    }),
+  );
 }
 
 async function screeningHits(applicationId: string) {
@@ -103,7 +123,9 @@ describe("businesses and the taxonomy", () => {
     const business: MediaSubject = { kind: "business", name: "Harbour Crest Shipping A/S", birthDate: null, countries: ["dk"] };
     const a = assessArticle(business, byPublisher("Kestrel Business Daily", "2025-03-09"));
     expect(a.clearedReason).toBeNull();
-    expect(assessArticle({ ...business, name: "Crest Harbour Shipping" }, byPublisher("Kestrel Business Daily", "2025-03-09")).clearedReason).toBe("SEARCH_RESULT_NOT_IDENTIFIED");
+    expect(assessArticle({ ...business, name: "Crest Harbour Shipping" }, byPublisher("Kestrel Business Daily", "2025-03-09")).clearedReason).toBe(
+      "SEARCH_RESULT_NOT_IDENTIFIED",
+    );
   });
 
   it("describes every category in at most 12 words (spec 2.1)", () => {
@@ -153,11 +175,20 @@ describe("recording adverse media", () => {
     const fraud = stories.find((s) => s.category.label === "Fraud")!;
     const bribery = stories.find((s) => s.category.label === "Corruption and bribery")!;
     // Same event from three outlets: one story, newest development first, the primary (most confident, then latest) leading.
-    expect(urlsOf(fraud)).toEqual(harbourCrest().map((a) => a.url).reverse());
+    expect(urlsOf(fraud)).toEqual(
+      harbourCrest()
+        .map((a) => a.url)
+        .reverse(),
+    );
     expect(fraud.primaryHitId).toBe(fraud.memberHits[0].id);
     expect(fraud.memberHitIds).toEqual(fraud.memberHits.map((h: any) => h.id));
     expect(fraud.memberHits[0].source).toBe("Kestrel Business Daily");
-    expect(fraud).toMatchObject({ type: "ADVERSE_MEDIA", severity: "High", headline: "Harbour Crest Shipping finance director charged with fraud and money laundering", reviewerNote: null });
+    expect(fraud).toMatchObject({
+      type: "ADVERSE_MEDIA",
+      severity: "High",
+      headline: "Harbour Crest Shipping finance director charged with fraud and money laundering",
+      reviewerNote: null,
+    });
     expect(fraud.category.description.split(/\s+/).length).toBeLessThanOrEqual(12);
     expect(fraud.tierRationale).toMatch(/charges or arrest/);
     expect(fraud.summary).toMatch(/3 reports/);
@@ -172,7 +203,22 @@ describe("recording adverse media", () => {
     // Written like every other change: audited on the application's chain, one review task per open hit.
     expect(await verifyAuditChain(svc.db.prisma, target.applicationId)).toMatchObject({ ok: true });
     expect(await svc.db.prisma.task.count({ where: { applicationId: target.applicationId, type: "SCREENING_HIT_REVIEW" } })).toBe(5);
-    expect(Object.keys(fraud)).toEqual(expect.arrayContaining(["id", "type", "headline", "summary", "aiDescription", "primaryHitId", "memberHitIds", "category", "severity", "reviewerNote", "tierRationale", "memberHits"]));
+    expect(Object.keys(fraud)).toEqual(
+      expect.arrayContaining([
+        "id",
+        "type",
+        "headline",
+        "summary",
+        "aiDescription",
+        "primaryHitId",
+        "memberHitIds",
+        "category",
+        "severity",
+        "reviewerNote",
+        "tierRationale",
+        "memberHits",
+      ]),
+    );
   });
 
   it("creates nothing and changes no story when the same articles come again", async () => {
@@ -208,7 +254,9 @@ describe("recording adverse media", () => {
     await record(a, sample);
     await record(b, [...sample].reverse());
     const shape = async (applicationId: string) =>
-      (await screeningHits(applicationId)).adverseMediaStories.map((s) => ({ urls: urlsOf(s), headline: s.headline, aiDescription: s.aiDescription, severity: s.severity })).sort((x, y) => x.headline.localeCompare(y.headline));
+      (await screeningHits(applicationId)).adverseMediaStories
+        .map((s) => ({ urls: urlsOf(s), headline: s.headline, aiDescription: s.aiDescription, severity: s.severity }))
+        .sort((x, y) => x.headline.localeCompare(y.headline));
     expect(await shape(b.applicationId)).toEqual(await shape(a.applicationId));
   });
 
@@ -262,7 +310,9 @@ describe("media search providers", () => {
       expect(seen!.searchParams.get("kind")).toBe("individual");
       expect(seen!.searchParams.getAll("countries")).toEqual(["dk", "se"]);
       const wrongKey = new HttpMediaProvider({ url: `${url}/search`, apiKey: "wrong", timeoutMs: 2000 });
-      await expect(wrongKey.search({ name: "Maren Holt", kind: "individual", countries: [] })).rejects.toThrow(/answered 401 Unauthorized: \{"error":"bad key"\}/);
+      await expect(wrongKey.search({ name: "Maren Holt", kind: "individual", countries: [] })).rejects.toThrow(
+        /answered 401 Unauthorized: \{"error":"bad key"\}/,
+      );
     } finally {
       await closeServer(server);
     }
@@ -274,8 +324,12 @@ describe("media search providers", () => {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ articles: [{ url: "not a url" }] }));
     });
     try {
-      await expect(new HttpMediaProvider({ url, apiKey: "k", timeoutMs: 2000 }).search({ name: "x", kind: "business", countries: [] })).rejects.toThrow(/unexpected shape: articles\.0\.url/);
-      await expect(new HttpMediaProvider({ url: `${url}/slow`, apiKey: "k", timeoutMs: 100 }).search({ name: "x", kind: "business", countries: [] })).rejects.toThrow(/no answer within 100 ms/);
+      await expect(new HttpMediaProvider({ url, apiKey: "k", timeoutMs: 2000 }).search({ name: "x", kind: "business", countries: [] })).rejects.toThrow(
+        /unexpected shape: articles\.0\.url/,
+      );
+      await expect(
+        new HttpMediaProvider({ url: `${url}/slow`, apiKey: "k", timeoutMs: 100 }).search({ name: "x", kind: "business", countries: [] }),
+      ).rejects.toThrow(/no answer within 100 ms/);
     } finally {
       await closeServer(server);
     }
@@ -288,14 +342,22 @@ describe("media search providers", () => {
     expect(() => loadConfig({ MEDIA_SEARCH_URL: "https://media.example/search" })).toThrow(ConfigError);
     expect(() => loadConfig({ MEDIA_SEARCH_URL: "https://media.example/search", MEDIA_SEARCH_API_KEY: "k", MEDIA_SEARCH_FILE: SAMPLE })).toThrow(/not both/);
     expect(createMediaSearchProvider(loadConfig({ MEDIA_SEARCH_FILE: SAMPLE }).mediaSearch).provider).toBeInstanceOf(FileMediaProvider);
-    expect(loadConfig({ MEDIA_SEARCH_URL: "https://media.example/search", MEDIA_SEARCH_API_KEY: "k" }).mediaSearch).toMatchObject({ kind: "http", timeoutMs: 10_000 });
+    expect(loadConfig({ MEDIA_SEARCH_URL: "https://media.example/search", MEDIA_SEARCH_API_KEY: "k" }).mediaSearch).toMatchObject({
+      kind: "http",
+      timeoutMs: 10_000,
+    });
     expect(loadConfig({}).llm).toBeNull();
     expect(() => loadConfig({ LLM_BASE_URL: "http://127.0.0.1:1/v1" })).toThrow(/LLM_MODEL/);
   });
 });
 
 describe("optional LLM description", () => {
-  const story = { subjectName: "Maren Holt", headline: "h", extractive: "EXTRACTIVE", articles: [{ publisher: "P", date: "2025-03-02", title: "t", text: "x" }] };
+  const story = {
+    subjectName: "Maren Holt",
+    headline: "h",
+    extractive: "EXTRACTIVE",
+    articles: [{ publisher: "P", date: "2025-03-02", title: "t", text: "x" }],
+  };
 
   it("uses an OpenAI-compatible endpoint when on, and keeps the extractive text when off, failing or slow", async () => {
     const requests: any[] = [];
@@ -303,7 +365,9 @@ describe("optional LLM description", () => {
       requests.push({ path: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
       if (req.headers.authorization === "Bearer broken") return void res.writeHead(500).end("model crashed");
       if (req.headers.authorization === "Bearer slow") return void setTimeout(() => res.end("{}"), 1000);
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message: { role: "assistant", content: "Maren Holt was charged (Kestrel Business Daily, 2025-03-09)." } }] }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ choices: [{ message: { role: "assistant", content: "Maren Holt was charged (Kestrel Business Daily, 2025-03-09)." } }] }));
     });
     const config = (apiKey: string, timeoutMs = 2000): LlmConfig => ({ baseUrl: `${url}/v1`, apiKey, model: "small-model", timeoutMs });
     try {
@@ -312,7 +376,11 @@ describe("optional LLM description", () => {
       expect(requests[0].body.messages[1].content).toContain("Maren Holt");
       expect(await describeWithLlm(null, story)).toEqual({ text: "EXTRACTIVE", by: "extractive" });
       expect(await describeWithLlm(config("broken"), story)).toMatchObject({ text: "EXTRACTIVE", by: "extractive", error: "LLM answered 500" });
-      expect(await describeWithLlm(config("slow", 100), story)).toMatchObject({ text: "EXTRACTIVE", by: "extractive", error: expect.stringMatching(/within 100 ms/) });
+      expect(await describeWithLlm(config("slow", 100), story)).toMatchObject({
+        text: "EXTRACTIVE",
+        by: "extractive",
+        error: expect.stringMatching(/within 100 ms/),
+      });
 
       const target = await marenApplication();
       const { groupIds } = await record(target, harbourCrest());
@@ -321,7 +389,9 @@ describe("optional LLM description", () => {
       const extractive = (await screeningHits(target.applicationId)).adverseMediaStories[0].aiDescription;
       expect(extractive).toMatch(/Kestrel Business Daily/);
       expect(await refineStoryDescriptions(db, config("good"), accountId, "Maren Holt", groupIds)).toEqual(groupIds);
-      expect((await screeningHits(target.applicationId)).adverseMediaStories[0].aiDescription).toBe("Maren Holt was charged (Kestrel Business Daily, 2025-03-09).");
+      expect((await screeningHits(target.applicationId)).adverseMediaStories[0].aiDescription).toBe(
+        "Maren Holt was charged (Kestrel Business Daily, 2025-03-09).",
+      );
     } finally {
       await closeServer(server);
     }

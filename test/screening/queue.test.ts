@@ -40,11 +40,27 @@ beforeAll(async () => {
     for (let batch = 0; batch < 2; batch++) {
       const hits = Array.from({ length: 25 }, (_, i) => {
         const n = a * 50 + batch * 25 + i;
-        return { type: TYPES[n % 4], status: STATUSES[Math.floor(n / 4) % 4], source: SOURCES[n % 3], details: { n }, origin: n % 5 === 0 ? "ONGOING_MONITORING" : "INITIAL_SCREENING" };
+        return {
+          type: TYPES[n % 4],
+          status: STATUSES[Math.floor(n / 4) % 4],
+          source: SOURCES[n % 3],
+          details: { n },
+          origin: n % 5 === 0 ? "ONGOING_MONITORING" : "INITIAL_SCREENING",
+        };
       });
       const res = await api.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits });
       expect(res.status).toBe(201);
-      for (const hit of res.body) seeded.push({ id: hit.id, type: hit.type, status: hit.status, source: hit.source, createdAt: hit.createdAt, riskLevel: riskScore >= 60 ? "HIGH" : "LOW", assigned, applicationId: app.id });
+      for (const hit of res.body)
+        seeded.push({
+          id: hit.id,
+          type: hit.type,
+          status: hit.status,
+          source: hit.source,
+          createdAt: hit.createdAt,
+          riskLevel: riskScore >= 60 ? "HIGH" : "LOW",
+          assigned,
+          applicationId: app.id,
+        });
     }
   }
 }, 240_000);
@@ -55,7 +71,9 @@ async function walk(query: string, limit: number) {
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const res: { status: number; body: any } = await api.get(`/api/v1/screening/queue?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const res: { status: number; body: any } = await api.get(
+      `/api/v1/screening/queue?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.items.length).toBeLessThanOrEqual(limit);
     ids.push(...res.body.items.map((h: any) => h.id));
@@ -84,7 +102,9 @@ describe("the review queue", () => {
     const open = seeded.filter((h) => h.status === "NOT_REVIEWED" || h.status === "IN_REVIEW");
     expect(await walk("order=asc", 13)).toEqual(open.sort(byKey("asc")).map((h) => h.id));
 
-    const wanted = seeded.filter((h) => ["NOT_REVIEWED", "IN_REVIEW"].includes(h.status) && ["SANCTIONS", "PEP"].includes(h.type) && h.riskLevel === "HIGH" && h.assigned);
+    const wanted = seeded.filter(
+      (h) => ["NOT_REVIEWED", "IN_REVIEW"].includes(h.status) && ["SANCTIONS", "PEP"].includes(h.type) && h.riskLevel === "HIGH" && h.assigned,
+    );
     expect(wanted.length).toBeGreaterThan(5);
     const query = `type=SANCTIONS,PEP&riskLevels=HIGH&assignees=${userId}`;
     expect(await walk(query, 3)).toEqual([...wanted].sort(byKey("asc")).map((h) => h.id));
@@ -138,7 +158,14 @@ describe("single reads", () => {
     const [a, b] = seeded.filter((h) => h.type === "ADVERSE_MEDIA" && h.status === "NOT_REVIEWED");
     const { applicationId } = a;
     expect(b.applicationId).toBe(applicationId);
-    const created = await api.post("/api/v1/screening/groups", { applicationId, type: "ADVERSE_MEDIA", headline: "One story", summary: "Two reports of it", aiDescription: "Same event", hitIds: [a.id, b.id] });
+    const created = await api.post("/api/v1/screening/groups", {
+      applicationId,
+      type: "ADVERSE_MEDIA",
+      headline: "One story",
+      summary: "Two reports of it",
+      aiDescription: "Same event",
+      hitIds: [a.id, b.id],
+    });
     expect(created.status).toBe(201);
     const group = await api.get(`/api/v1/screening/groups/${created.body.id}`);
     expect(group.status).toBe(200);
@@ -154,7 +181,14 @@ describe("single reads", () => {
     expect(note.status).toBe(201);
     const one = await api.get(`/api/v1/notes/${note.body.id}`);
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ id: note.body.id, entityType: "SCREENING_HIT", entityId: a.id, applicationId, content: "Checked the source", deleted: false });
+    expect(one.body).toMatchObject({
+      id: note.body.id,
+      entityType: "SCREENING_HIT",
+      entityId: a.id,
+      applicationId,
+      content: "Checked the source",
+      deleted: false,
+    });
     const theirsNote = await other.get(`/api/v1/notes/${note.body.id}`);
     expect(theirsNote.status).toBe(404);
     expect(theirsNote.body).toEqual((await api.get("/api/v1/notes/no-such-note")).body);

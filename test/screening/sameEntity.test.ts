@@ -29,7 +29,10 @@ async function importList(list: string, lines: string[]) {
   const summary = await importWatchlist(db, { format: "ftm", file, list });
   const run = await eventually(async () => {
     const handle = svc.temporal.workflow.getHandle(workflowIds.monitoring(list, summary.version!));
-    return (await handle.describe().then(() => handle).catch(() => null)) as typeof handle | null;
+    return (await handle
+      .describe()
+      .then(() => handle)
+      .catch(() => null)) as typeof handle | null;
   }, 30_000);
   await run.result();
 }
@@ -83,7 +86,11 @@ it("gives the reviewer one group for one person on three lists, and one verdict 
   // The EU entry gains an alias (a material change): its hit re-opens, and the group's verdict no
   // longer covers every member, so the group awaits a verdict again.
   expect((await api.patch(`/api/v1/screening/individuals/${app.individuals[0].id}`, { ongoingMonitoring: true })).status).toBe(200);
-  await importList(EU, [person("eu-88", "Taddeus Grimbolt", "1958-02-11", { properties: { name: ["Taddeus Grimbolt"], alias: ["Tad Grimbolt"], birthDate: ["1958-02-11"], topics: ["sanction"] } })]);
+  await importList(EU, [
+    person("eu-88", "Taddeus Grimbolt", "1958-02-11", {
+      properties: { name: ["Taddeus Grimbolt"], alias: ["Tad Grimbolt"], birthDate: ["1958-02-11"], topics: ["sanction"] },
+    }),
+  ]);
   const euHit = await eventually(async () => {
     const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
     return hits.find((h) => h.status === "NOT_REVIEWED") ?? null;

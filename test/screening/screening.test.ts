@@ -58,8 +58,23 @@ describe("hits", () => {
   it("lists an application's hits grouped by type, with every field of 2.1", async () => {
     const { app, individualId } = await applicationWithPerson();
     await record(app.id, [
-      { type: "SANCTIONS", status: "IN_REVIEW", source: "ofac", details: { list: "SDN" }, matchResult: matchResult(), individualId, origin: "INITIAL_SCREENING", enriched: true },
-      { type: "PEP", status: "DISMISSED", source: "pep-db", details: {}, matchResult: matchResult({ isMatch: false, clearedReason: "NOMINAL_ROLE", severity: "Class 2" }) },
+      {
+        type: "SANCTIONS",
+        status: "IN_REVIEW",
+        source: "ofac",
+        details: { list: "SDN" },
+        matchResult: matchResult(),
+        individualId,
+        origin: "INITIAL_SCREENING",
+        enriched: true,
+      },
+      {
+        type: "PEP",
+        status: "DISMISSED",
+        source: "pep-db",
+        details: {},
+        matchResult: matchResult({ isMatch: false, clearedReason: "NOMINAL_ROLE", severity: "Class 2" }),
+      },
       { type: "WARNING", status: "NOT_REVIEWED", source: "fca", details: {} },
       amHit("2026-01-01T00:00:00Z", 0.5),
     ]);
@@ -107,7 +122,13 @@ describe("hits", () => {
       type: "ADVERSE_MEDIA",
       status: "IN_REVIEW",
       entityId: individualId,
-      details: { title: "Local paper: investor named in tax case", description: "Court filing mentions the investor", url: "https://news.example/story", publisher: null, publishingDate: "2026-10-01" },
+      details: {
+        title: "Local paper: investor named in tax case",
+        description: "Court filing mentions the investor",
+        url: "https://news.example/story",
+        publisher: null,
+        publishingDate: "2026-10-01",
+      },
       enriched: false,
       matchResult: null,
     });
@@ -123,7 +144,13 @@ describe("hits", () => {
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["status", "title", "type"]);
     const unknownApp = await api.post("/api/v1/screening/hits", { applicationId: "nope", title: "x", type: "PEP", status: "IN_REVIEW" });
     expect(unknownApp.status).toBe(404);
-    const strangerPerson = await api.post("/api/v1/screening/hits", { applicationId: app.id, individualId: "someone-else", title: "x", type: "PEP", status: "IN_REVIEW" });
+    const strangerPerson = await api.post("/api/v1/screening/hits", {
+      applicationId: app.id,
+      individualId: "someone-else",
+      title: "x",
+      type: "PEP",
+      status: "IN_REVIEW",
+    });
     expect(strangerPerson.status).toBe(400);
     expect(strangerPerson.body.details[0].path).toBe("individualId");
   });
@@ -132,7 +159,15 @@ describe("hits", () => {
     const { app } = await applicationWithPerson();
     const long = await api.post("/api/v1/screening/hits/batch", {
       applicationId: app.id,
-      hits: [{ type: "PEP", status: "IN_REVIEW", source: "x", details: {}, matchResult: matchResult({ categories: [{ label: "PEP", description: "one two three four five six seven eight nine ten eleven twelve thirteen" }] }) }],
+      hits: [
+        {
+          type: "PEP",
+          status: "IN_REVIEW",
+          source: "x",
+          details: {},
+          matchResult: matchResult({ categories: [{ label: "PEP", description: "one two three four five six seven eight nine ten eleven twelve thirteen" }] }),
+        },
+      ],
     });
     expect(long.status).toBe(400);
     expect(long.body.details[0].message).toMatch(/at most 12 words/);
@@ -146,7 +181,9 @@ describe("hits", () => {
 
   it("sets a verdict: status and note, clears an automated clearedReason, audits and emits screening.hit_updated", async () => {
     const { app } = await applicationWithPerson();
-    const [hit] = await record(app.id, [{ type: "PEP", status: "FALSE_POSITIVE", source: "pep-db", details: {}, matchResult: matchResult({ clearedReason: "CONFIDENCE_BELOW_THRESHOLD" }) }]);
+    const [hit] = await record(app.id, [
+      { type: "PEP", status: "FALSE_POSITIVE", source: "pep-db", details: {}, matchResult: matchResult({ clearedReason: "CONFIDENCE_BELOW_THRESHOLD" }) },
+    ]);
     const res = await api.patch(`/api/v1/screening/hits/${hit.id}`, { status: "TRUE_MATCH", note: "Confirmed by passport" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "TRUE_MATCH", note: "Confirmed by passport", matchResult: { clearedReason: null } });
@@ -154,7 +191,12 @@ describe("hits", () => {
     expect(audit.body.items[0]).toMatchObject({
       performedByName: "Sam Screener",
       note: "Confirmed by passport",
-      event: { type: "screening.hit_verdict", entityType: "SCREENING_HIT", entityId: hit.id, changes: { status: { before: "FALSE_POSITIVE", after: "TRUE_MATCH" } } },
+      event: {
+        type: "screening.hit_verdict",
+        entityType: "SCREENING_HIT",
+        entityId: hit.id,
+        changes: { status: { before: "FALSE_POSITIVE", after: "TRUE_MATCH" } },
+      },
     });
     const events = await svc.db.prisma.outboxEvent.findMany({ where: { entityId: hit.id, event: "screening.hit_updated" } });
     expect(events).toHaveLength(1);
@@ -189,7 +231,14 @@ describe("groups (stories)", () => {
     expect(listing.body.adverseMedia.find((h: { id: string }) => h.id === older.id)).toMatchObject({ groupId: story.id, storyId: story.id });
 
     // Moving the primary away elects the next most credible member.
-    const other = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [older.id] });
+    const other = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [older.id],
+    });
     const moved = await api.post(`/api/v1/screening/groups/${other.body.id}/hits`, { hitIds: [credible.id] });
     expect(moved.body.memberHitIds).toEqual([older.id, credible.id]);
     const left = await api.get(`/api/v1/screening/hits?applicationId=${app.id}`);
@@ -197,7 +246,9 @@ describe("groups (stories)", () => {
     expect(first.memberHitIds).toEqual([newest.id]);
     expect(first.primaryHitId).toBe(newest.id);
     // Every hit whose group changed is audited with the group it left, by creation or by a move alike.
-    const audit = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&limit=100`)).body.items as { event: { type: string; entityId: string; changes: unknown } }[];
+    const audit = (await api.get(`/api/v1/audit-logs?applicationId=${app.id}&limit=100`)).body.items as {
+      event: { type: string; entityId: string; changes: unknown };
+    }[];
     const regrouped = audit.filter((e) => e.event.type === "screening.hit_regrouped").map((e) => e.event);
     expect(regrouped.filter((e) => e.entityId === older.id).map((e) => e.changes)).toEqual(
       expect.arrayContaining([{ groupId: { before: null, after: story.id } }, { groupId: { before: story.id, after: other.body.id } }]),
@@ -210,7 +261,14 @@ describe("groups (stories)", () => {
   it("applies one verdict, rationale and severity to every member; null clears severity", async () => {
     const { app } = await applicationWithPerson();
     const hits = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7), amHit("2026-02-01T00:00:00Z", 0.6), amHit("2026-03-01T00:00:00Z", 0.5)]);
-    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: hits.map((h) => h.id) });
+    const group = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: hits.map((h) => h.id),
+    });
     const verdict = await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", note: "Same fraud case everywhere", severity: "High" });
     expect(verdict.status).toBe(200);
     expect(verdict.body).toMatchObject({ status: "CONFIRMED", severity: "High", reviewerNote: "Same fraud case everywhere" });
@@ -227,24 +285,56 @@ describe("groups (stories)", () => {
   it("gives a manual member hit the group's severity in its matchResult; null clears it there too", async () => {
     const { app } = await applicationWithPerson();
     const [engine] = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7)]);
-    const manual = await api.post("/api/v1/screening/hits", { applicationId: app.id, type: "ADVERSE_MEDIA", status: "IN_REVIEW", title: "Local paper on the fraud probe", summary: "Named as a director of the fund" });
+    const manual = await api.post("/api/v1/screening/hits", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      status: "IN_REVIEW",
+      title: "Local paper on the fraud probe",
+      summary: "Named as a director of the fund",
+    });
     expect(manual.body.matchResult ?? null).toBeNull();
-    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [engine.id, manual.body.id] });
+    const group = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [engine.id, manual.body.id],
+    });
     expect((await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Medium" })).status).toBe(200);
     const members = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMedia as { id: string; matchResult: any }[];
     expect(members).toHaveLength(2);
     for (const hit of members) expect(hit.matchResult?.severity).toBe("Medium");
-    expect(members.find((h) => h.id === manual.body.id)!.matchResult).toMatchObject({ isMatch: true, incidentSummary: "Named as a director of the fund", categories: [] });
+    expect(members.find((h) => h.id === manual.body.id)!.matchResult).toMatchObject({
+      isMatch: true,
+      incidentSummary: "Named as a director of the fund",
+      categories: [],
+    });
 
     await api.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: null });
-    for (const hit of (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMedia) expect(hit.matchResult).toMatchObject({ severity: null });
+    for (const hit of (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMedia)
+      expect(hit.matchResult).toMatchObject({ severity: null });
   });
 
   it("never leaves a group without its primary hit: a group emptied by regrouping is gone", async () => {
     const { app } = await applicationWithPerson();
     const [a, b] = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7), amHit("2026-02-01T00:00:00Z", 0.6)]);
-    const first = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [a.id] });
-    const second = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [b.id] });
+    const first = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [a.id],
+    });
+    const second = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [b.id],
+    });
     const merged = await api.post(`/api/v1/screening/groups/${second.body.id}/hits`, { hitIds: [a.id] });
     expect(merged.body).toMatchObject({ primaryHitId: b.id, memberHitIds: [b.id, a.id] });
     const stories = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.adverseMediaStories as { id: string; primaryHitId: string | null }[];
@@ -259,7 +349,14 @@ describe("groups (stories)", () => {
   it("answers the deprecated stories alias with the same handler and a Deprecation header", async () => {
     const { app } = await applicationWithPerson();
     const hits = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.7)]);
-    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [hits[0].id] });
+    const group = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [hits[0].id],
+    });
     const res = await api.patch(`/api/v1/screening/stories/${group.body.id}`, { status: "DISMISSED", note: "Different person" });
     expect(res.status).toBe(200);
     expect(res.headers.get("deprecation")).toBe("true");
@@ -270,7 +367,14 @@ describe("groups (stories)", () => {
   it("changes every member or none when a verdict fails half way", async () => {
     const { app } = await applicationWithPerson();
     const hits = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.9), amHit("2026-02-01T00:00:00Z", 0.8), amHit("2026-03-01T00:00:00Z", 0.7)]);
-    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: hits.map((h) => h.id) });
+    const group = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: hits.map((h) => h.id),
+    });
     // The last member (by id) refuses any update, after the others were already written.
     const last = [...hits].sort((a, b) => (a.id < b.id ? -1 : 1))[2];
     await svc.db.prisma.$executeRawUnsafe(`
@@ -301,8 +405,20 @@ describe("severity tiers", () => {
       WARNING: ["High", "Medium", "Low"],
     });
     const app = await createApplication(own);
-    const hits = (await own.post("/api/v1/screening/hits/batch", { applicationId: app.id, hits: [{ type: "PEP", status: "IN_REVIEW", source: "x", details: {}, matchResult: matchResult() }] })).body;
-    const group = await own.post("/api/v1/screening/groups", { applicationId: app.id, type: "PEP", headline: "h", summary: "s", aiDescription: "a", hitIds: [hits[0].id] });
+    const hits = (
+      await own.post("/api/v1/screening/hits/batch", {
+        applicationId: app.id,
+        hits: [{ type: "PEP", status: "IN_REVIEW", source: "x", details: {}, matchResult: matchResult() }],
+      })
+    ).body;
+    const group = await own.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "PEP",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [hits[0].id],
+    });
     const wrong = await own.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "High" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("severity must be one of: Class 1, Class 2, Class 3, Class 4");
@@ -311,7 +427,9 @@ describe("severity tiers", () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.PEP).toEqual(["Tier A", "Tier B"]);
     expect(renamed.body.SANCTIONS).toEqual(["High", "Medium", "Low"]);
-    expect((await own.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Class 1" })).body.message).toBe("severity must be one of: Tier A, Tier B");
+    expect((await own.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Class 1" })).body.message).toBe(
+      "severity must be one of: Tier A, Tier B",
+    );
     expect((await own.patch(`/api/v1/screening/groups/${group.body.id}`, { status: "CONFIRMED", severity: "Tier B" })).body.severity).toBe("Tier B");
     // Another account keeps the defaults.
     expect((await api.get("/api/v1/screening/severity-tiers")).body.PEP[0]).toBe("Class 1");
@@ -341,7 +459,14 @@ describe("isolation between accounts", () => {
   it("answers 404 for another account's application, hit, group and key person", async () => {
     const { app, individualId } = await applicationWithPerson();
     const [hit] = await record(app.id, [amHit("2026-01-01T00:00:00Z", 0.5)]);
-    const group = await api.post("/api/v1/screening/groups", { applicationId: app.id, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: [hit.id] });
+    const group = await api.post("/api/v1/screening/groups", {
+      applicationId: app.id,
+      type: "ADVERSE_MEDIA",
+      headline: "h",
+      summary: "s",
+      aiDescription: "a",
+      hitIds: [hit.id],
+    });
     const stranger = client(svc.url, (await svc.newAccount()).key);
     for (const res of [
       await stranger.get(`/api/v1/screening/hits?applicationId=${app.id}`),
@@ -388,8 +513,27 @@ describe("notes on hits and query counts", () => {
     const { app } = await applicationWithPerson();
     const [hit] = await record(app.id, [{ type: "PEP", status: "IN_REVIEW", source: "x", details: {} }]);
     const user = await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: account.keyId }, include: { user: true } });
-    await svc.db.prisma.note.create({ data: { accountId: account.accountId, applicationId: app.id, entityType: "SCREENING_HIT", entityId: hit.id, content: "Checked the PEP list", createdById: user.userId } });
-    await svc.db.prisma.note.create({ data: { accountId: account.accountId, applicationId: app.id, entityType: "SCREENING_HIT", entityId: hit.id, content: "Service only", createdById: user.userId, stewardOnly: true } });
+    await svc.db.prisma.note.create({
+      data: {
+        accountId: account.accountId,
+        applicationId: app.id,
+        entityType: "SCREENING_HIT",
+        entityId: hit.id,
+        content: "Checked the PEP list",
+        createdById: user.userId,
+      },
+    });
+    await svc.db.prisma.note.create({
+      data: {
+        accountId: account.accountId,
+        applicationId: app.id,
+        entityType: "SCREENING_HIT",
+        entityId: hit.id,
+        content: "Service only",
+        createdById: user.userId,
+        stewardOnly: true,
+      },
+    });
     const res = await api.get(`/api/v1/screening/hits?applicationId=${app.id}`);
     expect(res.body.pep[0].notes).toEqual([
       expect.objectContaining({
@@ -398,7 +542,14 @@ describe("notes on hits and query counts", () => {
         content: "Checked the PEP list",
         deleted: false,
         createdBy: user.userId,
-        createdByUser: expect.objectContaining({ id: user.userId, firstName: "Sam", lastName: "Screener", email: "sam.screener@example.com", externalId: null, title: null }),
+        createdByUser: expect.objectContaining({
+          id: user.userId,
+          firstName: "Sam",
+          lastName: "Screener",
+          email: "sam.screener@example.com",
+          externalId: null,
+          title: null,
+        }),
       }),
     ]);
   });
@@ -407,15 +558,34 @@ describe("notes on hits and query counts", () => {
     const small = await applicationWithPerson();
     const large = await applicationWithPerson();
     const many = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ type: (["ADVERSE_MEDIA", "SANCTIONS", "WARNING", "PEP"] as const)[i % 4], status: "NOT_REVIEWED", source: "bulk", details: { i }, matchResult: matchResult() }));
+      Array.from({ length: n }, (_, i) => ({
+        type: (["ADVERSE_MEDIA", "SANCTIONS", "WARNING", "PEP"] as const)[i % 4],
+        status: "NOT_REVIEWED",
+        source: "bulk",
+        details: { i },
+        matchResult: matchResult(),
+      }));
     const smallHits = await record(small.app.id, many(10));
     const largeHits = await record(large.app.id, many(2000));
-    for (const [appId, hits] of [[small.app.id, smallHits], [large.app.id, largeHits]] as const) {
-      const am = hits.filter((h) => h.type === "ADVERSE_MEDIA").slice(0, 3).map((h) => h.id);
+    for (const [appId, hits] of [
+      [small.app.id, smallHits],
+      [large.app.id, largeHits],
+    ] as const) {
+      const am = hits
+        .filter((h) => h.type === "ADVERSE_MEDIA")
+        .slice(0, 3)
+        .map((h) => h.id);
       await api.post("/api/v1/screening/groups", { applicationId: appId, type: "ADVERSE_MEDIA", headline: "h", summary: "s", aiDescription: "a", hitIds: am });
       const user = await svc.db.prisma.apiKey.findUniqueOrThrow({ where: { id: account.keyId } });
       await svc.db.prisma.note.createMany({
-        data: hits.slice(0, 5).map((h) => ({ accountId: account.accountId, applicationId: appId, entityType: "SCREENING_HIT" as const, entityId: h.id, content: "n", createdById: user.userId })),
+        data: hits.slice(0, 5).map((h) => ({
+          accountId: account.accountId,
+          applicationId: appId,
+          entityType: "SCREENING_HIT" as const,
+          entityId: h.id,
+          content: "n",
+          createdById: user.userId,
+        })),
       });
     }
     const few = await queriesFor(small.app.id);

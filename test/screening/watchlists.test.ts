@@ -38,7 +38,12 @@ async function entries(list: string) {
 }
 
 function ftmLine(id: string, name: string | null, extra: Record<string, unknown> = {}) {
-  return JSON.stringify({ id, schema: "Person", properties: { ...(name ? { name: [name] } : {}), topics: ["sanction"], ...extra }, datasets: ["invented-demo"] });
+  return JSON.stringify({
+    id,
+    schema: "Person",
+    properties: { ...(name ? { name: [name] } : {}), topics: ["sanction"], ...extra },
+    datasets: ["invented-demo"],
+  });
 }
 
 function writeTmp(name: string, lines: string[]): string {
@@ -51,7 +56,18 @@ describe("importWatchlist (FollowTheMoney)", () => {
   it("imports the screenable entities with types from their topics, countries, birth dates and aliases", async () => {
     const list = freshList();
     const summary = await importWatchlist(db, ftm(V1, list));
-    expect(summary).toMatchObject({ list, version: 1, newVersion: true, added: 28, changed: 0, removed: 0, unchanged: 0, skipped: 0, ignored: { notScreenable: 9, noScreeningTopic: 3 }, problems: [] });
+    expect(summary).toMatchObject({
+      list,
+      version: 1,
+      newVersion: true,
+      added: 28,
+      changed: 0,
+      removed: 0,
+      unchanged: 0,
+      skipped: 0,
+      ignored: { notScreenable: 9, noScreeningTopic: 3 },
+      problems: [],
+    });
 
     const byId = await entries(list);
     expect(byId.size).toBe(28);
@@ -80,7 +96,9 @@ describe("importWatchlist (FollowTheMoney)", () => {
     expect((byId.get("inv-p-004")?.properties as { datasets: string[] }).datasets).toEqual(["invented-demo"]);
     // Ignored: poi only, no topics, corp.offshore only; and nothing of the Sanction/Address/… rows.
     for (const id of ["inv-p-019", "inv-p-020", "inv-c-009", "inv-s-001", "inv-ad-001", "inv-o-001"]) expect(byId.has(id)).toBe(false);
-    expect(await db.watchlistImport.findMany({ where: { list } })).toEqual([expect.objectContaining({ version: 1, format: "ftm", added: 28, fileSha256: expect.stringMatching(/^[0-9a-f]{64}$/) })]);
+    expect(await db.watchlistImport.findMany({ where: { list } })).toEqual([
+      expect.objectContaining({ version: 1, format: "ftm", added: 28, fileSha256: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    ]);
   });
 
   it("changes nothing when the same file is imported again: no new version, no row rewritten", async () => {
@@ -112,7 +130,12 @@ describe("importWatchlist (FollowTheMoney)", () => {
     // last_seen moved on in every record of v2: that alone is not a change.
     for (const [id, row] of before) if (!["inv-p-005", "inv-p-018"].includes(id)) expect(after.get(id)?.updatedAt).toEqual(row.updatedAt);
     expect(written.sort()).toEqual([after.get("inv-p-021")!.id, after.get("inv-p-005")!.id, after.get("inv-p-018")!.id].sort());
-    expect(await db.watchlistImport.findUnique({ where: { list_version: { list, version: 2 } } })).toMatchObject({ added: 1, changed: 1, removed: 1, unchanged: 26 });
+    expect(await db.watchlistImport.findUnique({ where: { list_version: { list, version: 2 } } })).toMatchObject({
+      added: 1,
+      changed: 1,
+      removed: 1,
+      unchanged: 26,
+    });
   });
 
   it("reports malformed lines by line number and imports the good ones", async () => {
@@ -150,7 +173,12 @@ describe("importWatchlist (FollowTheMoney)", () => {
 
   it("reports a repeated id once and keeps its first record", async () => {
     const list = freshList();
-    const summary = await importWatchlist(db, ftm(writeTmp("dup.jsonl", [ftmLine("d", "Dora First"), ftmLine("e", "Emil Invented"), ftmLine("d", "Dora Second")]), list), {}, { batchSize: 2 });
+    const summary = await importWatchlist(
+      db,
+      ftm(writeTmp("dup.jsonl", [ftmLine("d", "Dora First"), ftmLine("e", "Emil Invented"), ftmLine("d", "Dora Second")]), list),
+      {},
+      { batchSize: 2 },
+    );
     expect(summary).toMatchObject({ added: 2, skipped: 1, problems: [{ line: 3, message: "duplicate id d: its first record was kept" }] });
     expect((await entries(list)).get("d")?.names).toEqual(["Dora First"]);
   });
@@ -160,7 +188,11 @@ describe("importWatchlist (FollowTheMoney)", () => {
     await importWatchlist(db, ftm(V1, list));
     const before = await entries(list);
     let calls = 0;
-    const failing = { onEntriesWritten: async () => { if (++calls === 2) throw new Error("matcher index down"); } };
+    const failing = {
+      onEntriesWritten: async () => {
+        if (++calls === 2) throw new Error("matcher index down");
+      },
+    };
 
     await expect(importWatchlist(db, ftm(V2, list), failing, { batchSize: 5 })).rejects.toThrow("matcher index down");
 
@@ -181,14 +213,32 @@ describe("importWatchlist (FollowTheMoney)", () => {
   });
 
   it("refuses an unknown format or a missing file with a clear error", async () => {
-    await expect(importWatchlist(db, { format: "ftm", file: path.join(tmp, "nope.jsonl") })).rejects.toMatchObject({ code: "VALIDATION_FAILED", message: "No such list file" });
+    await expect(importWatchlist(db, { format: "ftm", file: path.join(tmp, "nope.jsonl") })).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "No such list file",
+    });
     await expect(importWatchlist(db, { format: "ofac", file: V1 })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
   });
 });
 
 describe("importWatchlist (OFAC SDN)", () => {
-  const shape = (e: { schema: string; types: string[]; caption: string; names: string[]; birthDates: string[]; countries: string[]; registrationNumbers: string[] }) =>
-    ({ schema: e.schema, types: e.types, caption: e.caption, names: e.names, birthDates: e.birthDates, countries: e.countries, registrationNumbers: e.registrationNumbers });
+  const shape = (e: {
+    schema: string;
+    types: string[];
+    caption: string;
+    names: string[];
+    birthDates: string[];
+    countries: string[];
+    registrationNumbers: string[];
+  }) => ({
+    schema: e.schema,
+    types: e.types,
+    caption: e.caption,
+    names: e.names,
+    birthDates: e.birthDates,
+    countries: e.countries,
+    registrationNumbers: e.registrationNumbers,
+  });
 
   it("maps sdn.xml and sdn.csv (with alt.csv aliases and add.csv addresses) onto the same entries", async () => {
     const [xmlList, csvList] = [freshList(), freshList()];
@@ -207,7 +257,12 @@ describe("importWatchlist (OFAC SDN)", () => {
       countries: ["ru"],
       registrationNumbers: [],
     });
-    expect(fromXml.get("90002")).toMatchObject({ schema: "Organization", names: ["NORTHERN WIND LOGISTICS LLC", "OOO SEVERNY VETER LOGISTIK"], registrationNumbers: ["1027700999001", "7700999001"], countries: ["ru"] });
+    expect(fromXml.get("90002")).toMatchObject({
+      schema: "Organization",
+      names: ["NORTHERN WIND LOGISTICS LLC", "OOO SEVERNY VETER LOGISTIK"],
+      registrationNumbers: ["1027700999001", "7700999001"],
+      countries: ["ru"],
+    });
     expect(fromXml.get("90003")).toMatchObject({ names: ["Khalid Abdulrahman AL-FARSI", "Khaled Abd al-Rahman AL FARSI"], countries: ["ae", "om"] });
     expect(fromXml.get("90006")).toMatchObject({ schema: "Vessel", countries: ["pa"], registrationNumbers: ["IMO 9999001"] });
     expect(fromXml.get("90007")?.countries).toEqual(["kp"]);
@@ -224,19 +279,40 @@ describe("importWatchlist (OFAC SDN)", () => {
       if (weakInCsv[id]) expected.names = [...expected.names, weakInCsv[id]];
       expect({ id, ...shape(fromCsv.get(id)!) }).toEqual({ id, ...expected });
     }
-    expect(fromCsv.get("90001")?.properties).toMatchObject({ SDN_Name: "VOLKORANOV, Dmitry Olegovich", aliases: [expect.objectContaining({ alt_name: "VOLKORANOV, Dmitrii" }), expect.anything()] });
+    expect(fromCsv.get("90001")?.properties).toMatchObject({
+      SDN_Name: "VOLKORANOV, Dmitry Olegovich",
+      aliases: [expect.objectContaining({ alt_name: "VOLKORANOV, Dmitrii" }), expect.anything()],
+    });
   });
 
   it("reports a CSV row without a name or number by its line and imports the others", async () => {
     const file = path.join(tmp, "bad-sdn.csv");
-    writeFileSync(file, ['1,"INVENTED ONE",-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ', '2,-0- ,-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ', 'x,"NO NUMBER",-0- ', '4,"INVENTED FOUR",-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- '].join("\r\n") + "\r\n");
+    writeFileSync(
+      file,
+      [
+        '1,"INVENTED ONE",-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
+        '2,-0- ,-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
+        'x,"NO NUMBER",-0- ',
+        '4,"INVENTED FOUR",-0- ,"INV",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ',
+      ].join("\r\n") + "\r\n",
+    );
     const summary = await importWatchlist(db, { format: "ofac", file, list: freshList() });
-    expect(summary).toMatchObject({ added: 2, skipped: 2, problems: [{ line: 2, message: "no SDN_Name" }, { line: 3, message: "no ent_num" }] });
+    expect(summary).toMatchObject({
+      added: 2,
+      skipped: 2,
+      problems: [
+        { line: 2, message: "no SDN_Name" },
+        { line: 3, message: "no ent_num" },
+      ],
+    });
   });
 
   it("reports a broken XML document at its line and keeps what came before", async () => {
     const file = path.join(tmp, "broken-sdn.xml");
-    writeFileSync(file, `<sdnList>\n<sdnEntry><uid>1</uid><lastName>INVENTED ONE</lastName><sdnType>Entity</sdnType></sdnEntry>\n<sdnEntry><uid>2</uid><lastName>BROKEN</lastName>\n</sdnList>\n`);
+    writeFileSync(
+      file,
+      `<sdnList>\n<sdnEntry><uid>1</uid><lastName>INVENTED ONE</lastName><sdnType>Entity</sdnType></sdnEntry>\n<sdnEntry><uid>2</uid><lastName>BROKEN</lastName>\n</sdnList>\n`,
+    );
     const summary = await importWatchlist(db, { format: "ofac", file, list: freshList() });
     expect(summary).toMatchObject({ added: 1, skipped: 1, removalsApplied: false });
     expect(summary.problems[0]).toMatchObject({ line: 4, message: expect.stringMatching(/^XML error/) });
@@ -260,7 +336,18 @@ describe("npm run admin -- lists:import", () => {
     const run = await admin("lists:import", "--format", "ofac", "--file", "data/watchlists/invented-sdn.xml");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ list: "invented-sdn", format: "ofac", version: 1, added: 12, changed: 0, removed: 0, unchanged: 0, skipped: 0, problems: [], message: "version 1: 12 added, 0 changed, 0 removed" });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      list: "invented-sdn",
+      format: "ofac",
+      version: 1,
+      added: 12,
+      changed: 0,
+      removed: 0,
+      unchanged: 0,
+      skipped: 0,
+      problems: [],
+      message: "version 1: 12 added, 0 changed, 0 removed",
+    });
 
     const again = await admin("lists:import", "--format", "ofac", "--file", "data/watchlists/invented-sdn.xml");
     expect(JSON.parse(again.stdout)).toMatchObject({ version: 1, unchanged: 12, message: "no changes, still version 1" });

@@ -57,20 +57,43 @@ describe("groups", () => {
   it("finds a name in every group, each item with the fields of 4.10", async () => {
     const res = await search("q=lovelace");
     expect(res.status).toBe(200);
-    expect(res.body.applications.items).toEqual([{ id: ids.ada, name: "Ada Lovelace", entityType: "INDIVIDUAL", status: "PENDING", createdAt: expect.any(String) }]);
+    expect(res.body.applications.items).toEqual([
+      { id: ids.ada, name: "Ada Lovelace", entityType: "INDIVIDUAL", status: "PENDING", createdAt: expect.any(String) },
+    ]);
     expect(res.body.screening.items).toEqual([
       { id: ids.adaSanction, title: "Ada Lovelace", type: "SANCTIONS", status: "IN_REVIEW", applicationId: ids.ada, applicationName: "Ada Lovelace" },
     ]);
-    expect(res.body.documents.items).toEqual([
-      { id: ids.adaPassport, fileName: "passport-ada-lovelace.pdf", type: "ID_CARD", applicationId: ids.ada, applicationName: "Ada Lovelace" },
-      { id: ids.sonsArticles, fileName: "lovelace-articles.pdf", type: "ARTICLES_OF_ASSOCIATION", applicationId: ids.sons, applicationName: "Smith & Sons Ltd" },
-    ].sort((a, b) => (a.fileName.startsWith("lovelace") ? -1 : b.fileName.startsWith("lovelace") ? 1 : 0)));
+    expect(res.body.documents.items).toEqual(
+      [
+        { id: ids.adaPassport, fileName: "passport-ada-lovelace.pdf", type: "ID_CARD", applicationId: ids.ada, applicationName: "Ada Lovelace" },
+        {
+          id: ids.sonsArticles,
+          fileName: "lovelace-articles.pdf",
+          type: "ARTICLES_OF_ASSOCIATION",
+          applicationId: ids.sons,
+          applicationName: "Smith & Sons Ltd",
+        },
+      ].sort((a, b) => (a.fileName.startsWith("lovelace") ? -1 : b.fileName.startsWith("lovelace") ? 1 : 0)),
+    );
     expect(idsOf(res.body.tasks).sort()).toEqual([ids.adaTask, ids.adaDone].sort());
-    expect(res.body.tasks.items[0]).toEqual({ id: expect.any(String), title: expect.any(String), type: "DOCUMENT_REVIEW", status: expect.any(String), applicationId: ids.ada, applicationName: "Ada Lovelace" });
+    expect(res.body.tasks.items[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      type: "DOCUMENT_REVIEW",
+      status: expect.any(String),
+      applicationId: ids.ada,
+      applicationName: "Ada Lovelace",
+    });
   });
 
   it("carries the screened person's id as keyPersonId", async () => {
-    const res = await api.post("/api/v1/screening/hits", { applicationId: ids.ada, individualId: ids.adaPerson, title: "Augusta Ada King", type: "WARNING", status: "IN_REVIEW" });
+    const res = await api.post("/api/v1/screening/hits", {
+      applicationId: ids.ada,
+      individualId: ids.adaPerson,
+      title: "Augusta Ada King",
+      type: "WARNING",
+      status: "IN_REVIEW",
+    });
     const found = await search("q=augusta king&type=screening");
     expect(found.body.screening.items).toEqual([expect.objectContaining({ id: res.body.id, keyPersonId: ids.adaPerson })]);
   });

@@ -23,8 +23,16 @@ async function swapAfterRegistration(svc: TestService) {
   const app = await createApplication(api, { name: "Anna Schmidt" });
   const genuine = await pdfWith(["Identity card", "Name: Anna Schmidt"]);
   const upload = await api.post("/api/v1/documents/uploads", { fileName: "id.pdf", contentType: "application/pdf" });
-  expect((await fetch(upload.body.uploadUrl, { method: "PUT", body: new Uint8Array(genuine), headers: { "content-type": "application/pdf" } })).status).toBe(200);
-  const registered = await api.post("/api/v1/documents", { applicationId: app.id, type: "ID_CARD", fileName: "id.pdf", key: upload.body.key, contentType: "application/pdf" });
+  expect((await fetch(upload.body.uploadUrl, { method: "PUT", body: new Uint8Array(genuine), headers: { "content-type": "application/pdf" } })).status).toBe(
+    200,
+  );
+  const registered = await api.post("/api/v1/documents", {
+    applicationId: app.id,
+    type: "ID_CARD",
+    fileName: "id.pdf",
+    key: upload.body.key,
+    contentType: "application/pdf",
+  });
   expect(registered.status).toBe(201);
   expect(registered.body.sha256).toBe(sha256(genuine));
 
@@ -34,7 +42,16 @@ async function swapAfterRegistration(svc: TestService) {
 
   const read = await api.get(`/api/v1/documents/${registered.body.id}`);
   expect(read.status).toBe(200);
-  return { genuine, forged, registered: registered.body, read: read.body, served: await download(read.body.url), api, app, uploadKey: upload.body.key as string };
+  return {
+    genuine,
+    forged,
+    registered: registered.body,
+    read: read.body,
+    served: await download(read.body.url),
+    api,
+    app,
+    uploadKey: upload.body.key as string,
+  };
 }
 
 function expectRegisteredBytes(result: Awaited<ReturnType<typeof swapAfterRegistration>>) {
@@ -61,7 +78,13 @@ describe("local object store", () => {
     expect(row.key).not.toBe(result.uploadKey);
     expect(row.key).toMatch(/\/documents\//);
     // Registering the swapped upload makes a new document with its own hash; the first is untouched.
-    const again = await result.api.post("/api/v1/documents", { applicationId: result.app.id, type: "ID_CARD", fileName: "id.pdf", key: result.uploadKey, contentType: "application/pdf" });
+    const again = await result.api.post("/api/v1/documents", {
+      applicationId: result.app.id,
+      type: "ID_CARD",
+      fileName: "id.pdf",
+      key: result.uploadKey,
+      contentType: "application/pdf",
+    });
     expect(again.status).toBe(201);
     expect(again.body.sha256).toBe(sha256(result.forged));
     expect(again.body.id).not.toBe(result.registered.id);
@@ -71,7 +94,13 @@ describe("local object store", () => {
   it("refuses to register a key outside the account's uploads (another document's evidence)", async () => {
     const result = await swapAfterRegistration(svc);
     const evidenceKey = new URL(result.read.url).pathname.replace(/^\/objects\//, "");
-    const res = await result.api.post("/api/v1/documents", { applicationId: result.app.id, type: "OTHER", fileName: "x.pdf", key: decodeURIComponent(evidenceKey), contentType: "application/pdf" });
+    const res = await result.api.post("/api/v1/documents", {
+      applicationId: result.app.id,
+      type: "OTHER",
+      fileName: "x.pdf",
+      key: decodeURIComponent(evidenceKey),
+      contentType: "application/pdf",
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: "VALIDATION_FAILED" });
   });

@@ -22,12 +22,18 @@ beforeAll(async () => {
 afterAll(async () => svc?.close());
 
 async function keyFor(user: string, role: string) {
-  const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, user, role })) as { key: string; userId: string };
+  const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, user, role })) as {
+    key: string;
+    userId: string;
+  };
   return { api: client(svc.url, created.key), userId: created.userId };
 }
 
 async function auditTypes(applicationId: string, api = admin) {
-  const entries = (await api.get(`/api/v1/audit-logs?applicationId=${applicationId}&order=asc&limit=100`)).body.items as { event: { type: string }; performedByName: string }[];
+  const entries = (await api.get(`/api/v1/audit-logs?applicationId=${applicationId}&order=asc&limit=100`)).body.items as {
+    event: { type: string };
+    performedByName: string;
+  }[];
   return entries.map((e) => `${e.event.type} by ${e.performedByName}`);
 }
 
@@ -97,7 +103,8 @@ describe("clearing a SANCTIONS hit", () => {
     const analyst = await keyFor("ana.analyst@example.com", "analyst");
     const approver = await keyFor("second.approver@example.com", "approver");
     const app = await createApplication(admin);
-    const hit = (await analyst.api.post("/api/v1/screening/hits", { applicationId: app.id, title: "Listed entity", type: "SANCTIONS", status: "IN_REVIEW" })).body;
+    const hit = (await analyst.api.post("/api/v1/screening/hits", { applicationId: app.id, title: "Listed entity", type: "SANCTIONS", status: "IN_REVIEW" }))
+      .body;
     const first = await analyst.api.patch(`/api/v1/screening/hits/${hit.id}`, { status: "FALSE_POSITIVE", note: "Different date of birth" });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: "IN_REVIEW", clearancePendingStatus: "FALSE_POSITIVE", clearancePendingById: analyst.userId });
@@ -105,14 +112,20 @@ describe("clearing a SANCTIONS hit", () => {
     const confirmed = await approver.api.patch(`/api/v1/screening/hits/${hit.id}`, { status: "FALSE_POSITIVE" });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: "FALSE_POSITIVE", clearancePendingStatus: null });
-    expect(await auditTypes(app.id)).toEqual(expect.arrayContaining(["screening.hit_clearance_pending by Ana Analyst", "screening.hit_verdict by Second Approver"]));
+    expect(await auditTypes(app.id)).toEqual(
+      expect.arrayContaining(["screening.hit_clearance_pending by Ana Analyst", "screening.hit_verdict by Second Approver"]),
+    );
   });
 
   it("leaves other hit types to one reviewer", async () => {
     const analyst = await keyFor("ana.analyst@example.com", "analyst");
     const app = await createApplication(admin);
-    const hit = (await analyst.api.post("/api/v1/screening/hits", { applicationId: app.id, title: "Tax case", type: "ADVERSE_MEDIA", status: "IN_REVIEW" })).body;
-    expect((await analyst.api.patch(`/api/v1/screening/hits/${hit.id}`, { status: "DISMISSED" })).body).toMatchObject({ status: "DISMISSED", clearancePendingStatus: null });
+    const hit = (await analyst.api.post("/api/v1/screening/hits", { applicationId: app.id, title: "Tax case", type: "ADVERSE_MEDIA", status: "IN_REVIEW" }))
+      .body;
+    expect((await analyst.api.patch(`/api/v1/screening/hits/${hit.id}`, { status: "DISMISSED" })).body).toMatchObject({
+      status: "DISMISSED",
+      clearancePendingStatus: null,
+    });
   });
 });
 

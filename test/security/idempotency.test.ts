@@ -67,7 +67,12 @@ describe("responses carrying a secret", () => {
     const created = await a.post("/api/v1/webhooks", hook, { "Idempotency-Key": "create-once" });
     const again = await a.post("/api/v1/webhooks", hook, { "Idempotency-Key": "create-once" });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ statusCode: 409, error: "Conflict", code: "IDEMPOTENCY_RESPONSE_WITHHELD", message: expect.stringMatching(/succeeded \(201\).*secret/) });
+    expect(again.body).toEqual({
+      statusCode: 409,
+      error: "Conflict",
+      code: "IDEMPOTENCY_RESPONSE_WITHHELD",
+      message: expect.stringMatching(/succeeded \(201\).*secret/),
+    });
     expect(again.text).not.toContain(created.body.secret);
     expect((await a.get("/api/v1/webhooks")).body.map((w: { id: string }) => w.id)).toEqual([created.body.id]);
   });

@@ -38,7 +38,12 @@ describe("open subscriptions per API key", () => {
       const refused = await openStream(key, app.id);
       expect(refused.status).toBe(429);
       expect(await refused.json()).toEqual({
-        errors: [{ message: "This API key already holds 3 open subscriptions on this server: close one before opening another", extensions: { code: "TOO_MANY_SUBSCRIPTIONS", statusCode: 429 } }],
+        errors: [
+          {
+            message: "This API key already holds 3 open subscriptions on this server: close one before opening another",
+            extensions: { code: "TOO_MANY_SUBSCRIPTIONS", statusCode: 429 },
+          },
+        ],
       });
 
       // Another key of the same account has its own allowance; plain queries are not streams.

@@ -44,7 +44,12 @@ describe("open subscriptions per process", () => {
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBeTruthy();
       expect(await refused.json()).toEqual({
-        errors: [{ message: "This server holds 2 open subscriptions, its limit: retry later or on another server", extensions: { code: "TOO_MANY_OPEN_STREAMS", statusCode: 503 } }],
+        errors: [
+          {
+            message: "This server holds 2 open subscriptions, its limit: retry later or on another server",
+            extensions: { code: "TOO_MANY_OPEN_STREAMS", statusCode: 503 },
+          },
+        ],
       });
       expect(await refusedPerProcess()).toBe(before + 1);
       // Plain queries are not streams: still answered.

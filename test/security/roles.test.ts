@@ -3,15 +3,7 @@
 // the operations off the OpenAPI document and the GraphQL schema, so an operation added anywhere is
 // checked without an edit here.
 import { randomUUID } from "node:crypto";
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-} from "graphql";
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from "graphql";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
@@ -33,7 +25,11 @@ afterAll(async () => svc?.close());
 
 /** A key made through the admin CLI's command (`key:create … --role`), as an operator would. */
 async function keyWithRole(role: string, user?: string) {
-  const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, role, ...(user ? { user } : {}) })) as {
+  const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", {
+    account: accountId,
+    role,
+    ...(user ? { user } : {}),
+  })) as {
     key: string;
     role: string;
   };
@@ -85,7 +81,9 @@ describe("a viewer key", () => {
   it("gets 403 naming the permission on every non-GET route of the OpenAPI document", async () => {
     const viewer = await keyWithRole("viewer");
     const app = await createApplication(full);
-    const document = (await full.get("/api/v1/openapi.json")).body as { paths: Record<string, Record<string, { "x-permission": string; description: string }>> };
+    const document = (await full.get("/api/v1/openapi.json")).body as {
+      paths: Record<string, Record<string, { "x-permission": string; description: string }>>;
+    };
     const refused: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
@@ -96,9 +94,15 @@ describe("a viewer key", () => {
           continue;
         }
         // Real ids where the route names an application, so a refusal cannot be a 404 in disguise.
-        const url = path.replace("/api/v1", "").replace(/\{(\w+)\}/g, (_, name: string) => (name === "id" && path.startsWith("/api/v1/applications/") ? app.id : randomUUID()));
+        const url = path
+          .replace("/api/v1", "")
+          .replace(/\{(\w+)\}/g, (_, name: string) => (name === "id" && path.startsWith("/api/v1/applications/") ? app.id : randomUUID()));
         const res = await viewer.request(method.toUpperCase(), `/api/v1${url}`, {});
-        expect({ route: `${method.toUpperCase()} ${path}`, status: res.status, code: res.body?.code }).toEqual({ route: `${method.toUpperCase()} ${path}`, status: 403, code: "FORBIDDEN" });
+        expect({ route: `${method.toUpperCase()} ${path}`, status: res.status, code: res.body?.code }).toEqual({
+          route: `${method.toUpperCase()} ${path}`,
+          status: 403,
+          code: "FORBIDDEN",
+        });
         expect(res.body).toMatchObject({ statusCode: 403, error: "Forbidden", message: expect.stringContaining(`"${operation["x-permission"]}"`) });
         refused.push(`${method} ${path}`);
       }
@@ -154,7 +158,12 @@ describe("roles", () => {
   it("lets an analyst review hits but not approve", async () => {
     const analyst = await keyWithRole("analyst", "ana.lyst@example.com");
     const app = await createApplication(analyst);
-    const hit = await analyst.post("/api/v1/screening/hits", { applicationId: app.id, title: "Named in a tax case", type: "ADVERSE_MEDIA", status: "IN_REVIEW" });
+    const hit = await analyst.post("/api/v1/screening/hits", {
+      applicationId: app.id,
+      title: "Named in a tax case",
+      type: "ADVERSE_MEDIA",
+      status: "IN_REVIEW",
+    });
     expect(hit.status).toBe(200);
     const hitId = hit.body.id as string;
     const reviewed = await analyst.patch(`/api/v1/screening/hits/${hitId}`, { status: "FALSE_POSITIVE", note: "Another person" });
@@ -201,13 +210,20 @@ describe("roles", () => {
     expect(narrowed.status).toBe(200);
     expect(narrowed.body).toEqual({ ...user, role: "viewer" });
     expect((await admin.get(`/api/v1/users/${user.id}`)).body).toEqual(narrowed.body);
-    const refused = await userKey.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Vera Viewer", individual: { firstName: "Vera", lastName: "Viewer" } });
+    const refused = await userKey.post("/api/v1/applications", {
+      entityType: "INDIVIDUAL",
+      name: "Vera Viewer",
+      individual: { firstName: "Vera", lastName: "Viewer" },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('"viewer"');
 
     const widened = await admin.graphql(`mutation($id: ID!) { updateUserRole(id: $id, input: { role: null }) { id role } }`, { id: user.id });
     expect(widened.body.data.updateUserRole).toEqual({ id: user.id, role: null });
-    expect((await userKey.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Vera Viewer", individual: { firstName: "Vera", lastName: "Viewer" } })).status).toBe(201);
+    expect(
+      (await userKey.post("/api/v1/applications", { entityType: "INDIVIDUAL", name: "Vera Viewer", individual: { firstName: "Vera", lastName: "Viewer" } }))
+        .status,
+    ).toBe(201);
 
     const analyst = await keyWithRole("analyst", "ann.analyst@example.com");
     const byAnalyst = await analyst.patch(`/api/v1/users/${user.id}`, { role: "admin" });
@@ -226,6 +242,8 @@ describe("roles", () => {
   });
 
   it("refuses an unknown role at the CLI", async () => {
-    await expect(runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, role: "superuser" })).rejects.toThrow(/role/);
+    await expect(
+      runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, role: "superuser" }),
+    ).rejects.toThrow(/role/);
   });
 });

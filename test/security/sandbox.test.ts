@@ -15,9 +15,15 @@ const anna = {
   entityType: "INDIVIDUAL",
   name: "Anna Schmidt",
   email: "anna@example.com",
-  individual: { firstName: "Anna", lastName: "Schmidt", dateOfBirth: "1980-04-02", address: { street: "12 Rue Neuve", city: "Luxembourg", postCode: "L-1234", country: "LU" } },
+  individual: {
+    firstName: "Anna",
+    lastName: "Schmidt",
+    dateOfBirth: "1980-04-02",
+    address: { street: "12 Rue Neuve", city: "Luxembourg", postCode: "L-1234", country: "LU" },
+  },
 };
-const idCard = (extra: string[] = []) => pdfWith(["Identity card", "Name: Anna Schmidt", "Date of birth: 02.04.1980", "Document number: X1234567", "Expiry date: 2031-05-01", ...extra]);
+const idCard = (extra: string[] = []) =>
+  pdfWith(["Identity card", "Name: Anna Schmidt", "Date of birth: 02.04.1980", "Document number: X1234567", "Expiry date: 2031-05-01", ...extra]);
 
 /** Every screening the application's persons asked for has run; then its list hits. */
 async function screenedHits(svc: TestService, api: Api, app: { id: string; [k: string]: any }) {
@@ -53,7 +59,14 @@ describe("a test deployment (API_ENV=test) with a test key", () => {
     const app = await createApplication(api, { individual: { firstName: "Ada", lastName: "Sandbox-Sanctions" } });
     const hits = await screenedHits(svc, api, app);
     expect(hits).toHaveLength(1);
-    expect(hits[0]).toMatchObject({ type: "SANCTIONS", status: "NOT_REVIEWED", origin: "INITIAL_SCREENING", source: "sandbox", individualId: app.individuals[0].id, enriched: true });
+    expect(hits[0]).toMatchObject({
+      type: "SANCTIONS",
+      status: "NOT_REVIEWED",
+      origin: "INITIAL_SCREENING",
+      source: "sandbox",
+      individualId: app.individuals[0].id,
+      enriched: true,
+    });
     expect(hits[0].details).toMatchObject({ list: "sandbox", externalId: "SANDBOX-SANCTIONS-1", matchedName: "Ada Sandbox-Sanctions" });
     expect(hits[0].matchResult).toMatchObject({ isMatch: true, confidence: 1, clearedReason: null, riskLevel: "HIGH" });
     expect(hits[0].matchResult.incidentSummary).toContain("listed on sandbox");
@@ -113,10 +126,14 @@ describe("a test deployment (API_ENV=test) with a test key", () => {
 
       // The plain test request stays no event (no X-Webhook-Event); the sandbox's examples are events.
       expect(receiver.received.map((r) => r.headers["x-webhook-event"])).toEqual(["screening.hits_created", "document.uploaded", undefined]);
-      for (const got of receiver.received) expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
+      for (const got of receiver.received)
+        expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
       const [hits, uploaded, plainBody] = receiver.json();
       expect(plainBody).toMatchObject({ test: true, webhookId: hook.body.id });
-      expect(hits).toMatchObject({ event: "screening.hits_created", data: { entityType: "SCREENING_HIT", entityId: expect.any(String), applicationId: expect.any(String), metadata: { sandbox: true } } });
+      expect(hits).toMatchObject({
+        event: "screening.hits_created",
+        data: { entityType: "SCREENING_HIT", entityId: expect.any(String), applicationId: expect.any(String), metadata: { sandbox: true } },
+      });
       expect(uploaded).toMatchObject({ event: "document.uploaded", data: { entityType: "DOCUMENT", metadata: { sandbox: true } } });
       // Nothing stored: a test send is no delivery.
       expect(await svc.db.prisma.webhookDelivery.count({ where: { webhookId: hook.body.id } })).toBe(0);
@@ -157,7 +174,10 @@ describe("a live deployment (API_ENV=live) with a live key", () => {
 
   it("runs a marked document's checks on what it says", async () => {
     const app = await createApplication(api, anna);
-    const doc = await addDocument(api, app.id, "ID_CARD", await idCard(["Remark: sandbox-fail:id_card.document_number_present"]), { subType: "ID_CARD", fileName: "card sandbox-fail:id_card.not_expired.pdf" });
+    const doc = await addDocument(api, app.id, "ID_CARD", await idCard(["Remark: sandbox-fail:id_card.document_number_present"]), {
+      subType: "ID_CARD",
+      fileName: "card sandbox-fail:id_card.not_expired.pdf",
+    });
     const checked = await validated(api, doc.id);
     expect(checkResults(checked)).toEqual([
       ["id_card.not_expired", true],

@@ -39,7 +39,10 @@ async function wherePlain(needle: string): Promise<string[]> {
   );
   const found: string[] = [];
   for (const { table_name, column_name } of columns) {
-    const [{ n }] = await svc.db.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "${table_name}" WHERE strpos("${column_name}"::text, $1) > 0`, needle);
+    const [{ n }] = await svc.db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "${table_name}" WHERE strpos("${column_name}"::text, $1) > 0`,
+      needle,
+    );
     if (n > 0) found.push(`${table_name}.${column_name}`);
   }
   return found;
@@ -83,7 +86,8 @@ describe("webhook secrets at rest", () => {
     expect(rotated.status).toBe(200);
     const row = await storedRow(hook.id);
     expect(row.previousSecret).toMatch(/^v1:/);
-    for (const needle of [...needlesOf(hook.secret), ...needlesOf(rotated.body.secret)]) expect({ needle, found: await wherePlain(needle) }).toEqual({ needle, found: [] });
+    for (const needle of [...needlesOf(hook.secret), ...needlesOf(rotated.body.secret)])
+      expect({ needle, found: await wherePlain(needle) }).toEqual({ needle, found: [] });
     const before = receiver.received.length;
     await createApplication(api);
     await eventually(async () => receiver.received.length > before);
@@ -106,7 +110,11 @@ describe("webhook secrets at rest", () => {
     // A restart with SECRETS_KEY=<new> and SECRETS_KEY_PREVIOUS=<old>, then the admin command.
     const config = { ...svc.config, secretsKeys: { current: secondKey, previous: [firstKey] } };
     await loadServiceSecrets(svc.db.prisma, config);
-    const result = (await runCommand({ db: svc.db.prisma, config, temporal: null }, "secrets:rotate", {})) as { keyId: string; webhooks: number; serviceSecrets: number };
+    const result = (await runCommand({ db: svc.db.prisma, config, temporal: null }, "secrets:rotate", {})) as {
+      keyId: string;
+      webhooks: number;
+      serviceSecrets: number;
+    };
     expect(result).toMatchObject({ keyId: keyIdOf(secondKey), serviceSecrets: 2 });
     expect(result.webhooks).toBeGreaterThanOrEqual(1);
     const row = await storedRow(hook.id);
@@ -139,7 +147,10 @@ describe("npm run admin -- secrets:rotate", () => {
   it("runs through the running server's admin socket and leaves every sealed value under SECRETS_KEY", async () => {
     const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       // Asynchronous: the server answering the CLI runs in this very process.
-      const child = spawn("npm", ["run", "admin", "--", "secrets:rotate"], { cwd: path.join(__dirname, "../.."), env: { ...process.env, ...svc.env, NODE_OPTIONS: "" } });
+      const child = spawn("npm", ["run", "admin", "--", "secrets:rotate"], {
+        cwd: path.join(__dirname, "../.."),
+        env: { ...process.env, ...svc.env, NODE_OPTIONS: "" },
+      });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d) => (stdout += d));
@@ -173,7 +184,15 @@ describe("the service's signing keys", () => {
     try {
       const run = spawnSync("npm", ["start"], {
         cwd: path.join(__dirname, "../.."),
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, API_ENV: "live", DATA_DIR: dataDir, PORT: "0", TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS, LOG_LEVEL: "silent" },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          API_ENV: "live",
+          DATA_DIR: dataDir,
+          PORT: "0",
+          TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+          LOG_LEVEL: "silent",
+        },
         encoding: "utf8",
         timeout: 120_000,
       });

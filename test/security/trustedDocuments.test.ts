@@ -23,8 +23,15 @@ const registered = persistOperations(manifest, UI_OPERATIONS, schema);
 const hashOf = (name: string) => registered.find((op) => op.name === name)!.hash;
 
 async function post(svc: TestService, key: string, body: Record<string, unknown>) {
-  const res = await fetch(`${svc.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] } };
+  const res = await fetch(`${svc.url}/graphql`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions: Record<string, unknown> }[] },
+  };
 }
 
 describe("the manifest", () => {
@@ -44,7 +51,9 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=live on a live deployment", () => {
   let svc: TestService;
   let key: string;
   beforeAll(async () => {
-    svc = await startTestService({ env: { API_ENV: "live", SECRETS_KEY: randomBytes(32).toString("base64"), GRAPHQL_TRUSTED_DOCUMENTS: "live", GRAPHQL_TRUSTED_DOCUMENTS_FILE: manifest } });
+    svc = await startTestService({
+      env: { API_ENV: "live", SECRETS_KEY: randomBytes(32).toString("base64"), GRAPHQL_TRUSTED_DOCUMENTS: "live", GRAPHQL_TRUSTED_DOCUMENTS_FILE: manifest },
+    });
     key = (await svc.newAccount()).key;
   });
   afterAll(() => svc?.close());
@@ -61,7 +70,10 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=live on a live deployment", () => {
       },
     ]);
     // A mutation is refused the same way, and changes nothing.
-    const rename = await post(svc, key, { query: `mutation($id: ID!) { updateApplication(id: $id, input: { name: "Mallory" }) { id } }`, variables: { id: app.id } });
+    const rename = await post(svc, key, {
+      query: `mutation($id: ID!) { updateApplication(id: $id, input: { name: "Mallory" }) { id } }`,
+      variables: { id: app.id },
+    });
     expect(rename.status).toBe(403);
     expect((await client(svc.url, key).get(`/api/v1/applications/${app.id}`)).body.name).toBe(app.name);
   });
@@ -70,7 +82,10 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=live on a live deployment", () => {
     const app = await createApplication(client(svc.url, key));
     const byId = await post(svc, key, { documentId: `sha256:${hashOf("ApplicationName")}`, variables: { id: app.id } });
     expect(byId).toEqual({ status: 200, body: { data: { application: { id: app.id, name: app.name } } } });
-    const renamed = await post(svc, key, { extensions: { persistedQuery: { version: 1, sha256Hash: hashOf("RenameApplication") } }, variables: { id: app.id, name: "Renamed Fund" } });
+    const renamed = await post(svc, key, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: hashOf("RenameApplication") } },
+      variables: { id: app.id, name: "Renamed Fund" },
+    });
     expect(renamed.body).toEqual({ data: { updateApplication: { id: app.id, name: "Renamed Fund" } } });
   });
 
@@ -108,7 +123,11 @@ describe("GRAPHQL_TRUSTED_DOCUMENTS=live on a test deployment", () => {
   it("lets a test key send ad-hoc queries and registered ids alike", async () => {
     const { key } = await svc.newAccount();
     const app = await createApplication(client(svc.url, key));
-    expect((await post(svc, key, { query: AD_HOC, variables: { id: app.id } })).body.data).toEqual({ application: { id: app.id, name: app.name, email: app.email ?? null } });
-    expect((await post(svc, key, { documentId: hashOf("ApplicationName"), variables: { id: app.id } })).body.data).toEqual({ application: { id: app.id, name: app.name } });
+    expect((await post(svc, key, { query: AD_HOC, variables: { id: app.id } })).body.data).toEqual({
+      application: { id: app.id, name: app.name, email: app.email ?? null },
+    });
+    expect((await post(svc, key, { documentId: hashOf("ApplicationName"), variables: { id: app.id } })).body.data).toEqual({
+      application: { id: app.id, name: app.name },
+    });
   });
 });

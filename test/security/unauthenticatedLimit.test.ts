@@ -20,7 +20,12 @@ const servers: RunningServer[] = [];
 
 beforeAll(async () => {
   svc = await startTestService({
-    env: { UNAUTHENTICATED_RATE_LIMIT_ENABLED: "true", UNAUTHENTICATED_RATE_LIMIT_REQUESTS: String(LIMIT), UNAUTHENTICATED_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW), TRUST_PROXY: "loopback" },
+    env: {
+      UNAUTHENTICATED_RATE_LIMIT_ENABLED: "true",
+      UNAUTHENTICATED_RATE_LIMIT_REQUESTS: String(LIMIT),
+      UNAUTHENTICATED_RATE_LIMIT_WINDOW_SECONDS: String(WINDOW),
+      TRUST_PROXY: "loopback",
+    },
   });
 });
 afterAll(async () => {
@@ -30,7 +35,14 @@ afterAll(async () => {
 
 /** Another API process on the same database: its own app and limiter, so nothing is shared in memory. */
 async function startReplica() {
-  const { app } = createApp({ db: svc.db.prisma, sql: svc.db.sql, config: svc.config, logger: createLogger("silent"), objectStore: svc.objectStore, readiness: [] });
+  const { app } = createApp({
+    db: svc.db.prisma,
+    sql: svc.db.sql,
+    config: svc.config,
+    logger: createLogger("silent"),
+    objectStore: svc.objectStore,
+    readiness: [],
+  });
   const server = await listen(app, "127.0.0.1", 0);
   servers.push(server);
   return server.url;
@@ -49,7 +61,12 @@ async function counted(address: string): Promise<number | null> {
 
 function expectRefusal(res: { status: number; headers: Headers; body: unknown }) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/^Too many unauthenticated requests from this address \(limit 5 per 86400 s/), code: "RATE_LIMITED" });
+  expect(res.body).toEqual({
+    statusCode: 429,
+    error: "Too Many Requests",
+    message: expect.stringMatching(/^Too many unauthenticated requests from this address \(limit 5 per 86400 s/),
+    code: "RATE_LIMITED",
+  });
   const retryAfter = Number(res.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(WINDOW);

@@ -18,7 +18,8 @@ async function upload(svc: TestService, bytes: Buffer) {
   expect(created.status).toBe(201);
   const put = await fetch(created.body.uploadUrl, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "application/pdf" } });
   await put.arrayBuffer();
-  const register = () => api.post("/api/v1/documents", { applicationId: app.id, type: "OTHER", fileName: "scan.pdf", key: created.body.key, contentType: "application/pdf" });
+  const register = () =>
+    api.post("/api/v1/documents", { applicationId: app.id, type: "OTHER", fileName: "scan.pdf", key: created.body.key, contentType: "application/pdf" });
   return { api, app, key: created.body.key as string, put, register };
 }
 
@@ -55,14 +56,20 @@ describe("S3 object store", () => {
     Object.assign(process.env, { AWS_ACCESS_KEY_ID: "test", AWS_SECRET_ACCESS_KEY: "test" });
     bucket = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: "us-east-1" });
     await bucket.send(new CreateBucketCommand({ Bucket: "capped" }));
-    svc = await startTestService({ env: { OBJECT_STORE_URL: "s3://capped", S3_ENDPOINT: s3.endpoint, AWS_REGION: "us-east-1", MAX_UPLOAD_BYTES: String(CAP) } });
+    svc = await startTestService({
+      env: { OBJECT_STORE_URL: "s3://capped", S3_ENDPOINT: s3.endpoint, AWS_REGION: "us-east-1", MAX_UPLOAD_BYTES: String(CAP) },
+    });
   });
   afterAll(async () => {
     await svc?.close();
     await s3?.stop();
   });
 
-  const exists = (key: string) => bucket.send(new HeadObjectCommand({ Bucket: "capped", Key: key })).then(() => true, () => false);
+  const exists = (key: string) =>
+    bucket.send(new HeadObjectCommand({ Bucket: "capped", Key: key })).then(
+      () => true,
+      () => false,
+    );
 
   it("refuses to register an upload over MAX_UPLOAD_BYTES that the presigned PUT let through, and deletes it", async () => {
     const { put, register, key, api, app } = await upload(svc, randomBytes(4 * CAP));

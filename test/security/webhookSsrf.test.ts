@@ -130,7 +130,12 @@ describe("through the service (a test deployment: private targets allowed)", () 
     for (const url of METADATA_URLS) {
       const res = await api.post("/api/v1/webhooks", { url, events: ["note.created"] });
       expect({ url, status: res.status }).toEqual({ url, status: 400 });
-      expect(res.body).toMatchObject({ statusCode: 400, error: "Bad Request", code: "VALIDATION_FAILED", message: expect.stringMatching(/link-local or cloud metadata/) });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        error: "Bad Request",
+        code: "VALIDATION_FAILED",
+        message: expect.stringMatching(/link-local or cloud metadata/),
+      });
       expect(res.body.details).toEqual([{ path: "url", message: "is a link-local or cloud metadata address" }]);
     }
     expect((await api.get("/api/v1/webhooks")).body).toEqual([]);

@@ -74,6 +74,10 @@ export function elements(xml: string, localName: string): { namespace: string | 
     .filter((n) => n.node.nodeType === 1 && (n.node as unknown as Element).localName === localName, true, true)
     .map((n) => {
       const el = n.node as unknown as Element;
-      return { namespace: el.namespaceURI, text: el.textContent ?? "", attributes: Object.fromEntries(Array.from(el.attributes).map((a) => [a.name, a.value])) };
+      return {
+        namespace: el.namespaceURI,
+        text: el.textContent ?? "",
+        attributes: Object.fromEntries(Array.from(el.attributes).map((a) => [a.name, a.value])),
+      };
     });
 }

@@ -11,7 +11,13 @@ export async function seedEntities(db: PrismaClient, accountId: string, count: n
     const apps = Array.from({ length: n }, (_v, i) => ({ id: uuidv7(), accountId, name: `Entity ${start + i}`, entityType: "BUSINESS" as const }));
     await db.application.createMany({ data: apps });
     await db.business.createMany({
-      data: apps.map((a) => ({ applicationId: a.id, name: `${a.name} S.A.`, country: "LU", address: { street: "1 Rue Test", city: "Luxembourg", postCode: "1111", country: "LU" }, tins: [{ tin: `LU${a.id.slice(-8)}`, issuedBy: "LU" }] })),
+      data: apps.map((a) => ({
+        applicationId: a.id,
+        name: `${a.name} S.A.`,
+        country: "LU",
+        address: { street: "1 Rue Test", city: "Luxembourg", postCode: "1111", country: "LU" },
+        tins: [{ tin: `LU${a.id.slice(-8)}`, issuedBy: "LU" }],
+      })),
     });
     await db.individual.createMany({
       data: apps.flatMap((a) =>
@@ -24,7 +30,10 @@ export async function seedEntities(db: PrismaClient, accountId: string, count: n
           placeOfBirth: "Luxembourg",
           residenceCountry: "LU",
           address: { street: `${k} Avenue Test`, city: "Esch-sur-Alzette", country: "LU" },
-          tins: [{ tin: `P${k}${a.id.slice(-8)}`, issuedBy: "LU" }, { tin: `FR${k}${a.id.slice(-6)}`, issuedBy: "FR" }],
+          tins: [
+            { tin: `P${k}${a.id.slice(-8)}`, issuedBy: "LU" },
+            { tin: `FR${k}${a.id.slice(-6)}`, issuedBy: "FR" },
+          ],
         })),
       ),
     });

@@ -18,7 +18,10 @@ export interface TestService extends Service {
   env: Record<string, string>;
   /** A new account with one key (optionally operator) — the usual arrangement of a test. */
   newAccount(options?: { name?: string; operator?: boolean; user?: string }): Promise<{ accountId: string; key: string; keyId: string }>;
-  newKey(accountId: string, options?: { operator?: boolean; user?: string; env?: "test" | "live"; expiresAt?: Date; role?: Role }): Promise<{ key: string; keyId: string }>;
+  newKey(
+    accountId: string,
+    options?: { operator?: boolean; user?: string; env?: "test" | "live"; expiresAt?: Date; role?: Role },
+  ): Promise<{ key: string; keyId: string }>;
   close(): Promise<void>;
 }
 

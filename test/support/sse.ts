@@ -36,8 +36,14 @@ export async function subscribe<T = any>(baseUrl: string, key: string, query: st
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const fields = block.split("\n").filter((line) => line && !line.startsWith(":"));
-        const event = fields.find((l) => l.startsWith("event:"))?.slice(6).trim();
-        const data = fields.filter((l) => l.startsWith("data:")).map((l) => l.slice(5).trimStart()).join("\n");
+        const event = fields
+          .find((l) => l.startsWith("event:"))
+          ?.slice(6)
+          .trim();
+        const data = fields
+          .filter((l) => l.startsWith("data:"))
+          .map((l) => l.slice(5).trimStart())
+          .join("\n");
         if (event === "complete") return null;
         if (event === "next" || (!event && data)) return JSON.parse(data) as ExecutionResultBody<T>;
         continue;

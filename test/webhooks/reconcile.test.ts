@@ -28,18 +28,26 @@ it("starts a terminated delivery's workflow again, and the receiver gets the eve
   expect(created.status).toBe(201);
 
   // The first attempt failed; its retry waits in `delivery-<id>`: terminate that run.
-  const delivery = await eventually(async () => {
-    const row = await svc.db.prisma.webhookDelivery.findFirst({ where: { webhookId: hook.body.id } });
-    return row && row.attemptCount === 1 ? row : null;
-  }, 30_000, 100);
+  const delivery = await eventually(
+    async () => {
+      const row = await svc.db.prisma.webhookDelivery.findFirst({ where: { webhookId: hook.body.id } });
+      return row && row.attemptCount === 1 ? row : null;
+    },
+    30_000,
+    100,
+  );
   const handle = svc.temporal.workflow.getHandle(`delivery-${delivery.id}`);
   await eventually(async () => (await handle.describe().catch(() => null))?.status.name === "RUNNING", 30_000, 100);
   await handle.terminate("test: a run lost mid-schedule");
 
-  const done = await eventually(async () => {
-    const row = await svc.db.prisma.webhookDelivery.findUnique({ where: { id: delivery.id } });
-    return row?.status === "SUCCEEDED" ? row : null;
-  }, 30_000, 200);
+  const done = await eventually(
+    async () => {
+      const row = await svc.db.prisma.webhookDelivery.findUnique({ where: { id: delivery.id } });
+      return row?.status === "SUCCEEDED" ? row : null;
+    },
+    30_000,
+    200,
+  );
   expect(done.attemptCount).toBe(2);
   expect(receiver.received).toHaveLength(2);
   expect(new Set(receiver.received.map((r) => r.headers["webhook-id"]))).toEqual(new Set([delivery.id]));

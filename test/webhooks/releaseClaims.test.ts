@@ -49,7 +49,11 @@ it("claims a released group once; a delivery held meanwhile, or held again, goes
   await api.patch(`/api/v1/applications/${app.id}`, { withService: true });
   const outcome = await attemptDelivery(db, { deliveryId: held[2].id, attempt: 1, nextDelayMs: null }, svc.config.webhookUrlPolicy);
   expect(outcome).toEqual({ done: true, status: "HELD" });
-  expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: held[2].id } })).toMatchObject({ status: "HELD", workflowStartedAt: null, batchWorkflowId: null });
+  expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: held[2].id } })).toMatchObject({
+    status: "HELD",
+    workflowStartedAt: null,
+    batchWorkflowId: null,
+  });
 
   await operator.patch(`/api/v1/applications/${app.id}`, { withService: false });
   expect(await claimReleasableDeliveries(db, 100, new Date(3_000))).toBe(1);

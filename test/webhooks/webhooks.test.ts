@@ -205,7 +205,9 @@ describe("deliveries", () => {
       await eventually(async () => receiver.received.length === 1);
       const [got] = receiver.received;
       expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
-      expect(verifyWebhookSignature(Buffer.concat([got.rawBody, Buffer.from(" ")]), got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(false);
+      expect(verifyWebhookSignature(Buffer.concat([got.rawBody, Buffer.from(" ")]), got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(
+        false,
+      );
       expect(got.headers).toMatchObject({ "content-type": "application/json", "x-webhook-event": "application.created" });
       expect(got.headers["webhook-id"]).toBe(got.headers["x-webhook-delivery-id"]);
       expect(got.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
@@ -217,7 +219,12 @@ describe("deliveries", () => {
         data: { entityType: "APPLICATION", entityId: app.id, accountId, applicationId: app.id },
       });
       const [record] = await deliveries(api, hook.body.id);
-      expect(record).toMatchObject({ id: got.headers["x-webhook-delivery-id"], status: "SUCCEEDED", attemptCount: 1, lastResponse: { statusCode: 200, error: null, bodyExcerpt: "answer 1" } });
+      expect(record).toMatchObject({
+        id: got.headers["x-webhook-delivery-id"],
+        status: "SUCCEEDED",
+        attemptCount: 1,
+        lastResponse: { statusCode: 200, error: null, bodyExcerpt: "answer 1" },
+      });
     } finally {
       await receiver.close();
     }
@@ -314,7 +321,10 @@ describe("operating deliveries", () => {
       expect(redelivered).toMatchObject({ id: first.id, attemptCount: 7 });
       expect(receiver.received.at(-1)!.headers["x-webhook-delivery-id"]).toBe(first.id);
       expect((await api.post(`/api/v1/webhooks/${hook.body.id}/deliveries/${first.id}/redeliver`)).status).toBe(202);
-      await eventually(async () => (await deliveries(api, hook.body.id, "?status=SUCCEEDED")).length === 1 && (await deliveries(api, hook.body.id, "?status=PENDING")).length === 0);
+      await eventually(
+        async () =>
+          (await deliveries(api, hook.body.id, "?status=SUCCEEDED")).length === 1 && (await deliveries(api, hook.body.id, "?status=PENDING")).length === 0,
+      );
 
       const resend = await api.post(`/api/v1/webhooks/${hook.body.id}/deliveries/resend`, { from: since, to: new Date().toISOString() });
       expect(resend.status).toBe(202);
@@ -405,7 +415,9 @@ describe("operating deliveries", () => {
       expect(verifyWebhookSignature(first.rawBody, first.headers["x-webhook-signature"] as string, legacy)).toBe(true);
       const rawKey = Buffer.from(legacy.slice("whsec_".length), "base64url");
       expect(new StandardWebhook(rawKey.toString("base64")).verify(first.rawBody.toString(), headersOf(first))).toMatchObject({ event: "application.created" });
-      expect(new SvixWebhook(`whsec_${rawKey.toString("base64")}`).verify(first.rawBody.toString(), headersOf(first))).toMatchObject({ event: "application.created" });
+      expect(new SvixWebhook(`whsec_${rawKey.toString("base64")}`).verify(first.rawBody.toString(), headersOf(first))).toMatchObject({
+        event: "application.created",
+      });
 
       const rotated = await api.post(`/api/v1/webhooks/${hook.body.id}/rotate-secret`, { overlapSeconds: 3600 });
       expect(rotated.body.secret).toMatch(STANDARD_SECRET);
@@ -461,7 +473,12 @@ describe("durability", () => {
   afterAll(() => durable.close());
 
   async function startWorkerRole() {
-    const worker = await startWorker({ db: durable.db.prisma, config: durable.config, address: durable.config.temporalAddress!, objectStore: durable.objectStore });
+    const worker = await startWorker({
+      db: durable.db.prisma,
+      config: durable.config,
+      address: durable.config.temporalAddress!,
+      objectStore: durable.objectStore,
+    });
     const dispatcher = startDispatcher({ db: durable.db.prisma, temporal: durable.temporal, config: durable.config, logger: createLogger("silent") });
     return async () => {
       await dispatcher.stop();

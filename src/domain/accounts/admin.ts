@@ -26,7 +26,10 @@ export interface CreateKeyInput {
 
 function nameFromEmail(email: string): { firstName: string; lastName: string } {
   const local = email.split("@")[0] ?? email;
-  const parts = local.split(/[._-]+/).filter(Boolean).map((p) => p[0].toUpperCase() + p.slice(1));
+  const parts = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((p) => p[0].toUpperCase() + p.slice(1));
   return { firstName: parts[0] ?? local, lastName: parts.slice(1).join(" ") };
 }
 
@@ -56,7 +59,17 @@ export async function createKey(db: PrismaClient, prefix: string, input: CreateK
     },
   });
   // userId is what an application's assignees take.
-  return { id: key.id, key: minted.raw, env: key.env, expiresAt: key.expiresAt?.toISOString() ?? null, operator, user: user.email, userId: user.id, role: key.role, userRole: user.role };
+  return {
+    id: key.id,
+    key: minted.raw,
+    env: key.env,
+    expiresAt: key.expiresAt?.toISOString() ?? null,
+    operator,
+    user: user.email,
+    userId: user.id,
+    role: key.role,
+    userRole: user.role,
+  };
 }
 
 export async function revokeKey(db: PrismaClient, input: { id: string }) {

@@ -34,7 +34,10 @@ export async function updateFourEyesPolicy(db: PrismaClient, actor: Actor, raw: 
 export function assertSecondApprover(actor: Actor, firstDeciderId: string, others: readonly (string | null | undefined)[], what: string): void {
   assertPermission(actor, "approve");
   if (actor.userId === firstDeciderId) {
-    throw new DomainError("FOUR_EYES", `Four eyes: you made the first decision on this ${what}; a second approver (another user with the approver role) must confirm it`);
+    throw new DomainError(
+      "FOUR_EYES",
+      `Four eyes: you made the first decision on this ${what}; a second approver (another user with the approver role) must confirm it`,
+    );
   }
   if (others.includes(actor.userId)) {
     throw new DomainError("FOUR_EYES", `Four eyes: you reviewed or are assigned to this ${what}; a second approver who did neither must confirm it`);

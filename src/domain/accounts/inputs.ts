@@ -20,9 +20,9 @@ export const FourEyesPolicyInput = z
 /** PATCH /api/v1/users/{id} and updateUserRole: the role a user acts with. */
 export const UpdateUserRoleInput = z
   .object({
-    role: z
-      .enum(ROLES)
-      .nullable()
-      .meta({ description: "The user's role (viewer, analyst, approver, admin; each has every permission of the ones before it); null: unrestricted, as the spec's keys" }),
+    role: z.enum(ROLES).nullable().meta({
+      description:
+        "The user's role (viewer, analyst, approver, admin; each has every permission of the ones before it); null: unrestricted, as the spec's keys",
+    }),
   })
   .strict();

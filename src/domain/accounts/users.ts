@@ -19,7 +19,6 @@ export interface AccountUser {
 
 const accountUser = (u: User): AccountUser => ({ id: u.id, email: u.email, name: displayName(u), role: u.role });
 
-
 export function displayName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }
@@ -52,7 +51,9 @@ export async function updateUserRole(db: PrismaClient, actor: Actor, id: string,
 /** Users of the caller's account by id (the GraphQL loader behind every edge to a user); another account's come back as none. */
 export async function usersByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<User[]> {
   if (ids.length === 0) return [];
-  return sql.rows<User>(Prisma.sql`SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} AND u.id = ANY(CAST(${[...ids]} AS text[]))`);
+  return sql.rows<User>(
+    Prisma.sql`SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} AND u.id = ANY(CAST(${[...ids]} AS text[]))`,
+  );
 }
 
 /** A user row as planned JSON carries it: its instants as text. */

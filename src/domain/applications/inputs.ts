@@ -114,7 +114,10 @@ export const UpdateApplicationInput = z
     labels: z.array(nonBlank().max(100)).max(50).optional().meta(d("Label names, replacing the application's labels")),
     assignees: z.array(z.string().min(1)).max(50).optional().meta(d("User ids of the account, replacing the assignees")),
     hidden: z.boolean().optional().meta(d("Hide from or show in the live lists")),
-    withService: z.boolean().optional().meta(d("With the operator: while true, customer webhook deliveries for the application are held, then sent in order on release")),
+    withService: z
+      .boolean()
+      .optional()
+      .meta(d("With the operator: while true, customer webhook deliveries for the application are held, then sent in order on release")),
   })
   .strict();
 

@@ -48,13 +48,23 @@ async function announce({ tx, emit }: ApplicationChange, applicationId: string, 
 }
 
 /** PATCH …/individuals/{individualId} · …/businesses/{businessId}: fields left out stay, null clears an optional one. */
-export async function updateKeyPerson(db: PrismaClient, actor: Actor, applicationId: string, kind: KeyPersonKind, personId: string, raw: unknown): Promise<ApplicationRow> {
-  const input: Record<string, unknown> = kind === "individual" ? parseInput(UpdateKeyIndividualInput, raw ?? {}) : parseInput(UpdateKeyBusinessInput, raw ?? {});
+export async function updateKeyPerson(
+  db: PrismaClient,
+  actor: Actor,
+  applicationId: string,
+  kind: KeyPersonKind,
+  personId: string,
+  raw: unknown,
+): Promise<ApplicationRow> {
+  const input: Record<string, unknown> =
+    kind === "individual" ? parseInput(UpdateKeyIndividualInput, raw ?? {}) : parseInput(UpdateKeyBusinessInput, raw ?? {});
   return withApplicationChange(db, actor, applicationId, async (change) => {
     const { tx, audit } = change;
     const before = await personOf(tx, kind, applicationId, personId);
     if (input.role !== undefined && (before.role === "APPLICANT") !== (input.role === "APPLICANT")) {
-      throw new DomainError("CONFLICT", "The applicant's role cannot change", [{ path: "role", message: "the applicant stays APPLICANT; add or remove key persons instead" }]);
+      throw new DomainError("CONFLICT", "The applicant's role cannot change", [
+        { path: "role", message: "the applicant stays APPLICANT; add or remove key persons instead" },
+      ]);
     }
     // Arrays clear to empty rather than null: tins is a list column.
     const patch = { ...input, ...(input.tins === null ? { tins: [] } : {}) };
@@ -77,7 +87,9 @@ export async function removeKeyPerson(db: PrismaClient, actor: Actor, applicatio
     const before = await personOf(tx, kind, applicationId, personId);
     if (before.role === "APPLICANT") {
       // 409, not 400: the request is well formed; the person's role is what forbids it.
-      throw new DomainError("CONFLICT", "The applicant cannot be removed", [{ path: kind === "individual" ? "individualId" : "businessId", message: "this is the application's applicant; correct it with PATCH" }]);
+      throw new DomainError("CONFLICT", "The applicant cannot be removed", [
+        { path: kind === "individual" ? "individualId" : "businessId", message: "this is the application's applicant; correct it with PATCH" },
+      ]);
     }
     const openHits = await tx.screeningHit.findMany({
       where: { applicationId, status: { in: [...HIT_COUNT_BUCKETS.open] }, ...(kind === "individual" ? { individualId: personId } : { businessId: personId }) },

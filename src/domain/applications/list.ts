@@ -91,7 +91,11 @@ function hydrate(row: ListRow): ApplicationRow {
   return {
     ...row,
     // Each relation's DateTime columns as its model declares them (readJsonInstants): JSON carries them as text.
-    labels: row.labels.map((label) => ({ applicationId: row.id, labelId: label.id, label: readJsonInstants({ ...label }, "Label") as unknown as ApplicationRow["labels"][number]["label"] })),
+    labels: row.labels.map((label) => ({
+      applicationId: row.id,
+      labelId: label.id,
+      label: readJsonInstants({ ...label }, "Label") as unknown as ApplicationRow["labels"][number]["label"],
+    })),
     assignees: row.assignees.map((a) => readJsonInstants({ ...a }, "ApplicationAssignee") as unknown as ApplicationRow["assignees"][number]),
     individuals: row.individuals.map((p) => readJsonInstants({ ...p }, "Individual") as unknown as ApplicationRow["individuals"][number]),
     businesses: row.businesses.map((p) => readJsonInstants({ ...p }, "Business") as unknown as ApplicationRow["businesses"][number]),
@@ -113,12 +117,26 @@ const NOTHING_PLANNED: PlannedSql = { columns: [], joined: [] };
 
 // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
 const applicationSelect = ({ columns, joined }: PlannedSql) => Prisma.sql`
-    SELECT ${APPLICATION_COLUMNS},${columns.length ? Prisma.sql` json_build_array(${Prisma.join(columns)}) AS planned,` : Prisma.empty}${joined.length ? Prisma.join(joined.map((j) => Prisma.sql` ${j.columns},`), "") : Prisma.empty}
+    SELECT ${APPLICATION_COLUMNS},${columns.length ? Prisma.sql` json_build_array(${Prisma.join(columns)}) AS planned,` : Prisma.empty}${
+      joined.length
+        ? Prisma.join(
+            joined.map((j) => Prisma.sql` ${j.columns},`),
+            "",
+          )
+        : Prisma.empty
+    }
       COALESCE((SELECT json_agg(l ORDER BY l.name, l.id) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
       COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
       COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
-    FROM "Application" a${joined.length ? Prisma.join(joined.map((j) => Prisma.sql` ${j.join}`), "") : Prisma.empty}`;
+    FROM "Application" a${
+      joined.length
+        ? Prisma.join(
+            joined.map((j) => Prisma.sql` ${j.join}`),
+            "",
+          )
+        : Prisma.empty
+    }`;
 
 function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prisma.Sql, take: number, planned: PlannedSql): Prisma.Sql {
   return Prisma.sql`${applicationSelect(planned)}
@@ -132,7 +150,12 @@ function pageStatement(conditions: Prisma.Sql[], after: Prisma.Sql, order: Prism
  * `application(id:)` and every edge back to an application); another account's come back as none.
  * `planned` are further columns, as for listApplications.
  */
-export async function applicationsByIds(sql: SqlReader, actor: Actor, ids: readonly string[], planned: PlannedSql = NOTHING_PLANNED): Promise<ApplicationRow[]> {
+export async function applicationsByIds(
+  sql: SqlReader,
+  actor: Actor,
+  ids: readonly string[],
+  planned: PlannedSql = NOTHING_PLANNED,
+): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
   // One id is compared as one: PostgreSQL then keeps a generic plan for the prepared statement, where
   // an array of unknown length had it plan every execution afresh (0.6 ms with a case page's edges planned in).
@@ -156,6 +179,8 @@ export async function listApplications(sql: SqlReader, actor: Actor, rawFilter: 
   const conditions = applicationConditions(actor, filter, accountNameMatches);
   if (!conditions) return { items: [], nextCursor: null };
   const columns = { sort: SORT_COLUMNS[page.orderBy], id: Prisma.raw("a.id") };
-  const rows = (await sql.rows<ListRow>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1, planned))).map(hydrate);
+  const rows = (await sql.rows<ListRow>(pageStatement(conditions, sqlAfterCursor(page, columns), sqlPageOrder(page, columns), page.limit + 1, planned))).map(
+    hydrate,
+  );
   return finishPage(rows, page, APPLICATIONS_LIST, actor.accountId, sortValue[page.orderBy]);
 }

@@ -62,7 +62,6 @@ async function labelIdsFor(tx: Tx, accountId: string, names: string[]): Promise<
   return tx.label.findMany({ where: { accountId, name: { in: unique } }, select: { id: true, name: true } });
 }
 
-
 type IndividualFields = Omit<KeyIndividual, "role"> & { ownershipPercent?: number };
 type BusinessFields = Omit<KeyBusiness, "role"> & { ownershipPercent?: number };
 
@@ -102,8 +101,6 @@ function businessRow(applicationId: string, role: KeyBusiness["role"] | "APPLICA
   } satisfies Record<keyof BusinessFields | "id" | "applicationId" | "role" | "createdAt" | "updatedAt", unknown>;
 }
 
-
-
 export async function createApplication(db: PrismaClient, actor: Actor, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(CreateApplicationInput, rawInput);
   if (input.workflowId) {
@@ -128,7 +125,11 @@ export async function createApplicationInTx(change: ApplicationChange, input: Cr
 export async function createApplicationsInTx(change: ApplicationChange, inputs: CreateApplication[]): Promise<Application[]> {
   if (inputs.length === 0) return [];
   const { tx, actor, audit, emit } = change;
-  const labelIds = await labelIdsFor(tx, actor.accountId, inputs.flatMap((input) => input.labels ?? []));
+  const labelIds = await labelIdsFor(
+    tx,
+    actor.accountId,
+    inputs.flatMap((input) => input.labels ?? []),
+  );
   const labelIdOf = new Map<string, string>(labelIds.map((l) => [l.name, l.id]));
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
@@ -225,7 +226,10 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
       const known = await tx.user.findMany({ where: { ...owned(actor), id: { in: wanted } }, select: { id: true } });
       const unknown = wanted.filter((u) => !known.some((k) => k.id === u));
       if (unknown.length) {
-        throw invalid("Unknown assignees", unknown.map((u) => ({ path: "assignees", message: `no user ${u} in this account` })));
+        throw invalid(
+          "Unknown assignees",
+          unknown.map((u) => ({ path: "assignees", message: `no user ${u} in this account` })),
+        );
       }
       const current = before.assignees.map((a) => a.userId);
       added = wanted.filter((u) => !current.includes(u));
@@ -284,7 +288,12 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
           });
           return getApplication(tx, actor, id);
         }
-        assertSecondApprover(actor, before.approvalPendingById, before.assignees.map((a) => a.userId), "application");
+        assertSecondApprover(
+          actor,
+          before.approvalPendingById,
+          before.assignees.map((a) => a.userId),
+          "application",
+        );
         secondOf = { firstApproverId: before.approvalPendingById, firstApprovedAt: before.approvalPendingAt };
       }
     }
@@ -373,7 +382,9 @@ export async function addKeyPersonsInTx(change: ApplicationChange, persons: NewK
   const { tx, audit, emit } = change;
   const now = new Date();
   const rows = persons.map(({ applicationId, kind, input }) =>
-    kind === "individual" ? personRow(applicationId, input.role, input as KeyIndividual, now) : businessRow(applicationId, input.role, input as KeyBusiness, now),
+    kind === "individual"
+      ? personRow(applicationId, input.role, input as KeyIndividual, now)
+      : businessRow(applicationId, input.role, input as KeyBusiness, now),
   );
   await insertRows(tx, "Individual", rows.filter((_row, i) => persons[i].kind === "individual") as ReturnType<typeof personRow>[]);
   await insertRows(tx, "Business", rows.filter((_row, i) => persons[i].kind === "business") as ReturnType<typeof businessRow>[]);

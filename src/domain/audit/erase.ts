@@ -22,7 +22,10 @@ export async function eraseAuditTrail(tx: Tx, applicationId: string): Promise<Au
   let prevHash = GENESIS_HASH;
   for (const [index, e] of entries.entries()) {
     if (e.seq !== index + 1 || e.prevHash !== prevHash || e.hash !== recomputedHash(e, prevHash, key)) {
-      throw new DomainError("CONFLICT", `The audit trail of this application does not verify (entry ${e.seq}): it is not erased, so the break stays visible; report it to the operator`);
+      throw new DomainError(
+        "CONFLICT",
+        `The audit trail of this application does not verify (entry ${e.seq}): it is not erased, so the break stays visible; report it to the operator`,
+      );
     }
     prevHash = e.hash;
   }

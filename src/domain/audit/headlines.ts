@@ -47,7 +47,8 @@ const STATUS_HEADLINES: Record<string, string> = {
 
 /** The entry's headline from its type and, for a status change, the status it reached. */
 export function auditHeadline(eventType: string, statusAfter?: string | null): string {
-  if (eventType === "application.status_changed") return (statusAfter && STATUS_HEADLINES[statusAfter]) ?? `Application status changed${statusAfter ? ` to ${statusAfter}` : ""}`;
+  if (eventType === "application.status_changed")
+    return (statusAfter && STATUS_HEADLINES[statusAfter]) ?? `Application status changed${statusAfter ? ` to ${statusAfter}` : ""}`;
   const known = HEADLINES[eventType];
   if (known) return known;
   const words = eventType.replace(/[._]+/g, " ").trim();

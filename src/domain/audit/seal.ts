@@ -13,9 +13,26 @@ export const HASH_VERSION = 2;
  * Never edit this list: entries hashed under it would no longer verify. A change needs version 3.
  */
 const PUBLIC_FIELDS: ReadonlySet<string> = new Set([
-  "status", "riskLevel", "riskScore", "hidden", "withService", "manual", "entityType", "role", "ownershipPercent",
-  "assignees", "type", "deleted", "groupId", "memberHitIds", "approvalPendingBy", "clearancePendingStatus",
-  "onboardingStartedAt", "legalHold", "erasedAt", "erasure",
+  "status",
+  "riskLevel",
+  "riskScore",
+  "hidden",
+  "withService",
+  "manual",
+  "entityType",
+  "role",
+  "ownershipPercent",
+  "assignees",
+  "type",
+  "deleted",
+  "groupId",
+  "memberHitIds",
+  "approvalPendingBy",
+  "clearancePendingStatus",
+  "onboardingStartedAt",
+  "legalHold",
+  "erasedAt",
+  "erasure",
 ]);
 
 export interface HashedFields {
@@ -38,7 +55,9 @@ export interface Tombstone {
 }
 
 export function isTombstone(value: unknown): value is Tombstone {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as Tombstone).$erased === "string";
+  return (
+    typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as Tombstone).$erased === "string"
+  );
 }
 
 /** A value that cannot be digested: its key is gone (erased) and it is not a tombstone. */

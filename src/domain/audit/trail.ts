@@ -8,7 +8,6 @@ import { canonicalJson } from "../canonicalJson";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../../db/transaction";
 
-
 export interface FieldChange {
   before: unknown;
   after: unknown;
@@ -27,7 +26,6 @@ export interface AuditInput {
 }
 
 export const GENESIS_HASH = "0".repeat(64);
-
 
 export { entryHash } from "./seal";
 
@@ -101,7 +99,14 @@ export async function appendAudits(tx: Tx, actor: Actor, inputs: AuditInput[]) {
       prevHash: chain.prevHash,
     };
     chain.prevHash = entryHash(fields, HASH_VERSION, keys.get(input.applicationId)!);
-    return { ...fields, accountId: actor.accountId, event: fields.event as Prisma.JsonValue, hashVersion: HASH_VERSION, noteDigest: null, hash: chain.prevHash };
+    return {
+      ...fields,
+      accountId: actor.accountId,
+      event: fields.event as Prisma.JsonValue,
+      hashVersion: HASH_VERSION,
+      noteDigest: null,
+      hash: chain.prevHash,
+    };
   });
   await insertRows(tx, "AuditLog", rows);
   return rows satisfies AuditLog[];

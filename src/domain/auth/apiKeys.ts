@@ -89,7 +89,14 @@ export async function authenticate(
       .catch(() => undefined);
   }
   const name = `${key.firstName} ${key.lastName}`.trim() || key.email;
-  return { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: name, operator: key.operator, role: narrowerRole(key.userRole, key.keyRole) };
+  return {
+    accountId: key.accountId,
+    apiKeyId: key.id,
+    userId: key.userId,
+    userName: name,
+    operator: key.operator,
+    role: narrowerRole(key.userRole, key.keyRole),
+  };
 }
 
 /**

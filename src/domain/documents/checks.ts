@@ -43,7 +43,17 @@ const LABELS: [keyof ExtractedFacts, RegExp][] = [
 ];
 
 export function extractFacts(text: string): ExtractedFacts {
-  const facts: ExtractedFacts = { name: null, address: null, dateOfBirth: null, documentDate: null, expiresAt: null, signedAt: null, registrationNumber: null, tin: null, documentNumber: null };
+  const facts: ExtractedFacts = {
+    name: null,
+    address: null,
+    dateOfBirth: null,
+    documentDate: null,
+    expiresAt: null,
+    signedAt: null,
+    registrationNumber: null,
+    tin: null,
+    documentNumber: null,
+  };
   for (const { label, value } of labelledLines(text)) {
     const field = LABELS.find(([, pattern]) => pattern.test(label))?.[0];
     if (!field || facts[field] !== null) continue;
@@ -53,7 +63,13 @@ export function extractFacts(text: string): ExtractedFacts {
   return facts;
 }
 
-const normalize = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalize = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 const compact = (s: string) => normalize(s).replace(/ /g, "");
 
 /** Every word of the name appears in the text (order-free: "Schmidt, Anna" matches "Anna Schmidt"). */
@@ -64,19 +80,38 @@ function nameIn(text: string, name: string): boolean {
 }
 
 const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "not found");
-const result = (key: string, label: string, isValid: boolean, value: string, explanation: string | null): StoredResult => ({ key, isValid, label, value, explanation });
+const result = (key: string, label: string, isValid: boolean, value: string, explanation: string | null): StoredResult => ({
+  key,
+  isValid,
+  label,
+  value,
+  explanation,
+});
 
 function nameResult(prefix: string, text: string, facts: ExtractedFacts, data: ApplicantData): StoredResult {
   const found = data.names.find((n) => nameIn(facts.name ?? text, n) || nameIn(text, n));
-  return result(`${prefix}.name_match`, "Name matches the application", Boolean(found), facts.name ?? found ?? "not found", found ? null : `None of ${data.names.join(", ") || "(no name on the application)"} appears in the document`);
+  return result(
+    `${prefix}.name_match`,
+    "Name matches the application",
+    Boolean(found),
+    facts.name ?? found ?? "not found",
+    found ? null : `None of ${data.names.join(", ") || "(no name on the application)"} appears in the document`,
+  );
 }
 
 function addressResult(prefix: string, text: string, data: ApplicantData): StoredResult {
   const parts = [data.address?.street, data.address?.postCode, data.address?.city].filter((p): p is string => Boolean(p && p.trim()));
-  if (parts.length === 0) return result(`${prefix}.address_match`, "Address matches the application", false, "not compared", "The application holds no address to compare with");
+  if (parts.length === 0)
+    return result(`${prefix}.address_match`, "Address matches the application", false, "not compared", "The application holds no address to compare with");
   const haystack = compact(text);
   const missing = parts.filter((p) => !haystack.includes(compact(p)));
-  return result(`${prefix}.address_match`, "Address matches the application", missing.length === 0, parts.join(", "), missing.length ? `Not found in the document: ${missing.join(", ")}` : null);
+  return result(
+    `${prefix}.address_match`,
+    "Address matches the application",
+    missing.length === 0,
+    parts.join(", "),
+    missing.length ? `Not found in the document: ${missing.join(", ")}` : null,
+  );
 }
 
 /** The validations that apply to a type, computed from its text. `now` decides recency and expiry. */
@@ -92,7 +127,13 @@ export function runChecks(type: string, text: string, data: ApplicantData, now: 
     outcomes.push({
       type: "VALID_PROOF_OF_ADDRESS",
       results: [
-        result("proof_of_address.document_date_recent", "Document dated within the last 3 months", recent, isoDay(date), recent ? null : noText ?? (date ? `Dated ${isoDay(date)}, before ${isoDay(threeMonthsAgo)}` : "No document date found")),
+        result(
+          "proof_of_address.document_date_recent",
+          "Document dated within the last 3 months",
+          recent,
+          isoDay(date),
+          recent ? null : (noText ?? (date ? `Dated ${isoDay(date)}, before ${isoDay(threeMonthsAgo)}` : "No document date found")),
+        ),
         nameResult("proof_of_address", text, facts, data),
         addressResult("proof_of_address", text, data),
       ],
@@ -104,10 +145,28 @@ export function runChecks(type: string, text: string, data: ApplicantData, now: 
     outcomes.push({
       type: "ID_CARD_ATTRIBUTE_VALIDATION",
       results: [
-        result("id_card.not_expired", "Document not expired", notExpired, isoDay(facts.expiresAt), notExpired ? null : noText ?? (facts.expiresAt ? "The document has expired" : "No expiry date found")),
+        result(
+          "id_card.not_expired",
+          "Document not expired",
+          notExpired,
+          isoDay(facts.expiresAt),
+          notExpired ? null : (noText ?? (facts.expiresAt ? "The document has expired" : "No expiry date found")),
+        ),
         nameResult("id_card", text, facts, data),
-        result("id_card.date_of_birth_match", "Date of birth matches the application", dobMatches, isoDay(facts.dateOfBirth), dobMatches ? null : data.dateOfBirth ? `The application says ${data.dateOfBirth}` : "The application holds no date of birth"),
-        result("id_card.document_number_present", "Document number present", Boolean(facts.documentNumber), facts.documentNumber ?? "not found", facts.documentNumber ? null : "No document number found"),
+        result(
+          "id_card.date_of_birth_match",
+          "Date of birth matches the application",
+          dobMatches,
+          isoDay(facts.dateOfBirth),
+          dobMatches ? null : data.dateOfBirth ? `The application says ${data.dateOfBirth}` : "The application holds no date of birth",
+        ),
+        result(
+          "id_card.document_number_present",
+          "Document number present",
+          Boolean(facts.documentNumber),
+          facts.documentNumber ?? "not found",
+          facts.documentNumber ? null : "No document number found",
+        ),
       ],
     });
   }
@@ -118,7 +177,15 @@ export function runChecks(type: string, text: string, data: ApplicantData, now: 
     if (type === "PROOF_OF_ADDRESS" || facts.address) results.push(addressResult("data_match", text, data));
     if (facts.registrationNumber) {
       const same = Boolean(data.registrationNumber && compact(facts.registrationNumber) === compact(data.registrationNumber));
-      results.push(result("data_match.registration_number_match", "Registration number matches the application", same, facts.registrationNumber, same ? null : `The application says ${data.registrationNumber ?? "nothing"}`));
+      results.push(
+        result(
+          "data_match.registration_number_match",
+          "Registration number matches the application",
+          same,
+          facts.registrationNumber,
+          same ? null : `The application says ${data.registrationNumber ?? "nothing"}`,
+        ),
+      );
     }
     if (facts.tin) {
       const same = data.tins.some((t) => compact(t) === compact(facts.tin!));
@@ -126,7 +193,15 @@ export function runChecks(type: string, text: string, data: ApplicantData, now: 
     }
     if (facts.dateOfBirth) {
       const same = data.dateOfBirth === isoDay(facts.dateOfBirth);
-      results.push(result("data_match.date_of_birth_match", "Date of birth matches the application", same, isoDay(facts.dateOfBirth), same ? null : `The application says ${data.dateOfBirth ?? "nothing"}`));
+      results.push(
+        result(
+          "data_match.date_of_birth_match",
+          "Date of birth matches the application",
+          same,
+          isoDay(facts.dateOfBirth),
+          same ? null : `The application says ${data.dateOfBirth ?? "nothing"}`,
+        ),
+      );
     }
     outcomes.push({ type: matchType, results });
   }

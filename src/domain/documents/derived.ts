@@ -25,7 +25,9 @@ export function resultsOf(validation: ValidationLike): StoredResult[] {
 
 /** Our own check keys on which an identity-verification vendor has given a verdict on the same concern. */
 export function supersededCheckKeys(validations: ValidationLike[]): string[] {
-  const vendorConcerns = new Set(validations.filter((v) => VENDOR_VALIDATION_TYPES.includes(v.type as never)).flatMap((v) => resultsOf(v).map((r) => concernOf(r.key))));
+  const vendorConcerns = new Set(
+    validations.filter((v) => VENDOR_VALIDATION_TYPES.includes(v.type as never)).flatMap((v) => resultsOf(v).map((r) => concernOf(r.key))),
+  );
   if (vendorConcerns.size === 0) return [];
   return validations
     .filter((v) => !VENDOR_VALIDATION_TYPES.includes(v.type as never))
@@ -41,9 +43,12 @@ export function passedAllChecks(doc: { validatedAt: Date | null; validations: Va
   return counted.length > 0 && counted.every((r) => r.isValid);
 }
 
-type Candidate = Pick<Document, "id" | "type" | "subject" | "createdAt" | "documentDate" | "expiresAt" | "signedAt" | "validatedAt"> & { validations: ValidationLike[] };
+type Candidate = Pick<Document, "id" | "type" | "subject" | "createdAt" | "documentDate" | "expiresAt" | "signedAt" | "validatedAt"> & {
+  validations: ValidationLike[];
+};
 
-const subjectKey = (subject: unknown) => (subject && typeof subject === "object" && "entityKey" in subject ? String((subject as { entityKey: unknown }).entityKey) : "applicant");
+const subjectKey = (subject: unknown) =>
+  subject && typeof subject === "object" && "entityKey" in subject ? String((subject as { entityKey: unknown }).entityKey) : "applicant";
 
 /** For each document of a replaceable kind, the newest same-kind, same-subject document that passed every check and is newer. */
 export function replacements(docs: Candidate[]): Map<string, string> {
@@ -90,10 +95,26 @@ export async function documentFacts(db: PrismaClient, accountId: string, applica
   const [docs, applications] = await Promise.all([
     db.document.findMany({
       where: { accountId, applicationId: { in: [...applicationIds] } },
-      select: { id: true, applicationId: true, type: true, subject: true, sha256: true, fileName: true, createdAt: true, documentDate: true, expiresAt: true, signedAt: true, validatedAt: true, validations: { select: { type: true, results: true } } },
+      select: {
+        id: true,
+        applicationId: true,
+        type: true,
+        subject: true,
+        sha256: true,
+        fileName: true,
+        createdAt: true,
+        documentDate: true,
+        expiresAt: true,
+        signedAt: true,
+        validatedAt: true,
+        validations: { select: { type: true, results: true } },
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
-    db.application.findMany({ where: { accountId, id: { in: [...applicationIds] } }, select: { id: true, status: true, decidedAt: true, entityType: true, workflow: { select: { requiredDocuments: true } } } }),
+    db.application.findMany({
+      where: { accountId, id: { in: [...applicationIds] } },
+      select: { id: true, status: true, decidedAt: true, entityType: true, workflow: { select: { requiredDocuments: true } } },
+    }),
   ]);
   return factsOf(docs, applications);
 }
@@ -131,7 +152,9 @@ export function plannedDocumentFacts(accountId: string, duplicates: boolean) {
       // The application's own documents, read without it (PARENT_KEYS' reason).
       for (const doc of docs) readJsonInstants(doc, "Document").applicationId = app.id;
       const workflow = requiredDocuments === null ? null : { requiredDocuments };
-      return factsOf(docs as unknown as FactDocument[], [{ id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow }]).get(app.id)!;
+      return factsOf(docs as unknown as FactDocument[], [
+        { id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow },
+      ]).get(app.id)!;
     },
   };
 }
@@ -148,7 +171,10 @@ export async function documentFactsSql(sql: SqlReader, accountId: string, applic
       SELECT a.id, a.status, a."decidedAt", a."entityType", w."requiredDocuments" FROM "Application" a LEFT JOIN "OnboardingWorkflow" w ON w.id = a."workflowId"
       WHERE a."accountId" = ${accountId} AND a.id = ANY(CAST(${ids} AS text[]))`),
   ]);
-  return factsOf(docs, applications.map(({ requiredDocuments, ...app }) => ({ ...app, workflow: requiredDocuments === null ? null : { requiredDocuments } })));
+  return factsOf(
+    docs,
+    applications.map(({ requiredDocuments, ...app }) => ({ ...app, workflow: requiredDocuments === null ? null : { requiredDocuments } })),
+  );
 }
 
 function factsOf(docs: FactDocument[], applications: FactApplication[]): Map<string, ApplicationDocumentFacts> {
@@ -163,7 +189,8 @@ function factsOf(docs: FactDocument[], applications: FactApplication[]): Map<str
   for (const app of applications) {
     const own = docsOf.get(app.id) ?? [];
     const firstBySha = new Map<string, { documentId: string; fileName: string; createdAt: Date }>();
-    for (const d of own) if (d.sha256 && !firstBySha.has(d.sha256)) firstBySha.set(d.sha256, { documentId: d.id, fileName: d.fileName, createdAt: d.createdAt });
+    for (const d of own)
+      if (d.sha256 && !firstBySha.has(d.sha256)) firstBySha.set(d.sha256, { documentId: d.id, fileName: d.fileName, createdAt: d.createdAt });
     const required = documentTypesRequiredOf(requiredDocumentsOf(app.workflow), app.entityType);
     facts.set(app.id, {
       replacedBy: replacements(own),

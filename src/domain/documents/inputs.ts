@@ -33,13 +33,20 @@ export const RegisterDocumentInput = z
     applicationId: z.string().min(1).meta({ description: "The application of the caller's account the document belongs to" }),
     type: z.enum(DOCUMENT_TYPES).meta({ description: "The document type (spec 2.4.1)" }),
     fileName: nonBlank().max(255).meta({ description: "The file's name as the reviewer sees it" }),
-    key: z.string().min(1).max(1024).meta({ description: "The key POST /api/v1/documents/uploads (createDocumentUpload) returned, after the bytes were PUT to its URL" }),
+    key: z
+      .string()
+      .min(1)
+      .max(1024)
+      .meta({ description: "The key POST /api/v1/documents/uploads (createDocumentUpload) returned, after the bytes were PUT to its URL" }),
     contentType: contentType.meta({ description: "The file's MIME type, e.g. application/pdf" }),
     subType: z.enum(DOCUMENT_SUB_TYPES).optional().meta({ description: "For identity documents: PASSPORT, DRIVING_LICENSE or ID_CARD" }),
     subject: DocumentSubject.optional().meta({ description: "The key person (chain entity) the document is about, if not the applicant" }),
     additionalInfoRequest: AdditionalInfoRequest.optional().meta({ description: "The additional-information request the document answers, if any" }),
     metadata: z.record(z.string(), z.unknown()).optional().meta({ description: "Free-form metadata stored with the document" }),
-    suppliedBy: z.enum(["PLATFORM_USER", "APPLICANT"]).optional().meta({ description: "APPLICANT when the applicant supplied the file (addedBy is then null); default PLATFORM_USER" }),
+    suppliedBy: z
+      .enum(["PLATFORM_USER", "APPLICANT"])
+      .optional()
+      .meta({ description: "APPLICANT when the applicant supplied the file (addedBy is then null); default PLATFORM_USER" }),
   })
   .strict();
 
@@ -63,10 +70,10 @@ export const UpdateDocumentInput = z
     hidden: z.boolean().optional().meta({ description: "Hide or show the document (a document the service hid is shown again only by an operator)" }),
     metadata: z.record(z.string(), z.unknown()).optional().meta({ description: "Replaces the document's free-form metadata" }),
     originSystem: z.enum(ORIGIN_SYSTEMS).optional().meta({ description: "The system that produced the validations given (a vendor)" }),
-    validations: z
-      .array(DocumentValidationInput)
-      .optional()
-      .meta({ description: "A vendor's or reviewer's validation results to record: vendor verdicts (VENDOR_*_DOCUMENT_VALIDATION) are stored; the service's own results passed back are left as stored. Nothing is ever deleted by a write" }),
+    validations: z.array(DocumentValidationInput).optional().meta({
+      description:
+        "A vendor's or reviewer's validation results to record: vendor verdicts (VENDOR_*_DOCUMENT_VALIDATION) are stored; the service's own results passed back are left as stored. Nothing is ever deleted by a write",
+    }),
   })
   .strict();
 

@@ -9,7 +9,10 @@ import { documentTitle } from "./types";
 /** Call inside the change of the application (its lock held). */
 export async function openMissingDocumentTasks(change: ApplicationChange, applicationId: string): Promise<number> {
   const { tx, actor } = change;
-  const application = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { accountId: true, entityType: true, workflow: { select: { requiredDocuments: true } } } });
+  const application = await tx.application.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { accountId: true, entityType: true, workflow: { select: { requiredDocuments: true } } },
+  });
   // No workflow named: the account's default applies.
   const workflow = application.workflow ?? (await defaultOnboardingWorkflowInTx(tx, application.accountId));
   const required = documentTypesRequiredOf(requiredDocumentsOf(workflow), application.entityType);

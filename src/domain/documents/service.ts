@@ -10,7 +10,16 @@ import { DomainError, invalid, notFound } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
-import { isValidKey, tooLarge, newEvidenceKey, newUploadKey, uploadKeyPrefix, UPLOAD_URL_TTL_SECONDS, type ObjectStore, type StoredObject } from "../../storage/objectStore";
+import {
+  isValidKey,
+  tooLarge,
+  newEvidenceKey,
+  newUploadKey,
+  uploadKeyPrefix,
+  UPLOAD_URL_TTL_SECONDS,
+  type ObjectStore,
+  type StoredObject,
+} from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
 import { pagesByParent, PARENT_KEYS } from "../pagination/byParent";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
@@ -21,7 +30,12 @@ import type { Tx } from "../../db/transaction";
 
 export { DOCUMENT_TYPES } from "./types";
 
-export const DOCUMENTS_LIST: ListSpec<"createdAt"> = { name: "documents", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
+export const DOCUMENTS_LIST: ListSpec<"createdAt"> = {
+  name: "documents",
+  sortFields: ["createdAt"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date" },
+};
 
 export type DocumentWithValidations = Document & { validations: Prisma.DocumentValidationGetPayload<object>[] };
 
@@ -49,7 +63,6 @@ export interface RegisterInTx {
   addedBy: { userId: string; name: string } | null;
 }
 
-
 /** Stable key of a chain entity: `entityType|lowercased name` (spec 2.4 subject.entityKey). */
 export function subjectOf(subject: RegisterInTx["subject"]) {
   return subject ? { entityKey: `${subject.entityType}|${subject.name.toLowerCase()}`, name: subject.name, entityType: subject.entityType } : null;
@@ -65,8 +78,15 @@ export async function registerDocumentInTx(change: ApplicationChange, input: Reg
 }
 
 /** Several documents of one application in a few statements (see registerDocumentsBulkInTx). */
-export async function registerDocumentsInTx(change: ApplicationChange, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
-  return registerDocumentsBulkInTx(change, inputs.map((input) => ({ ...input, applicationId })));
+export async function registerDocumentsInTx(
+  change: ApplicationChange,
+  applicationId: string,
+  inputs: Omit<RegisterInTx, "applicationId">[],
+): Promise<Document[]> {
+  return registerDocumentsBulkInTx(
+    change,
+    inputs.map((input) => ({ ...input, applicationId })),
+  );
 }
 
 /**
@@ -83,24 +103,24 @@ export async function registerDocumentsBulkInTx(change: ApplicationChange, input
   const ids = inputs.map(() => randomUUID());
   const now = new Date();
   const rows = inputs.map((input, i) => ({
-      id: ids[i],
-      ...owned(actor),
-      applicationId: input.applicationId,
-      type: input.type,
-      subType: input.subType ?? null,
-      fileName: input.fileName,
-      key: input.key,
-      contentType: input.contentType,
-      byteSize: input.stored ? input.stored.byteSize : null,
-      sha256: input.stored?.sha256 ?? null,
-      subject: subjectOf(input.subject),
-      additionalInfoRequest: input.additionalInfoRequest ?? null,
-      metadata: input.metadata ?? null,
-      addedById: input.addedBy?.userId ?? null,
-      addedByName: input.addedBy?.name ?? null,
-      createdAt: now,
-      updatedAt: now,
-    }));
+    id: ids[i],
+    ...owned(actor),
+    applicationId: input.applicationId,
+    type: input.type,
+    subType: input.subType ?? null,
+    fileName: input.fileName,
+    key: input.key,
+    contentType: input.contentType,
+    byteSize: input.stored ? input.stored.byteSize : null,
+    sha256: input.stored?.sha256 ?? null,
+    subject: subjectOf(input.subject),
+    additionalInfoRequest: input.additionalInfoRequest ?? null,
+    metadata: input.metadata ?? null,
+    addedById: input.addedBy?.userId ?? null,
+    addedByName: input.addedBy?.name ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }));
   const created = (await insertRowsReturning(tx, "Document", rows)) as Document[];
   // In the order given, whatever order the database returned them in.
   const byId = new Map(created.map((d) => [d.id, d]));
@@ -115,11 +135,24 @@ export async function registerDocumentsBulkInTx(change: ApplicationChange, input
       changes: { type: { before: null, after: doc.type }, fileName: { before: null, after: doc.fileName } },
     })),
   );
-  await emit(docs.map((doc) => ({ event: "document.uploaded", entityType: "DOCUMENT", entityId: doc.id, applicationId: doc.applicationId, metadata: { type: doc.type } })));
+  await emit(
+    docs.map((doc) => ({
+      event: "document.uploaded",
+      entityType: "DOCUMENT",
+      entityId: doc.id,
+      applicationId: doc.applicationId,
+      metadata: { type: doc.type },
+    })),
+  );
   // Open MISSING_DOCUMENT tasks these types answer: looked for once, resolved per application.
   const typesOf = new Map<string, string[]>(applicationIds.map((id) => [id, [...new Set(docs.filter((d) => d.applicationId === id).map((d) => d.type))]]));
   const answered = await tx.task.findMany({
-    where: { applicationId: { in: applicationIds }, type: "MISSING_DOCUMENT", status: { in: [...OPEN_TASK_STATUSES] }, documentType: { in: [...new Set(docs.map((d) => d.type))] } },
+    where: {
+      applicationId: { in: applicationIds },
+      type: "MISSING_DOCUMENT",
+      status: { in: [...OPEN_TASK_STATUSES] },
+      documentType: { in: [...new Set(docs.map((d) => d.type))] },
+    },
     select: { applicationId: true, documentType: true },
   });
   for (const applicationId of new Set(answered.filter((t) => typesOf.get(t.applicationId)!.includes(t.documentType!)).map((t) => t.applicationId))) {
@@ -242,7 +275,13 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
   if (!facts) throw notFound("Application");
   const replaced = [...facts.replacedBy.keys()];
   const rows = await db.document.findMany({
-    where: { AND: [{ applicationId: filter.applicationId, ...owned(actor) }, filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } }, afterCursor(page)] },
+    where: {
+      AND: [
+        { applicationId: filter.applicationId, ...owned(actor) },
+        filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } },
+        afterCursor(page),
+      ],
+    },
     include: { validations: { orderBy: { createdAt: "asc" } } },
     orderBy: pageOrder(page),
     take: page.limit + 1,

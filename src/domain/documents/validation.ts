@@ -23,7 +23,16 @@ export async function extractText(store: ObjectStore, key: string, contentType: 
   return (await readText(body, isPdf ? "pdf" : "text")) ?? ""; // an unreadable PDF: the checks say no text could be read
 }
 
-type Person = { firstName?: string; lastName?: string; name?: string; role: string; dateOfBirth?: string | null; address: unknown; registrationNumber?: string | null; tins: unknown };
+type Person = {
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  role: string;
+  dateOfBirth?: string | null;
+  address: unknown;
+  registrationNumber?: string | null;
+  tins: unknown;
+};
 
 function applicantData(app: { name: string; individuals: Person[]; businesses: Person[] }, subject: unknown): ApplicantData {
   const people: Person[] = [...app.individuals, ...app.businesses];
@@ -40,7 +49,11 @@ function applicantData(app: { name: string; individuals: Person[]; businesses: P
   };
 }
 
-export async function validateDocument(db: PrismaClient, store: ObjectStore, input: { documentId: string; jobId: string; now?: Date; sandbox?: boolean }): Promise<{ valid: boolean; alreadyDone: boolean }> {
+export async function validateDocument(
+  db: PrismaClient,
+  store: ObjectStore,
+  input: { documentId: string; jobId: string; now?: Date; sandbox?: boolean },
+): Promise<{ valid: boolean; alreadyDone: boolean }> {
   const doc = await db.document.findUnique({ where: { id: input.documentId } });
   if (!doc || !doc.applicationId) return { valid: false, alreadyDone: true };
   if (doc.validatedAt) return { valid: true, alreadyDone: true };
@@ -68,7 +81,10 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
         update: { results, validationAttempts: attempts, jobId: input.jobId },
       });
     }
-    await tx.document.update({ where: { id: doc.id }, data: { validatedAt: now, documentDate: facts.documentDate, expiresAt: facts.expiresAt, signedAt: facts.signedAt } });
+    await tx.document.update({
+      where: { id: doc.id },
+      data: { validatedAt: now, documentDate: facts.documentDate, expiresAt: facts.expiresAt, signedAt: facts.signedAt },
+    });
     const validations = await tx.documentValidation.findMany({ where: { documentId: doc.id } });
     const superseded = new Set(supersededCheckKeys(validations));
     const failed = validations.flatMap(resultsOf).filter((r) => !r.isValid && !superseded.has(r.key));
@@ -104,7 +120,12 @@ export async function validateDocument(db: PrismaClient, store: ObjectStore, inp
     // A replaced document raises no review.
     for (const [replacedId, byId] of replacedBy) {
       if (byId !== doc.id) continue;
-      await resolveOpenTasks(change, applicationId, { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" }, `Replaced by document ${doc.id}, which passed every check`);
+      await resolveOpenTasks(
+        change,
+        applicationId,
+        { documentId: replacedId, type: "DOCUMENT_VALIDATION_FAILED" },
+        `Replaced by document ${doc.id}, which passed every check`,
+      );
     }
     return { valid: failed.length === 0, alreadyDone: false };
   });

@@ -62,9 +62,12 @@ export async function emitEvent(tx: Tx, actor: Actor, input: EventInput): Promis
 /** Several events in one insert, positioned in the given order (bulk imports). */
 export async function emitEvents(tx: Tx, actor: Actor, inputs: EventInput[]) {
   const createdAt = new Date();
-  await insertRows(tx, "OutboxEvent", inputs.map((input) => ({ id: uuidv7(), ...outboxRow(actor, input), createdAt })));
+  await insertRows(
+    tx,
+    "OutboxEvent",
+    inputs.map((input) => ({ id: uuidv7(), ...outboxRow(actor, input), createdAt })),
+  );
 }
-
 
 /** The 6.2 body. `timestamp` is when the delivery was created. */
 export function eventPayload(

@@ -45,9 +45,27 @@ export function applicationRecord(a: ExportApplication) {
 }
 
 export const CSV_COLUMNS = [
-  "applicationId", "applicationName", "email", "entityType", "status", "createdAt",
-  "personKind", "personId", "role", "name", "firstName", "lastName", "dateOfBirth", "placeOfBirth",
-  "nationality", "residenceCountry", "country", "registrationNumber", "address", "tins", "ownershipPercent",
+  "applicationId",
+  "applicationName",
+  "email",
+  "entityType",
+  "status",
+  "createdAt",
+  "personKind",
+  "personId",
+  "role",
+  "name",
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "placeOfBirth",
+  "nationality",
+  "residenceCountry",
+  "country",
+  "registrationNumber",
+  "address",
+  "tins",
+  "ownershipPercent",
 ] as const;
 
 /**
@@ -67,8 +85,40 @@ const tinList = (tins: unknown) => (Array.isArray(tins) ? (tins as { tin: string
 function csvRows(a: ExportApplication): string {
   const app = [a.id, a.name, a.email, a.entityType, a.status, a.createdAt.toISOString()];
   const persons = [
-    ...a.individuals.map((i) => ["INDIVIDUAL", i.id, i.role, `${i.firstName} ${i.lastName}`, i.firstName, i.lastName, i.dateOfBirth, i.placeOfBirth, i.nationality, i.residenceCountry, null, null, oneLine(i.address), tinList(i.tins), i.ownershipPercent]),
-    ...a.businesses.map((b) => ["BUSINESS", b.id, b.role, b.name, null, null, null, null, null, null, b.country, b.registrationNumber, oneLine(b.address), tinList(b.tins), b.ownershipPercent]),
+    ...a.individuals.map((i) => [
+      "INDIVIDUAL",
+      i.id,
+      i.role,
+      `${i.firstName} ${i.lastName}`,
+      i.firstName,
+      i.lastName,
+      i.dateOfBirth,
+      i.placeOfBirth,
+      i.nationality,
+      i.residenceCountry,
+      null,
+      null,
+      oneLine(i.address),
+      tinList(i.tins),
+      i.ownershipPercent,
+    ]),
+    ...a.businesses.map((b) => [
+      "BUSINESS",
+      b.id,
+      b.role,
+      b.name,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      b.country,
+      b.registrationNumber,
+      oneLine(b.address),
+      tinList(b.tins),
+      b.ownershipPercent,
+    ]),
   ];
   return csvLines((persons.length ? persons : [Array(15).fill(null)]).map((p) => [...app, ...p]));
 }

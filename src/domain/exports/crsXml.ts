@@ -44,7 +44,12 @@ export type CtrlgPersonType = "CRS801" | "CRS802";
 
 export type CrsAccountHolder =
   | { kind: "INDIVIDUAL"; person: CrsPerson }
-  | { kind: "ORGANISATION"; organisation: CrsOrganisation; acctHolderType: "CRS101" | null; controllingPersons: { person: CrsPerson; type: CtrlgPersonType }[] };
+  | {
+      kind: "ORGANISATION";
+      organisation: CrsOrganisation;
+      acctHolderType: "CRS101" | null;
+      controllingPersons: { person: CrsPerson; type: CtrlgPersonType }[];
+    };
 
 export interface CrsAccountReport {
   applicationId: string;

@@ -13,12 +13,10 @@ export const MAX_EXPORT_IDS = 10_000;
 export const CreateExportInput = z
   .object({
     format: z.enum(EXPORT_FORMATS).meta({ description: "CRS_XML, JSON or CSV" }),
-    applicationIds: z
-      .array(z.string().min(1).max(100))
-      .min(1)
-      .max(MAX_EXPORT_IDS)
-      .optional()
-      .meta({ description: "Applications to export, in this order; absent: every application of the account. Unknown ids and other accounts' land in failedApplicationIds" }),
+    applicationIds: z.array(z.string().min(1).max(100)).min(1).max(MAX_EXPORT_IDS).optional().meta({
+      description:
+        "Applications to export, in this order; absent: every application of the account. Unknown ids and other accounts' land in failedApplicationIds",
+    }),
   })
   .strict();
 

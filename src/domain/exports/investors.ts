@@ -58,7 +58,9 @@ function organisationOf(application: ExportApplication, business: Business | und
     residences: unique([business?.country, ...tins.map((t) => t.issuedBy)]),
     identifiers: [
       ...tins.map((t) => ({ value: t.tin, issuedBy: t.issuedBy, type: null })),
-      ...(business?.registrationNumber ? [{ value: business.registrationNumber, issuedBy: business.country ?? null, type: "Company registration number" }] : []),
+      ...(business?.registrationNumber
+        ? [{ value: business.registrationNumber, issuedBy: business.country ?? null, type: "Company registration number" }]
+        : []),
     ],
     addresses: addressesOf(business?.address),
   };
@@ -75,7 +77,10 @@ export function accountHolderOf(application: ExportApplication): CrsAccountHolde
   const controlling = application.individuals.filter((i) => i.role === "CONTROLLING_PERSON" || i.role === "UBO");
   return {
     kind: "ORGANISATION",
-    organisation: organisationOf(application, application.businesses.find((b) => b.role === "APPLICANT")),
+    organisation: organisationOf(
+      application,
+      application.businesses.find((b) => b.role === "APPLICANT"),
+    ),
     // Only a passive NFE reports controlling persons; without any on file the type is the administrator's.
     acctHolderType: controlling.length ? "CRS101" : null,
     controllingPersons: controlling.map((i) => ({ person: personOf(i), type: ctrlgPersonType(i) })),

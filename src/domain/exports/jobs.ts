@@ -81,9 +81,15 @@ export async function getExport(db: PrismaClient, actor: Actor, id: string): Pro
 }
 
 /** A fresh signed URL of the artifact on every call, valid 7 days (spec 8). */
-export async function exportDownload(db: PrismaClient, actor: Actor, id: string, store: ObjectStore): Promise<{ url: string; expiresAt: Date; fileName: string }> {
+export async function exportDownload(
+  db: PrismaClient,
+  actor: Actor,
+  id: string,
+  store: ObjectStore,
+): Promise<{ url: string; expiresAt: Date; fileName: string }> {
   const job = await ownJob(db, actor, id);
-  if (job.status !== "COMPLETED" || !job.resultKey) throw new DomainError("INVALID_TRANSITION", `Export is ${job.status}: the file is ready once it is COMPLETED`);
+  if (job.status !== "COMPLETED" || !job.resultKey)
+    throw new DomainError("INVALID_TRANSITION", `Export is ${job.status}: the file is ready once it is COMPLETED`);
   const expiresAt = new Date(Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000);
   const url = await store.signedDownloadUrl(job.resultKey, { contentType: EXPORT_FILES[job.format].contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS });
   return { url, expiresAt, fileName: job.resultKey.split("/").pop()! };
@@ -98,5 +104,10 @@ export async function exportProgress(db: PrismaClient, id: string) {
 
 /** Jobs not finished a while after they were made (the reconciler asks Temporal whether `export-<id>` still runs). */
 export function staleExports(db: PrismaClient, createdBefore: Date, limit: number) {
-  return db.exportJob.findMany({ where: { status: { in: ["QUEUED", "RUNNING"] }, createdAt: { lt: createdBefore } }, orderBy: { createdAt: "asc" }, take: limit, select: { id: true, accountId: true } });
+  return db.exportJob.findMany({
+    where: { status: { in: ["QUEUED", "RUNNING"] }, createdAt: { lt: createdBefore } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { id: true, accountId: true },
+  });
 }

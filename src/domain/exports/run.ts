@@ -31,7 +31,11 @@ function prefetch<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** Pages of the job's applications: the requested ids in their order (absent ones reported), or the whole account by id. */
-async function* applicationPages(db: PrismaClient, job: { accountId: string; applicationIds: string[] }, failures: ExportFailure[]): AsyncGenerator<ExportApplication[]> {
+async function* applicationPages(
+  db: PrismaClient,
+  job: { accountId: string; applicationIds: string[] },
+  failures: ExportFailure[],
+): AsyncGenerator<ExportApplication[]> {
   if (job.applicationIds.length) {
     const chunks: string[][] = [];
     for (let i = 0; i < job.applicationIds.length; i += EXPORT_PAGE_SIZE) chunks.push(job.applicationIds.slice(i, i + EXPORT_PAGE_SIZE));
@@ -108,7 +112,10 @@ export async function writeExportArtifact(
 /** COMPLETED with its event, once: only a RUNNING job moves, so a replayed finish changes and emits nothing. */
 export async function finishExportRun(db: PrismaClient, jobId: string): Promise<string> {
   return inTransaction(db, async (tx) => {
-    const moved = await tx.exportJob.updateMany({ where: { id: jobId, status: "RUNNING", resultKey: { not: null } }, data: { status: "COMPLETED", completedAt: new Date() } });
+    const moved = await tx.exportJob.updateMany({
+      where: { id: jobId, status: "RUNNING", resultKey: { not: null } },
+      data: { status: "COMPLETED", completedAt: new Date() },
+    });
     const job = await tx.exportJob.findUniqueOrThrow({ where: { id: jobId } });
     if (moved.count === 1) {
       const view = exportJobView(job);
@@ -134,6 +141,9 @@ export async function finishExportRun(db: PrismaClient, jobId: string): Promise<
 
 /** A job whose artifact could not be written after every retry. */
 export async function failExportRun(db: PrismaClient, jobId: string, reason: string): Promise<string> {
-  await db.exportJob.updateMany({ where: { id: jobId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", error: reason, completedAt: new Date() } });
+  await db.exportJob.updateMany({
+    where: { id: jobId, status: { in: ["QUEUED", "RUNNING"] } },
+    data: { status: "FAILED", error: reason, completedAt: new Date() },
+  });
   return "FAILED";
 }

@@ -57,7 +57,15 @@ export async function claimIdempotencyKey(
                AND "IdempotencyKey"."createdAt" <= ${utcNow} - make_interval(secs => ${claim.leaseSeconds}::int))
       RETURNING 1 AS claimed`);
     if (claimed.length) return { kind: "claimed" };
-    const [existing] = await sql.rows<{ fingerprint: string; status: number | null; contentType: string | null; headers: Record<string, string> | null; body: Uint8Array | null; withheld: boolean; lost: boolean }>(Prisma.sql`
+    const [existing] = await sql.rows<{
+      fingerprint: string;
+      status: number | null;
+      contentType: string | null;
+      headers: Record<string, string> | null;
+      body: Uint8Array | null;
+      withheld: boolean;
+      lost: boolean;
+    }>(Prisma.sql`
       SELECT "fingerprint", "status", "contentType", "headers", "body", "withheld",
              ("committedAt" IS NOT NULL AND "createdAt" <= ${utcNow} - make_interval(secs => ${claim.leaseSeconds}::int)) AS lost
       FROM "IdempotencyKey"
@@ -65,7 +73,8 @@ export async function claimIdempotencyKey(
     if (!existing) continue; // released between the two statements: claim again
     if (existing.fingerprint !== claim.fingerprint) return { kind: "reused" };
     if (existing.status === null) return { kind: existing.lost ? "response-lost" : "in-progress" };
-    if (existing.withheld) return { kind: "withheld", response: { status: existing.status, contentType: existing.contentType, headers: existing.headers ?? {} } };
+    if (existing.withheld)
+      return { kind: "withheld", response: { status: existing.status, contentType: existing.contentType, headers: existing.headers ?? {} } };
     return {
       kind: "replay",
       response: { status: existing.status, contentType: existing.contentType, headers: existing.headers ?? {}, body: existing.body ?? new Uint8Array() },
@@ -89,7 +98,14 @@ export async function markIdempotencyKeyCommitted(tx: Tx, scope: IdempotencyScop
  * Keeps the response of the key's claimed request for replay; with `withhold` (the response carried a
  * secret) only its status and headers, so that the secret is never stored.
  */
-export async function completeIdempotencyKey(sql: SqlReader, scope: IdempotencyScope, key: string, fingerprint: string, response: StoredResponse, withhold = false) {
+export async function completeIdempotencyKey(
+  sql: SqlReader,
+  scope: IdempotencyScope,
+  key: string,
+  fingerprint: string,
+  response: StoredResponse,
+  withhold = false,
+) {
   const body = withhold ? null : Buffer.from(response.body);
   const contentType = withhold ? null : response.contentType;
   await sql.rows(Prisma.sql`

@@ -96,7 +96,9 @@ class WindowedReader extends yauzl.RandomAccessReader {
         return w.bytes.subarray(start - w.start, end - w.start);
       }
     }
-    const pending = this.file.read(Buffer.allocUnsafe(WINDOW_BYTES), 0, WINDOW_BYTES, start).then(({ buffer, bytesRead }) => ({ start, bytes: buffer.subarray(0, bytesRead) }));
+    const pending = this.file
+      .read(Buffer.allocUnsafe(WINDOW_BYTES), 0, WINDOW_BYTES, start)
+      .then(({ buffer, bytesRead }) => ({ start, bytes: buffer.subarray(0, bytesRead) }));
     this.windows = [pending, ...this.windows].slice(0, 2);
     const w = await pending;
     if (!fits(w)) throw new CorruptArchiveError("The archive ends before its directory says it does");
@@ -114,9 +116,11 @@ class WindowedReader extends yauzl.RandomAccessReader {
   override _readStreamForRange(start: number, end: number): Readable {
     if (end - start > WINDOW_BYTES / 4) return this.file.createReadStream({ start, end: end - 1, autoClose: false });
     const slice = () => this.slice(start, end);
-    return Readable.from((async function* () {
-      yield await slice();
-    })());
+    return Readable.from(
+      (async function* () {
+        yield await slice();
+      })(),
+    );
   }
 
   override read(buffer: Buffer, offset: number, length: number, position: number, callback: (err: Error | null) => void): void {
@@ -305,7 +309,8 @@ async function extractAll<I>(archive: OpenZip, options: UnpackOptions<I>, discov
       const folder = verdict.kind === "file" ? verdict.folder : "manifest";
       if (bomb) return refuse(folder, bomb);
       if (entry.isEncrypted()) return refuse(folder, `encrypted entry refused: ${name}`);
-      if (total + entry.uncompressedSize > limits.maxTotalBytes) return refuse(folder, `archive exceeds the total uncompressed limit of ${limits.maxTotalBytes} bytes at ${name}`);
+      if (total + entry.uncompressedSize > limits.maxTotalBytes)
+        return refuse(folder, `archive exceeds the total uncompressed limit of ${limits.maxTotalBytes} bytes at ${name}`);
       total += entry.uncompressedSize;
       if (verdict.kind === "manifest") {
         manifest = { format: verdict.format, text: (await readEntry(zip, entry, Math.min(MANIFEST_MAX_BYTES, entry.uncompressedSize))).toString("utf8") };

@@ -19,9 +19,11 @@ class RangeReader extends yauzl.RandomAccessReader {
 
   override _readStreamForRange(start: number, end: number): Readable {
     const readRange = this.readRange;
-    return Readable.from((async function* () {
-      yield await readRange(start, end);
-    })());
+    return Readable.from(
+      (async function* () {
+        yield await readRange(start, end);
+      })(),
+    );
   }
 }
 

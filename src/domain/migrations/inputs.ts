@@ -25,8 +25,14 @@ export type ComplianceChecks = z.output<typeof ComplianceChecksInput>;
 export const MigrationItemInput = z
   .object({
     folder: nonBlank().max(300).optional().meta({ description: "Archive folder of the investor; by API optional, `name` is enough" }),
-    entityType: z.enum(ENTITY_TYPES).optional().meta({ description: "INDIVIDUAL or BUSINESS; left out, it is inferred (a registration number means BUSINESS)" }),
-    name: nonBlank().max(300).optional().meta({ description: "Investor name, which identifies the item (required unless folder is given); unique within the migration" }),
+    entityType: z
+      .enum(ENTITY_TYPES)
+      .optional()
+      .meta({ description: "INDIVIDUAL or BUSINESS; left out, it is inferred (a registration number means BUSINESS)" }),
+    name: nonBlank()
+      .max(300)
+      .optional()
+      .meta({ description: "Investor name, which identifies the item (required unless folder is given); unique within the migration" }),
     email: z.email().optional().meta({ description: "The investor's e-mail address" }),
     country: z.string().optional().meta({ description: "Residence (individuals) or incorporation (businesses), ISO 3166-1 alpha-2" }),
     tin: z.string().max(64).optional().meta({ description: "Tax identification number" }),
@@ -60,11 +66,9 @@ function checkItems(items: ManifestRow[] | undefined, ctx: z.RefinementCtx) {
 // Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
 const baseFields = {
   name: nonBlank().max(300).meta({ description: "The migration's name" }),
-  workflowId: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({ description: "The onboarding workflow every item follows and is checked against (its required fields and documents); the account's default when left out" }),
+  workflowId: z.string().min(1).optional().meta({
+    description: "The onboarding workflow every item follows and is checked against (its required fields and documents); the account's default when left out",
+  }),
   labels: z.array(nonBlank().max(100)).max(50).optional().meta({ description: "Free-text labels of the migration" }),
   complianceChecks: ComplianceChecksInput.optional().meta({ description: "The checks to run on the applications created; each off unless set" }),
 };

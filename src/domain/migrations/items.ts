@@ -96,7 +96,10 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   // Created in this transaction, the applications are invisible to others until commit.
   // One change of every application the chunk creates: their audit entries and events in this transaction.
   const change = changeIn(tx, actor);
-  const applications = await createApplicationsInTx(change, plans.map((p) => p.input));
+  const applications = await createApplicationsInTx(
+    change,
+    plans.map((p) => p.input),
+  );
   await addKeyPersonsInTx(
     change,
     plans.flatMap((plan, i) =>
@@ -138,7 +141,12 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
 function planItem(item: ItemWithFiles, m: Settings): Plan | { error: string } {
   const data = item.data as unknown as ItemData;
   const parsed = CreateApplicationInput.safeParse(applicationInput(data, m));
-  if (!parsed.success) return { error: `Cannot create the application: ${zodDetails(parsed.error).map((d) => `${d.path}: ${d.message}`).join("; ")}` };
+  if (!parsed.success)
+    return {
+      error: `Cannot create the application: ${zodDetails(parsed.error)
+        .map((d) => `${d.path}: ${d.message}`)
+        .join("; ")}`,
+    };
   const classified = item.files.map((file) => {
     const confident = (file.confidence ?? 0) >= CONFIDENT;
     const known = (DOCUMENT_TYPES as readonly string[]).includes(file.documentType ?? "");
@@ -157,7 +165,12 @@ function documentInput(item: ItemWithFiles, file: StagedFile, type: DocumentType
     key: file.key,
     contentType: contentTypeOf(file.path),
     stored: file.sha256 ? { byteSize: Number(file.byteSize), sha256: file.sha256 } : null,
-    metadata: { migrationId: item.migrationId, migrationItemId: item.id, sourcePath: file.path, classification: { type: file.documentType, subType: file.subType, confidence: file.confidence } },
+    metadata: {
+      migrationId: item.migrationId,
+      migrationItemId: item.id,
+      sourcePath: file.path,
+      classification: { type: file.documentType, subType: file.subType, confidence: file.confidence },
+    },
     addedBy: null,
   };
 }

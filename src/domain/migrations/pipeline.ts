@@ -9,7 +9,6 @@ import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requir
 import { summarize, type ItemData } from "./summarize";
 import pLimit from "p-limit";
 
-
 export type StageName = "CLASSIFY" | "SUMMARIZE" | "VALIDATE" | "CREATE";
 
 export interface RunControl {
@@ -50,7 +49,10 @@ export async function eachLimited<T>(items: T[], concurrency: number, fn: (item:
 
 /** CLASSIFY: type, subType, confidence and text of each unclassified file of the items. */
 export async function classifyItems(db: PrismaClient, store: ObjectStore, itemIds: string[], beat: () => void): Promise<void> {
-  const files = await db.migrationFile.findMany({ where: { itemId: { in: itemIds }, classifiedAt: null, item: { status: "QUEUED" } }, select: { id: true, path: true, key: true } });
+  const files = await db.migrationFile.findMany({
+    where: { itemId: { in: itemIds }, classifiedAt: null, item: { status: "QUEUED" } },
+    select: { id: true, path: true, key: true },
+  });
   const results: { id: string; type: string; subType: string | null; confidence: number; text: string | null }[] = [];
   await eachLimited(files, 8, async (file) => {
     const body = await store.get(file.key);
@@ -70,7 +72,10 @@ export async function classifyItems(db: PrismaClient, store: ObjectStore, itemId
 
 /** SUMMARIZE: each item's data from its manifest row and its files' texts. */
 export async function summarizeItems(db: PrismaClient, itemIds: string[]): Promise<void> {
-  const items = await db.migrationItem.findMany({ where: { id: { in: itemIds }, status: "QUEUED", summarizedAt: null }, include: { files: { select: { path: true, text: true } } } });
+  const items = await db.migrationItem.findMany({
+    where: { id: { in: itemIds }, status: "QUEUED", summarizedAt: null },
+    include: { files: { select: { path: true, text: true } } },
+  });
   if (!items.length) return;
   const data = items.map((item) => {
     const manifest = (item.data as { manifest?: ManifestRow }).manifest ?? null;
@@ -97,14 +102,19 @@ export function missingOf(data: ItemData, documentTypes: string[], required: { f
     if ((head === "individual" && data.entityType !== "INDIVIDUAL") || (head === "business" && data.entityType !== "BUSINESS")) return false;
     return data.fields[path] === undefined;
   });
-  const documents = documentTypesRequiredOf(required.documents, data.entityType).filter((type) => !documentTypes.includes(type)).map((type) => `document:${type}`);
+  const documents = documentTypesRequiredOf(required.documents, data.entityType)
+    .filter((type) => !documentTypes.includes(type))
+    .map((type) => `document:${type}`);
   return [...fields, ...documents];
 }
 
 /** VALIDATE: the missing list of each item. */
 export async function validateItems(db: PrismaClient, migrationId: string, itemIds: string[]): Promise<void> {
   const required = await requirementsOf(db, migrationId);
-  const items = await db.migrationItem.findMany({ where: { id: { in: itemIds }, status: "QUEUED", validatedAt: null }, include: { files: { select: { documentType: true, confidence: true } } } });
+  const items = await db.migrationItem.findMany({
+    where: { id: { in: itemIds }, status: "QUEUED", validatedAt: null },
+    include: { files: { select: { documentType: true, confidence: true } } },
+  });
   if (!items.length) return;
   const missing = items.map((item) => {
     const types = item.files.map((f) => f.documentType).filter((t): t is string => !!t);
@@ -119,7 +129,10 @@ export async function validateItems(db: PrismaClient, migrationId: string, itemI
 export async function finishRun(db: PrismaClient, migrationId: string): Promise<Migration["status"]> {
   const left = await db.migrationItem.count({ where: { migrationId, status: { in: ["QUEUED", "IN_PROGRESS"] } } });
   if (left === 0) {
-    await db.migration.updateMany({ where: { id: migrationId, status: "MIGRATING" }, data: { status: "COMPLETED", bulkStage: null, isPreparing: false, completedAt: new Date() } });
+    await db.migration.updateMany({
+      where: { id: migrationId, status: "MIGRATING" },
+      data: { status: "COMPLETED", bulkStage: null, isPreparing: false, completedAt: new Date() },
+    });
   }
   return (await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { status: true } })).status;
 }

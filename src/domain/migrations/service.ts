@@ -27,7 +27,12 @@ export interface MigrationRunner {
   restartIfGone(migration: { id: string; accountId: string }): Promise<boolean>;
 }
 
-export const MIGRATIONS_LIST: ListSpec<"createdAt"> = { name: "migrations", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
+export const MIGRATIONS_LIST: ListSpec<"createdAt"> = {
+  name: "migrations",
+  sortFields: ["createdAt"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date" },
+};
 
 /** `accounts/<accountId>/migrations/<migrationId>/` — every object of a migration lives under it. */
 export function migrationKeyPrefix(accountId: string, migrationId: string): string {
@@ -119,7 +124,12 @@ export async function listMigrations(db: PrismaClient, actor: Actor, pageArgs: P
  * Creates the migration and starts its run. The row commits first (UPLOADING); if this process dies
  * before the start, `resume` (or the worker's sweep) starts it, and starting is idempotent by id.
  */
-export async function createMigration(db: PrismaClient, actor: Actor, raw: unknown, deps: { runner: MigrationRunner; objectStore: ObjectStore; maxArchiveEntries: number }): Promise<MigrationView> {
+export async function createMigration(
+  db: PrismaClient,
+  actor: Actor,
+  raw: unknown,
+  deps: { runner: MigrationRunner; objectStore: ObjectStore; maxArchiveEntries: number },
+): Promise<MigrationView> {
   const input = parseInput(CreateMigrationInput, raw);
   if (input.workflowId) {
     const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) }, select: { id: true } });
@@ -129,7 +139,8 @@ export async function createMigration(db: PrismaClient, actor: Actor, raw: unkno
   if (input.archiveKey) {
     id = migrationIdOfArchiveKey(actor.accountId, input.archiveKey) ?? undefined;
     const size = id ? await deps.objectStore.size(input.archiveKey) : null;
-    if (!id || size === null) throw invalid("No uploaded archive under this key", [{ path: "archiveKey", message: "upload the archive with POST /api/v1/migrations (multipart)" }]);
+    if (!id || size === null)
+      throw invalid("No uploaded archive under this key", [{ path: "archiveKey", message: "upload the archive with POST /api/v1/migrations (multipart)" }]);
     if (await db.migration.findUnique({ where: { id }, select: { id: true } })) throw new DomainError("CONFLICT", "A migration already uses this archive");
     // Refused here, before any row, from the zip's last bytes; one the run cannot read fails there as before.
     const entries = await zipEntryCount(size, (start, end) => deps.objectStore.readRange(input.archiveKey!, start, end));
@@ -208,26 +219,44 @@ async function lockedMigration(tx: Prisma.TransactionClient, actor: Actor, id: s
 /** The items of a migration for GraphQL (status, error, outstanding taskCount, data). */
 export async function migrationItems(db: PrismaClient, migrationId: string, args: { status?: string | null; limit: number; afterId?: string | null }) {
   const items = await db.migrationItem.findMany({
-    where: { migrationId, ...(args.status ? { status: args.status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}), ...(args.afterId ? { id: { gt: args.afterId } } : {}) },
+    where: {
+      migrationId,
+      ...(args.status ? { status: args.status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}),
+      ...(args.afterId ? { id: { gt: args.afterId } } : {}),
+    },
     orderBy: { id: "asc" },
     take: args.limit,
   });
-  const open = await outstandingTasksByItem(db, items.map((i) => i.id));
+  const open = await outstandingTasksByItem(
+    db,
+    items.map((i) => i.id),
+  );
   return items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 }));
 }
 
-export const MIGRATION_ITEMS_LIST: ListSpec<"createdAt"> = { name: "migration-items", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" }, defaultOrder: { createdAt: "asc" } };
+export const MIGRATION_ITEMS_LIST: ListSpec<"createdAt"> = {
+  name: "migration-items",
+  sortFields: ["createdAt"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date" },
+  defaultOrder: { createdAt: "asc" },
+};
 
 /** A page of a migration's items (the caller owns the migration) by the one cursor rule, oldest first unless asked. */
 export async function migrationItemPage(db: PrismaClient, actor: Actor, migrationId: string, status: string | null | undefined, pageArgs: PageArgs) {
   const page = readPage(pageArgs, MIGRATION_ITEMS_LIST, actor.accountId);
   const rows = await db.migrationItem.findMany({
-    where: { AND: [{ migrationId, migration: owned(actor) }, status ? { status: status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}, afterCursor(page)] },
+    where: {
+      AND: [{ migrationId, migration: owned(actor) }, status ? { status: status as Prisma.EnumMigrationItemStatusFilter["equals"] } : {}, afterCursor(page)],
+    },
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });
   const result = finishPage(rows, page, MIGRATION_ITEMS_LIST, actor.accountId, (i) => i.createdAt);
-  const open = await outstandingTasksByItem(db, result.items.map((i) => i.id));
+  const open = await outstandingTasksByItem(
+    db,
+    result.items.map((i) => i.id),
+  );
   return { items: result.items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 })), nextCursor: result.nextCursor };
 }
 

@@ -28,7 +28,8 @@ export interface ItemData {
   checks?: Record<string, string>;
 }
 
-type Fact = "name" | "companyName" | "entityType" | "email" | "country" | "tin" | "dateOfBirth" | "placeOfBirth" | "nationality" | "registrationNumber" | "address";
+type Fact =
+  "name" | "companyName" | "entityType" | "email" | "country" | "tin" | "dateOfBirth" | "placeOfBirth" | "nationality" | "registrationNumber" | "address";
 
 const LABELS: [RegExp, Fact][] = [
   [/^(company|legal|entity|business)\s*name$/, "companyName"],
@@ -75,7 +76,10 @@ const country = (value: string) => (countryCode.safeParse(value.trim().toUpperCa
 
 /** "12 Rue X, L-1234 Luxembourg, LU" → {street, postCode, city, country}; the country is required. */
 export function parseAddress(value: string, fallbackCountry: string | null): z.output<typeof AddressInput> | null {
-  const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const last = parts.length > 1 ? country(parts[parts.length - 1]) : null;
   const cc = last ?? fallbackCountry;
   if (!cc || parts.length === 0) return null;
@@ -138,7 +142,11 @@ export function parseManifest(manifest: { format: "csv" | "json"; text: string }
   const byFolder = new Map<string, ManifestRow>();
   const known = Object.keys(MigrationItemInput.shape);
   for (const row of rows) {
-    const picked = Object.fromEntries(Object.entries(row).filter(([k, v]) => known.includes(k) && v !== "" && v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
+    const picked = Object.fromEntries(
+      Object.entries(row)
+        .filter(([k, v]) => known.includes(k) && v !== "" && v !== null && v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     if (typeof picked.folder === "string") byFolder.set(picked.folder, picked as ManifestRow);
   }
   return byFolder;
@@ -152,17 +160,17 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
+    else if (ch === ",") (row.push(cell), (cell = ""));
     else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell), rows.push(row), (row = []), (cell = "");
+      (row.push(cell), rows.push(row), (row = []), (cell = ""));
     } else cell += ch;
   }
-  if (cell !== "" || row.length) row.push(cell), rows.push(row);
+  if (cell !== "" || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 
@@ -178,11 +186,14 @@ export function summarize(folder: string, manifestRow: ManifestRow | null, manif
     if (!file.text) continue;
     const read = readFacts(file.text);
     for (const [fact, value] of Object.entries(read.facts)) offer(fact as Fact, value, file.path);
-    for (const person of read.persons) if (!persons.some((p) => p.value.firstName === person.firstName && p.value.lastName === person.lastName)) persons.push({ value: person, source: file.path });
+    for (const person of read.persons)
+      if (!persons.some((p) => p.value.firstName === person.firstName && p.value.lastName === person.lastName))
+        persons.push({ value: person, source: file.path });
   }
   const get = (fact: Fact) => facts.get(fact);
   const declared = get("entityType")?.value.toUpperCase();
-  const entityType = declared === "BUSINESS" || declared === "INDIVIDUAL" ? declared : get("companyName") || get("registrationNumber") ? "BUSINESS" : "INDIVIDUAL";
+  const entityType =
+    declared === "BUSINESS" || declared === "INDIVIDUAL" ? declared : get("companyName") || get("registrationNumber") ? "BUSINESS" : "INDIVIDUAL";
   const fields: Record<string, Sourced> = {};
   const put = (path: string, fact: Fact | undefined, value: unknown) => {
     if (fact && value !== null && value !== undefined) fields[path] = { value, source: facts.get(fact)!.source };
@@ -215,11 +226,23 @@ export function summarize(folder: string, manifestRow: ManifestRow | null, manif
 export function applicationInput(data: ItemData, extras: { labels: string[]; workflowId: string | null }): CreateApplication {
   const value = <T>(path: string) => data.fields[path]?.value as T | undefined;
   const name = String(value<string>("name"));
-  const common = { entityType: data.entityType, name, email: value<string>("email"), labels: extras.labels.length ? extras.labels : undefined, workflowId: extras.workflowId ?? undefined };
+  const common = {
+    entityType: data.entityType,
+    name,
+    email: value<string>("email"),
+    labels: extras.labels.length ? extras.labels : undefined,
+    workflowId: extras.workflowId ?? undefined,
+  };
   if (data.entityType === "BUSINESS") {
     return {
       ...common,
-      business: { name, registrationNumber: value("business.registrationNumber"), country: value("business.country"), address: value("business.address"), tins: value("business.tins") },
+      business: {
+        name,
+        registrationNumber: value("business.registrationNumber"),
+        country: value("business.country"),
+        address: value("business.address"),
+        tins: value("business.tins"),
+      },
     };
   }
   const person = splitName(name) ?? { firstName: name, lastName: name };

@@ -55,7 +55,10 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
     return { status: m.status, needsUnpack: false };
   } catch (err) {
     if (!(err instanceof CorruptArchiveError || err instanceof UnusableUpload)) throw err;
-    await db.migration.update({ where: { id: migrationId }, data: { status: "FAILED", failureReason: err.message, isPreparing: false, bulkStage: null, completedAt: new Date() } });
+    await db.migration.update({
+      where: { id: migrationId },
+      data: { status: "FAILED", failureReason: err.message, isPreparing: false, bulkStage: null, completedAt: new Date() },
+    });
     return { status: "FAILED", needsUnpack: false };
   }
 }
@@ -93,7 +96,10 @@ async function startProgress(db: PrismaClient, migrationId: string, beat: () => 
   let lastWrite = 0;
   const callbacks: Pick<UnpackOptions, "onDiscovered" | "onExtracted"> = {
     onDiscovered: async (d: Discovered) => {
-      await db.migration.update({ where: { id: migrationId }, data: { discoveredApplicationCount: d.applicationCount, discoveredFileCount: d.fileCount, discoveredByteCount: d.byteCount } });
+      await db.migration.update({
+        where: { id: migrationId },
+        data: { discoveredApplicationCount: d.applicationCount, discoveredFileCount: d.fileCount, discoveredByteCount: d.byteCount },
+      });
     },
     onExtracted: async ({ name, byteSize }) => {
       extracted.extractedFileCount += 1;

@@ -47,7 +47,12 @@ export interface MigrationFileRow {
  * others are QUEUED, or CANCELLED when the migration was cancelled while unpacking (a cancel then
  * found no items to mark, so they are born cancelled). A file classified inline is marked classified.
  */
-export function unpackedRows(migrationId: string, archive: UnpackedArchive, cancelled: boolean, now: Date): { items: MigrationItemRow[]; files: MigrationFileRow[] } {
+export function unpackedRows(
+  migrationId: string,
+  archive: UnpackedArchive,
+  cancelled: boolean,
+  now: Date,
+): { items: MigrationItemRow[]; files: MigrationFileRow[] } {
   const { files, refused, manifest } = archive;
   const folders = new Set([...files.map((f) => f.folder), ...refused.keys(), ...manifest.keys()]);
   const itemIds = new Map([...folders].map((folder) => [folder, uuidv7()]));

@@ -56,17 +56,25 @@ export function attachmentsOf(note: Pick<Note, "attachments">): NoteAttachment[]
 async function checkAttachments(store: ObjectStore, actor: Actor, input: z.output<typeof CreateNoteInput>) {
   const attachments = input.attachments ?? [];
   if (attachments.length === 0) return;
-  if (input.entityType !== "DOCUMENT") throw invalid("Only document notes carry attachments", [{ path: "attachments", message: "allowed on DOCUMENT notes only" }]);
+  if (input.entityType !== "DOCUMENT")
+    throw invalid("Only document notes carry attachments", [{ path: "attachments", message: "allowed on DOCUMENT notes only" }]);
   for (const [i, a] of attachments.entries()) {
     const ours = isValidKey(a.key) && a.key.startsWith(accountKeyPrefix(actor.accountId));
     if (!ours || (await store.size(a.key)) === null) {
-      throw invalid("Attachment key is not an upload of this account", [{ path: `attachments.${i}.key`, message: "upload the file through POST /api/v1/documents/uploads first" }]);
+      throw invalid("Attachment key is not an upload of this account", [
+        { path: `attachments.${i}.key`, message: "upload the file through POST /api/v1/documents/uploads first" },
+      ]);
     }
   }
 }
 export const UpdateNoteInput = z.object({ content: nonBlank().max(20_000) }).strict();
 
-export const NOTES_LIST: ListSpec<"createdAt"> = { name: "notes", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
+export const NOTES_LIST: ListSpec<"createdAt"> = {
+  name: "notes",
+  sortFields: ["createdAt"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date" },
+};
 
 /** The application a note's parent belongs to, or 404 when the parent is not the caller's. */
 async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof CreateNoteInput>): Promise<string> {
@@ -127,8 +135,22 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
         createdById: actor.userId,
       },
     });
-    await audit({ applicationId, type: "note.created", entityType: "NOTE", entityId: note.id, changes: { content: { before: null, after: note.content } }, hidden: note.stewardOnly || actor.operator });
-    await emit({ event: "note.created", entityType: "NOTE", entityId: note.id, applicationId, metadata: { noteEntityType: note.entityType, noteEntityId: note.entityId }, operatorOnly: note.stewardOnly });
+    await audit({
+      applicationId,
+      type: "note.created",
+      entityType: "NOTE",
+      entityId: note.id,
+      changes: { content: { before: null, after: note.content } },
+      hidden: note.stewardOnly || actor.operator,
+    });
+    await emit({
+      event: "note.created",
+      entityType: "NOTE",
+      entityId: note.id,
+      applicationId,
+      metadata: { noteEntityType: note.entityType, noteEntityId: note.entityId },
+      operatorOnly: note.stewardOnly,
+    });
     return note;
   });
 }
@@ -141,7 +163,14 @@ export async function updateNote(db: PrismaClient, actor: Actor, id: string, raw
     await refuseErased(tx, before.applicationId);
     if (before.content === input.content) return before;
     const note = await tx.note.update({ where: { id }, data: { content: input.content, updatedById: actor.userId } });
-    await audit({ applicationId: note.applicationId, type: "note.updated", entityType: "NOTE", entityId: id, changes: { content: { before: before.content, after: note.content } }, hidden: note.stewardOnly || actor.operator });
+    await audit({
+      applicationId: note.applicationId,
+      type: "note.updated",
+      entityType: "NOTE",
+      entityId: id,
+      changes: { content: { before: before.content, after: note.content } },
+      hidden: note.stewardOnly || actor.operator,
+    });
     await emit({ event: "note.updated", entityType: "NOTE", entityId: id, applicationId: note.applicationId, operatorOnly: note.stewardOnly });
     return note;
   });
@@ -153,7 +182,14 @@ export async function deleteNote(db: PrismaClient, actor: Actor, id: string): Pr
     const before = await ownedNote(tx, actor, id);
     await lock(before.applicationId);
     await tx.note.update({ where: { id }, data: { deleted: true, updatedById: actor.userId } });
-    await audit({ applicationId: before.applicationId, type: "note.deleted", entityType: "NOTE", entityId: id, changes: { deleted: { before: false, after: true } }, hidden: before.stewardOnly || actor.operator });
+    await audit({
+      applicationId: before.applicationId,
+      type: "note.deleted",
+      entityType: "NOTE",
+      entityId: id,
+      changes: { deleted: { before: false, after: true } },
+      hidden: before.stewardOnly || actor.operator,
+    });
     await emit({ event: "note.deleted", entityType: "NOTE", entityId: id, applicationId: before.applicationId, operatorOnly: before.stewardOnly });
   });
 }
@@ -199,7 +235,10 @@ const applicationNotes = (actor: Actor, only?: readonly string[]): ChildList<"cr
   where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
   columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
   hydrate: ({ sourceEventType, sourceEventStatus, ...row }) =>
-    ({ ...row, ...(sourceEventType ? { sourceLabel: auditHeadline(String(sourceEventType), sourceEventStatus as string | null) } : {}) }) as unknown as ListedNote,
+    ({
+      ...row,
+      ...(sourceEventType ? { sourceLabel: auditHeadline(String(sourceEventType), sourceEventStatus as string | null) } : {}),
+    }) as unknown as ListedNote,
 });
 
 /** Each application's page of notes (the GraphQL edge Application.notes) by the rules of listNotes, for many applications in one statement. */

@@ -66,8 +66,14 @@ export const CreateOnboardingWorkflowInput = z
 export const UpdateOnboardingWorkflowInput = z
   .object({
     name: nonBlank().max(200).optional().meta({ description: "The workflow's name" }),
-    requiredFields: z.array(z.enum(REQUIRED_FIELD_PATHS)).max(REQUIRED_FIELD_PATHS.length).optional().meta({ description: "Replaces the required field paths" }),
-    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice").optional().meta({ description: "Replaces the required document types, in order" }),
+    requiredFields: z
+      .array(z.enum(REQUIRED_FIELD_PATHS))
+      .max(REQUIRED_FIELD_PATHS.length)
+      .optional()
+      .meta({ description: "Replaces the required field paths" }),
+    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice")
+      .optional()
+      .meta({ description: "Replaces the required document types, in order" }),
   })
   .strict();
 
@@ -79,7 +85,13 @@ export const UpdateOnboardingWorkflowInput = z
 export const DEFAULT_WORKFLOW = {
   name: "Default onboarding",
   requiredFields: ["individual.dateOfBirth", "individual.nationality", "individual.address", "business.registrationNumber", "business.country"],
-  requiredDocuments: ["individual:ID_CARD", "individual:PROOF_OF_ADDRESS", "business:CERTIFICATE_OF_REGISTRATION", "business:REGISTER_OF_DIRECTORS", "business:REGISTER_OF_SHAREHOLDERS"],
+  requiredDocuments: [
+    "individual:ID_CARD",
+    "individual:PROOF_OF_ADDRESS",
+    "business:CERTIFICATE_OF_REGISTRATION",
+    "business:REGISTER_OF_DIRECTORS",
+    "business:REGISTER_OF_SHAREHOLDERS",
+  ],
 };
 
 /** The account's default workflow, created on first need; concurrent first needs create one. */
@@ -131,5 +143,7 @@ export async function getOnboardingWorkflow(db: PrismaClient | Tx, actor: Actor,
   return orNotFound("Onboarding workflow", db.onboardingWorkflow.findFirst({ where: { id, ...owned(actor) } }));
 }
 
-export const requiredDocumentsOf = (w: Pick<OnboardingWorkflow, "requiredDocuments"> | null): string[] => (Array.isArray(w?.requiredDocuments) ? w.requiredDocuments.map(String) : []);
-export const requiredFieldsOf = (w: Pick<OnboardingWorkflow, "requiredFields"> | null): string[] => (Array.isArray(w?.requiredFields) ? w.requiredFields.map(String) : []);
+export const requiredDocumentsOf = (w: Pick<OnboardingWorkflow, "requiredDocuments"> | null): string[] =>
+  Array.isArray(w?.requiredDocuments) ? w.requiredDocuments.map(String) : [];
+export const requiredFieldsOf = (w: Pick<OnboardingWorkflow, "requiredFields"> | null): string[] =>
+  Array.isArray(w?.requiredFields) ? w.requiredFields.map(String) : [];

@@ -91,7 +91,13 @@ const sortValueOf =
  * parent's id in that statement; `model` names the children's model, whose DateTime columns JSON carries as text.
  * `read` takes the parent's id, which its rows are given (PARENT_KEYS).
  */
-export function childPageJson<F extends string, T extends { id: string }>(list: ChildList<F, T>, page: Page<F>, accountId: string, parent: Prisma.Sql, model: ModelName) {
+export function childPageJson<F extends string, T extends { id: string }>(
+  list: ChildList<F, T>,
+  page: Page<F>,
+  accountId: string,
+  parent: Prisma.Sql,
+  model: ModelName,
+) {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent)}) x), '[]')`,
     read: (rows: Record<string, unknown>[], parentId: string) => {

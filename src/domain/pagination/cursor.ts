@@ -125,10 +125,7 @@ export function afterCursor<F extends string>(page: Page<F>): Record<string, unk
       // instead of filtering every row before it, so a deep page costs what the first one does.
       { [page.orderBy]: { [bound]: page.after.value } },
       {
-        OR: [
-          { [page.orderBy]: { [op]: page.after.value } },
-          { [page.orderBy]: page.after.value, id: { [op]: page.after.id } },
-        ],
+        OR: [{ [page.orderBy]: { [op]: page.after.value } }, { [page.orderBy]: page.after.value, id: { [op]: page.after.id } }],
       },
     ],
   };

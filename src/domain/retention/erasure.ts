@@ -25,7 +25,10 @@ export interface Erasure {
 
 /** Refusals as DomainErrors (409: legal hold, not closed, within retention); 404 when not the caller's. */
 export async function eraseApplication(db: PrismaClient, store: ObjectStore, actor: Actor, applicationId: string, now = new Date()): Promise<Erasure> {
-  const app = await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, include: { account: { select: { retentionYears: true } } } }));
+  const app = await orNotFound(
+    "Application",
+    db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, include: { account: { select: { retentionYears: true } } } }),
+  );
   if (app.erasedAt) return { applicationId, erasedAt: app.erasedAt, erasedNow: false, objectsDeleted: 0, auditEntries: 0 };
   const refusal = erasureRefusal(app, app.account.retentionYears, now);
   if (refusal) throw refusal;
@@ -53,7 +56,14 @@ export async function eraseApplication(db: PrismaClient, store: ObjectStore, act
         erasedAt: { before: null, after: erasedAt.toISOString() },
         erasure: {
           before: null,
-          after: { closedAt: current.decidedAt?.toISOString() ?? null, retentionYears: current.account.retentionYears, objectsDeleted: keys.length, auditEntriesErased: trail.entries, resealedFromVersion1: trail.resealed, version1HeadHash: trail.legacyHeadHash },
+          after: {
+            closedAt: current.decidedAt?.toISOString() ?? null,
+            retentionYears: current.account.retentionYears,
+            objectsDeleted: keys.length,
+            auditEntriesErased: trail.entries,
+            resealedFromVersion1: trail.resealed,
+            version1HeadHash: trail.legacyHeadHash,
+          },
         },
       },
     });
@@ -63,7 +73,13 @@ export async function eraseApplication(db: PrismaClient, store: ObjectStore, act
 }
 
 /** Applications of an account whose retention has passed and that are neither erased nor held, by id (the decision's cutoff is one range of the index on accountId, decidedAt). */
-export async function applicationsPastRetention(db: PrismaClient | Tx, accountId: string, now: Date, limit: number, afterId: string | null = null): Promise<string[]> {
+export async function applicationsPastRetention(
+  db: PrismaClient | Tx,
+  accountId: string,
+  now: Date,
+  limit: number,
+  afterId: string | null = null,
+): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT a.id FROM "Application" a JOIN "Account" c ON c.id = a."accountId"
     WHERE a."accountId" = ${accountId} AND a.status IN ('APPROVED', 'REJECTED') AND a."erasedAt" IS NULL AND NOT a."legalHold"

@@ -4,7 +4,12 @@ import { nonBlank } from "../validation";
 
 export const RetentionPolicyInput = z
   .object({
-    retentionYears: z.number().int().min(0).max(100).meta({ description: "Years after an application is closed (approved or rejected) before its personal data is erased; 0: as soon as it is closed" }),
+    retentionYears: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .meta({ description: "Years after an application is closed (approved or rejected) before its personal data is erased; 0: as soon as it is closed" }),
   })
   .strict()
   .meta({ id: "RetentionPolicyInput" });

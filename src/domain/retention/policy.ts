@@ -52,8 +52,18 @@ export function setLegalHold(db: PrismaClient, actor: Actor, applicationId: stri
   const input = parseInput(LegalHoldInput, raw);
   return withApplicationChange(db, actor, applicationId, async ({ tx, audit }) => {
     const before = await tx.application.findUniqueOrThrow({ where: { id: applicationId } });
-    const after = await tx.application.update({ where: { id: applicationId }, data: { legalHold: true, legalHoldReason: input.reason, legalHoldSetAt: before.legalHold ? before.legalHoldSetAt : new Date() } });
-    await audit({ applicationId, type: "application.legal_hold_set", entityType: "APPLICATION", entityId: applicationId, changes: { legalHold: { before: before.legalHold, after: true } }, note: input.reason });
+    const after = await tx.application.update({
+      where: { id: applicationId },
+      data: { legalHold: true, legalHoldReason: input.reason, legalHoldSetAt: before.legalHold ? before.legalHoldSetAt : new Date() },
+    });
+    await audit({
+      applicationId,
+      type: "application.legal_hold_set",
+      entityType: "APPLICATION",
+      entityId: applicationId,
+      changes: { legalHold: { before: before.legalHold, after: true } },
+      note: input.reason,
+    });
     return legalHoldOf(after);
   });
 }
@@ -64,7 +74,13 @@ export function releaseLegalHold(db: PrismaClient, actor: Actor, applicationId: 
     const before = await tx.application.findUniqueOrThrow({ where: { id: applicationId } });
     if (!before.legalHold) return legalHoldOf(before);
     const after = await tx.application.update({ where: { id: applicationId }, data: { legalHold: false, legalHoldReason: null, legalHoldSetAt: null } });
-    await audit({ applicationId, type: "application.legal_hold_released", entityType: "APPLICATION", entityId: applicationId, changes: { legalHold: { before: true, after: false } } });
+    await audit({
+      applicationId,
+      type: "application.legal_hold_released",
+      entityType: "APPLICATION",
+      entityId: applicationId,
+      changes: { legalHold: { before: true, after: false } },
+    });
     return legalHoldOf(after);
   });
 }
@@ -75,16 +91,29 @@ export async function getLegalHold(db: PrismaClient | Tx, actor: Actor, applicat
 }
 
 /** Why an application may not be erased now (null: it may): a legal hold, not closed, or within retention. */
-export function erasureRefusal(app: Pick<Application, "status" | "decidedAt" | "legalHold" | "legalHoldReason">, retentionYears: number, now: Date): DomainError | null {
+export function erasureRefusal(
+  app: Pick<Application, "status" | "decidedAt" | "legalHold" | "legalHoldReason">,
+  retentionYears: number,
+  now: Date,
+): DomainError | null {
   if (app.legalHold) {
-    return new DomainError("LEGAL_HOLD", `Legal hold: ${app.legalHoldReason ?? "no reason given"}. The application is not erased while the hold applies; release it first (DELETE /api/v1/applications/{id}/legal-hold)`);
+    return new DomainError(
+      "LEGAL_HOLD",
+      `Legal hold: ${app.legalHoldReason ?? "no reason given"}. The application is not erased while the hold applies; release it first (DELETE /api/v1/applications/{id}/legal-hold)`,
+    );
   }
   if (!(CLOSED_STATUSES as readonly string[]).includes(app.status) || !app.decidedAt) {
-    return new DomainError("APPLICATION_NOT_CLOSED", `The application is ${app.status}, not closed: only an approved or rejected application is erased, once its retention period has passed`);
+    return new DomainError(
+      "APPLICATION_NOT_CLOSED",
+      `The application is ${app.status}, not closed: only an approved or rejected application is erased, once its retention period has passed`,
+    );
   }
   const ends = retentionEndsAt(app.decidedAt, retentionYears);
   if (ends > now) {
-    return new DomainError("RETENTION_PERIOD", `Retention period: the application was closed on ${app.decidedAt.toISOString().slice(0, 10)} and the account keeps records ${retentionYears} years after closing, until ${ends.toISOString().slice(0, 10)}; it cannot be erased before`);
+    return new DomainError(
+      "RETENTION_PERIOD",
+      `Retention period: the application was closed on ${app.decidedAt.toISOString().slice(0, 10)} and the account keeps records ${retentionYears} years after closing, until ${ends.toISOString().slice(0, 10)}; it cannot be erased before`,
+    );
   }
   return null;
 }

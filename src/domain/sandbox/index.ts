@@ -14,7 +14,13 @@ type ListType = Exclude<ScreeningType, "ADVERSE_MEDIA">;
 
 /** The tiny built-in test list: one entry per marker. */
 const SANDBOX_ENTRIES: { marker: string; type: ListType; externalId: string; caption: string; programme: string }[] = [
-  { marker: "sandbox-sanctions", type: "SANCTIONS", externalId: "SANDBOX-SANCTIONS-1", caption: "Sandbox Sanctioned Person", programme: "SANDBOX-TEST-PROGRAMME" },
+  {
+    marker: "sandbox-sanctions",
+    type: "SANCTIONS",
+    externalId: "SANDBOX-SANCTIONS-1",
+    caption: "Sandbox Sanctioned Person",
+    programme: "SANDBOX-TEST-PROGRAMME",
+  },
   { marker: "sandbox-pep", type: "PEP", externalId: "SANDBOX-PEP-1", caption: "Sandbox Politically Exposed Person", programme: "SANDBOX-TEST-PEP" },
 ];
 
@@ -34,7 +40,18 @@ export function sandboxMatches(subject: ScreeningSubject, applicationEmail: stri
     // No PEP class stated: the hit takes the account's default tier, as an unclassified entry's would.
     pepClass: null,
     features: { sandbox_marker: 1 },
-    details: { list: SANDBOX_LIST, externalId: e.externalId, caption: e.caption, matchedName: subject.name, schema: subject.kind === "individual" ? "Person" : "Company", topics: [e.type === "PEP" ? "role.pep" : "sanction"], programmes: [e.programme], birthDates: [], countries: [], sandbox: true },
+    details: {
+      list: SANDBOX_LIST,
+      externalId: e.externalId,
+      caption: e.caption,
+      matchedName: subject.name,
+      schema: subject.kind === "individual" ? "Person" : "Company",
+      topics: [e.type === "PEP" ? "role.pep" : "sanction"],
+      programmes: [e.programme],
+      birthDates: [],
+      countries: [],
+      sandbox: true,
+    },
     matchResult: {
       isMatch: true,
       confidence: 1,
@@ -69,7 +86,10 @@ const ENTITY_OF: Record<string, EventEntityType> = { screening: "SCREENING_HIT",
 export function exampleEvent(event: EventName, accountId: string, now: Date) {
   const entityType = ENTITY_OF[event.split(".")[0]] ?? "APPLICATION";
   const example = "00000000-0000-7000-8000-000000000000";
-  return eventPayload({ event, entityType, entityId: example, accountId, applicationId: event.startsWith("export.") ? null : example, metadata: { sandbox: true } }, now);
+  return eventPayload(
+    { event, entityType, entityId: example, accountId, applicationId: event.startsWith("export.") ? null : example, metadata: { sandbox: true } },
+    now,
+  );
 }
 
 export { EVENT_NAMES };

@@ -73,7 +73,10 @@ export function staleScreenings(db: PrismaClient, startedBefore: Date, limit: nu
 
 /** Imports whose monitoring run was started a while ago and has not finished. */
 export function staleMonitoring(db: PrismaClient, startedBefore: Date) {
-  return db.watchlistImport.findMany({ where: { monitoringStartedAt: { lt: startedBefore }, monitoringCompletedAt: null }, select: { id: true, list: true, version: true } });
+  return db.watchlistImport.findMany({
+    where: { monitoringStartedAt: { lt: startedBefore }, monitoringCompletedAt: null },
+    select: { id: true, list: true, version: true },
+  });
 }
 
 export async function markMonitoringCompleted(db: PrismaClient, list: string, version: number) {

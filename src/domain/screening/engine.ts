@@ -51,8 +51,26 @@ export type PersonRow = Omit<ScreeningSubject, "types" | "matchThreshold"> & { s
 const APPLICATION_SELECT = { accountId: true, status: true, account: { select: { monitorApprovedPersons: true } } } as const;
 
 const PERSON_SELECT = {
-  individual: { id: true, applicationId: true, firstName: true, lastName: true, dateOfBirth: true, nationality: true, residenceCountry: true, screeningInfo: true, application: { select: APPLICATION_SELECT } },
-  business: { id: true, applicationId: true, name: true, registrationNumber: true, country: true, screeningInfo: true, application: { select: APPLICATION_SELECT } },
+  individual: {
+    id: true,
+    applicationId: true,
+    firstName: true,
+    lastName: true,
+    dateOfBirth: true,
+    nationality: true,
+    residenceCountry: true,
+    screeningInfo: true,
+    application: { select: APPLICATION_SELECT },
+  },
+  business: {
+    id: true,
+    applicationId: true,
+    name: true,
+    registrationNumber: true,
+    country: true,
+    screeningInfo: true,
+    application: { select: APPLICATION_SELECT },
+  },
 } as const;
 
 const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase()))];
@@ -87,7 +105,12 @@ const businessRow = (p: BusinessRow): PersonRow => ({
 });
 
 /** Persons of one kind matching `where`, in id order. */
-async function findPersons(db: PrismaClient, kind: PersonKind, where: Prisma.IndividualWhereInput & Prisma.BusinessWhereInput, take?: number): Promise<PersonRow[]> {
+async function findPersons(
+  db: PrismaClient,
+  kind: PersonKind,
+  where: Prisma.IndividualWhereInput & Prisma.BusinessWhereInput,
+  take?: number,
+): Promise<PersonRow[]> {
   return kind === "individual"
     ? (await db.individual.findMany({ where, select: PERSON_SELECT.individual, orderBy: { id: "asc" }, take })).map(individualRow)
     : (await db.business.findMany({ where, select: PERSON_SELECT.business, orderBy: { id: "asc" }, take })).map(businessRow);
@@ -126,11 +149,17 @@ function hitOf(subject: ScreeningSubject, match: ListMatch, origin: "INITIAL_SCR
 }
 
 /** Writes the matches found, one transaction per application; returns the ids of the hits written now. */
-async function recordMatches(db: PrismaClient, subjects: ScreeningSubject[], matches: Map<string, ListMatch[]>, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<string[]> {
+async function recordMatches(
+  db: PrismaClient,
+  subjects: ScreeningSubject[],
+  matches: Map<string, ListMatch[]>,
+  origin: "INITIAL_SCREENING" | "ONGOING_MONITORING",
+): Promise<string[]> {
   const byApplication = new Map<string, { accountId: string; hits: NewHit[] }>();
   // Each hit starts with its entry's tier in the account's taxonomy (severity.ts).
   const taxonomies = new Map<string, SeverityTaxonomy>();
-  for (const accountId of new Set(subjects.filter((s) => matches.get(s.id)?.length).map((s) => s.accountId))) taxonomies.set(accountId, await getTaxonomy(db, automationActor(accountId)));
+  for (const accountId of new Set(subjects.filter((s) => matches.get(s.id)?.length).map((s) => s.accountId)))
+    taxonomies.set(accountId, await getTaxonomy(db, automationActor(accountId)));
   for (const subject of subjects) {
     const found = matches.get(subject.id) ?? [];
     if (found.length) assignDefaultTiers(taxonomies.get(subject.accountId)!, found);
@@ -146,7 +175,9 @@ async function recordMatches(db: PrismaClient, subjects: ScreeningSubject[], mat
       await change.lock(applicationId);
       const inserted = await insertHits(change, applicationId, hits);
       // One decision per person: the same entity on several lists becomes one group (sameEntity.ts).
-      const persons = new Map(hits.map((h) => [h.individualId ?? h.businessId!, h.individualId ? { individualId: h.individualId } : { businessId: h.businessId! }]));
+      const persons = new Map(
+        hits.map((h) => [h.individualId ?? h.businessId!, h.individualId ? { individualId: h.individualId } : { businessId: h.businessId! }]),
+      );
       if (inserted.length) await groupSameEntityHits(change, applicationId, [...persons.values()]);
       return inserted;
     });
@@ -167,7 +198,11 @@ async function unenrichedHitIds(db: PrismaClient, persons: PersonRef[]): Promise
 }
 
 /** Screens the key persons of the given requests and marks them done; returns the hits to enrich. */
-export async function screenRequests(db: PrismaClient, input: { requestIds: string[] }, deps: EngineDeps = { media: null, llm: null }): Promise<{ screened: number; created: number; hitIds: string[] }> {
+export async function screenRequests(
+  db: PrismaClient,
+  input: { requestIds: string[] },
+  deps: EngineDeps = { media: null, llm: null },
+): Promise<{ screened: number; created: number; hitIds: string[] }> {
   const requests = await db.screeningRequest.findMany({ where: { id: { in: input.requestIds }, completedAt: null } });
   const refs = [...new Map(requests.map((r) => [`${r.personKind}:${r.personId}`, { kind: r.personKind as PersonKind, id: r.personId }])).values()];
   const persons = refs.length ? await loadPersons(db, refs) : [];
@@ -183,7 +218,10 @@ export async function screenRequests(db: PrismaClient, input: { requestIds: stri
 
 /** Test deployments: the sandbox list's hits of persons whose name or application e-mail carries a marker. */
 async function addSandboxMatches(db: PrismaClient, subjects: ScreeningSubject[], matches: Map<string, ListMatch[]>) {
-  const applications = await db.application.findMany({ where: { id: { in: [...new Set(subjects.map((s) => s.applicationId))] } }, select: { id: true, email: true } });
+  const applications = await db.application.findMany({
+    where: { id: { in: [...new Set(subjects.map((s) => s.applicationId))] } },
+    select: { id: true, email: true },
+  });
   const emails = new Map(applications.map((a) => [a.id, a.email]));
   for (const subject of subjects) {
     const found = sandboxMatches(subject, emails.get(subject.applicationId) ?? null);
@@ -202,7 +240,13 @@ const wantsMedia = (person: PersonRow) => {
  * written (their article is their detail), so enrichment is announced in the writing transaction too. The
  * optional model rewrites story descriptions after commit, never holding the application's lock.
  */
-async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provider: MediaSearchProvider, llm: LlmConfig, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): Promise<number> {
+async function screenAdverseMedia(
+  db: PrismaClient,
+  persons: PersonRow[],
+  provider: MediaSearchProvider,
+  llm: LlmConfig,
+  origin: "INITIAL_SCREENING" | "ONGOING_MONITORING",
+): Promise<number> {
   let created = 0;
   for (const person of persons.filter(wantsMedia)) {
     const articles = await provider.search({ name: person.name, kind: person.kind, countries: person.countries });
@@ -210,10 +254,23 @@ async function screenAdverseMedia(db: PrismaClient, persons: PersonRow[], provid
     const actor = automationActor(person.accountId);
     const taxonomy = await getTaxonomy(db, actor);
     const { createdHitIds, groupIds } = await withChange(db, actor, async ({ tx, emit }) => {
-      const result = await recordAdverseMedia(tx, { accountId: person.accountId, applicationId: person.applicationId, subject: { kind: person.kind, id: person.id }, origin, articles, taxonomy });
+      const result = await recordAdverseMedia(tx, {
+        accountId: person.accountId,
+        applicationId: person.applicationId,
+        subject: { kind: person.kind, id: person.id },
+        origin,
+        articles,
+        taxonomy,
+      });
       if (result.createdHitIds.length) {
         await emit(
-          result.createdHitIds.map((id) => ({ event: "screening.enrichment_completed" as const, entityType: "SCREENING_HIT" as const, entityId: id, applicationId: person.applicationId, metadata: { hitId: id, type: "ADVERSE_MEDIA" } })),
+          result.createdHitIds.map((id) => ({
+            event: "screening.enrichment_completed" as const,
+            entityType: "SCREENING_HIT" as const,
+            entityId: id,
+            applicationId: person.applicationId,
+            metadata: { hitId: id, type: "ADVERSE_MEDIA" },
+          })),
         );
       }
       return result;
@@ -229,7 +286,6 @@ export interface MonitoringCursor {
   afterId: string | null;
 }
 
-
 /**
  * One page of an ongoing-monitoring run: monitored persons screened against the entries the
  * import of `version` added or changed. Returns the next page's cursor (null after the last).
@@ -242,17 +298,27 @@ export async function monitorPage(
   // Persons that may be monitored, paged individuals first, then businesses; isMonitored decides.
   const where = { ...MAYBE_MONITORED, ...(cursor.afterId ? { id: { gt: cursor.afterId } } : {}) };
   const persons = await findPersons(db, cursor.kind, where, input.pageSize);
-  const subjects = persons.filter((p) => p.monitored).map(subjectOf).filter((s): s is ScreeningSubject => !!s);
+  const subjects = persons
+    .filter((p) => p.monitored)
+    .map(subjectOf)
+    .filter((s): s is ScreeningSubject => !!s);
   let matches = new Map<string, ListMatch[]>();
   if (subjects.length) {
     const changed = await changedEntries(db, input.list, input.version);
     matches = changed === "too-many" ? await screenSubjects(db, subjects) : changed.length ? screenSubjectsAgainstEntries(changed, subjects) : matches;
   }
   const created = await recordMatches(db, subjects, matches, "ONGOING_MONITORING");
-  const hitIds = await unenrichedHitIds(db, persons.filter((p) => p.monitored));
+  const hitIds = await unenrichedHitIds(
+    db,
+    persons.filter((p) => p.monitored),
+  );
   const last = persons.at(-1);
   const next: MonitoringCursor | null =
-    persons.length === input.pageSize && last ? { kind: cursor.kind, afterId: last.id } : cursor.kind === "individual" ? { kind: "business", afterId: null } : null;
+    persons.length === input.pageSize && last
+      ? { kind: cursor.kind, afterId: last.id }
+      : cursor.kind === "individual"
+        ? { kind: "business", afterId: null }
+        : null;
   return { screened: subjects.length, created: created.length, hitIds, next };
 }
 
@@ -280,7 +346,10 @@ export async function enrichHits(db: PrismaClient, input: { hitIds: string[] }):
       for (const hit of own) {
         const entry = hit.watchlistEntryId ? entries.get(hit.watchlistEntryId) : undefined;
         const details = entry ? { ...(hit.details as Record<string, unknown>), sourceRecord: entry.properties, listVersion: entry.version } : undefined;
-        const { count } = await tx.screeningHit.updateMany({ where: { id: hit.id, enriched: false }, data: { enriched: true, ...(details ? { details: details as Prisma.InputJsonValue } : {}) } });
+        const { count } = await tx.screeningHit.updateMany({
+          where: { id: hit.id, enriched: false },
+          data: { enriched: true, ...(details ? { details: details as Prisma.InputJsonValue } : {}) },
+        });
         if (count) done.push(hit);
       }
       if (done.length) {

@@ -88,7 +88,13 @@ export async function joinGroup(change: ApplicationChange, applicationId: string
   const left = [...new Set(moving.map((h) => h.groupId).filter((g): g is string => !!g))];
   for (const previous of left) await refreshPrimary(change, previous);
   await audit(
-    moving.map((hit) => ({ applicationId, type: "screening.hit_regrouped", entityType: "SCREENING_HIT", entityId: hit.id, changes: { groupId: { before: hit.groupId, after: groupId } } })),
+    moving.map((hit) => ({
+      applicationId,
+      type: "screening.hit_regrouped",
+      entityType: "SCREENING_HIT",
+      entityId: hit.id,
+      changes: { groupId: { before: hit.groupId, after: groupId } },
+    })),
   );
 }
 
@@ -164,7 +170,10 @@ export async function groupVerdict(db: PrismaClient, actor: Actor, groupId: stri
     const found = await ownedGroup(tx, actor, groupId);
     assertSeverity(taxonomy, found.type, input.severity);
     if (CLEARED_STATUSES.includes(input.status) && (await getFourEyesPolicy(tx, actor)).hitTypes.includes(found.type)) {
-      throw new DomainError("FOUR_EYES", `Four eyes applies to clearing ${found.type} hits: clear each hit on its own (PATCH /screening/hits/{id}), where a second approver confirms it`);
+      throw new DomainError(
+        "FOUR_EYES",
+        `Four eyes applies to clearing ${found.type} hits: clear each hit on its own (PATCH /screening/hits/{id}), where a second approver confirms it`,
+      );
     }
     await lock(found.applicationId);
     const members = await tx.screeningHit.findMany({ where: { groupId }, orderBy: { id: "asc" } });

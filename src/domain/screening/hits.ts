@@ -33,7 +33,9 @@ async function assertKeyPersons(tx: Tx, applicationId: string, refs: { individua
     businessIds.length ? tx.business.findMany({ where: { applicationId, id: { in: businessIds } }, select: { id: true } }) : [],
   ]);
   const missing = [
-    ...individualIds.filter((id) => !individuals.some((i) => i.id === id)).map((id) => ({ path: "individualId", message: `no individual ${id} on this application` })),
+    ...individualIds
+      .filter((id) => !individuals.some((i) => i.id === id))
+      .map((id) => ({ path: "individualId", message: `no individual ${id} on this application` })),
     ...businessIds.filter((id) => !businesses.some((b) => b.id === id)).map((id) => ({ path: "businessId", message: `no business ${id} on this application` })),
   ];
   if (missing.length) throw invalid("Unknown key person", missing);
@@ -78,7 +80,9 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
   });
 }
 
-export type NewHit = Omit<Prisma.ScreeningHitCreateManyInput, "accountId" | "applicationId" | "updatedById" | "matchResult"> & { matchResult?: MatchResult | Prisma.InputJsonValue };
+export type NewHit = Omit<Prisma.ScreeningHitCreateManyInput, "accountId" | "applicationId" | "updatedById" | "matchResult"> & {
+  matchResult?: MatchResult | Prisma.InputJsonValue;
+};
 
 /**
  * Writes hits of one application with their audit entry, one review task per hit awaiting review,
@@ -90,7 +94,13 @@ export async function insertHits(change: ApplicationChange, applicationId: strin
   if (!hits.length) return [];
   const { tx, actor, audit, emit } = change;
   const created = await tx.screeningHit.createManyAndReturn({
-    data: hits.map((h) => ({ ...h, matchResult: normalisedMatchResult(h.matchResult as MatchResult | undefined), ...owned(actor), applicationId, updatedById: actor.userId })),
+    data: hits.map((h) => ({
+      ...h,
+      matchResult: normalisedMatchResult(h.matchResult as MatchResult | undefined),
+      ...owned(actor),
+      applicationId,
+      updatedById: actor.userId,
+    })),
     skipDuplicates: true,
   });
   if (!created.length) return [];
@@ -105,7 +115,15 @@ export async function insertHits(change: ApplicationChange, applicationId: strin
   await openTasks(
     change.as(automationActor(actor.accountId)),
     applicationId,
-    created.filter((h) => AWAITING_REVIEW.includes(h.status)).map((h) => ({ type: "SCREENING_HIT_REVIEW" as const, title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`, entityType: "SCREENING_HIT" as const, entityId: h.id, screeningHitId: h.id })),
+    created
+      .filter((h) => AWAITING_REVIEW.includes(h.status))
+      .map((h) => ({
+        type: "SCREENING_HIT_REVIEW" as const,
+        title: `Review ${h.type.toLowerCase().replace("_", " ")} hit`,
+        entityType: "SCREENING_HIT" as const,
+        entityId: h.id,
+        screeningHitId: h.id,
+      })),
   );
   await emit({
     event: "screening.hits_created",
@@ -179,14 +197,15 @@ function reviewerMatchResult(hit: ScreeningHit, status: HitStatus, note: string 
  * entry and one screening.hit_updated per hit whose status changes. A reviewer's ruling clears any
  * automated clearedReason (spec 2.1 null rules).
  */
-export async function applyVerdict(
-  change: ApplicationChange,
-  hits: ScreeningHit[],
-  verdict: { status: HitStatus; note?: string; severity?: string | null },
-) {
+export async function applyVerdict(change: ApplicationChange, hits: ScreeningHit[], verdict: { status: HitStatus; note?: string; severity?: string | null }) {
   const { tx, actor, audit, emit } = change;
   if (hits.length > 0 && !AWAITING_REVIEW.includes(verdict.status)) {
-    await resolveOpenTasks(change, hits[0].applicationId, { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } }, `Verdict ${verdict.status}`);
+    await resolveOpenTasks(
+      change,
+      hits[0].applicationId,
+      { type: "SCREENING_HIT_REVIEW", screeningHitId: { in: hits.map((h) => h.id) } },
+      `Verdict ${verdict.status}`,
+    );
   }
   for (const hit of hits) {
     const matchResult = hit.matchResult as Record<string, unknown> | null;
@@ -194,7 +213,8 @@ export async function applyVerdict(
     if (matchResult) {
       nextMatch = { ...matchResult, clearedReason: null };
       // A reviewer's tier replaces the one the engine read off the entry, and says so.
-      if (verdict.severity !== undefined) Object.assign(nextMatch, { severity: verdict.severity, tierRationale: verdict.severity === null ? null : `Set by ${actor.userName}` });
+      if (verdict.severity !== undefined)
+        Object.assign(nextMatch, { severity: verdict.severity, tierRationale: verdict.severity === null ? null : `Set by ${actor.userName}` });
     } else if (verdict.severity !== undefined) {
       // A manual hit has no engine result: the reviewer's tier needs one to live in (spec 3).
       nextMatch = reviewerMatchResult(hit, verdict.status, verdict.note, verdict.severity);
@@ -219,7 +239,14 @@ export async function applyVerdict(
     if (verdict.severity !== undefined && (matchResult?.severity ?? null) !== verdict.severity) {
       changes.severity = { before: matchResult?.severity ?? null, after: verdict.severity };
     }
-    await audit({ applicationId: hit.applicationId, type: "screening.hit_verdict", entityType: "SCREENING_HIT", entityId: hit.id, changes, note: verdict.note ?? null });
+    await audit({
+      applicationId: hit.applicationId,
+      type: "screening.hit_verdict",
+      entityType: "SCREENING_HIT",
+      entityId: hit.id,
+      changes,
+      note: verdict.note ?? null,
+    });
     if (changes.status) {
       await emit({
         event: "screening.hit_updated",
@@ -245,7 +272,10 @@ export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: str
       if (policy.hitTypes.includes(hit.type)) {
         if (!hit.clearancePendingById) {
           // The first clearing: recorded and audited; the hit keeps its status until a second approver.
-          await tx.screeningHit.update({ where: { id: hit.id }, data: { clearancePendingStatus: input.status, clearancePendingById: actor.userId, clearancePendingAt: new Date() } });
+          await tx.screeningHit.update({
+            where: { id: hit.id },
+            data: { clearancePendingStatus: input.status, clearancePendingById: actor.userId, clearancePendingAt: new Date() },
+          });
           await change.audit({
             applicationId: hit.applicationId,
             type: "screening.hit_clearance_pending",
@@ -311,7 +341,10 @@ export function countsOf(byStatus: { status: string; n: number }[]): HitCounts {
  */
 export function plannedHitCounts() {
   const sum = (statuses: readonly HitStatus[]) => statuses.map((status) => `hc."${HIT_STATUS_COLUMNS[status]}"`).join(" + ");
-  const buckets: [keyof HitCounts, readonly HitStatus[]][] = [...(Object.entries(HIT_COUNT_BUCKETS) as [keyof HitCounts, readonly HitStatus[]][]), ["total", Object.keys(HIT_STATUS_COLUMNS) as HitStatus[]]];
+  const buckets: [keyof HitCounts, readonly HitStatus[]][] = [
+    ...(Object.entries(HIT_COUNT_BUCKETS) as [keyof HitCounts, readonly HitStatus[]][]),
+    ["total", Object.keys(HIT_STATUS_COLUMNS) as HitStatus[]],
+  ];
   return {
     join: Prisma.sql`LEFT JOIN "ApplicationHitCount" hc ON hc."applicationId" = a.id`,
     columns: Prisma.raw(buckets.map(([bucket, statuses]) => `COALESCE(${sum(statuses)}, 0) AS "hitCounts_${bucket}"`).join(", ")),

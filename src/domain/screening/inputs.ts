@@ -99,10 +99,16 @@ export const EngineHitInput = z
   .superRefine((hit, ctx) => {
     const reason = hit.matchResult?.clearedReason;
     if (reason && !CLEARED_STATUSES.includes(hit.status)) {
-      ctx.addIssue({ code: "custom", path: ["matchResult", "clearedReason"], message: `only a cleared hit (${CLEARED_STATUSES.join(" or ")}) carries a clearedReason` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["matchResult", "clearedReason"],
+        message: `only a cleared hit (${CLEARED_STATUSES.join(" or ")}) carries a clearedReason`,
+      });
     }
   })
-  .meta({ anyOf: [{ properties: { status: { enum: [...CLEARED_STATUSES] } } }, { properties: { matchResult: { properties: { clearedReason: { type: "null" } } } } }] });
+  .meta({
+    anyOf: [{ properties: { status: { enum: [...CLEARED_STATUSES] } } }, { properties: { matchResult: { properties: { clearedReason: { type: "null" } } } } }],
+  });
 
 export const RecordHitsInput = z.object({ applicationId: z.string().min(1), hits: z.array(EngineHitInput).min(1).max(5000) }).strict();
 
@@ -119,7 +125,13 @@ export const GroupVerdictInput = z
   .object({
     status: z.enum(HIT_STATUSES).meta({ description: "The status every member hit takes" }),
     note: z.string().max(10_000).optional().meta({ description: "One rationale applied to every member hit" }),
-    severity: z.string().min(1).max(100).nullable().optional().meta({ description: "Tier label applied to every member's matchResult.severity; null clears it" }),
+    severity: z
+      .string()
+      .min(1)
+      .max(100)
+      .nullable()
+      .optional()
+      .meta({ description: "Tier label applied to every member's matchResult.severity; null clears it" }),
   })
   .strict();
 
@@ -153,11 +165,21 @@ export const ScreeningInfoInput = z
 export const ScreeningSummaryInput = z.object({ summary: z.string().max(20_000) }).strict();
 
 /** How the taxonomy's descriptions name the hits of each type. */
-const HITS_OF_TYPE: Record<ScreeningType, string> = { PEP: "PEP hits", ADVERSE_MEDIA: "adverse-media hits", SANCTIONS: "sanctions hits", WARNING: "warning-list hits" };
+const HITS_OF_TYPE: Record<ScreeningType, string> = {
+  PEP: "PEP hits",
+  ADVERSE_MEDIA: "adverse-media hits",
+  SANCTIONS: "sanctions hits",
+  WARNING: "warning-list hits",
+};
 export const SeverityTaxonomyInput = z
   .object(
     Object.fromEntries(
-      SCREENING_TYPES.map((t) => [t, distinct(z.array(nonBlank().max(100)).min(1).max(20), "duplicate label").optional().meta({ description: `Tier labels for ${HITS_OF_TYPE[t]}, highest first` })]),
+      SCREENING_TYPES.map((t) => [
+        t,
+        distinct(z.array(nonBlank().max(100)).min(1).max(20), "duplicate label")
+          .optional()
+          .meta({ description: `Tier labels for ${HITS_OF_TYPE[t]}, highest first` }),
+      ]),
     ) as Record<ScreeningType, z.ZodOptional<z.ZodArray<z.ZodString>>>,
   )
   .strict();
@@ -175,17 +197,22 @@ export const MATCH_SCHEMAS = [...PERSON_SCHEMAS, ...BUSINESS_SCHEMAS, "LegalEnti
 const PropertyValues = z.union([z.string().max(1000), z.array(z.string().max(1000)).max(50)]);
 
 /** One query entity, as yente's EntityExample: unknown keys are ignored, as pydantic does. */
-const MatchQuery = z.object({
-  id: z.string().max(200).nullish().meta({ description: "The caller's id for the query, echoed back" }),
-  schema: z.enum(MATCH_SCHEMAS).meta({ description: "FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)" }),
-  properties: z
-    .record(z.string().max(100), PropertyValues)
-    .meta({ description: "FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that is not blank (else 400)" }),
-}).superRefine((q, ctx) => {
-  // The engine matches on names: a query without one could only ever answer nothing.
-  const named = ["name", "alias", "firstName", "lastName"].some((k) => [q.properties[k] ?? []].flat().some((v) => v.trim() !== ""));
-  if (!named) ctx.addIssue({ code: "custom", path: ["properties", "name"], message: "a query needs a name (or firstName and lastName)" });
-});
+const MatchQuery = z
+  .object({
+    id: z.string().max(200).nullish().meta({ description: "The caller's id for the query, echoed back" }),
+    schema: z
+      .enum(MATCH_SCHEMAS)
+      .meta({ description: "FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)" }),
+    properties: z.record(z.string().max(100), PropertyValues).meta({
+      description:
+        "FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that is not blank (else 400)",
+    }),
+  })
+  .superRefine((q, ctx) => {
+    // The engine matches on names: a query without one could only ever answer nothing.
+    const named = ["name", "alias", "firstName", "lastName"].some((k) => [q.properties[k] ?? []].flat().some((v) => v.trim() !== ""));
+    if (!named) ctx.addIssue({ code: "custom", path: ["properties", "name"], message: "a query needs a name (or firstName and lastName)" });
+  });
 
 const list = (max: number) => z.array(z.string().min(1).max(200)).max(max);
 
@@ -196,12 +223,37 @@ export const ScreeningMatchInput = z
       .record(z.string().min(1).max(200), MatchQuery)
       .refine((q) => Object.keys(q).length >= 1, "No queries provided.")
       .refine((q) => Object.keys(q).length <= MAX_MATCH_QUERIES, `Too many queries in one batch (limit: ${MAX_MATCH_QUERIES})`)
-      .meta({ description: "Query entities keyed by the caller's names (echoed as the keys of responses)", minProperties: 1, maxProperties: MAX_MATCH_QUERIES }),
-    weights: z.record(z.string(), z.number()).optional().meta({ description: "Accepted for yente compatibility; this matcher's weights are fixed (see matcher)" }),
+      .meta({
+        description: "Query entities keyed by the caller's names (echoed as the keys of responses)",
+        minProperties: 1,
+        maxProperties: MAX_MATCH_QUERIES,
+      }),
+    weights: z
+      .record(z.string(), z.number())
+      .optional()
+      .meta({ description: "Accepted for yente compatibility; this matcher's weights are fixed (see matcher)" }),
     config: z.record(z.string(), z.unknown()).optional().meta({ description: "Accepted for yente compatibility; ignored" }),
-    threshold: z.number().min(0).max(1).optional().meta({ description: `Score from which a result is a match (default ${DEFAULT_MATCH_THRESHOLD}); results down to 0.10 under it are answered with match false` }),
-    cutoff: z.number().min(0).max(1).optional().meta({ description: "Deprecated in yente: results scored under it (or under threshold, if lower) are left out" }),
-    limit: z.number().int().min(1).max(MAX_MATCH_LIMIT).optional().meta({ description: `Results per query (default ${DEFAULT_MATCH_LIMIT})` }),
+    threshold: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .meta({
+        description: `Score from which a result is a match (default ${DEFAULT_MATCH_THRESHOLD}); results down to 0.10 under it are answered with match false`,
+      }),
+    cutoff: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .meta({ description: "Deprecated in yente: results scored under it (or under threshold, if lower) are left out" }),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_MATCH_LIMIT)
+      .optional()
+      .meta({ description: `Results per query (default ${DEFAULT_MATCH_LIMIT})` }),
     topics: list(50).optional().meta({ description: "Only entries with one of these FollowTheMoney topics (sanction, role.pep, crime, ...)" }),
     include_dataset: list(50).optional().meta({ description: "Only entries of these lists (or of these source datasets of an FtM list)" }),
     exclude_dataset: list(50).optional().meta({ description: "No entries of these lists (or source datasets)" }),
@@ -213,15 +265,20 @@ export const ScreeningMatchInput = z
 export type ScreeningMatchInput = z.infer<typeof ScreeningMatchInput>;
 export type MatchQuery = z.infer<typeof MatchQuery>;
 
-
 /** Filters of the account-wide review queue (GET /screening/queue); each given one narrows it. */
 export const ScreeningQueueFilter = z
   .object({
-    status: z.array(z.enum(HIT_STATUSES)).optional().meta({ description: "Any of these statuses (default: those awaiting review, IN_REVIEW and NOT_REVIEWED)" }),
+    status: z
+      .array(z.enum(HIT_STATUSES))
+      .optional()
+      .meta({ description: "Any of these statuses (default: those awaiting review, IN_REVIEW and NOT_REVIEWED)" }),
     type: z.array(z.enum(SCREENING_TYPES)).optional().meta({ description: "Any of these hit types" }),
     origin: z.array(z.enum(HIT_ORIGINS)).optional().meta({ description: "Any of these origins" }),
     list: z.array(z.string().min(1).max(200)).optional().meta({ description: "Any of these sources (the watchlist's name, or manual)" }),
-    riskLevels: z.array(z.enum(enumValues(dbEnums.RiskLevel))).optional().meta({ description: "Hits of applications at any of these risk levels" }),
+    riskLevels: z
+      .array(z.enum(enumValues(dbEnums.RiskLevel)))
+      .optional()
+      .meta({ description: "Hits of applications at any of these risk levels" }),
     assignees: z.array(z.string().min(1)).optional().meta({ description: "Hits of applications assigned to any of these user ids" }),
     createdFrom: isoDateTime.optional().meta({ description: "Created at or after (ISO 8601 date-time)" }),
     createdTo: isoDateTime.optional().meta({ description: "Created at or before (ISO 8601 date-time)" }),

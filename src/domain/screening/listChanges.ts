@@ -26,10 +26,14 @@ export interface ListChangesPage {
   next: string | null;
 }
 
-const personOf = (h: ScreeningHit): PersonRef | null => (h.individualId ? { kind: "individual", id: h.individualId } : h.businessId ? { kind: "business", id: h.businessId } : null);
+const personOf = (h: ScreeningHit): PersonRef | null =>
+  h.individualId ? { kind: "individual", id: h.individualId } : h.businessId ? { kind: "business", id: h.businessId } : null;
 
 /** One page of entries the import of `version` changed materially or removed, and their monitored persons' hits. */
-export async function reviewListChanges(db: PrismaClient, input: { list: string; version: number; afterEntryId: string | null; pageSize: number }): Promise<ListChangesPage> {
+export async function reviewListChanges(
+  db: PrismaClient,
+  input: { list: string; version: number; afterEntryId: string | null; pageSize: number },
+): Promise<ListChangesPage> {
   const { list, version } = input;
   const entries = await db.watchlistEntry.findMany({
     where: {
@@ -44,7 +48,14 @@ export async function reviewListChanges(db: PrismaClient, input: { list: string;
   if (!entries.length) return result;
   const byId = new Map(entries.map((e) => [e.id, e]));
   const hits = await db.screeningHit.findMany({ where: { watchlistEntryId: { in: [...byId.keys()] } }, orderBy: { id: "asc" } });
-  const refs = [...new Map(hits.map(personOf).filter((p): p is PersonRef => !!p).map((p) => [`${p.kind}:${p.id}`, p])).values()];
+  const refs = [
+    ...new Map(
+      hits
+        .map(personOf)
+        .filter((p): p is PersonRef => !!p)
+        .map((p) => [`${p.kind}:${p.id}`, p]),
+    ).values(),
+  ];
   const monitored = new Set((await loadPersons(db, refs)).filter((p) => p.monitored).map((p) => p.id));
   const own = hits.filter((h) => monitored.has(h.individualId ?? h.businessId ?? ""));
   for (const [applicationId, appHits] of Map.groupBy(own, (h) => h.applicationId)) {
@@ -71,7 +82,12 @@ export async function reviewListChanges(db: PrismaClient, input: { list: string;
 }
 
 /** A material change reaches the hit: decided hits re-open with a review task, open ones gain the change. */
-async function followChange(change: ApplicationChange, hit: ScreeningHit, entry: WatchlistEntry, lastChange: EntryChange): Promise<"reopened" | "updated" | null> {
+async function followChange(
+  change: ApplicationChange,
+  hit: ScreeningHit,
+  entry: WatchlistEntry,
+  lastChange: EntryChange,
+): Promise<"reopened" | "updated" | null> {
   const previous = hit.entryChange as { version?: number } | null;
   if (previous?.version === lastChange.version) return null;
   const entryChange = { list: entry.list, version: lastChange.version, ...(lastChange.relisted ? { relisted: true } : {}), changes: lastChange.changes };
@@ -95,14 +111,27 @@ async function followChange(change: ApplicationChange, hit: ScreeningHit, entry:
   if (!reopen) return "updated";
   await undecideGroup(change, hit);
   await openTasks(change, hit.applicationId, [
-    { type: "SCREENING_HIT_REVIEW", title: `Review ${hit.type.toLowerCase().replace("_", " ")} hit: its list entry changed`, entityType: "SCREENING_HIT", entityId: hit.id, screeningHitId: hit.id },
+    {
+      type: "SCREENING_HIT_REVIEW",
+      title: `Review ${hit.type.toLowerCase().replace("_", " ")} hit: its list entry changed`,
+      entityType: "SCREENING_HIT",
+      entityId: hit.id,
+      screeningHitId: hit.id,
+    },
   ]);
   await change.emit({
     event: "screening.hit_updated",
     entityType: "SCREENING_HIT",
     entityId: hit.id,
     applicationId: hit.applicationId,
-    metadata: { status: "NOT_REVIEWED", previousStatus: hit.status, reason: "ENTRY_CHANGED", list: entry.list, version: lastChange.version, changed: Object.keys(lastChange.changes) },
+    metadata: {
+      status: "NOT_REVIEWED",
+      previousStatus: hit.status,
+      reason: "ENTRY_CHANGED",
+      list: entry.list,
+      version: lastChange.version,
+      changed: Object.keys(lastChange.changes),
+    },
   });
   return "reopened";
 }
@@ -143,7 +172,13 @@ async function delist(change: ApplicationChange, hit: ScreeningHit, entry: Watch
     metadata: { hitId: hit.id, list: entry.list, version, externalId: entry.externalId, status: hit.status },
   });
   await openTasks(change, hit.applicationId, [
-    { type: "SCREENING_DELISTING_REVIEW", title: `Review delisting: ${entry.caption} left ${entry.list}`, entityType: "SCREENING_HIT", entityId: hit.id, screeningHitId: hit.id },
+    {
+      type: "SCREENING_DELISTING_REVIEW",
+      title: `Review delisting: ${entry.caption} left ${entry.list}`,
+      entityType: "SCREENING_HIT",
+      entityId: hit.id,
+      screeningHitId: hit.id,
+    },
   ]);
   return 1;
 }

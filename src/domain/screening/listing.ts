@@ -93,7 +93,11 @@ export function plannedScreeningView(actor: Actor, onlyHitColumns?: readonly str
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${groupColumns} FROM "ScreeningGroup" g WHERE g."applicationId" = a.id AND g."accountId" = ${actor.accountId} AND g.type = 'ADVERSE_MEDIA') x), '[]'))`,
     read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]], applicationId: string) => {
       for (const hit of hits) withParentKeys(hit as unknown as Record<string, unknown>, "applicationId", actor.accountId, applicationId);
-      const view = viewOf(hits.map((h) => readJsonInstants(h, "ScreeningHit")), groups.map((g) => readJsonInstants(g, "ScreeningGroup")), false);
+      const view = viewOf(
+        hits.map((h) => readJsonInstants(h, "ScreeningHit")),
+        groups.map((g) => readJsonInstants(g, "ScreeningGroup")),
+        false,
+      );
       return { view, hits, groups };
     },
   };

@@ -31,7 +31,9 @@ function namesOf(q: MatchQuery): string[] {
 function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: string): ScreeningSubject[] {
   const p = q.properties;
   const kinds: ScreeningSubject["kind"][] = q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
-  const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter((c) => /^[a-z]{2}$/.test(c));
+  const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter(
+    (c) => /^[a-z]{2}$/.test(c),
+  );
   return namesOf(q).flatMap((name, i) =>
     kinds.map((kind) => ({
       kind,
@@ -91,7 +93,10 @@ function ftmOf(entry: EntryFacts): { properties: Record<string, string[]>; datas
 /** yente's matcher docs (FeatureDocs): what each feature adds to the score. */
 export function matcherDocs(): Record<string, { description: string; coefficient: number; url: string }> {
   return Object.fromEntries(
-    Object.entries(MATCH_FEATURES).map(([name, f]) => [name, { description: f.description, coefficient: f.coefficient, url: "docs/screening-matching.md#score-scorets" }]),
+    Object.entries(MATCH_FEATURES).map(([name, f]) => [
+      name,
+      { description: f.description, coefficient: f.coefficient, url: "docs/screening-matching.md#score-scorets" },
+    ]),
   );
 }
 
@@ -107,7 +112,9 @@ function passesFilters(s: Scored, input: ScreeningMatchInput, floor: number): bo
 }
 
 function resultOf({ match, entry, ftm }: Scored) {
-  const explanations = Object.fromEntries(Object.entries(match.features).map(([k, v]) => [k, { score: v, detail: MATCH_FEATURES[k as keyof typeof MATCH_FEATURES]?.description ?? null }]));
+  const explanations = Object.fromEntries(
+    Object.entries(match.features).map(([k, v]) => [k, { score: v, detail: MATCH_FEATURES[k as keyof typeof MATCH_FEATURES]?.description ?? null }]),
+  );
   return {
     id: entry.externalId,
     caption: entry.caption,
@@ -145,7 +152,10 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
   const subjects = queries.flatMap(([key, q]) => subjectsOf(key, q, threshold, actor.accountId));
   if (typeFilter) for (const s of subjects) s.types = s.types.filter((t) => (typeFilter as string[]).includes(t));
   const [matches, versions, taxonomy] = await Promise.all([
-    screenSubjects(db, subjects.filter((s) => s.types.length > 0)),
+    screenSubjects(
+      db,
+      subjects.filter((s) => s.types.length > 0),
+    ),
     db.watchlistImport.groupBy({ by: ["list"], _max: { version: true } }),
     getTaxonomy(db, actor),
   ]);
@@ -163,7 +173,21 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
   const rows = entryIds.length
     ? await db.watchlistEntry.findMany({
         where: { id: { in: entryIds } },
-        select: { id: true, list: true, externalId: true, schema: true, caption: true, types: true, names: true, birthDates: true, countries: true, registrationNumbers: true, properties: true, createdAt: true, updatedAt: true },
+        select: {
+          id: true,
+          list: true,
+          externalId: true,
+          schema: true,
+          caption: true,
+          types: true,
+          names: true,
+          birthDates: true,
+          countries: true,
+          registrationNumbers: true,
+          properties: true,
+          createdAt: true,
+          updatedAt: true,
+        },
       })
     : [];
   const entries = new Map(rows.map((r) => [r.id, r as EntryFacts]));
@@ -176,7 +200,10 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
       .filter((s) => s.entry && passesFilters(s, input, floor))
       .sort((a, b) => b.match.matchResult.confidence - a.match.matchResult.confidence);
     const shown = scored.slice(0, limit);
-    assignDefaultTiers(taxonomy, shown.map((s) => s.match));
+    assignDefaultTiers(
+      taxonomy,
+      shown.map((s) => s.match),
+    );
     const properties = Object.fromEntries(Object.entries(q.properties).map(([k, v]) => [k, asArray(v)]));
     responses[key] = {
       status: 200,
@@ -184,7 +211,10 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
       total: { value: scored.length, relation: "eq" },
       query: { id: q.id ?? null, schema: q.schema, properties },
     };
-    logged[key] = { total: scored.length, results: shown.map((s) => ({ list: s.entry.list, id: s.entry.externalId, score: s.match.matchResult.confidence, match: s.match.matchResult.isMatch })) };
+    logged[key] = {
+      total: scored.length,
+      results: shown.map((s) => ({ list: s.entry.list, id: s.entry.externalId, score: s.match.matchResult.confidence, match: s.match.matchResult.isMatch })),
+    };
   }
 
   const listVersions = Object.fromEntries(versions.map((v) => [v.list, v._max.version ?? 0]));

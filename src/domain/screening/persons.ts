@@ -11,7 +11,10 @@ type PersonKind = "individual" | "business";
 
 async function ownedPerson(db: PrismaClient, actor: Actor, kind: PersonKind, id: string) {
   const where = { id, application: owned(actor) };
-  return orNotFound<Individual | Business>(kind === "individual" ? "Individual" : "Business", kind === "individual" ? db.individual.findFirst({ where }) : db.business.findFirst({ where }));
+  return orNotFound<Individual | Business>(
+    kind === "individual" ? "Individual" : "Business",
+    kind === "individual" ? db.individual.findFirst({ where }) : db.business.findFirst({ where }),
+  );
 }
 
 /** Merges the given settings into the person's screening info ({} changes nothing). */

@@ -31,7 +31,9 @@ export function queueWhere(actor: Actor, raw: unknown): Prisma.ScreeningHitWhere
     ...(filter.origin ? { origin: { in: filter.origin } } : {}),
     ...(filter.list ? { source: { in: filter.list } } : {}),
     ...(filter.createdFrom || filter.createdTo
-      ? { createdAt: { ...(filter.createdFrom ? { gte: new Date(filter.createdFrom) } : {}), ...(filter.createdTo ? { lte: new Date(filter.createdTo) } : {}) } }
+      ? {
+          createdAt: { ...(filter.createdFrom ? { gte: new Date(filter.createdFrom) } : {}), ...(filter.createdTo ? { lte: new Date(filter.createdTo) } : {}) },
+        }
       : {}),
     ...(Object.keys(application).length ? { application } : {}),
   };

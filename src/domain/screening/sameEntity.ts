@@ -24,7 +24,9 @@ export interface EntryIdentity {
   referents: string[];
 }
 
-export function identityOf(entry: Pick<WatchlistEntry, "list" | "externalId" | "schema" | "caption" | "names" | "birthDates" | "registrationNumbers" | "properties">): EntryIdentity {
+export function identityOf(
+  entry: Pick<WatchlistEntry, "list" | "externalId" | "schema" | "caption" | "names" | "birthDates" | "registrationNumbers" | "properties">,
+): EntryIdentity {
   const referents = (entry.properties as { referents?: unknown } | null)?.referents;
   return {
     list: entry.list,
@@ -98,11 +100,20 @@ export async function groupSameEntityHits(change: ApplicationChange, application
   const touched: string[] = [];
   for (const person of persons) {
     const hits = await tx.screeningHit.findMany({
-      where: { ...owned(actor), applicationId, ...person, watchlistEntryId: { not: null }, status: { in: [...HIT_COUNT_BUCKETS.open] }, type: { not: "ADVERSE_MEDIA" } },
+      where: {
+        ...owned(actor),
+        applicationId,
+        ...person,
+        watchlistEntryId: { not: null },
+        status: { in: [...HIT_COUNT_BUCKETS.open] },
+        type: { not: "ADVERSE_MEDIA" },
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
     if (hits.length < 2) continue;
-    const entries = new Map((await tx.watchlistEntry.findMany({ where: { id: { in: hits.map((h) => h.watchlistEntryId!) } } })).map((e) => [e.id, identityOf(e)]));
+    const entries = new Map(
+      (await tx.watchlistEntry.findMany({ where: { id: { in: hits.map((h) => h.watchlistEntryId!) } } })).map((e) => [e.id, identityOf(e)]),
+    );
     for (const type of new Set(hits.map((h) => h.type))) {
       const ofType = hits.filter((h) => h.type === type && entries.has(h.watchlistEntryId!));
       for (const cluster of sameEntityClusters(ofType, (h) => entries.get(h.watchlistEntryId!)!)) {

@@ -37,5 +37,8 @@ export function isMonitored(stored: unknown, application: { status: string; acco
 
 /** The Prisma filter that finds every person isMonitored may accept (it still decides). */
 export const MAYBE_MONITORED = {
-  OR: [{ screeningInfo: { path: ["ongoingMonitoring"], equals: true } }, { application: { status: "APPROVED" as const, account: { monitorApprovedPersons: true } } }],
+  OR: [
+    { screeningInfo: { path: ["ongoingMonitoring"], equals: true } },
+    { application: { status: "APPROVED" as const, account: { monitorApprovedPersons: true } } },
+  ],
 };

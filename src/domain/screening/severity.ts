@@ -41,7 +41,11 @@ export function defaultTierOf(taxonomy: SeverityTaxonomy, type: ScreeningType): 
 
 export type PepClass = { level: number; because: string } | null;
 
-export function entryTier(taxonomy: SeverityTaxonomy, type: Exclude<ScreeningType, "ADVERSE_MEDIA">, pep: PepClass): { severity: string | null; tierRationale: string | null } {
+export function entryTier(
+  taxonomy: SeverityTaxonomy,
+  type: Exclude<ScreeningType, "ADVERSE_MEDIA">,
+  pep: PepClass,
+): { severity: string | null; tierRationale: string | null } {
   const tiers = taxonomy[type];
   if (type === "SANCTIONS" && tiers.length) return { severity: tiers[0], tierRationale: `Sanctions entry: the account's highest SANCTIONS tier (${tiers[0]})` };
   if (type === "PEP") {
@@ -56,7 +60,10 @@ export function entryTier(taxonomy: SeverityTaxonomy, type: Exclude<ScreeningTyp
 }
 
 /** Gives each match without a tier its entry's default tier (in place); a tier already set stays. */
-export function assignDefaultTiers(taxonomy: SeverityTaxonomy, matches: { matchResult: MatchResult; type: Exclude<ScreeningType, "ADVERSE_MEDIA">; pepClass: PepClass }[]): void {
+export function assignDefaultTiers(
+  taxonomy: SeverityTaxonomy,
+  matches: { matchResult: MatchResult; type: Exclude<ScreeningType, "ADVERSE_MEDIA">; pepClass: PepClass }[],
+): void {
   for (const m of matches) {
     if (m.matchResult.severity) continue;
     Object.assign(m.matchResult, entryTier(taxonomy, m.type, m.pepClass));

@@ -68,7 +68,9 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
       const keyEnd = once(Prisma.sql`lower(${q}) || chr(1114111)`);
       return [
         { condition: Prisma.sql`x."emailKey" = ${key}`, score: SCORE.exactEmail },
-        ...(q.length >= EMAIL_PREFIX_MIN ? [{ condition: Prisma.sql`(x."emailKey" ~>=~ ${key} AND x."emailKey" ~<~ ${keyEnd})`, score: SCORE.emailPrefix }] : []),
+        ...(q.length >= EMAIL_PREFIX_MIN
+          ? [{ condition: Prisma.sql`(x."emailKey" ~>=~ ${key} AND x."emailKey" ~<~ ${keyEnd})`, score: SCORE.emailPrefix }]
+          : []),
       ];
     },
     filters: (f) => (f.applicationStatus?.length ? [Prisma.sql`x.status = ${anyOf(f.applicationStatus, "ApplicationStatus")}`] : []),
@@ -87,7 +89,9 @@ const CATEGORIES: Record<SearchCategory, CategorySpec> = {
     columns: Prisma.sql`x.id, x."fileName", x.type, x."subType", x."applicationId", ${applicationName} AS "applicationName"`,
     filters: (f) =>
       f.documentEntityType
-        ? [Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a.id = x."applicationId" AND a."entityType" = ${once(Prisma.sql`CAST(${f.documentEntityType} AS "EntityType")`)})`]
+        ? [
+            Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a.id = x."applicationId" AND a."entityType" = ${once(Prisma.sql`CAST(${f.documentEntityType} AS "EntityType")`)})`,
+          ]
         : [],
   },
   tasks: {
@@ -141,10 +145,18 @@ function statement(spec: CategorySpec, actor: Actor, filter: SearchFilter, wordQ
   const exact = spec.otherMatches?.(q) ?? [];
   // Every word must be in the text, as a prefix of one of its words or with a typo, in any order
   // (the word index; the expression is the index's own).
-  const textMatch = wordQuery === null ? Prisma.sql`false` : Prisma.sql`search_words(x."accountId", x."searchText") @@ ${once(Prisma.sql`CAST(${wordQuery} AS tsquery)`)}`;
+  const textMatch =
+    wordQuery === null ? Prisma.sql`false` : Prisma.sql`search_words(x."accountId", x."searchText") @@ ${once(Prisma.sql`CAST(${wordQuery} AS tsquery)`)}`;
   const otherMatch = Prisma.join([Prisma.sql`x.id = ${q}`, ...exact.map((e) => e.condition)], " OR ");
   const tier = Prisma.sql`(CASE WHEN x.id = ${q} THEN ${n(SCORE.exactId)} ELSE 0 END
-    + ${exact.length ? Prisma.sql`CASE ${Prisma.join(exact.map((e) => Prisma.sql`WHEN ${e.condition} THEN ${n(e.score)}`), " ")} ELSE 0 END` : Prisma.sql`0`}
+    + ${
+      exact.length
+        ? Prisma.sql`CASE ${Prisma.join(
+            exact.map((e) => Prisma.sql`WHEN ${e.condition} THEN ${n(e.score)}`),
+            " ",
+          )} ELSE 0 END`
+        : Prisma.sql`0`
+    }
     + CASE WHEN x."searchText" = ${nq} THEN ${n(SCORE.wholeText)}
         WHEN x."searchText" LIKE ${nq} || '%' THEN ${n(SCORE.textPrefix)}
         WHEN position(' ' || ${nq} || ' ' IN ' ' || x."searchText" || ' ') > 0 THEN ${n(SCORE.wholeWord)}
@@ -194,7 +206,13 @@ const pageStatement = (actor: Actor, category: SearchCategory, filter: SearchFil
 /** Every group, or only `type`'s. */
 const categoriesOf = (filter: SearchFilter): readonly SearchCategory[] => (filter.type ? [filter.type] : SEARCH_CATEGORIES);
 
-async function searchCategory(sql: SqlReader, actor: Actor, category: SearchCategory, filter: SearchFilter, wordQuery: string | null): Promise<SearchGroup<Record<string, unknown>>> {
+async function searchCategory(
+  sql: SqlReader,
+  actor: Actor,
+  category: SearchCategory,
+  filter: SearchFilter,
+  wordQuery: string | null,
+): Promise<SearchGroup<Record<string, unknown>>> {
   const rows = await sql.rows<Row>(pageStatement(actor, category, filter, wordQuery));
   return { items: rows.filter((r) => r.id !== null).map(({ total: _total, ...item }) => item), total: Number(rows[0]?.total ?? 0) };
 }

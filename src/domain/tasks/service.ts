@@ -17,7 +17,14 @@ import type { Tx } from "../../db/transaction";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_TYPES = ["MISSING_DOCUMENT", "DOCUMENT_VALIDATION_FAILED", "MISSING_DATA", "DOCUMENT_REVIEW", "SCREENING_HIT_REVIEW", "SCREENING_DELISTING_REVIEW"] as const;
+export const TASK_TYPES = [
+  "MISSING_DOCUMENT",
+  "DOCUMENT_VALIDATION_FAILED",
+  "MISSING_DATA",
+  "DOCUMENT_REVIEW",
+  "SCREENING_HIT_REVIEW",
+  "SCREENING_DELISTING_REVIEW",
+] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_ENTITY_TYPES = ["APPLICATION", "DOCUMENT", "SCREENING_HIT"] as const;
 
@@ -38,11 +45,13 @@ export const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
 };
 
 export const UpdateTaskInput = atLeastOne(
-  z.object({
-    status: z.enum(TASK_STATUSES).optional().meta({ description: "PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING" }),
-    assigneeId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null unassigns" }),
-    reviewerId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null clears" }),
-  }).strict(),
+  z
+    .object({
+      status: z.enum(TASK_STATUSES).optional().meta({ description: "PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING" }),
+      assigneeId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null unassigns" }),
+      reviewerId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null clears" }),
+    })
+    .strict(),
 );
 
 export interface OpenTaskInput {
@@ -58,7 +67,6 @@ export interface OpenTaskInput {
   documentType?: string | null;
 }
 
-
 /** Opens a task in the caller's change of its application, audited. */
 export async function openTask(change: ApplicationChange, input: OpenTaskInput): Promise<Task> {
   const [task] = await openTasksBulk(change, [input]);
@@ -67,7 +75,10 @@ export async function openTask(change: ApplicationChange, input: OpenTaskInput):
 
 /** Many tasks on one application at once (e.g. one per new screening hit). */
 export async function openTasks(change: ApplicationChange, applicationId: string, inputs: Omit<OpenTaskInput, "applicationId">[]): Promise<Task[]> {
-  return openTasksBulk(change, inputs.map((input) => ({ ...input, applicationId })));
+  return openTasksBulk(
+    change,
+    inputs.map((input) => ({ ...input, applicationId })),
+  );
 }
 
 /**
@@ -102,7 +113,15 @@ export async function resolveOpenTasks({ tx, audit }: ApplicationChange, applica
   if (open.length === 0) return 0;
   await tx.task.updateMany({ where: { id: { in: open.map((task) => task.id) } }, data: { status: "RESOLVED" } });
   await audit(
-    open.map((task) => ({ applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: task.id, changes: { status: { before: task.status, after: "RESOLVED" } }, note })),
+    open.map((task) => ({
+      applicationId,
+      documentId: task.documentId,
+      type: "task.updated",
+      entityType: "TASK",
+      entityId: task.id,
+      changes: { status: { before: task.status, after: "RESOLVED" } },
+      note,
+    })),
   );
   return open.length;
 }
@@ -166,7 +185,14 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
  * Each parent's page of tasks (the GraphQL edges Application.tasks and Document.tasks) by the rules
  * of listTasks, for many parents in two statements.
  */
-export async function taskPagesByParent(db: PrismaClient, sql: SqlReader, actor: Actor, parent: "applicationId" | "documentId", parentIds: readonly string[], pageArgs: PageArgs) {
+export async function taskPagesByParent(
+  db: PrismaClient,
+  sql: SqlReader,
+  actor: Actor,
+  parent: "applicationId" | "documentId",
+  parentIds: readonly string[],
+  pageArgs: PageArgs,
+) {
   return pagesByParent(sql, taskList(parent), readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, parentIds);
 }
 
@@ -186,7 +212,12 @@ const taskList = (parent: "applicationId" | "documentId", only?: readonly string
  * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
  * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/selectedColumns.ts).
  */
-export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: { column: Prisma.Sql; read(value: unknown): void }, only?: readonly string[]) {
+export function plannedApplicationTasks(
+  actor: Actor,
+  pageArgs: PageArgs,
+  perTask?: { column: Prisma.Sql; read(value: unknown): void },
+  only?: readonly string[],
+) {
   const list = taskList("applicationId", only);
   const planned: ChildList<"createdAt" | "updatedAt", Task> = !perTask
     ? list

@@ -48,7 +48,10 @@ async function holdOrRelease(db: PrismaClient, delivery: DeliveryToSend): Promis
   if (!delivery.applicationId) return false;
   if (delivery.withService) {
     // Held again: a later release claims it afresh.
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "HELD", workflowStartedAt: null, nextAttemptAt: null, batchWorkflowId: null } });
+    await db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { status: "HELD", workflowStartedAt: null, nextAttemptAt: null, batchWorkflowId: null },
+    });
     return true;
   }
   if (delivery.status === "HELD") {
@@ -71,7 +74,10 @@ export async function attemptDelivery(
   if (await holdOrRelease(db, delivery)) return { done: true, status: "HELD" };
   if (delivery.webhookStatus === "PAUSED") {
     // Paused subscriptions receive nothing: what was still owed is dropped (and can be redelivered).
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "FAILED", lastError: "subscription paused", nextAttemptAt: null, completedAt: new Date() } });
+    await db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: { status: "FAILED", lastError: "subscription paused", nextAttemptAt: null, completedAt: new Date() },
+    });
     return { done: true, status: "FAILED" };
   }
   const startedAt = new Date();
@@ -85,7 +91,8 @@ export async function attemptDelivery(
   } else {
     // Stored sealed (src/domain/encryption); a key missing from the keyring throws, and the activity retries.
     const secrets = [openSecret(delivery.secret, "webhook")];
-    if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt) secrets.push(openSecret(delivery.previousSecret, "webhook"));
+    if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt)
+      secrets.push(openSecret(delivery.previousSecret, "webhook"));
     const headers = signatureHeaders({ body: delivery.body, deliveryId: delivery.id, event: delivery.event, secrets, now: startedAt });
     ({ statusCode, excerpt, error } = await postWebhook(policy, { url: delivery.url, headers, body: delivery.body }));
   }

@@ -32,7 +32,11 @@ export async function dispatchOutboxBatch(db: PrismaClient, limit = 500, now = n
       tx.webhook.findMany({ where: { accountId: { in: accounts }, status: "ACTIVE" } }),
       tx.application.findMany({ where: { id: { in: applicationIds }, withService: true }, select: { id: true } }),
       // Deliveries still held for an application keep later ones behind them, so order survives release.
-      tx.webhookDelivery.findMany({ where: { applicationId: { in: applicationIds }, status: "HELD" }, select: { webhookId: true, applicationId: true }, distinct: ["webhookId", "applicationId"] }),
+      tx.webhookDelivery.findMany({
+        where: { applicationId: { in: applicationIds }, status: "HELD" },
+        select: { webhookId: true, applicationId: true },
+        distinct: ["webhookId", "applicationId"],
+      }),
     ]);
     const held = new Set(heldApps.map((a) => a.id));
     const queuedBehind = new Set(queued.map((q) => `${q.webhookId}/${q.applicationId}`));
@@ -92,7 +96,11 @@ export async function deliveriesAwaitingWorkflow(db: PrismaClient, limit = 500) 
   const first = (d: (typeof owed)[number]) => d.attemptCount === 0 && d.redeliveryCount === 0;
   const batchIds = [...new Set(owed.filter((d) => first(d) && d.batchWorkflowId).map((d) => d.batchWorkflowId!))];
   const members = batchIds.length
-    ? await db.webhookDelivery.findMany({ where: { batchWorkflowId: { in: batchIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, accountId: true, batchWorkflowId: true } })
+    ? await db.webhookDelivery.findMany({
+        where: { batchWorkflowId: { in: batchIds } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, accountId: true, batchWorkflowId: true },
+      })
     : [];
   const batches = claimedBatches(members, (m) => m.batchWorkflowId!).map(({ ids, ...batch }) => ({ ...batch, deliveryIds: ids }));
   // First attempts not claimed yet are left to the next pass (another dispatcher may be claiming them).
@@ -131,7 +139,10 @@ export async function claimReleasableDeliveries(db: PrismaClient, limit = 100, n
     const groups = Map.groupBy(rows, (r) => `${r.webhookId}/${r.applicationId}`);
     for (const members of [...groups.values()].slice(0, limit)) {
       const ids = members.map((m) => m.id);
-      await tx.webhookDelivery.updateMany({ where: { id: { in: ids } }, data: { batchWorkflowId: workflowIds.heldRelease(members[0].webhookId, ids[0], now) } });
+      await tx.webhookDelivery.updateMany({
+        where: { id: { in: ids } },
+        data: { batchWorkflowId: workflowIds.heldRelease(members[0].webhookId, ids[0], now) },
+      });
     }
     return Math.min(groups.size, limit);
   });
@@ -144,7 +155,11 @@ export async function claimedReleases(db: PrismaClient) {
     FROM "WebhookDelivery" d JOIN "OutboxEvent" o ON o.id = d."outboxEventId"
     WHERE d.status = 'HELD' AND d."batchWorkflowId" IS NOT NULL AND d."workflowStartedAt" IS NULL
     ORDER BY o.position`;
-  return [...Map.groupBy(rows, (r) => r.batchWorkflowId).entries()].map(([workflowId, members]) => ({ workflowId, accountId: members[0].accountId, deliveryIds: members.map((m) => m.id) }));
+  return [...Map.groupBy(rows, (r) => r.batchWorkflowId).entries()].map(([workflowId, members]) => ({
+    workflowId,
+    accountId: members[0].accountId,
+    deliveryIds: members.map((m) => m.id),
+  }));
 }
 
 /**

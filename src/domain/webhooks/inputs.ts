@@ -12,7 +12,11 @@ const EventName = z.enum(EVENT_NAMES, { error: (issue) => `"${String(issue.input
 // Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
 export const CreateWebhookInput = z
   .object({
-    url: z.string().min(1).max(2000).meta({ description: "The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed" }),
+    url: z
+      .string()
+      .min(1)
+      .max(2000)
+      .meta({ description: "The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed" }),
     events: z.array(EventName).min(1).max(EVENT_NAMES.length).meta({ description: "Event names of spec 6.1" }),
   })
   .strict();
@@ -26,11 +30,23 @@ export const UpdateWebhookInput = z
 export const DeliveryFilter = z.object({ status: z.enum(DELIVERY_STATUSES).optional(), event: z.enum(EVENT_NAMES).optional() }).strict();
 
 export const RotateSecretInput = z
-  .object({ overlapSeconds: z.number().int().min(0).max(7 * 24 * 3600).optional().meta({ description: "How long the old secret still signs (default 24 h, at most 7 days)" }) })
+  .object({
+    overlapSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .optional()
+      .meta({ description: "How long the old secret still signs (default 24 h, at most 7 days)" }),
+  })
   .strict();
 /** POST /webhooks/{id}/test: test deployments may name the 6.1 event to send an example of (docs/sandbox.md). */
 export const PingInput = z
-  .object({ eventType: EventName.optional().meta({ description: "Test deployments only (the sandbox): send a signed example of this 6.1 event instead of the test request" }) })
+  .object({
+    eventType: EventName.optional().meta({
+      description: "Test deployments only (the sandbox): send a signed example of this 6.1 event instead of the test request",
+    }),
+  })
   .strict();
 export const ResendInput = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })

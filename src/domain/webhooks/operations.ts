@@ -51,12 +51,17 @@ export async function resendFailed(db: PrismaClient, actor: Actor, webhookId: st
  */
 export async function pingWebhook(db: PrismaClient, actor: Actor, webhookId: string, policy: UrlPolicy, raw: unknown = {}, sandbox = false) {
   const input = parseInput(PingInput, raw ?? {});
-  if (input.eventType && !sandbox) throw invalid("eventType is a sandbox input: only test deployments (API_ENV=test) replay events", [{ path: "eventType", message: "not accepted on this deployment" }]);
+  if (input.eventType && !sandbox)
+    throw invalid("eventType is a sandbox input: only test deployments (API_ENV=test) replay events", [
+      { path: "eventType", message: "not accepted on this deployment" },
+    ]);
   const webhook = await ownedWebhook(db, actor, webhookId);
   const id = `test_${randomUUID()}`;
   const now = new Date();
   const event = input.eventType ?? null;
-  const body = JSON.stringify(event ? exampleEvent(event, actor.accountId, now) : { test: true, timestamp: now.toISOString(), webhookId: webhook.id, accountId: actor.accountId });
+  const body = JSON.stringify(
+    event ? exampleEvent(event, actor.accountId, now) : { test: true, timestamp: now.toISOString(), webhookId: webhook.id, accountId: actor.accountId },
+  );
   const refused = await refuseUrl(webhook.url, policy);
   if (refused) return { deliveryId: id, ok: false, statusCode: null, latencyMs: 0, error: `url ${refused}` };
   const t0 = performance.now();

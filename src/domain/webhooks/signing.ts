@@ -34,9 +34,7 @@ export function signatureHeaders(input: { body: string; deliveryId: string; even
     "x-webhook-delivery-id": input.deliveryId,
     "webhook-id": input.deliveryId,
     "webhook-timestamp": timestamp,
-    "webhook-signature": input.secrets
-      .map((secret) => `v1,${createHmac("sha256", standardWebhooksKey(secret)).update(signed).digest("base64")}`)
-      .join(" "),
+    "webhook-signature": input.secrets.map((secret) => `v1,${createHmac("sha256", standardWebhooksKey(secret)).update(signed).digest("base64")}`).join(" "),
   };
 }
 

@@ -40,7 +40,11 @@ export async function updateWebhook(db: PrismaClient, actor: Actor, id: string, 
   if (input.url) await checkUrl(input.url, policy);
   return db.webhook.update({
     where: { id },
-    data: { ...(input.url ? { url: input.url } : {}), ...(input.events ? { events: [...new Set(input.events)] } : {}), ...(input.status ? { status: input.status } : {}) },
+    data: {
+      ...(input.url ? { url: input.url } : {}),
+      ...(input.events ? { events: [...new Set(input.events)] } : {}),
+      ...(input.status ? { status: input.status } : {}),
+    },
   });
 }
 

@@ -52,9 +52,12 @@ const PRIVATE_REASON = "resolves to a private or loopback address";
 const NEVER_REASON = "is a link-local or cloud metadata address";
 
 /** Resolves every address of a name (what dns.lookup with all: true answers); replaceable in tests. */
-export type ResolveAll = (hostname: string, options: { family?: number }, callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void) => void;
-export const systemResolveAll: ResolveAll = (hostname, options, callback) =>
-  dns.lookup(hostname, { all: true, family: options.family ?? 0 }, callback);
+export type ResolveAll = (
+  hostname: string,
+  options: { family?: number },
+  callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
+export const systemResolveAll: ResolveAll = (hostname, options, callback) => dns.lookup(hostname, { all: true, family: options.family ?? 0 }, callback);
 
 export function isPrivateAddress(ip: string): boolean {
   const family = net.isIP(ip);

@@ -3,7 +3,21 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { filterAndPage, applicationMutation } from "../route";
-import { AccountUserResponse, AddBusinessBody, AddIndividualBody, UpdateKeyBusinessBody, UpdateKeyIndividualBody, ApplicationPageResponse, ApplicationResponse, AuditLogPageResponse, CreateApplicationBody, ListApplicationsQuery, ListAuditLogsQuery, UpdateApplicationBody, UpdateUserRoleBody } from "../schemas/applications";
+import {
+  AccountUserResponse,
+  AddBusinessBody,
+  AddIndividualBody,
+  UpdateKeyBusinessBody,
+  UpdateKeyIndividualBody,
+  ApplicationPageResponse,
+  ApplicationResponse,
+  AuditLogPageResponse,
+  CreateApplicationBody,
+  ListApplicationsQuery,
+  ListAuditLogsQuery,
+  UpdateApplicationBody,
+  UpdateUserRoleBody,
+} from "../schemas/applications";
 import { Id, IdParams } from "../schemas/common";
 
 export function applicationRoutes(): Route[] {
@@ -62,19 +76,17 @@ export function applicationRoutes(): Route[] {
         ["reject", "rejectApplication", "SUBMITTED → REJECTED"],
         ["start-onboarding", "startApplicationOnboarding", "the applicant began onboarding (PENDING only; idempotent)"],
       ] as const
-    ).map(
-      ([action, field, what]): Route => ({
-        method: "post",
-        path: `/applications/:id/${action}`,
-        summary: `Status transition: ${what}; 409 from any other status`,
-        tag: "Applications",
-        params: IdParams,
-        operation: applicationMutation(field),
-        field,
-        variables: ({ params }) => ({ id: params.id }),
-        response: { status: 200, schema: ApplicationResponse, description: "The application after the transition" },
-      }),
-    ),
+    ).map(([action, field, what]): Route => ({
+      method: "post",
+      path: `/applications/:id/${action}`,
+      summary: `Status transition: ${what}; 409 from any other status`,
+      tag: "Applications",
+      params: IdParams,
+      operation: applicationMutation(field),
+      field,
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: ApplicationResponse, description: "The application after the transition" },
+    })),
     {
       method: "post",
       path: "/applications/:id/individuals",
@@ -82,8 +94,7 @@ export function applicationRoutes(): Route[] {
       tag: "Applications",
       params: IdParams,
       body: AddIndividualBody,
-      operation: (s) =>
-        `mutation($id: ID!, $input: KeyIndividualInput!) { addApplicationIndividual(applicationId: $id, input: $input) ${s} }`,
+      operation: (s) => `mutation($id: ID!, $input: KeyIndividualInput!) { addApplicationIndividual(applicationId: $id, input: $input) ${s} }`,
       field: "addApplicationIndividual",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: ApplicationResponse, description: "The application with the new individual" },
@@ -95,8 +106,7 @@ export function applicationRoutes(): Route[] {
       tag: "Applications",
       params: IdParams,
       body: AddBusinessBody,
-      operation: (s) =>
-        `mutation($id: ID!, $input: KeyBusinessInput!) { addApplicationBusiness(applicationId: $id, input: $input) ${s} }`,
+      operation: (s) => `mutation($id: ID!, $input: KeyBusinessInput!) { addApplicationBusiness(applicationId: $id, input: $input) ${s} }`,
       field: "addApplicationBusiness",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: ApplicationResponse, description: "The application with the new business" },
@@ -120,7 +130,13 @@ export function applicationRoutes(): Route[] {
 }
 
 /** PATCH and DELETE of one key person: both answer the application, as the POST routes do. */
-function keyPersonRoutes(kind: string, segment: string, idParam: "individualId" | "businessId", label: string, body: typeof UpdateKeyIndividualBody | typeof UpdateKeyBusinessBody): Route[] {
+function keyPersonRoutes(
+  kind: string,
+  segment: string,
+  idParam: "individualId" | "businessId",
+  label: string,
+  body: typeof UpdateKeyIndividualBody | typeof UpdateKeyBusinessBody,
+): Route[] {
   const params = z.object({ id: Id, [idParam]: Id });
   return [
     {

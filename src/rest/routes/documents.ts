@@ -1,7 +1,15 @@
 // Document routes (spec 2.4): upload URLs, registration, listing, updates.
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
-import { CreateUploadBody, DocumentPageResponse, DocumentResponse, ListDocumentsQuery, RegisterDocumentBody, UpdateDocumentBody, UploadResponse } from "../schemas/documents";
+import {
+  CreateUploadBody,
+  DocumentPageResponse,
+  DocumentResponse,
+  ListDocumentsQuery,
+  RegisterDocumentBody,
+  UpdateDocumentBody,
+  UploadResponse,
+} from "../schemas/documents";
 
 export function documentRoutes(): Route[] {
   return [

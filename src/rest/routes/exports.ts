@@ -9,7 +9,8 @@ export function exportRoutes(): Route[] {
     {
       method: "get",
       path: "/applications/:id/export/crs-xml",
-      summary: "The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the administrator's slots (spec 4.5); nothing is stored",
+      summary:
+        "The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the administrator's slots (spec 4.5); nothing is stored",
       tag: "CRS export",
       params: IdParams,
       operation: (s) => `query($id: ID!) { crsXmlExport(applicationId: $id) ${s} }`,

@@ -4,7 +4,25 @@ import type { Route, RouteInput } from "../route";
 import { idParams } from "../schemas/common";
 import { filterAndPage } from "../route";
 import { ScreeningMatchBody, ScreeningMatchQuery, ScreeningMatchResponse } from "../schemas/screeningMatch";
-import { CreateGroupBody, Empty, GroupResponse, GroupVerdictBody, HitResponse, HitVerdictBody, ManualHitBody, MoveHitsBody, RecordHitsBody, ScreeningHitPageResponse, ScreeningHitsQuery, ScreeningHitsResponse, ScreeningQueueQuery, ScreeningInfoBody, ScreeningSummaryBody, SeverityTaxonomyBody, TaxonomyResponse } from "../schemas/screening";
+import {
+  CreateGroupBody,
+  Empty,
+  GroupResponse,
+  GroupVerdictBody,
+  HitResponse,
+  HitVerdictBody,
+  ManualHitBody,
+  MoveHitsBody,
+  RecordHitsBody,
+  ScreeningHitPageResponse,
+  ScreeningHitsQuery,
+  ScreeningHitsResponse,
+  ScreeningQueueQuery,
+  ScreeningInfoBody,
+  ScreeningSummaryBody,
+  SeverityTaxonomyBody,
+  TaxonomyResponse,
+} from "../schemas/screening";
 
 export function screeningRoutes(): Route[] {
   const groupVerdict = (collection: "groups" | "stories", param: "groupId" | "storyId", deprecated: boolean): Route => ({
@@ -30,47 +48,48 @@ export function screeningRoutes(): Route[] {
   const person = (kind: "individuals" | "businesses", Name: "Individual" | "Business"): Route[] => {
     const param = kind === "individuals" ? "individualId" : "businessId";
     const match = (path: string, withDataset: boolean): Route => ({
-    method: "post",
-    path,
-    summary: withDataset
-      ? "yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)"
-      : "Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited",
-    tag: "Screening",
-    ...(withDataset ? { params: z.object({ dataset: z.string().min(1).max(200) }).strict() } : {}),
-    query: ScreeningMatchQuery,
-    body: ScreeningMatchBody,
-    operation: (s) => `mutation($input: JSON!) { screeningMatch(input: $input) ${s} }`,
-    field: "screeningMatch",
-    variables: ({ params, query, body }) => ({ input: { ...(body as object), ...query, ...(withDataset ? { dataset: params.dataset } : {}) } }),
-    response: { status: 200, schema: ScreeningMatchResponse, description: "yente's EntityMatchResponse, plus the audit entry's id and the list versions" },
-  });
-  return [
-    match("/screening/match", false),
-    match("/screening/match/:dataset", true),
-    {
-      method: "get",
-      path: "/screening/queue",
-      summary: "The account-wide review queue: hits of every application (by default those awaiting review), filtered, oldest first unless order=desc, cursor-paged",
+      method: "post",
+      path,
+      summary: withDataset
+        ? "yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)"
+        : "Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited",
       tag: "Screening",
-      query: ScreeningQueueQuery,
-      operation: (s) =>
-        `query($filter: ScreeningQueueFilter, $cursor: String, $limit: Int, $order: SortOrder) {
+      ...(withDataset ? { params: z.object({ dataset: z.string().min(1).max(200) }).strict() } : {}),
+      query: ScreeningMatchQuery,
+      body: ScreeningMatchBody,
+      operation: (s) => `mutation($input: JSON!) { screeningMatch(input: $input) ${s} }`,
+      field: "screeningMatch",
+      variables: ({ params, query, body }) => ({ input: { ...(body as object), ...query, ...(withDataset ? { dataset: params.dataset } : {}) } }),
+      response: { status: 200, schema: ScreeningMatchResponse, description: "yente's EntityMatchResponse, plus the audit entry's id and the list versions" },
+    });
+    return [
+      match("/screening/match", false),
+      match("/screening/match/:dataset", true),
+      {
+        method: "get",
+        path: "/screening/queue",
+        summary:
+          "The account-wide review queue: hits of every application (by default those awaiting review), filtered, oldest first unless order=desc, cursor-paged",
+        tag: "Screening",
+        query: ScreeningQueueQuery,
+        operation: (s) =>
+          `query($filter: ScreeningQueueFilter, $cursor: String, $limit: Int, $order: SortOrder) {
           screeningQueue(filter: $filter, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "screeningQueue",
-      variables: ({ query }) => filterAndPage(query),
-      response: { status: 200, schema: ScreeningHitPageResponse, description: "A page of screening hits" },
-    },
-    {
-      method: "get",
-      path: "/screening/hits/:hitId",
-      summary: "One screening hit",
-      tag: "Screening",
-      params: idParams("hitId"),
-      operation: (s) => `query($id: ID!) { screeningHit(id: $id) ${s} }`,
-      field: "screeningHit",
-      variables: ({ params }) => ({ id: params.hitId }),
-      response: { status: 200, schema: HitResponse, description: "The screening hit" },
-    },
+        field: "screeningQueue",
+        variables: ({ query }) => filterAndPage(query),
+        response: { status: 200, schema: ScreeningHitPageResponse, description: "A page of screening hits" },
+      },
+      {
+        method: "get",
+        path: "/screening/hits/:hitId",
+        summary: "One screening hit",
+        tag: "Screening",
+        params: idParams("hitId"),
+        operation: (s) => `query($id: ID!) { screeningHit(id: $id) ${s} }`,
+        field: "screeningHit",
+        variables: ({ params }) => ({ id: params.hitId }),
+        response: { status: 200, schema: HitResponse, description: "The screening hit" },
+      },
       {
         method: "patch",
         path: `/screening/${kind}/:${param}`,

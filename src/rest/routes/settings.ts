@@ -1,6 +1,14 @@
 // The account's settings: its four-eyes policy and its retention policy (read by every role, replaced
 // by an admin); an application's legal hold and erasure (docs/retention-and-erasure.md).
-import { ErasureResponse, FourEyesPolicyBody, FourEyesPolicyResponse, LegalHoldBody, LegalHoldResponse, RetentionPolicyBody, RetentionPolicyResponse } from "../schemas/settings";
+import {
+  ErasureResponse,
+  FourEyesPolicyBody,
+  FourEyesPolicyResponse,
+  LegalHoldBody,
+  LegalHoldResponse,
+  RetentionPolicyBody,
+  RetentionPolicyResponse,
+} from "../schemas/settings";
 import { IdParams } from "../schemas/common";
 import type { Route } from "../route";
 

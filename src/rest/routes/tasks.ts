@@ -11,7 +11,9 @@ export function taskRoutes(): Route[] {
       summary: "Review tasks, optionally of one application, filtered by status, type, assigneeId and reviewerId",
       tag: "Tasks",
       query: ListTasksQuery,
-      operation: (s) => `query($applicationId: ID, $status: [TaskStatus!], $type: [TaskType!], $assigneeId: ID, $reviewerId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
+      operation: (
+        s,
+      ) => `query($applicationId: ID, $status: [TaskStatus!], $type: [TaskType!], $assigneeId: ID, $reviewerId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
         tasks(applicationId: $applicationId, status: $status, type: $type, assigneeId: $assigneeId, reviewerId: $reviewerId, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
       field: "tasks",
       variables: ({ query }) => query,

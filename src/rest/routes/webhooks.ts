@@ -2,7 +2,21 @@
 import { z } from "zod";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
-import { CreateWebhookBody, CreatedWebhookResponse, DeliveriesQuery, DeliveryParams, DeliveryResponse, PingBody, PingResponse, ResendBody, ResendResponse, RotateSecretBody, RotatedSecretResponse, UpdateWebhookBody, WebhookResponse } from "../schemas/webhooks";
+import {
+  CreateWebhookBody,
+  CreatedWebhookResponse,
+  DeliveriesQuery,
+  DeliveryParams,
+  DeliveryResponse,
+  PingBody,
+  PingResponse,
+  ResendBody,
+  ResendResponse,
+  RotateSecretBody,
+  RotatedSecretResponse,
+  UpdateWebhookBody,
+  WebhookResponse,
+} from "../schemas/webhooks";
 
 /** GraphQL enum names of 6.1 event names (`application.created` → APPLICATION__CREATED). */
 const eventEnum = (name: string | undefined) => (name ? name.replace(/\./g, "__").toUpperCase() : undefined);
@@ -73,10 +87,15 @@ export function webhookRoutes(): Route[] {
       tag: "Webhooks",
       params: IdParams,
       query: DeliveriesQuery,
-      operation: (s) => `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName) { webhookDeliveries(webhookId: $id, status: $status, event: $event) ${s} }`,
+      operation: (s) =>
+        `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName) { webhookDeliveries(webhookId: $id, status: $status, event: $event) ${s} }`,
       field: "webhookDeliveries",
       variables: ({ params, query }) => ({ id: params.id, status: query.status, event: eventEnum(query.event as string | undefined) }),
-      response: { status: 200, schema: z.array(DeliveryResponse), description: "Every delivery record with its attempts, newest first (written a page at a time, however many)" },
+      response: {
+        status: 200,
+        schema: z.array(DeliveryResponse),
+        description: "Every delivery record with its attempts, newest first (written a page at a time, however many)",
+      },
       walk: {
         operation: (s) =>
           `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName, $cursor: String, $limit: Int) {
@@ -111,7 +130,8 @@ export function webhookRoutes(): Route[] {
     {
       method: "post",
       path: "/webhooks/:id/test",
-      summary: "POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of that event instead",
+      summary:
+        "POST a signed test request to the endpoint now and report its answer (nothing stored); it is no event of spec 6.1: no `event` field, no X-Webhook-Event header, body {test: true, timestamp, webhookId, accountId}. Test deployments only (the sandbox): `eventType` sends a signed example of that event instead",
       tag: "Webhooks",
       params: IdParams,
       body: PingBody,

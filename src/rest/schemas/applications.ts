@@ -18,7 +18,8 @@ export {
 const Address = responseOf("Address");
 const Tin = responseOf("Tin");
 const ScreeningSettings = responseOf("ScreeningSettings", { id: "ScreeningSettings" });
-const keyPerson = (typeName: string) => responseOf(typeName, { id: typeName, fields: { address: Address, tins: z.array(Tin), screeningInfo: ScreeningSettings } });
+const keyPerson = (typeName: string) =>
+  responseOf(typeName, { id: typeName, fields: { address: Address, tins: z.array(Tin), screeningInfo: ScreeningSettings } });
 
 export const IndividualResponse = keyPerson("Individual");
 export const BusinessResponse = keyPerson("Business");
@@ -35,13 +36,20 @@ export const ListApplicationsQuery = z
     // The filter's own rules (src/domain/applications/inputs.ts), so the document states them.
     ...ApplicationFilter.shape,
     ...PageQuery,
-    orderBy: z.enum(APPLICATION_SORT_FIELDS).optional().meta({ description: "updatedAt (default), createdAt, name (investor name A to Z: ascending unless order says otherwise; case and accents ignored)" }),
+    orderBy: z
+      .enum(APPLICATION_SORT_FIELDS)
+      .optional()
+      .meta({ description: "updatedAt (default), createdAt, name (investor name A to Z: ascending unless order says otherwise; case and accents ignored)" }),
   })
   .strict();
 
 // REST's entry leaves out the application and document ids (the route is per application) and
 // documents the event as an object (GraphQL's JSON is any value).
-export const AuditLogResponse = responseOf("AuditLog", { id: "AuditLogEntry", omit: ["applicationId", "documentId"], fields: { event: z.record(z.string(), z.unknown()) } });
+export const AuditLogResponse = responseOf("AuditLog", {
+  id: "AuditLogEntry",
+  omit: ["applicationId", "documentId"],
+  fields: { event: z.record(z.string(), z.unknown()) },
+});
 
 /** A user of the caller's account (GET /api/v1/users); its id is what assignees take. */
 export const AccountUserResponse = responseOf("AccountUser", { id: "AccountUser" });

@@ -16,7 +16,13 @@ export const ErrorResponse = z
 
 export const PageQuery = {
   cursor: z.string().optional().meta({ description: "Opaque token from the previous response's nextCursor" }),
-  limit: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT).optional().meta({ description: `${MIN_LIMIT} to ${MAX_LIMIT}, default 50` }),
+  limit: z
+    .number()
+    .int()
+    .min(MIN_LIMIT)
+    .max(MAX_LIMIT)
+    .optional()
+    .meta({ description: `${MIN_LIMIT} to ${MAX_LIMIT}, default 50` }),
   order: z.enum(["asc", "desc"]).optional().meta({ description: "desc (newest first, default) or asc; id is the tiebreaker" }),
 };
 

@@ -7,12 +7,19 @@ import { responseOf } from "./fromGraphQL";
 import { NoteResponse } from "./notes";
 import { HitResponse } from "./screening";
 
-export { CreateUploadInput as CreateUploadBody, RegisterDocumentInput as RegisterDocumentBody, UpdateDocumentInput as UpdateDocumentBody } from "../../domain/documents/inputs";
+export {
+  CreateUploadInput as CreateUploadBody,
+  RegisterDocumentInput as RegisterDocumentBody,
+  UpdateDocumentInput as UpdateDocumentBody,
+} from "../../domain/documents/inputs";
 export { UpdateTaskInput as UpdateTaskBody } from "../../domain/tasks/service";
 
 // Upload and validation responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 export const UploadResponse = responseOf("DocumentUpload", { id: "DocumentUpload" });
-export const ValidationResponse = responseOf("DocumentValidation", { id: "Validation", fields: { results: z.array(responseOf("ValidationResult", { id: "ValidationResult" })) } });
+export const ValidationResponse = responseOf("DocumentValidation", {
+  id: "Validation",
+  fields: { results: z.array(responseOf("ValidationResult", { id: "ValidationResult" })) },
+});
 
 // Document and Task stay hand-written: REST leaves absent fields out (`.optional()`: originSystem,
 // metadata, supersededBy, a task's document or screeningHit …) where GraphQL answers null.
@@ -24,7 +31,10 @@ const documentCore = {
   contentType: z.string(),
   url: z.string().nullable().meta({ description: "Signed afresh on every read, valid about 7 days; null when no object is stored" }),
   hidden: z.boolean(),
-  hiddenSource: z.enum(["CLIENT", "SERVICE"]).nullable().meta({ description: "CLIENT: hidden by the customer; SERVICE: hidden by the operator or with no recorded source; null while visible" }),
+  hiddenSource: z
+    .enum(["CLIENT", "SERVICE"])
+    .nullable()
+    .meta({ description: "CLIENT: hidden by the customer; SERVICE: hidden by the operator or with no recorded source; null while visible" }),
   replaced: z.boolean(),
   validations: z.array(ValidationResponse),
   createdAt: DateTime,
@@ -50,9 +60,18 @@ export const DocumentResponse = z
     duplicateOf: z.object({ documentId: z.string(), fileName: z.string(), createdAt: DateTime }).nullable(),
     supersededBy: z.object({ documentId: z.string() }).optional().meta({ description: "Only on rows of an includeSuperseded listing" }),
     additionalInfoRequest: z
-      .object({ requestId: z.string(), itemId: z.string().nullable(), reason: z.string().nullable(), requestedByName: z.string().nullable(), ownerLabel: z.string().nullable() })
+      .object({
+        requestId: z.string(),
+        itemId: z.string().nullable(),
+        reason: z.string().nullable(),
+        requestedByName: z.string().nullable(),
+        ownerLabel: z.string().nullable(),
+      })
       .optional(),
-    addedBy: z.object({ userId: z.string(), name: z.string() }).nullable().meta({ description: "The platform user who uploaded it; null for anything the applicant supplied" }),
+    addedBy: z
+      .object({ userId: z.string(), name: z.string() })
+      .nullable()
+      .meta({ description: "The platform user who uploaded it; null for anything the applicant supplied" }),
     workflowOrder: z.number().int().nullable(),
   })
   .meta({ id: "Document" });
@@ -104,6 +123,9 @@ export const ListTasksQuery = z
   })
   .strict();
 
-export { CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody, UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody } from "../../domain/onboarding/workflows";
+export {
+  CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody,
+  UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody,
+} from "../../domain/onboarding/workflows";
 
 export const OnboardingWorkflowResponse = responseOf("OnboardingWorkflow", { id: "OnboardingWorkflow" });

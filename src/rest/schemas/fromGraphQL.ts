@@ -2,16 +2,7 @@
 // with its GraphQL operation's data, so the GraphQL type is the one definition of a response's
 // fields, their nullability, enums and descriptions; the route's selection is then read back off
 // the derived schema (selection.ts), and OpenAPI documents it.
-import {
-  getNamedType,
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLOutputType,
-} from "graphql";
+import { getNamedType, isEnumType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLOutputType } from "graphql";
 import { z } from "zod";
 import { schema } from "../../schema";
 import { DateTime } from "./common";

@@ -23,6 +23,6 @@ export const MultipartMigrationBody = z
     name: MultipartMigrationFields.shape.name,
     workflowId: MultipartMigrationFields.shape.workflowId,
     "labels[]": MultipartMigrationFields.shape.labels.meta({ description: "Repeated field" }),
-    complianceChecks: ComplianceChecksInput.optional().meta({ description: "A JSON object in one field, e.g. {\"screening\": true}; absent flags are false" }),
+    complianceChecks: ComplianceChecksInput.optional().meta({ description: 'A JSON object in one field, e.g. {"screening": true}; absent flags are false' }),
   })
   .meta({ id: "MigrationUpload" });

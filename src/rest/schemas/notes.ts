@@ -5,7 +5,6 @@ import { responseOf } from "./fromGraphQL";
 
 export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
 
-
 // Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 /** A user as notes show it (spec 2.3 createdByUser with the hit-note extras). */
 export const NoteUser = responseOf("NoteUser", { id: "NoteUser" });

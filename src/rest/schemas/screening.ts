@@ -39,7 +39,14 @@ export const StoryResponse = responseOf("ScreeningGroup", { id: "ScreeningStory"
 const hits = z.array(HitResponse);
 export const ScreeningHitsResponse = responseOf("ScreeningHits", {
   id: "ScreeningHits",
-  fields: { adverseMedia: hits, sanctions: hits, warning: hits, pep: hits, adverseMediaStories: z.array(StoryResponse), counts: responseOf("ScreeningHitCounts") },
+  fields: {
+    adverseMedia: hits,
+    sanctions: hits,
+    warning: hits,
+    pep: hits,
+    adverseMediaStories: z.array(StoryResponse),
+    counts: responseOf("ScreeningHitCounts"),
+  },
 });
 
 export const ScreeningHitsQuery = z.object({ applicationId: Id, individualId: z.string().optional(), businessId: z.string().optional() }).strict();

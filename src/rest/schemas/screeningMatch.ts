@@ -63,7 +63,9 @@ const EntityMatches = z.object({
 export const ScreeningMatchResponse = z.object({
   id: z.string().meta({ description: "The audit entry of this screening" }),
   responses: z.record(z.string(), EntityMatches).meta({ description: "Per query key, yente's EntityMatches" }),
-  matcher: z.record(z.string(), z.object({ description: z.string(), coefficient: z.number(), url: z.string() })).meta({ description: "yente's FeatureDocs of this matcher" }),
+  matcher: z
+    .record(z.string(), z.object({ description: z.string(), coefficient: z.number(), url: z.string() }))
+    .meta({ description: "yente's FeatureDocs of this matcher" }),
   limit: z.number().int(),
   listVersions: z.record(z.string(), z.number().int()).meta({ description: "Version of each list screened against" }),
 });

@@ -18,7 +18,9 @@ const group = <T extends z.ZodType>(item: T, id: string) =>
 export const SearchResponse = z
   .object({
     applications: group(
-      z.object({ id: z.string(), name: z.string(), entityType: z.enum(ENTITY_TYPES).optional(), status: z.enum(APPLICATION_STATUSES), createdAt: DateTime }).meta({ id: "ApplicationSearchItem" }),
+      z
+        .object({ id: z.string(), name: z.string(), entityType: z.enum(ENTITY_TYPES).optional(), status: z.enum(APPLICATION_STATUSES), createdAt: DateTime })
+        .meta({ id: "ApplicationSearchItem" }),
       "ApplicationSearchGroup",
     ),
     screening: group(
@@ -37,12 +39,21 @@ export const SearchResponse = z
     ),
     documents: group(
       z
-        .object({ id: z.string(), fileName: z.string(), type: z.string(), subType: z.string().optional(), applicationId: z.string().optional(), applicationName: z.string().optional() })
+        .object({
+          id: z.string(),
+          fileName: z.string(),
+          type: z.string(),
+          subType: z.string().optional(),
+          applicationId: z.string().optional(),
+          applicationName: z.string().optional(),
+        })
         .meta({ id: "DocumentSearchItem" }),
       "DocumentSearchGroup",
     ),
     tasks: group(
-      z.object({ id: z.string(), title: z.string(), type: z.string(), status: z.string(), applicationId: z.string(), applicationName: z.string().optional() }).meta({ id: "TaskSearchItem" }),
+      z
+        .object({ id: z.string(), title: z.string(), type: z.string(), status: z.string(), applicationId: z.string(), applicationName: z.string().optional() })
+        .meta({ id: "TaskSearchItem" }),
       "TaskSearchGroup",
     ),
   })

@@ -15,7 +15,8 @@ function recordingTx() {
   const tx = {
     $queryRaw: async (strings: TemplateStringsArray, ...values: unknown[]) => {
       statements.push({ sql: strings.join("?"), values });
-      if (strings.join("?").includes(`INTO "AuditKey"`)) return (values[0] as string[]).map((applicationId, i) => ({ applicationId, key: (values[1] as string[])[i] }));
+      if (strings.join("?").includes(`INTO "AuditKey"`))
+        return (values[0] as string[]).map((applicationId, i) => ({ applicationId, key: (values[1] as string[])[i] }));
       return [];
     },
     $executeRawUnsafe: async (sql: string, ...values: unknown[]) => {
@@ -51,7 +52,10 @@ describe("an application change", () => {
     const db = recordingTx();
     const rows = await changeIn(db.tx, reviewer).audit([entry("a", "first"), entry("b", "other"), entry("a", "second")]);
     const ofA = rows.filter((r) => r.applicationId === "a");
-    expect(ofA.map((r) => [r.eventType, r.seq])).toEqual([["first", 1], ["second", 2]]);
+    expect(ofA.map((r) => [r.eventType, r.seq])).toEqual([
+      ["first", 1],
+      ["second", 2],
+    ]);
     expect(ofA[0].prevHash).toBe(GENESIS_HASH);
     expect(ofA[1].prevHash).toBe(ofA[0].hash);
     expect(rows.find((r) => r.applicationId === "b")!.seq).toBe(1);

@@ -4,10 +4,25 @@ import { entryHash, erasedEvent, isTombstone, valueDigest, type HashedFields } f
 
 const key = randomBytes(32).toString("hex");
 const entry = (event: unknown, note: string | null = null): HashedFields => ({
-  id: "e1", applicationId: "a1", documentId: null, seq: 1, eventType: "application.updated", event,
-  performedById: "u1", performedByName: "Ada Analyst", note, hidden: false, createdAt: new Date("2026-01-01T00:00:00Z"), prevHash: "0".repeat(64),
+  id: "e1",
+  applicationId: "a1",
+  documentId: null,
+  seq: 1,
+  eventType: "application.updated",
+  event,
+  performedById: "u1",
+  performedByName: "Ada Analyst",
+  note,
+  hidden: false,
+  createdAt: new Date("2026-01-01T00:00:00Z"),
+  prevHash: "0".repeat(64),
 });
-const event = { type: "application.updated", entityType: "INDIVIDUAL", entityId: "i1", changes: { dateOfBirth: { before: "1980-02-01", after: "1980-02-10" }, status: { before: "PENDING", after: "SUBMITTED" } } };
+const event = {
+  type: "application.updated",
+  entityType: "INDIVIDUAL",
+  entityId: "i1",
+  changes: { dateOfBirth: { before: "1980-02-01", after: "1980-02-10" }, status: { before: "PENDING", after: "SUBMITTED" } },
+};
 
 describe("audit hash version 2", () => {
   it("keeps an entry's hash when its personal values are replaced by tombstones", () => {

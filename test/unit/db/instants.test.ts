@@ -10,7 +10,10 @@ function dateTimeFieldsInSchema(): Map<string, string[]> {
   const text = readFileSync(path.join(__dirname, "../../../prisma/schema.prisma"), "utf8");
   const models = new Map<string, string[]>();
   for (const [, name, body] of text.matchAll(/^model (\w+) \{\n([\s\S]*?)^\}/gm)) {
-    models.set(name, [...body.matchAll(/^\s+(\w+)\s+DateTime\??(\s|$)/gm)].map((m) => m[1]));
+    models.set(
+      name,
+      [...body.matchAll(/^\s+(\w+)\s+DateTime\??(\s|$)/gm)].map((m) => m[1]),
+    );
   }
   return models;
 }
@@ -26,6 +29,12 @@ describe("a model's instants", () => {
   it("come back from JSON text as the UTC instants they were, whatever the process's zone; other fields untouched", () => {
     const row = { id: "d1", fileName: "2026-01-01 00:00:00", createdAt: "2026-11-24 20:13:03.123", expiresAt: null, validatedAt: "2026-11-24T21:00:00" };
     readJsonInstants(row, "Document");
-    expect(row).toEqual({ id: "d1", fileName: "2026-01-01 00:00:00", createdAt: new Date("2026-11-24T20:13:03.123Z"), expiresAt: null, validatedAt: new Date("2026-11-24T21:00:00Z") });
+    expect(row).toEqual({
+      id: "d1",
+      fileName: "2026-01-01 00:00:00",
+      createdAt: new Date("2026-11-24T20:13:03.123Z"),
+      expiresAt: null,
+      validatedAt: new Date("2026-11-24T21:00:00Z"),
+    });
   });
 });

@@ -21,7 +21,10 @@ describe("readUtcTimestamp", () => {
     expect(readUtcTimestamp(text).toISOString()).toBe(byDateParser(text).toISOString());
   });
 
-  it.each(["2026-11-24 20:13:03.123456", "12026-11-24 20:13:03", "2026-11-24", "0044-03-15 12:00:00 BC", "0044-03-15 12:00:00.5 BC", "infinity"])("leaves %s to the Date parser", (text) => {
-    expect(readUtcTimestamp(text).getTime()).toBe(byDateParser(text).getTime());
-  });
+  it.each(["2026-11-24 20:13:03.123456", "12026-11-24 20:13:03", "2026-11-24", "0044-03-15 12:00:00 BC", "0044-03-15 12:00:00.5 BC", "infinity"])(
+    "leaves %s to the Date parser",
+    (text) => {
+      expect(readUtcTimestamp(text).getTime()).toBe(byDateParser(text).getTime());
+    },
+  );
 });

@@ -45,7 +45,9 @@ function linksOf(file: string): string[] {
 
 it("serves the README, CONTRIBUTING, bench/README and every page under docs/", () => {
   const files = guides.map((g) => g.file);
-  expect(files).toEqual(expect.arrayContaining(["README.md", "CONTRIBUTING.md", "bench/README.md", "docs/integrators.md", "docs/graphql.md", "docs/operators.md"]));
+  expect(files).toEqual(
+    expect.arrayContaining(["README.md", "CONTRIBUTING.md", "bench/README.md", "docs/integrators.md", "docs/graphql.md", "docs/operators.md"]),
+  );
   expect(new Set(guides.map((g) => g.name)).size).toBe(guides.length);
 });
 
@@ -74,7 +76,8 @@ describe.each(guides.map((g) => g.file))("%s", (file) => {
         broken.push(`${href} (no file ${resolved})`);
         continue;
       }
-      if (anchor && statSync(absolute).isFile() && resolved.endsWith(".md") && !anchorsOf(resolved).has(anchor)) broken.push(`${href} (no heading #${anchor} in ${resolved})`);
+      if (anchor && statSync(absolute).isFile() && resolved.endsWith(".md") && !anchorsOf(resolved).has(anchor))
+        broken.push(`${href} (no heading #${anchor} in ${resolved})`);
     }
     expect(broken).toEqual([]);
   });

@@ -92,7 +92,11 @@ describe("runChecks: proof of address", () => {
 
   it("cannot compare an address the application does not hold", () => {
     const results = byKey(outcome("PROOF_OF_ADDRESS", bill("2026-09-01"), { ...anna, address: null })[0].results);
-    expect(results["proof_of_address.address_match"]).toMatchObject({ isValid: false, value: "not compared", explanation: "The application holds no address to compare with" });
+    expect(results["proof_of_address.address_match"]).toMatchObject({
+      isValid: false,
+      value: "not compared",
+      explanation: "The application holds no address to compare with",
+    });
   });
 });
 

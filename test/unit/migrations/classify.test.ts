@@ -23,7 +23,11 @@ describe("classify", () => {
   });
 
   it("classifies by the text when the name says nothing", () => {
-    expect(classify("Acme/scan001.pdf", "CERTIFICATE OF INCORPORATION\nAcme SA")).toEqual({ type: "CERTIFICATE_OF_REGISTRATION", subType: null, confidence: 0.6 });
+    expect(classify("Acme/scan001.pdf", "CERTIFICATE OF INCORPORATION\nAcme SA")).toEqual({
+      type: "CERTIFICATE_OF_REGISTRATION",
+      subType: null,
+      confidence: 0.6,
+    });
   });
 
   it("ignores the folder name: an investor called Passport Ltd does not make every file a passport", () => {

@@ -25,14 +25,24 @@ describe("documentTypesRequiredOf", () => {
 });
 
 describe("missingOf", () => {
-  const required = { fields: ["email", "individual.dateOfBirth", "individual.address", "business.registrationNumber"], documents: ["ID_CARD", "individual:PROOF_OF_ADDRESS", "business:CERTIFICATE_OF_REGISTRATION"] };
+  const required = {
+    fields: ["email", "individual.dateOfBirth", "individual.address", "business.registrationNumber"],
+    documents: ["ID_CARD", "individual:PROOF_OF_ADDRESS", "business:CERTIFICATE_OF_REGISTRATION"],
+  };
 
   it("lists missing fields, then missing documents as document:<TYPE>, in the workflow's order", () => {
-    expect(missingOf(individual({ email: "anna@example.com" }), ["PROOF_OF_ADDRESS"], required)).toEqual(["individual.dateOfBirth", "individual.address", "document:ID_CARD"]);
+    expect(missingOf(individual({ email: "anna@example.com" }), ["PROOF_OF_ADDRESS"], required)).toEqual([
+      "individual.dateOfBirth",
+      "individual.address",
+      "document:ID_CARD",
+    ]);
   });
 
   it("does not ask an individual for a business's fields, nor the reverse", () => {
-    expect(missingOf(business({ email: "ops@acme.example" }), ["ID_CARD"], required)).toEqual(["business.registrationNumber", "document:CERTIFICATE_OF_REGISTRATION"]);
+    expect(missingOf(business({ email: "ops@acme.example" }), ["ID_CARD"], required)).toEqual([
+      "business.registrationNumber",
+      "document:CERTIFICATE_OF_REGISTRATION",
+    ]);
   });
 
   it("is empty when everything is there", () => {

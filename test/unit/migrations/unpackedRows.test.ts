@@ -77,6 +77,12 @@ describe("unpackedRows: files", () => {
   it("leaves a file not classified inline to CLASSIFY: no type, no text, no mark", () => {
     const [file] = unpackedRows("m", archive({ files: [staged("Anna/big.pdf")] }), false, now).files;
     expect(file).toMatchObject({ documentType: null, subType: null, confidence: null, text: null, classifiedAt: null });
-    expect(file).toMatchObject({ path: "Anna/big.pdf", key: "accounts/a/migrations/m/files/Anna/big.pdf", byteSize: 100, sha256: "ab".repeat(32), createdAt: now });
+    expect(file).toMatchObject({
+      path: "Anna/big.pdf",
+      key: "accounts/a/migrations/m/files/Anna/big.pdf",
+      byteSize: 100,
+      sha256: "ab".repeat(32),
+      createdAt: now,
+    });
   });
 });

@@ -4,7 +4,13 @@ import { DomainError } from "../../../src/errors";
 import { afterCursor, finishPage, issueCursor, pageOrder, readPage, setCursorSigningKey, type ListSpec } from "../../../src/domain/pagination/cursor";
 
 type Field = "createdAt" | "name";
-const APPLICATIONS: ListSpec<Field> = { name: "applications", sortFields: ["createdAt", "name"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date", name: "string" }, defaultOrder: { name: "asc" } };
+const APPLICATIONS: ListSpec<Field> = {
+  name: "applications",
+  sortFields: ["createdAt", "name"],
+  defaultSortField: "createdAt",
+  sortFieldKind: { createdAt: "date", name: "string" },
+  defaultOrder: { name: "asc" },
+};
 const NOTES: ListSpec<"createdAt"> = { name: "notes", sortFields: ["createdAt"], defaultSortField: "createdAt", sortFieldKind: { createdAt: "date" } };
 const ACCOUNT = "acc_1";
 const at = new Date("2026-10-01T08:00:00.000Z");
@@ -67,7 +73,9 @@ describe("cursors", () => {
 
   it("are refused when tampered with, truncated or made up", () => {
     const [body, mac] = cursor.split(".");
-    const forged = Buffer.from(JSON.stringify({ l: "applications", a: ACCOUNT, o: "desc", f: "createdAt", v: at.toISOString(), i: "app_1" })).toString("base64url");
+    const forged = Buffer.from(JSON.stringify({ l: "applications", a: ACCOUNT, o: "desc", f: "createdAt", v: at.toISOString(), i: "app_1" })).toString(
+      "base64url",
+    );
     for (const bad of [`${forged}.${mac}`, `${body}.${mac.slice(1)}`, body, `${cursor}.x`, "garbage", `${body}.${"A".repeat(22)}`]) {
       expect(errorOf(() => readPage({ cursor: bad }, APPLICATIONS, ACCOUNT))).toEqual({ code: "INVALID_CURSOR", message: "Invalid pagination cursor" });
     }

@@ -72,7 +72,9 @@ describe("loadConfig", () => {
   });
 
   it("refuses a retry schedule it cannot read, quoting the part", () => {
-    expect(messageOf({ WEBHOOK_RETRY_SCHEDULE: "30s,2 minutes" })).toBe('Invalid configuration:\n  WEBHOOK_RETRY_SCHEDULE: "2 minutes" is not a duration like 30s, 2m or 1h');
+    expect(messageOf({ WEBHOOK_RETRY_SCHEDULE: "30s,2 minutes" })).toBe(
+      'Invalid configuration:\n  WEBHOOK_RETRY_SCHEDULE: "2 minutes" is not a duration like 30s, 2m or 1h',
+    );
   });
 
   it("refuses an API key prefix that would not read as one", () => {

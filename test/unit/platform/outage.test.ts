@@ -5,7 +5,8 @@ import { DomainError, unavailableError } from "../../../src/errors";
 import { BACKOFF, backoffMs } from "../../../src/pollers/loop";
 
 describe("unavailableError", () => {
-  const prismaError = (code: string, cause: object) => Object.assign(new Error("Invalid `prisma.x()` invocation"), { code, meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
+  const prismaError = (code: string, cause: object) =>
+    Object.assign(new Error("Invalid `prisma.x()` invocation"), { code, meta: { driverAdapterError: { name: "DriverAdapterError", cause } } });
 
   it.each([
     ["Prisma: server unreachable", prismaError("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],

@@ -3,7 +3,9 @@
 import { buildOpenApi } from "../../../src/rest/openapi";
 import { routes } from "../../../src/rest/routeTable";
 
-const doc = buildOpenApi(routes, { version: "test", serverUrl: "http://localhost" }) as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+const doc = buildOpenApi(routes, { version: "test", serverUrl: "http://localhost" }) as {
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+};
 
 /** The spec's templated paths (sections 4.x) with the names it gives their parameters. */
 const SPEC_PATHS = [

@@ -18,7 +18,9 @@ const Application = z.object({
 
 describe("selectionOf", () => {
   it("selects every field the schema names, nested objects and arrays of objects included", () => {
-    expect(selectionOf(Application)).toBe("{ id riskScore labels individuals { id firstName tins { tin issuedBy } } metadata assignee { id email } withServiceSince }");
+    expect(selectionOf(Application)).toBe(
+      "{ id riskScore labels individuals { id firstName tins { tin issuedBy } } metadata assignee { id email } withServiceSince }",
+    );
   });
 
   it("selects a page's items and its cursor", () => {
@@ -42,7 +44,13 @@ describe("omitAbsent", () => {
   });
 
   it("reaches into arrays and nested objects", () => {
-    const row = { id: "app_1", riskScore: 10, labels: ["vip"], individuals: [{ id: "ind_1", firstName: "Anna", tins: null }], withServiceSince: "2026-10-01T00:00:00Z" };
+    const row = {
+      id: "app_1",
+      riskScore: 10,
+      labels: ["vip"],
+      individuals: [{ id: "ind_1", firstName: "Anna", tins: null }],
+      withServiceSince: "2026-10-01T00:00:00Z",
+    };
     expect(omitAbsent(Application, row)).toEqual({ ...row, individuals: [{ id: "ind_1", firstName: "Anna" }] });
     expect(omitAbsent(z.array(Application), [row])).toEqual([{ ...row, individuals: [{ id: "ind_1", firstName: "Anna" }] }]);
   });
@@ -63,7 +71,12 @@ describe("omitAbsent", () => {
 });
 
 describe("coerceQuery", () => {
-  const Query = z.object({ ...PageQuery, status: z.array(z.enum(["PENDING", "SUBMITTED"])).optional(), hidden: z.boolean().optional(), q: z.string().optional() });
+  const Query = z.object({
+    ...PageQuery,
+    status: z.array(z.enum(["PENDING", "SUBMITTED"])).optional(),
+    hidden: z.boolean().optional(),
+    q: z.string().optional(),
+  });
 
   it("reads numbers and booleans from query strings, and leaves what is not one for the schema to refuse", () => {
     expect(coerceQuery(Query, { limit: "20", hidden: "false" })).toEqual({ limit: 20, hidden: false });

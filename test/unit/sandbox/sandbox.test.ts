@@ -19,7 +19,9 @@ const subject = (name: string, types: ScreeningSubject["types"] = ["SANCTIONS", 
 
 describe("screening markers", () => {
   it("match case-insensitively in the name or the application's e-mail, one hit per marker", () => {
-    expect(sandboxMatches(subject("Ada SANDBOX-Sanctions"), null).map((m) => [m.type, m.list, m.externalId])).toEqual([["SANCTIONS", "sandbox", "SANDBOX-SANCTIONS-1"]]);
+    expect(sandboxMatches(subject("Ada SANDBOX-Sanctions"), null).map((m) => [m.type, m.list, m.externalId])).toEqual([
+      ["SANCTIONS", "sandbox", "SANDBOX-SANCTIONS-1"],
+    ]);
     expect(sandboxMatches(subject("Ada Lovelace"), "ada+sandbox-pep@example.com").map((m) => m.type)).toEqual(["PEP"]);
     expect(sandboxMatches(subject("Ada sandbox-sanctions"), "sandbox-pep@example.com").map((m) => m.type)).toEqual(["SANCTIONS", "PEP"]);
     expect(sandboxMatches(subject("Ada Lovelace"), "ada@example.com")).toEqual([]);
@@ -43,7 +45,10 @@ describe("document markers", () => {
 
   it("fail only the named check, from the file name or the text", () => {
     const named = applyDocumentMarkers(outcomes, "card SANDBOX-FAIL:id_card.not_expired.pdf", "");
-    expect(named[0].results.map((r) => [r.key, r.isValid])).toEqual([["id_card.not_expired", false], ["id_card.name_match", true]]);
+    expect(named[0].results.map((r) => [r.key, r.isValid])).toEqual([
+      ["id_card.not_expired", false],
+      ["id_card.name_match", true],
+    ]);
     const texted = applyDocumentMarkers(outcomes, "card.pdf", "Remark: sandbox-fail:id_card.name_match");
     expect(texted[0].results.map((r) => r.isValid)).toEqual([true, false]);
   });

@@ -12,7 +12,8 @@ import { ApplicationResponse } from "../../../src/rest/schemas/applications";
 import { CreateApplicationInput } from "../../../src/domain/applications/inputs";
 import { columnFieldsOf } from "../../../src/domain/bulkInsert";
 
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> } } })._zod.def;
+const defOf = (s: z.ZodType) =>
+  (s as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> } } })._zod.def;
 function peel(s: z.ZodType): z.ZodType {
   const def = defOf(s);
   if (["optional", "nullable", "default", "readonly"].includes(def.type)) return peel(def.innerType!);
@@ -28,7 +29,15 @@ const descriptionOf = (s: z.ZodType): string | undefined => {
 
 describe("GraphQL inputs read off the domain's zod inputs", () => {
   it("derives the application inputs (what the walkthrough relies on)", () => {
-    for (const name of ["CreateApplicationInput", "UpdateApplicationInput", "ApplicationFilter", "KeyIndividualInput", "KeyBusinessInput", "AddressInput", "TinInput"]) {
+    for (const name of [
+      "CreateApplicationInput",
+      "UpdateApplicationInput",
+      "ApplicationFilter",
+      "KeyIndividualInput",
+      "KeyBusinessInput",
+      "AddressInput",
+      "TinInput",
+    ]) {
       expect(derivedInputs.has(name)).toBe(true);
     }
   });
@@ -90,7 +99,8 @@ describe("REST responses read off the GraphQL object types", () => {
         if (scalar) expect([field.name, field.name in shape]).toEqual([field.name, true]);
         if (!(field.name in shape)) continue;
         expect([field.name, shape[field.name].safeParse(null).success]).toEqual([field.name, !isNonNullType(field.type)]);
-        if (field.description && !isObjectType(getNamedType(field.type))) expect([field.name, descriptionOf(shape[field.name])]).toEqual([field.name, field.description]);
+        if (field.description && !isObjectType(getNamedType(field.type)))
+          expect([field.name, descriptionOf(shape[field.name])]).toEqual([field.name, field.description]);
       }
       for (const key of Object.keys(shape)) expect([key, key in type.getFields()]).toEqual([key, true]);
     },
@@ -99,7 +109,14 @@ describe("REST responses read off the GraphQL object types", () => {
 
 describe("bulk-insert rows read off the table's columns", () => {
   it("takes a create input's column fields as given and leaves the rest out", () => {
-    const input = CreateApplicationInput.parse({ entityType: "INDIVIDUAL", name: "Ada", email: "ada@example.com", riskScore: 12, labels: ["vip"], individual: { firstName: "Ada", lastName: "L" } });
+    const input = CreateApplicationInput.parse({
+      entityType: "INDIVIDUAL",
+      name: "Ada",
+      email: "ada@example.com",
+      riskScore: 12,
+      labels: ["vip"],
+      individual: { firstName: "Ada", lastName: "L" },
+    });
     expect(columnFieldsOf("Application", input)).toEqual({ entityType: "INDIVIDUAL", name: "Ada", email: "ada@example.com", riskScore: 12 });
   });
 });

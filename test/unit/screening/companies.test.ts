@@ -2,7 +2,13 @@
 // little, distinctive words that decide (a typo is the same word, more than a typo another company),
 // and a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH, through the same
 // retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ListMatch, type ScreeningSubject } from "../../../src/domain/screening/matching";
+import {
+  DEFAULT_MATCH_THRESHOLD,
+  screenSubjectsAgainstEntries,
+  type EntryRow,
+  type ListMatch,
+  type ScreeningSubject,
+} from "../../../src/domain/screening/matching";
 import { companyNameSimilarity, isGenericWord, LEGAL_FORMS } from "../../../src/domain/screening/matching/companies";
 import { entryNameKeys, subjectNameKeys } from "../../../src/domain/screening/matching/keys";
 import { normalizeName } from "../../../src/domain/screening/matching/normalize";

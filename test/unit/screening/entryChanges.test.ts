@@ -24,12 +24,20 @@ describe("entryChange", () => {
   ])("is material when the entry gains %s, with before and after", (_what, over, key) => {
     const before = entry();
     const change = entryChange(before, entry(over), 2);
-    expect(change).toMatchObject({ version: 2, material: true, changes: { [key]: { before: before[key as keyof ComparedEntry], after: (over as Record<string, unknown>)[key] } } });
+    expect(change).toMatchObject({
+      version: 2,
+      material: true,
+      changes: { [key]: { before: before[key as keyof ComparedEntry], after: (over as Record<string, unknown>)[key] } },
+    });
   });
 
   it("is not material when only a source URL changes, or a name is dropped", () => {
     const moved = entry({ properties: { id: "a", properties: { name: ["Orsolya Kettleborn"], sourceUrl: ["https://example.org/moved"] } } });
-    expect(entryChange(entry(), moved, 3)).toEqual({ version: 3, material: false, changes: { "properties.sourceUrl": { before: ["https://example.org/a"], after: ["https://example.org/moved"] } } });
+    expect(entryChange(entry(), moved, 3)).toEqual({
+      version: 3,
+      material: false,
+      changes: { "properties.sourceUrl": { before: ["https://example.org/a"], after: ["https://example.org/moved"] } },
+    });
     expect(entryChange(entry({ names: ["Orsolya Kettleborn", "O. K."] }), entry(), 3).material).toBe(false);
   });
 

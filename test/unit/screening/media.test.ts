@@ -6,7 +6,13 @@ import { chooseSeverity, readAdverse } from "../../../src/domain/screening/media
 import { jaccard, sentences } from "../../../src/domain/screening/media/text";
 
 const subject: MediaSubject = { kind: "individual", name: "Marta Quell", birthDate: "1970-05-04", countries: ["DE"] } as MediaSubject;
-const article = (title: string, body: string, publishedAt = "2026-01-10T00:00:00Z") => ({ url: "https://news.example/a", title, body, publisher: "Example News", publishedAt });
+const article = (title: string, body: string, publishedAt = "2026-01-10T00:00:00Z") => ({
+  url: "https://news.example/a",
+  title,
+  body,
+  publisher: "Example News",
+  publishedAt,
+});
 const TIERS = ["High", "Medium", "Low"];
 
 describe("reading an article for adverse content", () => {
@@ -42,20 +48,46 @@ describe("assessing an article about a subject", () => {
   });
 
   it("clears an article that never names the subject SEARCH_RESULT_NOT_IDENTIFIED", () => {
-    const a = assessArticle(subject, article("Fraud trial opens", "Another executive, Hans Weber, was charged with fraud in Berlin on Monday. Local officials said the case had drawn wide attention across the region this week."));
+    const a = assessArticle(
+      subject,
+      article(
+        "Fraud trial opens",
+        "Another executive, Hans Weber, was charged with fraud in Berlin on Monday. Local officials said the case had drawn wide attention across the region this week.",
+      ),
+    );
     expect(a).toMatchObject({ clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED", identification: 0 });
     expect(a.explanation).toContain("does not occur");
   });
 
   it("clears a namesake whose age in the article is not the subject's", () => {
-    const a = assessArticle(subject, article("Quell charged", "Marta Quell, 23, was charged with fraud in Munich on Monday, prosecutors said. Local officials said the case had drawn wide attention across the region this week."));
+    const a = assessArticle(
+      subject,
+      article(
+        "Quell charged",
+        "Marta Quell, 23, was charged with fraud in Munich on Monday, prosecutors said. Local officials said the case had drawn wide attention across the region this week.",
+      ),
+    );
     expect(a.clearedReason).toBe("SEARCH_RESULT_NOT_IDENTIFIED");
     expect(a.explanation).toMatch(/another person/);
   });
 
   it("clears a harmless mention NOTHING_ADVERSE_REPORTED, and keeps an adverse one with its categories, stage and incident sentence", () => {
-    expect(assessArticle(subject, article("Bakery opens", "Marta Quell opened a new bakery in Hamburg, selling rye bread to the neighbourhood. Local officials said the case had drawn wide attention across the region this week.")).clearedReason).toBe("NOTHING_ADVERSE_REPORTED");
-    const a = assessArticle(subject, article("Executive charged", "Prices rose in spring. Marta Quell, 55, was charged with money laundering in Frankfurt. The trial starts in May. Local officials said the case had drawn wide attention across the region this week."));
+    expect(
+      assessArticle(
+        subject,
+        article(
+          "Bakery opens",
+          "Marta Quell opened a new bakery in Hamburg, selling rye bread to the neighbourhood. Local officials said the case had drawn wide attention across the region this week.",
+        ),
+      ).clearedReason,
+    ).toBe("NOTHING_ADVERSE_REPORTED");
+    const a = assessArticle(
+      subject,
+      article(
+        "Executive charged",
+        "Prices rose in spring. Marta Quell, 55, was charged with money laundering in Frankfurt. The trial starts in May. Local officials said the case had drawn wide attention across the region this week.",
+      ),
+    );
     expect(a.clearedReason).toBeNull();
     expect(a.categories.map((c) => c.label)).toEqual(["Money laundering"]);
     expect(a.stage).toBe(2);

@@ -27,12 +27,29 @@ describe("nominalRole", () => {
 
 describe("the engine's verdict on a nominal PEP", () => {
   const subject: ScreeningSubject = {
-    kind: "individual", id: "i1", accountId: "a1", applicationId: "app1", name: "Olympia Karastergiou",
-    birthDate: "1975-09-02", countries: ["gr"], registrationNumbers: [], types: ["SANCTIONS", "PEP", "WARNING"], matchThreshold: 0.88,
+    kind: "individual",
+    id: "i1",
+    accountId: "a1",
+    applicationId: "app1",
+    name: "Olympia Karastergiou",
+    birthDate: "1975-09-02",
+    countries: ["gr"],
+    registrationNumbers: [],
+    types: ["SANCTIONS", "PEP", "WARNING"],
+    matchThreshold: 0.88,
   };
   const entry = (properties: Record<string, unknown>, types: EntryRow["types"] = ["PEP"]): EntryRow => ({
-    id: "e1", list: "invented", externalId: "inv-x", schema: "Person", types, caption: "Olympia Karastergiou",
-    names: ["Olympia Karastergiou"], birthDates: ["1975-09-02"], countries: ["gr"], registrationNumbers: [], properties: properties as never,
+    id: "e1",
+    list: "invented",
+    externalId: "inv-x",
+    schema: "Person",
+    types,
+    caption: "Olympia Karastergiou",
+    names: ["Olympia Karastergiou"],
+    birthDates: ["1975-09-02"],
+    countries: ["gr"],
+    registrationNumbers: [],
+    properties: properties as never,
   });
   const score = (row: EntryRow) => scoreMatch(prepareSubject(subject), prepareEntry(row))!;
 

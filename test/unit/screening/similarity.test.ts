@@ -6,7 +6,7 @@ import { editDistance, editSimilarity, editSimilarityBound, jaroWinkler, letterB
 
 /** A seeded generator, so a failure names a case that can be run again. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function word(next: () => number, letters = "aeioustrnkmvl"): string {

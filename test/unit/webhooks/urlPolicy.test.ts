@@ -25,7 +25,13 @@ describe("webhook URL policy", () => {
   const strict = { requireHttps: true, allowPrivateTargets: false };
 
   it("refuses private and loopback IP literals, IPv6 in brackets included, without resolving anything", async () => {
-    for (const url of ["https://127.0.0.1/x", "https://10.1.2.3:8443/x", "https://[::1]/x", "https://[fd12::1]/x", "https://169.254.169.254/latest/meta-data"]) {
+    for (const url of [
+      "https://127.0.0.1/x",
+      "https://10.1.2.3:8443/x",
+      "https://[::1]/x",
+      "https://[fd12::1]/x",
+      "https://169.254.169.254/latest/meta-data",
+    ]) {
       expect(await refuseUrl(url, strict)).toBe("resolves to a private or loopback address");
     }
     expect(await refuseUrl("https://8.8.8.8/hooks", strict)).toBeNull();
@@ -40,9 +46,24 @@ describe("webhook URL policy", () => {
   });
 
   it("puts the boundaries of each private range where the RFCs do", () => {
-    expect([isPrivateAddress("172.15.255.255"), isPrivateAddress("172.16.0.0"), isPrivateAddress("172.31.255.255"), isPrivateAddress("172.32.0.0")]).toEqual([false, true, true, false]);
-    expect([isPrivateAddress("100.63.255.255"), isPrivateAddress("100.64.0.0"), isPrivateAddress("100.127.255.255"), isPrivateAddress("100.128.0.0")]).toEqual([false, true, true, false]);
-    expect([isPrivateAddress("198.17.255.255"), isPrivateAddress("198.18.0.1"), isPrivateAddress("198.19.255.255"), isPrivateAddress("198.20.0.0")]).toEqual([false, true, true, false]);
+    expect([isPrivateAddress("172.15.255.255"), isPrivateAddress("172.16.0.0"), isPrivateAddress("172.31.255.255"), isPrivateAddress("172.32.0.0")]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect([isPrivateAddress("100.63.255.255"), isPrivateAddress("100.64.0.0"), isPrivateAddress("100.127.255.255"), isPrivateAddress("100.128.0.0")]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect([isPrivateAddress("198.17.255.255"), isPrivateAddress("198.18.0.1"), isPrivateAddress("198.19.255.255"), isPrivateAddress("198.20.0.0")]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     // "This network", multicast and reserved space are never webhook receivers either.
     expect(["0.0.0.0", "224.0.0.1", "239.255.255.250", "255.255.255.255", "::"].every(isPrivateAddress)).toBe(true);
     expect(isPrivateAddress("FE80::1")).toBe(true); // case does not hide an address
@@ -50,7 +71,15 @@ describe("webhook URL policy", () => {
 
   it("refuses link-local and cloud metadata targets even where private targets are allowed", async () => {
     const local = { requireHttps: false, allowPrivateTargets: true };
-    for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/", "http://100.100.100.200/", "http://[fe80::1]/", "http://metadata.google.internal/", "http://METADATA.google.internal./", "http://[::ffff:169.254.169.254]/"]) {
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[fd00:ec2::254]/",
+      "http://100.100.100.200/",
+      "http://[fe80::1]/",
+      "http://metadata.google.internal/",
+      "http://METADATA.google.internal./",
+      "http://[::ffff:169.254.169.254]/",
+    ]) {
       expect(await refuseUrl(url, local)).toBe("is a link-local or cloud metadata address");
     }
     expect(await refuseUrl("http://127.0.0.1:8080/x", local)).toBeNull();

@@ -41,7 +41,11 @@ afterAll(async () => {
   await temporal?.stop();
 });
 
-async function deliver(deliveryId: string, input: { retryScheduleMs: number[]; fromStep?: number; attemptNumberOffset?: number; attemptNow?: boolean }, outcomes: AttemptOutcome[] = []) {
+async function deliver(
+  deliveryId: string,
+  input: { retryScheduleMs: number[]; fromStep?: number; attemptNumberOffset?: number; attemptNow?: boolean },
+  outcomes: AttemptOutcome[] = [],
+) {
   const attempts: Attempt[] = [];
   deliveries.set(deliveryId, { outcomes, attempts });
   const started = Date.now();
@@ -78,7 +82,10 @@ it("stops at the first attempt that settles the delivery", async () => {
 });
 
 it("answers HELD when the application went to the service meanwhile, without retrying", async () => {
-  const { result, attempts } = await deliver("held", { retryScheduleMs: SCHEDULE }, [{ done: false, error: "HTTP 500" }, { done: true, status: "HELD" }]);
+  const { result, attempts } = await deliver("held", { retryScheduleMs: SCHEDULE }, [
+    { done: false, error: "HTTP 500" },
+    { done: true, status: "HELD" },
+  ]);
   expect(result).toBe("HELD");
   expect(attempts).toHaveLength(2);
 });

@@ -16,7 +16,13 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     meaning: "limited liability company (shares not issued to the public)",
     spellings: {
       en: ["LLC", "L.L.C.", "Limited Liability Company", "Limited Liability Co"],
-      ru: ["ООО", "OOO", "Общество с ограниченной ответственностью", "Obshchestvo s ogranichennoy otvetstvennostyu", "Obshchestvo s ogranichennoi otvetstvennostiu"],
+      ru: [
+        "ООО",
+        "OOO",
+        "Общество с ограниченной ответственностью",
+        "Obshchestvo s ogranichennoy otvetstvennostyu",
+        "Obshchestvo s ogranichennoi otvetstvennostiu",
+      ],
       uk: ["ТОВ", "TOV", "Товариство з обмеженою відповідальністю", "Tovarystvo z obmezhenoiu vidpovidalnistiu"],
       de: ["GmbH", "mbH", "Gesellschaft mit beschränkter Haftung", "Gesellschaft mbH"],
       fr: ["SARL", "S.A.R.L.", "Société à responsabilité limitée"],
@@ -27,14 +33,40 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
       cs: ["s.r.o.", "spol. s r.o."],
       hu: ["Kft", "Kft."],
       tr: ["Ltd. Şti.", "Limited Şirketi"],
-      "ar (UAE free zones, Gulf)": ["W.L.L.", "WLL", "With Limited Liability", "FZ-LLC", "FZLLC", "FZ LLC", "FZE", "Free Zone Establishment", "FZCO", "FZ Co", "FZC", "Free Zone Company"],
+      "ar (UAE free zones, Gulf)": [
+        "W.L.L.",
+        "WLL",
+        "With Limited Liability",
+        "FZ-LLC",
+        "FZLLC",
+        "FZ LLC",
+        "FZE",
+        "Free Zone Establishment",
+        "FZCO",
+        "FZ Co",
+        "FZC",
+        "Free Zone Company",
+      ],
     },
   },
   {
     form: "LTD",
     meaning: "private company limited by shares",
     spellings: {
-      en: ["Ltd", "Ltd.", "Limited", "Private Limited", "Pvt Ltd", "Pvt. Ltd.", "Pte Ltd", "Pte. Ltd.", "Pty Ltd", "Proprietary Limited", "Co. Ltd.", "Co., Ltd."],
+      en: [
+        "Ltd",
+        "Ltd.",
+        "Limited",
+        "Private Limited",
+        "Pvt Ltd",
+        "Pvt. Ltd.",
+        "Pte Ltd",
+        "Pte. Ltd.",
+        "Pty Ltd",
+        "Proprietary Limited",
+        "Co. Ltd.",
+        "Co., Ltd.",
+      ],
       nl: ["B.V.", "BV", "Besloten Vennootschap"],
       ms: ["Sdn Bhd", "Sdn. Bhd.", "Sendirian Berhad", "Bhd"],
       da: ["ApS"],
@@ -47,8 +79,35 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     form: "JSC",
     meaning: "joint-stock company (public or closed), société anonyme, Aktiengesellschaft",
     spellings: {
-      en: ["JSC", "Joint Stock Company", "Joint-Stock Company", "OJSC", "CJSC", "PJSC", "Open Joint Stock Company", "Closed Joint Stock Company", "Public Joint Stock Company", "PLC", "P.L.C.", "Public Limited Company"],
-      ru: ["АО", "AO", "ОАО", "OAO", "ЗАО", "ZAO", "ПАО", "PAO", "Акционерное общество", "Aktsionernoe obshchestvo", "Открытое акционерное общество", "Закрытое акционерное общество", "Публичное акционерное общество"],
+      en: [
+        "JSC",
+        "Joint Stock Company",
+        "Joint-Stock Company",
+        "OJSC",
+        "CJSC",
+        "PJSC",
+        "Open Joint Stock Company",
+        "Closed Joint Stock Company",
+        "Public Joint Stock Company",
+        "PLC",
+        "P.L.C.",
+        "Public Limited Company",
+      ],
+      ru: [
+        "АО",
+        "AO",
+        "ОАО",
+        "OAO",
+        "ЗАО",
+        "ZAO",
+        "ПАО",
+        "PAO",
+        "Акционерное общество",
+        "Aktsionernoe obshchestvo",
+        "Открытое акционерное общество",
+        "Закрытое акционерное общество",
+        "Публичное акционерное общество",
+      ],
       uk: ["АТ", "ПАТ", "PAT", "ПрАТ", "PRAT", "Акціонерне товариство", "Aktsionerne tovarystvo"],
       de: ["AG", "Aktiengesellschaft"],
       "fr, es, pt": ["S.A.", "SA", "Société Anonyme", "Sociedad Anónima", "Sociedade Anónima", "Sociedade Anônima", "SAS", "S.A.S."],
@@ -193,7 +252,7 @@ export function splitLegalForms(words: string[], normalise: Words): { words: str
     end -= p.words.length;
   }
   const kept: string[] = [];
-  for (let i = start; i < end; ) {
+  for (let i = start; i < end;) {
     const p = phraseAt(words, i, normalise);
     if (p && p.words.length >= 2 && i + p.words.length <= end) {
       forms.push(p.form);
@@ -273,10 +332,7 @@ export function companyNameSimilarity(a: NormalName, b: NormalName): number {
   a.tokens.forEach((_t, i) => (usedA.has(i) ? 0 : weakA[i] ? genericOnOneSide++ : unpaired++));
   b.tokens.forEach((_t, j) => (usedB.has(j) ? 0 : weakB[j] ? genericOnOneSide++ : unpaired++));
   const aligned = pairs ? total / (pairs + unpaired) : 0;
-  const joined = Math.max(
-    joinedSimilarity(a.joined, b.joined),
-    joinedSimilarity(distinctiveJoined(a, weakA), distinctiveJoined(b, weakB)),
-  );
+  const joined = Math.max(joinedSimilarity(a.joined, b.joined), joinedSimilarity(distinctiveJoined(a, weakA), distinctiveJoined(b, weakB)));
   return Math.max(0, Math.max(aligned, joined) - Math.min(GENERIC_COST_CAP, GENERIC_WORD_COST * genericOnOneSide));
 }
 

@@ -25,12 +25,15 @@ interface TokenCode {
 function tokenCodes(name: NormalName): TokenCode[] {
   const codes = new Map<string, TokenCode>();
   // A business's distinctive words key first: "Sino Global Trading Holdings International" keys on Sino.
-  const order = name.generic ? name.tokens.map((_t, i) => i).sort((i, j) => Number(name.generic![i]) - Number(name.generic![j])) : name.tokens.map((_t, i) => i);
+  const order = name.generic
+    ? name.tokens.map((_t, i) => i).sort((i, j) => Number(name.generic![i]) - Number(name.generic![j]))
+    : name.tokens.map((_t, i) => i);
   for (const i of order) {
     const phonetic = name.phonetic[i];
     const code = name.skeleton[i].length >= 2 ? name.skeleton[i] : phonetic;
     const rest = skeletonOf(phonetic.slice(1)).slice(0, 2);
-    if (code.length > 0 && !codes.has(code)) codes.set(code, { code, tail: phonetic[0] + rest, rest: skeletonOf(phonetic).slice(0, 2), generic: name.generic?.[i] ?? false });
+    if (code.length > 0 && !codes.has(code))
+      codes.set(code, { code, tail: phonetic[0] + rest, rest: skeletonOf(phonetic).slice(0, 2), generic: name.generic?.[i] ?? false });
   }
   return [...codes.values()].sort((a, b) => Number(a.generic) - Number(b.generic) || b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
 }

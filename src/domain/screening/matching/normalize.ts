@@ -14,7 +14,9 @@ import { isGenericWord, splitLegalForms } from "./companies";
 const anyAscii = (require("any-ascii") as { default: (text: string) => string }).default;
 
 const HONORIFICS = new Set(
-  "mr mrs ms miss mx dr prof professor sir dame lord lady sheikh shaikh sheik shaykh he hrh his her excellency highness rev reverend fr father imam mullah mufti hon honourable honorable gen general col colonel maj major capt captain lt sgt adm admiral president senator judge justice mp eng ing".split(" "),
+  "mr mrs ms miss mx dr prof professor sir dame lord lady sheikh shaikh sheik shaykh he hrh his her excellency highness rev reverend fr father imam mullah mufti hon honourable honorable gen general col colonel maj major capt captain lt sgt adm admiral president senator judge justice mp eng ing".split(
+    " ",
+  ),
 );
 
 /** Particles of family names: compared as part of the whole name, not as tokens of their own. */
@@ -57,14 +59,26 @@ function transliterateWord(word: string): string[] {
   const chars = [...word];
   if (chars.length < 2 || !chars.every((c) => CJK.test(c))) return [anyAscii(word)];
   if (chars.every((c) => HANGUL.test(c))) return splitHangulName(word);
-  return [anyAscii(chars[0]), chars.slice(1).map((c) => anyAscii(c)).join("")];
+  return [
+    anyAscii(chars[0]),
+    chars
+      .slice(1)
+      .map((c) => anyAscii(c))
+      .join(""),
+  ];
 }
 
 /** Printable ASCII: nothing to normalise or transliterate (any-ascii leaves it as it is). */
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 export function asciiWords(name: string): string[] {
-  const ascii = PLAIN_ASCII.test(name) ? name : name.normalize("NFKC").split(/[\s,;/()«»"“”„]+/).flatMap(transliterateWord).join(" ");
+  const ascii = PLAIN_ASCII.test(name)
+    ? name
+    : name
+        .normalize("NFKC")
+        .split(/[\s,;/()«»"“”„]+/)
+        .flatMap(transliterateWord)
+        .join(" ");
   return ascii
     .toLowerCase()
     .replace(/['`’ʼʻ‘]/g, "")

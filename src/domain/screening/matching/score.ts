@@ -197,13 +197,25 @@ export const MATCH_FEATURES = {
   name_similarity: { coefficient: 1, description: "Best similarity of the query's names to the entry's names and aliases (token alignment or whole name)" },
   birth_date_match: { coefficient: 0.05, description: "A birth date of the entry is the query's, to the day" },
   birth_date_partial: { coefficient: 0.02, description: "A birth date agrees at the less precise side's precision (same year or month)" },
-  birth_date_mismatch: { coefficient: -0.15, description: "No birth date of the entry agrees with the query's (also clears a name match as IDENTITY_MISMATCH)" },
+  birth_date_mismatch: {
+    coefficient: -0.15,
+    description: "No birth date of the entry agrees with the query's (also clears a name match as IDENTITY_MISMATCH)",
+  },
   country_match: { coefficient: 0.03, description: "A nationality, citizenship or country is shared" },
   country_mismatch: { coefficient: -0.05, description: "Both sides name countries and none is shared" },
   registration_number_match: { coefficient: 0.1, description: "A registration number is shared (compared without punctuation)" },
-  registration_number_mismatch: { coefficient: -0.15, description: "Both sides give registration numbers and none is shared (also clears as IDENTITY_MISMATCH)" },
-  jurisdiction_mismatch: { coefficient: 0, description: "A business's country and the entry's countries are disjoint: clears a name match as IDENTITY_MISMATCH (the score is country_mismatch's)" },
-  legal_form_match: { coefficient: 0, description: "Both business names carry a legal form and one is the same form in any spelling or language (weighs nothing)" },
+  registration_number_mismatch: {
+    coefficient: -0.15,
+    description: "Both sides give registration numbers and none is shared (also clears as IDENTITY_MISMATCH)",
+  },
+  jurisdiction_mismatch: {
+    coefficient: 0,
+    description: "A business's country and the entry's countries are disjoint: clears a name match as IDENTITY_MISMATCH (the score is country_mismatch's)",
+  },
+  legal_form_match: {
+    coefficient: 0,
+    description: "Both business names carry a legal form and one is the same form in any spelling or language (weighs nothing)",
+  },
   legal_form_mismatch: { coefficient: -0.02, description: "Both business names carry a legal form and none is the same form (weighs little)" },
 } as const;
 export type MatchFeature = keyof typeof MATCH_FEATURES;
@@ -241,9 +253,14 @@ function sameRegistration(x: string, y: string): boolean {
 
 const TYPE_PRIORITY: Exclude<ScreeningType, "ADVERSE_MEDIA">[] = ["SANCTIONS", "WARNING", "PEP"];
 const RISK_LEVEL: Record<Exclude<ScreeningType, "ADVERSE_MEDIA">, string> = { SANCTIONS: "HIGH", WARNING: "HIGH", PEP: "MEDIUM" };
-const TYPE_LABEL: Record<Exclude<ScreeningType, "ADVERSE_MEDIA">, string> = { SANCTIONS: "Sanctions", WARNING: "Warning list", PEP: "Politically exposed person" };
+const TYPE_LABEL: Record<Exclude<ScreeningType, "ADVERSE_MEDIA">, string> = {
+  SANCTIONS: "Sanctions",
+  WARNING: "Warning list",
+  PEP: "Politically exposed person",
+};
 
-const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : [];
 
 function entryFacts(properties: EntryRow["properties"]) {
   const record = (properties ?? {}) as Record<string, unknown>;
@@ -259,7 +276,17 @@ function entryFacts(properties: EntryRow["properties"]) {
 
 export function listMatchDetails(row: EntryRow, matchedName: string) {
   const { topics, programmes } = entryFacts(row.properties);
-  return { list: row.list, externalId: row.externalId, caption: row.caption, matchedName, schema: row.schema, topics, programmes, birthDates: row.birthDates, countries: row.countries };
+  return {
+    list: row.list,
+    externalId: row.externalId,
+    caption: row.caption,
+    matchedName,
+    schema: row.schema,
+    topics,
+    programmes,
+    birthDates: row.birthDates,
+    countries: row.countries,
+  };
 }
 
 function compatible(subject: ScreeningSubject, entry: PreparedEntry): boolean {
@@ -315,7 +342,11 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
     ["country_match", country.agreement === "exact", `country ${country.shared} agrees`],
     ["country_mismatch", country.agreement === "conflict", `countries ${subject.countries.join(", ")} differ from ${entry.row.countries.join(", ")}`],
     ["registration_number_match", reg.agreement === "exact", `registration number ${reg.shared} agrees`],
-    ["registration_number_mismatch", reg.agreement === "conflict", `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${entry.row.registrationNumbers.join(", ")}`],
+    [
+      "registration_number_mismatch",
+      reg.agreement === "conflict",
+      `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${entry.row.registrationNumbers.join(", ")}`,
+    ],
     ["jurisdiction_mismatch", jurisdiction, "a company of another jurisdiction"],
     ["legal_form_match", forms.agreement === "exact", `legal form ${forms.text} agrees`],
     ["legal_form_mismatch", forms.agreement === "conflict", `legal forms ${forms.text} differ`],
@@ -330,10 +361,17 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   confidence = Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
 
   const identityConflict = name >= threshold && (birth.agreement === "conflict" || reg.agreement === "conflict" || jurisdiction);
-  const clearedReason = identityConflict ? "IDENTITY_MISMATCH" : confidence >= threshold ? null : confidence >= threshold - BELOW_THRESHOLD_MARGIN ? "CONFIDENCE_BELOW_THRESHOLD" : undefined;
+  const clearedReason = identityConflict
+    ? "IDENTITY_MISMATCH"
+    : confidence >= threshold
+      ? null
+      : confidence >= threshold - BELOW_THRESHOLD_MARGIN
+        ? "CONFIDENCE_BELOW_THRESHOLD"
+        : undefined;
   if (clearedReason === undefined) return null;
 
-  const aliases = entry.row.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
+  const aliases =
+    entry.row.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
   const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed].join("; ");
   return {
     row: entry.row,

@@ -2,7 +2,18 @@
 // scoring here) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
 import { entryNameKeys, subjectNameKeys } from "./keys";
-import { assessMatch, describeMatch, prepareEntry, prepareSubject, scoreMatch, type Assessment, type EntryRow, type PreparedEntry, type PreparedSubject, type ScoredRow } from "./score";
+import {
+  assessMatch,
+  describeMatch,
+  prepareEntry,
+  prepareSubject,
+  scoreMatch,
+  type Assessment,
+  type EntryRow,
+  type PreparedEntry,
+  type PreparedSubject,
+  type ScoredRow,
+} from "./score";
 import type { ListMatch, ScreeningSubject } from "./types";
 import type { Tx } from "../../../db/transaction";
 
@@ -36,11 +47,7 @@ async function writeKeys(db: Tx, entries: PreparedEntry[]): Promise<void> {
     }
   }
   if (keys.length === 0) return;
-  await db.$executeRawUnsafe(
-    `INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
-    keys,
-    ids,
-  );
+  await db.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, keys, ids);
 }
 
 /**
@@ -127,9 +134,14 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
     const assessed = await readAndAssess(db, chunk.map(prepareSubject));
     const reportedIds = [...new Set(assessed.flatMap((list) => list.map((a) => a.row.id)))];
     if (reportedIds.length === 0) continue;
-    const rows = await db.$queryRawUnsafe<Pick<EntryRow, "id" | "properties">[]>(`SELECT id, properties FROM "WatchlistEntry" WHERE id = ANY($1::text[])`, reportedIds);
+    const rows = await db.$queryRawUnsafe<Pick<EntryRow, "id" | "properties">[]>(
+      `SELECT id, properties FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
+      reportedIds,
+    );
     const properties = new Map(rows.map((r) => [r.id, r.properties]));
-    chunk.forEach((subject, index) => result.set(subject.id, assessed[index].map((a) => describeMatch(a, properties.get(a.row.id) ?? null)).sort(byConfidence)));
+    chunk.forEach((subject, index) =>
+      result.set(subject.id, assessed[index].map((a) => describeMatch(a, properties.get(a.row.id) ?? null)).sort(byConfidence)),
+    );
   }
   return result;
 }
@@ -168,7 +180,10 @@ async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Asses
  * changed against every monitored person). The entries are indexed once by the same keys the
  * database holds, so a subject meets exactly the entries screenSubjects would have fetched.
  */
-export function screenSubjectsAgainstEntries(entries: (EntryRow & { removedInVersion?: number | null })[], subjects: ScreeningSubject[]): Map<string, ListMatch[]> {
+export function screenSubjectsAgainstEntries(
+  entries: (EntryRow & { removedInVersion?: number | null })[],
+  subjects: ScreeningSubject[],
+): Map<string, ListMatch[]> {
   const byKey = new Map<string, PreparedEntry<EntryRow>[]>();
   for (const row of entries) {
     if (row.removedInVersion !== null && row.removedInVersion !== undefined) continue;

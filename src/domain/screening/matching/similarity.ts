@@ -74,7 +74,7 @@ export function letterBound(a: string, b: string): number {
   let bExcess = 0;
   for (let i = 0; i < a.length; i++) {
     const c = a.charCodeAt(i) & 127;
-    if (counts[c] > 0) (aExcess += counts[c]), (counts[c] = 0);
+    if (counts[c] > 0) ((aExcess += counts[c]), (counts[c] = 0));
   }
   for (let i = 0; i < b.length; i++) {
     const c = b.charCodeAt(i) & 127;

@@ -13,24 +13,110 @@ export interface AdverseCategory {
 
 /** In order of gravity: a tie between categories goes to the earlier one. */
 export const ADVERSE_CATEGORIES: AdverseCategory[] = [
-  { label: "Terrorism financing", description: "Alleged funding or support of terrorist organisations", weight: 3, terms: ["terrorist financing", "terrorism financing", "terror financing", "financing terrorism", "financing of terrorism", "funding terrorism"] },
-  { label: "Sanctions evasion", description: "Alleged circumvention of international sanctions", weight: 3, terms: ["sanctions evasion", "evading sanctions", "evade sanctions", "evaded sanctions", "sanctions busting", "breach of sanctions", "breaching sanctions", "sanctions violations", "violating sanctions"] },
-  { label: "Money laundering", description: "Alleged laundering of criminal proceeds through the financial system", weight: 2, terms: ["money laundering", "laundering", "laundered", "launder"] },
-  { label: "Corruption and bribery", description: "Alleged bribery of officials or corrupt business practices", weight: 2, terms: ["bribery", "bribe", "bribes", "bribed", "corruption", "corrupt", "kickback", "kickbacks"] },
-  { label: "Fraud", description: "Alleged fraud, embezzlement or deception for financial gain", weight: 2, terms: ["fraud", "fraudulent", "defrauded", "defrauding", "embezzlement", "embezzled", "ponzi", "scam", "misappropriated", "misappropriation", "forgery", "forged"] },
-  { label: "Tax evasion", description: "Alleged evasion of taxes owed", weight: 2, terms: ["tax evasion", "evading taxes", "evaded taxes", "evading tax", "tax fraud"] },
-  { label: "Organised crime", description: "Alleged links to organised crime, trafficking or smuggling", weight: 2, terms: ["organised crime", "organized crime", "cartel", "mafia", "racketeering", "trafficking", "smuggling"] },
-  { label: "Regulatory enforcement", description: "Fines, bans or enforcement action by a regulator", weight: 1, terms: ["fined", "penalty", "enforcement action", "licence revoked", "license revoked", "banned from", "disqualified"] },
+  {
+    label: "Terrorism financing",
+    description: "Alleged funding or support of terrorist organisations",
+    weight: 3,
+    terms: ["terrorist financing", "terrorism financing", "terror financing", "financing terrorism", "financing of terrorism", "funding terrorism"],
+  },
+  {
+    label: "Sanctions evasion",
+    description: "Alleged circumvention of international sanctions",
+    weight: 3,
+    terms: [
+      "sanctions evasion",
+      "evading sanctions",
+      "evade sanctions",
+      "evaded sanctions",
+      "sanctions busting",
+      "breach of sanctions",
+      "breaching sanctions",
+      "sanctions violations",
+      "violating sanctions",
+    ],
+  },
+  {
+    label: "Money laundering",
+    description: "Alleged laundering of criminal proceeds through the financial system",
+    weight: 2,
+    terms: ["money laundering", "laundering", "laundered", "launder"],
+  },
+  {
+    label: "Corruption and bribery",
+    description: "Alleged bribery of officials or corrupt business practices",
+    weight: 2,
+    terms: ["bribery", "bribe", "bribes", "bribed", "corruption", "corrupt", "kickback", "kickbacks"],
+  },
+  {
+    label: "Fraud",
+    description: "Alleged fraud, embezzlement or deception for financial gain",
+    weight: 2,
+    terms: [
+      "fraud",
+      "fraudulent",
+      "defrauded",
+      "defrauding",
+      "embezzlement",
+      "embezzled",
+      "ponzi",
+      "scam",
+      "misappropriated",
+      "misappropriation",
+      "forgery",
+      "forged",
+    ],
+  },
+  {
+    label: "Tax evasion",
+    description: "Alleged evasion of taxes owed",
+    weight: 2,
+    terms: ["tax evasion", "evading taxes", "evaded taxes", "evading tax", "tax fraud"],
+  },
+  {
+    label: "Organised crime",
+    description: "Alleged links to organised crime, trafficking or smuggling",
+    weight: 2,
+    terms: ["organised crime", "organized crime", "cartel", "mafia", "racketeering", "trafficking", "smuggling"],
+  },
+  {
+    label: "Regulatory enforcement",
+    description: "Fines, bans or enforcement action by a regulator",
+    weight: 1,
+    terms: ["fined", "penalty", "enforcement action", "licence revoked", "license revoked", "banned from", "disqualified"],
+  },
 ];
 
 /** Proceedings reported without a category above are still adverse (an arrest for something unnamed). */
-export const CRIMINAL_PROCEEDINGS: AdverseCategory = { label: "Criminal proceedings", description: "Arrest, charges or conviction reported", weight: 1, terms: [] };
+export const CRIMINAL_PROCEEDINGS: AdverseCategory = {
+  label: "Criminal proceedings",
+  description: "Arrest, charges or conviction reported",
+  weight: 1,
+  terms: [],
+};
 
 /** How far proceedings have gone: 3 convicted, 2 charged or arrested, 1 investigated or accused, 0 none said. */
 const STAGES: [number, string[]][] = [
   [3, ["convicted", "sentenced", "found guilty", "pleaded guilty", "pled guilty", "jailed", "imprisoned"]],
   [2, ["charged", "indicted", "arrested", "extradited", "charges"]],
-  [1, ["investigation", "investigated", "investigating", "probe", "raid", "raided", "accused", "allege", "alleges", "alleged", "allegedly", "allegations", "suspected", "questioned"]],
+  [
+    1,
+    [
+      "investigation",
+      "investigated",
+      "investigating",
+      "probe",
+      "raid",
+      "raided",
+      "accused",
+      "allege",
+      "alleges",
+      "alleged",
+      "allegedly",
+      "allegations",
+      "suspected",
+      "questioned",
+    ],
+  ],
 ];
 
 const has = (padded: string, term: string) => padded.includes(` ${term} `);

@@ -47,7 +47,11 @@ export async function describeWithLlm(config: LlmConfig, story: StoryForLlm): Pr
     if (typeof content !== "string" || content.trim().length === 0) return { text: story.extractive, by: "extractive", error: "LLM answered no text" };
     return { text: content.trim().slice(0, MAX_DESCRIPTION_CHARS), by: "llm" };
   } catch (err) {
-    return { text: story.extractive, by: "extractive", error: (err as Error).name === "TimeoutError" ? `LLM gave no answer within ${config.timeoutMs} ms` : (err as Error).message };
+    return {
+      text: story.extractive,
+      by: "extractive",
+      error: (err as Error).name === "TimeoutError" ? `LLM gave no answer within ${config.timeoutMs} ms` : (err as Error).message,
+    };
   }
 }
 
@@ -56,7 +60,13 @@ export async function describeWithLlm(config: LlmConfig, story: StoryForLlm): Pr
  * each in its own short transaction, and only where the description is still the one the model read
  * (a story changed meanwhile keeps its newer text). Returns the ids of the stories rewritten.
  */
-export async function refineStoryDescriptions(db: PrismaClient, config: LlmConfig, accountId: string, subjectName: string, groupIds: string[]): Promise<string[]> {
+export async function refineStoryDescriptions(
+  db: PrismaClient,
+  config: LlmConfig,
+  accountId: string,
+  subjectName: string,
+  groupIds: string[],
+): Promise<string[]> {
   if (!config || groupIds.length === 0) return [];
   const groups = await db.screeningGroup.findMany({ where: { id: { in: groupIds }, accountId }, include: { hits: true } });
   const rewritten: string[] = [];
@@ -71,7 +81,10 @@ export async function refineStoryDescriptions(db: PrismaClient, config: LlmConfi
     if (result.by !== "llm") continue;
     const changed = await withChange(db, automationActor(accountId), async ({ tx, lock, audit }) => {
       await lock(group.applicationId);
-      const { count } = await tx.screeningGroup.updateMany({ where: { id: group.id, aiDescription: group.aiDescription }, data: { aiDescription: result.text } });
+      const { count } = await tx.screeningGroup.updateMany({
+        where: { id: group.id, aiDescription: group.aiDescription },
+        data: { aiDescription: result.text },
+      });
       if (count === 0) return false;
       await audit({
         applicationId: group.applicationId,

@@ -59,7 +59,10 @@ export class HttpMediaProvider implements MediaSearchProvider {
     for (const c of query.countries) url.searchParams.append("countries", c);
     let res: Response;
     try {
-      res = await fetch(url, { headers: { Authorization: `Bearer ${this.options.apiKey}`, Accept: "application/json" }, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      res = await fetch(url, {
+        headers: { Authorization: `Bearer ${this.options.apiKey}`, Accept: "application/json" },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
     } catch (err) {
       const reason = (err as Error).name === "TimeoutError" ? `no answer within ${this.options.timeoutMs} ms` : (err as Error).message;
       throw new MediaSearchError(`Media search at ${this.name} failed: ${reason}`);

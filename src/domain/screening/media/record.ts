@@ -41,7 +41,12 @@ async function loadSubject(tx: Tx, applicationId: string, subject: RecordAdverse
   if (subject.kind === "individual") {
     const p = await orNotFound("Individual", tx.individual.findFirst({ where: { id: subject.id, applicationId } }));
     const address = p.address as { country?: string } | null;
-    return { kind: "individual", name: `${p.firstName} ${p.lastName}`, birthDate: p.dateOfBirth, countries: lower([p.nationality, p.residenceCountry, address?.country]) };
+    return {
+      kind: "individual",
+      name: `${p.firstName} ${p.lastName}`,
+      birthDate: p.dateOfBirth,
+      countries: lower([p.nationality, p.residenceCountry, address?.country]),
+    };
   }
   const b = await orNotFound("Business", tx.business.findFirst({ where: { id: subject.id, applicationId } }));
   return { kind: "business", name: b.name, birthDate: null, countries: lower([b.country, (b.address as { country?: string } | null)?.country]) };
@@ -104,12 +109,18 @@ export async function recordAdverseMedia(tx: Tx, input: RecordAdverseMediaInput)
   const subject = await loadSubject(tx, applicationId, input.subject);
   const byUrl = new Map(articles.map((a) => [a.url, a]));
   const keys = [...byUrl.keys()].map((url) => mediaDedupeKey(input.subject, url));
-  const stored = new Set((await tx.screeningHit.findMany({ where: { ...owned(input), dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map((h) => h.dedupeKey));
+  const stored = new Set(
+    (await tx.screeningHit.findMany({ where: { ...owned(input), dedupeKey: { in: keys } }, select: { dedupeKey: true } })).map((h) => h.dedupeKey),
+  );
   const fresh = [...byUrl.values()].filter((a) => !stored.has(mediaDedupeKey(input.subject, a.url)));
   if (fresh.length === 0) return { createdHitIds: [], groupIds: [] };
 
   // Written, audited, given review tasks and announced (screening.hits_created) like every engine hit.
-  const created = await insertHits(change, applicationId, fresh.map((a) => hitRow(input, subject, a)));
+  const created = await insertHits(
+    change,
+    applicationId,
+    fresh.map((a) => hitRow(input, subject, a)),
+  );
   if (created.length === 0) return { createdHitIds: [], groupIds: [] };
   const relevant = created.filter((h) => h.status === "NOT_REVIEWED");
   const groupIds = await groupIntoStories(change, input, subject, relevant);
@@ -117,7 +128,12 @@ export async function recordAdverseMedia(tx: Tx, input: RecordAdverseMediaInput)
 }
 
 /** Places new relevant hits into the person's existing stories or new ones, and rewrites what each story shows. */
-async function groupIntoStories({ tx, audit }: ApplicationChange, input: RecordAdverseMediaInput, subject: MediaSubject, relevant: ScreeningHit[]): Promise<string[]> {
+async function groupIntoStories(
+  { tx, audit }: ApplicationChange,
+  input: RecordAdverseMediaInput,
+  subject: MediaSubject,
+  relevant: ScreeningHit[],
+): Promise<string[]> {
   if (relevant.length === 0) return [];
   const person = input.subject.kind === "individual" ? { individualId: input.subject.id } : { businessId: input.subject.id };
   const newIds = relevant.map((h) => h.id);
@@ -133,12 +149,25 @@ async function groupIntoStories({ tx, audit }: ApplicationChange, input: RecordA
   const touched: string[] = [];
   for (const plan of plans) {
     const story = describeStory(plan.members, subject.name, input.taxonomy.ADVERSE_MEDIA);
-    const fields = { headline: story.headline, summary: story.summary, aiDescription: story.aiDescription, primaryHitId: story.primaryHitId, category: story.category ?? undefined };
+    const fields = {
+      headline: story.headline,
+      summary: story.summary,
+      aiDescription: story.aiDescription,
+      primaryHitId: story.primaryHitId,
+      category: story.category ?? undefined,
+    };
     const before = groups.find((g) => g.id === plan.groupId);
     let groupId: string;
     if (!before) {
       const group = await tx.screeningGroup.create({
-        data: { ...owned(input), applicationId: input.applicationId, type: "ADVERSE_MEDIA", ...fields, severity: story.severity.label, tierRationale: story.severity.rationale },
+        data: {
+          ...owned(input),
+          applicationId: input.applicationId,
+          type: "ADVERSE_MEDIA",
+          ...fields,
+          severity: story.severity.label,
+          tierRationale: story.severity.rationale,
+        },
       });
       groupId = group.id;
     } else {
@@ -148,7 +177,12 @@ async function groupIntoStories({ tx, audit }: ApplicationChange, input: RecordA
       await tx.screeningGroup.update({ where: { id: groupId }, data: { ...fields, ...tier } });
     }
     await tx.screeningHit.updateMany({ where: { id: { in: plan.added.map((h) => h.id) } }, data: { groupId } });
-    const previousMembers = before ? memberHitIds(before, plan.members.filter((m) => !plan.added.includes(m))) : null;
+    const previousMembers = before
+      ? memberHitIds(
+          before,
+          plan.members.filter((m) => !plan.added.includes(m)),
+        )
+      : null;
     await audit({
       applicationId: input.applicationId,
       type: before ? "screening.group_updated" : "screening.group_created",

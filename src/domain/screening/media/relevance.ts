@@ -51,15 +51,94 @@ const COUNTRY_WORDS: Map<string, string> = (() => {
   }
   // Demonyms of frequently reported nationalities: how articles usually describe a person.
   const demonyms: Record<string, string> = {
-    american: "us", british: "gb", english: "gb", scottish: "gb", welsh: "gb", irish: "ie", canadian: "ca", mexican: "mx", brazilian: "br", argentine: "ar", argentinian: "ar",
-    chilean: "cl", colombian: "co", peruvian: "pe", venezuelan: "ve", french: "fr", german: "de", dutch: "nl", belgian: "be", swiss: "ch", austrian: "at", italian: "it",
-    spanish: "es", portuguese: "pt", danish: "dk", swedish: "se", norwegian: "no", finnish: "fi", icelandic: "is", polish: "pl", czech: "cz", slovak: "sk", hungarian: "hu",
-    romanian: "ro", bulgarian: "bg", greek: "gr", cypriot: "cy", maltese: "mt", estonian: "ee", latvian: "lv", lithuanian: "lt", ukrainian: "ua", russian: "ru",
-    belarusian: "by", serbian: "rs", croatian: "hr", slovenian: "si", turkish: "tr", israeli: "il", lebanese: "lb", syrian: "sy", iraqi: "iq", iranian: "ir",
-    saudi: "sa", emirati: "ae", qatari: "qa", egyptian: "eg", moroccan: "ma", algerian: "dz", tunisian: "tn", libyan: "ly", nigerian: "ng", ghanaian: "gh",
-    kenyan: "ke", ethiopian: "et", "south african": "za", indian: "in", pakistani: "pk", bangladeshi: "bd", chinese: "cn", japanese: "jp", korean: "kr",
-    "south korean": "kr", "north korean": "kp", vietnamese: "vn", thai: "th", malaysian: "my", singaporean: "sg", indonesian: "id", filipino: "ph", australian: "au",
-    "new zealander": "nz", kazakh: "kz", uzbek: "uz", afghan: "af", luxembourgish: "lu", liechtensteiner: "li", monegasque: "mc",
+    american: "us",
+    british: "gb",
+    english: "gb",
+    scottish: "gb",
+    welsh: "gb",
+    irish: "ie",
+    canadian: "ca",
+    mexican: "mx",
+    brazilian: "br",
+    argentine: "ar",
+    argentinian: "ar",
+    chilean: "cl",
+    colombian: "co",
+    peruvian: "pe",
+    venezuelan: "ve",
+    french: "fr",
+    german: "de",
+    dutch: "nl",
+    belgian: "be",
+    swiss: "ch",
+    austrian: "at",
+    italian: "it",
+    spanish: "es",
+    portuguese: "pt",
+    danish: "dk",
+    swedish: "se",
+    norwegian: "no",
+    finnish: "fi",
+    icelandic: "is",
+    polish: "pl",
+    czech: "cz",
+    slovak: "sk",
+    hungarian: "hu",
+    romanian: "ro",
+    bulgarian: "bg",
+    greek: "gr",
+    cypriot: "cy",
+    maltese: "mt",
+    estonian: "ee",
+    latvian: "lv",
+    lithuanian: "lt",
+    ukrainian: "ua",
+    russian: "ru",
+    belarusian: "by",
+    serbian: "rs",
+    croatian: "hr",
+    slovenian: "si",
+    turkish: "tr",
+    israeli: "il",
+    lebanese: "lb",
+    syrian: "sy",
+    iraqi: "iq",
+    iranian: "ir",
+    saudi: "sa",
+    emirati: "ae",
+    qatari: "qa",
+    egyptian: "eg",
+    moroccan: "ma",
+    algerian: "dz",
+    tunisian: "tn",
+    libyan: "ly",
+    nigerian: "ng",
+    ghanaian: "gh",
+    kenyan: "ke",
+    ethiopian: "et",
+    "south african": "za",
+    indian: "in",
+    pakistani: "pk",
+    bangladeshi: "bd",
+    chinese: "cn",
+    japanese: "jp",
+    korean: "kr",
+    "south korean": "kr",
+    "north korean": "kp",
+    vietnamese: "vn",
+    thai: "th",
+    malaysian: "my",
+    singaporean: "sg",
+    indonesian: "id",
+    filipino: "ph",
+    australian: "au",
+    "new zealander": "nz",
+    kazakh: "kz",
+    uzbek: "uz",
+    afghan: "af",
+    luxembourgish: "lu",
+    liechtensteiner: "li",
+    monegasque: "mc",
   };
   for (const [word, code] of Object.entries(demonyms)) map.set(word, code);
   return map;
@@ -104,7 +183,10 @@ function compareDetails(subject: MediaSubject, textTokens: string[], at: number[
   const conflicts: string[] = [];
   const expected = subject.birthDate ? ageAt(subject.birthDate, publishedAt) : null;
   // "Maren Holt, 53, ..." puts the age right after the name.
-  const apposed = at.map((i) => textTokens[i + nameLength]).filter((t) => /^\d{2}$/.test(t ?? "")).map(Number);
+  const apposed = at
+    .map((i) => textTokens[i + nameLength])
+    .filter((t) => /^\d{2}$/.test(t ?? ""))
+    .map(Number);
   const ages = [...agesIn(window), ...apposed];
   if (expected !== null && ages.length > 0) {
     if (ages.some((a) => Math.abs(a - expected) <= AGE_TOLERANCE_YEARS)) agreed.push(`age ${expected} at publication`);
@@ -154,7 +236,14 @@ export function assessArticle(subject: MediaSubject, article: MediaArticle): Art
   const body = article.body.trim();
   const base = { categories: [] as AdverseCategory[], stage: 0, entities: [...entities(`${article.title}. ${body}`, nameSet)].sort() };
   if (body.replace(/[^\p{L}]/gu, "").length < MIN_READABLE_LETTERS) {
-    return { ...base, clearedReason: "SOURCE_PAGE_UNREADABLE", identification: 0, explanation: "The page had no readable text to assess.", snippet: "", incidentSummary: "" };
+    return {
+      ...base,
+      clearedReason: "SOURCE_PAGE_UNREADABLE",
+      identification: 0,
+      explanation: "The page had no readable text to assess.",
+      snippet: "",
+      incidentSummary: "",
+    };
   }
   const bodyTokens = tokens(body);
   const inBody = nameOccurrences(bodyTokens, name, subject.kind);
@@ -162,7 +251,14 @@ export function assessArticle(subject: MediaSubject, article: MediaArticle): Art
   const snippet = snippetOf(body, name, subject.kind);
   const incidentSummary = incidentSentence(snippet, name, subject.kind);
   if (inBody.length === 0 && !inTitle) {
-    return { ...base, clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED", identification: 0, explanation: `The name "${subject.name}" does not occur in the article.`, snippet, incidentSummary };
+    return {
+      ...base,
+      clearedReason: "SEARCH_RESULT_NOT_IDENTIFIED",
+      identification: 0,
+      explanation: `The name "${subject.name}" does not occur in the article.`,
+      snippet,
+      incidentSummary,
+    };
   }
   const { agreed, conflicts } = compareDetails(subject, bodyTokens, inBody, name.length, new Date(article.publishedAt));
   const found = `Name found in the ${inBody.length ? "text" : "headline only"}`;
@@ -174,7 +270,14 @@ export function assessArticle(subject: MediaSubject, article: MediaArticle): Art
   const reading = readAdverse(`${article.title}. ${body}`);
   const agreement = agreed.length ? `; agreed: ${agreed.join(", ")}` : "; no age or nationality stated to compare";
   if (reading.categories.length === 0) {
-    return { ...base, clearedReason: "NOTHING_ADVERSE_REPORTED", identification, explanation: `${found}${agreement}; nothing adverse reported.`, snippet, incidentSummary };
+    return {
+      ...base,
+      clearedReason: "NOTHING_ADVERSE_REPORTED",
+      identification,
+      explanation: `${found}${agreement}; nothing adverse reported.`,
+      snippet,
+      incidentSummary,
+    };
   }
   const explanation = `${found}${agreement}; reports ${reading.categories.map((c) => c.label.toLowerCase()).join(", ")}.`;
   return { ...base, clearedReason: null, identification, categories: reading.categories, stage: reading.stage, explanation, snippet, incidentSummary };

@@ -18,9 +18,23 @@ export interface MediaHitDetails {
 }
 
 // Wire services and papers of record: what they report has been through an editor who checks it.
-const TIER_ONE_PUBLISHERS = new Set(
-  ["reuters", "associated press", "afp", "agence france presse", "bloomberg", "financial times", "wall street journal", "bbc", "bbc news", "new york times", "guardian", "le monde", "economist", "nikkei", "frankfurter allgemeine zeitung"],
-);
+const TIER_ONE_PUBLISHERS = new Set([
+  "reuters",
+  "associated press",
+  "afp",
+  "agence france presse",
+  "bloomberg",
+  "financial times",
+  "wall street journal",
+  "bbc",
+  "bbc news",
+  "new york times",
+  "guardian",
+  "le monde",
+  "economist",
+  "nikkei",
+  "frankfurter allgemeine zeitung",
+]);
 
 /**
  * Credibility rule: a hit's confidence is how surely the article identifies the subject (relevance.ts)
@@ -69,7 +83,9 @@ export interface StoryPlan {
  */
 export function planStories(existing: { groupId: string; members: ScreeningHit[] }[], incoming: ScreeningHit[], nameTokens: ReadonlySet<string>): StoryPlan[] {
   const plans: StoryPlan[] = existing.map((g) => ({ groupId: g.groupId, members: [...g.members], added: [] }));
-  const ordered = [...incoming].sort((a, b) => (a.developmentAt ?? a.createdAt).getTime() - (b.developmentAt ?? b.createdAt).getTime() || detailsOf(a).url.localeCompare(detailsOf(b).url));
+  const ordered = [...incoming].sort(
+    (a, b) => (a.developmentAt ?? a.createdAt).getTime() - (b.developmentAt ?? b.createdAt).getTime() || detailsOf(a).url.localeCompare(detailsOf(b).url),
+  );
   for (const hit of ordered) {
     let best: StoryPlan | null = null;
     let bestScore = STORY_JOIN_THRESHOLD;
@@ -112,9 +128,11 @@ const listOf = (items: string[]) => (items.length <= 1 ? items.join("") : `${ite
  */
 export function extractiveDescription(members: ScreeningHit[], subjectName: string): string {
   const surnames = new Set(tokens(subjectName));
-  const candidates = members.flatMap((hit, article) =>
-    sentences(detailsOf(hit).description ?? "").map((text, position) => ({ text, article, position, hit, words: new Set(tokens(text)) })),
-  ).filter((c) => [...c.words].some((w) => surnames.has(w)));
+  const candidates = members
+    .flatMap((hit, article) =>
+      sentences(detailsOf(hit).description ?? "").map((text, position) => ({ text, article, position, hit, words: new Set(tokens(text)) })),
+    )
+    .filter((c) => [...c.words].some((w) => surnames.has(w)));
   const score = (c: (typeof candidates)[number]) =>
     candidates.filter((o) => o.article !== c.article).reduce((sum, o) => sum + jaccard(c.words, o.words), 0) + harmBonus(c.text);
   const ranked = candidates.map((c) => ({ ...c, score: score(c) })).sort((a, b) => b.score - a.score || a.article - b.article || a.position - b.position);

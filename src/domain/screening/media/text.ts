@@ -16,7 +16,9 @@ export const tokens = (text: string): string[] => (text ? normalise(text).split(
 
 // Function words and reporting verbs: they say nothing about which event a headline reports.
 const STOPWORDS = new Set(
-  "a an and the of in on at to for from by with as is are was were be been has have had its it his her their this that after over into amid about against new says said report reports reported says".split(" "),
+  "a an and the of in on at to for from by with as is are was were be been has have had its it his her their this that after over into amid about against new says said report reports reported says".split(
+    " ",
+  ),
 );
 
 /** The content words of a text, without the subject's own name (every story about them shares it). */
@@ -39,7 +41,9 @@ export function sentences(text: string): string[] {
 
 // Capitalised words that open sentences or name dates, not organisations or people.
 const NOT_ENTITIES = new Set(
-  "The A An In On At By For From With After Before But And Or He She They It Its His Her Their This That These Those When Where While According Last Next On Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Mr Mrs Ms Dr".split(" "),
+  "The A An In On At By For From With After Before But And Or He She They It Its His Her Their This That These Those When Where While According Last Next On Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Mr Mrs Ms Dr".split(
+    " ",
+  ),
 );
 
 const CONNECTORS = new Set(["of", "de", "van", "von", "der", "la"]);
@@ -65,7 +69,9 @@ export function entities(text: string, nameTokens: ReadonlySet<string>): Set<str
 }
 
 // Legal-form suffixes a business name is reported with or without.
-const LEGAL_FORMS = new Set("ltd limited llc inc incorporated corp corporation co company plc gmbh ag sa sas sarl srl spa bv nv oy ab as a s aps kg llp lp".split(" "));
+const LEGAL_FORMS = new Set(
+  "ltd limited llc inc incorporated corp corporation co company plc gmbh ag sa sas sarl srl spa bv nv oy ab as a s aps kg llp lp".split(" "),
+);
 
 /** The tokens a subject's name must show in an article: a business without its legal form. */
 export function nameTokensOf(name: string, kind: "individual" | "business"): string[] {

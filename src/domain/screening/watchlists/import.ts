@@ -118,8 +118,14 @@ function readerOf(format: WatchlistFormat, file: string): (stream: Readable) => 
   throw invalid("An OFAC file must be sdn.xml or sdn.csv", [{ path: "file", message: `expected a .xml or .csv file, got "${basename(file)}"` }]);
 }
 
-export async function importWatchlist(db: PrismaClient, input: ImportWatchlistInput, hooks: ImportHooks = {}, options: ImportOptions = {}): Promise<ImportSummary> {
-  if (!WATCHLIST_FORMATS.includes(input.format)) throw invalid("Unknown list format", [{ path: "format", message: `expected one of ${WATCHLIST_FORMATS.join(", ")}` }]);
+export async function importWatchlist(
+  db: PrismaClient,
+  input: ImportWatchlistInput,
+  hooks: ImportHooks = {},
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  if (!WATCHLIST_FORMATS.includes(input.format))
+    throw invalid("Unknown list format", [{ path: "format", message: `expected one of ${WATCHLIST_FORMATS.join(", ")}` }]);
   const info = await stat(input.file).catch(() => null);
   if (!info?.isFile()) throw invalid("No such list file", [{ path: "file", message: `cannot read ${input.file}` }]);
   const list = input.list?.trim() || defaultListName(input.file);
@@ -171,7 +177,10 @@ async function importInTransaction(
   const { list, format, file } = input;
   // Two imports of one list would both claim version N+1: the second waits for the first.
   await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `watchlist-import:${list}`);
-  const [{ previous }] = await tx.$queryRawUnsafe<{ previous: number | null }[]>(`SELECT max(version) AS previous FROM "WatchlistImport" WHERE list = $1`, list);
+  const [{ previous }] = await tx.$queryRawUnsafe<{ previous: number | null }[]>(
+    `SELECT max(version) AS previous FROM "WatchlistImport" WHERE list = $1`,
+    list,
+  );
   const version = (previous ?? 0) + 1;
   await tx.$executeRawUnsafe(`CREATE TEMP TABLE watchlist_import_seen ("externalId" text PRIMARY KEY) ON COMMIT DROP`);
 
@@ -210,12 +219,26 @@ async function importInTransaction(
     await tx.$executeRawUnsafe(
       `INSERT INTO "WatchlistImport" (id, list, version, format, "fileSha256", added, changed, removed, unchanged, skipped, problems)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`,
-      uuidv7(), list, version, format, digest(), counts.added, counts.changed, counts.removed, counts.unchanged, counts.skipped, JSON.stringify(problems),
+      uuidv7(),
+      list,
+      version,
+      format,
+      digest(),
+      counts.added,
+      counts.changed,
+      counts.removed,
+      counts.unchanged,
+      counts.skipped,
+      JSON.stringify(problems),
     );
   }
   const finalVersion = newVersion ? version : previous;
   const notes = [
-    newVersion ? `version ${version}: ${counts.added} added, ${counts.changed} changed, ${counts.removed} removed` : finalVersion ? `no changes, still version ${finalVersion}` : "no changes, the list has no version yet",
+    newVersion
+      ? `version ${version}: ${counts.added} added, ${counts.changed} changed, ${counts.removed} removed`
+      : finalVersion
+        ? `no changes, still version ${finalVersion}`
+        : "no changes, the list has no version yet",
     counts.skipped ? `${counts.skipped} malformed record(s) skipped` : null,
     removalsApplied ? null : `removals not applied: ${unreadableIds} malformed record(s) without a readable id`,
   ];
@@ -240,10 +263,12 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
   const { tx, list, version, counts } = ctx;
   // The seen table answers which ids are new to this import: a repeat is reported, not written twice.
   const fresh = new Set(
-    (await tx.$queryRawUnsafe<{ externalId: string }[]>(
-      `INSERT INTO watchlist_import_seen SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "externalId"`,
-      batch.map((b) => b.entry.externalId),
-    )).map((r) => r.externalId),
+    (
+      await tx.$queryRawUnsafe<{ externalId: string }[]>(
+        `INSERT INTO watchlist_import_seen SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING "externalId"`,
+        batch.map((b) => b.entry.externalId),
+      )
+    ).map((r) => r.externalId),
   );
   const accepted: EntryInput[] = [];
   for (const { line, entry } of batch) {
@@ -251,28 +276,36 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
     else ctx.report({ line, message: `duplicate id ${entry.externalId}: its first record was kept` });
   }
   const existing = new Map(
-    (await tx.$queryRawUnsafe<{ externalId: string; contentHash: string; removedInVersion: number | null }[]>(
-      `SELECT "externalId", "contentHash", "removedInVersion" FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
-      list, accepted.map((e) => e.externalId),
-    )).map((r) => [r.externalId, r]),
+    (
+      await tx.$queryRawUnsafe<{ externalId: string; contentHash: string; removedInVersion: number | null }[]>(
+        `SELECT "externalId", "contentHash", "removedInVersion" FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
+        list,
+        accepted.map((e) => e.externalId),
+      )
+    ).map((r) => [r.externalId, r]),
   );
-  const inserts = [], updates: (EntryInput & { id: string; contentHash: string; lastChange?: unknown })[] = [];
+  const inserts = [],
+    updates: (EntryInput & { id: string; contentHash: string; lastChange?: unknown })[] = [];
   const relisted = new Set<string>();
   for (const entry of accepted) {
     const row = { ...entry, id: uuidv7(), contentHash: contentHash(entry) };
     const old = existing.get(entry.externalId);
-    if (!old) inserts.push(row), counts.added++;
-    else if (old.removedInVersion !== null) updates.push(row), relisted.add(entry.externalId), counts.added++; // back on the list
-    else if (old.contentHash !== row.contentHash) updates.push(row), counts.changed++;
+    if (!old) (inserts.push(row), counts.added++);
+    else if (old.removedInVersion !== null)
+      (updates.push(row), relisted.add(entry.externalId), counts.added++); // back on the list
+    else if (old.contentHash !== row.contentHash) (updates.push(row), counts.changed++);
     else counts.unchanged++;
   }
   // What each rewritten entry changed, kept on the entry for monitoring (a material change re-opens review).
   if (updates.length > 0) {
     const before = new Map(
-      (await tx.$queryRawUnsafe<(ComparedEntry & { externalId: string })[]>(
-        `SELECT "externalId", types::text[] AS types, names, "birthDates", countries, "registrationNumbers", properties FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
-        list, updates.map((u) => u.externalId),
-      )).map((r) => [r.externalId, r]),
+      (
+        await tx.$queryRawUnsafe<(ComparedEntry & { externalId: string })[]>(
+          `SELECT "externalId", types::text[] AS types, names, "birthDates", countries, "registrationNumbers", properties FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
+          list,
+          updates.map((u) => u.externalId),
+        )
+      ).map((r) => [r.externalId, r]),
     );
     for (const u of updates) u.lastChange = entryChange(before.get(u.externalId)!, u, version, relisted.has(u.externalId));
   }
@@ -282,7 +315,10 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
       `INSERT INTO "WatchlistEntry" (id, list, "externalId", schema, types, caption, names, "birthDates", countries, "registrationNumbers", properties, "contentHash", version, "updatedAt")
        SELECT r.id, $2, r."externalId", r.schema, r.types::"ScreeningType"[], r.caption, r.names, r."birthDates", r.countries, r."registrationNumbers", r.properties, r."contentHash", $3, $4::timestamp(3)
        FROM ${RECORDSET} RETURNING id`,
-      JSON.stringify(inserts), list, version, ctx.now,
+      JSON.stringify(inserts),
+      list,
+      version,
+      ctx.now,
     );
     written.push(...rows.map((r) => r.id));
   }
@@ -292,7 +328,10 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
          countries = r.countries, "registrationNumbers" = r."registrationNumbers", properties = r.properties, "contentHash" = r."contentHash",
          version = $3, "removedInVersion" = NULL, "lastChange" = r."lastChange", "updatedAt" = $4::timestamp(3)
        FROM ${RECORDSET} WHERE e.list = $2 AND e."externalId" = r."externalId" RETURNING e.id`,
-      JSON.stringify(updates), list, version, ctx.now,
+      JSON.stringify(updates),
+      list,
+      version,
+      ctx.now,
     );
     written.push(...rows.map((r) => r.id));
   }
@@ -308,13 +347,17 @@ async function markRemoved(ctx: Ctx): Promise<void> {
   ctx.counts.removed = await tx.$executeRawUnsafe(
     `UPDATE "WatchlistEntry" e SET "removedInVersion" = $2, "updatedAt" = $3::timestamp(3)
      WHERE e.list = $1 AND e."removedInVersion" IS NULL AND NOT EXISTS (SELECT 1 FROM watchlist_import_seen s WHERE s."externalId" = e."externalId")`,
-    list, version, ctx.now,
+    list,
+    version,
+    ctx.now,
   );
   if (ctx.counts.removed === 0) return;
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const page = await tx.$queryRawUnsafe<{ id: string }[]>(
       `SELECT id FROM "WatchlistEntry" WHERE list = $1 AND "removedInVersion" = $2 AND id > $3 ORDER BY id LIMIT 1000`,
-      list, version, after,
+      list,
+      version,
+      after,
     );
     if (page.length === 0) return;
     const ids = page.map((r) => r.id);

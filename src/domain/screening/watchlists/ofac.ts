@@ -19,7 +19,20 @@ export interface OfacRecord {
 }
 
 const SCHEMA: Record<string, string> = { individual: "Person", entity: "Organization", vessel: "Vessel", aircraft: "Airplane" };
-const MONTHS: Record<string, string> = { jan: "01", feb: "02", mar: "03", apr: "04", may: "05", jun: "06", jul: "07", aug: "08", sep: "09", oct: "10", nov: "11", dec: "12" };
+const MONTHS: Record<string, string> = {
+  jan: "01",
+  feb: "02",
+  mar: "03",
+  apr: "04",
+  may: "05",
+  jun: "06",
+  jul: "07",
+  aug: "08",
+  sep: "09",
+  oct: "10",
+  nov: "11",
+  dec: "12",
+};
 
 /** "14 Mar 1968" → 1968-03-14, "Mar 1968" → 1968-03, "circa 1981" → 1981, "1958 to 1959" → both years. */
 export function ofacDates(published: string): string[] {

@@ -30,16 +30,40 @@ function rowOf(columns: string[], values: string[]): Row {
 /** "LAST, First Middle" → {firstName, lastName}; an entity's name has no comma. */
 function splitName(name: string, individual: boolean): { firstName: string | null; lastName: string } {
   const comma = name.indexOf(",");
-  return individual && comma > 0 ? { firstName: name.slice(comma + 1).trim() || null, lastName: name.slice(0, comma).trim() } : { firstName: null, lastName: name };
+  return individual && comma > 0
+    ? { firstName: name.slice(comma + 1).trim() || null, lastName: name.slice(0, comma).trim() }
+    : { firstName: null, lastName: name };
 }
 
 /** The id kinds OFAC writes into Remarks ("Registration Number 1027700999001 (Russia)"). */
 const ID_TYPES = [
-  "Aircraft Manufacturer's Serial Number (MSN)", "Aircraft Construction Number (also called L/N or S/N or F/N)", "Aircraft Tail Number",
-  "Vessel Registration Identification", "Registration Number", "Registration ID", "Commercial Registry Number", "Business Registration Number",
-  "Company Number", "Tax ID No.", "Unified Social Credit Code (USCC)", "Legal Entity Number", "D-U-N-S Number", "Trade License No.",
-  "Public Registration Number", "Enterprise Number", "Identification Number", "MMSI", "Passport", "National ID No.", "Cedula No.",
-  "Personal ID Card", "Driver's License No.", "SSN", "RFC", "C.U.R.P.", "NIT #",
+  "Aircraft Manufacturer's Serial Number (MSN)",
+  "Aircraft Construction Number (also called L/N or S/N or F/N)",
+  "Aircraft Tail Number",
+  "Vessel Registration Identification",
+  "Registration Number",
+  "Registration ID",
+  "Commercial Registry Number",
+  "Business Registration Number",
+  "Company Number",
+  "Tax ID No.",
+  "Unified Social Credit Code (USCC)",
+  "Legal Entity Number",
+  "D-U-N-S Number",
+  "Trade License No.",
+  "Public Registration Number",
+  "Enterprise Number",
+  "Identification Number",
+  "MMSI",
+  "Passport",
+  "National ID No.",
+  "Cedula No.",
+  "Personal ID Card",
+  "Driver's License No.",
+  "SSN",
+  "RFC",
+  "C.U.R.P.",
+  "NIT #",
 ].sort((a, b) => b.length - a.length);
 
 /** Remarks "DOB 14 Mar 1968; POB Moscow, Russia; nationality Russia; Passport 7199999901 (Russia)." */

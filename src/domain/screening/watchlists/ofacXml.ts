@@ -87,7 +87,10 @@ export async function* readOfacXml(input: Readable): AsyncGenerator<WatchlistRec
       return;
     }
     const record = typeof value === "object" && !Array.isArray(value) ? ofacRecordOfXml(value) : "empty sdnEntry";
-    held = typeof record === "string" ? { line: entryLine, kind: "problem", message: record } : { line: entryLine, kind: "entry", entry: entryFromOfac(record, value as XmlObject) };
+    held =
+      typeof record === "string"
+        ? { line: entryLine, kind: "problem", message: record }
+        : { line: entryLine, kind: "entry", entry: entryFromOfac(record, value as XmlObject) };
   });
   for await (const chunk of input.setEncoding("utf8") as AsyncIterable<string>) {
     parser.write(chunk);

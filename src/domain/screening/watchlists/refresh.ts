@@ -57,7 +57,10 @@ const reasonOf = (err: unknown) => {
 
 async function recordFailure(db: PrismaClient, source: WatchlistSource, outcome: "fetch_failed" | "parse_failed", reason: string): Promise<RefreshResult> {
   const now = new Date();
-  await db.watchlistSource.update({ where: { list: source.list }, data: { lastCheckedAt: now, lastOutcome: outcome, lastFailureAt: now, lastFailureReason: reason.slice(0, 1000) } });
+  await db.watchlistSource.update({
+    where: { list: source.list },
+    data: { lastCheckedAt: now, lastOutcome: outcome, lastFailureAt: now, lastFailureReason: reason.slice(0, 1000) },
+  });
   return { list: source.list, outcome, version: await currentVersion(db, source.list), reason };
 }
 

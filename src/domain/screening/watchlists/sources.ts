@@ -14,12 +14,19 @@ export const DEFAULT_EVERY = "6h";
 /** Shorter intervals would fetch a list faster than any publisher updates one. */
 const MIN_EVERY_MS = 60_000;
 
-const listName = z.string().trim().min(1, "--list is required").max(100).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "--list: letters, digits, '.', '_' and '-' (it names the Temporal Schedule)");
+const listName = z
+  .string()
+  .trim()
+  .min(1, "--list is required")
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "--list: letters, digits, '.', '_' and '-' (it names the Temporal Schedule)");
 
 export const AddSourceInput = z
   .object({
     list: listName.meta({ description: "The list's name (letters, digits, '.', '_', '-'): a hit's source and the schedule's name" }),
-    format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }).meta({ description: "ftm (FollowTheMoney JSON lines) or ofac (SDN XML or CSV)" }),
+    format: z
+      .enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` })
+      .meta({ description: "ftm (FollowTheMoney JSON lines) or ofac (SDN XML or CSV)" }),
     url: z.url({ protocol: /^https?$/, error: "--url must be an http(s) URL" }).meta({ description: "Where the list is fetched from (http or https)" }),
     every: z.string().trim().default(DEFAULT_EVERY).meta({ description: "How often it is fetched: 30m, 6h, 24h … (at least 1m; default 6h)" }),
   })
@@ -36,7 +43,14 @@ export interface SourceView {
 
 export const scheduleIdOf = (list: string) => `watchlist-refresh-${list}`;
 
-const view = (s: WatchlistSource): SourceView => ({ list: s.list, format: s.format, url: s.url, everySeconds: s.everySeconds, scheduleId: scheduleIdOf(s.list), createdAt: s.createdAt });
+const view = (s: WatchlistSource): SourceView => ({
+  list: s.list,
+  format: s.format,
+  url: s.url,
+  everySeconds: s.everySeconds,
+  scheduleId: scheduleIdOf(s.list),
+  createdAt: s.createdAt,
+});
 
 function everySecondsOf(every: string): number {
   let ms: number[];
