@@ -1,6 +1,7 @@
 // UNPACK on its own (src/domain/migrations/unpack.ts), against the real database and object store:
 // each way an upload cannot be used fails the migration with its reason and leaves no items, the
-// private copy of the archive is always removed, and a second run after the commit does nothing.
+// private copy of the archive is always removed, the stored archive once its files are committed, and a
+// second run after the commit does nothing.
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import { startTestService, type TestService } from "../support/service";
@@ -92,6 +93,9 @@ it("commits the items and files with the mark, and a second run finds the mark a
   ]);
   expect(m.items[0].files[0]).toMatchObject({ documentType: "ID_CARD", subType: "PASSPORT", classifiedAt: expect.any(Date) });
   expect(await tempCopiesOf(id)).toEqual([]);
+  // The zip (every investor of the migration in one object) is gone once each file is stored on its own.
+  expect(await svc.objectStore.get(m.archiveKey!)).toBeNull();
+  expect(await svc.objectStore.get(m.items[0].files[0].key)).not.toBeNull();
 
   expect(await unpack(id)).toEqual({ status: "MIGRATING", needsUnpack: false });
   expect(await svc.db.prisma.migrationItem.count({ where: { migrationId: id } })).toBe(2);

@@ -11,6 +11,7 @@ import { addDocument, pdfWith, uploadBytes } from "../support/documents";
 import { workflowIds } from "../../src/temporal/workflowIds";
 import { EVENT_NAMES } from "../../src/domain/events/outbox";
 import { startReceiver } from "../support/receiver";
+import { archiveKeyOf } from "../../src/domain/migrations/service";
 import { itemsOf, settled } from "../migrations/support";
 import { entryHash } from "../../src/domain/audit/seal";
 import { GENESIS_HASH, hashedFieldsOf } from "../../src/domain/audit/trail";
@@ -269,8 +270,15 @@ describe("retention and erasure", () => {
     expect((await api.post(`/api/v1/applications/${id}/submit`)).status).toBe(200);
     expect((await api.post(`/api/v1/applications/${id}/approve`)).status).toBe(200);
     await svc.db.prisma.application.update({ where: { id }, data: { decidedAt: new Date(Date.now() - 6 * 365 * 86_400_000) } });
+    // A worker that crashed after the unpack committed, before it deleted the uploaded zip: the archive
+    // (every investor of the migration) is still in the store, and erasure must delete it.
+    const archiveKey = archiveKeyOf(accountId, migration.body.id);
+    await svc.objectStore.putBytes(archiveKey, Buffer.from(`Xavotta Quellmarsh/passport.txt ${values.join(" ")}`), { contentType: "application/zip" });
+    await svc.db.prisma.migration.update({ where: { id: migration.body.id }, data: { archiveKey, unpackedAt: new Date() } });
+    expect(objectsHolding(values, [])).not.toEqual([]);
 
     expect((await api.post(`/api/v1/applications/${id}/erasure`)).status).toBe(200);
+    expect(objectsHolding(values, [])).toEqual([]);
     for (const value of values) expect({ value, rows: await rowsHolding(value) }).toEqual({ value, rows: [] });
     expect((await auditVerify()).broken).toEqual([]);
   });

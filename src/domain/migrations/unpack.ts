@@ -52,6 +52,10 @@ export async function unpackMigration(db: PrismaClient, store: ObjectStore, migr
     });
     const manifest = readManifest(result.manifest);
     await commitUnpacked(db, migrationId, { files: result.files, refused: result.refused, manifest }, extracted);
+    // Each file now sits in the store on its own; the zip holds every investor of the migration, so it
+    // goes (an erasure of one investor must not leave them in a shared archive). A crash before this
+    // leaves it for an erasure of any of its applications to delete (src/domain/retention/rows.ts).
+    await store.delete(m.archiveKey).catch(() => undefined);
     return { status: m.status, needsUnpack: false };
   } catch (err) {
     if (!(err instanceof CorruptArchiveError || err instanceof UnusableUpload)) throw err;

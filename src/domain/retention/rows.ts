@@ -7,7 +7,11 @@ import type { Tx } from "../../db/transaction";
 export const ERASED = "[erased]";
 export const ERASED_APPLICATION_NAME = "Erased application";
 
-/** Object-store keys of the application's bytes: documents, note attachments, migration files, exports that hold it. */
+/**
+ * Object-store keys of the application's bytes: documents, note attachments, migration files, the
+ * archive of an unpacked migration it came from (redundant once unpacked, normally already deleted),
+ * exports that hold it.
+ */
 export async function objectKeysOf(db: PrismaClient | Tx, applicationId: string, accountId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ key: string }[]>`
     SELECT d.key FROM "Document" d WHERE d."applicationId" = ${applicationId}
@@ -16,6 +20,8 @@ export async function objectKeysOf(db: PrismaClient | Tx, applicationId: string,
       AND NOT EXISTS (SELECT 1 FROM "Note" o, jsonb_array_elements(o.attachments) oa WHERE o."accountId" = n."accountId" AND o."applicationId" <> n."applicationId" AND oa->>'key' = att->>'key')
     UNION SELECT f.key FROM "MigrationFile" f JOIN "MigrationItem" i ON i.id = f."itemId" WHERE i."applicationId" = ${applicationId}
       AND NOT EXISTS (SELECT 1 FROM "Document" o WHERE o.key = f.key AND o."applicationId" IS DISTINCT FROM ${applicationId})
+    UNION SELECT m."archiveKey" FROM "Migration" m JOIN "MigrationItem" i ON i."migrationId" = m.id
+      WHERE i."applicationId" = ${applicationId} AND m."unpackedAt" IS NOT NULL AND m."archiveKey" IS NOT NULL
     UNION SELECT j."resultKey" FROM "ExportJob" j WHERE j."accountId" = ${accountId} AND j."resultKey" IS NOT NULL
       AND (${applicationId} = ANY(j."applicationIds") OR cardinality(j."applicationIds") = 0)`;
   return rows.map((r) => r.key).filter((k) => k && !k.includes(`/erased/`));
