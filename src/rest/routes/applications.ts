@@ -68,6 +68,8 @@ export function applicationRoutes(): Route[] {
       field: "updateApplication",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: ApplicationResponse, description: "The updated application" },
+      // APPLICATION_ERASED: an erased application takes no more changes.
+      extraErrors: [409],
     },
     ...(
       [

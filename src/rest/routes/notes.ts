@@ -51,6 +51,8 @@ export function noteRoutes(): Route[] {
       field: "updateNote",
       variables: ({ params, body }) => ({ id: params.id, content: (body as { content: string }).content }),
       response: { status: 200, schema: NoteResponse, description: "The note" },
+      // APPLICATION_ERASED: the notes of an erased application take no more changes.
+      extraErrors: [409],
     },
     {
       method: "delete",
