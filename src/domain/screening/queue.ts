@@ -1,7 +1,8 @@
 // The account-wide review queue (issue 35 item 2, contract "GET /api/v1/screening/queue"): every hit
 // of the caller's account that matches the filters, oldest first unless asked otherwise, cursor-paged
 // like every list (createdAt, then id). Indexes ScreeningHit(accountId, createdAt, id) and
-// (accountId, status, createdAt, id) let a page read in order instead of sorting the queue.
+// (accountId, status, createdAt, id), and (accountId, type, createdAt, id) for a queue of one type, let a
+// page read in order instead of sorting the queue (bench/queue.ts).
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { owned } from "../accountScope";
