@@ -120,6 +120,13 @@ async function registerDocuments(applicationIds: string[]) {
       key: upload.body.key,
       contentType: "application/pdf",
     });
+    if (doc.status === 409 && doc.body?.code === "IDEMPOTENCY_RESPONSE_LOST") {
+      // As for a create: the registration committed and its answer was lost with the outage, so the
+      // client reads the resource. Each application here gets this one document: it must exist once.
+      const found = (await rest.get(`/api/v1/documents?applicationId=${applicationId}&limit=100`)).body.items;
+      if (found.length !== 1) throw new Error(`${applicationId}: RESPONSE_LOST, and ${found.length} documents`);
+      return found[0].id as string;
+    }
     if (doc.status !== 201) throw new Error(`register failed: ${doc.status} ${doc.text}`);
     return doc.body.id as string;
   });

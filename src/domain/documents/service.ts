@@ -205,7 +205,10 @@ export async function registerDocument(db: PrismaClient, store: ObjectStore, act
       }),
     );
   } catch (err) {
-    await store.delete(key).catch(() => undefined);
+    // Only a refusal is known to have rolled back. Any other failure (the database gone at COMMIT) may
+    // have committed the document: its bytes stay, since an orphan copy costs storage and a deleted
+    // registered document's bytes would be evidence lost (the retry answers IDEMPOTENCY_RESPONSE_LOST).
+    if (err instanceof DomainError) await store.delete(key).catch(() => undefined);
     throw err;
   }
   await store.delete(input.key).catch(() => undefined); // a leftover upload is never served as this document
