@@ -299,7 +299,10 @@ describe("retention and erasure", () => {
     expect((await api.post(`/api/v1/applications/${kase.id}/erasure`)).status).toBe(200);
     expect((await auditVerify()).broken).toEqual([]);
     const last = await svc.db.prisma.auditLog.findFirstOrThrow({ where: { applicationId: kase.id }, orderBy: { seq: "desc" } });
-    expect((last.event as any).changes.erasure.after).toMatchObject({ resealedFromVersion1: entries.length, version1HeadHash: prevHash });
+    expect((last.event as { changes: { erasure: { after: unknown } } }).changes.erasure.after).toMatchObject({
+      resealedFromVersion1: entries.length,
+      version1HeadHash: prevHash,
+    });
     for (const value of kase.values) expect(await rowsHolding(value)).toEqual([]);
   });
 

@@ -132,6 +132,9 @@ describe("a scheduled list source", () => {
   });
 });
 
+/** A row of Query.watchlists, as far as these tests read it. */
+type WatchlistRow = { list: string; version: number | null; source: { url: string | null } | null; [field: string]: unknown };
+
 describe("list sources through GraphQL", () => {
   const VIA_API = `${LIST}-api`;
   const ADD = `mutation($input: WatchlistSourceInput!) { addWatchlistSource(input: $input) { list format url everySeconds scheduleId } }`;
@@ -168,7 +171,7 @@ describe("list sources through GraphQL", () => {
     );
     await svc.temporal.schedule.getHandle(`watchlist-refresh-${VIA_API}`).trigger();
     const seen = await eventually(async () => {
-      const lists = (await operator.graphql(STATUS)).body.data.watchlists as any[];
+      const lists = (await operator.graphql(STATUS)).body.data.watchlists as WatchlistRow[];
       const mine = lists.find((l) => l.list === VIA_API);
       return mine?.version === 1 ? mine : null;
     }, 60_000);
@@ -179,8 +182,8 @@ describe("list sources through GraphQL", () => {
       source: { format: "ftm", url, scheduleId: `watchlist-refresh-${VIA_API}` },
       lastOutcome: "imported",
     });
-    const asAdmin = ((await accountAdmin.graphql(STATUS)).body.data.watchlists as any[]).find((l) => l.list === VIA_API);
-    expect(asAdmin.source).toEqual({ format: "ftm", url: null, scheduleId: `watchlist-refresh-${VIA_API}` });
+    const asAdmin = ((await accountAdmin.graphql(STATUS)).body.data.watchlists as WatchlistRow[]).find((l) => l.list === VIA_API);
+    expect(asAdmin!.source).toEqual({ format: "ftm", url: null, scheduleId: `watchlist-refresh-${VIA_API}` });
 
     expect((await accountAdmin.graphql(`mutation { removeWatchlistSource(list: "${VIA_API}") }`)).body.errors![0].extensions!.code).toBe("FORBIDDEN");
     const removed = await operator.graphql(`mutation { removeWatchlistSource(list: "${VIA_API}") }`);
@@ -196,7 +199,7 @@ describe("list sources through GraphQL", () => {
           ),
       60_000,
     );
-    const after = ((await operator.graphql(STATUS)).body.data.watchlists as any[]).find((l) => l.list === VIA_API);
+    const after = ((await operator.graphql(STATUS)).body.data.watchlists as WatchlistRow[]).find((l) => l.list === VIA_API);
     expect(after).toMatchObject({ version: 1, source: null });
   }, 180_000);
 });

@@ -19,6 +19,9 @@ let db: PrismaClient;
 let api: ReturnType<typeof client>;
 let tmp: string;
 
+/** A hit as GET /screening/hits lists it, as far as these tests read it. */
+type ListedHit = { id: string; status: string; groupId: string | null; [field: string]: unknown };
+
 const person = (id: string, name: string, birthDate: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ id, schema: "Person", properties: { name: [name], birthDate: [birthDate], topics: ["sanction"] }, ...extra });
 
@@ -57,7 +60,7 @@ it("gives the reviewer one group for one person on three lists, and one verdict 
   const app = await createApplication(api, { individual: { firstName: "Taddeus", lastName: "Grimbolt", dateOfBirth: "1958-02-11" } });
   const listed = await eventually(async () => {
     const res = await api.get(`/api/v1/screening/hits?applicationId=${app.id}`);
-    const hits = res.body.sanctions as any[];
+    const hits = res.body.sanctions as ListedHit[];
     return hits.length === 4 && hits.every((h) => h.status !== "NOT_REVIEWED" || h.groupId) ? hits : null;
   }, 60_000);
   const open = listed.filter((h) => h.status === "NOT_REVIEWED");
@@ -78,9 +81,9 @@ it("gives the reviewer one group for one person on three lists, and one verdict 
 
   const verdict = await api.patch(`/api/v1/screening/groups/${groupId}`, { status: "TRUE_MATCH", note: "The designated person: passport copy agrees" });
   expect(verdict.status).toBe(200);
-  const after = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
+  const after = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as ListedHit[];
   for (const hit of open) expect(after.find((h) => h.id === hit.id)).toMatchObject({ status: "TRUE_MATCH", groupId });
-  expect(after.find((h) => h.id === namesake.id)).toMatchObject({ status: "FALSE_POSITIVE", groupId: null });
+  expect(after.find((h) => h.id === namesake!.id)).toMatchObject({ status: "FALSE_POSITIVE", groupId: null });
   expect((await api.get(`/api/v1/screening/groups/${groupId}`)).body.status).toBe("TRUE_MATCH");
 
   // The EU entry gains an alias (a material change): its hit re-opens, and the group's verdict no
@@ -92,7 +95,7 @@ it("gives the reviewer one group for one person on three lists, and one verdict 
     }),
   ]);
   const euHit = await eventually(async () => {
-    const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
+    const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as ListedHit[];
     return hits.find((h) => h.status === "NOT_REVIEWED") ?? null;
   }, 30_000);
   expect(euHit).toMatchObject({ groupId, entryChange: { list: EU } });
@@ -105,7 +108,7 @@ it("groups once: a re-screen finds every hit already in its group and writes no 
   const app = await createApplication(api, { individual: { firstName: "Taddeus", lastName: "Grimbolt", dateOfBirth: "1958-02-11" } });
   const individualId = app.individuals[0].id as string;
   const grouped = await eventually(async () => {
-    const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
+    const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as ListedHit[];
     const open = hits.filter((h) => h.status === "NOT_REVIEWED");
     return open.length === 3 && open.every((h) => h.groupId) ? open : null;
   }, 60_000);
@@ -116,6 +119,6 @@ it("groups once: a re-screen finds every hit already in its group and writes no 
     return requests.length > 1 && requests.every((r) => r.completedAt !== null);
   }, 30_000);
   expect(await db.screeningGroup.count({ where: { applicationId: app.id } })).toBe(1);
-  const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as any[];
+  const hits = (await api.get(`/api/v1/screening/hits?applicationId=${app.id}`)).body.sanctions as ListedHit[];
   expect(hits.filter((h) => h.status === "NOT_REVIEWED").map((h) => h.groupId)).toEqual(grouped.map((h) => h.groupId));
 }, 120_000);
