@@ -1,7 +1,7 @@
 // Migration control (spec 2.8): pause, resume and cancel live in the database; the `wake` signal
 // makes the run re-read them before its next chunk. The real workflow runs against the time-skipping
 // test server; its activities are a small in-memory stand-in for the migration's rows.
-import { migrationWorkflow, MIGRATION_CHUNK } from "../../../src/workflows/migration";
+import { migrationWorkflow, MIGRATION_CHUNK, MIGRATION_PARALLEL } from "../../../src/workflows/migration";
 import { wakeSignal } from "../../../src/workflows/messages";
 import type { StageName } from "../../../src/domain/migrations/pipeline";
 import { startTimeSkipping, type TimeSkipping } from "../../support/timeSkipping";
@@ -133,14 +133,18 @@ it("resumes within 30 s even when the wake signal is lost", async () => {
 it("cancels: stops taking chunks on wake, ends CANCELLED and never finishes the run", async () => {
   const run = newRun("cancel", 8 * MIGRATION_CHUNK);
   const handle = await start("cancel");
+  // The other chunks in flight wait until the cancel is signalled, so none of them can finish (and
+  // free its lane for a new chunk) before the run could know: the bound below does not hang on timing.
+  let signalled!: () => void;
+  const cancelSignalled = new Promise<void>((resolve) => (signalled = resolve));
   run.onChunk = async (stage, chunk) => {
-    if (stage === "CLASSIFY" && chunk === 1) {
-      run.status = "CANCELLED";
-      await handle.signal(wakeSignal);
-    }
+    if (stage !== "CLASSIFY" || chunk !== 1) return cancelSignalled;
+    run.status = "CANCELLED";
+    await handle.signal(wakeSignal);
+    signalled();
   };
   await expect(handle.result()).resolves.toBe("CANCELLED");
-  expect(run.chunks).toBeLessThanOrEqual(1 + 4); // the chunk that saw the cancel and those in flight with it
+  expect(run.chunks).toBe(MIGRATION_PARALLEL); // the chunk that saw the cancel and those in flight with it; no new one
   expect(run.done.SUMMARIZE).toEqual([]);
   expect(run.finished).toBe(false);
 });
