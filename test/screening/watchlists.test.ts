@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 import { importWatchlist, type ImportWatchlistInput } from "../../src/domain/screening/watchlists/import";
+import { entryMatchIndex } from "../../src/domain/screening/matching";
 import { startTestService, type TestService } from "../support/service";
 
 const ROOT = path.join(__dirname, "../..");
@@ -35,6 +36,11 @@ const ftm = (file: string, list: string): ImportWatchlistInput => ({ format: "ft
 async function entries(list: string) {
   const rows = await db.watchlistEntry.findMany({ where: { list }, orderBy: { externalId: "asc" } });
   return new Map(rows.map((r) => [r.externalId, r]));
+}
+
+async function keysOf(entryId: string): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM "WatchlistMatchKey" WHERE "entryId" = $1`, entryId);
+  return rows.map((r) => r.key).sort();
 }
 
 function ftmLine(id: string, name: string | null, extra: Record<string, unknown> = {}) {
@@ -130,6 +136,15 @@ describe("importWatchlist (FollowTheMoney)", () => {
     // last_seen moved on in every record of v2: that alone is not a change.
     for (const [id, row] of before) if (!["inv-p-005", "inv-p-018"].includes(id)) expect(after.get(id)?.updatedAt).toEqual(row.updatedAt);
     expect(written.sort()).toEqual([after.get("inv-p-021")!.id, after.get("inv-p-005")!.id, after.get("inv-p-018")!.id].sort());
+    // Each written entry's forms and retrieval keys are those of its new record; a removed entry has no keys.
+    for (const id of ["inv-p-021", "inv-p-005"]) {
+      const row = after.get(id)!;
+      const index = entryMatchIndex(row);
+      expect(row.matchForms).toEqual(JSON.parse(JSON.stringify(index.matchForms)));
+      expect((row.matchForms as { names: { original: string }[] }).names.map((n) => n.original)).toEqual(expect.arrayContaining(row.names));
+      expect(await keysOf(row.id)).toEqual([...index.keys].sort());
+    }
+    expect(await keysOf(after.get("inv-p-018")!.id)).toEqual([]);
     expect(await db.watchlistImport.findUnique({ where: { list_version: { list, version: 2 } } })).toMatchObject({
       added: 1,
       changed: 1,

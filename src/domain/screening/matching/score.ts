@@ -23,7 +23,8 @@
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
 import type { ScreeningType } from "../inputs";
-import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
+import { nameForms, normalizeName, type NormalName } from "./normalize";
+import { entryKindOf, normalizeEntryNames, readStoredForms, type EntryKind } from "./storedForms";
 import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
 import { pepClassOf } from "../severity";
@@ -47,12 +48,13 @@ export type EntryRow = Pick<
   "id" | "list" | "externalId" | "schema" | "types" | "caption" | "names" | "birthDates" | "countries" | "registrationNumbers" | "properties"
 >;
 
-/** What scoring reads of an entry: all but its properties, which only a reported match needs. */
-export type ScoredRow = Omit<EntryRow, "properties">;
+/** What scoring reads of an entry: all but its properties, which only a reported match needs; its
+ *  names' stored normal forms when read with them (storedForms.ts). */
+export type ScoredRow = Omit<EntryRow, "properties"> & { matchForms?: unknown };
 
 export interface PreparedEntry<Row extends ScoredRow = ScoredRow> {
   row: Row;
-  kind: "individual" | "business" | "any" | "other";
+  kind: EntryKind;
   names: NormalName[];
 }
 
@@ -63,11 +65,9 @@ export interface PreparedSubject {
   forms: NormalName[];
 }
 
+/** An entry ready to score: its names' stored forms when current, else normalised now. */
 export function prepareEntry<Row extends ScoredRow>(row: Row): PreparedEntry<Row> {
-  const kind = row.schema === "LegalEntity" ? "any" : schemaKind(row.schema);
-  const nameKind = kind === "individual" ? "individual" : "business";
-  const names = [...new Set(row.names.length ? row.names : [row.caption])].flatMap((n) => nameForms(normalizeName(n, nameKind), nameKind));
-  return { row, kind, names };
+  return { row, kind: entryKindOf(row.schema), names: readStoredForms(row.matchForms) ?? normalizeEntryNames(row) };
 }
 
 export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
@@ -121,40 +121,61 @@ const pairWeight = (sim: number) => (sim >= STRONG_PAIR ? sim : Math.max(0, sim 
  */
 const tokenMemos = new WeakMap<NormalName, Map<string, number>[]>();
 
-function memoTokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
+/** The subject name's memo maps: per token, one for candidates in Latin script and one for Arabic script. */
+function memosOf(a: NormalName): Map<string, number>[] {
   let memos = tokenMemos.get(a);
-  // Per token of the subject, one map for candidates in Latin script and one for Arabic script.
   if (!memos) tokenMemos.set(a, (memos = a.tokens.flatMap(() => [new Map(), new Map()])));
-  const memo = memos[2 * i + (b.abjad ? 1 : 0)];
-  let sim = memo.get(b.tokens[j]);
-  if (sim === undefined) memo.set(b.tokens[j], (sim = tokenSimilarity(a, i, b, j)));
-  return sim;
+  return memos;
 }
 
+/** Token similarities of one name pair, reused across calls (alignedSimilarity runs ~200 times a person: no allocation). */
+let simScratch = new Float64Array(64);
+let usedScratch = new Uint8Array(16);
+
+/**
+ * Tokens paired greedily, the most similar pair first (ties in the names' token order), each token in
+ * one pair at most; pairs under PAIR_FLOOR are not made.
+ */
 function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs: number } {
-  const candidates: { i: number; j: number; sim: number }[] = [];
-  for (let i = 0; i < a.tokens.length; i++) {
-    for (let j = 0; j < b.tokens.length; j++) {
-      const sim = memoTokenSimilarity(a, i, b, j);
-      if (sim >= PAIR_FLOOR) candidates.push({ i, j, sim });
+  const m = a.tokens.length;
+  const n = b.tokens.length;
+  if (simScratch.length < m * n) simScratch = new Float64Array(m * n);
+  if (usedScratch.length < m + n) usedScratch = new Uint8Array(m + n);
+  const sims = simScratch;
+  const used = usedScratch;
+  const memos = memosOf(a);
+  for (let i = 0; i < m; i++) {
+    const memo = memos[2 * i + (b.abjad ? 1 : 0)];
+    for (let j = 0; j < n; j++) {
+      let sim = memo.get(b.tokens[j]);
+      if (sim === undefined) memo.set(b.tokens[j], (sim = tokenSimilarity(a, i, b, j)));
+      sims[i * n + j] = sim;
     }
   }
-  candidates.sort((p, q) => q.sim - p.sim);
-  const usedA = new Set<number>();
-  const usedB = new Set<number>();
+  used.fill(0, 0, m + n);
   let total = 0;
   let strong = 0;
-  for (const c of candidates) {
-    if (usedA.has(c.i) || usedB.has(c.j)) continue;
-    usedA.add(c.i);
-    usedB.add(c.j);
-    total += pairWeight(c.sim);
-    if (c.sim >= STRONG_PAIR) strong++;
+  let pairs = 0;
+  for (;;) {
+    let best = -1;
+    let at = -1;
+    for (let i = 0; i < m; i++) {
+      if (used[i]) continue;
+      for (let j = 0; j < n; j++) {
+        const sim = sims[i * n + j];
+        if (sim >= PAIR_FLOOR && sim > best && !used[m + j]) ((best = sim), (at = i * n + j));
+      }
+    }
+    if (at < 0) break;
+    used[Math.floor(at / n)] = 1;
+    used[m + (at % n)] = 1;
+    total += pairWeight(best);
+    if (best >= STRONG_PAIR) strong++;
+    pairs++;
   }
-  const pairs = usedA.size;
   if (pairs === 0) return { score: 0, pairs };
   const unpairedWeight = strong >= 2 ? MIDDLE_NAME_WEIGHT : 1;
-  const unpaired = a.tokens.length - pairs + (b.tokens.length - pairs);
+  const unpaired = m - pairs + (n - pairs);
   return { score: total / (pairs + unpaired * unpairedWeight), pairs };
 }
 

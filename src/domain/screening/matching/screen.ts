@@ -15,6 +15,8 @@ import {
   type ScoredRow,
 } from "./score";
 import type { ListMatch, ScreeningSubject } from "./types";
+import type { NormalName } from "./normalize";
+import { normalizeEntryNames, storedMatchForms, type StoredMatchForms } from "./storedForms";
 import type { Tx } from "../../../db/transaction";
 
 /**
@@ -30,39 +32,70 @@ const KEY_FANOUT = 100;
  */
 const SUBJECTS_PER_READ = 250;
 
-const SCORED_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers"`;
-const ENTRY_COLUMNS = `${SCORED_COLUMNS}, properties`;
+const SCORED_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", "matchForms"`;
 
-function entryKeys(entry: PreparedEntry): string[] {
-  return [...new Set(entry.names.flatMap(entryNameKeys))];
+function entryKeys(names: NormalName[]): string[] {
+  return [...new Set(names.flatMap(entryNameKeys))];
 }
 
-async function writeKeys(db: Tx, entries: PreparedEntry[]): Promise<void> {
+/** What an entry is matched by, computed once when it is written: its names' stored forms and its retrieval keys. */
+export interface EntryMatchIndex {
+  matchForms: StoredMatchForms;
+  keys: string[];
+}
+
+export function entryMatchIndex(entry: { schema: string; names: string[]; caption: string }): EntryMatchIndex {
+  const names = normalizeEntryNames(entry);
+  return { matchForms: storedMatchForms(names), keys: entryKeys(names) };
+}
+
+/** Writes the retrieval keys of entries just written; `replace` deletes the keys they had first (changed entries). */
+export async function writeEntryKeys(db: Tx, entries: { id: string; keys: string[] }[], replace: boolean): Promise<void> {
+  if (replace && entries.length)
+    await db.$executeRawUnsafe(
+      `DELETE FROM "WatchlistMatchKey" WHERE "entryId" = ANY($1::text[])`,
+      entries.map((e) => e.id),
+    );
   const keys: string[] = [];
   const ids: string[] = [];
   for (const entry of entries) {
-    for (const key of entryKeys(entry)) {
+    for (const key of entry.keys) {
       keys.push(key);
-      ids.push(entry.row.id);
+      ids.push(entry.id);
     }
   }
   if (keys.length === 0) return;
-  await db.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, keys, ids);
+  // An entry's keys are distinct and a new entry has none yet: no conflict to resolve.
+  await db.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[])`, keys, ids);
+}
+
+/** Recomputes the stored forms and retrieval keys of entries read from the database. */
+async function reindexRows(db: Tx, rows: ScoredRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const indexed = rows.map((row) => ({ id: row.id, ...entryMatchIndex(row) }));
+  await db.$executeRawUnsafe(
+    `UPDATE "WatchlistEntry" e SET "matchForms" = f.forms FROM unnest($1::text[], $2::jsonb[]) AS f(id, forms) WHERE e.id = f.id`,
+    indexed.map((e) => e.id),
+    indexed.map((e) => JSON.stringify(e.matchForms)),
+  );
+  await writeEntryKeys(db, indexed, false);
 }
 
 /**
- * (Re)computes the retrieval keys of these entries after an import added, changed or removed them:
- * a removed entry (removedInVersion set) loses its keys and drops out of retrieval. Two statements
- * per call and one to read the entries, so the importer calls it per batch inside its transaction.
+ * (Re)computes the stored forms and retrieval keys of these entries: a removed entry
+ * (removedInVersion set) loses its keys and drops out of retrieval.
  */
 export async function indexWatchlistEntries(db: Tx, entryIds: string[]): Promise<void> {
   if (entryIds.length === 0) return;
-  const rows = await db.$queryRawUnsafe<(EntryRow & { removedInVersion: number | null })[]>(
-    `SELECT ${ENTRY_COLUMNS}, "removedInVersion" FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
+  const rows = await db.$queryRawUnsafe<(ScoredRow & { removedInVersion: number | null })[]>(
+    `SELECT ${SCORED_COLUMNS}, "removedInVersion" FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
     entryIds,
   );
   await db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" = ANY($1::text[])`, entryIds);
-  await writeKeys(db, rows.filter((r) => r.removedInVersion === null).map(prepareEntry));
+  await reindexRows(
+    db,
+    rows.filter((r) => r.removedInVersion === null),
+  );
 }
 
 /** Indexes every live entry of a list from scratch, a page at a time (the benchmark's million). */
@@ -71,22 +104,22 @@ export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Pro
   let after = "";
   let indexed = 0;
   for (;;) {
-    const rows = await db.$queryRawUnsafe<EntryRow[]>(
-      `SELECT ${ENTRY_COLUMNS} FROM "WatchlistEntry" WHERE list = $1 AND id > $2 AND "removedInVersion" IS NULL ORDER BY id LIMIT $3`,
+    const rows = await db.$queryRawUnsafe<ScoredRow[]>(
+      `SELECT ${SCORED_COLUMNS} FROM "WatchlistEntry" WHERE list = $1 AND id > $2 AND "removedInVersion" IS NULL ORDER BY id LIMIT $3`,
       list,
       after,
       pageSize,
     );
     if (rows.length === 0) return indexed;
-    await writeKeys(db, rows.map(prepareEntry));
+    await reindexRows(db, rows);
     indexed += rows.length;
     after = rows[rows.length - 1].id;
   }
 }
 
 /**
- * Rebuilds the retrieval keys of every list (or one), after a release changes how keys are made (the
- * company rules key businesses by their distinctive words): `npm run admin -- lists:reindex`.
+ * Rebuilds the stored forms and retrieval keys of every list (or one), after a release changes how
+ * names normalise or keys are made: `npm run admin -- lists:reindex`.
  */
 export async function reindexWatchlists(db: Tx, list?: string): Promise<{ list: string; entries: number }[]> {
   const lists = list ? [{ list }] : await db.$queryRawUnsafe<{ list: string }[]>(`SELECT DISTINCT list FROM "WatchlistEntry" ORDER BY list`);
@@ -188,7 +221,7 @@ export function screenSubjectsAgainstEntries(
   for (const row of entries) {
     if (row.removedInVersion !== null && row.removedInVersion !== undefined) continue;
     const entry = prepareEntry(row);
-    for (const key of entryKeys(entry)) {
+    for (const key of entryKeys(entry.names)) {
       const bucket = byKey.get(key);
       if (bucket) bucket.push(entry);
       else byKey.set(key, [entry]);

@@ -16,7 +16,7 @@ import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
-import { indexWatchlistEntries } from "../matching";
+import { entryMatchIndex, indexWatchlistEntries, writeEntryKeys } from "../matching";
 import type { Tx } from "../../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
@@ -256,7 +256,7 @@ interface Ctx {
 }
 
 const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(id text, "externalId" text, schema text, types text[], caption text, names text[],
-  "birthDates" text[], countries text[], "registrationNumbers" text[], properties jsonb, "contentHash" text, "lastChange" jsonb)`;
+  "birthDates" text[], countries text[], "registrationNumbers" text[], properties jsonb, "contentHash" text, "lastChange" jsonb, "matchForms" jsonb)`;
 
 async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]): Promise<void> {
   if (batch.length === 0) return;
@@ -284,11 +284,11 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
       )
     ).map((r) => [r.externalId, r]),
   );
-  const inserts = [],
-    updates: (EntryInput & { id: string; contentHash: string; lastChange?: unknown })[] = [];
+  const inserts: WrittenEntry[] = [],
+    updates: WrittenEntry[] = [];
   const relisted = new Set<string>();
   for (const entry of accepted) {
-    const row = { ...entry, id: uuidv7(), contentHash: contentHash(entry) };
+    const row: WrittenEntry = { ...entry, id: uuidv7(), contentHash: contentHash(entry) };
     const old = existing.get(entry.externalId);
     if (!old) (inserts.push(row), counts.added++);
     else if (old.removedInVersion !== null)
@@ -309,37 +309,54 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
     );
     for (const u of updates) u.lastChange = entryChange(before.get(u.externalId)!, u, version, relisted.has(u.externalId));
   }
+  // Forms and keys are computed here, from the record in hand, and written with it (not read back).
+  const keys = new Map<string, string[]>();
+  for (const row of [...inserts, ...updates]) {
+    const index = entryMatchIndex(row);
+    row.matchForms = index.matchForms;
+    keys.set(row.externalId, index.keys);
+  }
   const written: string[] = [];
   if (inserts.length > 0) {
-    const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
-      `INSERT INTO "WatchlistEntry" (id, list, "externalId", schema, types, caption, names, "birthDates", countries, "registrationNumbers", properties, "contentHash", version, "updatedAt")
-       SELECT r.id, $2, r."externalId", r.schema, r.types::"ScreeningType"[], r.caption, r.names, r."birthDates", r.countries, r."registrationNumbers", r.properties, r."contentHash", $3, $4::timestamp(3)
-       FROM ${RECORDSET} RETURNING id`,
+    const rows = await tx.$queryRawUnsafe<{ id: string; externalId: string }[]>(
+      `INSERT INTO "WatchlistEntry" (id, list, "externalId", schema, types, caption, names, "birthDates", countries, "registrationNumbers", properties, "contentHash", "matchForms", version, "updatedAt")
+       SELECT r.id, $2, r."externalId", r.schema, r.types::"ScreeningType"[], r.caption, r.names, r."birthDates", r.countries, r."registrationNumbers", r.properties, r."contentHash", r."matchForms", $3, $4::timestamp(3)
+       FROM ${RECORDSET} RETURNING id, "externalId"`,
       JSON.stringify(inserts),
       list,
       version,
       ctx.now,
     );
+    await writeEntryKeys(
+      tx,
+      rows.map((r) => ({ id: r.id, keys: keys.get(r.externalId)! })),
+      false,
+    );
     written.push(...rows.map((r) => r.id));
   }
   if (updates.length > 0) {
-    const rows = await tx.$queryRawUnsafe<{ id: string }[]>(
+    const rows = await tx.$queryRawUnsafe<{ id: string; externalId: string }[]>(
       `UPDATE "WatchlistEntry" e SET schema = r.schema, types = r.types::"ScreeningType"[], caption = r.caption, names = r.names, "birthDates" = r."birthDates",
          countries = r.countries, "registrationNumbers" = r."registrationNumbers", properties = r.properties, "contentHash" = r."contentHash",
-         version = $3, "removedInVersion" = NULL, "lastChange" = r."lastChange", "updatedAt" = $4::timestamp(3)
-       FROM ${RECORDSET} WHERE e.list = $2 AND e."externalId" = r."externalId" RETURNING e.id`,
+         "matchForms" = r."matchForms", version = $3, "removedInVersion" = NULL, "lastChange" = r."lastChange", "updatedAt" = $4::timestamp(3)
+       FROM ${RECORDSET} WHERE e.list = $2 AND e."externalId" = r."externalId" RETURNING e.id, e."externalId"`,
       JSON.stringify(updates),
       list,
       version,
       ctx.now,
     );
+    await writeEntryKeys(
+      tx,
+      rows.map((r) => ({ id: r.id, keys: keys.get(r.externalId)! })),
+      true,
+    );
     written.push(...rows.map((r) => r.id));
   }
-  if (written.length > 0) {
-    await indexWatchlistEntries(tx, written);
-    await ctx.hooks.onEntriesWritten?.(tx, written);
-  }
+  if (written.length > 0) await ctx.hooks.onEntriesWritten?.(tx, written);
 }
+
+/** An entry as the batch writes it: the record, its new id (used when inserted), hash, change and match forms. */
+type WrittenEntry = EntryInput & { id: string; contentHash: string; lastChange?: unknown; matchForms?: unknown };
 
 /** Marks every entry of the list this import did not see, then hands their ids to the hook in pages. */
 async function markRemoved(ctx: Ctx): Promise<void> {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WatchlistEntry" ADD COLUMN     "matchForms" JSONB;

@@ -1,0 +1,41 @@
+// An entry's names normalised for matching, stored on the entry at import (WatchlistEntry.matchForms)
+// so that screening reads them instead of normalising every candidate again: on the 1M-entry bench
+// normalising ~220 candidates per person was a third of the matcher's time. The format carries a
+// version: a release that changes normalisation bumps it, and until `lists:reindex` rewrites the
+// entries, a stored form of another version is ignored and the names are normalised when read.
+import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
+
+/** Bump when normalize.ts changes what a name normalises to (then run `lists:reindex`). */
+export const MATCH_FORMS_VERSION = 1;
+
+export type EntryKind = "individual" | "business" | "any" | "other";
+
+/** What is stored: the format's version and every form of every name (nameForms), in order. */
+export interface StoredMatchForms {
+  v: number;
+  names: StoredName[];
+}
+
+type StoredName = Omit<NormalName, "joinedSkeleton"> & { joinedSkeleton: string };
+
+export function entryKindOf(schema: string): EntryKind {
+  return schema === "LegalEntity" ? "any" : schemaKind(schema);
+}
+
+/** Every form of every name of an entry (primary name first, then aliases; the caption when it has none). */
+export function normalizeEntryNames(entry: { schema: string; names: string[]; caption: string }): NormalName[] {
+  const nameKind = entryKindOf(entry.schema) === "individual" ? "individual" : "business";
+  return [...new Set(entry.names.length ? entry.names : [entry.caption])].flatMap((n) => nameForms(normalizeName(n, nameKind), nameKind));
+}
+
+/** The stored value of an entry's forms (the lazily computed joined skeleton is written out). */
+export function storedMatchForms(names: NormalName[]): StoredMatchForms {
+  return { v: MATCH_FORMS_VERSION, names: names.map((n) => ({ ...n, joinedSkeleton: n.joinedSkeleton })) };
+}
+
+/** The stored forms when they are of this release's format, else null (normalise the names instead). */
+export function readStoredForms(value: unknown): NormalName[] | null {
+  if (!value || typeof value !== "object") return null;
+  const stored = value as Partial<StoredMatchForms>;
+  return stored.v === MATCH_FORMS_VERSION && Array.isArray(stored.names) ? stored.names : null;
+}
