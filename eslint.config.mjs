@@ -70,7 +70,14 @@ export default tseslint.config(
               // The allow-listed modules below still keep request shapes beside their service
               // (tasks/service, notes/notes, onboarding/workflows, …); issue 16 part 1 moves shapes into inputs.
               regex:
-                "/domain/(?!validation$|pagination/cursor$|[^/]+/inputs$|documents/types$|tasks/service$|notes/notes$|onboarding/workflows$|events/outbox$|exports/placeholders$|migrations/service$)",
+                "/domain/(?!validation$|pagination/cursor$|[^/]+/inputs$|documents/types$|tasks/service$|notes/notes$|onboarding/workflows$|events/outbox$|migrations/service$|exports$|search$)",
+              allowTypeImports: true,
+              message: "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.",
+            },
+            {
+              // Exports and search have one door each (index.ts) that also opens onto their rules: REST takes their request shapes only.
+              regex: "/domain/(exports|search)$",
+              allowImportNames: ["CreateExportInput", "PLACEHOLDER_CONVENTION", "SearchInput"],
               allowTypeImports: true,
               message: "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.",
             },
