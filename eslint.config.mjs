@@ -4,8 +4,30 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 
 const layer = (dirs) => dirs.map((dir) => `./src/${dir}`);
+
+// Everything outside src/<dir> that is not a test: bench, scripts, and the siblings of each folder on
+// the way down to it (read from disk, so a new file or folder is covered without a line here).
+const outsideOf = (dir) => {
+  const paths = ["./bench", "./scripts"];
+  let at = "src";
+  for (const part of dir.split("/")) {
+    for (const entry of readdirSync(join(import.meta.dirname, at))) if (entry !== part) paths.push(`./${at}/${entry}`);
+    at = `${at}/${part}`;
+  }
+  return paths;
+};
+// A subsystem has one door, its index.ts: nothing outside it imports its other files (tests of its
+// internals excepted).
+const door = (dir, name) => ({
+  target: outsideOf(dir),
+  from: `./src/${dir}`,
+  except: ["./index.ts"],
+  message: `Import ${name} through its door, src/${dir} (index.ts), not the files behind it.`,
+});
 
 export default tseslint.config(
   { ignores: ["node_modules/", "src/generated/", "coverage/", ".data/", ".tools/", "bench/tmp/", "**/*.js", "**/*.cjs", "**/*.mjs"] },
@@ -46,6 +68,12 @@ export default tseslint.config(
             // the factory /graphql uses; resolvers reach the database only through the domain.
             { target: "./src/rest", from: layer(["db", "storage"]), message: "REST runs GraphQL operations: no database or object store of its own (streams live in src/http)." },
             { target: "./src/schema", from: layer(["db"]), message: "Resolvers reach the database through the domain (batch reads: src/domain/batchReads.ts)." },
+            // Subsystems behind their own door (issue 36): the screening engine's matcher, the watchlists,
+            // exports and search.
+            door("domain/screening/matching", "the screening engine's matcher"),
+            door("domain/screening/watchlists", "the watchlists"),
+            door("domain/exports", "exports"),
+            door("domain/search", "search"),
           ],
         },
       ],
