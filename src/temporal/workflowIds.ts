@@ -20,7 +20,10 @@ export const workflowIds = {
   webhookDelivery: (deliveryId: string) => `delivery-${deliveryId}`,
   /** Named after its members, so restarting the same batch after a crash finds the running one. */
   webhookDeliveryBatch: (deliveryIds: string[]) => `deliveries-${deliveryIds[0]}-${membersHash(deliveryIds)}`,
-  /** Held deliveries released together; the claim time tells a later release of the same group apart. */
+  /**
+   * Held deliveries released together; the claim time tells a later release of the same group apart.
+   * src/domain/webhooks/dispatch.ts tells releases from batches in SQL by the `release-` prefix.
+   */
   heldRelease: (webhookId: string, firstDeliveryId: string, claimedAt: Date) => `release-${webhookId}-${firstDeliveryId}-${claimedAt.getTime()}`,
   /** One delivery of a release, a child of the release's workflow (heldRelease), in the order of their events. */
   releasedDelivery: (releaseWorkflowId: string, deliveryId: string) => `${releaseWorkflowId}-${deliveryId}`,
