@@ -2,5 +2,5 @@
 // runs, the watchlist importer, the settings and the CLI call. Its other files are its own.
 export type { ListMatch, ScreeningSubject } from "./types";
 export { indexWatchlistEntries, indexWatchlist, reindexWatchlists, screenSubjects, screenSubjectsAgainstEntries } from "./screen";
-export { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, type EntryRow } from "./score";
+export { DEFAULT_MATCH_THRESHOLD, BELOW_THRESHOLD_MARGIN, MATCH_FEATURES, nameSimilarity, scoreMatch, type EntryRow } from "./score";
 export { normalizeName, schemaKind } from "./normalize";
