@@ -4,8 +4,30 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 
 const layer = (dirs) => dirs.map((dir) => `./src/${dir}`);
+
+// Everything outside src/<dir> that is not a test: bench, scripts, and the siblings of each folder on
+// the way down to it (read from disk, so a new file or folder is covered without a line here).
+const outsideOf = (dir) => {
+  const paths = ["./bench", "./scripts"];
+  let at = "src";
+  for (const part of dir.split("/")) {
+    for (const entry of readdirSync(join(import.meta.dirname, at))) if (entry !== part) paths.push(`./${at}/${entry}`);
+    at = `${at}/${part}`;
+  }
+  return paths;
+};
+// A subsystem has one door, its index.ts: nothing outside it imports its other files (tests of its
+// internals excepted).
+const door = (dir, name) => ({
+  target: outsideOf(dir),
+  from: `./src/${dir}`,
+  except: ["./index.ts"],
+  message: `Import ${name} through its door, src/${dir} (index.ts), not the files behind it.`,
+});
 
 export default tseslint.config(
   { ignores: ["node_modules/", "src/generated/", "coverage/", ".data/", ".tools/", "bench/tmp/", "**/*.js", "**/*.cjs", "**/*.mjs"] },
@@ -46,6 +68,12 @@ export default tseslint.config(
             // the factory /graphql uses; resolvers reach the database only through the domain.
             { target: "./src/rest", from: layer(["db", "storage"]), message: "REST runs GraphQL operations: no database or object store of its own (streams live in src/http)." },
             { target: "./src/schema", from: layer(["db"]), message: "Resolvers reach the database through the domain (batch reads: src/domain/batchReads.ts)." },
+            // Subsystems behind their own door (issue 36): the screening engine's matcher, the watchlists,
+            // exports and search.
+            door("domain/screening/matching", "the screening engine's matcher"),
+            door("domain/screening/watchlists", "the watchlists"),
+            door("domain/exports", "exports"),
+            door("domain/search", "search"),
           ],
         },
       ],
@@ -70,7 +98,14 @@ export default tseslint.config(
               // The allow-listed modules below still keep request shapes beside their service
               // (tasks/service, notes/notes, onboarding/workflows, …); issue 16 part 1 moves shapes into inputs.
               regex:
-                "/domain/(?!validation$|pagination/cursor$|[^/]+/inputs$|documents/types$|tasks/service$|notes/notes$|onboarding/workflows$|events/outbox$|exports/placeholders$|migrations/service$)",
+                "/domain/(?!validation$|pagination/cursor$|[^/]+/inputs$|documents/types$|tasks/service$|notes/notes$|onboarding/workflows$|events/outbox$|migrations/service$|exports$|search$)",
+              allowTypeImports: true,
+              message: "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.",
+            },
+            {
+              // Exports and search have one door each (index.ts) that also opens onto their rules: REST takes their request shapes only.
+              regex: "/domain/(exports|search)$",
+              allowImportNames: ["CreateExportInput", "PLACEHOLDER_CONVENTION", "SearchInput"],
               allowTypeImports: true,
               message: "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.",
             },
@@ -86,7 +121,15 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [{ regex: "^\\.\\./", allowTypeImports: true, message: "Workflows import types only from outside src/workflows (they run in Temporal's deterministic sandbox)." }],
+          // ../temporal/workflowIds is the exception: plain string builders, so a child's id is the one its
+          // poller or reconciler would start (src/temporal/workflowIds.ts).
+          patterns: [
+            {
+              regex: "^\\.\\./(?!temporal/workflowIds$)",
+              allowTypeImports: true,
+              message: "Workflows import types only from outside src/workflows (they run in Temporal's deterministic sandbox).",
+            },
+          ],
         },
       ],
     },

@@ -11,7 +11,7 @@ import { pgReader } from "../src/db/sql";
 import { createKey } from "../src/domain/accounts/admin";
 import { loadServiceSecrets } from "../src/domain/accounts/bootstrap";
 import { serviceActor } from "../src/domain/auth/context";
-import { search } from "../src/domain/search/search";
+import { search } from "../src/domain/search";
 import { benchDatabase } from "./support/postgres";
 import { startApiProcess } from "./support/apiProcess";
 import { runHttpLoad, runLoad, type LoadResult } from "./support/load";

@@ -2,7 +2,7 @@
 // capped heap): measures the live heap (after a forced GC, every second) and the peak RSS, and sends
 // the figures with the import's summary to the parent.
 import { openDatabase } from "../../src/db/client";
-import { importWatchlist } from "../../src/domain/screening/watchlists/import";
+import { importWatchlist } from "../../src/domain/screening/watchlists";
 
 async function main() {
   const [databaseUrl, file, list] = process.argv.slice(2);

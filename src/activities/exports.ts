@@ -2,7 +2,7 @@
 // page so a dead worker's attempt is retried elsewhere, and stops when the attempt is cancelled.
 import { Context, heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
-import { beginExportRun, failExportRun, finishExportRun, writeExportArtifact } from "../domain/exports/run";
+import { beginExportRun, failExportRun, finishExportRun, writeExportArtifact } from "../domain/exports";
 import type { ObjectStore } from "../storage";
 
 export function exportActivities({ db, objectStore }: { db: PrismaClient; objectStore: ObjectStore }) {

@@ -14,11 +14,10 @@ import { parseInput } from "../domain/validation";
 import { runWorkflow } from "../temporal/start";
 import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";
-import { exportProgress } from "../domain/exports/jobs";
-import { importWatchlist, WATCHLIST_FORMATS } from "../domain/screening/watchlists/import";
+import { exportProgress } from "../domain/exports";
+import { addListSource, importWatchlist, listSources, listStatus, removeListSource, WATCHLIST_FORMATS } from "../domain/screening/watchlists";
 import { loadSecretKeyring } from "../domain/encryption/keyring";
 import { resealStoredSecrets } from "../domain/encryption/reseal";
-import { addListSource, listSources, listStatus, removeListSource } from "../domain/screening/watchlists/sources";
 import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";
 import { reindexWatchlists } from "../domain/screening/matching";
 

@@ -21,7 +21,7 @@ import { objectRoutes } from "./objects";
 import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
-import type { ExportRunner } from "../domain/exports/jobs";
+import type { ExportRunner } from "../domain/exports";
 import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "./migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";

@@ -8,7 +8,7 @@
 import { WorkflowNotFoundError, type Client } from "@temporalio/client";
 import pLimit from "p-limit";
 import { markValidationStarted, staleValidations } from "../domain/documents/dispatch";
-import { staleExports } from "../domain/exports/jobs";
+import { staleExports } from "../domain/exports";
 import { markMonitoringStarted, markScreeningStarted, staleMonitoring, staleScreenings } from "../domain/screening/dispatch";
 import { markWorkflowRestarted, staleDeliveries, staleReleases } from "../domain/webhooks/dispatch";
 import { reconciledRuns } from "../observability/metrics";

@@ -12,7 +12,7 @@ import type { ObjectStore } from "../storage";
 import { DomainError } from "../errors";
 import { DEFAULT_MAX_ZIP_ENTRIES } from "../domain/migrations/archiveEntries";
 import type { MigrationRunner, MigrationView } from "../domain/migrations/service";
-import type { ExportRunner } from "../domain/exports/jobs";
+import type { ExportRunner } from "../domain/exports";
 import type { ChangeFeed } from "../domain/events/changes";
 import { batchReads, type BatchReads, type SqlReader } from "../domain/batchReads";
 

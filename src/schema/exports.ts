@@ -1,12 +1,20 @@
 // CRS export in GraphQL (spec 4.5): the single-application fragment, and bulk export jobs.
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
-import { EXPORT_FORMATS, EXPORT_STATUSES } from "../domain/exports/inputs";
-import * as inputs from "../domain/exports/inputs";
+import {
+  createExport,
+  crsXmlFragment,
+  CreateExportInput,
+  EXPORT_FORMATS,
+  EXPORT_STATUSES,
+  exportDownload,
+  getExport,
+  PLACEHOLDER_CONVENTION,
+  type ExportedFile,
+  type ExportFailure,
+  type ExportJobView,
+} from "../domain/exports";
 import { enumOf, inputOf } from "./zodInputs";
-import { createExport, exportDownload, getExport, type ExportFailure, type ExportJobView } from "../domain/exports/jobs";
-import { crsXmlFragment, type ExportedFile } from "../domain/exports/crsFragment";
-import { PLACEHOLDER_CONVENTION } from "../domain/exports/placeholders";
 
 const ExportedFileRef = builder.objectRef<ExportedFile>("ExportedFile").implement({
   description: "A file produced on request (nothing is stored)",
@@ -80,7 +88,7 @@ const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; file
 });
 
 // The input is read off the domain's zod input (src/domain/exports/inputs.ts), descriptions included.
-const CreateExportInputRef = inputOf("CreateExportInput", inputs.CreateExportInput, "A new export job: the format and the applications to export", {
+const CreateExportInputRef = inputOf("CreateExportInput", CreateExportInput, "A new export job: the format and the applications to export", {
   ids: ["applicationIds"],
 });
 

@@ -5,8 +5,7 @@ import { enumOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import { ApplicationStatusEnum, EntityTypeEnum } from "./applications";
 import { ScreeningTypeEnum } from "./screening";
-import { search, type SearchGroup } from "../domain/search/search";
-import { SEARCH_CATEGORIES, SEARCH_DOCUMENT_ENTITY_TYPES, SEARCH_SORT_ORDERS, SEARCH_TASK_STATES } from "../domain/search/inputs";
+import { search, SEARCH_CATEGORIES, SEARCH_DOCUMENT_ENTITY_TYPES, SEARCH_SORT_ORDERS, SEARCH_TASK_STATES, type SearchGroup } from "../domain/search";
 
 const SearchCategoryEnum = enumOf("SearchCategory", SEARCH_CATEGORIES, "A group of the global search");
 const SearchSortOrderEnum = enumOf(

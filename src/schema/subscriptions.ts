@@ -10,7 +10,7 @@ import { MigrationRef } from "./migrations";
 import { ExportJobRef } from "./exports";
 import { getApplication, type ApplicationRow } from "../domain/applications/service";
 import { getMigration } from "../domain/migrations/service";
-import { getExport } from "../domain/exports/jobs";
+import { getExport } from "../domain/exports";
 import { TERMINAL_MIGRATION_STATUSES } from "../domain/migrations/inputs";
 import { APPLICATION_CHANGES, type ApplicationChange, type ChangeKind } from "../domain/events/changes";
 import { DomainError } from "../errors";

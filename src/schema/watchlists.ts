@@ -13,7 +13,7 @@ import {
   removeListSource,
   type ListStatus,
   type SourceView,
-} from "../domain/screening/watchlists/sources";
+} from "../domain/screening/watchlists";
 
 const WatchlistSourceRef = builder.objectRef<SourceView>("WatchlistSource").implement({
   description: "A list fetched on a schedule (Temporal Schedule watchlist-refresh-<list>)",

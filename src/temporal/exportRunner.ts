@@ -1,6 +1,6 @@
 // The ExportRunner over Temporal: `export-<jobId>` started once, with the AccountId search attribute.
 import type { Client } from "@temporalio/client";
-import type { ExportRunner } from "../domain/exports/jobs";
+import type { ExportRunner } from "../domain/exports";
 import { startWorkflowOnce } from "./start";
 import { workflowIds } from "./workflowIds";
 

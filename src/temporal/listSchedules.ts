@@ -4,14 +4,14 @@
 // and a removed one loses it. A run of the schedule is watchlistRefreshWorkflow({list}).
 import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client } from "@temporalio/client";
 import type { PrismaClient, WatchlistSource } from "../generated/prisma/client";
-import { scheduleIdOf } from "../domain/screening/watchlists/sources";
 import { ACCOUNT_ID } from "./search";
+import { workflowIds } from "./workflowIds";
 
 const ALL_ACCOUNTS = "all-accounts";
 
 function scheduleOptions(source: WatchlistSource, taskQueue: string) {
   return {
-    scheduleId: scheduleIdOf(source.list),
+    scheduleId: workflowIds.watchlistRefreshSchedule(source.list),
     spec: { intervals: [{ every: source.everySeconds * 1000 }] },
     // A fetch still running when the next is due: the next is skipped, never queued behind it.
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: "1 minute" },
@@ -19,7 +19,7 @@ function scheduleOptions(source: WatchlistSource, taskQueue: string) {
     action: {
       type: "startWorkflow" as const,
       workflowType: "watchlistRefreshWorkflow",
-      workflowId: scheduleIdOf(source.list),
+      workflowId: workflowIds.watchlistRefreshSchedule(source.list),
       taskQueue,
       args: [{ list: source.list }],
       typedSearchAttributes: [{ key: ACCOUNT_ID, value: ALL_ACCOUNTS }],
@@ -28,7 +28,7 @@ function scheduleOptions(source: WatchlistSource, taskQueue: string) {
 }
 
 async function ensureSchedule(temporal: Client, taskQueue: string, source: WatchlistSource): Promise<void> {
-  const handle = temporal.schedule.getHandle(scheduleIdOf(source.list));
+  const handle = temporal.schedule.getHandle(workflowIds.watchlistRefreshSchedule(source.list));
   try {
     const description = await handle.describe();
     const memo = description.memo as { everySeconds?: number } | undefined;
@@ -47,7 +47,7 @@ async function ensureSchedule(temporal: Client, taskQueue: string, source: Watch
 
 async function deleteSchedule(temporal: Client, list: string): Promise<void> {
   try {
-    await temporal.schedule.getHandle(scheduleIdOf(list)).delete();
+    await temporal.schedule.getHandle(workflowIds.watchlistRefreshSchedule(list)).delete();
   } catch (err) {
     if (!(err instanceof ScheduleNotFoundError)) throw err;
   }
@@ -68,5 +68,5 @@ export async function syncListSchedules(db: PrismaClient, temporal: Client, task
 
 /** Runs a source's schedule now (tests, and an operator who does not want to wait for the interval); a run still closing is let finish first, never skipped. */
 export async function triggerListSchedule(temporal: Client, list: string): Promise<void> {
-  await temporal.schedule.getHandle(scheduleIdOf(list)).trigger(ScheduleOverlapPolicy.BUFFER_ONE);
+  await temporal.schedule.getHandle(workflowIds.watchlistRefreshSchedule(list)).trigger(ScheduleOverlapPolicy.BUFFER_ONE);
 }

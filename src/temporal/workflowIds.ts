@@ -1,10 +1,16 @@
-import { createHash } from "node:crypto";
+// Workflow ids carry business meaning so a person finds them in the Temporal UI. Every id and schedule
+// id is built here, workflow code's child ids included: workflows import this file (ESLint allows it
+// alone), so it performs no I/O and imports nothing.
 
-// Workflow ids carry business meaning so a person finds them in the Temporal UI.
-
-/** A batch named after its members: restarting the same batch after a crash finds the running one. */
+/**
+ * A batch named after its members: restarting the same batch after a crash finds the running one.
+ * node:crypto is read at call time: Temporal's workflow sandbox refuses a static import of it, and
+ * workflows only build ids without a hash.
+ */
 const membersHash = (ids: string[]) =>
-  createHash("sha256")
+  process
+    .getBuiltinModule("node:crypto")
+    .createHash("sha256")
     .update([...ids].sort().join(","))
     .digest("hex")
     .slice(0, 12);
@@ -14,8 +20,13 @@ export const workflowIds = {
   webhookDelivery: (deliveryId: string) => `delivery-${deliveryId}`,
   /** Named after its members, so restarting the same batch after a crash finds the running one. */
   webhookDeliveryBatch: (deliveryIds: string[]) => `deliveries-${deliveryIds[0]}-${membersHash(deliveryIds)}`,
-  /** Held deliveries released together; the claim time tells a later release of the same group apart. */
+  /**
+   * Held deliveries released together; the claim time tells a later release of the same group apart.
+   * src/domain/webhooks/dispatch.ts tells releases from batches in SQL by the `release-` prefix.
+   */
   heldRelease: (webhookId: string, firstDeliveryId: string, claimedAt: Date) => `release-${webhookId}-${firstDeliveryId}-${claimedAt.getTime()}`,
+  /** One delivery of a release, a child of the release's workflow (heldRelease), in the order of their events. */
+  releasedDelivery: (releaseWorkflowId: string, deliveryId: string) => `${releaseWorkflowId}-${deliveryId}`,
   migration: (migrationId: string) => `migration-${migrationId}`,
   export: (jobId: string) => `export-${jobId}`,
   documentValidation: (documentId: string) => `document-validation-${documentId}`,
@@ -28,6 +39,8 @@ export const workflowIds = {
   screeningBatch: (requestIds: string[]) => `screening-batch-${requestIds[0]}-${membersHash(requestIds)}`,
   /** Monitored persons re-screened against what one watchlist import changed. */
   monitoring: (list: string, version: number) => `monitoring-${list}-v${version}`,
+  /** A list source's Temporal Schedule, fetching the list every interval (its runs are named after it, plus their time). */
+  watchlistRefreshSchedule: (list: string) => `watchlist-refresh-${list}`,
   /** The daily retention sweep's Temporal Schedule (its runs are named after it, plus their time). */
   retentionSweepSchedule: () => "retention-sweep",
   /** A sweep an operator ran at once (`npm run admin -- retention:sweep`). */

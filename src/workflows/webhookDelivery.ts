@@ -6,6 +6,7 @@
 import { WorkflowExecutionAlreadyStartedError } from "@temporalio/common";
 import { ParentClosePolicy, executeChild, proxyActivities, sleep, startChild, workflowInfo } from "@temporalio/workflow";
 import type { Activities } from "../activities";
+import { workflowIds } from "../temporal/workflowIds";
 import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
 
 /** Infrastructure retries of one attempt (a database outage) until it records; HTTP failures follow the schedule instead. */
@@ -54,7 +55,7 @@ export async function webhookDeliveryBatchWorkflow(input: {
   for (const deliveryId of retry) {
     try {
       await startChild(webhookDeliveryWorkflow, {
-        workflowId: `delivery-${deliveryId}`,
+        workflowId: workflowIds.webhookDelivery(deliveryId),
         args: [{ deliveryId, retryScheduleMs: input.retryScheduleMs, fromStep: 2 }],
         parentClosePolicy: ParentClosePolicy.ABANDON, // the retries outlive the batch
       });
@@ -75,7 +76,7 @@ export async function releasedDeliveriesWorkflow(input: { deliveryIds: string[];
   for (const deliveryId of input.deliveryIds) {
     outcomes.push(
       await executeChild(webhookDeliveryWorkflow, {
-        workflowId: `${workflowInfo().workflowId}-${deliveryId}`,
+        workflowId: workflowIds.releasedDelivery(workflowInfo().workflowId, deliveryId),
         args: [{ deliveryId, retryScheduleMs: input.retryScheduleMs }],
       }),
     );

@@ -8,7 +8,7 @@ import { client, eventually } from "../support/http";
 import { seedEntities } from "../support/investors";
 import { fillPlaceholders, validateCrs } from "../support/crsXsd";
 import { startWorker } from "../../src/worker";
-import { beginExportRun, finishExportRun } from "../../src/domain/exports/run";
+import { beginExportRun, finishExportRun } from "../../src/domain/exports";
 
 let svc: TestService;
 

@@ -12,7 +12,7 @@ import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { openDatabase, type Database } from "../../src/db/client";
 import { createAccount, createKey } from "../../src/domain/accounts/admin";
-import { importWatchlist } from "../../src/domain/screening/watchlists/import";
+import { importWatchlist } from "../../src/domain/screening/watchlists";
 import { freePort } from "../../src/temporal/devServer";
 import { pdfWith } from "../support/documents";
 import { client, eventually } from "../support/http";

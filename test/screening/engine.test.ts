@@ -6,7 +6,7 @@ import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
-import { importWatchlist } from "../../src/domain/screening/watchlists/import";
+import { importWatchlist } from "../../src/domain/screening/watchlists";
 import { screenRequests } from "../../src/domain/screening/engine";
 import { DEFAULT_MATCH_THRESHOLD } from "../../src/domain/screening/matching";
 import { workflowIds } from "../../src/temporal/workflowIds";

@@ -11,7 +11,7 @@ import { client, eventually } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
 import { registry } from "../../src/observability/metrics";
 import { workflowIds } from "../../src/temporal/workflowIds";
-import type { ListStatus } from "../../src/domain/screening/watchlists/sources";
+import type { ListStatus } from "../../src/domain/screening/watchlists";
 
 /** A list publisher on loopback: serves `body` with an ETag, answers 304 to a matching If-None-Match. */
 function listServer() {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { importWatchlist, type ImportWatchlistInput } from "../../src/domain/screening/watchlists/import";
+import { importWatchlist, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
 import { entryMatchIndex } from "../../src/domain/screening/matching";
 import { startTestService, type TestService } from "../support/service";
 

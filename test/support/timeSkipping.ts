@@ -17,14 +17,16 @@ const WORKFLOWS = path.join(ROOT, "src", "workflows");
 
 /**
  * The workflow bundle, reused across runs while its inputs are unchanged: bundling costs most of a
- * fast run. Its inputs are src/workflows (which imports only types from elsewhere, ESLint checks it)
- * and the installed packages (package-lock.json).
+ * fast run. Its inputs are src/workflows (which imports only types from elsewhere, ESLint checks it),
+ * the workflow ids they build children with (src/temporal/workflowIds.ts) and the installed packages
+ * (package-lock.json).
  */
 async function workflowBundle(): Promise<{ code: string }> {
   const hash = createHash("sha256");
   for (const file of readdirSync(WORKFLOWS, { recursive: true, encoding: "utf8" }).sort()) {
     if (file.endsWith(".ts")) hash.update(file).update(readFileSync(path.join(WORKFLOWS, file)));
   }
+  hash.update(readFileSync(path.join(ROOT, "src", "temporal", "workflowIds.ts")));
   hash.update(readFileSync(path.join(ROOT, "package-lock.json")));
   const name = `compliance-workflow-bundle-${hash.digest("hex").slice(0, 16)}.js`;
   const cached = path.join(os.tmpdir(), name);

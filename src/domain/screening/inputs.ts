@@ -3,7 +3,7 @@ import { z } from "zod";
 import { distinct, isoDateTime, nonBlank, notBoth } from "../validation";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
-import { DEFAULT_MATCH_THRESHOLD } from "./matching/score";
+import { DEFAULT_MATCH_THRESHOLD } from "./matching";
 
 export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
 export const HIT_STATUSES = enumValues(dbEnums.HitStatus);

@@ -14,7 +14,7 @@ import { withChange, type ApplicationChange } from "../applicationChange";
 import { openTasks } from "../tasks/service";
 import { loadPersons, type PersonRef } from "./engine";
 import { CLEARED_STATUSES, type HitStatus } from "./inputs";
-import type { EntryChange } from "./watchlists/changes";
+import type { EntryChange } from "./watchlists";
 
 const DECIDED: HitStatus[] = ["CONFIRMED", "TRUE_MATCH", "DISMISSED", "FALSE_POSITIVE"];
 

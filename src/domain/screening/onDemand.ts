@@ -8,7 +8,7 @@ import type { Actor } from "../auth/context";
 import { parseInput } from "../validation";
 import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, screenSubjects, type ListMatch, type ScreeningSubject } from "./matching";
 import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput, type MatchQuery } from "./inputs";
-import { typesOfTopics } from "./watchlists/ftm";
+import { typesOfTopics } from "./watchlists";
 import { assignDefaultTiers } from "./severity";
 import { getTaxonomy } from "./taxonomy";
 

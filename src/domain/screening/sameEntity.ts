@@ -8,8 +8,7 @@ import type { ApplicationChange } from "../applicationChange";
 import { owned } from "../accountScope";
 import { choosePrimary, insertGroup, joinGroup } from "./groups";
 import { HIT_COUNT_BUCKETS } from "./inputs";
-import { normalizeName } from "./matching";
-import { schemaKind } from "./matching/normalize";
+import { normalizeName, schemaKind } from "./matching";
 
 /** What decides whether two entries are one entity. */
 export interface EntryIdentity {

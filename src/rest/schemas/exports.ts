@@ -1,6 +1,6 @@
 // CRS export routes (spec 4.5) and bulk export jobs (contract "POST /api/v1/exports").
 import { z } from "zod";
-import { PLACEHOLDER_CONVENTION } from "../../domain/exports/placeholders";
+import { PLACEHOLDER_CONVENTION } from "../../domain/exports";
 import { responseOf } from "./fromGraphQL";
 
 /** What an attachment route's operation returns; the router sends `content` as the file. */
@@ -14,7 +14,7 @@ export const CrsXmlDocument = z.string().meta({
     PLACEHOLDER_CONVENTION,
 });
 
-export { CreateExportInput as CreateExportBody } from "../../domain/exports/inputs";
+export { CreateExportInput as CreateExportBody } from "../../domain/exports";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 export const ExportJobResponse = responseOf("ExportJob", { id: "ExportJob", fields: { failures: z.array(responseOf("ExportFailure")) } });

@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, ENTITY_TYPES } from "../../domain/applications/in
 import { HIT_STATUSES, SCREENING_TYPES } from "../../domain/screening/inputs";
 import { DateTime } from "./common";
 
-export { SearchInput as SearchQuery } from "../../domain/search/inputs";
+export { SearchInput as SearchQuery } from "../../domain/search";
 
 const group = <T extends z.ZodType>(item: T, id: string) =>
   z

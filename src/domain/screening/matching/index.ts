@@ -1,4 +1,5 @@
-// The screening engine's matcher: what the workflows and the importer call.
+// The screening engine's matcher, its one door (lint holds it: eslint.config.mjs): what the screening
+// runs, the watchlist importer, the settings and the CLI call. Its other files are its own.
 export type { ListMatch, ScreeningSubject } from "./types";
 export {
   entryMatchIndex,
@@ -10,4 +11,4 @@ export {
   writeEntryKeys,
 } from "./screen";
 export { DEFAULT_MATCH_THRESHOLD, BELOW_THRESHOLD_MARGIN, MATCH_FEATURES, nameSimilarity, scoreMatch, type EntryRow } from "./score";
-export { normalizeName } from "./normalize";
+export { normalizeName, schemaKind } from "./normalize";

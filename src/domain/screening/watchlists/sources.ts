@@ -9,6 +9,7 @@ import type { Actor } from "../../auth/context";
 import { refuseUrl, type UrlPolicy } from "../../webhooks/urlPolicy";
 import { parseInput } from "../../validation";
 import { WATCHLIST_FORMATS } from "./import";
+import { workflowIds } from "../../../temporal/workflowIds";
 
 export const DEFAULT_EVERY = "6h";
 /** Shorter intervals would fetch a list faster than any publisher updates one. */
@@ -41,14 +42,12 @@ export interface SourceView {
   createdAt: Date;
 }
 
-export const scheduleIdOf = (list: string) => `watchlist-refresh-${list}`;
-
 const view = (s: WatchlistSource): SourceView => ({
   list: s.list,
   format: s.format,
   url: s.url,
   everySeconds: s.everySeconds,
-  scheduleId: scheduleIdOf(s.list),
+  scheduleId: workflowIds.watchlistRefreshSchedule(s.list),
   createdAt: s.createdAt,
 });
 
@@ -119,7 +118,7 @@ export async function listStatus(db: PrismaClient): Promise<ListStatus[]> {
       version: imported?._max.version ?? null,
       entries: entries.find((e) => e.list === list)?._count._all ?? 0,
       lastImportAt: imported?._max.createdAt ?? null,
-      source: s ? { format: s.format, url: s.url, everySeconds: s.everySeconds, scheduleId: scheduleIdOf(s.list) } : null,
+      source: s ? { format: s.format, url: s.url, everySeconds: s.everySeconds, scheduleId: workflowIds.watchlistRefreshSchedule(s.list) } : null,
       lastCheckedAt: s?.lastCheckedAt ?? null,
       lastSuccessAt: s?.lastSuccessAt ?? null,
       lastOutcome: s?.lastOutcome ?? null,
