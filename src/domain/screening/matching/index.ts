@@ -3,6 +3,7 @@
 export type { ListMatch, ScreeningSubject } from "./types";
 export {
   entryMatchIndex,
+  type EntryMatchIndex,
   indexWatchlistEntries,
   indexWatchlist,
   reindexWatchlists,

@@ -26,13 +26,14 @@ import type { Tx } from "../../../db/transaction";
 const KEY_FANOUT = 100;
 
 /**
- * Subjects screened per read: each brings ~200 candidate entries, prepared in memory at once, so a
- * caller's 5,000 (a monitoring page after a large import) are screened 250 at a time. The benchmark
- * runs two such reads at once per worker process within the worker's 384 MB heap (256 MB is too little).
+ * Subjects screened per read: each brings ~230 candidate entries, read in one result, so a caller's
+ * 5,000 (a monitoring page after a large import) are screened 125 at a time. The benchmark runs two
+ * such reads at once per worker process within the worker's 384 MB heap: at 250 a read it ran out.
  */
-const SUBJECTS_PER_READ = 250;
+const SUBJECTS_PER_READ = 125;
 
-const SCORED_COLUMNS = `id, list, "externalId", schema, types::text[] AS types, caption, names, "birthDates", countries, "registrationNumbers", "matchForms"`;
+/** Read from "WatchlistEntry" e. */
+const SCORED_COLUMNS = `e.id, e.list, e."externalId", e.schema, e.types::text[] AS types, e.caption, e.names, e."birthDates", e.countries, e."registrationNumbers", e."matchForms"::text AS "matchForms"`;
 
 function entryKeys(names: NormalName[]): string[] {
   return [...new Set(names.flatMap(entryNameKeys))];
@@ -88,7 +89,7 @@ async function reindexRows(db: Tx, rows: ScoredRow[]): Promise<void> {
 export async function indexWatchlistEntries(db: Tx, entryIds: string[]): Promise<void> {
   if (entryIds.length === 0) return;
   const rows = await db.$queryRawUnsafe<(ScoredRow & { removedInVersion: number | null })[]>(
-    `SELECT ${SCORED_COLUMNS}, "removedInVersion" FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
+    `SELECT ${SCORED_COLUMNS}, e."removedInVersion" FROM "WatchlistEntry" e WHERE e.id = ANY($1::text[])`,
     entryIds,
   );
   await db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" = ANY($1::text[])`, entryIds);
@@ -105,7 +106,7 @@ export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Pro
   let indexed = 0;
   for (;;) {
     const rows = await db.$queryRawUnsafe<ScoredRow[]>(
-      `SELECT ${SCORED_COLUMNS} FROM "WatchlistEntry" WHERE list = $1 AND id > $2 AND "removedInVersion" IS NULL ORDER BY id LIMIT $3`,
+      `SELECT ${SCORED_COLUMNS} FROM "WatchlistEntry" e WHERE e.list = $1 AND e.id > $2 AND e."removedInVersion" IS NULL ORDER BY e.id LIMIT $3`,
       list,
       after,
       pageSize,
@@ -131,30 +132,25 @@ export async function reindexWatchlists(db: Tx, list?: string): Promise<{ list: 
 const byConfidence = (a: ListMatch, b: ListMatch) => b.matchResult.confidence - a.matchResult.confidence;
 
 /**
- * Scores each subject against its candidates (pairs of subject index and entry id) among the rows
- * read. The batch's prepared entries, rows and subjects' memos are garbage once this returns, before
- * screenSubjects awaits the properties (the worker screens two batches at once in a bounded heap).
+ * Scores each candidate entry read against the subjects that retrieved it. The batch's prepared
+ * entries, rows and subjects' memos are garbage once this returns, before screenSubjects awaits the
+ * properties (the worker screens two batches at once in a bounded heap).
  */
-function assessCandidates(prepared: PreparedSubject[], pairs: { s: number; id: string }[], rows: ScoredRow[]): Assessment[][] {
-  const entries = new Map(rows.map((r) => [r.id, prepareEntry(r)]));
-  const candidates = prepared.map(() => new Set<PreparedEntry>());
-  for (const { s, id } of pairs) {
-    const entry = entries.get(id);
-    if (entry) candidates[s].add(entry);
-  }
-  return prepared.map((subject, index) => {
-    const assessed: Assessment[] = [];
-    for (const entry of candidates[index]) {
-      const assessment = assessMatch(subject, entry);
-      if (assessment) assessed.push(assessment);
+function assessCandidates(prepared: PreparedSubject[], rows: (ScoredRow & { subjects: number[] })[]): Assessment[][] {
+  const assessed = prepared.map((): Assessment[] => []);
+  for (const row of rows) {
+    const entry = prepareEntry(row);
+    for (const s of row.subjects) {
+      const assessment = assessMatch(prepared[s], entry);
+      if (assessment) assessed[s].push(assessment);
     }
-    return assessed;
-  });
+  }
+  return assessed;
 }
 
 /**
  * Screens subjects against the live watchlist entries of their types, SUBJECTS_PER_READ at a time:
- * one statement finds the subjects' candidates through the key index, one reads those entries
+ * one statement finds the subjects' candidates through the key index and reads those entries
  * (without their properties, JSON only a reported match needs: a fifth of the read's cost), scoring
  * happens here, and one statement reads the properties of the entries worth reporting. Answers every
  * subject's id (an empty list when nothing matched).
@@ -179,7 +175,7 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   return result;
 }
 
-/** The candidates of each prepared subject read through the key index and scored (screenSubjects' first two statements). */
+/** The candidates of each prepared subject read through the key index and scored (screenSubjects' first statement). */
 async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Assessment[][]> {
   const keys: string[] = [];
   const owners: number[] = [];
@@ -190,22 +186,18 @@ async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Asses
     }
   });
   if (keys.length === 0) return prepared.map(() => []);
-  const pairs = await db.$queryRawUnsafe<{ s: number; id: string }[]>(
-    `SELECT DISTINCT q.s, k.id FROM unnest($1::text[], $2::int[]) AS q(key, s)
-     CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = q.key LIMIT ${KEY_FANOUT}) k`,
+  const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
+  // One statement: each candidate entry once, with the subjects whose keys retrieved it.
+  const rows = await db.$queryRawUnsafe<(ScoredRow & { subjects: number[] })[]>(
+    `SELECT ${SCORED_COLUMNS}, c.subjects FROM (
+       SELECT k.id, array_agg(DISTINCT q.s) AS subjects FROM unnest($1::text[], $2::int[]) AS q(key, s)
+       CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = q.key LIMIT ${KEY_FANOUT}) k GROUP BY k.id
+     ) c JOIN "WatchlistEntry" e ON e.id = c.id WHERE e."removedInVersion" IS NULL AND e.types::text[] && $3::text[]`,
     keys,
     owners,
+    types,
   );
-  const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
-  const ids = [...new Set(pairs.map((p) => p.id))];
-  const rows = ids.length
-    ? await db.$queryRawUnsafe<ScoredRow[]>(
-        `SELECT ${SCORED_COLUMNS} FROM "WatchlistEntry" WHERE id = ANY($1::text[]) AND "removedInVersion" IS NULL AND types::text[] && $2::text[]`,
-        ids,
-        types,
-      )
-    : [];
-  return assessCandidates(prepared, pairs, rows);
+  return assessCandidates(prepared, rows);
 }
 
 /**

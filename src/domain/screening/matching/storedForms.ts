@@ -35,6 +35,7 @@ export function storedMatchForms(names: NormalName[]): StoredMatchForms {
 
 /** The stored forms when they are of this release's format, else null (normalise the names instead). */
 export function readStoredForms(value: unknown): NormalName[] | null {
+  if (typeof value === "string") value = JSON.parse(value);
   if (!value || typeof value !== "object") return null;
   const stored = value as Partial<StoredMatchForms>;
   return stored.v === MATCH_FORMS_VERSION && Array.isArray(stored.names) ? stored.names : null;

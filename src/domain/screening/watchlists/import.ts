@@ -16,7 +16,7 @@ import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
-import { entryMatchIndex, indexWatchlistEntries, writeEntryKeys } from "../matching";
+import { entryMatchIndex, indexWatchlistEntries, writeEntryKeys, type EntryMatchIndex } from "../matching";
 import type { Tx } from "../../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
@@ -187,26 +187,48 @@ async function importInTransaction(
   const counts: Counts = { added: 0, changed: 0, removed: 0, unchanged: 0, skipped: 0, ignored: { notScreenable: 0, noScreeningTopic: 0 } };
   const problems: Problem[] = [];
   let unreadableIds = 0;
+  // Batches are written while the next one is read (problems then arrive out of line order): the
+  // problems kept are the first MAX_PROBLEMS by line among all reported.
   const report = (p: Problem) => {
     counts.skipped++;
-    if (problems.length < MAX_PROBLEMS) problems.push(p);
+    problems.push(p);
+    if (problems.length >= 2 * MAX_PROBLEMS) firstByLine(problems);
   };
   const ctx = { tx, list, version, counts, report, hooks, now: new Date().toISOString() };
 
-  let batch: { line: number; entry: EntryInput }[] = [];
-  for await (const r of records) {
-    if (r.kind === "ignored") counts.ignored[r.reason === "not-screenable" ? "notScreenable" : "noScreeningTopic"]++;
-    else if (r.kind === "problem") {
-      report({ line: r.line, message: r.message });
-      // REMOVALS: an entry whose line is damaged is kept as it was, never marked removed.
-      if (r.externalId) await tx.$executeRawUnsafe(`INSERT INTO watchlist_import_seen VALUES ($1) ON CONFLICT DO NOTHING`, r.externalId);
-      else unreadableIds++;
-    } else if (batch.push(r) >= batchSize) {
-      await writeBatch(ctx, batch);
-      batch = [];
+  // Pipelined: the database writes one batch while this loop reads, parses and prepares the next
+  // (hash, match forms, keys), so the two cores work at once; at most two batches are in memory. The
+  // statements run in the order they are queued, on the transaction's one connection.
+  let writing: Promise<void> = Promise.resolve();
+  const queue = (write: () => Promise<void>) => {
+    writing = writing.then(write);
+    writing.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  };
+  let batch: PreparedRecord[] = [];
+  try {
+    for await (const r of records) {
+      if (r.kind === "ignored") counts.ignored[r.reason === "not-screenable" ? "notScreenable" : "noScreeningTopic"]++;
+      else if (r.kind === "problem") {
+        report({ line: r.line, message: r.message });
+        const externalId = r.externalId;
+        // REMOVALS: an entry whose line is damaged is kept as it was, never marked removed.
+        if (externalId) queue(() => tx.$executeRawUnsafe(`INSERT INTO watchlist_import_seen VALUES ($1) ON CONFLICT DO NOTHING`, externalId).then(() => {}));
+        else unreadableIds++;
+      } else if (batch.push(prepareRecord(r.line, r.entry)) >= batchSize) {
+        await writing;
+        const full = batch;
+        queue(() => writeBatch(ctx, full));
+        batch = [];
+      }
     }
+    const last = batch;
+    queue(() => writeBatch(ctx, last));
+  } finally {
+    // A file that stops parsing midway waits for the write under way before the transaction rolls back.
+    await writing.catch(() => {});
   }
-  await writeBatch(ctx, batch);
+  await writing;
+  firstByLine(problems);
   const refused = options.reject?.({ entries: counts.added + counts.changed + counts.unchanged, skipped: counts.skipped });
   if (refused) throw new ListFileRejected(refused);
   // REMOVALS: when a damaged record's id could not be read, any missing entry might be that one, so
@@ -258,7 +280,23 @@ interface Ctx {
 const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(id text, "externalId" text, schema text, types text[], caption text, names text[],
   "birthDates" text[], countries text[], "registrationNumbers" text[], properties jsonb, "contentHash" text, "lastChange" jsonb, "matchForms" jsonb)`;
 
-async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]): Promise<void> {
+/** Keeps the first MAX_PROBLEMS problems by line. */
+function firstByLine(problems: Problem[]): void {
+  problems.sort((a, b) => a.line - b.line);
+  problems.length = Math.min(problems.length, MAX_PROBLEMS);
+}
+
+/** A record with what writing it needs, computed while the previous batch is written. */
+interface PreparedRecord {
+  line: number;
+  entry: EntryInput;
+  contentHash: string;
+  match: EntryMatchIndex;
+}
+
+const prepareRecord = (line: number, entry: EntryInput): PreparedRecord => ({ line, entry, contentHash: contentHash(entry), match: entryMatchIndex(entry) });
+
+async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
   if (batch.length === 0) return;
   const { tx, list, version, counts } = ctx;
   // The seen table answers which ids are new to this import: a repeat is reported, not written twice.
@@ -270,25 +308,27 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
       )
     ).map((r) => r.externalId),
   );
-  const accepted: EntryInput[] = [];
-  for (const { line, entry } of batch) {
-    if (fresh.delete(entry.externalId)) accepted.push(entry);
-    else ctx.report({ line, message: `duplicate id ${entry.externalId}: its first record was kept` });
+  const accepted: PreparedRecord[] = [];
+  for (const record of batch) {
+    if (fresh.delete(record.entry.externalId)) accepted.push(record);
+    else ctx.report({ line: record.line, message: `duplicate id ${record.entry.externalId}: its first record was kept` });
   }
   const existing = new Map(
     (
       await tx.$queryRawUnsafe<{ externalId: string; contentHash: string; removedInVersion: number | null }[]>(
         `SELECT "externalId", "contentHash", "removedInVersion" FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = ANY($2::text[])`,
         list,
-        accepted.map((e) => e.externalId),
+        accepted.map((r) => r.entry.externalId),
       )
     ).map((r) => [r.externalId, r]),
   );
   const inserts: WrittenEntry[] = [],
     updates: WrittenEntry[] = [];
   const relisted = new Set<string>();
-  for (const entry of accepted) {
-    const row: WrittenEntry = { ...entry, id: uuidv7(), contentHash: contentHash(entry) };
+  const keys = new Map<string, string[]>();
+  for (const { entry, contentHash, match } of accepted) {
+    const row: WrittenEntry = { ...entry, id: uuidv7(), contentHash, matchForms: match.matchForms };
+    keys.set(entry.externalId, match.keys);
     const old = existing.get(entry.externalId);
     if (!old) (inserts.push(row), counts.added++);
     else if (old.removedInVersion !== null)
@@ -308,13 +348,6 @@ async function writeBatch(ctx: Ctx, batch: { line: number; entry: EntryInput }[]
       ).map((r) => [r.externalId, r]),
     );
     for (const u of updates) u.lastChange = entryChange(before.get(u.externalId)!, u, version, relisted.has(u.externalId));
-  }
-  // Forms and keys are computed here, from the record in hand, and written with it (not read back).
-  const keys = new Map<string, string[]>();
-  for (const row of [...inserts, ...updates]) {
-    const index = entryMatchIndex(row);
-    row.matchForms = index.matchForms;
-    keys.set(row.externalId, index.keys);
   }
   const written: string[] = [];
   if (inserts.length > 0) {
