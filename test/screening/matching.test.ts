@@ -18,6 +18,8 @@ import {
   type ListMatch,
   type ScreeningSubject,
 } from "../../src/domain/screening/matching";
+import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching/storedForms";
+import { Prisma } from "../../src/generated/prisma/client";
 
 let counter = 0;
 function entry(names: string[], over: Partial<EntryRow> = {}): EntryRow {
@@ -239,6 +241,19 @@ describe("retrieval from the database", () => {
     const elsewhere = subject("Pilak Corp", { kind: "business", countries: ["de"] });
     const [cleared] = (await screenSubjects(db.prisma, [elsewhere])).get(elsewhere.id)!;
     expect(cleared.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
+  });
+
+  it("screens an entry without stored forms (imported before them) alike, and lists:reindex writes them", async () => {
+    const id = await store(entry(["Dmitri Olegovich Sokolov"], { list: "invented-forms" }));
+    await indexWatchlistEntries(db.prisma, [id]);
+    await db.prisma.watchlistEntry.update({ where: { id }, data: { matchForms: Prisma.DbNull } });
+    const sokolov = subject("Dmitry Sokolov");
+    const before = (await screenSubjects(db.prisma, [sokolov])).get(sokolov.id)!;
+    expect(before.map((m) => m.entryId)).toEqual([id]);
+    await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-forms" });
+    const row = await db.prisma.watchlistEntry.findUniqueOrThrow({ where: { id } });
+    expect(row.matchForms).toMatchObject({ v: MATCH_FORMS_VERSION, names: [expect.objectContaining({ original: "Dmitri Olegovich Sokolov", tokens: ["dmitri", "olegovich", "sokolov"] })] });
+    expect((await screenSubjects(db.prisma, [sokolov])).get(sokolov.id)).toEqual(before);
   });
 
   it("reindexes every list when none is named", async () => {
