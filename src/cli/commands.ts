@@ -189,7 +189,8 @@ export const COMMANDS = {
     },
   }),
   "lists:reindex": command({
-    usage: "lists:reindex [--list <name>]   (rebuilds the lists' retrieval keys and stored name forms: once after an upgrade that changes how names are keyed or normalised)",
+    usage:
+      "lists:reindex [--list <name>]   (rebuilds the lists' retrieval keys and stored name forms: once after an upgrade that changes how names are keyed or normalised)",
     args: z.object({ list: z.string().trim().min(1, "--list must not be empty").optional() }).strict(),
     run: async ({ db }, args) => ({ lists: await reindexWatchlists(db, args.list) }),
   }),

@@ -252,7 +252,10 @@ describe("retrieval from the database", () => {
     expect(before.map((m) => m.entryId)).toEqual([id]);
     await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-forms" });
     const row = await db.prisma.watchlistEntry.findUniqueOrThrow({ where: { id } });
-    expect(row.matchForms).toMatchObject({ v: MATCH_FORMS_VERSION, names: [expect.objectContaining({ original: "Dmitri Olegovich Sokolov", tokens: ["dmitri", "olegovich", "sokolov"] })] });
+    expect(row.matchForms).toMatchObject({
+      v: MATCH_FORMS_VERSION,
+      names: [expect.objectContaining({ original: "Dmitri Olegovich Sokolov", tokens: ["dmitri", "olegovich", "sokolov"] })],
+    });
     expect((await screenSubjects(db.prisma, [sokolov])).get(sokolov.id)).toEqual(before);
   });
 
