@@ -106,7 +106,7 @@ function hydrate(row: ListRow): ApplicationRow {
 const APPLICATION_COLUMNS = sqlColumns(Prisma.ApplicationScalarFieldEnum, "a", ["searchText"]);
 
 /**
- * What a GraphQL query plans into the applications statement (src/schema/plan.ts): JSON values over
+ * What a GraphQL query plans into the applications statement (src/schema/plan/plan.ts): JSON values over
  * alias `a`, carried by each row as `planned` in this order, and plain columns over joins.
  */
 export interface PlannedSql {

@@ -299,7 +299,7 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
 
 /**
  * A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes
- * them). `only` names the columns to read (src/schema/selectedColumns.ts), "validations" among them
+ * them). `only` names the columns to read (src/schema/plan/selectedColumns.ts), "validations" among them
  * when the query asks for them: a document read without them has none set, not an empty list.
  */
 const documentWithValidations = (alias: string, only?: readonly string[], omit: readonly string[] = []) =>
@@ -313,7 +313,7 @@ const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
  * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
  * the caller's account's): a task's document read in the task's own statement (Task.document planned
  * with its tasks). `read` gives it in the shape documentsByIds gives, with the columns `only` names
- * when given (those the query can show, src/schema/selectedColumns.ts).
+ * when given (those the query can show, src/schema/plan/selectedColumns.ts).
  */
 export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]) {
   return {

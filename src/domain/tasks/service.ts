@@ -210,7 +210,7 @@ const taskList = (parent: "applicationId" | "documentId", only?: readonly string
  * An application's page of tasks as a column of the applications statement (alias `a`), for
  * Application.tasks planned with its parents. `perTask` is one more value read with each task (its
  * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
- * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/selectedColumns.ts).
+ * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/plan/selectedColumns.ts).
  */
 export function plannedApplicationTasks(
   actor: Actor,

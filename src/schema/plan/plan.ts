@@ -7,22 +7,22 @@
 // Planned rows read only the columns the operation can show (./selectedColumns.ts).
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
-import { Prisma, type User } from "../generated/prisma/client";
-import type { PlannedSql } from "../domain/applications/list";
-import type { ApplicationRow } from "../domain/applications/service";
-import type { Actor } from "../domain/auth/context";
-import type { PageArgs } from "../domain/pagination/cursor";
-import { plannedAccountTeam, plannedAssigneeUsers } from "../domain/accounts/users";
-import { plannedApplicationTasks } from "../domain/tasks/service";
-import { plannedApplicationNotes } from "../domain/notes/notes";
-import { plannedApplicationAuditLog } from "../domain/audit/list";
-import { plannedScreeningView } from "../domain/screening/listing";
-import { plannedHitCounts } from "../domain/screening/hits";
-import { plannedDocumentFacts } from "../domain/documents/derived";
-import { plannedDocumentOf } from "../domain/documents/service";
-import type { GraphQLContext } from "./context";
+import { Prisma, type User } from "../../generated/prisma/client";
+import type { PlannedSql } from "../../domain/applications/list";
+import type { ApplicationRow } from "../../domain/applications/service";
+import type { Actor } from "../../domain/auth/context";
+import type { PageArgs } from "../../domain/pagination/cursor";
+import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
+import { plannedApplicationTasks } from "../../domain/tasks/service";
+import { plannedApplicationNotes } from "../../domain/notes/notes";
+import { plannedApplicationAuditLog } from "../../domain/audit/list";
+import { plannedScreeningView } from "../../domain/screening/listing";
+import { plannedHitCounts } from "../../domain/screening/hits";
+import { plannedDocumentFacts } from "../../domain/documents/derived";
+import { plannedDocumentOf } from "../../domain/documents/service";
+import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
-import { toPageArgs } from "./pagination";
+import { toPageArgs } from "../pagination";
 import { columnsFor, fieldsAskedByType, mayAsk } from "./selectedColumns";
 
 /**

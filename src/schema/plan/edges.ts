@@ -2,21 +2,21 @@
 // one request. Every edge reads through a per-request loader that batches all parents of a list
 // into a fixed number of statements, scoped to the caller's account like the REST route it mirrors;
 // its lists are the REST lists' pages (same order, limits and cursors).
-import { builder } from "./builder";
-import { pageArgs, toPageArgs } from "./pagination";
-import { Application, Business, Individual, UserRef } from "./applications";
-import { MigrationItemRef, MigrationRef } from "./migrations";
-import { AuditLog, AuditLogPage } from "./audit";
-import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "./documents";
-import { NotePage, NoteRef } from "./notes";
-import { Group, Hit, HitNote, HitsView } from "./screening";
-import type { GraphQLContext } from "./context";
-import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, pageKey } from "./edgeLoaders";
-import { documentPagesByApplication } from "../domain/documents/service";
-import { plannedDocumentNotes } from "../domain/notes/notes";
+import { builder } from "../builder";
+import { pageArgs, toPageArgs } from "../pagination";
+import { Application, Business, Individual, UserRef } from "../applications";
+import { MigrationItemRef, MigrationRef } from "../migrations";
+import { AuditLog, AuditLogPage } from "../audit";
+import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "../documents";
+import { NotePage, NoteRef } from "../notes";
+import { Group, Hit, HitNote, HitsView } from "../screening";
+import type { GraphQLContext } from "../context";
+import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, edgePages, pageKey } from "./edgeLoaders";
+import { documentPagesByApplication } from "../../domain/documents/service";
+import { plannedDocumentNotes } from "../../domain/notes/notes";
 import { resultSelects } from "./plan";
 import { columnsFor } from "./selectedColumns";
-import { taskPagesByParent } from "../domain/tasks/service";
+import { taskPagesByParent } from "../../domain/tasks/service";
 
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
 const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.get(id) : null);
@@ -34,7 +34,7 @@ builder.objectFields(Application, (t) => ({
         column: notes.column,
         read: (documentId: string, value: unknown) => ctx.loaders.documentNotes.prime(documentId, notes.read(value as never)),
       };
-      const loader = ctx.loaders.pages("Application.documents", { ...pageKey(args), ...options }, async (ids) => {
+      const loader = edgePages(ctx, "Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
         return documentPagesByApplication(
@@ -113,9 +113,7 @@ builder.objectFields(DocumentRef, (t) => ({
     description: "Review tasks about this document, ordered and paged like GET /tasks",
     args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
     resolve: (doc, args, ctx) =>
-      ctx.loaders
-        .pages("Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args)))
-        .load(doc.id),
+      edgePages(ctx, "Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args))).load(doc.id),
   }),
 }));
 
