@@ -5,6 +5,7 @@ import { Prisma, type Application, type Document, type DocumentValidation, type 
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
 import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
+import type { PlannedRead } from "../plannedRead";
 
 export interface StoredResult {
   key: string;
@@ -140,7 +141,7 @@ const REPLACEABLE_TYPES = Object.keys(REPLACEABLE_KINDS);
  * content (firstBySha) when `duplicates` says the operation asks for duplicateOf; a case page's
  * bank statements, registers and the like are not read again for nothing.
  */
-export function plannedDocumentFacts(accountId: string, duplicates: boolean) {
+export function plannedDocumentFacts(accountId: string, duplicates: boolean): PlannedRead<ApplicationDocumentFacts, [app: Omit<FactApplication, "workflow">]> {
   const used = duplicates
     ? Prisma.sql`(d.type = ANY(CAST(${REPLACEABLE_TYPES} AS text[])) OR d.sha256 IS NOT NULL)`
     : Prisma.sql`d.type = ANY(CAST(${REPLACEABLE_TYPES} AS text[]))`;
@@ -148,7 +149,7 @@ export function plannedDocumentFacts(accountId: string, duplicates: boolean) {
     column: Prisma.sql`json_build_array(
       COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_OWN_COLUMNS} FROM "Document" d WHERE d."applicationId" = a.id AND d."accountId" = ${accountId} AND ${used}) x), '[]'),
       (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = a."workflowId"))`,
-    read: (app: Omit<FactApplication, "workflow">, [docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null]) => {
+    read: ([docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null], app: Omit<FactApplication, "workflow">) => {
       // The application's own documents, read without it (PARENT_KEYS' reason).
       for (const doc of docs) readJsonInstants(doc, "Document").applicationId = app.id;
       const workflow = requiredDocuments === null ? null : { requiredDocuments };

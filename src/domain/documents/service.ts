@@ -27,6 +27,7 @@ import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDo
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
 import type { Tx } from "../../db/transaction";
+import type { PlannedRead } from "../plannedRead";
 
 export { DOCUMENT_TYPES } from "./types";
 
@@ -315,7 +316,7 @@ const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
  * with its tasks). `read` gives it in the shape documentsByIds gives, with the columns `only` names
  * when given (those the query can show, src/schema/plan/selectedColumns.ts).
  */
-export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]) {
+export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]): PlannedRead<DocumentWithValidations | null> {
   return {
     column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd", only)} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
     read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
@@ -356,7 +357,7 @@ export async function documentPagesByApplication(
   pageArgs: PageArgs,
   options: { includeSuperseded?: boolean },
   factsOf: (applicationId: string) => ApplicationDocumentFacts | undefined,
-  perDocument?: { column: Prisma.Sql; read(documentId: string, value: unknown): void },
+  perDocument?: PlannedRead<void, [documentId: string]>,
   only?: readonly string[],
 ) {
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
@@ -373,7 +374,7 @@ export async function documentPagesByApplication(
       columns: perDocument ? Prisma.sql`${documentColumns}, ${perDocument.column} AS "plannedWith"` : documentColumns,
       hydrate: (row) => {
         if (perDocument) {
-          perDocument.read(row.id as string, row.plannedWith);
+          perDocument.read(row.plannedWith, row.id as string);
           row.plannedWith = undefined;
         }
         return hydrateDocument(row);

@@ -15,6 +15,7 @@ import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/ob
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
 import type { Tx } from "../../db/transaction";
+import type { PlannedRead } from "../plannedRead";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 
@@ -274,7 +275,7 @@ const documentNotesOf = (actor: Actor, alias: string, documentIds: Prisma.Sql) =
  * A document's notes as one JSON value of the document's own row (alias `c`), for Document.notes
  * planned with a page of documents; `read` gives them as documentNotesByIds does.
  */
-export function plannedDocumentNotes(actor: Actor) {
+export function plannedDocumentNotes(actor: Actor): PlannedRead<Note[]> {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
       SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", Prisma.raw("c.id"))}) x), '[]')`,

@@ -6,6 +6,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { readJsonInstants, type ModelName, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
+import type { PlannedRead } from "../plannedRead";
 
 export interface ChildList<F extends string, T extends { id: string }> {
   spec: ListSpec<F>;
@@ -97,7 +98,7 @@ export function childPageJson<F extends string, T extends { id: string }>(
   accountId: string,
   parent: Prisma.Sql,
   model: ModelName,
-) {
+): PlannedRead<{ items: T[]; nextCursor: string | null }, [parentId: string]> {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent)}) x), '[]')`,
     read: (rows: Record<string, unknown>[], parentId: string) => {

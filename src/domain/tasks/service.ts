@@ -14,6 +14,7 @@ import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageA
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
 import type { Tx } from "../../db/transaction";
+import type { PlannedRead } from "../plannedRead";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -212,12 +213,7 @@ const taskList = (parent: "applicationId" | "documentId", only?: readonly string
  * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
  * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/plan/selectedColumns.ts).
  */
-export function plannedApplicationTasks(
-  actor: Actor,
-  pageArgs: PageArgs,
-  perTask?: { column: Prisma.Sql; read(value: unknown): void },
-  only?: readonly string[],
-) {
+export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: PlannedRead<void>, only?: readonly string[]) {
   const list = taskList("applicationId", only);
   const planned: ChildList<"createdAt" | "updatedAt", Task> = !perTask
     ? list

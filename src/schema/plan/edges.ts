@@ -32,7 +32,7 @@ builder.objectFields(Application, (t) => ({
       const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor) : undefined;
       const perDocument = notes && {
         column: notes.column,
-        read: (documentId: string, value: unknown) => ctx.loaders.documentNotes.prime(documentId, notes.read(value as never)),
+        read: (value: unknown, documentId: string) => ctx.loaders.documentNotes.prime(documentId, notes.read(value)),
       };
       const loader = edgePages(ctx, "Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);

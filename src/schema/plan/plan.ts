@@ -12,6 +12,7 @@ import type { PlannedSql } from "../../domain/applications/list";
 import type { ApplicationRow } from "../../domain/applications/service";
 import type { Actor } from "../../domain/auth/context";
 import type { PageArgs } from "../../domain/pagination/cursor";
+import type { PlannedRead } from "../../domain/plannedRead";
 import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
 import { plannedApplicationTasks } from "../../domain/tasks/service";
 import { plannedApplicationNotes } from "../../domain/notes/notes";
@@ -61,15 +62,14 @@ export interface ApplicationPlan {
  * One edge read with its applications, and what to do with each application's value of it: a JSON
  * value per row (`column`), or plain columns over a join of the statement (`joined`, read from the row).
  */
-type PlannedEdge =
-  | { column: Prisma.Sql; joined?: undefined; read(row: ApplicationRow, value: unknown): void }
-  | { column?: undefined; joined: { join: Prisma.Sql; columns: Prisma.Sql }; read(row: ApplicationRow): void };
+type PlannedEdge = ValuedEdge | { column?: undefined; joined: { join: Prisma.Sql; columns: Prisma.Sql }; read(row: ApplicationRow): void };
+type ValuedEdge = PlannedRead<void, [row: ApplicationRow]> & { joined?: undefined };
 type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info: GraphQLResolveInfo, ctx: GraphQLContext) => PlannedEdge | undefined;
 
 /** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
 const pageEdge =
   <T>(
-    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => { column: Prisma.Sql; read(rows: never, parentId: string): T },
+    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => PlannedRead<T, [parentId: string]>,
     loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>,
   ): EdgePlanner =>
   (node, field, info, ctx) => {
@@ -81,8 +81,11 @@ const pageEdge =
       return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
     }
     const loader = loaderOf(ctx, args);
-    return { column: edge.column, read: (row, value) => loader.prime(row.id, edge.read(value as never, row.id)) };
+    return { column: edge.column, read: (value, row) => loader.prime(row.id, edge.read(value, row.id)) };
   };
+
+/** A planned read the domain returns without naming its type (the screening view), taken as the PlannedRead it is. */
+const asPlannedRead = <T, Of extends unknown[]>(read: PlannedRead<T, Of>) => read;
 
 /** The edges of Application that can be planned, by field name. */
 const PLANNERS: Record<string, EdgePlanner> = {
@@ -90,8 +93,8 @@ const PLANNERS: Record<string, EdgePlanner> = {
     const users = plannedAssigneeUsers(ctx.actor);
     return {
       column: users.column,
-      read: (row, value) => {
-        const found = new Map(users.read(value as never).map((u) => [u.id, u] as const));
+      read: (value, row) => {
+        const found = new Map(users.read(value).map((u) => [u.id, u] as const));
         // Assignees who are not users of this account resolve to none, as through the loader.
         for (const { userId } of row.assignees) ctx.loaders.userById.prime(userId, found.get(userId) ?? (null as User | null));
       },
@@ -102,10 +105,10 @@ const PLANNERS: Record<string, EdgePlanner> = {
     const document = selects(node, info, ["items", "document"])
       ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`), columnsFor(info, "Document"))
       : undefined;
-    const perTask = document && {
+    const perTask: PlannedRead<void> | undefined = document && {
       column: document.column,
-      read: (value: unknown) => {
-        const found = document.read(value as Record<string, unknown> | null);
+      read: (value) => {
+        const found = document.read(value);
         if (found) ctx.loaders.documentById.prime(found.id, found);
       },
     };
@@ -114,11 +117,11 @@ const PLANNERS: Record<string, EdgePlanner> = {
   notes: pageEdge((actor, page, info) => plannedApplicationNotes(actor, page, columnsFor(info, "Note")), applicationNotesLoader),
   auditLog: pageEdge((actor, page, info) => plannedApplicationAuditLog(actor, page, columnsFor(info, "AuditLog")), applicationAuditLogLoader),
   screening: (_node, _field, info, ctx) => {
-    const screening = plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit"));
+    const screening = asPlannedRead(plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit")));
     return {
       column: screening.column,
-      read: (row, value) => {
-        const { view, hits, groups } = screening.read(value as never, row.id);
+      read: (value, row) => {
+        const { view, hits, groups } = screening.read(value, row.id);
         ctx.loaders.screeningView.prime(row.id, view);
         ctx.loaders.hitCounts.prime(row.id, view.counts);
         // Every hit and story of the application is in hand: tasks and hits reaching them read nothing.
@@ -134,7 +137,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
   documents: (_node, _field, info, ctx) => {
     const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"));
-    return { column: facts.column, read: (row, value) => ctx.loaders.documentFacts.prime(row.id, facts.read(row, value as never)) };
+    return { column: facts.column, read: (value, row) => ctx.loaders.documentFacts.prime(row.id, facts.read(value, row)) };
   },
 };
 
@@ -158,8 +161,8 @@ function plannedTeam(info: GraphQLResolveInfo, ctx: GraphQLContext): PlannedEdge
   const team = plannedAccountTeam(ctx.actor);
   return {
     column: team.column,
-    read: (_row, value) => {
-      for (const user of team.read(value as never) ?? []) ctx.loaders.userById.prime(user.id, user);
+    read: (value) => {
+      for (const user of team.read(value) ?? []) ctx.loaders.userById.prime(user.id, user);
     },
   };
 }
@@ -177,9 +180,9 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
     const edge = planner(node, fields[name] as GraphQLField<unknown, unknown>, info, ctx);
     if (edge) edges.push(edge);
   }
-  const valued = edges.filter((e) => e.column);
+  const valued = edges.filter((e): e is ValuedEdge => e.column !== undefined);
   return {
-    sql: { columns: valued.map((e) => e.column!), joined: edges.flatMap((e) => (e.joined ? [e.joined] : [])) },
+    sql: { columns: valued.map((e) => e.column), joined: edges.flatMap((e) => (e.joined ? [e.joined] : [])) },
     prime: (rows) => {
       for (const row of rows) {
         // The rows themselves: edges back to the application and to its key persons read nothing.
@@ -189,7 +192,7 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
         const values = (row as { planned?: unknown[] }).planned;
         if (values) {
           delete (row as { planned?: unknown[] }).planned;
-          valued.forEach((edge, i) => edge.read(row, values[i]));
+          valued.forEach((edge, i) => edge.read(values[i], row));
         }
         for (const edge of edges) if (edge.joined) edge.read(row);
       }
