@@ -21,7 +21,7 @@ import {
   type StoredObject,
 } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
-import { pagesByParent, PARENT_KEYS } from "../pagination/byParent";
+import { pagesByParent, PARENT_KEYS, withPlannedRead } from "../pagination/byParent";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
@@ -365,21 +365,18 @@ export async function documentPagesByApplication(
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
   const pages = await pagesByParent(
     sql,
-    {
-      spec: DOCUMENTS_LIST,
-      table: "Document",
-      parentColumn: "applicationId",
-      where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-      // `perDocument` is one more value read with each document (its notes, when the query asks for them).
-      columns: perDocument ? Prisma.sql`${documentColumns}, ${perDocument.column} AS "plannedWith"` : documentColumns,
-      hydrate: (row) => {
-        if (perDocument) {
-          perDocument.read(row.plannedWith, row.id as string);
-          row.plannedWith = undefined;
-        }
-        return hydrateDocument(row);
+    // `perDocument` is one more value read with each document (its notes, when the query asks for them).
+    withPlannedRead(
+      {
+        spec: DOCUMENTS_LIST,
+        table: "Document",
+        parentColumn: "applicationId",
+        where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
+        columns: documentColumns,
+        hydrate: hydrateDocument,
       },
-    },
+      perDocument,
+    ),
     page,
     actor.accountId,
     applicationIds,

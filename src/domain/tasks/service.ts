@@ -2,7 +2,7 @@
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
 import { sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import { childPageJson, pagesByParent, PARENT_KEYS, withPlannedRead, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { diffFields } from "../audit/trail";
 import { withChange, type ApplicationChange } from "../applicationChange";
@@ -213,18 +213,12 @@ const taskList = (parent: "applicationId" | "documentId", only?: readonly string
  * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
  * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/plan/selectedColumns.ts).
  */
-export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: PlannedRead<void>, only?: readonly string[]) {
-  const list = taskList("applicationId", only);
-  const planned: ChildList<"createdAt" | "updatedAt", Task> = !perTask
-    ? list
-    : {
-        ...list,
-        columns: Prisma.sql`${list.columns}, ${perTask.column} AS "plannedWith"`,
-        hydrate: (row) => {
-          perTask.read(row.plannedWith);
-          row.plannedWith = undefined;
-          return list.hydrate(row);
-        },
-      };
-  return childPageJson(planned, readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "Task");
+export function plannedApplicationTasks(actor: Actor, pageArgs: PageArgs, perTask?: PlannedRead<void, [taskId: string]>, only?: readonly string[]) {
+  return childPageJson(
+    withPlannedRead(taskList("applicationId", only), perTask),
+    readPage(pageArgs, TASKS_LIST, actor.accountId),
+    actor.accountId,
+    Prisma.raw("a.id"),
+    "Task",
+  );
 }
