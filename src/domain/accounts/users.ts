@@ -63,11 +63,11 @@ const userFromJson = (row: UserJson): User => readJsonInstants(row, "User") as u
 
 /**
  * An application's assigned users of the caller's account, in the order of assignment, as a column of
- * the applications statement (alias `a`): Application.assigneeUsers planned with its parents.
+ * the statement whose application's id is `applicationId`: Application.assigneeUsers planned with its parents.
  */
-export function plannedAssigneeUsers(actor: Actor): PlannedRead<User[]> {
+export function plannedAssigneeUsers(actor: Actor, applicationId: Prisma.Sql): PlannedRead<User[]> {
   return {
-    column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = a.id AND u."accountId" = ${actor.accountId}), '[]')`,
+    column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = ${applicationId} AND u."accountId" = ${actor.accountId}), '[]')`,
     read: (rows: UserJson[]): User[] => rows.map(userFromJson),
   };
 }

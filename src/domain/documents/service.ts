@@ -361,7 +361,6 @@ export async function documentPagesByApplication(
   only?: readonly string[],
 ) {
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
-  const documentColumns = documentWithValidations("c", only, PARENT_KEYS("applicationId"));
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
   const pages = await pagesByParent(
     sql,
@@ -369,10 +368,11 @@ export async function documentPagesByApplication(
     withPlannedRead(
       {
         spec: DOCUMENTS_LIST,
+        model: "Document",
         table: "Document",
         parentColumn: "applicationId",
         where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-        columns: documentColumns,
+        columns: (picked) => documentWithValidations("c", picked, PARENT_KEYS("applicationId")),
         hydrate: hydrateDocument,
       },
       perDocument,
@@ -380,6 +380,7 @@ export async function documentPagesByApplication(
     page,
     actor.accountId,
     applicationIds,
+    only,
   );
   return pages.map((p) => ({
     ...p,

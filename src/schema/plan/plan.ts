@@ -8,15 +8,15 @@
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
 import { Prisma, type User } from "../../generated/prisma/client";
-import type { PlannedSql } from "../../domain/applications/list";
+import { PLANNED_APPLICATION, type PlannedSql } from "../../domain/applications/list";
 import type { ApplicationRow } from "../../domain/applications/service";
-import type { Actor } from "../../domain/auth/context";
-import type { PageArgs } from "../../domain/pagination/cursor";
+import { readPage, type Page } from "../../domain/pagination/cursor";
+import { childColumn, childPageJson, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
 import type { PlannedRead } from "../../domain/plannedRead";
 import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
-import { plannedApplicationTasks } from "../../domain/tasks/service";
-import { plannedApplicationNotes } from "../../domain/notes/notes";
-import { plannedApplicationAuditLog } from "../../domain/audit/list";
+import { taskList } from "../../domain/tasks/service";
+import { applicationNotes } from "../../domain/notes/notes";
+import { applicationAuditLog } from "../../domain/audit/list";
 import { plannedScreeningView } from "../../domain/screening/listing";
 import { plannedHitCounts } from "../../domain/screening/hits";
 import { plannedDocumentFacts } from "../../domain/documents/derived";
@@ -24,7 +24,7 @@ import { plannedDocumentOf } from "../../domain/documents/service";
 import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "../pagination";
-import { columnsFor, fieldsAskedByType, mayAsk } from "./selectedColumns";
+import { columnsFor, COLUMN_NEEDS, fieldsAskedByType, mayAsk } from "./selectedColumns";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -66,20 +66,27 @@ type PlannedEdge = ValuedEdge | { column?: undefined; joined: { join: Prisma.Sql
 type ValuedEdge = PlannedRead<void, [row: ApplicationRow]> & { joined?: undefined };
 type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info: GraphQLResolveInfo, ctx: GraphQLContext) => PlannedEdge | undefined;
 
-/** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
+/**
+ * A paginated edge: the page its list (the domain's specification) has for the node's arguments, of
+ * the columns the operation can show of `type`, read with each application and primed into the
+ * loader its resolver reads.
+ */
 const pageEdge =
-  <T>(
-    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => PlannedRead<T, [parentId: string]>,
-    loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>,
+  <F extends string, T extends { id: string }>(
+    listOf: (node: FieldNode, info: GraphQLResolveInfo, ctx: GraphQLContext) => ChildList<F, T>,
+    type: keyof typeof COLUMN_NEEDS,
+    loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, { items: T[]; nextCursor: string | null }>,
   ): EdgePlanner =>
   (node, field, info, ctx) => {
     const args = getArgumentValues(field, node, info.variableValues) as EdgePageArgs;
-    let edge: ReturnType<typeof planned>;
+    const list = listOf(node, info, ctx);
+    let page: Page<F>;
     try {
-      edge = planned(ctx.actor, toPageArgs(args), info);
+      page = readPage(toPageArgs(args), list.spec, ctx.actor.accountId);
     } catch {
       return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
     }
+    const edge = childPageJson(list, page, ctx.actor.accountId, PLANNED_APPLICATION.id, columnsFor(info, type));
     const loader = loaderOf(ctx, args);
     return { column: edge.column, read: (value, row) => loader.prime(row.id, edge.read(value, row.id)) };
   };
@@ -90,7 +97,7 @@ const asPlannedRead = <T, Of extends unknown[]>(read: PlannedRead<T, Of>) => rea
 /** The edges of Application that can be planned, by field name. */
 const PLANNERS: Record<string, EdgePlanner> = {
   assigneeUsers: (_node, _field, _info, ctx) => {
-    const users = plannedAssigneeUsers(ctx.actor);
+    const users = plannedAssigneeUsers(ctx.actor, PLANNED_APPLICATION.id);
     return {
       column: users.column,
       read: (value, row) => {
@@ -101,21 +108,25 @@ const PLANNERS: Record<string, EdgePlanner> = {
     };
   },
   // A task's document, when the query asks for it, is read with the task (as one JSON value).
-  tasks: (node, field, info, ctx) => {
-    const document = selects(node, info, ["items", "document"])
-      ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`), columnsFor(info, "Document"))
-      : undefined;
-    const perTask: PlannedRead<void> | undefined = document && {
-      column: document.column,
-      read: (value) => {
-        const found = document.read(value);
-        if (found) ctx.loaders.documentById.prime(found.id, found);
-      },
-    };
-    return pageEdge((actor, page) => plannedApplicationTasks(actor, page, perTask, columnsFor(info, "Task")), applicationTasksLoader)(node, field, info, ctx);
-  },
-  notes: pageEdge((actor, page, info) => plannedApplicationNotes(actor, page, columnsFor(info, "Note")), applicationNotesLoader),
-  auditLog: pageEdge((actor, page, info) => plannedApplicationAuditLog(actor, page, columnsFor(info, "AuditLog")), applicationAuditLogLoader),
+  tasks: pageEdge(
+    (node, info, ctx) => {
+      const document = selects(node, info, ["items", "document"])
+        ? plannedDocumentOf(ctx.actor, childColumn("documentId"), columnsFor(info, "Document"))
+        : undefined;
+      const perTask: PlannedRead<void> | undefined = document && {
+        column: document.column,
+        read: (value) => {
+          const found = document.read(value);
+          if (found) ctx.loaders.documentById.prime(found.id, found);
+        },
+      };
+      return withPlannedRead(taskList("applicationId"), perTask);
+    },
+    "Task",
+    applicationTasksLoader,
+  ),
+  notes: pageEdge((_node, _info, ctx) => applicationNotes(ctx.actor), "Note", applicationNotesLoader),
+  auditLog: pageEdge((_node, _info, ctx) => applicationAuditLog(ctx.actor), "AuditLog", applicationAuditLogLoader),
   screening: (_node, _field, info, ctx) => {
     const screening = asPlannedRead(plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit")));
     return {
@@ -136,7 +147,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   },
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
   documents: (_node, _field, info, ctx) => {
-    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"));
+    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"), PLANNED_APPLICATION);
     return { column: facts.column, read: (value, row) => ctx.loaders.documentFacts.prime(row.id, facts.read(value, row)) };
   },
 };
