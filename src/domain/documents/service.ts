@@ -21,7 +21,7 @@ import {
   type StoredObject,
 } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
-import { pagesByParent, PARENT_KEYS, withPlannedRead } from "../pagination/byParent";
+import { PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
@@ -346,47 +346,28 @@ export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly
 }
 
 /**
- * Each application's page of documents (the GraphQL edge Application.documents) by the rules of
- * listDocuments, for many applications in one statement. `factsOf` are those applications' facts.
+ * Each application's documents as GET /documents?applicationId= lists them (listDocuments' rules), as
+ * a specification for many applications at once: a document a newer one replaced (the applications'
+ * facts, `factsOf`) is left out, or with `includeSuperseded` listed with its supersededBy. The GraphQL
+ * edge Application.documents pages it (src/schema/plan).
  */
-export async function documentPagesByApplication(
-  db: PrismaClient,
-  sql: SqlReader,
-  actor: Actor,
+export function applicationDocuments(
   applicationIds: readonly string[],
-  pageArgs: PageArgs,
   options: { includeSuperseded?: boolean },
   factsOf: (applicationId: string) => ApplicationDocumentFacts | undefined,
-  perDocument?: PlannedRead<void, [documentId: string]>,
-  only?: readonly string[],
-) {
-  const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
+): ChildList<"createdAt", DocumentWithValidations & { supersededBy?: { documentId: string } }> {
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
-  const pages = await pagesByParent(
-    sql,
-    // `perDocument` is one more value read with each document (its notes, when the query asks for them).
-    withPlannedRead(
-      {
-        spec: DOCUMENTS_LIST,
-        model: "Document",
-        table: "Document",
-        parentColumn: "applicationId",
-        where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-        columns: (picked) => documentWithValidations("c", picked, PARENT_KEYS("applicationId")),
-        hydrate: hydrateDocument,
-      },
-      perDocument,
-    ),
-    page,
-    actor.accountId,
-    applicationIds,
-    only,
-  );
-  return pages.map((p) => ({
-    ...p,
-    items: p.items.map((doc) => {
+  return {
+    spec: DOCUMENTS_LIST,
+    model: "Document",
+    table: "Document",
+    parentColumn: "applicationId",
+    where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
+    columns: (only) => documentWithValidations("c", only, PARENT_KEYS("applicationId")),
+    hydrate: (row) => {
+      const doc = hydrateDocument(row);
       const by = options.includeSuperseded ? replaced.get(doc.id) : undefined;
       return by ? { ...doc, supersededBy: { documentId: by } } : doc;
-    }),
-  }));
+    },
+  };
 }

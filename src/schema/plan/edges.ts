@@ -12,7 +12,9 @@ import { NotePage, NoteRef } from "../notes";
 import { Group, Hit, HitNote, HitsView } from "../screening";
 import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, edgePages, pageKey } from "./edgeLoaders";
-import { documentPagesByApplication } from "../../domain/documents/service";
+import { applicationDocuments } from "../../domain/documents/service";
+import { pagesByParent, withPlannedRead } from "../../domain/pagination/byParent";
+import { readPage } from "../../domain/pagination/cursor";
 import { plannedDocumentNotes } from "../../domain/notes/notes";
 import { resultSelects } from "./plan";
 import { columnsFor } from "./selectedColumns";
@@ -37,17 +39,9 @@ builder.objectFields(Application, (t) => ({
       const loader = edgePages(ctx, "Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
-        return documentPagesByApplication(
-          ctx.db,
-          ctx.sql,
-          ctx.actor,
-          ids,
-          toPageArgs(args),
-          options,
-          (id) => factsOf.get(id) ?? undefined,
-          perDocument,
-          columnsFor(info, "Document"),
-        );
+        const list = applicationDocuments(ids, options, (id) => factsOf.get(id) ?? undefined);
+        const page = readPage(toPageArgs(args), list.spec, ctx.actor.accountId);
+        return pagesByParent(ctx.sql, withPlannedRead(list, perDocument), page, ctx.actor.accountId, ids, columnsFor(info, "Document"));
       });
       return loader.get(app.id);
     },
