@@ -269,13 +269,13 @@ const documentNotesOf = (actor: Actor, alias: string, documentIds: Prisma.Sql) =
 };
 
 /**
- * A document's notes as one JSON value of the document's own row (alias `c`), for Document.notes
- * planned with a page of documents; `read` gives them as documentNotesByIds does.
+ * A document's notes as one JSON value of the document's own row (its id as that statement names it,
+ * `documentId`), for Document.notes planned with a page of documents; `read` gives them as documentNotesByIds does.
  */
-export function plannedDocumentNotes(actor: Actor): PlannedRead<Note[]> {
+export function plannedDocumentNotes(actor: Actor, documentId: Prisma.Sql): PlannedRead<Note[]> {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
-      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", Prisma.raw("c.id"))}) x), '[]')`,
+      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", documentId)}) x), '[]')`,
     read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, "Note") as unknown as Note),
   };
 }

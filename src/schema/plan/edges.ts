@@ -15,7 +15,7 @@ import type { GraphQLContext } from "../context";
 import { whenKnown } from "../knownLoader";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, edgePages, pageKey } from "./edgeLoaders";
 import { applicationDocuments } from "../../domain/documents/service";
-import { pagesByParent, withPlannedRead } from "../../domain/pagination/byParent";
+import { childColumn, pagesByParent, withPlannedRead } from "../../domain/pagination/byParent";
 import { readPage } from "../../domain/pagination/cursor";
 import { plannedDocumentNotes } from "../../domain/notes/notes";
 import { resultSelects } from "./plan";
@@ -33,7 +33,7 @@ builder.objectFields(Application, (t) => ({
     resolve: async (app, args, ctx, info) => {
       const options = { includeSuperseded: args.includeSuperseded ?? undefined };
       // The documents' notes, when the query asks for them, are read with the documents (as one JSON value each).
-      const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor) : undefined;
+      const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor, childColumn("id")) : undefined;
       const perDocument = notes && {
         column: notes.column,
         read: (value: unknown, documentId: string) => ctx.loaders.documentNotes.prime(documentId, notes.read(value)),
