@@ -53,11 +53,6 @@ export interface Loaders {
   migrationItemByApplication: KnownLoader<string, MigrationItem | null>;
   /** The grouped hits and groups of GET /screening/hits, by application id. */
   screeningView: KnownLoader<string, ScreeningHitsView>;
-  /**
-   * A loader of child pages by parent id for one edge and one set of page arguments: every parent
-   * of a list asking the same page is answered by one batch.
-   */
-  pages<T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>): KnownLoader<string, T>;
 }
 
 export interface GraphQLContext {
@@ -98,7 +93,7 @@ const NO_EXPORT_RUNNER: ExportRunner = {
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
-/** The loaders of one request: each batch read of the domain (src/domain/batchReads.ts) behind a loader, and the edges' page loaders. */
+/** The loaders of one request: each batch read of the domain (src/domain/batchReads.ts) behind a loader (the edges' page loaders: src/schema/plan/edgeLoaders.ts). */
 export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): Loaders {
   const reads = batchReads(db, sql, actor);
   const loaders = Object.fromEntries(
@@ -106,16 +101,7 @@ export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): L
   ) as {
     [K in keyof BatchReads]: KnownLoader<string, Awaited<ReturnType<BatchReads[K]>>[number]>;
   };
-  const pageLoaders = new Map<string, KnownLoader<string, unknown>>();
-  return {
-    ...loaders,
-    pages: <T>(edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>) => {
-      const key = `${edge} ${JSON.stringify(args)}`;
-      let loader = pageLoaders.get(key) as KnownLoader<string, T> | undefined;
-      if (!loader) pageLoaders.set(key, (loader = new KnownLoader(batch)));
-      return loader;
-    },
-  };
+  return loaders;
 }
 
 /** What a context is made of, beside the actor: the deployment's parts and policies. */

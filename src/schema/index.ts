@@ -16,7 +16,7 @@ import "./exports";
 import "./fourEyes";
 import "./retention";
 import "./watchlists";
-import "./edges";
+import "./plan/edges"; // registers the edges between the areas' types (behind the planner's door: see plan/index.ts)
 import "./subscriptions";
 import "./node";
 import { withPermissions } from "./permissions";

@@ -33,7 +33,7 @@ function withoutUrls(value: unknown): unknown {
 
 /**
  * The edge `field` of the application, selected exactly as the REST route's response schema selects, shaped as REST shapes it.
- * Read twice: planned into the application's own statement (application(id:), src/schema/plan.ts), and
+ * Read twice: planned into the application's own statement (application(id:), src/schema/plan/plan.ts), and
  * through the edge's own loader (node(id:) reads the application alone); the two must answer alike.
  */
 async function edge(field: string, args: string, restPath: string) {

@@ -10,7 +10,7 @@ import { compileOperation } from "../../src/schema/compile";
 import { GRAPHQL_LIMITS, operationCost } from "../../src/http/graphqlLimits";
 import { startTestService, type TestService } from "../support/service";
 import { CASE_PAGE_QUERY, CASE_PAGES_QUERY } from "../support/casePage";
-import { COLUMN_NEEDS, isColumn } from "../../src/schema/selectedColumns";
+import { COLUMN_NEEDS, isColumn } from "../../src/schema/plan/selectedColumns";
 import { PLANNED_TEAM_MAX } from "../../src/domain/accounts/users";
 
 let svc: TestService;
@@ -184,7 +184,7 @@ describe("the case page of a page of applications", () => {
     }
     // Every edge is read in one batch for the whole page, so the count does not depend on its size.
     expect(many.statements.length).toBe(few.statements.length);
-    // 9 measured: the page with its planned edges (src/schema/plan.ts, the tasks' documents among
+    // 9 measured: the page with its planned edges (src/schema/plan/plan.ts, the tasks' documents among
     // them), the documents' page with their notes, the users, and six for the migration edge. 23
     // before planning, 38 before the edges read through the pg reader.
     expect(many.statements.length).toBeLessThanOrEqual(9);

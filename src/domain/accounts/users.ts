@@ -8,6 +8,7 @@ import { UpdateUserRoleInput } from "./inputs";
 import { owned, orNotFound } from "../accountScope";
 import { parseInput } from "../validation";
 import { DomainError } from "../../errors";
+import type { PlannedRead } from "../plannedRead";
 
 export interface AccountUser {
   id: string;
@@ -62,11 +63,11 @@ const userFromJson = (row: UserJson): User => readJsonInstants(row, "User") as u
 
 /**
  * An application's assigned users of the caller's account, in the order of assignment, as a column of
- * the applications statement (alias `a`): Application.assigneeUsers planned with its parents.
+ * the statement whose application's id is `applicationId`: Application.assigneeUsers planned with its parents.
  */
-export function plannedAssigneeUsers(actor: Actor) {
+export function plannedAssigneeUsers(actor: Actor, applicationId: Prisma.Sql): PlannedRead<User[]> {
   return {
-    column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = a.id AND u."accountId" = ${actor.accountId}), '[]')`,
+    column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = ${applicationId} AND u."accountId" = ${actor.accountId}), '[]')`,
     read: (rows: UserJson[]): User[] => rows.map(userFromJson),
   };
 }
@@ -80,7 +81,7 @@ export const PLANNED_TEAM_MAX = 50;
  * note authors, who performed audited changes) are then in hand without a statement of their own.
  * A compliance team is a handful of people; a larger account's are looked up by id as before.
  */
-export function plannedAccountTeam(actor: Actor) {
+export function plannedAccountTeam(actor: Actor): PlannedRead<User[] | null> {
   return {
     column: Prisma.sql`(SELECT CASE WHEN count(*) <= ${PLANNED_TEAM_MAX} THEN json_agg(t) END FROM (
       SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} LIMIT ${PLANNED_TEAM_MAX + 1}) t)`,

@@ -106,14 +106,22 @@ function hydrate(row: ListRow): ApplicationRow {
 const APPLICATION_COLUMNS = sqlColumns(Prisma.ApplicationScalarFieldEnum, "a", ["searchText"]);
 
 /**
- * What a GraphQL query plans into the applications statement (src/schema/plan.ts): JSON values over
+ * What a GraphQL query plans into the applications statement (src/schema/plan/plan.ts): JSON values over
  * alias `a`, carried by each row as `planned` in this order, and plain columns over joins.
  */
+
 export interface PlannedSql {
   columns: readonly Prisma.Sql[];
   joined: readonly { join: Prisma.Sql; columns: Prisma.Sql }[];
 }
 const NOTHING_PLANNED: PlannedSql = { columns: [], joined: [] };
+
+/**
+ * The statement's application row as planned SQL names it: what is planned into the statement is
+ * handed these operands rather than spelling its alias. (The screening view and hit counts,
+ * src/domain/screening, still spell `a` themselves.)
+ */
+export const PLANNED_APPLICATION = { id: Prisma.raw("a.id"), workflowId: Prisma.raw(`a."workflowId"`) } as const;
 
 // Relations in the order GraphQL promises: labels by name, assignees by assignment, persons by creation.
 const applicationSelect = ({ columns, joined }: PlannedSql) => Prisma.sql`

@@ -1,7 +1,7 @@
 // GET /api/v1/audit-logs?applicationId= (spec 4.3): the application's entries and its documents'.
 import { Prisma, type AuditLog, type PrismaClient } from "../../generated/prisma/client";
 import { sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -33,25 +33,21 @@ export async function listAuditLogs(db: PrismaClient, actor: Actor, applicationI
   return finishPage(rows, page, AUDIT_LOGS_LIST, actor.accountId, (row) => row.createdAt);
 }
 
-/** An application's audit entries as GET /audit-logs lists them: the service's own entries stay off the customer's feed. */
-const applicationAuditLog = (actor: Actor, only?: readonly string[]): ChildList<"createdAt", AuditLog> => ({
+/**
+ * An application's audit entries as GET /audit-logs lists them: the service's own entries stay off the
+ * customer's feed. The batched edge and Application.auditLog planned with its parents (src/schema/plan) read it.
+ */
+export const applicationAuditLog = (actor: Actor): ChildList<"createdAt", AuditLog> => ({
   spec: AUDIT_LOGS_LIST,
+  model: "AuditLog",
   table: "AuditLog",
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c.hidden = false`,
-  columns: sqlColumns(Prisma.AuditLogScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only),
+  columns: (only) => sqlColumns(Prisma.AuditLogScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only),
   hydrate: (row) => row as unknown as AuditLog,
 });
 
 /** Each application's page of audit entries (the GraphQL edge Application.auditLog), for many applications in one statement. */
 export function auditLogPagesByApplication(sql: SqlReader, actor: Actor, applicationIds: readonly string[], pageArgs: PageArgs) {
   return pagesByParent(sql, applicationAuditLog(actor), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, applicationIds);
-}
-
-/**
- * An application's page of audit entries as a column of the applications statement (alias `a`), for
- * Application.auditLog planned with its parents; `only` limits the columns to those the query can show.
- */
-export function plannedApplicationAuditLog(actor: Actor, pageArgs: PageArgs, only?: readonly string[]) {
-  return childPageJson(applicationAuditLog(actor, only), readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "AuditLog");
 }

@@ -5,6 +5,7 @@ import { Prisma, type Application, type Document, type DocumentValidation, type 
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
 import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
+import type { PlannedRead } from "../plannedRead";
 
 export interface StoredResult {
   key: string;
@@ -134,21 +135,26 @@ const FACT_DOCUMENT_COLUMNS = Prisma.sql`d."applicationId", ${FACT_OWN_COLUMNS}`
 const REPLACEABLE_TYPES = Object.keys(REPLACEABLE_KINDS);
 
 /**
- * An application's facts as a column of the applications statement (alias `a`), for
+ * An application's facts as a column of the statement whose application is `application` (its id and
+ * workflowId as that statement names them), for
  * Application.documents planned with its parents: its documents and its workflow's required documents.
  * Of its documents, only those the facts can use: of a replaceable kind (replacedBy), and those with
  * content (firstBySha) when `duplicates` says the operation asks for duplicateOf; a case page's
  * bank statements, registers and the like are not read again for nothing.
  */
-export function plannedDocumentFacts(accountId: string, duplicates: boolean) {
+export function plannedDocumentFacts(
+  accountId: string,
+  duplicates: boolean,
+  application: { id: Prisma.Sql; workflowId: Prisma.Sql },
+): PlannedRead<ApplicationDocumentFacts, [app: Omit<FactApplication, "workflow">]> {
   const used = duplicates
     ? Prisma.sql`(d.type = ANY(CAST(${REPLACEABLE_TYPES} AS text[])) OR d.sha256 IS NOT NULL)`
     : Prisma.sql`d.type = ANY(CAST(${REPLACEABLE_TYPES} AS text[]))`;
   return {
     column: Prisma.sql`json_build_array(
-      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_OWN_COLUMNS} FROM "Document" d WHERE d."applicationId" = a.id AND d."accountId" = ${accountId} AND ${used}) x), '[]'),
-      (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = a."workflowId"))`,
-    read: (app: Omit<FactApplication, "workflow">, [docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null]) => {
+      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_OWN_COLUMNS} FROM "Document" d WHERE d."applicationId" = ${application.id} AND d."accountId" = ${accountId} AND ${used}) x), '[]'),
+      (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = ${application.workflowId}))`,
+    read: ([docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null], app: Omit<FactApplication, "workflow">) => {
       // The application's own documents, read without it (PARENT_KEYS' reason).
       for (const doc of docs) readJsonInstants(doc, "Document").applicationId = app.id;
       const workflow = requiredDocuments === null ? null : { requiredDocuments };

@@ -21,12 +21,13 @@ import {
   type StoredObject,
 } from "../../storage/objectStore";
 import { documentFacts, type ApplicationDocumentFacts } from "./derived";
-import { pagesByParent, PARENT_KEYS } from "../pagination/byParent";
+import { PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
 import type { Tx } from "../../db/transaction";
+import type { PlannedRead } from "../plannedRead";
 
 export { DOCUMENT_TYPES } from "./types";
 
@@ -299,7 +300,7 @@ export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown
 
 /**
  * A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes
- * them). `only` names the columns to read (src/schema/selectedColumns.ts), "validations" among them
+ * them). `only` names the columns to read (src/schema/plan/selectedColumns.ts), "validations" among them
  * when the query asks for them: a document read without them has none set, not an empty list.
  */
 const documentWithValidations = (alias: string, only?: readonly string[], omit: readonly string[] = []) =>
@@ -313,9 +314,9 @@ const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
  * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
  * the caller's account's): a task's document read in the task's own statement (Task.document planned
  * with its tasks). `read` gives it in the shape documentsByIds gives, with the columns `only` names
- * when given (those the query can show, src/schema/selectedColumns.ts).
+ * when given (those the query can show, src/schema/plan/selectedColumns.ts).
  */
-export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]) {
+export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]): PlannedRead<DocumentWithValidations | null> {
   return {
     column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd", only)} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
     read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
@@ -345,49 +346,28 @@ export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly
 }
 
 /**
- * Each application's page of documents (the GraphQL edge Application.documents) by the rules of
- * listDocuments, for many applications in one statement. `factsOf` are those applications' facts.
+ * Each application's documents as GET /documents?applicationId= lists them (listDocuments' rules), as
+ * a specification for many applications at once: a document a newer one replaced (the applications'
+ * facts, `factsOf`) is left out, or with `includeSuperseded` listed with its supersededBy. The GraphQL
+ * edge Application.documents pages it (src/schema/plan).
  */
-export async function documentPagesByApplication(
-  db: PrismaClient,
-  sql: SqlReader,
-  actor: Actor,
+export function applicationDocuments(
   applicationIds: readonly string[],
-  pageArgs: PageArgs,
   options: { includeSuperseded?: boolean },
   factsOf: (applicationId: string) => ApplicationDocumentFacts | undefined,
-  perDocument?: { column: Prisma.Sql; read(documentId: string, value: unknown): void },
-  only?: readonly string[],
-) {
-  const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
-  const documentColumns = documentWithValidations("c", only, PARENT_KEYS("applicationId"));
+): ChildList<"createdAt", DocumentWithValidations & { supersededBy?: { documentId: string } }> {
   const replaced = new Map(applicationIds.flatMap((id) => [...(factsOf(id)?.replacedBy ?? new Map<string, string>())]));
-  const pages = await pagesByParent(
-    sql,
-    {
-      spec: DOCUMENTS_LIST,
-      table: "Document",
-      parentColumn: "applicationId",
-      where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-      // `perDocument` is one more value read with each document (its notes, when the query asks for them).
-      columns: perDocument ? Prisma.sql`${documentColumns}, ${perDocument.column} AS "plannedWith"` : documentColumns,
-      hydrate: (row) => {
-        if (perDocument) {
-          perDocument.read(row.id as string, row.plannedWith);
-          row.plannedWith = undefined;
-        }
-        return hydrateDocument(row);
-      },
-    },
-    page,
-    actor.accountId,
-    applicationIds,
-  );
-  return pages.map((p) => ({
-    ...p,
-    items: p.items.map((doc) => {
+  return {
+    spec: DOCUMENTS_LIST,
+    model: "Document",
+    table: "Document",
+    parentColumn: "applicationId",
+    where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
+    columns: (only) => documentWithValidations("c", only, PARENT_KEYS("applicationId")),
+    hydrate: (row) => {
+      const doc = hydrateDocument(row);
       const by = options.includeSuperseded ? replaced.get(doc.id) : undefined;
       return by ? { ...doc, supersededBy: { documentId: by } } : doc;
-    }),
-  }));
+    },
+  };
 }

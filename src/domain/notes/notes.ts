@@ -3,7 +3,7 @@
 import { auditHeadline } from "../audit/headlines";
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { refuseErased, withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -15,6 +15,7 @@ import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/ob
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
 import type { Tx } from "../../db/transaction";
+import type { PlannedRead } from "../plannedRead";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 
@@ -227,13 +228,18 @@ const NOTE_SOURCE_COLUMNS = Prisma.sql`
     WHEN 'AUDIT_LOG' THEN (SELECT e.id FROM "AuditLog" e WHERE e.id = c."entityId")
   END AS "sourceLinkId"`;
 
-/** An application's notes as GET /notes lists them: not deleted, steward-only ones for operator keys only, with their sources. */
-const applicationNotes = (actor: Actor, only?: readonly string[]): ChildList<"createdAt", ListedNote> => ({
+/**
+ * An application's notes as GET /notes lists them: not deleted, steward-only ones for operator keys
+ * only, with their sources. GET /notes, the batched edge and Application.notes planned with its
+ * parents (src/schema/plan) read this one specification.
+ */
+export const applicationNotes = (actor: Actor): ChildList<"createdAt", ListedNote> => ({
   spec: NOTES_LIST,
+  model: "Note",
   table: "Note",
   parentColumn: "applicationId",
   where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-  columns: Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
+  columns: (only) => Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
   hydrate: ({ sourceEventType, sourceEventStatus, ...row }) =>
     ({
       ...row,
@@ -244,14 +250,6 @@ const applicationNotes = (actor: Actor, only?: readonly string[]): ChildList<"cr
 /** Each application's page of notes (the GraphQL edge Application.notes) by the rules of listNotes, for many applications in one statement. */
 export function notePagesByApplication(sql: SqlReader, actor: Actor, applicationIds: readonly string[], pageArgs: PageArgs) {
   return pagesByParent(sql, applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, applicationIds);
-}
-
-/**
- * An application's page of notes as a column of the applications statement (alias `a`), for
- * Application.notes planned with its parents; `only` limits the columns to those the query can show.
- */
-export function plannedApplicationNotes(actor: Actor, pageArgs: PageArgs, only?: readonly string[]) {
-  return childPageJson(applicationNotes(actor, only), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "Note");
 }
 
 /** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */
@@ -271,13 +269,13 @@ const documentNotesOf = (actor: Actor, alias: string, documentIds: Prisma.Sql) =
 };
 
 /**
- * A document's notes as one JSON value of the document's own row (alias `c`), for Document.notes
- * planned with a page of documents; `read` gives them as documentNotesByIds does.
+ * A document's notes as one JSON value of the document's own row (its id as that statement names it,
+ * `documentId`), for Document.notes planned with a page of documents; `read` gives them as documentNotesByIds does.
  */
-export function plannedDocumentNotes(actor: Actor) {
+export function plannedDocumentNotes(actor: Actor, documentId: Prisma.Sql): PlannedRead<Note[]> {
   return {
     column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
-      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", Prisma.raw("c.id"))}) x), '[]')`,
+      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", documentId)}) x), '[]')`,
     read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, "Note") as unknown as Note),
   };
 }

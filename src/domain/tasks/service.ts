@@ -2,7 +2,7 @@
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
 import { sqlColumns, type SqlReader } from "../../db/sql";
-import { childPageJson, pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { diffFields } from "../audit/trail";
 import { withChange, type ApplicationChange } from "../applicationChange";
@@ -196,39 +196,16 @@ export async function taskPagesByParent(
   return pagesByParent(sql, taskList(parent), readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, parentIds);
 }
 
-/** The tasks of the list (listTasks' rules: every task of the account) under one parent column. */
-const taskList = (parent: "applicationId" | "documentId", only?: readonly string[]): ChildList<"createdAt" | "updatedAt", Task> => ({
+/**
+ * The tasks of the list (listTasks' rules: every task of the account) under one parent column: the
+ * batched edges' pages, and Application.tasks planned with its parents (src/schema/plan).
+ */
+export const taskList = (parent: "applicationId" | "documentId"): ChildList<"createdAt" | "updatedAt", Task> => ({
   spec: TASKS_LIST,
+  model: "Task",
   table: "Task",
   parentColumn: parent,
   where: Prisma.sql`TRUE`,
-  columns: sqlColumns(Prisma.TaskScalarFieldEnum, "c", PARENT_KEYS(parent), only),
+  columns: (only) => sqlColumns(Prisma.TaskScalarFieldEnum, "c", PARENT_KEYS(parent), only),
   hydrate: (row) => row as unknown as Task,
 });
-
-/**
- * An application's page of tasks as a column of the applications statement (alias `a`), for
- * Application.tasks planned with its parents. `perTask` is one more value read with each task (its
- * column over the task's alias `c`), handed to its `read` before the task is (Task.document planned
- * with its tasks). `only` limits the tasks' columns to those the query can show (src/schema/selectedColumns.ts).
- */
-export function plannedApplicationTasks(
-  actor: Actor,
-  pageArgs: PageArgs,
-  perTask?: { column: Prisma.Sql; read(value: unknown): void },
-  only?: readonly string[],
-) {
-  const list = taskList("applicationId", only);
-  const planned: ChildList<"createdAt" | "updatedAt", Task> = !perTask
-    ? list
-    : {
-        ...list,
-        columns: Prisma.sql`${list.columns}, ${perTask.column} AS "plannedWith"`,
-        hydrate: (row) => {
-          perTask.read(row.plannedWith);
-          row.plannedWith = undefined;
-          return list.hydrate(row);
-        },
-      };
-  return childPageJson(planned, readPage(pageArgs, TASKS_LIST, actor.accountId), actor.accountId, Prisma.raw("a.id"), "Task");
-}

@@ -8,7 +8,7 @@
 // columns are chosen from every field the whole operation asks of the type, and a field without a
 // declared need reads every column. Only queries are cut: a mutation's resolvers may read what they
 // changed through the same loaders.
-import { COLUMN_TYPES } from "../generated/columns";
+import { COLUMN_TYPES } from "../../generated/columns";
 import {
   Kind,
   getNamedType,

@@ -1,22 +1,26 @@
 // The connected graph a screen needs (issue 19): edges between the areas' types, so a case page is
 // one request. Every edge reads through a per-request loader that batches all parents of a list
 // into a fixed number of statements, scoped to the caller's account like the REST route it mirrors;
-// its lists are the REST lists' pages (same order, limits and cursors).
-import { builder } from "./builder";
-import { pageArgs, toPageArgs } from "./pagination";
-import { Application, Business, Individual, UserRef } from "./applications";
-import { MigrationItemRef, MigrationRef } from "./migrations";
-import { AuditLog, AuditLogPage } from "./audit";
-import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "./documents";
-import { NotePage, NoteRef } from "./notes";
-import { Group, Hit, HitNote, HitsView } from "./screening";
-import type { GraphQLContext } from "./context";
-import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, pageKey } from "./edgeLoaders";
-import { documentPagesByApplication } from "../domain/documents/service";
-import { plannedDocumentNotes } from "../domain/notes/notes";
+// its lists are the REST lists' pages (same order, limits and cursors). Every edge reads its loader
+// with `get` (../knownLoader.ts): a value primed by the planner answers without a promise.
+import { builder } from "../builder";
+import { pageArgs, toPageArgs } from "../pagination";
+import { Application, Business, Individual, UserRef } from "../applications";
+import { MigrationItemRef, MigrationRef } from "../migrations";
+import { AuditLog, AuditLogPage } from "../audit";
+import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "../documents";
+import { NotePage, NoteRef } from "../notes";
+import { Group, Hit, HitNote, HitsView } from "../screening";
+import type { GraphQLContext } from "../context";
+import { whenKnown } from "../knownLoader";
+import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, edgePages, pageKey } from "./edgeLoaders";
+import { applicationDocuments } from "../../domain/documents/service";
+import { childColumn, pagesByParent, withPlannedRead } from "../../domain/pagination/byParent";
+import { readPage } from "../../domain/pagination/cursor";
+import { plannedDocumentNotes } from "../../domain/notes/notes";
 import { resultSelects } from "./plan";
 import { columnsFor } from "./selectedColumns";
-import { taskPagesByParent } from "../domain/tasks/service";
+import { taskPagesByParent } from "../../domain/tasks/service";
 
 /** A user of the caller's account by id, or null (none set, or not a user of this account). */
 const userOf = (id: string | null | undefined, ctx: GraphQLContext) => (id ? ctx.loaders.userById.get(id) : null);
@@ -29,25 +33,17 @@ builder.objectFields(Application, (t) => ({
     resolve: async (app, args, ctx, info) => {
       const options = { includeSuperseded: args.includeSuperseded ?? undefined };
       // The documents' notes, when the query asks for them, are read with the documents (as one JSON value each).
-      const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor) : undefined;
+      const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor, childColumn("id")) : undefined;
       const perDocument = notes && {
         column: notes.column,
-        read: (documentId: string, value: unknown) => ctx.loaders.documentNotes.prime(documentId, notes.read(value as never)),
+        read: (value: unknown, documentId: string) => ctx.loaders.documentNotes.prime(documentId, notes.read(value)),
       };
-      const loader = ctx.loaders.pages("Application.documents", { ...pageKey(args), ...options }, async (ids) => {
+      const loader = edgePages(ctx, "Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
-        return documentPagesByApplication(
-          ctx.db,
-          ctx.sql,
-          ctx.actor,
-          ids,
-          toPageArgs(args),
-          options,
-          (id) => factsOf.get(id) ?? undefined,
-          perDocument,
-          columnsFor(info, "Document"),
-        );
+        const list = applicationDocuments(ids, options, (id) => factsOf.get(id) ?? undefined);
+        const page = readPage(toPageArgs(args), list.spec, ctx.actor.accountId);
+        return pagesByParent(ctx.sql, withPlannedRead(list, perDocument), page, ctx.actor.accountId, ids, columnsFor(info, "Document"));
       });
       return loader.get(app.id);
     },
@@ -83,7 +79,7 @@ builder.objectField(Application, "migration", (t) =>
     type: MigrationItemRef,
     nullable: true,
     description: "The migration item the application was created from (its migration under `migration`); null for an application not migrated",
-    resolve: (app, _args, ctx) => ctx.loaders.migrationItemByApplication.load(app.id),
+    resolve: (app, _args, ctx) => ctx.loaders.migrationItemByApplication.get(app.id),
   }),
 );
 
@@ -92,12 +88,12 @@ builder.objectFields(MigrationItemRef, (t) => ({
     type: Application,
     nullable: true,
     description: "The application the item created; null until the item has one",
-    resolve: (item, _args, ctx) => (item.applicationId ? ctx.loaders.applicationById.load(item.applicationId) : null),
+    resolve: (item, _args, ctx) => (item.applicationId ? ctx.loaders.applicationById.get(item.applicationId) : null),
   }),
   migration: t.field({
     type: MigrationRef,
     description: "The migration the item belongs to, with its counts",
-    resolve: async (item, _args, ctx) => (await ctx.loaders.migrationById.load(item.migrationId))!,
+    resolve: (item, _args, ctx) => whenKnown(ctx.loaders.migrationById.get(item.migrationId), (found) => found!),
   }),
 }));
 
@@ -106,16 +102,14 @@ builder.objectFields(DocumentRef, (t) => ({
     type: Application,
     nullable: true,
     description: "The application the document belongs to; null for a document not filed on one",
-    resolve: (doc, _args, ctx) => (doc.applicationId ? ctx.loaders.applicationById.load(doc.applicationId) : null),
+    resolve: (doc, _args, ctx) => (doc.applicationId ? ctx.loaders.applicationById.get(doc.applicationId) : null),
   }),
   tasks: t.field({
     type: TaskPage,
     description: "Review tasks about this document, ordered and paged like GET /tasks",
     args: { orderBy: t.arg({ type: TaskSortFieldEnum, description: "createdAt (default) or updatedAt" }), ...pageArgs(t.arg) },
     resolve: (doc, args, ctx) =>
-      ctx.loaders
-        .pages("Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args)))
-        .load(doc.id),
+      edgePages(ctx, "Document.tasks", pageKey(args), (ids) => taskPagesByParent(ctx.db, ctx.sql, ctx.actor, "documentId", ids, toPageArgs(args))).get(doc.id),
   }),
 }));
 
@@ -123,7 +117,7 @@ builder.objectFields(TaskRef, (t) => ({
   application: t.field({
     type: Application,
     description: "The application the task is about",
-    resolve: async (task, _args, ctx) => (await ctx.loaders.applicationById.load(task.applicationId))!,
+    resolve: (task, _args, ctx) => whenKnown(ctx.loaders.applicationById.get(task.applicationId), (found) => found!),
   }),
   assignee: t.field({
     type: UserRef,
@@ -143,19 +137,19 @@ builder.objectFields(Hit, (t) => ({
   application: t.field({
     type: Application,
     description: "The application the hit was found for",
-    resolve: async (hit, _args, ctx) => (await ctx.loaders.applicationById.load(hit.applicationId))!,
+    resolve: (hit, _args, ctx) => whenKnown(ctx.loaders.applicationById.get(hit.applicationId), (found) => found!),
   }),
   individual: t.field({
     type: Individual,
     nullable: true,
     description: "The screened individual (key person) when the hit is about one; null for a hit on a business or on the application alone",
-    resolve: (hit, _args, ctx) => (hit.individualId ? ctx.loaders.individualById.load(hit.individualId) : null),
+    resolve: (hit, _args, ctx) => (hit.individualId ? ctx.loaders.individualById.get(hit.individualId) : null),
   }),
   business: t.field({
     type: Business,
     nullable: true,
     description: "The screened business (key person) when the hit is about one; null otherwise",
-    resolve: (hit, _args, ctx) => (hit.businessId ? ctx.loaders.businessById.load(hit.businessId) : null),
+    resolve: (hit, _args, ctx) => (hit.businessId ? ctx.loaders.businessById.get(hit.businessId) : null),
   }),
   group: t.field({
     type: Group,

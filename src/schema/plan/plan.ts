@@ -7,23 +7,24 @@
 // Planned rows read only the columns the operation can show (./selectedColumns.ts).
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
-import { Prisma, type User } from "../generated/prisma/client";
-import type { PlannedSql } from "../domain/applications/list";
-import type { ApplicationRow } from "../domain/applications/service";
-import type { Actor } from "../domain/auth/context";
-import type { PageArgs } from "../domain/pagination/cursor";
-import { plannedAccountTeam, plannedAssigneeUsers } from "../domain/accounts/users";
-import { plannedApplicationTasks } from "../domain/tasks/service";
-import { plannedApplicationNotes } from "../domain/notes/notes";
-import { plannedApplicationAuditLog } from "../domain/audit/list";
-import { plannedScreeningView } from "../domain/screening/listing";
-import { plannedHitCounts } from "../domain/screening/hits";
-import { plannedDocumentFacts } from "../domain/documents/derived";
-import { plannedDocumentOf } from "../domain/documents/service";
-import type { GraphQLContext } from "./context";
+import { Prisma, type User } from "../../generated/prisma/client";
+import { PLANNED_APPLICATION, type PlannedSql } from "../../domain/applications/list";
+import type { ApplicationRow } from "../../domain/applications/service";
+import { readPage, type Page } from "../../domain/pagination/cursor";
+import { childColumn, childPageJson, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
+import type { PlannedRead } from "../../domain/plannedRead";
+import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
+import { taskList } from "../../domain/tasks/service";
+import { applicationNotes } from "../../domain/notes/notes";
+import { applicationAuditLog } from "../../domain/audit/list";
+import { plannedScreeningView } from "../../domain/screening/listing";
+import { plannedHitCounts } from "../../domain/screening/hits";
+import { plannedDocumentFacts } from "../../domain/documents/derived";
+import { plannedDocumentOf } from "../../domain/documents/service";
+import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
-import { toPageArgs } from "./pagination";
-import { columnsFor, fieldsAskedByType, mayAsk } from "./selectedColumns";
+import { toPageArgs } from "../pagination";
+import { columnsFor, COLUMN_NEEDS, fieldsAskedByType, mayAsk } from "./selectedColumns";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -61,64 +62,77 @@ export interface ApplicationPlan {
  * One edge read with its applications, and what to do with each application's value of it: a JSON
  * value per row (`column`), or plain columns over a join of the statement (`joined`, read from the row).
  */
-type PlannedEdge =
-  | { column: Prisma.Sql; joined?: undefined; read(row: ApplicationRow, value: unknown): void }
-  | { column?: undefined; joined: { join: Prisma.Sql; columns: Prisma.Sql }; read(row: ApplicationRow): void };
+type PlannedEdge = ValuedEdge | { column?: undefined; joined: { join: Prisma.Sql; columns: Prisma.Sql }; read(row: ApplicationRow): void };
+type ValuedEdge = PlannedRead<void, [row: ApplicationRow]> & { joined?: undefined };
 type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info: GraphQLResolveInfo, ctx: GraphQLContext) => PlannedEdge | undefined;
 
-/** A paginated edge: its page for the node's arguments, primed into the loader its resolver reads. */
+/**
+ * A paginated edge: the page its list (the domain's specification) has for the node's arguments, of
+ * the columns the operation can show of `type`, read with each application and primed into the
+ * loader its resolver reads.
+ */
 const pageEdge =
-  <T>(
-    planned: (actor: Actor, page: PageArgs, info: GraphQLResolveInfo) => { column: Prisma.Sql; read(rows: never, parentId: string): T },
-    loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, T>,
+  <F extends string, T extends { id: string }>(
+    listOf: (node: FieldNode, info: GraphQLResolveInfo, ctx: GraphQLContext) => ChildList<F, T>,
+    type: keyof typeof COLUMN_NEEDS,
+    loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, { items: T[]; nextCursor: string | null }>,
   ): EdgePlanner =>
   (node, field, info, ctx) => {
     const args = getArgumentValues(field, node, info.variableValues) as EdgePageArgs;
-    let edge: ReturnType<typeof planned>;
+    const list = listOf(node, info, ctx);
+    let page: Page<F>;
     try {
-      edge = planned(ctx.actor, toPageArgs(args), info);
+      page = readPage(toPageArgs(args), list.spec, ctx.actor.accountId);
     } catch {
       return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
     }
+    const edge = childPageJson(list, page, ctx.actor.accountId, PLANNED_APPLICATION.id, columnsFor(info, type));
     const loader = loaderOf(ctx, args);
-    return { column: edge.column, read: (row, value) => loader.prime(row.id, edge.read(value as never, row.id)) };
+    return { column: edge.column, read: (value, row) => loader.prime(row.id, edge.read(value, row.id)) };
   };
+
+/** A planned read the domain returns without naming its type (the screening view), taken as the PlannedRead it is. */
+const asPlannedRead = <T, Of extends unknown[]>(read: PlannedRead<T, Of>) => read;
 
 /** The edges of Application that can be planned, by field name. */
 const PLANNERS: Record<string, EdgePlanner> = {
   assigneeUsers: (_node, _field, _info, ctx) => {
-    const users = plannedAssigneeUsers(ctx.actor);
+    const users = plannedAssigneeUsers(ctx.actor, PLANNED_APPLICATION.id);
     return {
       column: users.column,
-      read: (row, value) => {
-        const found = new Map(users.read(value as never).map((u) => [u.id, u] as const));
+      read: (value, row) => {
+        const found = new Map(users.read(value).map((u) => [u.id, u] as const));
         // Assignees who are not users of this account resolve to none, as through the loader.
         for (const { userId } of row.assignees) ctx.loaders.userById.prime(userId, found.get(userId) ?? (null as User | null));
       },
     };
   },
   // A task's document, when the query asks for it, is read with the task (as one JSON value).
-  tasks: (node, field, info, ctx) => {
-    const document = selects(node, info, ["items", "document"])
-      ? plannedDocumentOf(ctx.actor, Prisma.raw(`c."documentId"`), columnsFor(info, "Document"))
-      : undefined;
-    const perTask = document && {
-      column: document.column,
-      read: (value: unknown) => {
-        const found = document.read(value as Record<string, unknown> | null);
-        if (found) ctx.loaders.documentById.prime(found.id, found);
-      },
-    };
-    return pageEdge((actor, page) => plannedApplicationTasks(actor, page, perTask, columnsFor(info, "Task")), applicationTasksLoader)(node, field, info, ctx);
-  },
-  notes: pageEdge((actor, page, info) => plannedApplicationNotes(actor, page, columnsFor(info, "Note")), applicationNotesLoader),
-  auditLog: pageEdge((actor, page, info) => plannedApplicationAuditLog(actor, page, columnsFor(info, "AuditLog")), applicationAuditLogLoader),
+  tasks: pageEdge(
+    (node, info, ctx) => {
+      const document = selects(node, info, ["items", "document"])
+        ? plannedDocumentOf(ctx.actor, childColumn("documentId"), columnsFor(info, "Document"))
+        : undefined;
+      const perTask: PlannedRead<void> | undefined = document && {
+        column: document.column,
+        read: (value) => {
+          const found = document.read(value);
+          if (found) ctx.loaders.documentById.prime(found.id, found);
+        },
+      };
+      return withPlannedRead(taskList("applicationId"), perTask);
+    },
+    "Task",
+    applicationTasksLoader,
+  ),
+  notes: pageEdge((_node, _info, ctx) => applicationNotes(ctx.actor), "Note", applicationNotesLoader),
+  auditLog: pageEdge((_node, _info, ctx) => applicationAuditLog(ctx.actor), "AuditLog", applicationAuditLogLoader),
   screening: (_node, _field, info, ctx) => {
-    const screening = plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit"));
+    const screening = asPlannedRead(plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit")));
     return {
       column: screening.column,
-      read: (row, value) => {
-        const { view, hits, groups } = screening.read(value as never, row.id);
+      read: (value, row) => {
+        const { view, hits, groups } = screening.read(value, row.id);
         ctx.loaders.screeningView.prime(row.id, view);
         ctx.loaders.hitCounts.prime(row.id, view.counts);
         // Every hit and story of the application is in hand: tasks and hits reaching them read nothing.
@@ -133,8 +147,8 @@ const PLANNERS: Record<string, EdgePlanner> = {
   },
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
   documents: (_node, _field, info, ctx) => {
-    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"));
-    return { column: facts.column, read: (row, value) => ctx.loaders.documentFacts.prime(row.id, facts.read(row, value as never)) };
+    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"), PLANNED_APPLICATION);
+    return { column: facts.column, read: (value, row) => ctx.loaders.documentFacts.prime(row.id, facts.read(value, row)) };
   },
 };
 
@@ -158,8 +172,8 @@ function plannedTeam(info: GraphQLResolveInfo, ctx: GraphQLContext): PlannedEdge
   const team = plannedAccountTeam(ctx.actor);
   return {
     column: team.column,
-    read: (_row, value) => {
-      for (const user of team.read(value as never) ?? []) ctx.loaders.userById.prime(user.id, user);
+    read: (value) => {
+      for (const user of team.read(value) ?? []) ctx.loaders.userById.prime(user.id, user);
     },
   };
 }
@@ -177,9 +191,9 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
     const edge = planner(node, fields[name] as GraphQLField<unknown, unknown>, info, ctx);
     if (edge) edges.push(edge);
   }
-  const valued = edges.filter((e) => e.column);
+  const valued = edges.filter((e): e is ValuedEdge => e.column !== undefined);
   return {
-    sql: { columns: valued.map((e) => e.column!), joined: edges.flatMap((e) => (e.joined ? [e.joined] : [])) },
+    sql: { columns: valued.map((e) => e.column), joined: edges.flatMap((e) => (e.joined ? [e.joined] : [])) },
     prime: (rows) => {
       for (const row of rows) {
         // The rows themselves: edges back to the application and to its key persons read nothing.
@@ -189,7 +203,7 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
         const values = (row as { planned?: unknown[] }).planned;
         if (values) {
           delete (row as { planned?: unknown[] }).planned;
-          valued.forEach((edge, i) => edge.read(row, values[i]));
+          valued.forEach((edge, i) => edge.read(values[i], row));
         }
         for (const edge of edges) if (edge.joined) edge.read(row);
       }
