@@ -28,6 +28,6 @@ builder.queryFields((t) => ({
       applicationId: t.arg.id({ required: true, description: "The application whose audit trail (its documents' entries included) to list" }),
       ...pageArgs(t.arg),
     },
-    resolve: (_root, args, ctx) => listAuditLogs(ctx.db, ctx.actor, String(args.applicationId), toPageArgs(args)) as never,
+    resolve: (_root, args, ctx) => listAuditLogs(ctx.db, ctx.sql, ctx.actor, String(args.applicationId), toPageArgs(args)),
   }),
 }));

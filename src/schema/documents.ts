@@ -294,7 +294,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_r, a, ctx) => {
       const applicationId = String(a.applicationId);
-      const page = await listDocuments(ctx.db, ctx.actor, { applicationId, includeSuperseded: a.includeSuperseded ?? undefined }, toPageArgs(a));
+      const page = await listDocuments(ctx.sql, ctx.actor, { applicationId, includeSuperseded: a.includeSuperseded ?? undefined }, toPageArgs(a));
       ctx.loaders.documentFacts.prime(applicationId, page.facts); // the listing already read them
       return page;
     },
@@ -319,7 +319,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, a, ctx) =>
       listTasks(
-        ctx.db,
+        ctx.sql,
         ctx.actor,
         {
           applicationId: a.applicationId ? String(a.applicationId) : null,

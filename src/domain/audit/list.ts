@@ -4,7 +4,7 @@ import { sqlColumns, type SqlReader } from "../../db/sql";
 import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
-import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { orNotFound, owned } from "../accountScope";
 
 export const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
@@ -14,23 +14,13 @@ export const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
   sortFieldKind: { createdAt: "date" },
 };
 
-export async function listAuditLogs(db: PrismaClient, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
+/** GET /audit-logs?applicationId=: the list's one read path, the specification below with one parent (as the edges read it). */
+export async function listAuditLogs(db: PrismaClient, sql: SqlReader, actor: Actor, applicationId: string | undefined, pageArgs: PageArgs) {
   if (!applicationId) throw invalid("applicationId is required", [{ path: "applicationId", message: "required" }]);
   const page = readPage(pageArgs, AUDIT_LOGS_LIST, actor.accountId);
   await orNotFound("Application", db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
-  const rows = await db.auditLog.findMany({
-    where: {
-      AND: [
-        { applicationId, ...owned(actor) },
-        // Entries of the service's own actions stay off the customer's feed.
-        actor.operator ? {} : { hidden: false },
-        afterCursor(page),
-      ],
-    },
-    orderBy: pageOrder(page),
-    take: page.limit + 1,
-  });
-  return finishPage(rows, page, AUDIT_LOGS_LIST, actor.accountId, (row) => row.createdAt);
+  const [entries] = await pagesByParent(sql, applicationAuditLog(actor), page, actor.accountId, [applicationId]);
+  return entries;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Fields of spec 2.4 that are derived on read and never stored: replaced, supersededCheckKeys,
 // arrival, duplicateOf, workflowOrder. Facts are gathered per application in one pass, so a page of
 // documents costs the same few queries whatever its size.
-import { Prisma, type Application, type Document, type DocumentValidation, type OnboardingWorkflow, type PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type Application, type Document, type DocumentValidation, type OnboardingWorkflow } from "../../generated/prisma/client";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
 import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
@@ -91,35 +91,6 @@ export interface ApplicationDocumentFacts {
 type FactDocument = Candidate & Pick<Document, "applicationId" | "sha256" | "fileName">;
 type FactApplication = Pick<Application, "id" | "status" | "decidedAt" | "entityType"> & { workflow: Pick<OnboardingWorkflow, "requiredDocuments"> | null };
 
-/** The per-application facts the derived fields need, for several applications at once. */
-export async function documentFacts(db: PrismaClient, accountId: string, applicationIds: readonly string[]): Promise<Map<string, ApplicationDocumentFacts>> {
-  const [docs, applications] = await Promise.all([
-    db.document.findMany({
-      where: { accountId, applicationId: { in: [...applicationIds] } },
-      select: {
-        id: true,
-        applicationId: true,
-        type: true,
-        subject: true,
-        sha256: true,
-        fileName: true,
-        createdAt: true,
-        documentDate: true,
-        expiresAt: true,
-        signedAt: true,
-        validatedAt: true,
-        validations: { select: { type: true, results: true } },
-      },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    }),
-    db.application.findMany({
-      where: { accountId, id: { in: [...applicationIds] } },
-      select: { id: true, status: true, decidedAt: true, entityType: true, workflow: { select: { requiredDocuments: true } } },
-    }),
-  ]);
-  return factsOf(docs, applications);
-}
-
 /**
  * What the facts need of each document (alias `d`) but its application, its validations as JSON: only
  * a validated document's, since the facts read them only to tell whether it passed (passedAllChecks
@@ -165,7 +136,7 @@ export function plannedDocumentFacts(
   };
 }
 
-/** The same facts read through the `pg` reader (the GraphQL edges' hot path): two statements, no Prisma. */
+/** The per-application facts the derived fields need, for several applications at once, through the `pg` reader: two statements. */
 export async function documentFactsSql(sql: SqlReader, accountId: string, applicationIds: readonly string[]): Promise<Map<string, ApplicationDocumentFacts>> {
   if (applicationIds.length === 0) return new Map();
   const ids = [...applicationIds];

@@ -7,7 +7,7 @@ import { insertRowsReturning } from "../bulkInsert";
 import { refuseErased, withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { DomainError, invalid, notFound } from "../../errors";
-import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
 import {
@@ -20,8 +20,8 @@ import {
   type ObjectStore,
   type StoredObject,
 } from "../../storage/objectStore";
-import { documentFacts, type ApplicationDocumentFacts } from "./derived";
-import { PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import { documentFactsSql, type ApplicationDocumentFacts } from "./derived";
+import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
@@ -271,31 +271,16 @@ export async function updateDocument(db: PrismaClient, actor: Actor, id: string,
  * GET /documents?applicationId=: oldest or newest first; documents replaced by a newer one only with
  * includeSuperseded. Returns the application's document facts too, so derived fields reuse them.
  */
-export async function listDocuments(db: PrismaClient, actor: Actor, raw: unknown, pageArgs: PageArgs) {
+export async function listDocuments(sql: SqlReader, actor: Actor, raw: unknown, pageArgs: PageArgs) {
   const filter = parseInput(ListDocumentsFilter, raw);
   const page = readPage(pageArgs, DOCUMENTS_LIST, actor.accountId);
   // The facts are read for the caller's account only: none means the application is not theirs.
-  const facts = (await documentFacts(db, actor.accountId, [filter.applicationId])).get(filter.applicationId);
+  const facts = (await documentFactsSql(sql, actor.accountId, [filter.applicationId])).get(filter.applicationId);
   if (!facts) throw notFound("Application");
-  const replaced = [...facts.replacedBy.keys()];
-  const rows = await db.document.findMany({
-    where: {
-      AND: [
-        { applicationId: filter.applicationId, ...owned(actor) },
-        filter.includeSuperseded || replaced.length === 0 ? {} : { id: { notIn: replaced } },
-        afterCursor(page),
-      ],
-    },
-    include: { validations: { orderBy: { createdAt: "asc" } } },
-    orderBy: pageOrder(page),
-    take: page.limit + 1,
-  });
-  const result = finishPage(rows, page, DOCUMENTS_LIST, actor.accountId, (d) => d.createdAt);
-  const items = result.items.map((doc) => {
-    const by = filter.includeSuperseded ? facts.replacedBy.get(doc.id) : undefined;
-    return by ? { ...doc, supersededBy: { documentId: by } } : doc;
-  });
-  return { items, nextCursor: result.nextCursor, facts };
+  // The list's one read path: the specification the GraphQL edge pages, with one parent.
+  const list = applicationDocuments([filter.applicationId], { includeSuperseded: filter.includeSuperseded }, () => facts);
+  const [documents] = await pagesByParent(sql, list, page, actor.accountId, [filter.applicationId]);
+  return { ...documents, facts };
 }
 
 /**

@@ -10,7 +10,7 @@ import { orNotFound, owned } from "../accountScope";
 import { uuidv7 } from "../ids";
 import { insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition } from "../../errors";
-import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
 import type { Tx } from "../../db/transaction";
@@ -138,23 +138,22 @@ export interface TaskFilter {
   reviewerId?: string | null;
 }
 
-/** GET /tasks: the account's tasks, narrowed by each filter given ("my open tasks": assigneeId and status). */
-export async function listTasks(db: PrismaClient, actor: Actor, filter: TaskFilter, pageArgs: PageArgs) {
+/**
+ * GET /tasks: the account's tasks, narrowed by each filter given ("my open tasks": assigneeId and
+ * status). The list's one read path: the specification the edges page, with the account as parent.
+ */
+export async function listTasks(sql: SqlReader, actor: Actor, filter: TaskFilter, pageArgs: PageArgs) {
   const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
-  const narrowed = {
-    ...owned(actor),
-    ...(filter.applicationId ? { applicationId: filter.applicationId } : {}),
-    ...(filter.status?.length ? { status: { in: [...filter.status] } } : {}),
-    ...(filter.type?.length ? { type: { in: [...filter.type] } } : {}),
-    ...(filter.assigneeId ? { assigneeId: filter.assigneeId } : {}),
-    ...(filter.reviewerId ? { reviewerId: filter.reviewerId } : {}),
-  };
-  const rows = await db.task.findMany({
-    where: { AND: [narrowed, afterCursor(page)] },
-    orderBy: pageOrder(page),
-    take: page.limit + 1,
-  });
-  return finishPage(rows, page, TASKS_LIST, actor.accountId, (t) => t[page.orderBy]);
+  const narrowed = [
+    filter.applicationId ? Prisma.sql`c."applicationId" = ${filter.applicationId}` : null,
+    filter.status?.length ? Prisma.sql`c.status = ANY(CAST(${[...filter.status]} AS text[]))` : null,
+    filter.type?.length ? Prisma.sql`c.type = ANY(CAST(${[...filter.type]} AS text[]))` : null,
+    filter.assigneeId ? Prisma.sql`c."assigneeId" = ${filter.assigneeId}` : null,
+    filter.reviewerId ? Prisma.sql`c."reviewerId" = ${filter.reviewerId}` : null,
+  ].filter((condition): condition is Prisma.Sql => condition !== null);
+  const list = { ...taskList("accountId"), where: narrowed.length ? Prisma.join(narrowed, " AND ") : Prisma.sql`TRUE` };
+  const [tasks] = await pagesByParent(sql, list, page, actor.accountId, [actor.accountId]);
+  return tasks;
 }
 
 async function accountUser(tx: Tx, actor: Actor, userId: string, path: string) {
@@ -197,10 +196,11 @@ export async function taskPagesByParent(
 }
 
 /**
- * The tasks of the list (listTasks' rules: every task of the account) under one parent column: the
- * batched edges' pages, and Application.tasks planned with its parents (src/schema/plan).
+ * The tasks of the list (listTasks' rules: every task of the account) under one parent column: GET
+ * /tasks (the account as parent), the batched edges' pages, and Application.tasks planned with its
+ * parents (src/schema/plan).
  */
-export const taskList = (parent: "applicationId" | "documentId"): ChildList<"createdAt" | "updatedAt", Task> => ({
+export const taskList = (parent: "applicationId" | "documentId" | "accountId"): ChildList<"createdAt" | "updatedAt", Task> => ({
   spec: TASKS_LIST,
   model: "Task",
   table: "Task",
