@@ -19,7 +19,8 @@ function asPostgres(command: string) {
   else execSync(command, { stdio: "ignore" });
 }
 
-export async function benchDatabase(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** `fresh` drops the database first: a bench whose figures depend on the tables' size starts empty. */
+export async function benchDatabase(name: string, options: { fresh?: boolean } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stop = async () => {};
   if (!serverUrl) {
@@ -47,6 +48,7 @@ export async function benchDatabase(name: string): Promise<{ url: string; stop: 
   }
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
+  if (options.fresh) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
   if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
