@@ -518,7 +518,8 @@ export async function benchScreening() {
     const checks = {
       recall: { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
       precision: { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
-      "persons/s": { value: screened.personsPerSecond, target: "≥ 200", pass: screened.personsPerSecond >= 200 },
+      // Issue 17 asked 200; issue 34 (scale to the real lists) asks 1,000 against 1M entries.
+      "persons/s": { value: screened.personsPerSecond, target: "≥ 1,000 (issue 34)", pass: screened.personsPerSecond >= 1000 },
       "monitoring 100,000 persons × 1,000 changed entries": { value: `${round(monitored.seconds)} s`, target: "< 60 s", pass: monitored.seconds < 60 },
     };
     return {
