@@ -1,25 +1,22 @@
 // The request's loaders of edge pages that are also planned with their parents (./plan.ts):
 // the edge's resolver and the planner must reach the same loader, keyed by the same page arguments.
-import type { GraphQLContext, Loaders } from "../context";
+import type { GraphQLContext } from "../context";
 import { KnownLoader } from "../knownLoader";
 import { toPageArgs } from "../pagination";
 import { taskPagesByParent } from "../../domain/tasks/service";
 import { notePagesByApplication } from "../../domain/notes/notes";
 import { auditLogPagesByApplication } from "../../domain/audit/list";
 
-/** Each request's page loaders, by edge and page arguments; they live as long as the request's loaders. */
-const pageLoadersOf = new WeakMap<Loaders, Map<string, KnownLoader<string, unknown>>>();
-
 /**
  * The request's loader of child pages by parent id for one edge and one set of page arguments: every
  * parent of a list asking the same page is answered by one batch.
  */
 export function edgePages<T>(ctx: GraphQLContext, edge: string, args: object, batch: (parentIds: readonly string[]) => Promise<T[]>): KnownLoader<string, T> {
-  let loaders = pageLoadersOf.get(ctx.loaders);
-  if (!loaders) pageLoadersOf.set(ctx.loaders, (loaders = new Map()));
   const key = `${edge} ${JSON.stringify(args)}`;
-  let loader = loaders.get(key) as KnownLoader<string, T> | undefined;
-  if (!loader) loaders.set(key, (loader = new KnownLoader(batch)));
+  const known = ctx.loaders.edgePages.get(key) as KnownLoader<string, T> | undefined;
+  if (known) return known;
+  const loader = new KnownLoader(batch);
+  ctx.loaders.edgePages.set(key, loader as KnownLoader<string, unknown>);
   return loader;
 }
 
