@@ -66,8 +66,9 @@ export async function writeEntryKeys(db: Tx, entries: { id: string; keys: string
     }
   }
   if (keys.length === 0) return;
-  // An entry's keys are distinct and a new entry has none yet: no conflict to resolve.
-  await db.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[])`, keys, ids);
+  // lists:reindex takes no list lock: run beside an import, both may write an entry's keys, and a
+  // repeat must not fail the import.
+  await db.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, keys, ids);
 }
 
 /** Recomputes the stored forms and retrieval keys of entries read from the database. */
