@@ -3,7 +3,9 @@
 import { auditHeadline } from "../audit/headlines";
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
-import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import { pagesByParent, type ChildList } from "../pagination/byParent";
+import type { ColumnOf } from "../pagination/rows";
+import type { PlannedRead } from "../plannedRead";
 import type { Actor } from "../auth/context";
 import { refuseErased, withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -15,7 +17,6 @@ import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/ob
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
 import type { Tx } from "../../db/transaction";
-import type { PlannedRead } from "../plannedRead";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 
@@ -103,7 +104,7 @@ async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof 
   return applicationId;
 }
 
-/** Who sees which notes: steward-only notes are for operator keys only (the one statement of the rule for Prisma reads). */
+/** Who sees which notes: steward-only notes are for operator keys only (the one statement of the rule: Prisma's reads and the lists' specifications spread it). */
 export function noteVisibility(actor: Actor) {
   return actor.operator ? {} : { stewardOnly: false };
 }
@@ -207,26 +208,30 @@ export async function listNotes(db: PrismaClient, sql: SqlReader, actor: Actor, 
 }
 
 /**
- * Where each note came from, read in the note's own statement (alias `c`): the file name of its
- * document, "Screening" with the hit's person, the audit entry's headline (auditHeadline, read off its
- * event type and the status a status change reached).
+ * Where each note came from, read with the note: the file name of its document, "Screening" with the
+ * hit's person, the audit entry's headline (auditHeadline, read off its event type and the status a
+ * status change reached).
  */
-const NOTE_SOURCE_COLUMNS = Prisma.sql`
-  CASE c."entityType"
-    WHEN 'DOCUMENT' THEN (SELECT d."fileName" FROM "Document" d WHERE d.id = c."entityId")
+const NOTE_SOURCE = {
+  sourceLabel: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'DOCUMENT' THEN (SELECT d."fileName" FROM "Document" d WHERE d.id = ${c("entityId")})
     WHEN 'SCREENING_HIT' THEN 'Screening'
-  END AS "sourceLabel",
-  CASE c."entityType"
-    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = c."entityId")
-  END AS "sourceEventType",
-  CASE c."entityType"
-    WHEN 'AUDIT_LOG' THEN (SELECT e.event->'changes'->'status'->>'after' FROM "AuditLog" e WHERE e.id = c."entityId")
-  END AS "sourceEventStatus",
-  CASE c."entityType"
-    WHEN 'DOCUMENT' THEN (SELECT d.id FROM "Document" d WHERE d.id = c."entityId")
-    WHEN 'SCREENING_HIT' THEN (SELECT COALESCE(h."individualId", h."businessId") FROM "ScreeningHit" h WHERE h.id = c."entityId")
-    WHEN 'AUDIT_LOG' THEN (SELECT e.id FROM "AuditLog" e WHERE e.id = c."entityId")
-  END AS "sourceLinkId"`;
+  END`,
+  sourceEventType: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = ${c("entityId")})
+  END`,
+  sourceEventStatus: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'AUDIT_LOG' THEN (SELECT e.event->'changes'->'status'->>'after' FROM "AuditLog" e WHERE e.id = ${c("entityId")})
+  END`,
+  sourceLinkId: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'DOCUMENT' THEN (SELECT d.id FROM "Document" d WHERE d.id = ${c("entityId")})
+    WHEN 'SCREENING_HIT' THEN (SELECT COALESCE(h."individualId", h."businessId") FROM "ScreeningHit" h WHERE h.id = ${c("entityId")})
+    WHEN 'AUDIT_LOG' THEN (SELECT e.id FROM "AuditLog" e WHERE e.id = ${c("entityId")})
+  END`,
+};
+
+/** The notes anyone may list: not deleted, and visible to the caller (noteVisibility). */
+const listedNotes = (actor: Actor) => ({ deleted: false, ...noteVisibility(actor) });
 
 /**
  * An application's notes as GET /notes lists them: not deleted, steward-only ones for operator keys
@@ -238,8 +243,9 @@ export const applicationNotes = (actor: Actor): ChildList<"createdAt", ListedNot
   model: "Note",
   table: "Note",
   parentColumn: "applicationId",
-  where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-  columns: (only) => Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
+  fields: Prisma.NoteScalarFieldEnum,
+  computed: NOTE_SOURCE,
+  where: listedNotes(actor),
   hydrate: ({ sourceEventType, sourceEventStatus, ...row }) =>
     ({
       ...row,

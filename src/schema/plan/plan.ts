@@ -11,7 +11,7 @@ import { Prisma, type User } from "../../generated/prisma/client";
 import { PLANNED_APPLICATION, type PlannedSql } from "../../domain/applications/list";
 import type { ApplicationRow } from "../../domain/applications/service";
 import { readPage, type Page } from "../../domain/pagination/cursor";
-import { childColumn, childPageJson, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
+import { childColumn, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
 import type { PlannedRead } from "../../domain/plannedRead";
 import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
 import { taskList } from "../../domain/tasks/service";
@@ -25,6 +25,7 @@ import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "../pagination";
 import { columnsFor, COLUMN_NEEDS, fieldsAskedByType, mayAsk } from "./selectedColumns";
+import { childPageJson } from "./plannedSql";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
