@@ -24,7 +24,6 @@ import { documentFactsSql, type ApplicationDocumentFacts } from "./derived";
 import { pagesByParent, type ChildList } from "../pagination/byParent";
 import { rowColumns, type RowSpec } from "../pagination/rows";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
-import type { PlannedRead } from "../plannedRead";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
@@ -301,21 +300,6 @@ export const accountDocuments: RowSpec<DocumentWithValidations> = {
   where: {},
   hydrate: (row) => hydrateDocument(row),
 };
-
-/**
- * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
- * the caller's account's): a task's document read in the task's own statement (Task.document planned
- * with its tasks). `read` gives it in the shape documentsByIds gives, with the columns `only` names
- * when given (those the query can show, src/schema/plan/selectedColumns.ts).
- */
-export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]): PlannedRead<DocumentWithValidations | null> {
-  return {
-    column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${rowColumns(accountDocuments, "pd", [], only)} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
-    read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
-      return json && hydrateDocument(readJsonInstants(json, "Document"));
-    },
-  };
-}
 
 type ValidationJson = Omit<DocumentWithValidations["validations"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 

@@ -2,10 +2,9 @@
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { auditHeadline } from "../audit/headlines";
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
-import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
+import type { SqlReader } from "../../db/sql";
 import { pagesByParent, type ChildList } from "../pagination/byParent";
-import type { ColumnOf } from "../pagination/rows";
-import type { PlannedRead } from "../plannedRead";
+import { OLDEST_FIRST, rowsByLink, type ColumnOf, type RelatedRows } from "../pagination/rows";
 import type { Actor } from "../auth/context";
 import { refuseErased, withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -258,30 +257,22 @@ export function notePagesByApplication(sql: SqlReader, actor: Actor, application
   return pagesByParent(sql, applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, applicationIds);
 }
 
-/** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */
-export async function documentNotesByIds(sql: SqlReader, actor: Actor, documentIds: readonly string[]): Promise<Note[]> {
-  if (documentIds.length === 0) return [];
-  return sql.rows<Note>(Prisma.sql`
-    SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "c")} FROM "Note" c
-    WHERE ${documentNotesOf(actor, "c", Prisma.sql`ANY(CAST(${[...documentIds]} AS text[]))`)}
-    ORDER BY c."createdAt", c.id`);
-}
-
-/** The notes GraphQL shows on the documents `documentIds` names (a SQL operand), over alias `alias`. */
-const documentNotesOf = (actor: Actor, alias: string, documentIds: Prisma.Sql) => {
-  const n = (column: string) => Prisma.raw(`${alias}."${column}"`);
-  return Prisma.sql`${n("accountId")} = ${actor.accountId} AND ${n("entityType")} = 'DOCUMENT' AND ${n("deleted")} = false AND ${n("entityId")} = ${documentIds}
-      AND ${actor.operator ? Prisma.sql`TRUE` : Prisma.sql`${n("stewardOnly")} = false`}`;
-};
-
 /**
- * A document's notes as one JSON value of the document's own row (its id as that statement names it,
- * `documentId`), for Document.notes planned with a page of documents; `read` gives them as documentNotesByIds does.
+ * The notes GraphQL shows on a document, oldest first (as listNotes): not deleted, steward-only ones for
+ * operator keys only. documentNotesByIds reads them for many documents; Document.notes planned with a
+ * page of documents (src/schema/plan) reads the same rows with each document.
  */
-export function plannedDocumentNotes(actor: Actor, documentId: Prisma.Sql): PlannedRead<Note[]> {
-  return {
-    column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
-      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", documentId)}) x), '[]')`,
-    read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, "Note") as unknown as Note),
-  };
+export const documentNotes = (actor: Actor): RelatedRows<Note> => ({
+  model: "Note",
+  table: "Note",
+  fields: Prisma.NoteScalarFieldEnum,
+  linkColumn: "entityId",
+  where: { entityType: "DOCUMENT", ...listedNotes(actor) },
+  order: OLDEST_FIRST,
+  hydrate: (row) => row as unknown as Note,
+});
+
+/** Notes on documents, by document id, oldest first (documentNotes). */
+export async function documentNotesByIds(sql: SqlReader, actor: Actor, documentIds: readonly string[]): Promise<Note[]> {
+  return rowsByLink(sql, documentNotes(actor), actor.accountId, documentIds);
 }

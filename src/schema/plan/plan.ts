@@ -13,19 +13,18 @@ import type { ApplicationRow } from "../../domain/applications/service";
 import { readPage, type Page } from "../../domain/pagination/cursor";
 import { childColumn, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
 import type { PlannedRead } from "../../domain/plannedRead";
-import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
 import { taskList } from "../../domain/tasks/service";
 import { applicationNotes } from "../../domain/notes/notes";
 import { applicationAuditLog } from "../../domain/audit/list";
 import { plannedScreeningView } from "../../domain/screening/listing";
 import { plannedHitCounts } from "../../domain/screening/hits";
 import { plannedDocumentFacts } from "../../domain/documents/derived";
-import { plannedDocumentOf } from "../../domain/documents/service";
+import { accountDocuments } from "../../domain/documents/service";
 import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "../pagination";
 import { columnsFor, COLUMN_NEEDS, fieldsAskedByType, mayAsk } from "./selectedColumns";
-import { childPageJson } from "./plannedSql";
+import { accountTeam, assigneeUsers, childPageJson, rowJson } from "./plannedSql";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -98,7 +97,7 @@ const asPlannedRead = <T, Of extends unknown[]>(read: PlannedRead<T, Of>) => rea
 /** The edges of Application that can be planned, by field name. */
 const PLANNERS: Record<string, EdgePlanner> = {
   assigneeUsers: (_node, _field, _info, ctx) => {
-    const users = plannedAssigneeUsers(ctx.actor, PLANNED_APPLICATION.id);
+    const users = assigneeUsers(ctx.actor.accountId);
     return {
       column: users.column,
       read: (value, row) => {
@@ -112,7 +111,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   tasks: pageEdge(
     (node, info, ctx) => {
       const document = selects(node, info, ["items", "document"])
-        ? plannedDocumentOf(ctx.actor, childColumn("documentId"), columnsFor(info, "Document"))
+        ? rowJson(accountDocuments, ctx.actor.accountId, childColumn("documentId"), columnsFor(info, "Document"))
         : undefined;
       const perTask: PlannedRead<void> | undefined = document && {
         column: document.column,
@@ -163,14 +162,14 @@ const USER_EDGES: Record<string, readonly string[]> = {
 
 /**
  * One application's query that reaches users by id: the account's team read with it (when small,
- * plannedAccountTeam) and primed, so those edges wait on no statement of their own. Planned for one
+ * accountTeam) and primed, so those edges wait on no statement of their own. Planned for one
  * application only: on a page every row would carry the same team again.
  */
 function plannedTeam(info: GraphQLResolveInfo, ctx: GraphQLContext): PlannedEdge | undefined {
   if (info.operation.operation !== "query") return undefined;
   const asked = fieldsAskedByType(info);
   if (!Object.entries(USER_EDGES).some(([type, names]) => names.some((name) => asked.get(type)?.has(name)))) return undefined;
-  const team = plannedAccountTeam(ctx.actor);
+  const team = accountTeam(ctx.actor.accountId);
   return {
     column: team.column,
     read: (value) => {

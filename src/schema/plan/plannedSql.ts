@@ -3,10 +3,13 @@
 // column, conditions with their visibility rule, order, decoder) and the columns the operation can show
 // (./selectedColumns.ts). The domain names no alias and takes no column list; the aliases below are
 // this module's own, and the application's row is named by PLANNED_APPLICATION.
-import { Prisma } from "../../generated/prisma/client";
+import { Prisma, type User } from "../../generated/prisma/client";
 import type { PlannedRead } from "../../domain/plannedRead";
-import { childFromJson, childPage, sortValueOf, type ChildList } from "../../domain/pagination/byParent";
+import { PLANNED_APPLICATION } from "../../domain/applications/list";
+import { childFromJson, childPage, PARENT_KEYS, sortValueOf, withParentKeys, type ChildList } from "../../domain/pagination/byParent";
 import { finishPage, type Page } from "../../domain/pagination/cursor";
+import { columnOf, rowColumns, rowFromJson, sqlAllOf, sqlOrder, type RelatedRows, type RowSpec } from "../../domain/pagination/rows";
+import { ASSIGNED_USERS, PLANNED_TEAM_MAX } from "../../domain/accounts/users";
 
 /**
  * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
@@ -30,5 +33,68 @@ export function childPageJson<F extends string, T extends { id: string }>(
       });
       return finishPage(items, page, list.spec, accountId, sortValueOf(page));
     },
+  };
+}
+
+/**
+ * The row of `spec` whose id is `id` (an operand of the statement: a task's document id) as one JSON
+ * value, null when none or not the caller's account's; `only` the columns the reader can show.
+ */
+export function rowJson<T>(spec: RowSpec<T>, accountId: string, id: Prisma.Sql, only?: readonly string[]): PlannedRead<T | null> {
+  const r = columnOf("pr");
+  return {
+    column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${rowColumns(spec, "pr", [], only)} FROM ${Prisma.raw(`"${spec.table}"`)} pr
+      WHERE ${sqlAllOf([Prisma.sql`${r("id")} = ${id}`, Prisma.sql`${r("accountId")} = ${accountId}`], spec.where, r)}) d)`,
+    read: (json: Record<string, unknown> | null) => json && rowFromJson(spec, json),
+  };
+}
+
+/**
+ * The rows of `spec` under the parent `parent` names (an operand of the statement), in its order, as
+ * one JSON value. With `parentKeys`, the rows' account and link column are not read but set from the
+ * parent (PARENT_KEYS' reason); `only` the columns the reader can show.
+ */
+function relatedJson<T>(
+  spec: RelatedRows<T>,
+  accountId: string,
+  parent: Prisma.Sql,
+  alias: string,
+  options: { parentKeys?: boolean; only?: readonly string[] } = {},
+): { column: Prisma.Sql; read(rows: Record<string, unknown>[], parentId?: string): T[] } {
+  const r = columnOf(alias);
+  const x = columnOf("x");
+  const omit = options.parentKeys ? PARENT_KEYS(spec.linkColumn) : [];
+  return {
+    column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY ${sqlOrder(spec.order, x)}) FROM (
+      SELECT ${rowColumns(spec, alias, omit, options.only)} FROM ${Prisma.raw(`"${spec.table}"`)} ${Prisma.raw(alias)}
+      WHERE ${sqlAllOf([Prisma.sql`${r(spec.linkColumn)} = ${parent}`, Prisma.sql`${r("accountId")} = ${accountId}`], spec.where, r)}) x), '[]')`,
+    read: (rows, parentId) => rows.map((row) => rowFromJson(spec, options.parentKeys ? withParentKeys(row, spec.linkColumn, accountId, parentId!) : row)),
+  };
+}
+
+/** The rows of `spec` under a child of a planned page (a document's notes: the child's id as childColumn names it), as one JSON value. */
+export function childRowsJson<T>(spec: RelatedRows<T>, accountId: string, childId: Prisma.Sql): PlannedRead<T[]> {
+  const rows = relatedJson(spec, accountId, childId, "cr");
+  return { column: rows.column, read: (value: Record<string, unknown>[]) => rows.read(value) };
+}
+
+/** An application's assigned users of the caller's account, in the order of assignment (ASSIGNED_USERS). */
+export function assigneeUsers(accountId: string): PlannedRead<User[]> {
+  const { table, linkColumn, userColumn, order, users } = ASSIGNED_USERS;
+  const x = columnOf("x");
+  return {
+    column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY ${sqlOrder(order, x)}) FROM ${Prisma.raw(`"${table}"`)} x JOIN ${Prisma.raw(`"${users.table}"`)} u ON u.id = ${x(userColumn)}
+      WHERE ${sqlAllOf([Prisma.sql`${x(linkColumn)} = ${PLANNED_APPLICATION.id}`, Prisma.sql`u."accountId" = ${accountId}`], users.where, columnOf("u"))}), '[]')`,
+    read: (rows: Record<string, unknown>[]) => rows.map((row) => rowFromJson(users, row)),
+  };
+}
+
+/** Every user of the caller's account, or null when it has more than PLANNED_TEAM_MAX (then they are looked up by id). */
+export function accountTeam(accountId: string): PlannedRead<User[] | null> {
+  const { users } = ASSIGNED_USERS;
+  return {
+    column: Prisma.sql`(SELECT CASE WHEN count(*) <= ${PLANNED_TEAM_MAX} THEN json_agg(t) END FROM (
+      SELECT ${rowColumns(users, "u")} FROM ${Prisma.raw(`"${users.table}"`)} u WHERE ${sqlAllOf([Prisma.sql`u."accountId" = ${accountId}`], users.where, columnOf("u"))} LIMIT ${PLANNED_TEAM_MAX + 1}) t)`,
+    read: (rows: Record<string, unknown>[] | null) => rows && rows.map((row) => rowFromJson(users, row)),
   };
 }
