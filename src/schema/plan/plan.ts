@@ -16,15 +16,12 @@ import type { PlannedRead } from "../../domain/plannedRead";
 import { taskList } from "../../domain/tasks/service";
 import { applicationNotes } from "../../domain/notes/notes";
 import { applicationAuditLog } from "../../domain/audit/list";
-import { plannedScreeningView } from "../../domain/screening/listing";
-import { plannedHitCounts } from "../../domain/screening/hits";
-import { plannedDocumentFacts } from "../../domain/documents/derived";
 import { accountDocuments } from "../../domain/documents/service";
+import { accountTeam, assigneeUsers, childPageJson, documentFacts, hitCounts, rowJson, screeningView } from "./plannedSql";
 import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "../pagination";
 import { columnsFor, COLUMN_NEEDS, fieldsAskedByType, mayAsk } from "./selectedColumns";
-import { accountTeam, assigneeUsers, childPageJson, rowJson } from "./plannedSql";
 
 /**
  * The fields a selection set asks of its objects, fragments followed. @skip/@include are not read:
@@ -91,9 +88,6 @@ const pageEdge =
     return { column: edge.column, read: (value, row) => loader.prime(row.id, edge.read(value, row.id)) };
   };
 
-/** A planned read the domain returns without naming its type (the screening view), taken as the PlannedRead it is. */
-const asPlannedRead = <T, Of extends unknown[]>(read: PlannedRead<T, Of>) => read;
-
 /** The edges of Application that can be planned, by field name. */
 const PLANNERS: Record<string, EdgePlanner> = {
   assigneeUsers: (_node, _field, _info, ctx) => {
@@ -128,7 +122,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   notes: pageEdge((_node, _info, ctx) => applicationNotes(ctx.actor), "Note", applicationNotesLoader),
   auditLog: pageEdge((_node, _info, ctx) => applicationAuditLog(ctx.actor), "AuditLog", applicationAuditLogLoader),
   screening: (_node, _field, info, ctx) => {
-    const screening = asPlannedRead(plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit")));
+    const screening = screeningView(ctx.actor.accountId, columnsFor(info, "ScreeningHit"));
     return {
       column: screening.column,
       read: (value, row) => {
@@ -142,12 +136,12 @@ const PLANNERS: Record<string, EdgePlanner> = {
     };
   },
   screeningHitCounts: (_node, _field, _info, ctx) => {
-    const counts = plannedHitCounts();
+    const counts = hitCounts();
     return { joined: counts, read: (row) => ctx.loaders.hitCounts.prime(row.id, counts.read(row as unknown as Record<string, unknown>)) };
   },
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
   documents: (_node, _field, info, ctx) => {
-    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"), PLANNED_APPLICATION);
+    const facts = documentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"));
     return { column: facts.column, read: (value, row) => ctx.loaders.documentFacts.prime(row.id, facts.read(value, row)) };
   },
 };

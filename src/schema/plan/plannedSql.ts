@@ -3,13 +3,23 @@
 // column, conditions with their visibility rule, order, decoder) and the columns the operation can show
 // (./selectedColumns.ts). The domain names no alias and takes no column list; the aliases below are
 // this module's own, and the application's row is named by PLANNED_APPLICATION.
-import { Prisma, type User } from "../../generated/prisma/client";
+import { Prisma, type OnboardingWorkflow, type ScreeningGroup, type ScreeningHit, type User } from "../../generated/prisma/client";
 import type { PlannedRead } from "../../domain/plannedRead";
 import { PLANNED_APPLICATION } from "../../domain/applications/list";
 import { childFromJson, childPage, PARENT_KEYS, sortValueOf, withParentKeys, type ChildList } from "../../domain/pagination/byParent";
 import { finishPage, type Page } from "../../domain/pagination/cursor";
 import { columnOf, rowColumns, rowFromJson, sqlAllOf, sqlOrder, type RelatedRows, type RowSpec } from "../../domain/pagination/rows";
 import { ASSIGNED_USERS, PLANNED_TEAM_MAX } from "../../domain/accounts/users";
+import { applicationHits, applicationStories, screeningViewOf } from "../../domain/screening/listing";
+import { STORED_HIT_COUNTS, type HitCounts } from "../../domain/screening/hits";
+import {
+  applicationDocumentFacts,
+  FACT_WORKFLOW,
+  factDocuments,
+  type ApplicationDocumentFacts,
+  type FactApplication,
+  type FactDocument,
+} from "../../domain/documents/derived";
 
 /**
  * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
@@ -96,5 +106,58 @@ export function accountTeam(accountId: string): PlannedRead<User[] | null> {
     column: Prisma.sql`(SELECT CASE WHEN count(*) <= ${PLANNED_TEAM_MAX} THEN json_agg(t) END FROM (
       SELECT ${rowColumns(users, "u")} FROM ${Prisma.raw(`"${users.table}"`)} u WHERE ${sqlAllOf([Prisma.sql`u."accountId" = ${accountId}`], users.where, columnOf("u"))} LIMIT ${PLANNED_TEAM_MAX + 1}) t)`,
     read: (rows: Record<string, unknown>[] | null) => rows && rows.map((row) => rowFromJson(users, row)),
+  };
+}
+
+/**
+ * An application's screening view (its hits and stories, screeningViewOf) as one JSON value; the hits
+ * of the columns `onlyHitColumns` names, when given. `read` gives the hits and stories too, to prime.
+ */
+export function screeningView(
+  accountId: string,
+  onlyHitColumns?: readonly string[],
+): PlannedRead<{ view: ReturnType<typeof screeningViewOf>; hits: ScreeningHit[]; groups: ScreeningGroup[] }, [applicationId: string]> {
+  // The application's own hits: their account and application are set from it, not read (PARENT_KEYS).
+  const hits = relatedJson(applicationHits, accountId, PLANNED_APPLICATION.id, "h", { parentKeys: true, only: onlyHitColumns });
+  const groups = relatedJson(applicationStories, accountId, PLANNED_APPLICATION.id, "g");
+  return {
+    column: Prisma.sql`json_build_array(${hits.column}, ${groups.column})`,
+    read: ([hitRows, groupRows]: [Record<string, unknown>[], Record<string, unknown>[]], applicationId: string) => {
+      const [own, stories] = [hits.read(hitRows, applicationId), groups.read(groupRows)];
+      return { view: screeningViewOf(own, stories), hits: own, groups: stories };
+    },
+  };
+}
+
+/** An application's stored hit counts (STORED_HIT_COUNTS), joined to its statement and summed per bucket as plain columns. */
+export function hitCounts(): { join: Prisma.Sql; columns: Prisma.Sql; read(row: Record<string, unknown>): HitCounts } {
+  const { table, linkColumn, sums } = STORED_HIT_COUNTS;
+  const hc = (column: string) => `hc."${column}"`;
+  const buckets = Object.entries(sums) as [keyof HitCounts, readonly string[]][];
+  return {
+    join: Prisma.sql`LEFT JOIN ${Prisma.raw(`"${table}"`)} hc ON ${Prisma.raw(hc(linkColumn))} = ${PLANNED_APPLICATION.id}`,
+    columns: Prisma.raw(buckets.map(([bucket, columns]) => `COALESCE(${columns.map(hc).join(" + ")}, 0) AS "hitCounts_${bucket}"`).join(", ")),
+    read: (row) => ({
+      open: row.hitCounts_open as number,
+      confirmed: row.hitCounts_confirmed as number,
+      dismissed: row.hitCounts_dismissed as number,
+      total: row.hitCounts_total as number,
+    }),
+  };
+}
+
+/**
+ * An application's document facts as one JSON value: the documents they use (factDocuments, those
+ * with content too when the operation asks for `duplicates`) and its workflow's required documents.
+ */
+export function documentFacts(accountId: string, duplicates: boolean): PlannedRead<ApplicationDocumentFacts, [app: Omit<FactApplication, "workflow">]> {
+  // The application's own documents, read without it (PARENT_KEYS' reason).
+  const docs = relatedJson(factDocuments({ duplicates }), accountId, PLANNED_APPLICATION.id, "d", { parentKeys: true });
+  const { table, column } = FACT_WORKFLOW;
+  return {
+    column: Prisma.sql`json_build_array(${docs.column},
+      (SELECT ${Prisma.raw(`w."${column}"`)} FROM ${Prisma.raw(`"${table}"`)} w WHERE w.id = ${PLANNED_APPLICATION.workflowId}))`,
+    read: ([rows, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null], app: Omit<FactApplication, "workflow">) =>
+      applicationDocumentFacts(app, docs.read(rows, app.id) as FactDocument[], requiredDocuments),
   };
 }
