@@ -1,14 +1,14 @@
 // The account's users: who an application's assignees can be (their ids are what `assignees` take),
 // and the role each acts with (docs/roles-and-four-eyes.md), which an admin sets.
 import { Prisma, type PrismaClient, type User } from "../../generated/prisma/client";
-import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
+import { sqlColumns, type SqlReader } from "../../db/sql";
+import type { RowOrder, RowSpec } from "../pagination/rows";
 import type { Actor } from "../auth/context";
 import type { Role } from "../auth/permissions";
 import { UpdateUserRoleInput } from "./inputs";
 import { owned, orNotFound } from "../accountScope";
 import { parseInput } from "../validation";
 import { DomainError } from "../../errors";
-import type { PlannedRead } from "../plannedRead";
 
 export interface AccountUser {
   id: string;
@@ -57,34 +57,32 @@ export async function usersByIds(sql: SqlReader, actor: Actor, ids: readonly str
   );
 }
 
-/** A user row as planned JSON carries it: its instants as text. */
-type UserJson = Omit<User, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
-const userFromJson = (row: UserJson): User => readJsonInstants(row, "User") as unknown as User;
+/** The caller's account's users, every column: the people edges to a user show. */
+export const accountUsers: RowSpec<User> = {
+  model: "User",
+  table: "User",
+  fields: Prisma.UserScalarFieldEnum,
+  where: {},
+  hydrate: (row) => row as unknown as User,
+};
 
 /**
- * An application's assigned users of the caller's account, in the order of assignment, as a column of
- * the statement whose application's id is `applicationId`: Application.assigneeUsers planned with its parents.
+ * An application's assigned users: the assignment rows under the application (`table`, `linkColumn`),
+ * each naming a user (`userColumn`, one of accountUsers: another account's user is none), in the order
+ * of assignment. Application.assigneeUsers planned with its parents (src/schema/plan) reads them with the application.
  */
-export function plannedAssigneeUsers(actor: Actor, applicationId: Prisma.Sql): PlannedRead<User[]> {
-  return {
-    column: Prisma.sql`COALESCE((SELECT json_agg(u ORDER BY x."createdAt", x."userId") FROM "ApplicationAssignee" x JOIN "User" u ON u.id = x."userId" WHERE x."applicationId" = ${applicationId} AND u."accountId" = ${actor.accountId}), '[]')`,
-    read: (rows: UserJson[]): User[] => rows.map(userFromJson),
-  };
-}
+export const ASSIGNED_USERS = {
+  table: "ApplicationAssignee",
+  linkColumn: "applicationId",
+  userColumn: "userId",
+  order: [{ createdAt: "asc" }, { userId: "asc" }],
+  users: accountUsers,
+} as const satisfies { table: string; linkColumn: string; userColumn: string; order: RowOrder; users: RowSpec<User> };
 
-/** The most users an account may have for them all to be read with an application (plannedAccountTeam). */
+/**
+ * The most users an account may have for them all to be read with an application: the people a case
+ * page names (task assignees and reviewers, note authors, who performed audited changes) are then in
+ * hand without a statement of their own (src/schema/plan). A compliance team is a handful of people; a
+ * larger account's are looked up by id.
+ */
 export const PLANNED_TEAM_MAX = 50;
-
-/**
- * Every user of the caller's account as one column of an application's statement, or null when the
- * account has more than PLANNED_TEAM_MAX: the people a case page names (task assignees and reviewers,
- * note authors, who performed audited changes) are then in hand without a statement of their own.
- * A compliance team is a handful of people; a larger account's are looked up by id as before.
- */
-export function plannedAccountTeam(actor: Actor): PlannedRead<User[] | null> {
-  return {
-    column: Prisma.sql`(SELECT CASE WHEN count(*) <= ${PLANNED_TEAM_MAX} THEN json_agg(t) END FROM (
-      SELECT ${sqlColumns(Prisma.UserScalarFieldEnum, "u")} FROM "User" u WHERE u."accountId" = ${actor.accountId} LIMIT ${PLANNED_TEAM_MAX + 1}) t)`,
-    read: (rows: UserJson[] | null): User[] | null => rows && rows.map(userFromJson),
-  };
-}

@@ -117,9 +117,8 @@ export interface PlannedSql {
 const NOTHING_PLANNED: PlannedSql = { columns: [], joined: [] };
 
 /**
- * The statement's application row as planned SQL names it: what is planned into the statement is
- * handed these operands rather than spelling its alias. (The screening view and hit counts,
- * src/domain/screening, still spell `a` themselves.)
+ * The statement's application row as planned SQL names it: what is planned into the statement
+ * (src/schema/plan/plannedSql.ts) is handed these operands rather than spelling its alias.
  */
 export const PLANNED_APPLICATION = { id: Prisma.raw("a.id"), workflowId: Prisma.raw(`a."workflowId"`) } as const;
 

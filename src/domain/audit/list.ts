@@ -1,7 +1,7 @@
 // GET /api/v1/audit-logs?applicationId= (spec 4.3): the application's entries and its documents'.
 import { Prisma, type AuditLog, type PrismaClient } from "../../generated/prisma/client";
-import { sqlColumns, type SqlReader } from "../../db/sql";
-import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import type { SqlReader } from "../../db/sql";
+import { pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -23,6 +23,11 @@ export async function listAuditLogs(db: PrismaClient, sql: SqlReader, actor: Act
   return entries;
 }
 
+/** Who sees which audit entries: the service's own (hidden) entries are for operator keys only. */
+export function auditVisibility(actor: Actor) {
+  return actor.operator ? {} : { hidden: false };
+}
+
 /**
  * An application's audit entries as GET /audit-logs lists them: the service's own entries stay off the
  * customer's feed. The batched edge and Application.auditLog planned with its parents (src/schema/plan) read it.
@@ -32,8 +37,8 @@ export const applicationAuditLog = (actor: Actor): ChildList<"createdAt", AuditL
   model: "AuditLog",
   table: "AuditLog",
   parentColumn: "applicationId",
-  where: actor.operator ? Prisma.sql`TRUE` : Prisma.sql`c.hidden = false`,
-  columns: (only) => sqlColumns(Prisma.AuditLogScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only),
+  fields: Prisma.AuditLogScalarFieldEnum,
+  where: auditVisibility(actor),
   hydrate: (row) => row as unknown as AuditLog,
 });
 

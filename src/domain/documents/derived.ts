@@ -2,10 +2,10 @@
 // arrival, duplicateOf, workflowOrder. Facts are gathered per application in one pass, so a page of
 // documents costs the same few queries whatever its size.
 import { Prisma, type Application, type Document, type DocumentValidation, type OnboardingWorkflow } from "../../generated/prisma/client";
-import { readJsonInstants, type SqlReader } from "../../db/sql";
+import type { SqlReader } from "../../db/sql";
+import { OLDEST_FIRST, rowsByLink, type RelatedRows } from "../pagination/rows";
 import { REPLACEABLE_KINDS, VENDOR_VALIDATION_TYPES } from "./types";
 import { documentTypesRequiredOf, requiredDocumentsOf } from "../onboarding/workflows";
-import type { PlannedRead } from "../plannedRead";
 
 export interface StoredResult {
   key: string;
@@ -88,52 +88,59 @@ export interface ApplicationDocumentFacts {
   workflowDocuments: string[];
 }
 
-type FactDocument = Candidate & Pick<Document, "applicationId" | "sha256" | "fileName">;
-type FactApplication = Pick<Application, "id" | "status" | "decidedAt" | "entityType"> & { workflow: Pick<OnboardingWorkflow, "requiredDocuments"> | null };
+export type FactDocument = Candidate & Pick<Document, "applicationId" | "sha256" | "fileName">;
+export type FactApplication = Pick<Application, "id" | "status" | "decidedAt" | "entityType"> & {
+  workflow: Pick<OnboardingWorkflow, "requiredDocuments"> | null;
+};
 
-/**
- * What the facts need of each document (alias `d`) but its application, its validations as JSON: only
- * a validated document's, since the facts read them only to tell whether it passed (passedAllChecks
- * is false for a document not validated, whatever its validations).
- */
-const FACT_OWN_COLUMNS = Prisma.sql`d.id, d.type, d.subject, d.sha256, d."fileName", d."createdAt", d."documentDate", d."expiresAt", d."signedAt", d."validatedAt",
-  CASE WHEN d."validatedAt" IS NULL THEN '[]'
-    ELSE COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = d.id), '[]') END AS validations`;
-/** The same with the document's application. */
-const FACT_DOCUMENT_COLUMNS = Prisma.sql`d."applicationId", ${FACT_OWN_COLUMNS}`;
+/** The columns of a document the facts read (FactDocument's). */
+const FACT_FIELDS = Object.fromEntries(
+  (["applicationId", "id", "type", "subject", "sha256", "fileName", "createdAt", "documentDate", "expiresAt", "signedAt", "validatedAt"] as const).map((c) => [
+    c,
+    c,
+  ]),
+);
 
 /** The document types a newer document can replace, as a statement's parameter. */
 const REPLACEABLE_TYPES = Object.keys(REPLACEABLE_KINDS);
 
 /**
- * An application's facts as a column of the statement whose application is `application` (its id and
- * workflowId as that statement names them), for
- * Application.documents planned with its parents: its documents and its workflow's required documents.
- * Of its documents, only those the facts can use: of a replaceable kind (replacedBy), and those with
- * content (firstBySha) when `duplicates` says the operation asks for duplicateOf; a case page's
- * bank statements, registers and the like are not read again for nothing.
+ * The documents the facts read under their application, oldest first, with their validations as JSON:
+ * only a validated document's, since the facts read them only to tell whether it passed
+ * (passedAllChecks is false for a document not validated, whatever its validations). Given `used`, only
+ * the documents the facts can use: of a replaceable kind (replacedBy), and those with content
+ * (firstBySha) when the reader asks for duplicates; a case page's bank statements, registers and the
+ * like are not read again for nothing.
  */
-export function plannedDocumentFacts(
-  accountId: string,
-  duplicates: boolean,
-  application: { id: Prisma.Sql; workflowId: Prisma.Sql },
-): PlannedRead<ApplicationDocumentFacts, [app: Omit<FactApplication, "workflow">]> {
-  const used = duplicates
-    ? Prisma.sql`(d.type = ANY(CAST(${REPLACEABLE_TYPES} AS text[])) OR d.sha256 IS NOT NULL)`
-    : Prisma.sql`d.type = ANY(CAST(${REPLACEABLE_TYPES} AS text[]))`;
-  return {
-    column: Prisma.sql`json_build_array(
-      COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (SELECT ${FACT_OWN_COLUMNS} FROM "Document" d WHERE d."applicationId" = ${application.id} AND d."accountId" = ${accountId} AND ${used}) x), '[]'),
-      (SELECT w."requiredDocuments" FROM "OnboardingWorkflow" w WHERE w.id = ${application.workflowId}))`,
-    read: ([docs, requiredDocuments]: [Record<string, unknown>[], OnboardingWorkflow["requiredDocuments"] | null], app: Omit<FactApplication, "workflow">) => {
-      // The application's own documents, read without it (PARENT_KEYS' reason).
-      for (const doc of docs) readJsonInstants(doc, "Document").applicationId = app.id;
-      const workflow = requiredDocuments === null ? null : { requiredDocuments };
-      return factsOf(docs as unknown as FactDocument[], [
-        { id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow },
-      ]).get(app.id)!;
-    },
-  };
+export const factDocuments = (used?: { duplicates: boolean }): RelatedRows<FactDocument> => ({
+  model: "Document",
+  table: "Document",
+  fields: FACT_FIELDS,
+  computed: {
+    validations: (d) => Prisma.sql`CASE WHEN ${d("validatedAt")} IS NULL THEN '[]'
+    ELSE COALESCE((SELECT json_agg(json_build_object('type', v.type, 'results', v.results)) FROM "DocumentValidation" v WHERE v."documentId" = ${d("id")}), '[]') END`,
+  },
+  linkColumn: "applicationId",
+  where: !used ? {} : used.duplicates ? { OR: [{ type: { in: REPLACEABLE_TYPES } }, { sha256: { not: null } }] } : { type: { in: REPLACEABLE_TYPES } },
+  order: OLDEST_FIRST,
+  hydrate: (row) => row as unknown as FactDocument,
+});
+
+/** What the facts read of the application's workflow: this column of the row its `workflowId` names (null: none). */
+export const FACT_WORKFLOW = { table: "OnboardingWorkflow", column: "requiredDocuments" } as const;
+
+/**
+ * One application's facts from its documents (factDocuments' rows, its id set on them) and its
+ * workflow's required documents: Application.documents planned with its parents reads both with the
+ * application (src/schema/plan).
+ */
+export function applicationDocumentFacts(
+  app: Omit<FactApplication, "workflow">,
+  docs: FactDocument[],
+  requiredDocuments: OnboardingWorkflow["requiredDocuments"] | null,
+): ApplicationDocumentFacts {
+  const workflow = requiredDocuments === null ? null : { requiredDocuments };
+  return factsOf(docs, [{ id: app.id, status: app.status, decidedAt: app.decidedAt, entityType: app.entityType, workflow }]).get(app.id)!;
 }
 
 /** The per-application facts the derived fields need, for several applications at once, through the `pg` reader: two statements. */
@@ -141,9 +148,7 @@ export async function documentFactsSql(sql: SqlReader, accountId: string, applic
   if (applicationIds.length === 0) return new Map();
   const ids = [...applicationIds];
   const [docs, applications] = await Promise.all([
-    sql.rows<FactDocument>(Prisma.sql`
-      SELECT ${FACT_DOCUMENT_COLUMNS} FROM "Document" d WHERE d."accountId" = ${accountId} AND d."applicationId" = ANY(CAST(${ids} AS text[]))
-      ORDER BY d."createdAt", d.id`),
+    rowsByLink(sql, factDocuments(), accountId, ids),
     sql.rows<Omit<FactApplication, "workflow"> & { requiredDocuments: OnboardingWorkflow["requiredDocuments"] | null }>(Prisma.sql`
       SELECT a.id, a.status, a."decidedAt", a."entityType", w."requiredDocuments" FROM "Application" a LEFT JOIN "OnboardingWorkflow" w ON w.id = a."workflowId"
       WHERE a."accountId" = ${accountId} AND a.id = ANY(CAST(${ids} AS text[]))`),

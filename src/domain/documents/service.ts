@@ -21,13 +21,13 @@ import {
   type StoredObject,
 } from "../../storage/objectStore";
 import { documentFactsSql, type ApplicationDocumentFacts } from "./derived";
-import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
-import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
+import { pagesByParent, type ChildList } from "../pagination/byParent";
+import { rowColumns, type RowSpec } from "../pagination/rows";
+import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
 import type { Tx } from "../../db/transaction";
-import type { PlannedRead } from "../plannedRead";
 
 export { DOCUMENT_TYPES } from "./types";
 
@@ -284,31 +284,22 @@ export async function listDocuments(sql: SqlReader, actor: Actor, raw: unknown, 
 }
 
 /**
- * A document's columns over `alias` with its validations as JSON, oldest first (as getDocument includes
- * them). `only` names the columns to read (src/schema/plan/selectedColumns.ts), "validations" among them
- * when the query asks for them: a document read without them has none set, not an empty list.
+ * The caller's account's documents with their validations as JSON, oldest first (as getDocument
+ * includes them). A reader's pick (src/schema/plan/selectedColumns.ts) names "validations" when the
+ * query asks for them: a document read without them has none set, not an empty list. documentsByIds
+ * reads them by id; a task's document planned with its tasks (src/schema/plan) reads the same.
  */
-const documentWithValidations = (alias: string, only?: readonly string[], omit: readonly string[] = []) =>
-  !only || only.includes("validations")
-    ? Prisma.sql`${sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only)},
-  COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${Prisma.raw(`${alias}.id`)}), '[]') AS validations`
-    : sqlColumns(Prisma.DocumentScalarFieldEnum, alias, omit, only);
-const DOCUMENT_WITH_VALIDATIONS = documentWithValidations("c");
-
-/**
- * The document a row refers to by `documentIdColumn`, as one JSON value (null when none, or not
- * the caller's account's): a task's document read in the task's own statement (Task.document planned
- * with its tasks). `read` gives it in the shape documentsByIds gives, with the columns `only` names
- * when given (those the query can show, src/schema/plan/selectedColumns.ts).
- */
-export function plannedDocumentOf(actor: Actor, documentIdColumn: Prisma.Sql, only?: readonly string[]): PlannedRead<DocumentWithValidations | null> {
-  return {
-    column: Prisma.sql`(SELECT row_to_json(d) FROM (SELECT ${documentWithValidations("pd", only)} FROM "Document" pd WHERE pd.id = ${documentIdColumn} AND pd."accountId" = ${actor.accountId}) d)`,
-    read: (json: Record<string, unknown> | null): DocumentWithValidations | null => {
-      return json && hydrateDocument(readJsonInstants(json, "Document"));
-    },
-  };
-}
+export const accountDocuments: RowSpec<DocumentWithValidations> = {
+  model: "Document",
+  table: "Document",
+  fields: Prisma.DocumentScalarFieldEnum,
+  computed: {
+    validations: (c) =>
+      Prisma.sql`COALESCE((SELECT json_agg(v ORDER BY v."createdAt", v.id) FROM "DocumentValidation" v WHERE v."documentId" = ${c("id")}), '[]')`,
+  },
+  where: {},
+  hydrate: (row) => hydrateDocument(row),
+};
 
 type ValidationJson = Omit<DocumentWithValidations["validations"][number], "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
 
@@ -325,7 +316,7 @@ function hydrateDocument(row: Record<string, unknown>): DocumentWithValidations 
 export async function documentsByIds(sql: SqlReader, actor: Actor, ids: readonly string[]): Promise<DocumentWithValidations[]> {
   if (ids.length === 0) return [];
   const rows = await sql.rows<Record<string, unknown>>(
-    Prisma.sql`SELECT ${DOCUMENT_WITH_VALIDATIONS} FROM "Document" c WHERE c."accountId" = ${actor.accountId} AND c.id = ANY(CAST(${[...ids]} AS text[]))`,
+    Prisma.sql`SELECT ${rowColumns(accountDocuments, "c")} FROM "Document" c WHERE c."accountId" = ${actor.accountId} AND c.id = ANY(CAST(${[...ids]} AS text[]))`,
   );
   return rows.map(hydrateDocument);
 }
@@ -347,8 +338,9 @@ export function applicationDocuments(
     model: "Document",
     table: "Document",
     parentColumn: "applicationId",
-    where: options.includeSuperseded || replaced.size === 0 ? Prisma.sql`TRUE` : Prisma.sql`c.id NOT IN (${Prisma.join([...replaced.keys()])})`,
-    columns: (only) => documentWithValidations("c", only, PARENT_KEYS("applicationId")),
+    fields: accountDocuments.fields,
+    computed: accountDocuments.computed,
+    where: options.includeSuperseded ? {} : { id: { notIn: [...replaced.keys()] } },
     hydrate: (row) => {
       const doc = hydrateDocument(row);
       const by = options.includeSuperseded ? replaced.get(doc.id) : undefined;

@@ -2,8 +2,9 @@
 // Steward-only notes are written by operator keys only and never shown to customer keys.
 import { auditHeadline } from "../audit/headlines";
 import { Prisma, type Note, type PrismaClient } from "../../generated/prisma/client";
-import { readJsonInstants, sqlColumns, type SqlReader } from "../../db/sql";
-import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import type { SqlReader } from "../../db/sql";
+import { pagesByParent, type ChildList } from "../pagination/byParent";
+import { OLDEST_FIRST, rowsByLink, type ColumnOf, type RelatedRows } from "../pagination/rows";
 import type { Actor } from "../auth/context";
 import { refuseErased, withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -15,7 +16,6 @@ import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/ob
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
 import type { Tx } from "../../db/transaction";
-import type { PlannedRead } from "../plannedRead";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 
@@ -103,7 +103,7 @@ async function parentApplicationId(tx: Tx, actor: Actor, input: z.output<typeof 
   return applicationId;
 }
 
-/** Who sees which notes: steward-only notes are for operator keys only (the one statement of the rule for Prisma reads). */
+/** Who sees which notes: steward-only notes are for operator keys only (the one statement of the rule: Prisma's reads and the lists' specifications spread it). */
 export function noteVisibility(actor: Actor) {
   return actor.operator ? {} : { stewardOnly: false };
 }
@@ -207,26 +207,30 @@ export async function listNotes(db: PrismaClient, sql: SqlReader, actor: Actor, 
 }
 
 /**
- * Where each note came from, read in the note's own statement (alias `c`): the file name of its
- * document, "Screening" with the hit's person, the audit entry's headline (auditHeadline, read off its
- * event type and the status a status change reached).
+ * Where each note came from, read with the note: the file name of its document, "Screening" with the
+ * hit's person, the audit entry's headline (auditHeadline, read off its event type and the status a
+ * status change reached).
  */
-const NOTE_SOURCE_COLUMNS = Prisma.sql`
-  CASE c."entityType"
-    WHEN 'DOCUMENT' THEN (SELECT d."fileName" FROM "Document" d WHERE d.id = c."entityId")
+const NOTE_SOURCE = {
+  sourceLabel: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'DOCUMENT' THEN (SELECT d."fileName" FROM "Document" d WHERE d.id = ${c("entityId")})
     WHEN 'SCREENING_HIT' THEN 'Screening'
-  END AS "sourceLabel",
-  CASE c."entityType"
-    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = c."entityId")
-  END AS "sourceEventType",
-  CASE c."entityType"
-    WHEN 'AUDIT_LOG' THEN (SELECT e.event->'changes'->'status'->>'after' FROM "AuditLog" e WHERE e.id = c."entityId")
-  END AS "sourceEventStatus",
-  CASE c."entityType"
-    WHEN 'DOCUMENT' THEN (SELECT d.id FROM "Document" d WHERE d.id = c."entityId")
-    WHEN 'SCREENING_HIT' THEN (SELECT COALESCE(h."individualId", h."businessId") FROM "ScreeningHit" h WHERE h.id = c."entityId")
-    WHEN 'AUDIT_LOG' THEN (SELECT e.id FROM "AuditLog" e WHERE e.id = c."entityId")
-  END AS "sourceLinkId"`;
+  END`,
+  sourceEventType: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'AUDIT_LOG' THEN (SELECT e."eventType" FROM "AuditLog" e WHERE e.id = ${c("entityId")})
+  END`,
+  sourceEventStatus: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'AUDIT_LOG' THEN (SELECT e.event->'changes'->'status'->>'after' FROM "AuditLog" e WHERE e.id = ${c("entityId")})
+  END`,
+  sourceLinkId: (c: ColumnOf) => Prisma.sql`CASE ${c("entityType")}
+    WHEN 'DOCUMENT' THEN (SELECT d.id FROM "Document" d WHERE d.id = ${c("entityId")})
+    WHEN 'SCREENING_HIT' THEN (SELECT COALESCE(h."individualId", h."businessId") FROM "ScreeningHit" h WHERE h.id = ${c("entityId")})
+    WHEN 'AUDIT_LOG' THEN (SELECT e.id FROM "AuditLog" e WHERE e.id = ${c("entityId")})
+  END`,
+};
+
+/** The notes anyone may list: not deleted, and visible to the caller (noteVisibility). */
+const listedNotes = (actor: Actor) => ({ deleted: false, ...noteVisibility(actor) });
 
 /**
  * An application's notes as GET /notes lists them: not deleted, steward-only ones for operator keys
@@ -238,8 +242,9 @@ export const applicationNotes = (actor: Actor): ChildList<"createdAt", ListedNot
   model: "Note",
   table: "Note",
   parentColumn: "applicationId",
-  where: actor.operator ? Prisma.sql`c.deleted = false` : Prisma.sql`c.deleted = false AND c."stewardOnly" = false`,
-  columns: (only) => Prisma.sql`${sqlColumns(Prisma.NoteScalarFieldEnum, "c", PARENT_KEYS("applicationId"), only)}, ${NOTE_SOURCE_COLUMNS}`,
+  fields: Prisma.NoteScalarFieldEnum,
+  computed: NOTE_SOURCE,
+  where: listedNotes(actor),
   hydrate: ({ sourceEventType, sourceEventStatus, ...row }) =>
     ({
       ...row,
@@ -252,30 +257,22 @@ export function notePagesByApplication(sql: SqlReader, actor: Actor, application
   return pagesByParent(sql, applicationNotes(actor), readPage(pageArgs, NOTES_LIST, actor.accountId), actor.accountId, applicationIds);
 }
 
-/** Notes on documents, by document id, oldest first (as listNotes): not deleted, steward-only ones for operator keys only. */
-export async function documentNotesByIds(sql: SqlReader, actor: Actor, documentIds: readonly string[]): Promise<Note[]> {
-  if (documentIds.length === 0) return [];
-  return sql.rows<Note>(Prisma.sql`
-    SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "c")} FROM "Note" c
-    WHERE ${documentNotesOf(actor, "c", Prisma.sql`ANY(CAST(${[...documentIds]} AS text[]))`)}
-    ORDER BY c."createdAt", c.id`);
-}
-
-/** The notes GraphQL shows on the documents `documentIds` names (a SQL operand), over alias `alias`. */
-const documentNotesOf = (actor: Actor, alias: string, documentIds: Prisma.Sql) => {
-  const n = (column: string) => Prisma.raw(`${alias}."${column}"`);
-  return Prisma.sql`${n("accountId")} = ${actor.accountId} AND ${n("entityType")} = 'DOCUMENT' AND ${n("deleted")} = false AND ${n("entityId")} = ${documentIds}
-      AND ${actor.operator ? Prisma.sql`TRUE` : Prisma.sql`${n("stewardOnly")} = false`}`;
-};
-
 /**
- * A document's notes as one JSON value of the document's own row (its id as that statement names it,
- * `documentId`), for Document.notes planned with a page of documents; `read` gives them as documentNotesByIds does.
+ * The notes GraphQL shows on a document, oldest first (as listNotes): not deleted, steward-only ones for
+ * operator keys only. documentNotesByIds reads them for many documents; Document.notes planned with a
+ * page of documents (src/schema/plan) reads the same rows with each document.
  */
-export function plannedDocumentNotes(actor: Actor, documentId: Prisma.Sql): PlannedRead<Note[]> {
-  return {
-    column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x."createdAt", x.id) FROM (
-      SELECT ${sqlColumns(Prisma.NoteScalarFieldEnum, "dn")} FROM "Note" dn WHERE ${documentNotesOf(actor, "dn", documentId)}) x), '[]')`,
-    read: (rows: Record<string, unknown>[]): Note[] => rows.map((row) => readJsonInstants(row, "Note") as unknown as Note),
-  };
+export const documentNotes = (actor: Actor): RelatedRows<Note> => ({
+  model: "Note",
+  table: "Note",
+  fields: Prisma.NoteScalarFieldEnum,
+  linkColumn: "entityId",
+  where: { entityType: "DOCUMENT", ...listedNotes(actor) },
+  order: OLDEST_FIRST,
+  hydrate: (row) => row as unknown as Note,
+});
+
+/** Notes on documents, by document id, oldest first (documentNotes). */
+export async function documentNotesByIds(sql: SqlReader, actor: Actor, documentIds: readonly string[]): Promise<Note[]> {
+  return rowsByLink(sql, documentNotes(actor), actor.accountId, documentIds);
 }

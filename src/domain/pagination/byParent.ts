@@ -4,54 +4,44 @@
 // reader: the count does not grow with the number of parents or their children, and Prisma (~0.5 ms
 // of CPU per statement, more per row than `pg`) stays off this hot read path.
 import { Prisma } from "../../generated/prisma/client";
-import { readJsonInstants, type ModelName, type SqlReader } from "../../db/sql";
+import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
 import type { PlannedRead } from "../plannedRead";
+import { columnOf, rowColumns, sqlConditions, type RowSpec } from "./rows";
 
 /**
  * A list of children under a parent, as a specification: what any page of it is, whoever reads it (a
  * REST list with one parent, the batched edge with many, a page planned into its parent's statement by
- * src/schema/plan). Its SQL is over the child alias `c`, which the statements here define.
+ * src/schema/plan). Its rows are those of a RowSpec (./rows.ts) whose `parentColumn` names the parent.
  */
-export interface ChildList<F extends string, T extends { id: string }> {
+export interface ChildList<F extends string, T extends { id: string }> extends RowSpec<T> {
   /** The list's order, limits and cursors. */
   spec: ListSpec<F>;
-  /** The children's model, whose DateTime columns planned JSON carries as text. */
-  model: ModelName;
-  /** Trusted identifiers: the child table and its column naming the parent. */
-  table: string;
+  /** Trusted identifier: the child table's column naming the parent. */
   parentColumn: string;
-  /** Conditions on the child rows (alias `c`) besides parent, account and cursor: the REST list's own, its visibility rule included. */
-  where: Prisma.Sql;
-  /**
-   * The columns to read over alias `c` (sqlColumns, plus any JSON of the row's own relations),
-   * without PARENT_KEYS: the statement's own conditions fix them, and every row gets them back.
-   * `only`, when given, names the columns a reader can show (a planned read's pick), else all.
-   */
-  columns(only?: readonly string[]): Prisma.Sql;
-  /** A row as the statement returns it, in the shape Prisma gives (and the GraphQL type reads). */
-  hydrate: (row: Record<string, unknown>) => T;
+  /** One more value read with each child (withPlannedRead). */
+  plannedWith?: PlannedRead<void, [childId: string]>;
 }
 
 /**
- * `list` with one more value read with each child (`also`, a column over the child's alias `c`: a
- * task's document, a document's notes), handed with the child's id to `also.read` before the child
- * is hydrated. Without `also`, `list` itself.
+ * `list` with one more value read with each child (`also`, a column over the child's row as
+ * childColumn names it: a task's document, a document's notes), handed with the child's id to
+ * `also.read` before the child is hydrated. Without `also`, `list` itself.
  */
 export function withPlannedRead<F extends string, T extends { id: string }>(
   list: ChildList<F, T>,
   also?: PlannedRead<void, [childId: string]>,
 ): ChildList<F, T> {
-  if (!also) return list;
-  return {
-    ...list,
-    columns: (only) => Prisma.sql`${list.columns(only)}, ${also.column} AS "plannedWith"`,
-    hydrate: (row) => {
-      also.read(row.plannedWith, row.id as string);
-      row.plannedWith = undefined;
-      return list.hydrate(row);
-    },
-  };
+  return also ? { ...list, plannedWith: also } : list;
+}
+
+/** A child row as its statement returns it, made the list's value: the planned value handed over first. */
+export function hydrateChild<F extends string, T extends { id: string }>(list: ChildList<F, T>, row: Record<string, unknown>): T {
+  if (list.plannedWith) {
+    list.plannedWith.read(row.plannedWith, row.id as string);
+    row.plannedWith = undefined;
+  }
+  return list.hydrate(row);
 }
 
 /**
@@ -61,6 +51,16 @@ export function withPlannedRead<F extends string, T extends { id: string }>(
  */
 export const PARENT_KEYS = (parentColumn: string) => ["accountId", parentColumn] as const;
 
+/** A child row of one parent's page read back from JSON (a planned page's): instants made Dates, the parent keys set, the list's value. */
+export function childFromJson<F extends string, T extends { id: string }>(
+  list: ChildList<F, T>,
+  row: Record<string, unknown>,
+  accountId: string,
+  parentId: string,
+): T {
+  return hydrateChild(list, withParentKeys(readJsonInstants(row, list.model), list.parentColumn, accountId, parentId));
+}
+
 /** Sets the columns PARENT_KEYS leaves unread. */
 export function withParentKeys(row: Record<string, unknown>, parentColumn: string, accountId: string, parentId: string) {
   row.accountId = accountId;
@@ -68,11 +68,14 @@ export function withParentKeys(row: Record<string, unknown>, parentColumn: strin
   return row;
 }
 
-/** A column of the child row (alias `c`) as SQL planned into a page names it: a task's document id. */
-export const childColumn = (column: string) => Prisma.raw(`c."${column}"`);
+/** A column of the child row as a page's statement names it (alias `c`): what is planned into a page is handed these. */
+export const childColumn = columnOf("c");
 
-/** The page of one parent's children (alias `c`, with each row's place `n`), the parent given as SQL; `only` as ChildList's columns take it. */
-function childPage<F extends string, T extends { id: string }>(
+/**
+ * The page of one parent's children (alias `c`, with each row's place `n`), the parent given as SQL;
+ * `only`, when given, the columns a reader can show (rowColumns).
+ */
+export function childPage<F extends string, T extends { id: string }>(
   list: ChildList<F, T>,
   page: Page<F>,
   accountId: string,
@@ -82,9 +85,10 @@ function childPage<F extends string, T extends { id: string }>(
   const c = childColumn;
   const columns = { sort: c(page.orderBy), id: c("id") };
   const order = sqlPageOrder(page, columns);
+  const plannedWith = list.plannedWith ? Prisma.sql`, ${list.plannedWith.column} AS "plannedWith"` : Prisma.empty;
   return Prisma.sql`
-      SELECT ${list.columns(only)}, CAST(row_number() OVER (ORDER BY ${order}) AS int) AS n FROM ${Prisma.raw(`"${list.table}"`)} c
-      WHERE ${c(list.parentColumn)} = ${parent} AND c."accountId" = ${accountId} AND ${list.where} AND ${sqlAfterCursor(page, columns)}
+      SELECT ${rowColumns(list, "c", PARENT_KEYS(list.parentColumn), only)}${plannedWith}, CAST(row_number() OVER (ORDER BY ${order}) AS int) AS n FROM ${Prisma.raw(`"${list.table}"`)} c
+      WHERE ${c(list.parentColumn)} = ${parent} AND c."accountId" = ${accountId} AND ${sqlConditions(list.where, c)} AND ${sqlAfterCursor(page, columns)}
       ORDER BY ${order}
       LIMIT ${page.limit + 1}`;
 }
@@ -116,37 +120,12 @@ export async function pagesByParent<F extends string, T extends { id: string }>(
     const parentId = row.parentId;
     // Dropped by assignment, not by a rest spread, which copied every row (5% of a documents page's CPU).
     (row as Record<string, unknown>).parentId = (row as Record<string, unknown>).n = undefined;
-    byParent.get(parentId)!.push(list.hydrate(withParentKeys(row, list.parentColumn, accountId, parentId)));
+    byParent.get(parentId)!.push(hydrateChild(list, withParentKeys(row, list.parentColumn, accountId, parentId)));
   }
   return parentIds.map((id) => finishPage(byParent.get(id)!, page, list.spec, accountId, sortValueOf(page)));
 }
 
-const sortValueOf =
+export const sortValueOf =
   <F extends string>(page: Page<F>) =>
   <T>(row: T) =>
     (row as unknown as Record<F, Date | string>)[page.orderBy];
-
-/**
- * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
- * query selects it, so it is read with the parents, in no statement of its own). `parent` is the
- * parent's id in that statement (as its statement names it); `only` the columns the reader can show.
- * `read` takes the parent's id, which its rows are given (PARENT_KEYS).
- */
-export function childPageJson<F extends string, T extends { id: string }>(
-  list: ChildList<F, T>,
-  page: Page<F>,
-  accountId: string,
-  parent: Prisma.Sql,
-  only?: readonly string[],
-): PlannedRead<{ items: T[]; nextCursor: string | null }, [parentId: string]> {
-  return {
-    column: Prisma.sql`COALESCE((SELECT json_agg(x ORDER BY x.n) FROM (${childPage(list, page, accountId, parent, only)}) x), '[]')`,
-    read: (rows: Record<string, unknown>[], parentId: string) => {
-      const items = rows.map((row) => {
-        row.n = undefined; // the row's place, which ordered the aggregate
-        return list.hydrate(withParentKeys(readJsonInstants(row, list.model), list.parentColumn, accountId, parentId));
-      });
-      return finishPage(items, page, list.spec, accountId, sortValueOf(page));
-    },
-  };
-}

@@ -1,8 +1,7 @@
 // GET /api/v1/screening/hits (spec 4.2): an application's hits grouped by type, plus its adverse-media
 // stories with their member hits — a fixed number of queries whatever the number of hits.
 import { Prisma, type PrismaClient, type ScreeningGroup, type ScreeningHit } from "../../generated/prisma/client";
-import { readJsonInstants, sqlColumns } from "../../db/sql";
-import { PARENT_KEYS, withParentKeys } from "../pagination/byParent";
+import { NEWEST_FIRST, type RelatedRows } from "../pagination/rows";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { countsOf, ownedApplicationId, type HitCounts } from "./hits";
@@ -17,6 +16,9 @@ export interface ScreeningHitsView {
   adverseMediaStories: (ScreeningGroup & { memberHits: ScreeningHit[] })[];
   counts: HitCounts;
 }
+
+/** The groups the view shows as stories. */
+const STORIES = { type: "ADVERSE_MEDIA" } as const;
 
 export async function listScreeningHits(
   db: PrismaClient,
@@ -33,9 +35,9 @@ export async function listScreeningHits(
         ...(filter.individualId ? { individualId: filter.individualId } : {}),
         ...(filter.businessId ? { businessId: filter.businessId } : {}),
       },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: [...NEWEST_FIRST],
     }),
-    db.screeningGroup.findMany({ where: { applicationId, ...owned(actor), type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.screeningGroup.findMany({ where: { applicationId, ...owned(actor), ...STORIES }, orderBy: [...NEWEST_FIRST] }),
   ]);
   return viewOf(hits, groups, Boolean(filter.individualId || filter.businessId));
 }
@@ -66,8 +68,8 @@ function viewOf(hits: ScreeningHit[], groups: ScreeningGroup[], personFilter: bo
 export async function screeningViewsByApplication(db: PrismaClient, actor: Actor, applicationIds: readonly string[]): Promise<ScreeningHitsView[]> {
   const where = { ...owned(actor), applicationId: { in: [...applicationIds] } };
   const [hits, groups] = await Promise.all([
-    db.screeningHit.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-    db.screeningGroup.findMany({ where: { ...where, type: "ADVERSE_MEDIA" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
+    db.screeningHit.findMany({ where, orderBy: [...NEWEST_FIRST] }),
+    db.screeningGroup.findMany({ where: { ...where, ...STORIES }, orderBy: [...NEWEST_FIRST] }),
   ]);
   const byApplication = <T extends { applicationId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>(applicationIds.map((id) => [id, []]));
@@ -79,26 +81,28 @@ export async function screeningViewsByApplication(db: PrismaClient, actor: Actor
 }
 
 /**
- * An application's screening view as a column of the applications statement (alias `a`), for
- * Application.screening planned with its parents: the hits and stories listScreeningHits reads, as JSON.
- * `onlyHitColumns` limits the hits' columns to those the query can show.
+ * An application's hits and adverse-media stories, newest first, as listScreeningHits reads them:
+ * Application.screening planned with its parents reads them with the application (src/schema/plan)
+ * and makes them its view with screeningViewOf.
  */
-export function plannedScreeningView(actor: Actor, onlyHitColumns?: readonly string[]) {
-  // The application's own hits: their account and application are set from it, not read (PARENT_KEYS).
-  const hitColumns = sqlColumns(Prisma.ScreeningHitScalarFieldEnum, "h", PARENT_KEYS("applicationId"), onlyHitColumns);
-  const groupColumns = sqlColumns(Prisma.ScreeningGroupScalarFieldEnum, "g");
-  return {
-    column: Prisma.sql`json_build_array(
-      COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${hitColumns} FROM "ScreeningHit" h WHERE h."applicationId" = a.id AND h."accountId" = ${actor.accountId}) x), '[]'),
-      COALESCE((SELECT json_agg(x ORDER BY x."createdAt" DESC, x.id DESC) FROM (SELECT ${groupColumns} FROM "ScreeningGroup" g WHERE g."applicationId" = a.id AND g."accountId" = ${actor.accountId} AND g.type = 'ADVERSE_MEDIA') x), '[]'))`,
-    read: ([hits, groups]: [ScreeningHit[], ScreeningGroup[]], applicationId: string) => {
-      for (const hit of hits) withParentKeys(hit as unknown as Record<string, unknown>, "applicationId", actor.accountId, applicationId);
-      const view = viewOf(
-        hits.map((h) => readJsonInstants(h, "ScreeningHit")),
-        groups.map((g) => readJsonInstants(g, "ScreeningGroup")),
-        false,
-      );
-      return { view, hits, groups };
-    },
-  };
-}
+export const applicationHits: RelatedRows<ScreeningHit> = {
+  model: "ScreeningHit",
+  table: "ScreeningHit",
+  fields: Prisma.ScreeningHitScalarFieldEnum,
+  linkColumn: "applicationId",
+  where: {},
+  order: NEWEST_FIRST,
+  hydrate: (row) => row as unknown as ScreeningHit,
+};
+export const applicationStories: RelatedRows<ScreeningGroup> = {
+  model: "ScreeningGroup",
+  table: "ScreeningGroup",
+  fields: Prisma.ScreeningGroupScalarFieldEnum,
+  linkColumn: "applicationId",
+  where: STORIES,
+  order: NEWEST_FIRST,
+  hydrate: (row) => row as unknown as ScreeningGroup,
+};
+
+/** One application's view from all its hits and stories (applicationHits, applicationStories). */
+export const screeningViewOf = (hits: ScreeningHit[], groups: ScreeningGroup[]) => viewOf(hits, groups, false);

@@ -1,8 +1,8 @@
 // Review tasks (spec 2.5, 4.4): opened by the service (failed checks, missing documents or data,
 // uncertain classifications), worked by reviewers through status, assignee and reviewer.
 import { Prisma, type PrismaClient, type Task } from "../../generated/prisma/client";
-import { sqlColumns, type SqlReader } from "../../db/sql";
-import { pagesByParent, PARENT_KEYS, type ChildList } from "../pagination/byParent";
+import type { SqlReader } from "../../db/sql";
+import { pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { diffFields } from "../audit/trail";
 import { withChange, type ApplicationChange } from "../applicationChange";
@@ -144,14 +144,17 @@ export interface TaskFilter {
  */
 export async function listTasks(sql: SqlReader, actor: Actor, filter: TaskFilter, pageArgs: PageArgs) {
   const page = readPage(pageArgs, TASKS_LIST, actor.accountId);
-  const narrowed = [
-    filter.applicationId ? Prisma.sql`c."applicationId" = ${filter.applicationId}` : null,
-    filter.status?.length ? Prisma.sql`c.status = ANY(CAST(${[...filter.status]} AS text[]))` : null,
-    filter.type?.length ? Prisma.sql`c.type = ANY(CAST(${[...filter.type]} AS text[]))` : null,
-    filter.assigneeId ? Prisma.sql`c."assigneeId" = ${filter.assigneeId}` : null,
-    filter.reviewerId ? Prisma.sql`c."reviewerId" = ${filter.reviewerId}` : null,
-  ].filter((condition): condition is Prisma.Sql => condition !== null);
-  const list = { ...taskList("accountId"), where: narrowed.length ? Prisma.join(narrowed, " AND ") : Prisma.sql`TRUE` };
+  // Each filter given narrows the list; those not given are undefined, and hold nothing.
+  const list = {
+    ...taskList("accountId"),
+    where: {
+      applicationId: filter.applicationId || undefined,
+      status: filter.status?.length ? { in: filter.status } : undefined,
+      type: filter.type?.length ? { in: filter.type } : undefined,
+      assigneeId: filter.assigneeId || undefined,
+      reviewerId: filter.reviewerId || undefined,
+    },
+  };
   const [tasks] = await pagesByParent(sql, list, page, actor.accountId, [actor.accountId]);
   return tasks;
 }
@@ -205,7 +208,7 @@ export const taskList = (parent: "applicationId" | "documentId" | "accountId"): 
   model: "Task",
   table: "Task",
   parentColumn: parent,
-  where: Prisma.sql`TRUE`,
-  columns: (only) => sqlColumns(Prisma.TaskScalarFieldEnum, "c", PARENT_KEYS(parent), only),
+  fields: Prisma.TaskScalarFieldEnum,
+  where: {},
   hydrate: (row) => row as unknown as Task,
 });

@@ -17,7 +17,8 @@ import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoad
 import { applicationDocuments } from "../../domain/documents/service";
 import { childColumn, pagesByParent, withPlannedRead } from "../../domain/pagination/byParent";
 import { readPage } from "../../domain/pagination/cursor";
-import { plannedDocumentNotes } from "../../domain/notes/notes";
+import { documentNotes } from "../../domain/notes/notes";
+import { childRowsJson } from "./plannedSql";
 import { resultSelects } from "./plan";
 import { columnsFor } from "./selectedColumns";
 import { taskPagesByParent } from "../../domain/tasks/service";
@@ -33,7 +34,7 @@ builder.objectFields(Application, (t) => ({
     resolve: async (app, args, ctx, info) => {
       const options = { includeSuperseded: args.includeSuperseded ?? undefined };
       // The documents' notes, when the query asks for them, are read with the documents (as one JSON value each).
-      const notes = resultSelects(info, ["items", "notes"]) ? plannedDocumentNotes(ctx.actor, childColumn("id")) : undefined;
+      const notes = resultSelects(info, ["items", "notes"]) ? childRowsJson(documentNotes(ctx.actor), ctx.actor.accountId, childColumn("id")) : undefined;
       const perDocument = notes && {
         column: notes.column,
         read: (value: unknown, documentId: string) => ctx.loaders.documentNotes.prime(documentId, notes.read(value)),

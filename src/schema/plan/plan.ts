@@ -11,16 +11,13 @@ import { Prisma, type User } from "../../generated/prisma/client";
 import { PLANNED_APPLICATION, type PlannedSql } from "../../domain/applications/list";
 import type { ApplicationRow } from "../../domain/applications/service";
 import { readPage, type Page } from "../../domain/pagination/cursor";
-import { childColumn, childPageJson, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
+import { childColumn, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
 import type { PlannedRead } from "../../domain/plannedRead";
-import { plannedAccountTeam, plannedAssigneeUsers } from "../../domain/accounts/users";
 import { taskList } from "../../domain/tasks/service";
 import { applicationNotes } from "../../domain/notes/notes";
 import { applicationAuditLog } from "../../domain/audit/list";
-import { plannedScreeningView } from "../../domain/screening/listing";
-import { plannedHitCounts } from "../../domain/screening/hits";
-import { plannedDocumentFacts } from "../../domain/documents/derived";
-import { plannedDocumentOf } from "../../domain/documents/service";
+import { accountDocuments } from "../../domain/documents/service";
+import { accountTeam, assigneeUsers, childPageJson, documentFacts, hitCounts, rowJson, screeningView } from "./plannedSql";
 import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "../pagination";
@@ -91,13 +88,10 @@ const pageEdge =
     return { column: edge.column, read: (value, row) => loader.prime(row.id, edge.read(value, row.id)) };
   };
 
-/** A planned read the domain returns without naming its type (the screening view), taken as the PlannedRead it is. */
-const asPlannedRead = <T, Of extends unknown[]>(read: PlannedRead<T, Of>) => read;
-
 /** The edges of Application that can be planned, by field name. */
 const PLANNERS: Record<string, EdgePlanner> = {
   assigneeUsers: (_node, _field, _info, ctx) => {
-    const users = plannedAssigneeUsers(ctx.actor, PLANNED_APPLICATION.id);
+    const users = assigneeUsers(ctx.actor.accountId);
     return {
       column: users.column,
       read: (value, row) => {
@@ -111,7 +105,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   tasks: pageEdge(
     (node, info, ctx) => {
       const document = selects(node, info, ["items", "document"])
-        ? plannedDocumentOf(ctx.actor, childColumn("documentId"), columnsFor(info, "Document"))
+        ? rowJson(accountDocuments, ctx.actor.accountId, childColumn("documentId"), columnsFor(info, "Document"))
         : undefined;
       const perTask: PlannedRead<void> | undefined = document && {
         column: document.column,
@@ -128,7 +122,7 @@ const PLANNERS: Record<string, EdgePlanner> = {
   notes: pageEdge((_node, _info, ctx) => applicationNotes(ctx.actor), "Note", applicationNotesLoader),
   auditLog: pageEdge((_node, _info, ctx) => applicationAuditLog(ctx.actor), "AuditLog", applicationAuditLogLoader),
   screening: (_node, _field, info, ctx) => {
-    const screening = asPlannedRead(plannedScreeningView(ctx.actor, columnsFor(info, "ScreeningHit")));
+    const screening = screeningView(ctx.actor.accountId, columnsFor(info, "ScreeningHit"));
     return {
       column: screening.column,
       read: (value, row) => {
@@ -142,12 +136,12 @@ const PLANNERS: Record<string, EdgePlanner> = {
     };
   },
   screeningHitCounts: (_node, _field, _info, ctx) => {
-    const counts = plannedHitCounts();
+    const counts = hitCounts();
     return { joined: counts, read: (row) => ctx.loaders.hitCounts.prime(row.id, counts.read(row as unknown as Record<string, unknown>)) };
   },
   // The documents' page itself waits on these facts (replaced documents are filtered out in SQL).
   documents: (_node, _field, info, ctx) => {
-    const facts = plannedDocumentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"), PLANNED_APPLICATION);
+    const facts = documentFacts(ctx.actor.accountId, mayAsk(info, "Document", "duplicateOf"));
     return { column: facts.column, read: (value, row) => ctx.loaders.documentFacts.prime(row.id, facts.read(value, row)) };
   },
 };
@@ -162,14 +156,14 @@ const USER_EDGES: Record<string, readonly string[]> = {
 
 /**
  * One application's query that reaches users by id: the account's team read with it (when small,
- * plannedAccountTeam) and primed, so those edges wait on no statement of their own. Planned for one
+ * accountTeam) and primed, so those edges wait on no statement of their own. Planned for one
  * application only: on a page every row would carry the same team again.
  */
 function plannedTeam(info: GraphQLResolveInfo, ctx: GraphQLContext): PlannedEdge | undefined {
   if (info.operation.operation !== "query") return undefined;
   const asked = fieldsAskedByType(info);
   if (!Object.entries(USER_EDGES).some(([type, names]) => names.some((name) => asked.get(type)?.has(name)))) return undefined;
-  const team = plannedAccountTeam(ctx.actor);
+  const team = accountTeam(ctx.actor.accountId);
   return {
     column: team.column,
     read: (value) => {

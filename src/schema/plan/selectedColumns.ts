@@ -33,7 +33,10 @@ const NODE = { nodeId: ["id"], __typename: [] };
  * What each field of the planned types reads of its row when it is not simply its own column: a field
  * named like a column of its model (prisma/schema.prisma) reads that column, so a field exposing a new
  * column needs no entry here. A field that is neither listed nor a column reads every column, and a
- * test fails until it is listed.
+ * test fails until it is listed. A need may name a value the type's specification computes with each
+ * row (its `computed`, src/domain/pagination/rows.ts): that value is read only when a need names it.
+ * From these, the planner picks the columns (columnsFor) and the specification's rows are read with
+ * just those (rowColumns): no domain function takes the pick.
  */
 export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" | "Note" | "AuditLog", ColumnNeeds>> = {
   // "validations" stands for the document's validations, read with it as JSON when a field needs
@@ -97,9 +100,9 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
       createdByUser: ["createdById"],
       updatedByUser: ["updatedById"],
       author: ["createdById"],
-      // Read in SQL with every planned note (NOTE_SOURCE_COLUMNS).
-      sourceLabel: [],
-      sourceLinkId: [],
+      // Computed with the note (applicationNotes' computed values): the label from the audit entry's event when it is one.
+      sourceLabel: ["sourceLabel", "sourceEventType", "sourceEventStatus"],
+      sourceLinkId: ["sourceLinkId"],
     },
   },
   AuditLog: {

@@ -2,7 +2,8 @@
 // specifications with these): the JSON column's rows read back as the list's own rows, and one more
 // value read with each child (a task's document, a document's notes).
 import { Prisma } from "../../../src/generated/prisma/client";
-import { childPageJson, withPlannedRead, type ChildList } from "../../../src/domain/pagination/byParent";
+import { childPage, hydrateChild, withPlannedRead, type ChildList } from "../../../src/domain/pagination/byParent";
+import { childPageJson } from "../../../src/schema/plan/plannedSql";
 import { readPage, setCursorSigningKey, type ListSpec } from "../../../src/domain/pagination/cursor";
 
 type Row = { id: string; title: string; createdAt: Date; accountId?: string; applicationId?: string };
@@ -11,15 +12,16 @@ const ACCOUNT = "acc_1";
 
 setCursorSigningKey("unit-test-signing-key"); // as every API process does at start
 
-/** A list of tasks under their application whose column rule records the picks it was given. */
-function taskList(picks: (readonly string[] | undefined)[] = []): ChildList<"createdAt", Row> {
+/** A list of tasks under their application: its columns, and one computed with each row. */
+function taskList(): ChildList<"createdAt", Row> {
   return {
     spec: TASKS,
     model: "Task",
     table: "Task",
     parentColumn: "applicationId",
-    where: Prisma.sql`TRUE`,
-    columns: (only) => (picks.push(only), Prisma.raw((only ?? ["id", "title", "createdAt"]).map((c) => `c."${c}"`).join(", "))),
+    fields: { id: "id", accountId: "accountId", applicationId: "applicationId", title: "title", createdAt: "createdAt" },
+    computed: { documentName: (c) => Prisma.sql`(SELECT d."fileName" FROM "Document" d WHERE d.id = ${c("documentId")})` },
+    where: { deleted: false },
     hydrate: (row) => row as unknown as Row,
   };
 }
@@ -29,13 +31,25 @@ const jsonRow = (id: string, n: number) => ({ id, title: `Task ${n}`, createdAt:
 
 describe("a page planned into its parent's statement", () => {
   it("reads the columns its reader picks, one page per parent as JSON", () => {
-    const picks: (readonly string[] | undefined)[] = [];
-    const planned = childPageJson(taskList(picks), readPage({ limit: 2, order: "asc" }, TASKS, ACCOUNT), ACCOUNT, Prisma.raw("a.id"), ["id", "createdAt"]);
+    const planned = childPageJson(taskList(), readPage({ limit: 2, order: "asc" }, TASKS, ACCOUNT), ACCOUNT, Prisma.raw("a.id"), ["id", "createdAt"]);
 
-    expect(picks).toEqual([["id", "createdAt"]]);
     expect(planned.column.sql).toContain(`SELECT c."id", c."createdAt", CAST(row_number()`);
     expect(planned.column.sql).toContain(`json_agg(x ORDER BY x.n)`);
     expect(planned.column.sql).toContain(`c."applicationId" = a.id`);
+    expect(planned.column.sql).toContain(`c."deleted" = false`);
+  });
+
+  it("reads every column but the parent keys without a pick, and a computed value only when there is none or the pick names it", () => {
+    const page = readPage({ limit: 2, order: "asc" }, TASKS, ACCOUNT);
+    const all = childPage(taskList(), page, ACCOUNT, Prisma.raw("a.id")).sql;
+    const picked = childPage(taskList(), page, ACCOUNT, Prisma.raw("a.id"), ["id", "documentName"]).sql;
+    const without = childPage(taskList(), page, ACCOUNT, Prisma.raw("a.id"), ["id"]).sql;
+
+    expect(all).toContain(
+      `SELECT c."id", c."title", c."createdAt", (SELECT d."fileName" FROM "Document" d WHERE d.id = c."documentId") AS "documentName", CAST`,
+    );
+    expect(picked).toContain(`SELECT c."id", (SELECT d."fileName" FROM "Document" d WHERE d.id = c."documentId") AS "documentName", CAST`);
+    expect(without).toContain(`SELECT c."id", CAST`);
   });
 
   it("reads the JSON back as the list's rows: parent keys set, instants in UTC, a cursor when there are more", () => {
@@ -64,8 +78,10 @@ describe("one more value read with each child", () => {
     const list = { ...taskList(), hydrate: (row: Record<string, unknown>) => (seen.push(`hydrate ${row.id}`), row as unknown as Row) };
     const withNotes = withPlannedRead(list, { column: Prisma.sql`(SELECT 1)`, read: (value, id) => seen.push(`read ${JSON.stringify(value)} for ${id}`) });
 
-    expect(withNotes.columns(["id"]).sql).toBe(`c."id", (SELECT 1) AS "plannedWith"`);
-    const row = withNotes.hydrate({ id: "t1", plannedWith: [{ note: "n1" }] });
+    expect(childPage(withNotes, readPage({ limit: 2 }, TASKS, ACCOUNT), ACCOUNT, Prisma.raw("a.id"), ["id"]).sql).toContain(
+      `SELECT c."id", (SELECT 1) AS "plannedWith", CAST`,
+    );
+    const row = hydrateChild(withNotes, { id: "t1", plannedWith: [{ note: "n1" }] });
 
     expect(seen).toEqual([`read [{"note":"n1"}] for t1`, "hydrate t1"]);
     expect(row).toEqual({ id: "t1", plannedWith: undefined });
