@@ -1,7 +1,7 @@
 // The matcher (src/domain/screening/matching): normalisation and scoring on invented names, then
 // retrieval through the key index on a real database (PGlite, or TEST_DATABASE_URL's server).
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -19,6 +19,8 @@ import {
   type ScreeningSubject,
 } from "../../src/domain/screening/matching";
 import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching/storedForms";
+import { entryNameKeys } from "../../src/domain/screening/matching/keys";
+import { normalizeName } from "../../src/domain/screening/matching/normalize";
 import { Prisma } from "../../src/generated/prisma/client";
 
 let counter = 0;
@@ -257,6 +259,22 @@ describe("retrieval from the database", () => {
       names: [expect.objectContaining({ original: "Dmitri Olegovich Sokolov", tokens: ["dmitri", "olegovich", "sokolov"] })],
     });
     expect((await screenSubjects(db.prisma, [sokolov])).get(sokolov.id)).toEqual(before);
+  });
+
+  it("finds a mistyped name through keys written before the variant table (every neighbour a key), as the migration leaves them, and lists:reindex rewrites them", async () => {
+    const id = await store(entry(["Gennady Voronkov"], { list: "invented-old-keys" }));
+    const row = await db.prisma.watchlistEntry.findUniqueOrThrow({ where: { id } });
+    // The keys as the release before wrote them, then the migration's own statement for the heads.
+    const oldKeys = [...new Set(row.names.flatMap((n) => entryNameKeys(normalizeName(n, "individual"))))];
+    await db.prisma.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT unnest($1::text[]), $2`, oldKeys, id);
+    const migration = readFileSync(path.join(__dirname, "../../prisma/migrations/20261127052759_watchlist_key_variants/migration.sql"), "utf8");
+    await db.prisma.$executeRawUnsafe(migration.slice(migration.indexOf("INSERT INTO")));
+    const typo = subject("Genady Voronkow");
+    expect((await screenSubjects(db.prisma, [typo])).get(typo.id)!.map((m) => m.entryId)).toEqual([id]);
+    await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-old-keys" });
+    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM "WatchlistMatchKey" WHERE "entryId" = $1`, id);
+    expect(keys.length).toBeLessThan(oldKeys.length);
+    expect((await screenSubjects(db.prisma, [typo])).get(typo.id)!.map((m) => m.entryId)).toEqual([id]);
   });
 
   it("reindexes every list when none is named", async () => {

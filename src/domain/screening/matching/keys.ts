@@ -6,6 +6,11 @@
 // common given name. Typos: a code is also stored with its neighbours one edit away (SymSpell, see
 // codeVariants), so a mistyped consonant in the heading token still meets; a typo in the other token's tail is
 // caught by the pair headed the other way. One-word names store "<code>|".
+//
+// In the database an entry stores each key once, headed by its own code (storedNameKeys), and its
+// list's variant table maps each neighbour back to the heads it stands for: a subject's variant key
+// finds the heads there, then their keys (screen.ts). Storing every neighbour as a key of its own
+// wrote ~18 rows per entry and took most of a million-line import.
 import { isGenericWord } from "./companies";
 import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
 
@@ -52,12 +57,12 @@ function codeVariants(code: string): string[] {
   return [...variants];
 }
 
-function pairKeys(codes: TokenCode[], tailsOf: (c: TokenCode) => string[]): string[] {
+function pairKeys(codes: TokenCode[], tailsOf: (c: TokenCode) => string[], headsOf: (code: string) => string[] = codeVariants): string[] {
   if (codes.length === 1) return [`${codes[0].code}|`];
   const keys = new Set<string>();
   for (const head of codes) {
     if (head.code.length < 2) continue; // an initial heads no key: "j|s" would fetch half the list
-    const heads = codeVariants(head.code);
+    const heads = headsOf(head.code);
     for (const other of codes) {
       if (other === head) continue;
       for (const h of heads) for (const tail of tailsOf(other)) keys.add(`${h}|${tail}`);
@@ -66,22 +71,58 @@ function pairKeys(codes: TokenCode[], tailsOf: (c: TokenCode) => string[]): stri
   return [...keys];
 }
 
-/** The keys an entry's name is stored under. */
+/** The keys an entry's name is retrieved by, typo neighbours of each head included (screening in memory). */
 export function entryNameKeys(name: NormalName): string[] {
   const keys = pairKeys(tokenCodes(name), (c) => [c.tail]);
-  return name.generic ? [...new Set([...keys, ...soleDistinctiveKeys(name)])] : keys;
+  const sole = soleDistinctiveCode(name);
+  return sole ? [...new Set([...keys, ...codeVariants(sole).map((v) => `=${v}|`)])] : keys;
+}
+
+/**
+ * The keys an entry's name is stored under in the database, each headed by its own code, and the
+ * heads whose neighbours (keyHeadVariants) its list's variant table must map back to them. A subject
+ * meets through the table exactly the entries entryNameKeys would give it.
+ */
+export function storedNameKeys(name: NormalName): { keys: string[]; heads: string[] } {
+  const codes = tokenCodes(name);
+  const keys = pairKeys(
+    codes,
+    (c) => [c.tail],
+    (code) => [code],
+  );
+  const heads = codes.length > 1 ? codes.filter((c) => c.code.length >= 2).map((c) => c.code) : [];
+  const sole = soleDistinctiveCode(name);
+  if (sole) (keys.push(`=${sole}|`), heads.push(`=${sole}`));
+  return { keys, heads };
+}
+
+/** The variants a stored head is found by: its neighbours one edit away, itself included. */
+export function keyHeadVariants(head: string): string[] {
+  return head.startsWith("=") ? codeVariants(head.slice(1)).map((v) => `=${v}`) : codeVariants(head);
+}
+
+/**
+ * How the database looks a subject's key up: a one-word key ("<code>|") as written, any other by its
+ * head, which the variant table turns into the heads it may stand for, followed by the rest.
+ */
+export function keyLookup(key: string): { head: string; rest: string; exact: boolean } {
+  const bar = key.indexOf("|");
+  const head = key.slice(0, bar);
+  const rest = key.slice(bar);
+  return { head, rest, exact: rest === "|" && !head.startsWith("=") };
 }
 
 /**
  * A business also keys on its distinctive words alone, joined, by their phonetic code (a skeleton
  * is too common a key for a one-word name) with its one-edit neighbours: "Pilak Import Corp" is found
  * as "Pilak Corp" and "Pilak", "Jiasheng Limited" as "Jiaheng Limited", "Kanghong Datai" as
- * "Kanghongdatai".
+ * "Kanghongdatai". Null for a person, or when the code is under 3 letters.
  */
-function soleDistinctiveKeys(name: NormalName): string[] {
+function soleDistinctiveCode(name: NormalName): string | null {
+  if (!name.generic) return null;
   const distinctive = name.tokens.filter((_t, i) => !name.generic![i]);
   const code = distinctive.length ? phoneticCode(distinctive.join("")) : "";
-  return code.length >= 3 ? codeVariants(code).map((v) => `=${v}|`) : [];
+  return code.length >= 3 ? code : null;
 }
 
 /**
@@ -95,8 +136,9 @@ export function subjectNameKeys(name: NormalName): string[] {
     for (const key of pairKeys(codes, (c) => (name.abjad ? [c.tail, ...VOWELS.map((v) => v + c.rest)] : [c.tail]))) keys.add(key);
     for (const { code } of codes) if (code.length >= 2) keys.add(`${code}|`);
   }
-  // A business's distinctive words joined, typo neighbours included, meet the entry's soleDistinctiveKeys.
-  if (name.generic) for (const key of soleDistinctiveKeys(name)) keys.add(key);
+  // A business's distinctive words joined, typo neighbours included, meet the entry's.
+  const sole = soleDistinctiveCode(name);
+  if (sole) for (const v of codeVariants(sole)) keys.add(`=${v}|`);
   return [...keys];
 }
 

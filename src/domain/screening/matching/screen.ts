@@ -1,7 +1,7 @@
 // Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, then
 // scoring here) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
-import { entryNameKeys, subjectNameKeys } from "./keys";
+import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
   assessMatch,
   describeMatch,
@@ -32,6 +32,12 @@ const KEY_FANOUT = 100;
  */
 const SUBJECTS_PER_READ = 125;
 
+/**
+ * Heads an import remembers having written (a few MB); beyond that it forgets them and ON CONFLICT
+ * skips the repeats, so its heap stays flat whatever the list's size.
+ */
+const HEADS_REMEMBERED = 100_000;
+
 /** Read from "WatchlistEntry" e. */
 const SCORED_COLUMNS = `e.id, e.list, e."externalId", e.schema, e.types::text[] AS types, e.caption, e.names, e."birthDates", e.countries, e."registrationNumbers", e."matchForms"::text AS "matchForms"`;
 
@@ -39,48 +45,89 @@ function entryKeys(names: NormalName[]): string[] {
   return [...new Set(names.flatMap(entryNameKeys))];
 }
 
-/** What an entry is matched by, computed once when it is written: its names' stored forms and its retrieval keys. */
+/** What an entry is matched by, computed once when it is written: its names' stored forms and retrieval keys, and the keys' heads. */
 export interface EntryMatchIndex {
   matchForms: StoredMatchForms;
   keys: string[];
+  heads: string[];
 }
 
 export function entryMatchIndex(entry: { schema: string; names: string[]; caption: string }): EntryMatchIndex {
   const names = normalizeEntryNames(entry);
-  return { matchForms: storedMatchForms(names), keys: entryKeys(names) };
+  const keys = new Set<string>();
+  const heads = new Set<string>();
+  for (const name of names) {
+    const stored = storedNameKeys(name);
+    for (const key of stored.keys) keys.add(key);
+    for (const head of stored.heads) heads.add(head);
+  }
+  return { matchForms: storedMatchForms(names), keys: [...keys], heads: [...heads] };
 }
 
-/** Writes the retrieval keys of entries just written; `replace` deletes the keys they had first (changed entries). */
-export async function writeEntryKeys(db: Tx, entries: { id: string; keys: string[] }[], replace: boolean): Promise<void> {
+/**
+ * Writes the retrieval keys of a list's entries just written; `replace` deletes the keys they had
+ * first (changed entries). Their heads' variants go to the list's variant table, except heads in
+ * `headsWritten`, which the caller's transaction wrote already (an import keeps one set throughout).
+ */
+export async function writeEntryKeys(
+  db: Tx,
+  list: string,
+  entries: { id: string; keys: string[]; heads: string[] }[],
+  replace: boolean,
+  headsWritten = new Set<string>(),
+): Promise<void> {
   if (replace && entries.length)
     await db.$executeRawUnsafe(
       `DELETE FROM "WatchlistMatchKey" WHERE "entryId" = ANY($1::text[])`,
       entries.map((e) => e.id),
     );
+  const variants: string[] = [];
+  const heads: string[] = [];
   const keys: string[] = [];
   const ids: string[] = [];
+  if (headsWritten.size > HEADS_REMEMBERED) headsWritten.clear();
   for (const entry of entries) {
-    for (const key of entry.keys) {
-      keys.push(key);
-      ids.push(entry.id);
+    for (const head of entry.heads) {
+      if (headsWritten.has(head)) continue;
+      headsWritten.add(head);
+      for (const variant of keyHeadVariants(head)) (variants.push(variant), heads.push(head));
     }
+    for (const key of entry.keys) (keys.push(key), ids.push(entry.id));
   }
-  if (keys.length === 0) return;
-  // lists:reindex takes no list lock: run beside an import, both may write an entry's keys, and a
-  // repeat must not fail the import.
-  await db.$executeRawUnsafe(`INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`, keys, ids);
+  // An import holds its list's lock, so only lists:reindex (which takes none) may write the same
+  // rows beside it: a repeat must not fail the import.
+  if (variants.length > 0)
+    await db.$executeRawUnsafe(
+      `INSERT INTO "WatchlistKeyVariant" (variant, head, list) SELECT v, h, $3 FROM unnest($1::text[], $2::text[]) AS t(v, h) ON CONFLICT DO NOTHING`,
+      variants,
+      heads,
+      list,
+    );
+  if (keys.length > 0)
+    await db.$executeRawUnsafe(
+      `INSERT INTO "WatchlistMatchKey" (key, "entryId") SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+      keys,
+      ids,
+    );
 }
 
 /** Recomputes the stored forms and retrieval keys of entries read from the database. */
-async function reindexRows(db: Tx, rows: ScoredRow[]): Promise<void> {
+async function reindexRows(db: Tx, rows: ScoredRow[], headsWritten?: Set<string>): Promise<void> {
   if (rows.length === 0) return;
-  const indexed = rows.map((row) => ({ id: row.id, ...entryMatchIndex(row) }));
+  const indexed = rows.map((row) => ({ id: row.id, list: row.list, ...entryMatchIndex(row) }));
   await db.$executeRawUnsafe(
     `UPDATE "WatchlistEntry" e SET "matchForms" = f.forms FROM unnest($1::text[], $2::jsonb[]) AS f(id, forms) WHERE e.id = f.id`,
     indexed.map((e) => e.id),
     indexed.map((e) => JSON.stringify(e.matchForms)),
   );
-  await writeEntryKeys(db, indexed, false);
+  for (const list of new Set(indexed.map((e) => e.list)))
+    await writeEntryKeys(
+      db,
+      list,
+      indexed.filter((e) => e.list === list),
+      false,
+      headsWritten,
+    );
 }
 
 /**
@@ -103,6 +150,8 @@ export async function indexWatchlistEntries(db: Tx, entryIds: string[]): Promise
 /** Indexes every live entry of a list from scratch, a page at a time (the benchmark's million). */
 export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Promise<number> {
   await db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" IN (SELECT id FROM "WatchlistEntry" WHERE list = $1)`, list);
+  await db.$executeRawUnsafe(`DELETE FROM "WatchlistKeyVariant" WHERE list = $1`, list);
+  const headsWritten = new Set<string>();
   let after = "";
   let indexed = 0;
   for (;;) {
@@ -113,7 +162,7 @@ export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Pro
       pageSize,
     );
     if (rows.length === 0) return indexed;
-    await reindexRows(db, rows);
+    await reindexRows(db, rows, headsWritten);
     indexed += rows.length;
     after = rows[rows.length - 1].id;
   }
@@ -176,25 +225,35 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   return result;
 }
 
-/** The candidates of each prepared subject read through the key index and scored (screenSubjects' first statement). */
+/**
+ * The candidates of each prepared subject read through the key index and scored (screenSubjects'
+ * first statement). A one-word key is looked up as written; any other by the heads its head stands
+ * for in the lists' variant table (keys.ts), at most KEY_FANOUT entries per subject key.
+ */
 async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Assessment[][]> {
-  const keys: string[] = [];
+  const heads: string[] = [];
+  const rests: string[] = [];
+  const exact: boolean[] = [];
   const owners: number[] = [];
   prepared.forEach((subject, index) => {
     for (const key of new Set(subject.forms.flatMap(subjectNameKeys))) {
-      keys.push(key);
-      owners.push(index);
+      const lookup = keyLookup(key);
+      (heads.push(lookup.head), rests.push(lookup.rest), exact.push(lookup.exact), owners.push(index));
     }
   });
-  if (keys.length === 0) return prepared.map(() => []);
+  if (heads.length === 0) return prepared.map(() => []);
   const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
   // One statement: each candidate entry once, with the subjects whose keys retrieved it.
   const rows = await db.$queryRawUnsafe<(ScoredRow & { subjects: number[] })[]>(
     `SELECT ${SCORED_COLUMNS}, c.subjects FROM (
-       SELECT k.id, array_agg(DISTINCT q.s) AS subjects FROM unnest($1::text[], $2::int[]) AS q(key, s)
-       CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = q.key LIMIT ${KEY_FANOUT}) k GROUP BY k.id
-     ) c JOIN "WatchlistEntry" e ON e.id = c.id WHERE e."removedInVersion" IS NULL AND e.types::text[] && $3::text[]`,
-    keys,
+       SELECT k.id, array_agg(DISTINCT q.s) AS subjects FROM unnest($1::text[], $2::text[], $3::boolean[], $4::int[]) AS q(head, rest, exact, s)
+       CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = ANY(
+         CASE WHEN q.exact THEN ARRAY[q.head || q.rest] ELSE ARRAY(SELECT DISTINCT v.head || q.rest FROM "WatchlistKeyVariant" v WHERE v.variant = q.head) END
+       ) LIMIT ${KEY_FANOUT}) k GROUP BY k.id
+     ) c JOIN "WatchlistEntry" e ON e.id = c.id WHERE e."removedInVersion" IS NULL AND e.types::text[] && $5::text[]`,
+    heads,
+    rests,
+    exact,
     owners,
     types,
   );

@@ -194,7 +194,7 @@ async function importInTransaction(
     problems.push(p);
     if (problems.length >= 2 * MAX_PROBLEMS) firstByLine(problems);
   };
-  const ctx = { tx, list, version, counts, report, hooks, now: new Date().toISOString() };
+  const ctx: Ctx = { tx, list, version, counts, report, hooks, now: new Date().toISOString(), headsWritten: new Set() };
 
   // Pipelined: the database writes one batch while this loop reads, parses and prepares the next
   // (hash, match forms, keys), so the two cores work at once; at most two batches are in memory. The
@@ -275,6 +275,8 @@ interface Ctx {
   report: (p: Problem) => void;
   hooks: ImportHooks;
   now: string;
+  /** Retrieval-key heads whose variants this import has written (screen.ts writeEntryKeys). */
+  headsWritten: Set<string>;
 }
 
 const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(id text, "externalId" text, schema text, types text[], caption text, names text[],
@@ -321,10 +323,10 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
   const inserts: WrittenEntry[] = [],
     updates: WrittenEntry[] = [];
   const relisted = new Set<string>();
-  const keys = new Map<string, string[]>();
+  const indexes = new Map<string, EntryMatchIndex>();
   for (const { entry, contentHash, match } of accepted) {
     const row: WrittenEntry = { ...entry, id: uuidv7(), contentHash, matchForms: match.matchForms };
-    keys.set(entry.externalId, match.keys);
+    indexes.set(entry.externalId, match);
     const old = existing.get(entry.externalId);
     if (!old) (inserts.push(row), counts.added++);
     else if (old.removedInVersion !== null)
@@ -354,8 +356,10 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
     );
     await writeEntryKeys(
       tx,
-      rows.map((r) => ({ id: r.id, keys: keys.get(r.externalId)! })),
+      list,
+      rows.map((r) => ({ id: r.id, ...indexes.get(r.externalId)! })),
       false,
+      ctx.headsWritten,
     );
     written.push(...rows.map((r) => r.id));
   }
@@ -372,8 +376,10 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
     );
     await writeEntryKeys(
       tx,
-      rows.map((r) => ({ id: r.id, keys: keys.get(r.externalId)! })),
+      list,
+      rows.map((r) => ({ id: r.id, ...indexes.get(r.externalId)! })),
       true,
+      ctx.headsWritten,
     );
     written.push(...rows.map((r) => r.id));
   }
