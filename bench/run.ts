@@ -320,7 +320,7 @@ async function watchlistsBench(started: Date) {
   const record = { benchmark: "watchlists", date: started.toISOString(), machine: machine(), loadAverage, ...result, checks };
   writeFileSync(path.join(__dirname, "results", "watchlists.json"), JSON.stringify(record, null, 2) + "\n");
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; generated FollowTheMoney lists (4 in 5 entities screenable) imported into PostgreSQL by \`importWatchlist\`, each import in its own process with its heap capped at 192 MB (live heap measured after a forced GC every second); 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; generated FollowTheMoney lists (4 in 5 entities screenable) imported into PostgreSQL by \`importWatchlist\`, each import in its own process with the worker's heap flags (\`--max-old-space-size=384 --max-semi-space-size=16\`; live heap measured after a forced GC every second); 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
     "",
     "| lines (file) | entries | first import | lines/s | re-import (no changes) | 1,000 changed | live heap: idle → max | peak RSS |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|",

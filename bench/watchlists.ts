@@ -1,8 +1,10 @@
-// Watchlist import memory (issue 17): generated FollowTheMoney files of N/10 and N lines (default
-// 200,000), each import run in its own process with a 192 MB heap and --expose-gc, measuring its live
-// heap. The import streams and stages the ids it has seen in the database, so a 10× larger file must
-// take no more live heap (a list held in memory would not fit the cap at all). Also times the first
-// import, a re-import of the same file (no changes) and one that changes 1,000 entries.
+// Watchlist import memory (issue 17) and speed (issue 34): generated FollowTheMoney files of N/10 and
+// N lines (default 200,000), each import run in its own process with the worker's heap flags and
+// --expose-gc, measuring its live heap. The import streams and stages the ids it has seen in the
+// database, so a 10× larger file must take no more live heap, and that live heap stays under 192 MB.
+// Also times the first import, a re-import of the same file (no changes) and one that changes 1,000
+// entries. The heap was capped at 192 MB until issue 34: at that cap V8 spent three quarters of a
+// million-line import collecting (160 s of CPU for 38 without it), so the times were the collector's.
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
 import os from "node:os";
@@ -14,8 +16,10 @@ import { benchDatabase } from "./support/postgres";
 
 const LINES = Number(process.env.BENCH_WATCHLIST_LINES ?? 200_000);
 const CHANGED = 1_000;
-// The child's heap cap, and how much more live heap a 10× larger file may take (none is the design).
-const HEAP_CAP_MB = 192;
+// The child's heap flags (as `npm run start:worker`, which runs scheduled imports), the live heap an
+// import may hold, and how much more a 10× larger file may take (none is the design).
+const WORKER_HEAP_FLAGS = ["--max-old-space-size=384", "--max-semi-space-size=16"];
+const LIVE_HEAP_MAX_MB = 192;
 const FLAT_MB = 16;
 // Issue 34: a million-line list imported in under two minutes by a worker under 512 MB.
 const MIN_LINES_PER_SECOND = 10_000;
@@ -73,13 +77,13 @@ interface ImportRun {
 function importInChild(databaseUrl: string, file: string, list: string): Promise<ImportRun> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, "support", "watchlistImportProcess.ts"), [databaseUrl, file, list], {
-      execArgv: ["--import", "tsx", "--expose-gc", `--max-old-space-size=${HEAP_CAP_MB}`],
+      execArgv: ["--import", "tsx", "--expose-gc", ...WORKER_HEAP_FLAGS],
       stdio: "inherit",
     });
     let run: ImportRun | null = null;
     child.on("message", (m) => (run = m as ImportRun));
     child.on("error", reject);
-    child.on("exit", (code) => (run ? resolve(run) : reject(new Error(`the import process exited with ${code} (heap capped at ${HEAP_CAP_MB} MB)`))));
+    child.on("exit", (code) => (run ? resolve(run) : reject(new Error(`the import process exited with ${code} (${WORKER_HEAP_FLAGS.join(" ")})`))));
   });
 }
 
@@ -121,7 +125,11 @@ export async function benchWatchlists() {
     const large = await runSize(database.url, dir, LINES);
     const growth = Math.round((large.liveHeapMaxMb - small.liveHeapMaxMb) * 10) / 10;
     const checks = {
-      [`every import within a ${HEAP_CAP_MB} MB heap`]: { value: `${large.liveHeapMaxMb} MB live at most`, target: `< ${HEAP_CAP_MB} MB`, pass: true },
+      "live heap of every import": {
+        value: `${Math.max(small.liveHeapMaxMb, large.liveHeapMaxMb)} MB at most`,
+        target: `< ${LIVE_HEAP_MAX_MB} MB`,
+        pass: Math.max(small.liveHeapMaxMb, large.liveHeapMaxMb) < LIVE_HEAP_MAX_MB,
+      },
       [`live heap at ${large.lines.toLocaleString("en")} lines minus at ${small.lines.toLocaleString("en")}`]: {
         value: `${growth} MB`,
         target: `< ${FLAT_MB} MB (flat)`,
