@@ -66,8 +66,9 @@ export function entryMatchIndex(entry: { schema: string; names: string[]; captio
 
 /**
  * Writes the retrieval keys of a list's entries just written; `replace` deletes the keys they had
- * first (changed entries). Their heads' variants go to the list's variant table, except heads in
- * `headsWritten`, which the caller's transaction wrote already (an import keeps one set throughout).
+ * first (changed entries). Their heads' variants go to the list's variant table, except heads
+ * `headsWritten` holds for this list, which the caller's transaction wrote already (an import keeps
+ * one set throughout; it is keyed by list too, so a set passed across lists skips nothing).
  */
 export async function writeEntryKeys(
   db: Tx,
@@ -88,8 +89,9 @@ export async function writeEntryKeys(
   if (headsWritten.size > HEADS_REMEMBERED) headsWritten.clear();
   for (const entry of entries) {
     for (const head of entry.heads) {
-      if (headsWritten.has(head)) continue;
-      headsWritten.add(head);
+      const remembered = `${list}\u0000${head}`;
+      if (headsWritten.has(remembered)) continue;
+      headsWritten.add(remembered);
       for (const variant of keyHeadVariants(head)) (variants.push(variant), heads.push(head));
     }
     for (const key of entry.keys) (keys.push(key), ids.push(entry.id));
