@@ -1,9 +1,9 @@
 // One screening process of the screening benchmark (forked by bench/screening.ts): opens the
 // database, says it is ready, screens its range of persons when told to go, and sends back what it
-// found (matches slimmed to what the benchmark evaluates) with its own start and end times.
+// found (matches as screenRange slimmed them) with its own start and end times.
 import { Pool } from "pg";
 import { openDatabase } from "../../src/db/client";
-import { screenRange, slimMatch } from "../screening";
+import { screenRange } from "../screening";
 
 async function main() {
   const [databaseUrl, from, to] = process.argv.slice(2);
@@ -15,9 +15,7 @@ async function main() {
   });
   const { persons, found, startedAt, endedAt } = await screenRange(pool, db.prisma, from, to || null);
   await new Promise<void>((resolve, reject) =>
-    process.send!({ done: { persons, found: [...found].map(([id, matches]) => [id, matches.map(slimMatch)]), startedAt, endedAt } }, (err: Error | null) =>
-      err ? reject(err) : resolve(),
-    ),
+    process.send!({ done: { persons, found: [...found], startedAt, endedAt } }, (err: Error | null) => (err ? reject(err) : resolve())),
   );
   await pool.end();
   await db.close();

@@ -119,13 +119,20 @@ const pairWeight = (sim: number) => (sim >= STRONG_PAIR ? sim : Math.max(0, sim 
  * surname's spellings): each subject name remembers what it has computed. Weak keys: the memory goes
  * with the subject.
  */
-const tokenMemos = new WeakMap<NormalName, Map<string, number>[]>();
+const tokenMemos = new WeakMap<NormalName, Memo>();
 
-/** The subject name's memo maps: per token, one for candidates in Latin script and one for Arabic script. */
-function memosOf(a: NormalName): Map<string, number>[] {
-  let memos = tokenMemos.get(a);
-  if (!memos) tokenMemos.set(a, (memos = a.tokens.flatMap(() => [new Map(), new Map()])));
-  return memos;
+interface Memo {
+  /** Per token, one map for candidates in Latin script and one for Arabic script. */
+  tokens: Map<string, number>[];
+  /** A two-word name's words the other way round, joined (wholeNameSimilarity), else null. */
+  reversed: string | null;
+}
+
+function memoOf(a: NormalName): Memo {
+  let memo = tokenMemos.get(a);
+  if (!memo)
+    tokenMemos.set(a, (memo = { tokens: a.tokens.flatMap(() => [new Map(), new Map()]), reversed: a.tokens.length === 2 ? a.tokens[1] + a.tokens[0] : null }));
+  return memo;
 }
 
 /** Token similarities of one name pair, reused across calls (alignedSimilarity runs ~200 times a person: no allocation). */
@@ -136,14 +143,14 @@ let usedScratch = new Uint8Array(16);
  * Tokens paired greedily, the most similar pair first (ties in the names' token order), each token in
  * one pair at most; pairs under PAIR_FLOOR are not made.
  */
-function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs: number } {
+function alignedSimilarity(a: NormalName, b: NormalName): number {
   const m = a.tokens.length;
   const n = b.tokens.length;
   if (simScratch.length < m * n) simScratch = new Float64Array(m * n);
   if (usedScratch.length < m + n) usedScratch = new Uint8Array(m + n);
   const sims = simScratch;
   const used = usedScratch;
-  const memos = memosOf(a);
+  const memos = memoOf(a).tokens;
   for (let i = 0; i < m; i++) {
     const memo = memos[2 * i + (b.abjad ? 1 : 0)];
     for (let j = 0; j < n; j++) {
@@ -173,10 +180,10 @@ function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs
     if (best >= STRONG_PAIR) strong++;
     pairs++;
   }
-  if (pairs === 0) return { score: 0, pairs };
+  if (pairs === 0) return 0;
   const unpairedWeight = strong >= 2 ? MIDDLE_NAME_WEIGHT : 1;
   const unpaired = m - pairs + (n - pairs);
-  return { score: total / (pairs + unpaired * unpairedWeight), pairs };
+  return total / (pairs + unpaired * unpairedWeight);
 }
 
 /**
@@ -186,7 +193,7 @@ function alignedSimilarity(a: NormalName, b: NormalName): { score: number; pairs
  */
 function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number {
   if (a.joined.length < 4 || b.joined.length < 4) return 0;
-  const reversed = a.tokens.length === 2 ? a.tokens[1] + a.tokens[0] : null;
+  const reversed = memoOf(a).reversed;
   const abjad = (a.abjad || b.abjad) && a.joinedSkeleton.length >= 4;
   if (!abjad && 0.97 * Math.max(editSimilarityBound(a.joined, b.joined), reversed ? editSimilarityBound(reversed, b.joined) : 0) <= over) return 0;
   let best = editSimilarity(a.joined, b.joined);
@@ -204,7 +211,7 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
  * costs stops early).
  */
 export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
-  const aligned = alignedSimilarity(a, b).score;
+  const aligned = alignedSimilarity(a, b);
   return Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
 }
 
@@ -310,9 +317,9 @@ export function listMatchDetails(row: EntryRow, matchedName: string) {
   };
 }
 
-function compatible(subject: ScreeningSubject, entry: PreparedEntry): boolean {
-  if (entry.kind === "other") return false;
-  return entry.kind === "any" || entry.kind === subject.kind;
+function compatible(subject: ScreeningSubject, kind: EntryKind): boolean {
+  if (kind === "other") return false;
+  return kind === "any" || kind === subject.kind;
 }
 
 /** A subject scored against an entry and worth reporting: everything but the entry's listing facts. */
@@ -327,14 +334,21 @@ export interface Assessment {
   features: Record<string, number>;
 }
 
-/** Scores one subject against one entry: an Assessment to report, or null when it is not worth one. */
-export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): Assessment | null {
+/** How well a subject's name meets an entry's names: the best score and the entry's name that gave it. */
+export interface NameMatch {
+  name: number;
+  best: NormalName;
+}
+
+/**
+ * The name stage of assessMatch, which needs only the entry's kind and names: null when the entry is
+ * of another kind or its best name scores under the reporting floor (threshold - margin), which is
+ * where screening drops nearly every candidate before reading the rest of its row.
+ */
+export function matchNames(prepared: PreparedSubject, entry: Pick<PreparedEntry, "kind" | "names">): NameMatch | null {
   const { subject } = prepared;
-  if (!compatible(subject, entry)) return null;
-  const type = TYPE_PRIORITY.find((t) => subject.types.includes(t) && entry.row.types.includes(t));
-  if (!type) return null;
-  const threshold = subject.matchThreshold;
-  const reported = threshold - BELOW_THRESHOLD_MARGIN;
+  if (!compatible(subject, entry.kind)) return null;
+  const reported = subject.matchThreshold - BELOW_THRESHOLD_MARGIN;
   let name = 0;
   let best = entry.names[0];
   for (const form of prepared.forms) {
@@ -344,14 +358,27 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
       if (sim > name) [name, best] = [sim, candidate];
     }
   }
-  if (name < reported) return null;
+  return name < reported ? null : { name, best };
+}
 
+/** Scores one subject against one entry: an Assessment to report, or null when it is not worth one. */
+export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): Assessment | null {
+  const named = matchNames(prepared, entry);
+  return named && assessFacts(prepared, entry.row, named);
+}
+
+/** The rest of assessMatch once the name has passed: types, birth date, countries, numbers, verdict. */
+export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, best }: NameMatch): Assessment | null {
+  const { subject } = prepared;
+  const type = TYPE_PRIORITY.find((t) => subject.types.includes(t) && row.types.includes(t));
+  if (!type) return null;
+  const threshold = subject.matchThreshold;
   const agreed: string[] = [];
   const differed: string[] = [];
   let confidence = name;
-  const birth = birthDateAgreement(subject.birthDate, entry.row.birthDates);
-  const country = setAgreement(subject.countries, entry.row.countries);
-  const reg = setAgreement(subject.registrationNumbers.map(registration), entry.row.registrationNumbers.map(registration), sameRegistration);
+  const birth = birthDateAgreement(subject.birthDate, row.birthDates);
+  const country = setAgreement(subject.countries, row.countries);
+  const reg = setAgreement(subject.registrationNumbers.map(registration), row.registrationNumbers.map(registration), sameRegistration);
   // A company is registered in one jurisdiction: a business whose country the entry does not name is another company.
   const jurisdiction = subject.kind === "business" && country.agreement === "conflict";
   const forms = legalFormAgreement(prepared.name.legalForms, best.legalForms);
@@ -359,14 +386,14 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
   const facts: [MatchFeature, boolean, string][] = [
     ["birth_date_match", birth.agreement === "exact", `birth date ${birth.date} agrees`],
     ["birth_date_partial", birth.agreement === "partial", `birth date ${subject.birthDate} agrees with ${birth.date}`],
-    ["birth_date_mismatch", birth.agreement === "conflict", `birth date ${subject.birthDate} differs from ${entry.row.birthDates.join(", ")}`],
+    ["birth_date_mismatch", birth.agreement === "conflict", `birth date ${subject.birthDate} differs from ${row.birthDates.join(", ")}`],
     ["country_match", country.agreement === "exact", `country ${country.shared} agrees`],
-    ["country_mismatch", country.agreement === "conflict", `countries ${subject.countries.join(", ")} differ from ${entry.row.countries.join(", ")}`],
+    ["country_mismatch", country.agreement === "conflict", `countries ${subject.countries.join(", ")} differ from ${row.countries.join(", ")}`],
     ["registration_number_match", reg.agreement === "exact", `registration number ${reg.shared} agrees`],
     [
       "registration_number_mismatch",
       reg.agreement === "conflict",
-      `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${entry.row.registrationNumbers.join(", ")}`,
+      `registration numbers ${subject.registrationNumbers.join(", ")} differ from ${row.registrationNumbers.join(", ")}`,
     ],
     ["jurisdiction_mismatch", jurisdiction, "a company of another jurisdiction"],
     ["legal_form_match", forms.agreement === "exact", `legal form ${forms.text} agrees`],
@@ -391,11 +418,10 @@ export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): As
         : undefined;
   if (clearedReason === undefined) return null;
 
-  const aliases =
-    entry.row.names.length > 1 ? ` (matched "${best.original}"${best.original !== entry.row.caption ? `, alias of ${entry.row.caption}` : ""})` : "";
+  const aliases = row.names.length > 1 ? ` (matched "${best.original}"${best.original !== row.caption ? `, alias of ${row.caption}` : ""})` : "";
   const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed].join("; ");
   return {
-    row: entry.row,
+    row,
     type,
     matchedName: best.original,
     confidence,

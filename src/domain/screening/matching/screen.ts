@@ -1,22 +1,23 @@
-// Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, then
-// scoring here) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
+// Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, names
+// scored here, then the rest of the few rows whose names pass) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
 import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
-  assessMatch,
+  assessFacts,
   describeMatch,
+  matchNames,
   prepareEntry,
   prepareSubject,
   scoreMatch,
-  type Assessment,
   type EntryRow,
+  type NameMatch,
   type PreparedEntry,
   type PreparedSubject,
   type ScoredRow,
 } from "./score";
 import type { ListMatch, ScreeningSubject } from "./types";
 import type { NormalName } from "./normalize";
-import { normalizeEntryNames, storedMatchForms, type StoredMatchForms } from "./storedForms";
+import { entryKindOf, normalizeEntryNames, readStoredForms, storedMatchForms, type StoredMatchForms } from "./storedForms";
 import type { Tx } from "../../../db/transaction";
 
 /**
@@ -28,7 +29,8 @@ const KEY_FANOUT = 100;
 /**
  * Subjects screened per read: each brings ~230 candidate entries, read in one result, so a caller's
  * 5,000 (a monitoring page after a large import) are screened 125 at a time. The benchmark runs two
- * such reads at once per worker process within the worker's 384 MB heap: at 250 a read it ran out.
+ * such reads at once per worker process within the worker's 384 MB heap (at 250 a read, when reads
+ * carried whole rows, it ran out); 40 a read cost as much CPU per person.
  */
 const SUBJECTS_PER_READ = 125;
 
@@ -184,55 +186,52 @@ export async function reindexWatchlists(db: Tx, list?: string): Promise<{ list: 
 const byConfidence = (a: ListMatch, b: ListMatch) => b.matchResult.confidence - a.matchResult.confidence;
 
 /**
- * Scores each candidate entry read against the subjects that retrieved it. The batch's prepared
- * entries, rows and subjects' memos are garbage once this returns, before screenSubjects awaits the
- * properties (the worker screens two batches at once in a bounded heap).
- */
-function assessCandidates(prepared: PreparedSubject[], rows: (ScoredRow & { subjects: number[] })[]): Assessment[][] {
-  const assessed = prepared.map((): Assessment[] => []);
-  for (const row of rows) {
-    const entry = prepareEntry(row);
-    for (const s of row.subjects) {
-      const assessment = assessMatch(prepared[s], entry);
-      if (assessment) assessed[s].push(assessment);
-    }
-  }
-  return assessed;
-}
-
-/**
- * Screens subjects against the live watchlist entries of their types, SUBJECTS_PER_READ at a time:
- * one statement finds the subjects' candidates through the key index and reads those entries
- * (without their properties, JSON only a reported match needs: a fifth of the read's cost), scoring
- * happens here, and one statement reads the properties of the entries worth reporting. Answers every
- * subject's id (an empty list when nothing matched).
+ * Screens subjects against the live watchlist entries of their types, SUBJECTS_PER_READ at a time,
+ * in two statements: the first finds the subjects' candidates through the key index and reads only
+ * what their names are scored by (the stored forms); the second reads the whole row, properties
+ * included, of the few whose name reaches a subject's reporting floor (about 2 in 100 on the bench),
+ * whose birth dates, countries and numbers then decide. Answers every subject's id (an empty list
+ * when nothing matched).
  */
 export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Promise<Map<string, ListMatch[]>> {
   const result = new Map<string, ListMatch[]>(subjects.map((s) => [s.id, []]));
   const screened = subjects.filter((s) => s.types.some((t) => t !== "ADVERSE_MEDIA"));
   for (let start = 0; start < screened.length; start += SUBJECTS_PER_READ) {
-    const chunk = screened.slice(start, start + SUBJECTS_PER_READ);
-    const assessed = await readAndAssess(db, chunk.map(prepareSubject));
-    const reportedIds = [...new Set(assessed.flatMap((list) => list.map((a) => a.row.id)))];
-    if (reportedIds.length === 0) continue;
-    const rows = await db.$queryRawUnsafe<Pick<EntryRow, "id" | "properties">[]>(
-      `SELECT id, properties FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
-      reportedIds,
-    );
-    const properties = new Map(rows.map((r) => [r.id, r.properties]));
-    chunk.forEach((subject, index) =>
-      result.set(subject.id, assessed[index].map((a) => describeMatch(a, properties.get(a.row.id) ?? null)).sort(byConfidence)),
-    );
+    const prepared = screened.slice(start, start + SUBJECTS_PER_READ).map(prepareSubject);
+    const named = await readAndMatchNames(db, prepared);
+    const ids = [...new Set(named.flatMap((list) => list.map((n) => n.id)))];
+    if (ids.length === 0) continue;
+    const rows = await db.$queryRawUnsafe<EntryRow[]>(`SELECT ${SCORED_COLUMNS}, e.properties FROM "WatchlistEntry" e WHERE e.id = ANY($1::text[])`, ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    prepared.forEach((subject, index) => {
+      const matches: ListMatch[] = [];
+      for (const { id, match } of named[index]) {
+        const row = byId.get(id);
+        const assessment = row && assessFacts(subject, row, match);
+        if (assessment) matches.push(describeMatch(assessment, row.properties));
+      }
+      result.set(subject.subject.id, matches.sort(byConfidence));
+    });
   }
   return result;
 }
 
+/** A candidate as the first statement reads it: what its names are scored by, and which subjects' keys met it. */
+interface CandidateRow {
+  id: string;
+  schema: string;
+  matchForms: string | null;
+  subjects: number[];
+}
+
 /**
- * The candidates of each prepared subject read through the key index and scored (screenSubjects'
- * first statement). A one-word key is looked up as written; any other by the heads its head stands
- * for in the lists' variant table (keys.ts), at most KEY_FANOUT entries per subject key.
+ * The candidates of each prepared subject read through the key index, and those whose names reach
+ * the subject's reporting floor (screenSubjects' first statement). A one-word key is looked up as
+ * written; any other by the heads its head stands for in the lists' variant table (keys.ts), at most
+ * KEY_FANOUT entries per subject key.
  */
-async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Assessment[][]> {
+async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<{ id: string; match: NameMatch }[][]> {
+  const named = prepared.map((): { id: string; match: NameMatch }[] => []);
   const heads: string[] = [];
   const rests: string[] = [];
   const exact: boolean[] = [];
@@ -243,11 +242,11 @@ async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Asses
       (heads.push(lookup.head), rests.push(lookup.rest), exact.push(lookup.exact), owners.push(index));
     }
   });
-  if (heads.length === 0) return prepared.map(() => []);
+  if (heads.length === 0) return named;
   const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
   // One statement: each candidate entry once, with the subjects whose keys retrieved it.
-  const rows = await db.$queryRawUnsafe<(ScoredRow & { subjects: number[] })[]>(
-    `SELECT ${SCORED_COLUMNS}, c.subjects FROM (
+  const rows = await db.$queryRawUnsafe<CandidateRow[]>(
+    `SELECT e.id, e.schema, e."matchForms"::text AS "matchForms", c.subjects FROM (
        SELECT k.id, array_agg(DISTINCT q.s) AS subjects FROM unnest($1::text[], $2::text[], $3::boolean[], $4::int[]) AS q(head, rest, exact, s)
        CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = ANY(
          CASE WHEN q.exact THEN ARRAY[q.head || q.rest] ELSE ARRAY(SELECT DISTINCT v.head || q.rest FROM "WatchlistKeyVariant" v WHERE v.variant = q.head) END
@@ -259,7 +258,35 @@ async function readAndAssess(db: Tx, prepared: PreparedSubject[]): Promise<Asses
     owners,
     types,
   );
-  return assessCandidates(prepared, rows);
+  const score = (row: CandidateRow, names: NormalName[]) => {
+    const entry = { kind: entryKindOf(row.schema), names };
+    for (const s of row.subjects) {
+      const match = matchNames(prepared[s], entry);
+      if (match) named[s].push({ id: row.id, match });
+    }
+  };
+  // Each candidate's forms are garbage as soon as it is scored: the batch's rows are not held parsed.
+  const unstored: CandidateRow[] = [];
+  for (const row of rows) {
+    const names = readStoredForms(row.matchForms);
+    if (names) score(row, names);
+    else unstored.push(row);
+  }
+  if (unstored.length) {
+    const normalised = await namesNotStored(db, unstored);
+    for (const row of unstored) score(row, normalised.get(row.id)!);
+  }
+  return named;
+}
+
+/** Candidates whose stored forms are missing or of another release, normalised from their names (until `lists:reindex`). */
+async function namesNotStored(db: Tx, rows: CandidateRow[]): Promise<Map<string, NormalName[]>> {
+  if (rows.length === 0) return new Map();
+  const entries = await db.$queryRawUnsafe<{ id: string; schema: string; names: string[]; caption: string }[]>(
+    `SELECT id, schema, names, caption FROM "WatchlistEntry" WHERE id = ANY($1::text[])`,
+    rows.map((r) => r.id),
+  );
+  return new Map(entries.map((e) => [e.id, normalizeEntryNames(e)]));
 }
 
 /**
