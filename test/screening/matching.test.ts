@@ -277,6 +277,17 @@ describe("retrieval from the database", () => {
     expect((await screenSubjects(db.prisma, [typo])).get(typo.id)!.map((m) => m.entryId)).toEqual([id]);
   });
 
+  it("finds a mistyped name on two lists once on each, its head held by both lists' variant tables", async () => {
+    const first = await store(entry(["Radomir Kostadinov"], { list: "invented-twin-a" }));
+    const second = await store(entry(["Radomir Kostadinov"], { list: "invented-twin-b" }));
+    await indexWatchlistEntries(db.prisma, [first, second]);
+    // The transposition changes both the surname's code and its tail: only a variant head meets it.
+    const typo = subject("Radomir Kotsadinov");
+    const matches = (await screenSubjects(db.prisma, [typo])).get(typo.id)!;
+    expect(matches.map((m) => m.entryId).sort()).toEqual([first, second].sort());
+    expect(matches.every((m) => m.matchResult.isMatch)).toBe(true);
+  });
+
   it("reindexes every list when none is named", async () => {
     const lists = (await reindexWatchlists(db.prisma)).map((l) => l.list);
     expect(lists).toEqual(expect.arrayContaining(["invented-companies", "invented-test"]));

@@ -244,12 +244,13 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<{
   });
   if (heads.length === 0) return named;
   const types = [...new Set(prepared.flatMap((s) => s.subject.types))];
-  // One statement: each candidate entry once, with the subjects whose keys retrieved it.
+  // One statement: each candidate entry once, with the subjects whose keys retrieved it. A head the
+  // variant table holds for several lists repeats in the array; the index scan drops repeated keys.
   const rows = await db.$queryRawUnsafe<CandidateRow[]>(
     `SELECT e.id, e.schema, e."matchForms"::text AS "matchForms", c.subjects FROM (
        SELECT k.id, array_agg(DISTINCT q.s) AS subjects FROM unnest($1::text[], $2::text[], $3::boolean[], $4::int[]) AS q(head, rest, exact, s)
        CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = ANY(
-         CASE WHEN q.exact THEN ARRAY[q.head || q.rest] ELSE ARRAY(SELECT DISTINCT v.head || q.rest FROM "WatchlistKeyVariant" v WHERE v.variant = q.head) END
+         CASE WHEN q.exact THEN ARRAY[q.head || q.rest] ELSE ARRAY(SELECT v.head || q.rest FROM "WatchlistKeyVariant" v WHERE v.variant = q.head) END
        ) LIMIT ${KEY_FANOUT}) k GROUP BY k.id
      ) c JOIN "WatchlistEntry" e ON e.id = c.id WHERE e."removedInVersion" IS NULL AND e.types::text[] && $5::text[]`,
     heads,
