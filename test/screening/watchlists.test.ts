@@ -145,6 +145,10 @@ describe("importWatchlist (FollowTheMoney)", () => {
       expect(await keysOf(row.id)).toEqual([...index.keys].sort());
     }
     expect(await keysOf(after.get("inv-p-018")!.id)).toEqual([]);
+    // An unchanged entry keeps the forms and keys of its first import (a re-import indexes only what it writes).
+    const unchanged = after.get("inv-p-001")!;
+    expect(unchanged.matchForms).toEqual(before.get("inv-p-001")!.matchForms);
+    expect(await keysOf(unchanged.id)).toEqual([...entryMatchIndex(unchanged).keys].sort());
     expect(await db.watchlistImport.findUnique({ where: { list_version: { list, version: 2 } } })).toMatchObject({
       added: 1,
       changed: 1,
