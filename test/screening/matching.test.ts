@@ -288,6 +288,37 @@ describe("retrieval from the database", () => {
     expect(matches.every((m) => m.matchResult.isMatch)).toBe(true);
   });
 
+  it("scores an entry an import rewrote between the candidate read and the row read on its new names, and drops one it removed", async () => {
+    const rewritten = await store(entry(["Velimir Stojanovic"], { list: "invented-race" }));
+    const removed = await store(entry(["Dragoljub Milosavljevic"], { list: "invented-race" }));
+    await indexWatchlistEntries(db.prisma, [rewritten, removed]);
+    // The import commits right after screenSubjects' first statement: the real database, changed between two reads.
+    let raced = false;
+    const racing = new Proxy(db.prisma, {
+      get(target, prop, receiver) {
+        if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
+        return async (sql: string, ...params: unknown[]) => {
+          const rows = await target.$queryRawUnsafe(sql, ...params);
+          if (!raced && sql.includes("c.subjects")) {
+            raced = true;
+            await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Zoran Petkovic"], caption: "Zoran Petkovic", version: 2 } });
+            await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
+            await indexWatchlistEntries(target, [rewritten, removed]);
+          }
+          return rows;
+        };
+      },
+    });
+    const [velimir, dragoljub] = [subject("Velimir Stojanovic"), subject("Dragoljub Milosavljevic")];
+    const found = await screenSubjects(racing, [velimir, dragoljub]);
+    expect(raced).toBe(true);
+    expect(found.get(velimir.id)).toEqual([]);
+    expect(found.get(dragoljub.id)).toEqual([]);
+    // Screened again, neither is a candidate any more.
+    const [again] = [subject("Zoran Petkovic")];
+    expect((await screenSubjects(db.prisma, [again])).get(again.id)!.map((m) => [m.entryId, m.matchedName])).toEqual([[rewritten, "Zoran Petkovic"]]);
+  });
+
   it("reindexes every list when none is named", async () => {
     const lists = (await reindexWatchlists(db.prisma)).map((l) => l.list);
     expect(lists).toEqual(expect.arrayContaining(["invented-companies", "invented-test"]));

@@ -201,13 +201,20 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
     const named = await readAndMatchNames(db, prepared);
     const ids = [...new Set(named.flatMap((list) => list.map((n) => n.id)))];
     if (ids.length === 0) continue;
-    const rows = await db.$queryRawUnsafe<EntryRow[]>(`SELECT ${SCORED_COLUMNS}, e.properties FROM "WatchlistEntry" e WHERE e.id = ANY($1::text[])`, ids);
+    const rows = await db.$queryRawUnsafe<(EntryRow & { version: number })[]>(
+      `SELECT ${SCORED_COLUMNS}, e.properties, e.version FROM "WatchlistEntry" e WHERE e.id = ANY($1::text[]) AND e."removedInVersion" IS NULL`,
+      ids,
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     prepared.forEach((subject, index) => {
       const matches: ListMatch[] = [];
-      for (const { id, match } of named[index]) {
+      for (const { id, version, match } of named[index]) {
+        // An import that committed between the two statements removed the entry (no row) or rewrote
+        // it (another version): its names are scored again on the row as it is now, so every match
+        // is of one version of its entry.
         const row = byId.get(id);
-        const assessment = row && assessFacts(subject, row, match);
+        const current = row && (row.version === version ? match : matchNames(subject, prepareEntry(row)));
+        const assessment = current && assessFacts(subject, row, current);
         if (assessment) matches.push(describeMatch(assessment, row.properties));
       }
       result.set(subject.subject.id, matches.sort(byConfidence));
@@ -216,9 +223,17 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   return result;
 }
 
+/** A candidate whose names reach a subject's reporting floor, at the version of the entry they were read from. */
+interface NamedCandidate {
+  id: string;
+  version: number;
+  match: NameMatch;
+}
+
 /** A candidate as the first statement reads it: what its names are scored by, and which subjects' keys met it. */
 interface CandidateRow {
   id: string;
+  version: number;
   schema: string;
   matchForms: string | null;
   subjects: number[];
@@ -230,8 +245,8 @@ interface CandidateRow {
  * written; any other by the heads its head stands for in the lists' variant table (keys.ts), at most
  * KEY_FANOUT entries per subject key.
  */
-async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<{ id: string; match: NameMatch }[][]> {
-  const named = prepared.map((): { id: string; match: NameMatch }[] => []);
+async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<NamedCandidate[][]> {
+  const named = prepared.map((): NamedCandidate[] => []);
   const heads: string[] = [];
   const rests: string[] = [];
   const exact: boolean[] = [];
@@ -247,7 +262,7 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<{
   // One statement: each candidate entry once, with the subjects whose keys retrieved it. A head the
   // variant table holds for several lists repeats in the array; the index scan drops repeated keys.
   const rows = await db.$queryRawUnsafe<CandidateRow[]>(
-    `SELECT e.id, e.schema, e."matchForms"::text AS "matchForms", c.subjects FROM (
+    `SELECT e.id, e.version, e.schema, e."matchForms"::text AS "matchForms", c.subjects FROM (
        SELECT k.id, array_agg(DISTINCT q.s) AS subjects FROM unnest($1::text[], $2::text[], $3::boolean[], $4::int[]) AS q(head, rest, exact, s)
        CROSS JOIN LATERAL (SELECT "entryId" AS id FROM "WatchlistMatchKey" WHERE key = ANY(
          CASE WHEN q.exact THEN ARRAY[q.head || q.rest] ELSE ARRAY(SELECT v.head || q.rest FROM "WatchlistKeyVariant" v WHERE v.variant = q.head) END
@@ -263,7 +278,7 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<{
     const entry = { kind: entryKindOf(row.schema), names };
     for (const s of row.subjects) {
       const match = matchNames(prepared[s], entry);
-      if (match) named[s].push({ id: row.id, match });
+      if (match) named[s].push({ id: row.id, version: row.version, match });
     }
   };
   // Each candidate's forms are garbage as soon as it is scored: the batch's rows are not held parsed.
