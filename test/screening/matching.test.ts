@@ -11,7 +11,6 @@ import {
   DEFAULT_MATCH_THRESHOLD,
   indexWatchlist,
   indexWatchlistEntries,
-  reindexWatchlists,
   screenSubjects,
   screenSubjectsAgainstEntries,
   type EntryRow,
@@ -19,6 +18,7 @@ import {
   type ScreeningSubject,
 } from "../../src/domain/screening/matching";
 import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching/storedForms";
+import { reindexWatchlists } from "../../src/domain/screening/watchlists";
 import { entryNameKeys } from "../../src/domain/screening/matching/keys";
 import { normalizeName } from "../../src/domain/screening/matching/normalize";
 import { Prisma } from "../../src/generated/prisma/client";
@@ -317,6 +317,39 @@ describe("retrieval from the database", () => {
     // Screened again, neither is a candidate any more.
     const [again] = [subject("Zoran Petkovic")];
     expect((await screenSubjects(db.prisma, [again])).get(again.id)!.map((m) => [m.entryId, m.matchedName])).toEqual([[rewritten, "Zoran Petkovic"]]);
+  });
+
+  it("leaves a list's keys as they were when its reindex fails midway (one transaction, as an import)", async () => {
+    const id = await store(entry(["Miroslav Vukovic"], { list: "invented-reindex-fails" }));
+    await indexWatchlistEntries(db.prisma, [id]);
+    const keysOf = async () =>
+      (await db.prisma.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM "WatchlistMatchKey" WHERE "entryId" = $1 ORDER BY key`, id)).map((k) => k.key);
+    const before = await keysOf();
+    expect(before.length).toBeGreaterThan(0);
+    // The reindex's transaction fails once it has cleared the list's keys, as a killed process would leave it.
+    const failing = new Proxy(db.prisma, {
+      get(target, prop, receiver) {
+        if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
+        return (run: (tx: unknown) => Promise<unknown>, options: unknown) =>
+          target.$transaction(
+            (tx) =>
+              run(
+                new Proxy(tx, {
+                  get(inner, name, r) {
+                    if (name !== "$executeRawUnsafe") return Reflect.get(inner, name, r);
+                    return (sql: string, ...params: unknown[]) =>
+                      sql.startsWith(`INSERT INTO "WatchlistMatchKey"`) ? Promise.reject(new Error("killed")) : inner.$executeRawUnsafe(sql, ...params);
+                  },
+                }),
+              ),
+            options as never,
+          );
+      },
+    });
+    await expect(reindexWatchlists(failing, "invented-reindex-fails")).rejects.toThrow("killed");
+    expect(await keysOf()).toEqual(before);
+    const again = subject("Miroslav Vukovic");
+    expect((await screenSubjects(db.prisma, [again])).get(again.id)!.map((m) => m.entryId)).toEqual([id]);
   });
 
   it("reindexes every list when none is named", async () => {

@@ -6,7 +6,6 @@ export {
   type EntryMatchIndex,
   indexWatchlistEntries,
   indexWatchlist,
-  reindexWatchlists,
   screenSubjects,
   screenSubjectsAgainstEntries,
   writeEntryKeys,

@@ -172,17 +172,6 @@ export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Pro
   }
 }
 
-/**
- * Rebuilds the stored forms and retrieval keys of every list (or one), after a release changes how
- * names normalise or keys are made: `npm run admin -- lists:reindex`.
- */
-export async function reindexWatchlists(db: Tx, list?: string): Promise<{ list: string; entries: number }[]> {
-  const lists = list ? [{ list }] : await db.$queryRawUnsafe<{ list: string }[]>(`SELECT DISTINCT list FROM "WatchlistEntry" ORDER BY list`);
-  const done: { list: string; entries: number }[] = [];
-  for (const { list: name } of lists) done.push({ list: name, entries: await indexWatchlist(db, name) });
-  return done;
-}
-
 const byConfidence = (a: ListMatch, b: ListMatch) => b.matchResult.confidence - a.matchResult.confidence;
 
 /**

@@ -16,7 +16,7 @@ import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
-import { entryMatchIndex, indexWatchlistEntries, writeEntryKeys, type EntryMatchIndex } from "../matching";
+import { entryMatchIndex, indexWatchlist, indexWatchlistEntries, writeEntryKeys, type EntryMatchIndex } from "../matching";
 import type { Tx } from "../../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
@@ -132,6 +132,33 @@ export async function importWatchlist(
   return importWatchlistFile(db, { format: input.format, list }, { name: input.file, open: () => createReadStream(input.file) }, hooks, options);
 }
 
+/** Holds a list for the transaction: its imports and reindexes run one after the other. */
+async function lockList(tx: Tx, list: string): Promise<void> {
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `watchlist-import:${list}`);
+}
+
+/**
+ * Rebuilds the stored forms and retrieval keys of every list (or one), after a release changes how
+ * names normalise or keys are made: `npm run admin -- lists:reindex`. Each list in one transaction
+ * under its import lock, as an import: a reindex killed or failing midway leaves the list's keys as
+ * they were (it clears them before rewriting them), and an import of the list waits for it.
+ */
+export async function reindexWatchlists(db: PrismaClient, list?: string, options: { timeoutMs?: number } = {}): Promise<{ list: string; entries: number }[]> {
+  const lists = list ? [{ list }] : await db.$queryRawUnsafe<{ list: string }[]>(`SELECT DISTINCT list FROM "WatchlistEntry" ORDER BY list`);
+  const done: { list: string; entries: number }[] = [];
+  for (const { list: name } of lists) {
+    const entries = await db.$transaction(
+      async (tx) => {
+        await lockList(tx, name);
+        return indexWatchlist(tx, name);
+      },
+      { maxWait: 30_000, timeout: options.timeoutMs ?? 60 * 60_000 },
+    );
+    done.push({ list: name, entries });
+  }
+  return done;
+}
+
 /** Reader errors (a broken XML document, a stream that fails) become ListFileRejected; the database's errors stay as they are. */
 async function* unreadableAsRejected(records: AsyncGenerator<WatchlistRecord>): AsyncGenerator<WatchlistRecord> {
   try {
@@ -176,7 +203,7 @@ async function importInTransaction(
   const batchSize = options.batchSize ?? 1000;
   const { list, format, file } = input;
   // Two imports of one list would both claim version N+1: the second waits for the first.
-  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `watchlist-import:${list}`);
+  await lockList(tx, list);
   const [{ previous }] = await tx.$queryRawUnsafe<{ previous: number | null }[]>(
     `SELECT max(version) AS previous FROM "WatchlistImport" WHERE list = $1`,
     list,
