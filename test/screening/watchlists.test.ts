@@ -145,7 +145,7 @@ describe("importWatchlist (FollowTheMoney)", () => {
       expect(await keysOf(row.id)).toEqual([...index.keys].sort());
     }
     expect(await keysOf(after.get("inv-p-018")!.id)).toEqual([]);
-    // An unchanged entry keeps the forms and keys of its first import (a re-import indexes only what it writes).
+    // An unchanged entry keeps the forms and keys of its first import.
     const unchanged = after.get("inv-p-001")!;
     expect(unchanged.matchForms).toEqual(before.get("inv-p-001")!.matchForms);
     expect(await keysOf(unchanged.id)).toEqual([...entryMatchIndex(unchanged).keys].sort());
@@ -155,6 +155,21 @@ describe("importWatchlist (FollowTheMoney)", () => {
       removed: 1,
       unchanged: 26,
     });
+  });
+
+  it("puts an entry back on the list when a later export holds it again: the same id, the new version, its keys restored", async () => {
+    const list = freshList();
+    await importWatchlist(db, ftm(V1, list));
+    const first = (await entries(list)).get("inv-p-018")!;
+    await importWatchlist(db, ftm(V2, list));
+
+    const summary = await importWatchlist(db, ftm(V1, list));
+
+    expect(summary).toMatchObject({ version: 3, added: 1, changed: 1, removed: 1 });
+    const back = (await entries(list)).get("inv-p-018")!;
+    expect(back).toMatchObject({ id: first.id, version: 3, removedInVersion: null, matchForms: first.matchForms });
+    expect(await keysOf(back.id)).toEqual([...entryMatchIndex(back).keys].sort());
+    expect(await keysOf(back.id)).not.toEqual([]);
   });
 
   it("reports malformed lines by line number and imports the good ones", async () => {

@@ -98,8 +98,8 @@ export async function writeEntryKeys(
     }
     for (const key of entry.keys) (keys.push(key), ids.push(entry.id));
   }
-  // An import holds its list's lock, so only lists:reindex (which takes none) may write the same
-  // rows beside it: a repeat must not fail the import.
+  // An import and lists:reindex hold the list's lock, but indexWatchlistEntries (monitoring, tests)
+  // may write the same rows outside it: a repeat must not fail the writer.
   if (variants.length > 0)
     await db.$executeRawUnsafe(
       `INSERT INTO "WatchlistKeyVariant" (variant, head, list) SELECT v, h, $3 FROM unnest($1::text[], $2::text[]) AS t(v, h) ON CONFLICT DO NOTHING`,
@@ -200,7 +200,8 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
       for (const { id, version, match } of named[index]) {
         // An import that committed between the two statements removed the entry (no row) or rewrote
         // it (another version): its names are scored again on the row as it is now, so every match
-        // is of one version of its entry.
+        // is of one version of its entry. Candidates are those of the first statement's snapshot: a
+        // subject that only the new names would match is found by its next screening, as before.
         const row = byId.get(id);
         const current = row && (row.version === version ? match : matchNames(subject, prepareEntry(row)));
         const assessment = current && assessFacts(subject, row, current);
@@ -212,11 +213,12 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   return result;
 }
 
-/** A candidate whose names reach a subject's reporting floor, at the version of the entry they were read from. */
+/** A candidate whose names reach a subject's reporting floor, at the version of the entry they were read from, and its place in the statement. */
 interface NamedCandidate {
   id: string;
   version: number;
   match: NameMatch;
+  at: number;
 }
 
 /** A candidate as the first statement reads it: what its names are scored by, and which subjects' keys met it. */
@@ -263,23 +265,31 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<N
     owners,
     types,
   );
-  const score = (row: CandidateRow, names: NormalName[]) => {
+  const score = (row: CandidateRow, at: number, names: NormalName[]) => {
     const entry = { kind: entryKindOf(row.schema), names };
     for (const s of row.subjects) {
       const match = matchNames(prepared[s], entry);
-      if (match) named[s].push({ id: row.id, version: row.version, match });
+      if (match) named[s].push({ id: row.id, version: row.version, match, at });
     }
   };
   // Each candidate's forms are garbage as soon as it is scored: the batch's rows are not held parsed.
-  const unstored: CandidateRow[] = [];
-  for (const row of rows) {
+  const unstored: number[] = [];
+  for (const [at, row] of rows.entries()) {
     const names = readStoredForms(row.matchForms);
-    if (names) score(row, names);
-    else unstored.push(row);
+    if (names) score(row, at, names);
+    else unstored.push(at);
   }
   if (unstored.length) {
-    const normalised = await namesNotStored(db, unstored);
-    for (const row of unstored) score(row, normalised.get(row.id)!);
+    const normalised = await namesNotStored(
+      db,
+      unstored.map((at) => rows[at]),
+    );
+    for (const at of unstored) {
+      const names = normalised.get(rows[at].id);
+      if (names) score(rows[at], at, names);
+    }
+    // In the statement's order, as when every candidate's forms are stored (ties of confidence keep it).
+    for (const list of named) list.sort((a, b) => a.at - b.at);
   }
   return named;
 }
