@@ -94,7 +94,21 @@ export async function openDatabase(
     };
     mode = "embedded";
   }
-  if (options.migrate) await applyMigrations(adapterFactory);
+  if (options.migrate) {
+    if (config.databaseUrl) {
+      // Prisma's engine takes a session advisory lock and releases it on what it takes for the same
+      // session: through the shared pool the release could land on another connection, and the lock
+      // stayed held for the process's life (an admin command run beside `npm start` then timed out
+      // on it). One connection of its own, closed after, holds and releases it in one session.
+      const migrationPool = new pg.Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? 0 });
+      migrationPool.on("error", () => undefined);
+      try {
+        await applyMigrations(new PrismaPg(migrationPool));
+      } finally {
+        await migrationPool.end();
+      }
+    } else await applyMigrations(adapterFactory);
+  }
   const prisma = new PrismaClient({ adapter: adapterFactory });
   const url = config.databaseUrl;
   return {

@@ -6,13 +6,15 @@
 // FAULTS_EVENTS, FAULTS_DOCUMENTS and FAULTS_SCREENINGS set the volumes of the outage scenario (the
 // others run a fifth of them); `npm run bench -- faults` runs the suite at 10,000 / 1,000 / 2,000 and
 // reads the report it writes to FAULTS_REPORT.
+import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { openDatabase, type Database } from "../../src/db/client";
 import { createAccount, createKey } from "../../src/domain/accounts/admin";
-import { importWatchlist } from "../../src/domain/screening/watchlists";
+import { importWatchlist, reindexWatchlists } from "../../src/domain/screening/watchlists";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjects } from "../../src/domain/screening/matching";
 import { freePort } from "../../src/temporal/devServer";
 import { pdfWith } from "../support/documents";
 import { client, eventually } from "../support/http";
@@ -430,5 +432,91 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
       report.push({ scenario: "object store cut", documents: documents.length, applicationsExported: written.length, recoveryToAllDoneMs: Date.now() - up });
     },
     within(300_000),
+  );
+  test(
+    "(f) lists:reindex SIGKILLed midway: the list's keys as they were, then rebuilt whole",
+    async () => {
+      // A list big enough that its reindex takes seconds.
+      const list = `faults-reindex-${randomBytes(3).toString("hex")}`;
+      const file = path.join("/tmp", `${list}.ftm.jsonl`);
+      const syllables = ["ka", "lo", "mir", "vuk", "dra", "sen", "tor", "ban", "zel", "nik", "gor", "pet", "ras", "vel"];
+      const word = (i: number, n: number) => Array.from({ length: n }, (_v, k) => syllables[(i * (k + 7) + k * 3) % syllables.length]).join("");
+      const lines = Array.from({ length: 40_000 }, (_v, i) =>
+        JSON.stringify({
+          id: `${list}-${i}`,
+          schema: "Person",
+          caption: `${word(i, 2)} ${word(i * 31 + 5, 3)}${i}`,
+          properties: { name: [`${word(i, 2)} ${word(i * 31 + 5, 3)}${i}`], topics: ["sanction"] },
+        }),
+      );
+      writeFileSync(file, lines.join("\n"));
+      await importWatchlist(db.prisma, { format: "ftm", file, list });
+      const keys = async () =>
+        Number(
+          (
+            await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+              `SELECT count(*) AS n FROM "WatchlistMatchKey" k JOIN "WatchlistEntry" e ON e.id = k."entryId" WHERE e.list = $1`,
+              list,
+            )
+          )[0].n,
+        );
+      const before = await keys();
+      // The import lock of this list (src/domain/screening/watchlists/import.ts lockList): its key's low 32 bits.
+      const listLocks = () =>
+        db.prisma
+          .$queryRawUnsafe<{ n: bigint }[]>(
+            `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid::bigint = (hashtext($1)::bigint & 4294967295)`,
+            `watchlist-import:${list}`,
+          )
+          .then((r) => Number(r[0].n));
+
+      const child = spawn("npm", ["run", "-s", "admin", "--", "lists:reindex", "--list", list], {
+        cwd: path.resolve(__dirname, "../.."),
+        env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: pg.url, MIGRATE_ON_START: "false" },
+        detached: true,
+      });
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.on("exit", (code, signal) => resolve((exit = { code, signal }))),
+      );
+      // Under way: the list's lock is held and its keys are being rewritten in the reindex's transaction.
+      await eventually(
+        async () => {
+          if (exit) throw new Error(`the reindex ended before it was killed (${JSON.stringify(exit)}): ${output}`);
+          return (await listLocks()) > 0;
+        },
+        60_000,
+        50,
+      );
+      await sleep(1000);
+      process.kill(-child.pid!, "SIGKILL");
+      expect(await exited).toMatchObject({ signal: "SIGKILL" });
+      // The server rolls the dead session's transaction back and lets the lock go.
+      await eventually(async () => (await listLocks()) === 0, 30_000, 100);
+      const afterKill = await keys();
+      expect(afterKill).toBe(before);
+      const subject = {
+        id: "faults-reindex-subject",
+        accountId,
+        applicationId: "none",
+        kind: "individual" as const,
+        name: `${word(1234, 2)} ${word(1234 * 31 + 5, 3)}1234`,
+        birthDate: null,
+        countries: [],
+        registrationNumbers: [],
+        types: ["SANCTIONS" as const],
+        matchThreshold: DEFAULT_MATCH_THRESHOLD,
+      };
+      const found = (await screenSubjects(db.prisma, [subject])).get(subject.id)!;
+      expect(found.filter((m) => m.matchResult.isMatch).map((m) => m.externalId)).toContain(`${list}-1234`);
+      // Run again, the reindex completes and rebuilds the same keys.
+      expect(await reindexWatchlists(db.prisma, list)).toEqual([{ list, entries: 40_000 }]);
+      expect(await keys()).toBe(before);
+      report.push({ scenario: "lists:reindex killed", entries: 40_000, keys: before, keysAfterKill: afterKill });
+    },
+    within(180_000),
   );
 });

@@ -4,6 +4,7 @@ import { startDevServer, type DevServer } from "../../src/temporal/devServer";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { Client as PgClient } from "pg";
+import { openDatabase } from "../../src/db/client";
 
 describe("readiness", () => {
   let temporal: DevServer;
@@ -64,6 +65,32 @@ describe("configuration", () => {
 
   it("reads retry schedules in ms, s, m and h", () => {
     expect(parseSchedule("250ms,1s,2m,1h")).toEqual([250, 1000, 120_000, 3_600_000]);
+  });
+});
+
+// Migrating takes a session advisory lock on the server (PGlite admits one process per directory).
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)("migrating on a server", () => {
+  it("leaves no migration lock behind: an admin command migrates while a migrated service still runs", async () => {
+    const svc = await startTestService({ worker: false });
+    const databaseUrl = svc.env.DATABASE_URL;
+    const running = await openDatabase({ databaseUrl, dataDir: "/nonexistent" }, { migrate: true, poolSize: 4 });
+    const probe = new PgClient({ connectionString: databaseUrl });
+    await probe.connect();
+    try {
+      const held = await probe.query(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      expect(held.rows[0].n).toBe(0);
+      // What `npm run admin` does: it migrates on open. With the lock left held it waited 10 s and failed.
+      const started = Date.now();
+      const admin = await openDatabase({ databaseUrl, dataDir: "/nonexistent" }, { migrate: true, poolSize: 1 });
+      await admin.close();
+      expect(Date.now() - started).toBeLessThan(8000);
+    } finally {
+      await probe.end();
+      await running.close();
+      await svc.stop();
+    }
   });
 });
 
