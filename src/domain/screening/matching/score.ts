@@ -364,7 +364,8 @@ export function matchNames(prepared: PreparedSubject, entry: Pick<PreparedEntry,
 /** Scores one subject against one entry: an Assessment to report, or null when it is not worth one. */
 export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): Assessment | null {
   // An entry of none of the subject's types is dropped before its names are scored (assessFacts would drop it after).
-  if (!prepared.subject.types.some((t) => entry.row.types.includes(t as (typeof entry.row.types)[number]))) return null;
+  const entryTypes: readonly string[] = entry.row.types;
+  if (!prepared.subject.types.some((t) => entryTypes.includes(t))) return null;
   const named = matchNames(prepared, entry);
   return named && assessFacts(prepared, entry.row, named);
 }

@@ -1,6 +1,7 @@
 // Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, names
-// scored here, then the rest of the few rows whose names pass) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
-// changed, for ongoing monitoring). Both retrieve by the same keys and score with the same function.
+// scored here, then the rest of the few rows whose names pass) or against a set of entries in memory
+// (screenSubjectsAgainstEntries: what an import changed, for ongoing monitoring). Both retrieve by the
+// same keys and score with the same functions.
 import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
   assessFacts,
