@@ -8,7 +8,7 @@
 // reads the report it writes to FAULTS_REPORT.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { openDatabase, type Database } from "../../src/db/client";
@@ -451,6 +451,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
       );
       writeFileSync(file, lines.join("\n"));
       await importWatchlist(db.prisma, { format: "ftm", file, list });
+      rmSync(file);
       const keys = async () =>
         Number(
           (
