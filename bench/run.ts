@@ -200,7 +200,7 @@ async function screeningBench(started: Date) {
   const s = result.settings;
   const q = result.quality;
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented entries (${s.keyRows.toLocaleString("en")} retrieval keys) and ${s.persons.toLocaleString("en")} labelled persons (bench/support/names.ts, seeded); screenSubjects in batches of ${s.batch}${s.processes ? ` in ${s.processes} processes (as the worker's replicas) of ${s.workers} loops each` : `, ${s.workers} loops`}, persons read from the database a batch at a time; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented entries (${s.keyRows.toLocaleString("en")} retrieval keys) and ${s.persons.toLocaleString("en")} labelled persons (bench/support/names.ts, seeded); screenSubjects in batches of ${s.batch}${s.processes ? ` in ${s.processes} processes (as the worker's replicas) of ${s.workers} loops each` : `, ${s.workers} loops`}, persons read from the database a batch at a time; the list held in memory as a worker holds it (read by each process before the clock starts: ${result.screening.processes.map((p) => `${p.loadSeconds} s`).join(", ")}), after a run reading it from the database whose matches the table below compares; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
     "",
     "| | matched (isMatch) | not matched |",
     "|---|---:|---:|",
@@ -230,7 +230,7 @@ async function screeningCompaniesBench(started: Date) {
   const s = result.settings;
   const q = result.quality;
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented companies (${s.jurisdictions.length} jurisdictions: ${s.jurisdictions.join(", ")}; bench/support/companies.ts, seeded) and ${s.queries.toLocaleString("en")} labelled business queries (60 % variants of a listed company); screenSubjects in batches of 250 in one process; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL with a generated list of ${s.entries.toLocaleString("en")} invented companies (${s.jurisdictions.length} jurisdictions: ${s.jurisdictions.join(", ")}; bench/support/companies.ts, seeded) and ${s.queries.toLocaleString("en")} labelled business queries (60 % variants of a listed company); screenSubjects in batches of 250 in one process, from the database, then again with the list held in memory; default matchThreshold ${s.threshold}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
     "",
     "| | matched (isMatch) | not matched |",
     "|---|---:|---:|",

@@ -385,13 +385,23 @@ export const slimMatch = (m: ListMatch) =>
     },
   }) as ListMatch;
 
+/** What a screening process reports once it is ready (bench/support/screeningProcess.ts). */
+export interface ProcessReady {
+  resident: boolean;
+  /** From its start to ready: opening the database and, when resident, reading the list into memory. */
+  loadSeconds: number;
+  indexMB: number;
+  rssMB: number;
+  heapMB: number;
+}
+
 /**
  * End to end: the persons split into PROCESSES contiguous id ranges, each screened by its own process
  * (bench/support/screeningProcess.ts, with the worker's heap flags), as the worker's replicas share
  * screening in production. Timed from the first process's start to the last one's end, once every
  * process has opened its database and is waiting (start-up and sending results back excluded).
  */
-async function screenLabelled(pool: Pool, databaseUrl: string) {
+async function screenLabelled(pool: Pool, databaseUrl: string, resident: boolean) {
   const { rows: ids } = await pool.query<{ id: string }>(`SELECT id FROM bench_screening_person WHERE label <> 'monitor' ORDER BY id`);
   const share = Math.ceil(ids.length / PROCESSES);
   const ranges = Array.from({ length: PROCESSES }, (_v, k) => ({
@@ -401,7 +411,8 @@ async function screenLabelled(pool: Pool, databaseUrl: string) {
   type Done = { persons: PersonRow[]; found: [string, ListMatch[]][]; startedAt: number; endedAt: number };
   const children = ranges.map(({ from, to }) =>
     fork(path.join(__dirname, "support", "screeningProcess.ts"), [databaseUrl, from, to ?? ""], {
-      execArgv: ["--import", "tsx", `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=16"],
+      execArgv: ["--import", "tsx", "--expose-gc", `--max-old-space-size=${WORKER_HEAP_MB}`, "--max-semi-space-size=16"],
+      env: { ...process.env, BENCH_SCREENING_RESIDENT: resident ? "1" : "0" },
       stdio: "inherit",
     }),
   );
@@ -415,7 +426,7 @@ async function screenLabelled(pool: Pool, databaseUrl: string) {
       child.on("message", listen);
       child.once("exit", (code) => reject(new Error(`screening process exited with ${code}`)));
     });
-  await Promise.all(children.map((c) => message(c, "ready")));
+  const ready = await Promise.all(children.map((c) => message<ProcessReady>(c, "ready")));
   const results = children.map((c) => message<Done>(c, "done"));
   for (const c of children) c.send({ go: true });
   const done = await Promise.all(results);
@@ -423,7 +434,7 @@ async function screenLabelled(pool: Pool, databaseUrl: string) {
   const persons = done.flatMap((d) => d.persons);
   const seconds = (Math.max(...done.map((d) => d.endedAt)) - Math.min(...done.map((d) => d.startedAt))) / 1000;
   const reported = [...found.values()].reduce((n, m) => n + m.length, 0);
-  return { persons, found, seconds, personsPerSecond: round(persons.length / seconds), reportedMatches: reported };
+  return { persons, found, seconds, personsPerSecond: round(persons.length / seconds), reportedMatches: reported, processes: ready };
 }
 
 async function monitoring(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlistEntries>[0]) {
@@ -487,7 +498,7 @@ export async function benchScreening() {
   const db = await openDatabase({ databaseUrl: database.url, dataDir: os.tmpdir() }, { migrate: true, poolSize: 8 });
   const pool = new Pool({ connectionString: database.url, max: 4 });
   try {
-    let started = Date.now();
+    const started = Date.now();
     const g = generate();
     const persons = labelledPersons(g);
     console.log(`generated ${g.entries.length} entries and ${persons.length} persons in ${(Date.now() - started) / 1000} s`);
@@ -495,10 +506,14 @@ export async function benchScreening() {
     await pool.query(`TRUNCATE bench_screening_person`);
     await insertPersons(pool, persons);
     const { rows: keyRows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "WatchlistMatchKey"`);
-    started = Date.now();
-    const screened = await screenLabelled(pool, database.url);
+    // Twice: reading the list from the database, then holding it in memory as a worker does; every
+    // person's matches must be the same, and the figures are the second run's.
+    const fromDatabase = await screenLabelled(pool, database.url, false);
+    console.log(`screened ${fromDatabase.persons.length} persons from the database in ${fromDatabase.seconds} s`);
+    const screened = await screenLabelled(pool, database.url, true);
     const quality = evaluate(screened.persons, screened.found);
-    console.log(`screened ${screened.persons.length} persons in ${screened.seconds} s`, quality);
+    console.log(`screened ${screened.persons.length} persons with the list in memory in ${screened.seconds} s`, quality);
+    const identical = screened.persons.filter((p) => JSON.stringify(screened.found.get(p.id)) === JSON.stringify(fromDatabase.found.get(p.id))).length;
     const monitored = await monitoring(pool, g, db.prisma);
     console.log("monitoring", monitored);
     const misses = screened.persons
@@ -523,7 +538,16 @@ export async function benchScreening() {
       recall: { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
       precision: { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
       // Issue 17 asked 200; issue 34 (scale to the real lists) asks 1,000 against 1M entries.
-      "persons/s": { value: screened.personsPerSecond, target: "≥ 1,000 (issue 34)", pass: screened.personsPerSecond >= 1000 },
+      "persons/s": {
+        value: `${screened.personsPerSecond} (${fromDatabase.personsPerSecond} reading the list from the database)`,
+        target: "≥ 1,000 (issue 34)",
+        pass: screened.personsPerSecond >= 1000,
+      },
+      "matches with the list held in memory the same as from the database": {
+        value: `${identical} of ${screened.persons.length} persons`,
+        target: "all",
+        pass: identical === screened.persons.length,
+      },
       "monitoring 100,000 persons × 1,000 changed entries": { value: `${round(monitored.seconds)} s`, target: "< 60 s", pass: monitored.seconds < 60 },
     };
     return {
@@ -539,7 +563,12 @@ export async function benchScreening() {
         keyRows: Number(keyRows[0].n),
       },
       timings,
-      screening: { seconds: screened.seconds, personsPerSecond: screened.personsPerSecond, reportedMatches: screened.reportedMatches },
+      screening: {
+        seconds: screened.seconds,
+        personsPerSecond: screened.personsPerSecond,
+        reportedMatches: screened.reportedMatches,
+        processes: screened.processes,
+      },
       quality,
       monitoring: monitored,
       misses,

@@ -11,7 +11,15 @@
 import os from "node:os";
 import { Pool } from "pg";
 import { openDatabase } from "../src/db/client";
-import { DEFAULT_MATCH_THRESHOLD, indexWatchlist, screenSubjects, type ListMatch, type ScreeningSubject } from "../src/domain/screening/matching";
+import {
+  DEFAULT_MATCH_THRESHOLD,
+  holdListsInMemory,
+  indexWatchlist,
+  releaseLists,
+  screenSubjects,
+  type ListMatch,
+  type ScreeningSubject,
+} from "../src/domain/screening/matching";
 import { benchDatabase } from "./support/postgres";
 import { pick, seeded, spellingVariant, typo, type Random } from "./support/names";
 import { companyName, distinctiveWord, JURISDICTIONS, writeInScript, writeName, type CompanyName, type Jurisdiction } from "./support/companies";
@@ -451,6 +459,15 @@ export async function benchScreeningCompanies() {
     }
     const seconds = (Date.now() - started) / 1000;
     const quality = evaluateCompanies(queries, found);
+    // The same queries against the list held in memory, as a worker screens (residentLists.ts): every answer must be the database's.
+    const lists = holdListsInMemory(db.prisma, { maxEntries: 2_000_000 });
+    if (!(await lists.ready())) throw new Error("the list could not be held in memory");
+    const inMemory = new Map<string, ListMatch[]>();
+    for (let i = 0; i < queries.length; i += BATCH) {
+      for (const [id, matches] of await screenSubjects(db.prisma, queries.slice(i, i + BATCH).map(subjectOf))) inMemory.set(id, matches);
+    }
+    releaseLists(db.prisma);
+    const identical = queries.filter((q) => JSON.stringify(inMemory.get(q.id)) === JSON.stringify(found.get(q.id))).length;
     const wrong = (q: CompanyQuery) => {
       const matches = found.get(q.id) ?? [];
       const best = matches.find((m) => m.entryId === q.target) ?? matches.find((m) => m.matchResult.isMatch) ?? matches[0];
@@ -470,6 +487,11 @@ export async function benchScreeningCompanies() {
     const checks = {
       "company recall": { value: quality.recall, target: "≥ 0.98", pass: quality.recall >= 0.98 },
       "company precision": { value: quality.precision, target: "≥ 0.95", pass: quality.precision >= 0.95 },
+      "answers with the list held in memory the same as from the database": {
+        value: `${identical} of ${queries.length}`,
+        target: "all",
+        pass: identical === queries.length,
+      },
     };
     return {
       settings: {

@@ -32,6 +32,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgresql://")
     .optional(),
+  /**
+   * Most live watchlist entries, all lists together, a process holds in memory for screening (about
+   * 100 bytes each, docs/screening-matching.md); 0 holds none and screening reads the database.
+   */
+  SCREENING_RESIDENT_ENTRIES: z.coerce.number().int().min(0).default(2_000_000),
   /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** A connection to the PostgreSQL server not made within this long fails (the request answers 503), never hangs. */
@@ -274,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    screeningResidentEntries: e.SCREENING_RESIDENT_ENTRIES,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     /** Null: chosen per role (REQUEST_TIMEOUT_MS for a process that serves the API, WORKER_STATEMENT_TIMEOUT_MS otherwise). */
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? null,

@@ -11,6 +11,7 @@ import { startAdminServer } from "./cli/adminServer";
 import { findTemporalCli } from "./temporal/cli";
 import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
+import { holdListsInMemory, releaseLists } from "./domain/screening/matching";
 import { pollersProbe, startDispatcher, startMigrationSweeper } from "./pollers";
 import type { ReadinessProbe } from "./observability/readiness";
 import path from "node:path";
@@ -117,6 +118,11 @@ export async function startService(
     const temporal = new Client({ connection, namespace: config.temporalNamespace, interceptors: temporalClientTracing() });
 
     if (options.worker) {
+      // Screening's bulk runs here: the lists are read into memory in the background, and screening
+      // uses them once they are current (matching/residentLists.ts).
+      const lists = holdListsInMemory(db.prisma, { maxEntries: config.screeningResidentEntries, log: (m) => logger.info(m) });
+      closers.push(async () => releaseLists(db.prisma));
+      lists.current().catch(() => {}); // a database not up yet: the first screening tries again
       const worker = await startWorker({ db: db.prisma, config, address, objectStore, log: (m) => logger.info(m) });
       closers.push(() => worker.stop());
       const dispatcher = startDispatcher({ db: db.prisma, temporal, config, logger });

@@ -1,18 +1,24 @@
 // One watchlist import in its own process (forked by bench/watchlists.ts with --expose-gc and a
 // capped heap): measures the live heap (after a forced GC, every second) and the peak RSS, and sends
-// the figures with the import's summary to the parent.
+// the figures with the import's summary to the parent. With "hold" it is a worker that holds the
+// lists in memory (residentLists.ts): it reads them before the import and again after it, and the
+// peak RSS covers both.
 import { openDatabase } from "../../src/db/client";
 import { importWatchlist } from "../../src/domain/screening/watchlists";
+import { holdListsInMemory } from "../../src/domain/screening/matching";
 
 async function main() {
-  const [databaseUrl, file, list] = process.argv.slice(2);
+  const [databaseUrl, file, list, hold] = process.argv.slice(2);
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error("run with --expose-gc");
   const db = await openDatabase({ databaseUrl, dataDir: "/nonexistent" }, { migrate: false });
+  let peakRss = process.memoryUsage().rss;
+  const lists = hold === "hold" ? holdListsInMemory(db.prisma, { maxEntries: 2_000_000 }) : null;
+  if (lists && !(await lists.ready())) throw new Error("the lists could not be held in memory");
   gc();
   const baseline = process.memoryUsage().heapUsed;
   let liveHeapMax = baseline;
-  let peakRss = process.memoryUsage().rss;
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const timer = setInterval(() => {
     gc();
     const m = process.memoryUsage();
@@ -22,10 +28,22 @@ async function main() {
   const started = performance.now();
   const summary = await importWatchlist(db.prisma, { format: "ftm", file, list });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const reread = performance.now();
+  if (lists && !(await lists.ready())) throw new Error("the lists could not be read again");
+  const rereadSeconds = lists ? Math.round((performance.now() - reread) / 100) / 10 : null;
   clearInterval(timer);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
   await db.close();
   const mb = (b: number) => Math.round((b / 2 ** 20) * 10) / 10;
-  process.send!({ summary, seconds, liveHeapBaselineMb: mb(baseline), liveHeapMaxMb: mb(liveHeapMax), peakRssMb: mb(peakRss) });
+  process.send!({
+    summary,
+    seconds,
+    rereadSeconds,
+    heldMb: lists ? mb(lists.bytes) : null,
+    liveHeapBaselineMb: mb(baseline),
+    liveHeapMaxMb: mb(liveHeapMax),
+    peakRssMb: mb(peakRss),
+  });
 }
 
 main().then(

@@ -16,6 +16,8 @@ import {
   type EntryRow,
   type ListMatch,
   type ScreeningSubject,
+  holdListsInMemory,
+  releaseLists,
 } from "../../src/domain/screening/matching";
 import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching/storedForms";
 import { reindexWatchlists } from "../../src/domain/screening/watchlists";
@@ -350,6 +352,154 @@ describe("retrieval from the database", () => {
     expect(await keysOf()).toEqual(before);
     const again = subject("Miroslav Vukovic");
     expect((await screenSubjects(db.prisma, [again])).get(again.id)!.map((m) => m.entryId)).toEqual([id]);
+  });
+
+  describe("with the lists held in memory (residentLists.ts)", () => {
+    afterEach(() => releaseLists(db.prisma));
+
+    const ids = (matches: ListMatch[] | undefined) =>
+      (matches ?? []).map((m) => [m.entryId, m.matchedName, m.matchResult.isMatch, m.matchResult.clearedReason]);
+    /** The key index of a list's entries emptied (no entry row written: the list's generation stays): only the memory still finds them. */
+    const dropKeys = (list: string) =>
+      db.prisma.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" IN (SELECT id FROM "WatchlistEntry" WHERE list = $1)`, list);
+    const generationOf = async (list: string) =>
+      (await db.prisma.$queryRawUnsafe<{ generation: bigint }[]>(`SELECT generation FROM "WatchlistGeneration" WHERE list = $1`, list))[0]?.generation ?? null;
+
+    it("screens every subject exactly as the database does, without the key index", async () => {
+      const list = "invented-resident";
+      const stored = [
+        await store(entry(["Vladimir Ivanovich Petrov", "Volodya Petrovsky"], { list, birthDates: ["1971-04-02"], countries: ["ru"] })),
+        await store(entry(["Vladimir Petrov"], { list, birthDates: ["1950-01-01"] })),
+        await store(entry(["Ioanna Karamanli"], { list, types: ["PEP"] })),
+        await store(entry(["Mohammed Abdullah Karimov"], { list, types: ["WARNING"] })),
+        await store(entry(["Pilak Import Corp"], { list, schema: "Company", countries: ["us"], registrationNumbers: ["HRB 12345"] })),
+        await store(entry(["Samir Haddad"], { list }), { removedInVersion: 2 }),
+        await store(entry(["김정은", "Kim Jong Un"], { list })),
+      ];
+      await indexWatchlistEntries(db.prisma, stored);
+      const business = (name: string, over: Partial<ScreeningSubject> = {}) => subject(name, { kind: "business", ...over });
+      const subjects = [
+        subject("Петров Владимир", { birthDate: "1971-04-02" }),
+        subject("Vladimir Petorv"),
+        subject("Volodya Petrovsky", { countries: ["de"] }),
+        subject("Ιωάννα Καραμανλή", { types: ["PEP"] }),
+        subject("Ιωάννα Καραμανλή", { types: ["SANCTIONS"] }),
+        subject("محمد عبد الله كريموف"),
+        business("Pilak Corp", { countries: ["us"] }),
+        business("Pilak Import Corporation", { registrationNumbers: ["99999"] }),
+        subject("سمير حداد"),
+        subject("Kim Jong-un"),
+        subject("Anna Schmidt"),
+      ];
+      const fromDatabase = await screenSubjects(db.prisma, subjects);
+      const onList = (matches: ListMatch[] | undefined) => ids((matches ?? []).filter((m) => m.list === list));
+      expect(onList(fromDatabase.get(subjects[0].id)).length).toBe(2);
+      expect(onList(fromDatabase.get(subjects[8].id))).toEqual([]);
+
+      const lists = holdListsInMemory(db.prisma, { maxEntries: 1_000_000 });
+      expect(await lists.ready()).toBe(true);
+      await dropKeys(list);
+      const fromMemory = await screenSubjects(db.prisma, subjects);
+      for (const s of subjects) expect(fromMemory.get(s.id)).toEqual(fromDatabase.get(s.id));
+      // The database alone no longer finds them: the answers above came from memory.
+      releaseLists(db.prisma);
+      expect(onList((await screenSubjects(db.prisma, [subjects[0]])).get(subjects[0].id))).toEqual([]);
+      await indexWatchlistEntries(db.prisma, stored);
+    });
+
+    it("screens against the database from the moment a list changes until it is read again, so nothing older is ever used", async () => {
+      const list = "invented-resident-changes";
+      const [renamed, delisted] = [await store(entry(["Velibor Stanisavljevic"], { list })), await store(entry(["Dobrivoje Tomasevic"], { list }))];
+      await indexWatchlistEntries(db.prisma, [renamed, delisted]);
+      const lists = holdListsInMemory(db.prisma, { maxEntries: 1_000_000 });
+      expect(await lists.ready()).toBe(true);
+      const [velimir, zoran, dragoljub, newcomer] = [
+        subject("Velibor Stanisavljevic"),
+        subject("Zdravko Mihajlovic"),
+        subject("Dobrivoje Tomasevic"),
+        subject("Branimir Jovanovic"),
+      ];
+      const screen = async () => {
+        const found = await screenSubjects(db.prisma, [velimir, zoran, dragoljub, newcomer]);
+        return [velimir, zoran, dragoljub, newcomer].map((s) => found.get(s.id)!.map((m) => m.entryId));
+      };
+      expect(await screen()).toEqual([[renamed], [], [delisted], []]);
+
+      // An import: one entry renamed, one removed, one added on a list the process has never seen.
+      const before = await generationOf(list);
+      await db.prisma.watchlistEntry.update({ where: { id: renamed }, data: { names: ["Zdravko Mihajlovic"], caption: "Zdravko Mihajlovic", version: 2 } });
+      await db.prisma.watchlistEntry.update({ where: { id: delisted }, data: { removedInVersion: 2 } });
+      const added = await store(entry(["Branimir Jovanovic"], { list: "invented-resident-new" }));
+      await indexWatchlistEntries(db.prisma, [renamed, delisted, added]);
+      expect(await generationOf(list)).toBeGreaterThan(before!);
+      expect(await lists.current()).toBeNull(); // stale: dropped, and read again in the background
+      expect(await screen()).toEqual([[], [renamed], [], [added]]);
+
+      // Read again, the memory holds the lists as they are now.
+      expect(await lists.ready()).toBe(true);
+      await dropKeys(list);
+      await dropKeys("invented-resident-new");
+      expect(await screen()).toEqual([[], [renamed], [], [added]]);
+      await indexWatchlistEntries(db.prisma, [renamed, added]);
+    });
+
+    it("scores an entry rewritten after the memory was checked on its new names, and drops one removed", async () => {
+      const list = "invented-resident-race";
+      const [rewritten, removed] = [await store(entry(["Radomir Kovacevic"], { list })), await store(entry(["Svetozar Markovic"], { list }))];
+      await indexWatchlistEntries(db.prisma, [rewritten, removed]);
+      // The import commits after the names were scored in memory, before the rows are read.
+      let raced = false;
+      const racing = new Proxy(db.prisma, {
+        get(target, prop, receiver) {
+          if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
+          return async (sql: string, ...params: unknown[]) => {
+            if (!raced && sql.includes("e.properties, e.version")) {
+              raced = true;
+              await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Nikola Tesla"], caption: "Nikola Tesla", version: 2 } });
+              await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
+              await indexWatchlistEntries(target, [rewritten, removed]);
+            }
+            return target.$queryRawUnsafe(sql, ...params);
+          };
+        },
+      });
+      const lists = holdListsInMemory(racing, { maxEntries: 1_000_000 });
+      try {
+        expect(await lists.ready()).toBe(true);
+        const [radomir, svetozar] = [subject("Radomir Kovacevic"), subject("Svetozar Markovic")];
+        const found = await screenSubjects(racing, [radomir, svetozar]);
+        expect(raced).toBe(true);
+        expect(found.get(radomir.id)).toEqual([]);
+        expect(found.get(svetozar.id)).toEqual([]);
+      } finally {
+        releaseLists(racing);
+      }
+    });
+
+    it("raises a list's generation on every statement that writes its entries, and no other list's", async () => {
+      const [a, b] = ["invented-generation-a", "invented-generation-b"];
+      const id = await store(entry(["Ljubomir Nikolic"], { list: a }));
+      await store(entry(["Slobodan Ilic"], { list: b }));
+      const [a1, b1] = [await generationOf(a), await generationOf(b)];
+      await db.prisma.watchlistEntry.update({ where: { id }, data: { caption: "Ljubomir Nikolić" } });
+      const a2 = await generationOf(a);
+      await db.prisma.watchlistEntry.delete({ where: { id } });
+      const a3 = await generationOf(a);
+      expect([a1! < a2!, a2! < a3!, await generationOf(b)]).toEqual([true, true, b1]);
+      // A statement that changes no row changes nothing.
+      await db.prisma.watchlistEntry.updateMany({ where: { list: a }, data: { caption: "nobody" } });
+      expect(await generationOf(a)).toBe(a3);
+    });
+
+    it("holds nothing beyond its budget, and screening reads the database", async () => {
+      const id = await store(entry(["Dusan Radovanovic"], { list: "invented-resident-budget" }));
+      await indexWatchlistEntries(db.prisma, [id]);
+      const lists = holdListsInMemory(db.prisma, { maxEntries: 1 });
+      expect(await lists.ready()).toBe(false);
+      expect(lists.bytes).toBe(0);
+      const dusan = subject("Dusan Radovanovic");
+      expect((await screenSubjects(db.prisma, [dusan])).get(dusan.id)!.map((m) => m.entryId)).toEqual([id]);
+    });
   });
 
   it("reindexes every list when none is named", async () => {

@@ -12,3 +12,4 @@ export {
 } from "./screen";
 export { DEFAULT_MATCH_THRESHOLD, BELOW_THRESHOLD_MARGIN, MATCH_FEATURES, nameSimilarity, scoreMatch, type EntryRow } from "./score";
 export { normalizeName, schemaKind } from "./normalize";
+export { holdListsInMemory, releaseLists, residentListsOf } from "./residentLists";

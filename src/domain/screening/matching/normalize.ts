@@ -140,6 +140,11 @@ export function skeletonOf(phonetic: string): string {
   return phonetic.replace(/[aeiou]/g, "").replace(/(.)\1+/g, "$1");
 }
 
+/** The consonant skeleton of a name's joined words (NormalName.joinedSkeleton). */
+export function joinedSkeletonOf(joined: string): string {
+  return skeletonOf(computePhoneticCode(joined));
+}
+
 export function normalizeName(name: string, kind: "individual" | "business"): NormalName {
   const words = asciiWords(name);
   const abjad = ABJAD.test(name);
@@ -163,7 +168,7 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
     joined,
     // Only an Arabic-script comparison reads it: computed on first use, not for every candidate.
     get joinedSkeleton() {
-      return (joinedSkeleton ??= skeletonOf(computePhoneticCode(joined)));
+      return (joinedSkeleton ??= joinedSkeletonOf(joined));
     },
     abjad,
     korean,

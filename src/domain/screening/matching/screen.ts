@@ -20,6 +20,8 @@ import type { ListMatch, ScreeningSubject } from "./types";
 import type { NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, storedMatchForms, type StoredMatchForms } from "./storedForms";
 import type { Tx } from "../../../db/transaction";
+import { typeMask, type ListIndex } from "./residentIndex";
+import { residentListsOf } from "./residentLists";
 
 /**
  * A key shared by more entries than this (100) no longer tells them apart (a common given name with a
@@ -173,7 +175,9 @@ export async function indexWatchlist(db: Tx, list: string, pageSize = 5000): Pro
   }
 }
 
-const byConfidence = (a: ListMatch, b: ListMatch) => b.matchResult.confidence - a.matchResult.confidence;
+/** Most confident first; ties by entry id, so that every path (database, memory, monitoring) answers in one order. */
+const byConfidence = (a: ListMatch, b: ListMatch) =>
+  b.matchResult.confidence - a.matchResult.confidence || (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0);
 
 /**
  * Screens subjects against the live watchlist entries of their types, SUBJECTS_PER_READ at a time,
@@ -186,9 +190,11 @@ const byConfidence = (a: ListMatch, b: ListMatch) => b.matchResult.confidence - 
 export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Promise<Map<string, ListMatch[]>> {
   const result = new Map<string, ListMatch[]>(subjects.map((s) => [s.id, []]));
   const screened = subjects.filter((s) => s.types.some((t) => t !== "ADVERSE_MEDIA"));
+  const holder = residentListsOf(db);
   for (let start = 0; start < screened.length; start += SUBJECTS_PER_READ) {
     const prepared = screened.slice(start, start + SUBJECTS_PER_READ).map(prepareSubject);
-    const named = await readAndMatchNames(db, prepared);
+    const resident = holder && (await holder.current(db));
+    const named = resident ? matchNamesInMemory(resident, prepared) : await readAndMatchNames(db, prepared);
     const ids = [...new Set(named.flatMap((list) => list.map((n) => n.id)))];
     if (ids.length === 0) continue;
     const rows = await db.$queryRawUnsafe<(EntryRow & { version: number })[]>(
@@ -201,10 +207,11 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
       for (const { id, version, match } of named[index]) {
         // An import that committed between the two statements removed the entry (no row) or rewrote
         // it (another version): its names are scored again on the row as it is now, so every match
-        // is of one version of its entry. Candidates are those of the first statement's snapshot: a
+        // is of one version of its entry. Names scored in memory are scored again on the row too,
+        // for the name as written that a match reports. Candidates are those of the first statement's snapshot: a
         // subject that only the new names would match is found by its next screening, as before.
         const row = byId.get(id);
-        const current = row && (row.version === version ? match : matchNames(subject, prepareEntry(row)));
+        const current = row && (match && row.version === version ? match : matchNames(subject, prepareEntry(row)));
         const assessment = current && assessFacts(subject, row, current);
         if (assessment) matches.push(describeMatch(assessment, row.properties));
       }
@@ -214,12 +221,14 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
   return result;
 }
 
-/** A candidate whose names reach a subject's reporting floor, at the version of the entry they were read from, and its place in the statement. */
+/**
+ * A candidate whose names reach a subject's reporting floor, at the version of the entry they were
+ * read from; `match` null when the names were scored in memory.
+ */
 interface NamedCandidate {
   id: string;
   version: number;
-  match: NameMatch;
-  at: number;
+  match: NameMatch | null;
 }
 
 /** A candidate as the first statement reads it: what its names are scored by, and which subjects' keys met it. */
@@ -266,33 +275,54 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<N
     owners,
     types,
   );
-  const score = (row: CandidateRow, at: number, names: NormalName[]) => {
+  const score = (row: CandidateRow, names: NormalName[]) => {
     const entry = { kind: entryKindOf(row.schema), names };
     for (const s of row.subjects) {
       const match = matchNames(prepared[s], entry);
-      if (match) named[s].push({ id: row.id, version: row.version, match, at });
+      if (match) named[s].push({ id: row.id, version: row.version, match });
     }
   };
   // Each candidate's forms are garbage as soon as it is scored: the batch's rows are not held parsed.
-  const unstored: number[] = [];
-  for (const [at, row] of rows.entries()) {
+  const unstored: CandidateRow[] = [];
+  for (const row of rows) {
     const names = readStoredForms(row.matchForms);
-    if (names) score(row, at, names);
-    else unstored.push(at);
+    if (names) score(row, names);
+    else unstored.push(row);
   }
-  if (unstored.length) {
-    const normalised = await namesNotStored(
-      db,
-      unstored.map((at) => rows[at]),
-    );
-    for (const at of unstored) {
-      const names = normalised.get(rows[at].id);
-      if (names) score(rows[at], at, names);
-    }
-    // In the statement's order, as when every candidate's forms are stored (ties of confidence keep it).
-    for (const list of named) list.sort((a, b) => a.at - b.at);
+  const normalised = await namesNotStored(db, unstored);
+  for (const row of unstored) {
+    const names = normalised.get(row.id);
+    if (names) score(row, names);
   }
   return named;
+}
+
+/**
+ * readAndMatchNames against the lists held in memory (residentLists.ts): the same keys, the same
+ * fan-out per key (per list), the same name scores; and since the facts are in memory too, only the
+ * candidates assessFacts keeps are named (4 in 18 on the bench), for screenSubjects to read and
+ * score again on their rows. Synchronous from start to end, so two reads of one process can share
+ * each list's mark array.
+ */
+/** What assessFacts reads of a row besides the facts: only its explanation reads the names and caption, and that one is discarded. */
+const FACTS_ROW = { id: "", externalId: "", schema: "", caption: "", names: [] as string[] };
+
+function matchNamesInMemory(indexes: ListIndex[], prepared: PreparedSubject[]): NamedCandidate[][] {
+  return prepared.map((subject) => {
+    const named: NamedCandidate[] = [];
+    const mask = typeMask(subject.subject.types);
+    const keys = [...new Set(subject.forms.flatMap(subjectNameKeys))];
+    for (const index of indexes) {
+      const met = index.candidatesOf(keys, KEY_FANOUT);
+      for (const entry of met) {
+        if (!index.hasType(entry, mask)) continue;
+        const match = matchNames(subject, { kind: index.kind(entry), names: index.forms(entry) });
+        if (!match || !assessFacts(subject, { ...FACTS_ROW, list: index.list, ...index.facts(entry) }, match)) continue;
+        named.push({ id: index.id(entry), version: index.version(entry), match: null });
+      }
+    }
+    return named;
+  });
 }
 
 /** Candidates whose stored forms are missing or of another release, normalised from their names (until `lists:reindex`). */

@@ -1,0 +1,410 @@
+// A list's live entries held in the process: their retrieval keys and their names' forms, packed in
+// typed arrays (about 100 bytes an entry), so that screening finds a subject's candidates and scores
+// their names without a database round trip per candidate. The database stays the truth: screen.ts
+// reads the whole rows of the few candidates whose names pass, and uses this index only while it is
+// of the list's current generation (a counter every write to the list's entries bumps).
+import { isGenericWord } from "./companies";
+import { keyHeadVariants, keyLookup, storedNameKeys } from "./keys";
+import { joinedSkeletonOf, type NormalName } from "./normalize";
+import type { EntryKind } from "./storedForms";
+import type { ScreeningType } from "../inputs";
+
+const KINDS: EntryKind[] = ["individual", "business", "any", "other"];
+const TYPE_BITS: Record<string, number> = { SANCTIONS: 1, PEP: 2, WARNING: 4, ADVERSE_MEDIA: 8 };
+const TYPES = Object.keys(TYPE_BITS) as ScreeningType[];
+
+/** An entry's facts beyond its names: what decides a match once the name has passed. */
+export interface EntryFacts {
+  types: ScreeningType[];
+  birthDates: string[];
+  countries: string[];
+  registrationNumbers: string[];
+}
+
+// Separators of the encoded facts (ASCII record and unit separators: no list writes them in a date,
+// a country code or a registration number).
+const FIELD = "\u001f";
+const VALUE = "\u001e";
+const encodeFacts = (facts: Omit<EntryFacts, "types">) =>
+  [facts.birthDates, facts.countries, facts.registrationNumbers].map((values) => values.join(VALUE)).join(FIELD);
+
+export function typeMask(types: readonly string[]): number {
+  let mask = 0;
+  for (const t of types) mask |= TYPE_BITS[t] ?? 0;
+  return mask;
+}
+
+// Form flags.
+const ABJAD = 1;
+const BUSINESS = 2;
+const EXTRA = 4;
+
+/** What a form carries beyond its words, rarely: a joined spelling other than its words', a Korean key, legal forms. */
+interface FormExtra {
+  joined?: string;
+  korean?: string;
+  legalForms?: string[];
+}
+
+/**
+ * 32-bit FNV-1a. Two keys that share a hash share a posting list: the other key's entries become
+ * candidates too, and scoring drops them (about one probe in a thousand at 4M keys).
+ */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Pairs (hash, value) packed as 64-bit words, hash high: sorted natively, then found through a table
+ * of where each leading-bits bucket starts (one or two cache misses a probe, where a binary search
+ * over four million pairs took twenty).
+ */
+class HashPairs {
+  private readonly words: BigUint64Array;
+  private readonly halves: Uint32Array;
+  private readonly shift: number;
+  private readonly buckets: Uint32Array;
+  constructor(hashes: Uint32Array, values: Uint32Array) {
+    this.words = new BigUint64Array(hashes.length);
+    this.halves = new Uint32Array(this.words.buffer);
+    // Little-endian: a word's low half is the value, its high half the hash.
+    for (let k = 0; k < hashes.length; k++) ((this.halves[2 * k] = values[k]), (this.halves[2 * k + 1] = hashes[k]));
+    this.words.sort();
+    const bits = Math.min(22, Math.max(4, Math.ceil(Math.log2(hashes.length + 1)) - 2)); // ~2 to 4 pairs a bucket
+    this.shift = 32 - bits;
+    this.buckets = new Uint32Array((1 << bits) + 1);
+    for (let k = 0; k < hashes.length; k++) this.buckets[(this.halves[2 * k + 1] >>> this.shift) + 1]++;
+    for (let b = 1; b < this.buckets.length; b++) this.buckets[b] += this.buckets[b - 1];
+  }
+  get bytes(): number {
+    return this.words.byteLength + this.buckets.byteLength;
+  }
+  /** Calls `each` with every value stored under `h`, in ascending order, until it returns false. */
+  forEach(h: number, each: (value: number) => boolean): void {
+    const halves = this.halves;
+    const bucket = h >>> this.shift;
+    const end = this.buckets[bucket + 1];
+    let k = this.buckets[bucket];
+    while (k < end && halves[2 * k + 1] < h) k++;
+    for (; k < end && halves[2 * k + 1] === h; k++) if (!each(halves[2 * k])) return;
+  }
+}
+
+/** Words interned: an entry's tokens are stored as numbers, each word's codes once. */
+class Words {
+  readonly text: string[] = [];
+  readonly phonetic: string[] = [];
+  readonly skeleton: string[] = [];
+  readonly generic: boolean[] = [];
+  private readonly ids = new Map<string, number>();
+  intern(word: string, phonetic: string, skeleton: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.text.length;
+      this.ids.set(word, id);
+      this.text.push(word);
+      this.phonetic.push(phonetic);
+      this.skeleton.push(skeleton);
+      this.generic.push(isGenericWord(word));
+    }
+    return id;
+  }
+  /** The lookup table is only needed while building. */
+  seal(): void {
+    this.ids.clear();
+  }
+}
+
+/** One list's entries as added by a ListIndexBuilder. */
+export class ListIndex {
+  constructor(
+    readonly list: string,
+    /** The list's generation when the index was read (see screen.ts). */
+    readonly generation: bigint,
+    /** Entry ids, UTF-8, one after the other (idStart[e] to idStart[e + 1]): a million ids as strings took ~40 MB of heap. */
+    private readonly idBytes: Buffer,
+    private readonly idStart: Uint32Array,
+    /** Per entry its birth dates, countries and registration numbers (encodeFacts), UTF-8, as the ids are. */
+    private readonly factBytes: Buffer,
+    private readonly factStart: Uint32Array,
+    private readonly kinds: Uint8Array,
+    private readonly types: Uint8Array,
+    private readonly versions: Int32Array,
+    private readonly formStart: Uint32Array,
+    private readonly tokenStart: Uint32Array,
+    private readonly tokens: Uint32Array,
+    private readonly flags: Uint8Array,
+    private readonly extras: Map<number, FormExtra>,
+    private readonly words: Words,
+    private readonly keys: HashPairs,
+    private readonly variants: HashPairs,
+    /** The heads the variants stand for, by number. */
+    private readonly heads: string[],
+  ) {}
+
+  get size(): number {
+    return this.kinds.length;
+  }
+
+  /** Typed arrays' bytes, strings and words excluded: what the figures in docs/performance.md count. */
+  get bytes(): number {
+    return (
+      this.idBytes.byteLength +
+      this.idStart.byteLength +
+      this.factBytes.byteLength +
+      this.factStart.byteLength +
+      this.kinds.byteLength +
+      this.types.byteLength +
+      this.versions.byteLength +
+      this.formStart.byteLength +
+      this.tokenStart.byteLength +
+      this.tokens.byteLength +
+      this.flags.byteLength +
+      this.keys.bytes +
+      this.variants.bytes
+    );
+  }
+
+  id(entry: number): string {
+    return this.idBytes.toString("utf8", this.idStart[entry], this.idStart[entry + 1]);
+  }
+  /** What assessFacts reads of the entry beyond its names. */
+  facts(entry: number): EntryFacts {
+    const [birthDates, countries, registrationNumbers] = this.factBytes
+      .toString("utf8", this.factStart[entry], this.factStart[entry + 1])
+      .split(FIELD)
+      .map((field) => (field ? field.split(VALUE) : []));
+    const mask = this.types[entry];
+    return { types: TYPES.filter((t) => mask & TYPE_BITS[t]), birthDates, countries, registrationNumbers };
+  }
+  version(entry: number): number {
+    return this.versions[entry];
+  }
+  kind(entry: number): EntryKind {
+    return KINDS[this.kinds[entry]];
+  }
+  hasType(entry: number, mask: number): boolean {
+    return (this.types[entry] & mask) !== 0;
+  }
+
+  /** Marks of candidatesOf: entry e met in the current call when marks[e] === mark. */
+  private marks: Int32Array | null = null;
+  private mark = 0;
+
+  /** The entries a subject's keys retrieve (lookup), each once, in the order met. */
+  candidatesOf(keys: string[], fanout: number): number[] {
+    const marks = (this.marks ??= new Int32Array(this.size));
+    const mark = ++this.mark;
+    if (mark === 0x7fffffff) (marks.fill(0), (this.mark = 0));
+    const met: number[] = [];
+    for (const key of keys)
+      this.lookup(key, fanout, (entry) => {
+        if (marks[entry] !== mark) ((marks[entry] = mark), met.push(entry));
+      });
+    return met;
+  }
+
+  /**
+   * The entries one subject key retrieves, at most `fanout`, as the database does: a one-word key as
+   * written, any other through the heads its head stands for (keys.ts).
+   */
+  lookup(key: string, fanout: number, each: (entry: number) => void): void {
+    const { head, rest, exact } = keyLookup(key);
+    let left = fanout;
+    const take = (entry: number) => (each(entry), --left > 0);
+    if (exact) return this.keys.forEach(hash(head + rest), take);
+    const keys: string[] = [];
+    this.variants.forEach(hash(head), (h) => (keys.push(this.heads[h] + rest), true));
+    // In the order of the keys, as the database's index scan meets them (byte order: the keys are ASCII).
+    if (keys.length > 1) keys.sort();
+    for (const k of keys) {
+      if (left <= 0) return;
+      this.keys.forEach(hash(k), take);
+    }
+  }
+
+  /** The entry's names' forms as normalize.ts made them (original left empty: screen.ts rescoring the row reports it). */
+  forms(entry: number): NormalName[] {
+    const forms: NormalName[] = [];
+    for (let f = this.formStart[entry]; f < this.formStart[entry + 1]; f++) forms.push(new PackedForm(this, f));
+    return forms;
+  }
+
+  /** PackedForm's fields of form f. */
+  unpack(form: PackedForm, f: number): void {
+    const words = this.words;
+    const start = this.tokenStart[f];
+    const count = this.tokenStart[f + 1] - start;
+    const tokens = new Array<string>(count);
+    const phonetic = new Array<string>(count);
+    const skeleton = new Array<string>(count);
+    for (let t = 0; t < count; t++) {
+      const w = this.tokens[start + t];
+      tokens[t] = words.text[w];
+      phonetic[t] = words.phonetic[w];
+      skeleton[t] = words.skeleton[w];
+    }
+    form.tokens = tokens;
+    form.phonetic = phonetic;
+    form.skeleton = skeleton;
+    const flags = this.flags[f];
+    form.abjad = (flags & ABJAD) !== 0;
+    const extra = flags & EXTRA ? this.extras.get(f) : undefined;
+    form.joined = extra?.joined ?? tokens.join("");
+    form.korean = extra?.korean ?? null;
+    if (flags & BUSINESS) {
+      form.legalForms = extra?.legalForms ?? [];
+      form.generic = tokens.map((_t, i) => words.generic[this.tokens[start + i]]);
+    }
+  }
+}
+
+/** A form read back from a ListIndex: one class, so that scoring sees one object shape. */
+class PackedForm implements NormalName {
+  original = "";
+  tokens!: string[];
+  phonetic!: string[];
+  skeleton!: string[];
+  joined!: string;
+  abjad!: boolean;
+  korean!: string | null;
+  legalForms?: string[] = undefined;
+  generic?: boolean[] = undefined;
+  private skeletonOfJoined: string | null = null;
+  constructor(index: ListIndex, f: number) {
+    index.unpack(this, f);
+  }
+  get joinedSkeleton(): string {
+    return (this.skeletonOfJoined ??= joinedSkeletonOf(this.joined));
+  }
+}
+
+/** A typed array that grows by doubling: the builder's columns live off the JS heap, as the index's do. */
+class Column<A extends Uint8Array | Int32Array | Uint32Array> {
+  length = 0;
+  constructor(private array: A) {}
+  push(value: number): void {
+    if (this.length === this.array.length) {
+      const grown = new (this.array.constructor as new (n: number) => A)(this.array.length * 2);
+      grown.set(this.array);
+      this.array = grown;
+    }
+    this.array[this.length++] = value;
+  }
+  at(k: number): number {
+    return this.array[k];
+  }
+  /** The values pushed, in an array of their own size. */
+  done(): A {
+    return this.array.slice(0, this.length) as A;
+  }
+}
+
+/** Strings appended as UTF-8 to one growing buffer, with where each starts. */
+class Texts {
+  private bytes = Buffer.allocUnsafe(1 << 16);
+  private used = 0;
+  readonly start = new Column(new Uint32Array(1 << 12));
+  constructor() {
+    this.start.push(0);
+  }
+  push(text: string): void {
+    const need = Buffer.byteLength(text);
+    if (this.used + need > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + need));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    this.used += this.bytes.write(text, this.used, "utf8");
+    this.start.push(this.used);
+  }
+  done(): Buffer {
+    return Buffer.from(this.bytes.subarray(0, this.used));
+  }
+}
+
+/** Collects a list's entries, then packs them (finish). */
+export class ListIndexBuilder {
+  private readonly ids = new Texts();
+  private readonly facts = new Texts();
+  private readonly kinds = new Column(new Uint8Array(1 << 12));
+  private readonly types = new Column(new Uint8Array(1 << 12));
+  private readonly versions = new Column(new Int32Array(1 << 12));
+  private readonly formStart = new Column(new Uint32Array(1 << 12));
+  private readonly tokenStart = new Column(new Uint32Array(1 << 12));
+  private readonly tokens = new Column(new Uint32Array(1 << 12));
+  private readonly flags = new Column(new Uint8Array(1 << 12));
+  private readonly extras = new Map<number, FormExtra>();
+  private readonly words = new Words();
+  private readonly keyHashes = new Column(new Uint32Array(1 << 12));
+  private readonly keyEntries = new Column(new Uint32Array(1 << 12));
+  private readonly heads = new Set<string>();
+
+  constructor(private readonly list: string) {
+    this.formStart.push(0);
+    this.tokenStart.push(0);
+  }
+
+  add(id: string, kind: EntryKind, facts: EntryFacts, version: number, forms: NormalName[]): void {
+    const entry = this.kinds.length;
+    this.ids.push(id);
+    this.facts.push(encodeFacts(facts));
+    this.kinds.push(KINDS.indexOf(kind));
+    this.types.push(typeMask(facts.types));
+    this.versions.push(version);
+    const seen = new Set<string>();
+    for (const form of forms) {
+      const f = this.flags.length;
+      for (let t = 0; t < form.tokens.length; t++) this.tokens.push(this.words.intern(form.tokens[t], form.phonetic[t], form.skeleton[t]));
+      this.tokenStart.push(this.tokens.length);
+      const extra: FormExtra = {};
+      if (form.joined !== form.tokens.join("")) extra.joined = form.joined;
+      if (form.korean !== null) extra.korean = form.korean;
+      if (form.legalForms?.length) extra.legalForms = form.legalForms;
+      const hasExtra = extra.joined !== undefined || extra.korean !== undefined || extra.legalForms !== undefined;
+      if (hasExtra) this.extras.set(f, extra);
+      this.flags.push((form.abjad ? ABJAD : 0) | (form.generic ? BUSINESS : 0) | (hasExtra ? EXTRA : 0));
+      const stored = storedNameKeys(form);
+      for (const key of stored.keys) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        this.keyHashes.push(hash(key));
+        this.keyEntries.push(entry);
+      }
+      for (const head of stored.heads) this.heads.add(head);
+    }
+    this.formStart.push(this.flags.length);
+  }
+
+  finish(generation: bigint): ListIndex {
+    const heads = [...this.heads];
+    const variantHashes = new Column(new Uint32Array(1 << 12));
+    const variantHeads = new Column(new Uint32Array(1 << 12));
+    heads.forEach((head, id) => {
+      for (const variant of keyHeadVariants(head)) (variantHashes.push(hash(variant)), variantHeads.push(id));
+    });
+    this.words.seal();
+    return new ListIndex(
+      this.list,
+      generation,
+      this.ids.done(),
+      this.ids.start.done(),
+      this.facts.done(),
+      this.facts.start.done(),
+      this.kinds.done(),
+      this.types.done(),
+      this.versions.done(),
+      this.formStart.done(),
+      this.tokenStart.done(),
+      this.tokens.done(),
+      this.flags.done(),
+      this.extras,
+      this.words,
+      new HashPairs(this.keyHashes.done(), this.keyEntries.done()),
+      new HashPairs(variantHashes.done(), variantHeads.done()),
+      heads,
+    );
+  }
+}
