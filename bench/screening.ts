@@ -568,6 +568,7 @@ export async function benchScreening() {
         personsPerSecond: screened.personsPerSecond,
         reportedMatches: screened.reportedMatches,
         processes: screened.processes,
+        fromDatabase: { seconds: fromDatabase.seconds, personsPerSecond: fromDatabase.personsPerSecond, processes: fromDatabase.processes },
       },
       quality,
       monitoring: monitored,

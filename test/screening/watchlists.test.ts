@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 import { importWatchlist, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
-import { entryMatchIndex } from "../../src/domain/screening/matching";
+import { entryMatchIndex, holdListsInMemory, releaseLists, screenSubjects } from "../../src/domain/screening/matching";
 import { startTestService, type TestService } from "../support/service";
 
 const ROOT = path.join(__dirname, "../..");
@@ -244,6 +244,39 @@ describe("importWatchlist (FollowTheMoney)", () => {
     const both = await Promise.all([importWatchlist(db, ftm(V1, list)), importWatchlist(db, ftm(V1, list))]);
     expect(both.map((s) => s.message).sort()).toEqual(["no changes, still version 1", "version 1: 28 added, 0 changed, 0 removed"]);
     expect(await db.watchlistEntry.count({ where: { list } })).toBe(28);
+  });
+
+  it("lets go of the lists a worker holds in memory while it imports, and holds the new version after", async () => {
+    const list = freshList();
+    await importWatchlist(db, ftm(V1, list));
+    const lists = holdListsInMemory(db, { maxEntries: 1_000_000 });
+    try {
+      expect(await lists.ready()).toBe(true);
+      expect(lists.bytes).toBeGreaterThan(0);
+      const file = writeTmp(`${list}.jsonl`, [ftmLine("held-1", "Evander Quillsby")]);
+      let during: unknown = "not seen";
+      await importWatchlist(db, ftm(file, list), { onEntriesWritten: async () => void (during = [lists.bytes, await lists.current()]) });
+      expect(during).toEqual([0, null]);
+      expect(await lists.ready()).toBe(true);
+      // Held: found with the list's key rows gone (no entry row written, so the generation stays).
+      await db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" IN (SELECT id FROM "WatchlistEntry" WHERE list = $1)`, list);
+      const subject = {
+        kind: "individual" as const,
+        id: "held",
+        accountId: "a",
+        applicationId: "b",
+        name: "Evander Quillsby",
+        birthDate: null,
+        countries: [],
+        registrationNumbers: [],
+        types: ["SANCTIONS" as const],
+        matchThreshold: 0.88,
+      };
+      const found = (await screenSubjects(db, [subject])).get("held")!;
+      expect(found.map((m) => m.externalId)).toEqual(["held-1"]);
+    } finally {
+      releaseLists(db);
+    }
   });
 
   it("refuses an unknown format or a missing file with a clear error", async () => {

@@ -281,47 +281,59 @@ class PackedForm implements NormalName {
   }
 }
 
-/** A typed array that grows by doubling: the builder's columns live off the JS heap, as the index's do. */
+/** Elements a Column chunk holds, and bytes a Texts chunk. */
+const CHUNK = 1 << 16;
+
+/**
+ * Values collected in fixed chunks, then copied once into an array of their exact size (done), the
+ * chunks dropped as they are copied. Growing one array by doubling held up to three times a column
+ * at once, and the process's RSS kept the high-water mark: 525 MB after reading 800,000 entries
+ * whose index takes 99.
+ */
 class Column<A extends Uint8Array | Int32Array | Uint32Array> {
   length = 0;
-  constructor(private array: A) {}
+  private chunks: A[] = [];
+  constructor(private readonly make: new (n: number) => A) {}
   push(value: number): void {
-    if (this.length === this.array.length) {
-      const grown = new (this.array.constructor as new (n: number) => A)(this.array.length * 2);
-      grown.set(this.array);
-      this.array = grown;
-    }
-    this.array[this.length++] = value;
+    const at = this.length % CHUNK;
+    if (at === 0) this.chunks.push(new this.make(CHUNK));
+    this.chunks[this.chunks.length - 1][at] = value;
+    this.length++;
   }
   at(k: number): number {
-    return this.array[k];
+    return this.chunks[Math.floor(k / CHUNK)][k % CHUNK];
   }
-  /** The values pushed, in an array of their own size. */
+  /** The values pushed, in an array of their own size; the column is empty afterwards. */
   done(): A {
-    return this.array.slice(0, this.length) as A;
+    const all = new this.make(this.length);
+    this.chunks.forEach((chunk, c) => all.set(c === this.chunks.length - 1 ? chunk.subarray(0, this.length - c * CHUNK) : chunk, c * CHUNK));
+    this.chunks = [];
+    return all;
   }
 }
 
-/** Strings appended as UTF-8 to one growing buffer, with where each starts. */
+/** Strings appended as UTF-8 in chunks of 1 MB, with where each starts; copied once into one buffer (done). */
 class Texts {
-  private bytes = Buffer.allocUnsafe(1 << 16);
-  private used = 0;
-  readonly start = new Column(new Uint32Array(1 << 12));
+  private chunks: { bytes: Buffer; used: number }[] = [];
+  private total = 0;
+  readonly start = new Column(Uint32Array);
   constructor() {
     this.start.push(0);
   }
   push(text: string): void {
     const need = Buffer.byteLength(text);
-    if (this.used + need > this.bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + need));
-      this.bytes.copy(grown, 0, 0, this.used);
-      this.bytes = grown;
-    }
-    this.used += this.bytes.write(text, this.used, "utf8");
-    this.start.push(this.used);
+    let last = this.chunks[this.chunks.length - 1];
+    if (!last || last.used + need > last.bytes.length) this.chunks.push((last = { bytes: Buffer.allocUnsafeSlow(Math.max(CHUNK * 16, need)), used: 0 }));
+    last.used += last.bytes.write(text, last.used, "utf8");
+    this.total += need;
+    this.start.push(this.total);
   }
   done(): Buffer {
-    return Buffer.from(this.bytes.subarray(0, this.used));
+    const all = Buffer.allocUnsafeSlow(this.total);
+    let at = 0;
+    for (const chunk of this.chunks) at += chunk.bytes.copy(all, at, 0, chunk.used);
+    this.chunks = [];
+    return all;
   }
 }
 
@@ -329,17 +341,17 @@ class Texts {
 export class ListIndexBuilder {
   private readonly ids = new Texts();
   private readonly facts = new Texts();
-  private readonly kinds = new Column(new Uint8Array(1 << 12));
-  private readonly types = new Column(new Uint8Array(1 << 12));
-  private readonly versions = new Column(new Int32Array(1 << 12));
-  private readonly formStart = new Column(new Uint32Array(1 << 12));
-  private readonly tokenStart = new Column(new Uint32Array(1 << 12));
-  private readonly tokens = new Column(new Uint32Array(1 << 12));
-  private readonly flags = new Column(new Uint8Array(1 << 12));
+  private readonly kinds = new Column(Uint8Array);
+  private readonly types = new Column(Uint8Array);
+  private readonly versions = new Column(Int32Array);
+  private readonly formStart = new Column(Uint32Array);
+  private readonly tokenStart = new Column(Uint32Array);
+  private readonly tokens = new Column(Uint32Array);
+  private readonly flags = new Column(Uint8Array);
   private readonly extras = new Map<number, FormExtra>();
   private readonly words = new Words();
-  private readonly keyHashes = new Column(new Uint32Array(1 << 12));
-  private readonly keyEntries = new Column(new Uint32Array(1 << 12));
+  private readonly keyHashes = new Column(Uint32Array);
+  private readonly keyEntries = new Column(Uint32Array);
   private readonly heads = new Set<string>();
 
   constructor(private readonly list: string) {
@@ -380,8 +392,8 @@ export class ListIndexBuilder {
 
   finish(generation: bigint): ListIndex {
     const heads = [...this.heads];
-    const variantHashes = new Column(new Uint32Array(1 << 12));
-    const variantHeads = new Column(new Uint32Array(1 << 12));
+    const variantHashes = new Column(Uint32Array);
+    const variantHeads = new Column(Uint32Array);
     heads.forEach((head, id) => {
       for (const variant of keyHeadVariants(head)) (variantHashes.push(hash(variant)), variantHeads.push(id));
     });

@@ -16,7 +16,7 @@ import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
-import { entryMatchIndex, indexWatchlist, indexWatchlistEntries, writeEntryKeys, type EntryMatchIndex } from "../matching";
+import { entryMatchIndex, indexWatchlist, indexWatchlistEntries, residentListsOf, writeEntryKeys, type EntryMatchIndex } from "../matching";
 import type { Tx } from "../../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
@@ -180,12 +180,15 @@ export async function importWatchlistFile(
   const read = readerOf(input.format, file.name);
   const { stream, digest } = hashedStream(file.open());
   const records = unreadableAsRejected(read(stream));
+  // A process holding the lists in memory lets go of them while it imports (residentLists.ts).
+  const resume = residentListsOf(db)?.suspend();
   try {
     return await db.$transaction((tx) => importInTransaction(tx, { format: input.format, file: file.name, list }, records, digest, hooks, options), {
       maxWait: 30_000,
       timeout: options.timeoutMs ?? 60 * 60_000,
     });
   } finally {
+    resume?.();
     stream.destroy();
   }
 }
