@@ -21,12 +21,18 @@ export interface EntryFacts {
   registrationNumbers: string[];
 }
 
-// Separators of the encoded facts (ASCII record and unit separators: no list writes them in a date,
-// a country code or a registration number).
+// Separators of the encoded facts (ASCII record and unit separators). An entry whose facts hold one,
+// or an empty value, would not read back as it is: its facts are not held (NO_FACTS) and screening
+// reads them from its row.
 const FIELD = "\u001f";
 const VALUE = "\u001e";
-const encodeFacts = (facts: Omit<EntryFacts, "types">) =>
-  [facts.birthDates, facts.countries, facts.registrationNumbers].map((values) => values.join(VALUE)).join(FIELD);
+const encodeFacts = (facts: Omit<EntryFacts, "types">): string | null => {
+  const fields = [facts.birthDates, facts.countries, facts.registrationNumbers];
+  if (fields.some((values) => values.some((v) => v === "" || v.includes(FIELD) || v.includes(VALUE)))) return null;
+  return fields.map((values) => values.join(VALUE)).join(FIELD);
+};
+/** A bit of an entry's type mask: its facts are not held. */
+const NO_FACTS = 0x80;
 
 export function typeMask(types: readonly string[]): number {
   let mask = 0;
@@ -48,7 +54,8 @@ interface FormExtra {
 
 /**
  * 32-bit FNV-1a. Two keys that share a hash share a posting list: the other key's entries become
- * candidates too, and scoring drops them (about one probe in a thousand at 4M keys).
+ * candidates too, and scoring drops them (about one probe in a thousand at 4M keys). Only where the
+ * key has reached its fan-out could they take a true candidate's place.
  */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -170,8 +177,9 @@ export class ListIndex {
   id(entry: number): string {
     return this.idBytes.toString("utf8", this.idStart[entry], this.idStart[entry + 1]);
   }
-  /** What assessFacts reads of the entry beyond its names. */
-  facts(entry: number): EntryFacts {
+  /** What assessFacts reads of the entry beyond its names; null when they are not held (encodeFacts). */
+  facts(entry: number): EntryFacts | null {
+    if (this.types[entry] & NO_FACTS) return null;
     const [birthDates, countries, registrationNumbers] = this.factBytes
       .toString("utf8", this.factStart[entry], this.factStart[entry + 1])
       .split(FIELD)
@@ -362,9 +370,10 @@ export class ListIndexBuilder {
   add(id: string, kind: EntryKind, facts: EntryFacts, version: number, forms: NormalName[]): void {
     const entry = this.kinds.length;
     this.ids.push(id);
-    this.facts.push(encodeFacts(facts));
+    const encoded = encodeFacts(facts);
+    this.facts.push(encoded ?? "");
     this.kinds.push(KINDS.indexOf(kind));
-    this.types.push(typeMask(facts.types));
+    this.types.push(typeMask(facts.types) | (encoded === null ? NO_FACTS : 0));
     this.versions.push(version);
     const seen = new Set<string>();
     for (const form of forms) {

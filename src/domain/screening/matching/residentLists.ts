@@ -95,13 +95,17 @@ export class ResidentLists {
       const counts = await this.db.$queryRawUnsafe<{ list: string; live: number }[]>(
         `SELECT list, count(*)::int AS live FROM "WatchlistEntry" WHERE "removedInVersion" IS NULL GROUP BY list`,
       );
+      let generations = await readGenerations(this.db);
       // A list written with triggers off (a restore, say) has no generation yet: it gets one, so that
       // it is held, and held current, like the others.
-      await this.db.$executeRawUnsafe(
-        `INSERT INTO "WatchlistGeneration" (list, generation) SELECT unnest($1::text[]), 1 ON CONFLICT (list) DO NOTHING`,
-        counts.map((c) => c.list),
-      );
-      const generations = await readGenerations(this.db);
+      const missing = counts.map((c) => c.list).filter((list) => !generations.some((g) => g.list === list));
+      if (missing.length) {
+        await this.db.$executeRawUnsafe(
+          `INSERT INTO "WatchlistGeneration" (list, generation) SELECT unnest($1::text[]), 1 ON CONFLICT (list) DO NOTHING`,
+          missing,
+        );
+        generations = await readGenerations(this.db);
+      }
       const live = counts.reduce((n, c) => n + c.live, 0);
       if (live > this.options.maxEntries) {
         this.overBudget = signature(generations);

@@ -317,7 +317,9 @@ function matchNamesInMemory(indexes: ListIndex[], prepared: PreparedSubject[]): 
       for (const entry of met) {
         if (!index.hasType(entry, mask)) continue;
         const match = matchNames(subject, { kind: index.kind(entry), names: index.forms(entry) });
-        if (!match || !assessFacts(subject, { ...FACTS_ROW, list: index.list, ...index.facts(entry) }, match)) continue;
+        if (!match) continue;
+        const facts = index.facts(entry);
+        if (facts && !assessFacts(subject, { ...FACTS_ROW, list: index.list, ...facts }, match)) continue;
         named.push({ id: index.id(entry), version: index.version(entry), match: null });
       }
     }
