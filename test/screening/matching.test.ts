@@ -476,6 +476,37 @@ describe("retrieval from the database", () => {
       }
     });
 
+    it("screens from the database while reading the lists fails (the database gone midway), and holds them once a later read succeeds", async () => {
+      const list = "invented-resident-outage";
+      const id = await store(entry(["Vukasin Brankovic"], { list }));
+      await indexWatchlistEntries(db.prisma, [id]);
+      let failures = 0;
+      const flaky = new Proxy(db.prisma, {
+        get(target, prop, receiver) {
+          if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
+          return (sql: string, ...params: unknown[]) =>
+            sql.includes(`AND id > $2 ORDER BY id LIMIT`) && failures++ === 0
+              ? Promise.reject(new Error("Connection terminated unexpectedly"))
+              : target.$queryRawUnsafe(sql, ...params);
+        },
+      });
+      const logged: string[] = [];
+      const lists = holdListsInMemory(flaky, { maxEntries: 1_000_000, retryAfterMs: 50, log: (m) => logged.push(m) });
+      try {
+        expect(await lists.ready()).toBe(false);
+        expect(logged.join()).toContain("holding lists in memory failed, screening reads the database: Connection terminated unexpectedly");
+        const vukasin = subject("Vukasin Brankovic");
+        expect((await screenSubjects(flaky, [vukasin])).get(vukasin.id)!.map((m) => m.entryId)).toEqual([id]);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        expect(await lists.ready()).toBe(true);
+        await dropKeys(list);
+        expect((await screenSubjects(flaky, [vukasin])).get(vukasin.id)!.map((m) => m.entryId)).toEqual([id]);
+        await indexWatchlistEntries(db.prisma, [id]);
+      } finally {
+        releaseLists(flaky);
+      }
+    });
+
     it("raises a list's generation on every statement that writes its entries, and no other list's", async () => {
       const [a, b] = ["invented-generation-a", "invented-generation-b"];
       const id = await store(entry(["Ljubomir Nikolic"], { list: a }));

@@ -18,6 +18,8 @@ export interface ResidentOptions {
   /** Most live entries, all lists together, held in memory (about 100 bytes each); 0 holds none. */
   maxEntries: number;
   log?: (message: string) => void;
+  /** After a failed load, the next try waits this long (RETRY_AFTER_MS). */
+  retryAfterMs?: number;
 }
 
 interface Generation {
@@ -124,7 +126,7 @@ export class ResidentLists {
           this.options.log?.(`list ${list} held in memory: ${index.size} entries, ${Math.round(index.bytes / 1e6)} MB, read in ${Date.now() - started} ms`);
       }
     } catch (err) {
-      this.retryAt = Date.now() + RETRY_AFTER_MS;
+      this.retryAt = Date.now() + (this.options.retryAfterMs ?? RETRY_AFTER_MS);
       if (!this.stopped) this.options.log?.(`holding lists in memory failed, screening reads the database: ${(err as Error).message}`);
     }
   }
