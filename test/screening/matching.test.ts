@@ -190,6 +190,20 @@ describe("retrieval from the database", () => {
     return created.id;
   }
 
+  /** The test's client with `before` run ahead of each raw query: a race or an outage staged on the real database. */
+  const intercepted = (before: (sql: string, target: typeof db.prisma) => Promise<void>) =>
+    new Proxy(db.prisma, {
+      get(target, prop, receiver) {
+        if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
+        return async (sql: string, ...params: unknown[]) => {
+          await before(sql, target);
+          return target.$queryRawUnsafe(sql, ...params);
+        };
+      },
+    });
+  /** The statement that reads the whole rows of the candidates whose names passed (screenSubjects' second). */
+  const isRowRead = (sql: string) => sql.includes("e.properties, e.version");
+
   it("finds entries through the key index, drops removed ones and filters by type", async () => {
     const petrov = await store(entry(["Vladimir Ivanovich Petrov", "Volodya Petrovsky"], { birthDates: ["1971-04-02"] }));
     const pep = await store(entry(["Ioanna Karamanli"], { types: ["PEP"] }));
@@ -296,20 +310,12 @@ describe("retrieval from the database", () => {
     await indexWatchlistEntries(db.prisma, [rewritten, removed]);
     // The import commits right after screenSubjects' first statement: the real database, changed between two reads.
     let raced = false;
-    const racing = new Proxy(db.prisma, {
-      get(target, prop, receiver) {
-        if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
-        return async (sql: string, ...params: unknown[]) => {
-          const rows = await target.$queryRawUnsafe(sql, ...params);
-          if (!raced && sql.includes("c.subjects")) {
-            raced = true;
-            await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Zoran Petkovic"], caption: "Zoran Petkovic", version: 2 } });
-            await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
-            await indexWatchlistEntries(target, [rewritten, removed]);
-          }
-          return rows;
-        };
-      },
+    const racing = intercepted(async (sql, target) => {
+      if (raced || !isRowRead(sql)) return;
+      raced = true;
+      await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Zoran Petkovic"], caption: "Zoran Petkovic", version: 2 } });
+      await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
+      await indexWatchlistEntries(target, [rewritten, removed]);
     });
     const [velimir, dragoljub] = [subject("Velimir Stojanovic"), subject("Dragoljub Milosavljevic")];
     const found = await screenSubjects(racing, [velimir, dragoljub]);
@@ -449,19 +455,12 @@ describe("retrieval from the database", () => {
       await indexWatchlistEntries(db.prisma, [rewritten, removed]);
       // The import commits after the names were scored in memory, before the rows are read.
       let raced = false;
-      const racing = new Proxy(db.prisma, {
-        get(target, prop, receiver) {
-          if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
-          return async (sql: string, ...params: unknown[]) => {
-            if (!raced && sql.includes("e.properties, e.version")) {
-              raced = true;
-              await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Nikola Tesla"], caption: "Nikola Tesla", version: 2 } });
-              await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
-              await indexWatchlistEntries(target, [rewritten, removed]);
-            }
-            return target.$queryRawUnsafe(sql, ...params);
-          };
-        },
+      const racing = intercepted(async (sql, target) => {
+        if (raced || !isRowRead(sql)) return;
+        raced = true;
+        await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Nikola Tesla"], caption: "Nikola Tesla", version: 2 } });
+        await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
+        await indexWatchlistEntries(target, [rewritten, removed]);
       });
       const lists = holdListsInMemory(racing, { maxEntries: 1_000_000 });
       try {
@@ -481,14 +480,8 @@ describe("retrieval from the database", () => {
       const id = await store(entry(["Vukasin Brankovic"], { list }));
       await indexWatchlistEntries(db.prisma, [id]);
       let failures = 0;
-      const flaky = new Proxy(db.prisma, {
-        get(target, prop, receiver) {
-          if (prop !== "$queryRawUnsafe") return Reflect.get(target, prop, receiver);
-          return (sql: string, ...params: unknown[]) =>
-            sql.includes(`AND id > $2 ORDER BY id LIMIT`) && failures++ === 0
-              ? Promise.reject(new Error("Connection terminated unexpectedly"))
-              : target.$queryRawUnsafe(sql, ...params);
-        },
+      const flaky = intercepted(async (sql) => {
+        if (sql.includes(`AND id > $2 ORDER BY id LIMIT`) && failures++ === 0) throw new Error("Connection terminated unexpectedly");
       });
       const logged: string[] = [];
       const lists = holdListsInMemory(flaky, { maxEntries: 1_000_000, retryAfterMs: 50, log: (m) => logged.push(m) });
