@@ -1,7 +1,7 @@
-// Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, names
-// scored here, then the rest of the few rows whose names pass) or against a set of entries in memory
-// (screenSubjectsAgainstEntries: what an import changed, for ongoing monitoring). Both retrieve by the
-// same keys and score with the same functions.
+// Screening subjects against the stored watchlists (screenSubjects: key lookups in PostgreSQL, or in
+// the lists a worker holds in memory (residentLists.ts); names scored here, then the rest of the few
+// rows that pass) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
+// changed, for ongoing monitoring). All retrieve by the same keys and score with the same functions.
 import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
   assessFacts,
@@ -208,8 +208,9 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
         // An import that committed between the two statements removed the entry (no row) or rewrote
         // it (another version): its names are scored again on the row as it is now, so every match
         // is of one version of its entry. Names scored in memory are scored again on the row too,
-        // for the name as written that a match reports. Candidates are those of the first statement's snapshot: a
-        // subject that only the new names would match is found by its next screening, as before.
+        // for the name as written that a match reports. Candidates are those of the first
+        // statement's snapshot: a subject that only the new names would match is found by its next
+        // screening, as before.
         const row = byId.get(id);
         const current = row && (match && row.version === version ? match : matchNames(subject, prepareEntry(row)));
         const assessment = current && assessFacts(subject, row, current);
@@ -297,6 +298,9 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<N
   return named;
 }
 
+/** What assessFacts reads of a row besides the facts: only its explanation reads the names and caption, and that one is discarded. */
+const FACTS_ROW = { id: "", externalId: "", schema: "", caption: "", names: [] as string[] };
+
 /**
  * readAndMatchNames against the lists held in memory (residentLists.ts): the same keys, the same
  * fan-out per key (per list), the same name scores; and since the facts are in memory too, only the
@@ -304,8 +308,6 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<N
  * score again on their rows. Synchronous from start to end, so two reads of one process can share
  * each list's mark array.
  */
-/** What assessFacts reads of a row besides the facts: only its explanation reads the names and caption, and that one is discarded. */
-const FACTS_ROW = { id: "", externalId: "", schema: "", caption: "", names: [] as string[] };
 
 function matchNamesInMemory(indexes: ListIndex[], prepared: PreparedSubject[]): NamedCandidate[][] {
   return prepared.map((subject) => {
