@@ -2,7 +2,7 @@
 // the lists a worker holds in memory (residentLists.ts); names scored here, then the rest of the few
 // rows that pass) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). All retrieve by the same keys and score with the same functions.
-import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
+import { keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
   assessFacts,
   describeMatch,
@@ -12,7 +12,6 @@ import {
   scoreMatch,
   type EntryRow,
   type NameMatch,
-  type PreparedEntry,
   type PreparedSubject,
   type ScoredRow,
 } from "./score";
@@ -20,7 +19,7 @@ import type { ListMatch, ScreeningSubject } from "./types";
 import type { NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, storedMatchForms, type StoredMatchForms } from "./storedForms";
 import type { Tx } from "../../../db/transaction";
-import { typeMask, type ListIndex } from "./residentIndex";
+import { ListIndexBuilder, typeMask, type ListIndex } from "./residentIndex";
 import { residentListsOf } from "./residentLists";
 
 /**
@@ -45,10 +44,6 @@ const HEADS_REMEMBERED = 100_000;
 
 /** Read from "WatchlistEntry" e. */
 const SCORED_COLUMNS = `e.id, e.list, e."externalId", e.schema, e.types::text[] AS types, e.caption, e.names, e."birthDates", e.countries, e."registrationNumbers", e."matchForms"::text AS "matchForms"`;
-
-function entryKeys(names: NormalName[]): string[] {
-  return [...new Set(names.flatMap(entryNameKeys))];
-}
 
 /** What an entry is matched by, computed once when it is written: its names' stored forms and retrieval keys, and the keys' heads. */
 export interface EntryMatchIndex {
@@ -348,24 +343,17 @@ export function screenSubjectsAgainstEntries(
   entries: (EntryRow & { removedInVersion?: number | null })[],
   subjects: ScreeningSubject[],
 ): Map<string, ListMatch[]> {
-  const byKey = new Map<string, PreparedEntry<EntryRow>[]>();
-  for (const row of entries) {
-    if (row.removedInVersion !== null && row.removedInVersion !== undefined) continue;
-    const entry = prepareEntry(row);
-    for (const key of entryKeys(entry.names)) {
-      const bucket = byKey.get(key);
-      if (bucket) bucket.push(entry);
-      else byKey.set(key, [entry]);
-    }
-  }
+  const live = entries.filter((row) => row.removedInVersion === null || row.removedInVersion === undefined).map(prepareEntry);
+  // Packed as a list held in memory is, without a fan-out: a subject meets every entry a key reaches.
+  const builder = new ListIndexBuilder("changed entries");
+  live.forEach((entry, i) => builder.add(String(i), entry.kind, entry.row, 0, entry.names));
+  const index = builder.finish(0n);
   const result = new Map<string, ListMatch[]>();
   for (const subject of subjects) {
     const prepared = prepareSubject(subject);
-    const candidates = new Set<PreparedEntry<EntryRow>>();
-    for (const key of new Set(prepared.forms.flatMap(subjectNameKeys))) for (const entry of byKey.get(key) ?? []) candidates.add(entry);
     const matches: ListMatch[] = [];
-    for (const entry of candidates) {
-      const match = scoreMatch(prepared, entry);
+    for (const i of index.candidatesOf([...new Set(prepared.forms.flatMap(subjectNameKeys))], Infinity)) {
+      const match = scoreMatch(prepared, live[i]);
       if (match) matches.push(match);
     }
     result.set(subject.id, matches.sort(byConfidence));
