@@ -308,9 +308,6 @@ class Column<A extends Uint8Array | Int32Array | Uint32Array> {
     this.chunks[this.chunks.length - 1][at] = value;
     this.length++;
   }
-  at(k: number): number {
-    return this.chunks[Math.floor(k / CHUNK)][k % CHUNK];
-  }
   /** The values pushed, in an array of their own size; the column is empty afterwards. */
   done(): A {
     const all = new this.make(this.length);
