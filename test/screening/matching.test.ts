@@ -203,6 +203,21 @@ describe("retrieval from the database", () => {
     });
   /** The statement that reads the whole rows of the candidates whose names passed (screenSubjects' second). */
   const isRowRead = (sql: string) => sql.includes("e.properties, e.version");
+  /**
+   * The client, with an import committed just before screenSubjects reads the candidates' rows: one
+   * entry renamed to `newName`, one removed. `raced()` says whether it happened.
+   */
+  function racingImport(rewritten: string, newName: string, removed: string) {
+    let raced = false;
+    const client = intercepted(async (sql, target) => {
+      if (raced || !isRowRead(sql)) return;
+      raced = true;
+      await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: [newName], caption: newName, version: 2 } });
+      await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
+      await indexWatchlistEntries(target, [rewritten, removed]);
+    });
+    return { client, raced: () => raced };
+  }
 
   it("finds entries through the key index, drops removed ones and filters by type", async () => {
     const petrov = await store(entry(["Vladimir Ivanovich Petrov", "Volodya Petrovsky"], { birthDates: ["1971-04-02"] }));
@@ -309,17 +324,10 @@ describe("retrieval from the database", () => {
     const removed = await store(entry(["Dragoljub Milosavljevic"], { list: "invented-race" }));
     await indexWatchlistEntries(db.prisma, [rewritten, removed]);
     // The import commits right after screenSubjects' first statement: the real database, changed between two reads.
-    let raced = false;
-    const racing = intercepted(async (sql, target) => {
-      if (raced || !isRowRead(sql)) return;
-      raced = true;
-      await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Zoran Petkovic"], caption: "Zoran Petkovic", version: 2 } });
-      await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
-      await indexWatchlistEntries(target, [rewritten, removed]);
-    });
+    const { client: racing, raced } = racingImport(rewritten, "Zoran Petkovic", removed);
     const [velimir, dragoljub] = [subject("Velimir Stojanovic"), subject("Dragoljub Milosavljevic")];
     const found = await screenSubjects(racing, [velimir, dragoljub]);
-    expect(raced).toBe(true);
+    expect(raced()).toBe(true);
     expect(found.get(velimir.id)).toEqual([]);
     expect(found.get(dragoljub.id)).toEqual([]);
     // Screened again, the rewritten entry is found by its new name.
@@ -454,20 +462,13 @@ describe("retrieval from the database", () => {
       const [rewritten, removed] = [await store(entry(["Radomir Kovacevic"], { list })), await store(entry(["Svetozar Markovic"], { list }))];
       await indexWatchlistEntries(db.prisma, [rewritten, removed]);
       // The import commits after the names were scored in memory, before the rows are read.
-      let raced = false;
-      const racing = intercepted(async (sql, target) => {
-        if (raced || !isRowRead(sql)) return;
-        raced = true;
-        await target.watchlistEntry.update({ where: { id: rewritten }, data: { names: ["Nikola Tesla"], caption: "Nikola Tesla", version: 2 } });
-        await target.watchlistEntry.update({ where: { id: removed }, data: { removedInVersion: 2 } });
-        await indexWatchlistEntries(target, [rewritten, removed]);
-      });
+      const { client: racing, raced } = racingImport(rewritten, "Nikola Tesla", removed);
       const lists = holdListsInMemory(racing, { maxEntries: 1_000_000 });
       try {
         expect(await lists.ready()).toBe(true);
         const [radomir, svetozar] = [subject("Radomir Kovacevic"), subject("Svetozar Markovic")];
         const found = await screenSubjects(racing, [radomir, svetozar]);
-        expect(raced).toBe(true);
+        expect(raced()).toBe(true);
         expect(found.get(radomir.id)).toEqual([]);
         expect(found.get(svetozar.id)).toEqual([]);
       } finally {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { importWatchlist, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
+import { importWatchlist, reindexWatchlists, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
 import { entryMatchIndex, holdListsInMemory, releaseLists, screenSubjects } from "../../src/domain/screening/matching";
 import { startTestService, type TestService } from "../support/service";
 
@@ -276,6 +276,28 @@ describe("importWatchlist (FollowTheMoney)", () => {
       expect(found.map((m) => m.externalId)).toEqual(["held-1"]);
     } finally {
       releaseLists(db);
+    }
+  });
+
+  it("lets go of the held lists while lists:reindex rewrites a list too (the admin socket runs it in the service's process)", async () => {
+    const list = freshList();
+    await importWatchlist(db, ftm(V1, list));
+    let during: number | null = null;
+    const watched = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
+        return (run: (tx: unknown) => Promise<unknown>, options: unknown) => ((during = lists.bytes), target.$transaction(run as never, options as never));
+      },
+    });
+    const lists = holdListsInMemory(watched, { maxEntries: 1_000_000 });
+    try {
+      expect(await lists.ready()).toBe(true);
+      expect(lists.bytes).toBeGreaterThan(0);
+      expect(await reindexWatchlists(watched, list)).toEqual([{ list, entries: (await entries(list)).size }]);
+      expect(during).toBe(0);
+      expect(await lists.ready()).toBe(true);
+    } finally {
+      releaseLists(watched);
     }
   });
 

@@ -147,16 +147,32 @@ export async function reindexWatchlists(db: PrismaClient, list?: string, options
   const lists = list ? [{ list }] : await db.$queryRawUnsafe<{ list: string }[]>(`SELECT DISTINCT list FROM "WatchlistEntry" ORDER BY list`);
   const done: { list: string; entries: number }[] = [];
   for (const { list: name } of lists) {
-    const entries = await db.$transaction(
-      async (tx) => {
-        await lockList(tx, name);
-        return indexWatchlist(tx, name);
-      },
-      { maxWait: 30_000, timeout: options.timeoutMs ?? 60 * 60_000 },
+    const entries = await lettingGoOfHeldLists(db, () =>
+      db.$transaction(
+        async (tx) => {
+          await lockList(tx, name);
+          return indexWatchlist(tx, name);
+        },
+        { maxWait: 30_000, timeout: options.timeoutMs ?? 60 * 60_000 },
+      ),
     );
     done.push({ list: name, entries });
   }
   return done;
+}
+
+/**
+ * Runs a rewrite of lists (an import, a reindex) with the lists this process holds in memory let go
+ * (residentLists.ts): the rewrite takes the memory, and they are read again once it has committed.
+ * The admin socket runs lists:reindex inside the service's process, so both go through here.
+ */
+async function lettingGoOfHeldLists<T>(db: PrismaClient, rewrite: () => Promise<T>): Promise<T> {
+  const resume = residentListsOf(db)?.suspend();
+  try {
+    return await rewrite();
+  } finally {
+    resume?.();
+  }
 }
 
 /** Reader errors (a broken XML document, a stream that fails) become ListFileRejected; the database's errors stay as they are. */
@@ -180,15 +196,14 @@ export async function importWatchlistFile(
   const read = readerOf(input.format, file.name);
   const { stream, digest } = hashedStream(file.open());
   const records = unreadableAsRejected(read(stream));
-  // A process holding the lists in memory lets go of them while it imports (residentLists.ts).
-  const resume = residentListsOf(db)?.suspend();
   try {
-    return await db.$transaction((tx) => importInTransaction(tx, { format: input.format, file: file.name, list }, records, digest, hooks, options), {
-      maxWait: 30_000,
-      timeout: options.timeoutMs ?? 60 * 60_000,
-    });
+    return await lettingGoOfHeldLists(db, () =>
+      db.$transaction((tx) => importInTransaction(tx, { format: input.format, file: file.name, list }, records, digest, hooks, options), {
+        maxWait: 30_000,
+        timeout: options.timeoutMs ?? 60 * 60_000,
+      }),
+    );
   } finally {
-    resume?.();
     stream.destroy();
   }
 }
