@@ -58,6 +58,23 @@ export async function startDevServer(options: {
   headless?: boolean;
   namespace: string;
 }): Promise<DevServer> {
+  // The CLI binds ports of its own choosing besides ours (HTTP API, metrics, internal services), and
+  // a port found free can be taken before the CLI binds it: a start that exits at once is tried again
+  // (each try looks for free ports anew). Only an early exit is retried, not a server that runs but
+  // does not answer.
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (err) {
+      if (!(err instanceof ExitedEarly) || attempt >= attempts) throw err;
+    }
+  }
+}
+
+class ExitedEarly extends Error {}
+
+async function startOnce(options: Parameters<typeof startDevServer>[0]): Promise<DevServer> {
   const port = await freePort(options.port);
   const uiPort = options.headless ? null : await freePort(options.uiPort);
   const args = ["server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--namespace", options.namespace, "--log-level", "warn"];
@@ -68,15 +85,24 @@ export async function startDevServer(options: {
   }
   if (uiPort) args.push("--ui-port", String(uiPort));
   else args.push("--headless");
-  const logFile = options.dataDir ? openSync(path.join(options.dataDir, "temporal.log"), "a") : "ignore";
+  const logFile = options.dataDir ? openSync(path.join(options.dataDir, "temporal.log"), "a") : "pipe";
   const child = spawn(options.cli, args, { stdio: ["ignore", logFile, logFile], detached: false });
+  // Without a data directory the output has nowhere to go: keep its tail for the error message.
+  let tail = "";
+  const keepTail = (chunk: Buffer) => {
+    tail = (tail + chunk.toString("utf8")).slice(-2000);
+  };
+  child.stdout?.on("data", keepTail);
+  child.stderr?.on("data", keepTail);
   const address = `127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // "close", not "exit": the output it printed has then been read to the end.
+  const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   try {
     await Promise.race([
       waitForTemporal(address),
       exited.then(() => {
-        throw new Error(`temporal server start-dev exited early (see ${options.dataDir ?? "its output"}/temporal.log)`);
+        const where = options.dataDir ? `see ${options.dataDir}/temporal.log` : `its output: ${tail.trim() || "(none)"}`;
+        throw new ExitedEarly(`temporal server start-dev on port ${port} exited early (code ${child.exitCode}; ${where})`);
       }),
     ]);
   } catch (err) {
