@@ -1,6 +1,6 @@
 // Scheduled list sources: fetch and import (src/domain/screening/watchlists/refresh.ts), counted in metrics.
 import type { PrismaClient } from "../generated/prisma/client";
-import { refreshListSource } from "../domain/screening/watchlists";
+import { refreshListSource, reindexWatchlists } from "../domain/screening/watchlists";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import { watchlistRefreshes, watchlistRefreshFailing } from "../observability/metrics";
 import type { ObjectStore } from "../storage";
@@ -14,6 +14,11 @@ export function watchlistActivities({ db, objectStore, listSourceUrlPolicy }: { 
         watchlistRefreshFailing.set({ list: input.list }, result.outcome.endsWith("_failed") ? 1 : 0);
       }
       return result;
+    },
+
+    async reindexWatchlist(input: { list: string }) {
+      const [done] = await reindexWatchlists(db, input.list);
+      return done;
     },
   };
 }

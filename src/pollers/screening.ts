@@ -1,5 +1,6 @@
 // Key persons added or changed are screened in claimed `screening-…` runs; every watchlist import
-// starts its `monitoring-<list>-v<version>` run.
+// starts its `monitoring-<list>-v<version>` run; a list an earlier release indexed is reindexed in
+// its `watchlist-reindex-<list>-forms-v<version>` run.
 import {
   claimedScreeningBatches,
   claimScreeningBatches,
@@ -7,6 +8,8 @@ import {
   markMonitoringStarted,
   markScreeningStarted,
 } from "../domain/screening/dispatch";
+import { listsWithOlderForms } from "../domain/screening/watchlists";
+import { MATCH_FORMS_VERSION } from "../domain/screening/matching";
 import { workflowIds } from "../temporal/workflowIds";
 import type { PollerOptions } from "./options";
 
@@ -16,7 +19,10 @@ const SCREENING_BATCHES_PER_PASS = 10;
 /** Watchlist monitoring runs span every account: their AccountId search attribute says so. */
 const ALL_ACCOUNTS = "all-accounts";
 
-export function screeningPass({ db, start }: PollerOptions) {
+export function screeningPass({ db, start, logger }: PollerOptions) {
+  // Reindex runs this process started: a run takes minutes, and each pass would ask Temporal again.
+  // (After a restart the start is asked once more, and is a no-op while the run is open.)
+  const reindexing = new Set<string>();
   return async (): Promise<boolean> => {
     let busy = (await claimScreeningBatches(db, SCREENING_BATCHES_PER_PASS, SCREENING_BATCH_SIZE)) > 0;
     const screening = await claimedScreeningBatches(db);
@@ -30,6 +36,13 @@ export function screeningPass({ db, start }: PollerOptions) {
       await start("monitoringWorkflow", workflowIds.monitoring(run.list, run.version), [{ list: run.list, version: run.version }], ALL_ACCOUNTS);
       await markMonitoringStarted(db, run.id);
       busy = true;
+    }
+    for (const list of await listsWithOlderForms(db)) {
+      const workflowId = workflowIds.watchlistReindex(list, MATCH_FORMS_VERSION);
+      if (reindexing.has(workflowId)) continue;
+      await start("watchlistReindexWorkflow", workflowId, [{ list }], ALL_ACCOUNTS);
+      reindexing.add(workflowId);
+      logger.info({ list, workflowId }, "reindexing a list whose forms and keys an earlier release wrote");
     }
     return busy;
   };

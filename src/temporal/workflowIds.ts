@@ -39,6 +39,8 @@ export const workflowIds = {
   screeningBatch: (requestIds: string[]) => `screening-batch-${requestIds[0]}-${membersHash(requestIds)}`,
   /** Monitored persons re-screened against what one watchlist import changed. */
   monitoring: (list: string, version: number) => `monitoring-${list}-v${version}`,
+  /** A list's stored forms and keys rewritten after an upgrade changed how names normalise (MATCH_FORMS_VERSION). */
+  watchlistReindex: (list: string, formsVersion: number) => `watchlist-reindex-${list}-forms-v${formsVersion}`,
   /** A list source's Temporal Schedule, fetching the list every interval (its runs are named after it, plus their time). */
   watchlistRefreshSchedule: (list: string) => `watchlist-refresh-${list}`,
   /** The daily retention sweep's Temporal Schedule (its runs are named after it, plus their time). */

@@ -5,5 +5,5 @@ export { migrationWorkflow } from "./migration";
 export { exportWorkflow } from "./exports";
 export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./documentValidation";
 export { monitoringWorkflow, screeningWorkflow } from "./screening";
-export { watchlistRefreshWorkflow } from "./listSources";
+export { watchlistRefreshWorkflow, watchlistReindexWorkflow } from "./listSources";
 export { retentionSweepWorkflow } from "./retention";

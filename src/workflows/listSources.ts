@@ -13,3 +13,12 @@ const { refreshListSource } = proxyActivities<Activities>({ startToCloseTimeout:
 export async function watchlistRefreshWorkflow(input: { list: string }): Promise<RefreshResult> {
   return refreshListSource(input);
 }
+
+// A list whose stored forms and keys an earlier release wrote, rewritten in this release's (the
+// screening dispatcher starts it: pollers/screening.ts). One transaction under the list's import lock,
+// so a retry after a crash starts over from the list as it was.
+const { reindexWatchlist } = proxyActivities<Activities>({ startToCloseTimeout: "2 hours", heartbeatTimeout: DEAD_WORKER_NOTICED, retry: UNTIL_DONE });
+
+export async function watchlistReindexWorkflow(input: { list: string }): Promise<{ list: string; entries: number }> {
+  return reindexWatchlist(input);
+}

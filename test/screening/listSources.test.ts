@@ -3,7 +3,10 @@
 // here instead of waiting for the interval) makes a conditional GET against a local HTTP server,
 // imports a changed file as the next version, skips an unchanged one (304, or the same bytes), and
 // keeps the version in force when the fetch fails or the file does not parse, showing why in lists:status.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { ScheduleNotFoundError } from "@temporalio/client";
 import { startTestService, type TestService } from "../support/service";
@@ -11,7 +14,8 @@ import { client, eventually } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
 import { registry } from "../../src/observability/metrics";
 import { workflowIds } from "../../src/temporal/workflowIds";
-import type { ListStatus } from "../../src/domain/screening/watchlists";
+import { importWatchlist, type ListStatus } from "../../src/domain/screening/watchlists";
+import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching";
 
 /** A list publisher on loopback: serves `body` with an ETag, answers 304 to a matching If-None-Match. */
 function listServer() {
@@ -134,6 +138,50 @@ describe("a scheduled list source", () => {
 
 /** A row of Query.watchlists, as far as these tests read it. */
 type WatchlistRow = { list: string; version: number | null; source: { url: string | null } | null; [field: string]: unknown };
+
+describe("a list an earlier release indexed", () => {
+  it("is reindexed by the worker by itself: its watchlist-reindex-<list>-forms-v<N> run", async () => {
+    const db = svc.db.prisma;
+    const list = `reindexed-${Date.now().toString(36)}`;
+    const dir = mkdtempSync(path.join(os.tmpdir(), "reindexed-"));
+    const file = path.join(dir, "list.ftm.jsonl");
+    writeFileSync(file, [person("r1", "Radovan Invented"), person("r2", "Zorana Invented", { birthDate: ["1970"] })].join("\n") + "\n");
+    await importWatchlist(db, { format: "ftm", file, list });
+    rmSync(dir, { recursive: true, force: true });
+    const formsVersion = async () =>
+      (await db.$queryRawUnsafe<{ v: number }[]>(`SELECT "formsVersion" AS v FROM "WatchlistGeneration" WHERE list = $1`, list))[0].v;
+    const keyCount = async () =>
+      (
+        await db.$queryRawUnsafe<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM "WatchlistMatchKey" k JOIN "WatchlistEntry" e ON e.id = k."entryId" WHERE e.list = $1`,
+          list,
+        )
+      )[0].n;
+    // A list new to this release starts at its version: nothing to do.
+    expect(await formsVersion()).toBe(MATCH_FORMS_VERSION);
+    const keys = await keyCount();
+    expect(keys).toBeGreaterThan(0);
+    // As an earlier release left it (the migration that bumps the version marks the lists so): forms
+    // of another version, keys of another making (here: none), the list at the older version. In one
+    // transaction, so the worker's dispatcher sees it all at once.
+    await db.$transaction([
+      db.$executeRawUnsafe(`UPDATE "WatchlistEntry" SET "matchForms" = '{"v":1,"names":[]}' WHERE list = $1`, list),
+      db.$executeRawUnsafe(`DELETE FROM "WatchlistMatchKey" WHERE "entryId" IN (SELECT id FROM "WatchlistEntry" WHERE list = $1)`, list),
+      db.$executeRawUnsafe(`UPDATE "WatchlistGeneration" SET "formsVersion" = $2 WHERE list = $1`, list, MATCH_FORMS_VERSION - 1),
+    ]);
+    const run = svc.temporal.workflow.getHandle(workflowIds.watchlistReindex(list, MATCH_FORMS_VERSION));
+    expect(await eventually(async () => (await run.describe().catch(() => null))?.status.name === "COMPLETED" || undefined, 30_000)).toBe(true);
+    expect(await run.result()).toEqual({ list, entries: 2 });
+    expect(await formsVersion()).toBe(MATCH_FORMS_VERSION);
+    expect(await keyCount()).toBe(keys);
+    const stale = await db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "WatchlistEntry" WHERE list = $1 AND ("matchForms"->>'v')::int IS DISTINCT FROM $2`,
+      list,
+      MATCH_FORMS_VERSION,
+    );
+    expect(stale[0].n).toBe(0);
+  });
+});
 
 describe("list sources through GraphQL", () => {
   const VIA_API = `${LIST}-api`;

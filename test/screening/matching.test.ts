@@ -514,6 +514,41 @@ describe("retrieval from the database", () => {
       // A statement that changes no row changes nothing.
       await db.prisma.watchlistEntry.updateMany({ where: { list: a }, data: { caption: "nobody" } });
       expect(await generationOf(a)).toBe(a3);
+      // An entry moved to another list: both lists changed.
+      const moved = await store(entry(["Miroslav Ilic"], { list: a }));
+      const [a4, b4] = [await generationOf(a), await generationOf(b)];
+      await db.prisma.watchlistEntry.update({ where: { id: moved }, data: { list: b } });
+      expect([(await generationOf(a))! > a4!, (await generationOf(b))! > b4!]).toEqual([true, true]);
+      // A TRUNCATE raises every list's (inside a transaction rolled back: the file's other lists stay).
+      const [a5, b5] = [await generationOf(a), await generationOf(b)];
+      const inside = await db.prisma
+        .$transaction(async (tx) => {
+          await tx.$executeRawUnsafe(`TRUNCATE "WatchlistEntry" CASCADE`);
+          const rows = await tx.$queryRawUnsafe<{ list: string; generation: bigint }[]>(
+            `SELECT list, generation FROM "WatchlistGeneration" WHERE list = ANY($1::text[]) ORDER BY list`,
+            [a, b],
+          );
+          throw Object.assign(new Error("roll back"), { rows });
+        })
+        .catch((err: { rows?: { list: string; generation: bigint }[] }) => err.rows);
+      expect(inside?.map((r) => r.generation > (r.list === a ? a5! : b5!))).toEqual([true, true]);
+      expect([await generationOf(a), await generationOf(b)]).toEqual([a5, b5]);
+    });
+
+    it("answers from memory only once a first read has ended: a list written with the triggers off (a restore) is held too", async () => {
+      const list = "invented-resident-restored";
+      const id = await store(entry(["Gojko Sekulic"], { list }));
+      await indexWatchlistEntries(db.prisma, [id]);
+      // As a data-only restore with the triggers off leaves it: entries, no generation for any list.
+      await db.prisma.$executeRawUnsafe(`DELETE FROM "WatchlistGeneration"`);
+      const lists = holdListsInMemory(db.prisma, { maxEntries: 1_000_000 });
+      expect(await lists.current()).toBeNull(); // not "every list held" of an empty set of generations
+      expect(await lists.ready()).toBe(true);
+      expect(await generationOf(list)).not.toBeNull();
+      await dropKeys(list);
+      const gojko = subject("Gojko Sekulic");
+      expect((await screenSubjects(db.prisma, [gojko])).get(gojko.id)!.map((m) => m.entryId)).toEqual([id]);
+      await indexWatchlistEntries(db.prisma, [id]);
     });
 
     it("holds nothing beyond its budget, and screening reads the database", async () => {

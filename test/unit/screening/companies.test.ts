@@ -65,6 +65,34 @@ describe("legal forms", () => {
     expect(name(b).legalForms).toEqual([form]);
   });
 
+  // Forms of registries beyond the first table, met on an independent generator's company names
+  // (faker's locales) and in the lists (TOO in Kazakhstan, d.o.o. in the Balkans, FGUP in Russia).
+  it.each([
+    ["Souza Ltda", "Souza Limitada", "LLC"],
+    ["Souza EIRELI", "Souza Ltda.", "LLC"],
+    ["Petroleos S.A. de C.V.", "Petroleos SA", "JSC"],
+    ["ТОО «Казахмыс»", "Kazakhmys TOO", "LLC"],
+    ["Titan d.o.o.", "Titan DOO", "LLC"],
+    ["Vitosha ЕООД", "Vitosha EOOD", "LLC"],
+    ["Τιτάν Α.Ε.", "Titan AE", "JSC"],
+    ["Mackiewicz SKA", "Mackiewicz S.K.A.", "PARTNERSHIP"],
+    ["Energo A/S", "Energo AS", "JSC"],
+    ["ФГУП «Котельничторг»", "FGUP Kotelnichtorg", "STATE"],
+    ["Fournier SCOP", "Fournier Co-op", "COOP"],
+    ["НКО Вега", "ANO Vega", "NONPROFIT"],
+  ])("reads %s and %s as the same name and the same form", (a, b, form) => {
+    expect(name(a).tokens).toEqual(name(b).tokens);
+    expect(name(a).legalForms).toEqual([form]);
+    expect(name(b).legalForms).toEqual([form]);
+  });
+
+  it("reads an abbreviation that starts brands (AD, C.A.) as a form only at the end", () => {
+    expect(name("Petrol AD").legalForms).toEqual(["JSC"]);
+    expect(name("Siderurgica del Orinoco C.A.").legalForms).toEqual(["JSC"]);
+    expect(name("CA Technologies").tokens).toContain("ca");
+    expect(name("CA Technologies").legalForms).toEqual([]);
+  });
+
   it("reads a short form only at the start or the end of a name", () => {
     expect(name("Alpha AG Trading").tokens).toContain("ag");
     expect(name("Alpha Trading AG").tokens).not.toContain("ag");
@@ -104,6 +132,21 @@ describe("generic words", () => {
     expect(isGenericWord("holdigs")).toBe(true);
     expect(isGenericWord("romashka")).toBe(false);
     expect(isGenericWord("alpha")).toBe(false);
+  });
+
+  it("takes no surname for a mistyped generic word", () => {
+    // "Marie" is one edit from "marine", "Hermans" from "hermanos": both are founders' names.
+    expect(isGenericWord("marie")).toBe(false);
+    expect(isGenericWord("hermans")).toBe(false);
+    expect(isGenericWord("hermanos")).toBe(true);
+    expect(best(business("Marie et Henry"), [company(["Henry SCS"])])).toBeUndefined();
+    expect(best(business("Hermans - van der Pol"), [company(["van der Pol BV"])])).toBeUndefined();
+  });
+
+  it("reads the founders' 'and sons' and 'and' in other languages as generic words", () => {
+    expect(best(business("Ramírez Hermanos"), [company(["Ramirez"])])?.matchResult.isMatch).toBe(true);
+    expect(best(business("Kunc a Husák s.r.o."), [company(["Kunc Husák"])])?.matchResult.isMatch).toBe(true);
+    expect(best(business("Βουγιουκλάκης Όμιλος"), [company(["Vougiouklakis"])])?.matchResult.isMatch).toBe(true);
   });
 
   it("weighs little when added or removed", () => {

@@ -23,14 +23,31 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
         "Obshchestvo s ogranichennoy otvetstvennostyu",
         "Obshchestvo s ogranichennoi otvetstvennostiu",
       ],
-      uk: ["ТОВ", "TOV", "Товариство з обмеженою відповідальністю", "Tovarystvo z obmezhenoiu vidpovidalnistiu"],
+      uk: ["ТОВ", "TOV", "Товариство з обмеженою відповідальністю", "Tovarystvo z obmezhenoiu vidpovidalnistiu", "ТДВ", "TDV"],
       de: ["GmbH", "mbH", "Gesellschaft mit beschränkter Haftung", "Gesellschaft mbH"],
       fr: ["SARL", "S.A.R.L.", "Société à responsabilité limitée"],
       it: ["S.r.l.", "SRL", "Società a responsabilità limitata"],
-      es: ["S.L.", "SL", "S.R.L.", "Sociedad Limitada", "Sociedad de Responsabilidad Limitada"],
-      pt: ["Lda", "Limitada", "Sociedade Limitada"],
-      pl: ["Sp. z o.o.", "Sp. z.o.o.", "Spółka z ograniczoną odpowiedzialnością"],
+      es: [
+        "S.L.",
+        "SL",
+        "S.L.U.",
+        "SLU",
+        "S.R.L.",
+        "Sociedad Limitada",
+        "Sociedad de Responsabilidad Limitada",
+        "S. de R.L.",
+        "S. de R.L. de C.V.",
+        "Ltda",
+        "Ltda.",
+      ],
+      pt: ["Lda", "Limitada", "Sociedade Limitada", "Unipessoal Lda", "Ltda", "Ltda.", "EIRELI", "Empresa Individual de Responsabilidade Limitada"],
+      pl: ["Sp. z o.o.", "Sp. z.o.o.", "z o.o.", "Spółka z ograniczoną odpowiedzialnością"],
       cs: ["s.r.o.", "spol. s r.o."],
+      "sr, hr, sl, bs, mk": ["d.o.o.", "doo", "DOOEL", "Društvo sa ograničenom odgovornošću"],
+      bg: ["ООД", "OOD", "ЕООД", "EOOD"],
+      "kk, ky (Central Asia)": ["ТОО", "TOO", "Товарищество с ограниченной ответственностью", "Tovarishchestvo s ogranichennoy otvetstvennostyu"],
+      el: ["Ε.Π.Ε.", "EPE", "Ι.Κ.Ε.", "IKE"],
+      "de (Austria), fr (Switzerland)": ["GesmbH", "Ges.m.b.H.", "UG", "UG (haftungsbeschränkt)", "gGmbH", "Sàrl", "EURL"],
       hu: ["Kft", "Kft."],
       tr: ["Ltd. Şti.", "Limited Şirketi"],
       "ar (UAE free zones, Gulf)": [
@@ -109,9 +126,16 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
         "Публичное акционерное общество",
       ],
       uk: ["АТ", "ПАТ", "PAT", "ПрАТ", "PRAT", "Акціонерне товариство", "Aktsionerne tovarystvo"],
-      de: ["AG", "Aktiengesellschaft"],
+      de: ["AG", "Aktiengesellschaft", "AG & Co. KG", "KGaA"],
       "fr, es, pt": ["S.A.", "SA", "Société Anonyme", "Sociedad Anónima", "Sociedade Anónima", "Sociedade Anônima", "SAS", "S.A.S."],
       ar: ["SAL", "S.A.L.", "Société Anonyme Libanaise", "SAE", "S.A.E.", "SAK", "SAOG", "PSC", "PJSC"],
+      "es (Latin America)": ["S.A. de C.V.", "SA de CV", "S.A.B. de C.V.", "S.A.C.", "S.A.A.", "C.A.", "Compañía Anónima", "S.A.U.", "SASU"],
+      "pt (Brazil)": ["S/A"],
+      "ru (non-public)": ["НАО", "NAO"],
+      el: ["Α.Ε.", "AE", "Ανώνυμη Εταιρεία", "Anonymi Etaireia"],
+      bg: ["АД", "AD", "ЕАД", "EAD"],
+      "sr, hr, sl, bs": ["d.d.", "a.d."],
+      "da, no": ["A/S"],
       fa: ["PJS", "Private Joint Stock Company", "Sherkat Sahami Khass", "Sherkat Sahami Aam"],
       pl: ["Spółka Akcyjna"],
       it: ["S.p.A.", "SpA", "Società per Azioni"],
@@ -134,9 +158,16 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     meaning: "partnership (limited or general)",
     spellings: {
       en: ["LP", "L.P.", "Limited Partnership", "LLP", "L.L.P.", "Limited Liability Partnership"],
-      de: ["KG", "Kommanditgesellschaft", "OHG", "GbR", "GmbH & Co. KG"],
-      fr: ["SCS", "SNC"],
-      nl: ["CV", "C.V."],
+      de: ["KG", "Kommanditgesellschaft", "OHG", "GbR", "GmbH & Co. KG", "PartG"],
+      fr: ["SCS", "SNC", "SCA", "GIE"],
+      it: ["S.n.c.", "S.a.p.a."],
+      nl: ["CV", "C.V.", "VOF", "V.O.F."],
+      pl: ["Sp.k.", "Sp.j.", "Sp.p.", "s.c.", "S.K.A.", "SKA", "Spółka komandytowa", "Spółka jawna", "Spółka komandytowo-akcyjna"],
+      cs: ["k.s."],
+      hu: ["Bt.", "Kkt."],
+      sv: ["HB", "KB", "Handelsbolag", "Kommanditbolag"],
+      el: ["Ο.Ε.", "Ε.Ε."],
+      uk: ["КТ"],
     },
   },
   {
@@ -146,6 +177,46 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
       ru: ["ИП", "IP", "Индивидуальный предприниматель"],
       uk: ["ПП", "PP", "Приватне підприємство", "ФОП"],
       ar: ["Est", "Est.", "Establishment"],
+      fr: ["EIRL", "Entreprise individuelle"],
+    },
+  },
+  {
+    form: "STATE",
+    meaning: "state or municipal unitary enterprise, state corporation",
+    spellings: {
+      ru: [
+        "ФГУП",
+        "FGUP",
+        "ГУП",
+        "GUP",
+        "МУП",
+        "MUP",
+        "Федеральное государственное унитарное предприятие",
+        "Federal State Unitary Enterprise",
+        "State Unitary Enterprise",
+        "Federalnoe Gosudarstvennoe Unitarnoe Predpriyatie",
+        "Госкорпорация",
+        "Goskorporatsiya",
+        "State Corporation",
+      ],
+    },
+  },
+  {
+    form: "COOP",
+    meaning: "cooperative",
+    spellings: {
+      en: ["Co-op", "Cooperative", "Co-operative"],
+      fr: ["SCOP", "SCIC", "Société coopérative"],
+      es: ["S. Coop.", "Sociedad Cooperativa"],
+      de: ["Genossenschaft"],
+    },
+  },
+  {
+    form: "NONPROFIT",
+    meaning: "non-profit organisation, association",
+    spellings: {
+      en: ["NPO", "Non-Profit Organization", "Non-Profit Organisation", "Nonprofit Organization"],
+      ru: ["НКО", "NKO", "АНО", "ANO", "Автономная некоммерческая организация", "Autonomous Non-Profit Organization"],
     },
   },
 ];
@@ -155,20 +226,33 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
  * little (an added or missing one costs GENERIC_WORD_COST); a name made of them alone is compared
  * on them all.
  */
-export const GENERIC_WORDS = new Set(
-  [
-    // English
-    "global globe worldwide world international intl inter trading trade traders holding holdings group groups company companies co",
-    "industries industry industrial investment investments invest services service capital resources logistics energy shipping",
-    "enterprises enterprise technologies technology tech solutions partners ventures import export impex commercial commerce general",
-    "development management consulting consultants systems products manufacturing engineering construction finance financial",
-    "petroleum oil gas mining metals steel chemicals chemical electronics marine maritime transport transportation freight agro",
-    "foods food pharma pharmaceuticals medical overseas united national universal trust fund insurance realty properties property",
-    "estate media networks network supply supplies equipment machinery motors textile textiles agency associates brothers bros sons",
-    "and the of for east west north south middle asia euro europe pacific africa gulf orient oriental continental atlantic",
+const ENGLISH_GENERIC_WORDS = [
+  "global globe worldwide world international intl inter trading trade traders holding holdings group groups company companies co",
+  "industries industry industrial investment investments invest services service capital resources logistics energy shipping",
+  "enterprises enterprise technologies technology tech solutions partners ventures import export impex commercial commerce general",
+  "development management consulting consultants systems products manufacturing engineering construction finance financial",
+  "petroleum oil gas mining metals steel chemicals chemical electronics marine maritime transport transportation freight agro",
+  "foods food pharma pharmaceuticals medical overseas united national universal trust fund insurance realty properties property",
+  "estate media networks network supply supplies equipment machinery motors textile textiles agency associates brothers bros sons",
+  "and the of for east west north south middle asia euro europe pacific africa gulf orient oriental continental atlantic",
+]
+  .join(" ")
+  .split(/\s+/);
+
+export const GENERIC_WORDS = new Set([
+  ...ENGLISH_GENERIC_WORDS,
+  ...[
     // German, French, Spanish, Italian, Portuguese
     "handel handels handelsgesellschaft gruppe holdinggesellschaft internationale groupe societe compagnie commerciale",
     "grupo compania comercial internacional sociedad empresa inversiones servicios gruppo societa commerciale",
+    "internazionale compagnia gesellschaft industrie industria industrias",
+    "hermanos hnos hijos fils sohne soehne figli irmaos broers gebroeders zonen comercio companhia cia associados",
+    // Dutch and Swedish
+    "groep bedrijf combinatie gruppen",
+    // "and" in the languages company names join their founders' names with (Kunc a Husák, Ferrer y Griego)
+    "und et y e i en a kai",
+    // Greek, transliterated
+    "omilos etaireia",
     // Turkish, Arabic (as romanised in company names)
     "ticaret sanayi ve dis pazarlama insaat establishment est sharikat sherkat",
     // Russian and Ukrainian, transliterated
@@ -176,15 +260,19 @@ export const GENERIC_WORDS = new Set(
   ]
     .join(" ")
     .split(/\s+/),
-);
+]);
 
-/** A word one edit from a generic word of 6+ letters is that word mistyped ("tradng", "holdigs"). */
-const LONG_GENERIC = [...GENERIC_WORDS].filter((w) => w.length >= 6);
+/**
+ * A word of 6+ letters one edit from an English generic word of 6+ letters is that word mistyped
+ * ("tradng", "holdigs"). Shorter words are not ("Marie" is a name, not "Marine" mistyped), nor are
+ * near misses of the other languages' words, which read like surnames ("Hermans", "hermanos").
+ */
+const LONG_GENERIC = ENGLISH_GENERIC_WORDS.filter((w) => w.length >= 6);
 const genericMemo = new Map<string, boolean>();
 
 export function isGenericWord(token: string): boolean {
   if (GENERIC_WORDS.has(token)) return true;
-  if (token.length < 5) return false;
+  if (token.length < 6) return false;
   let generic = genericMemo.get(token);
   if (generic === undefined) {
     if (genericMemo.size > 50_000) genericMemo.clear();
@@ -209,16 +297,24 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 type Words = (name: string) => string[];
 
-let phrases: { words: string[]; form: string }[] | null = null;
+/**
+ * Abbreviations that are words or brands at a name's start ("AD Ports", "CA Technologies") and legal
+ * forms at its end ("Petrol AD", "Siderurgica C.A."): read as forms only at the end.
+ */
+const ONLY_AT_THE_END = new Set(["AD", "a.d.", "C.A."]);
+
+let phrases: { words: string[]; form: string; onlyAtTheEnd: boolean }[] | null = null;
 
 /** The table's spellings as word sequences, longest first; built on first use with the normaliser's own word splitting. */
 function legalFormPhrases(words: Words) {
   if (!phrases) {
     const seen = new Set<string>();
+    // By their normal words: "АД" and "AD" are one phrase.
+    const endOnly = new Set([...ONLY_AT_THE_END].map((s) => words(s).join(" ")));
     phrases = LEGAL_FORMS.flatMap(({ form, spellings }) =>
       Object.values(spellings)
         .flat()
-        .map((s) => ({ words: words(s), form }))
+        .map((s) => ({ words: words(s), form, onlyAtTheEnd: endOnly.has(words(s).join(" ")) }))
         .filter((p) => p.words.length > 0 && !seen.has(p.words.join(" ")) && seen.add(p.words.join(" "))),
     ).sort((a, b) => b.words.length - a.words.length);
   }
@@ -226,7 +322,7 @@ function legalFormPhrases(words: Words) {
 }
 
 function phraseAt(words: string[], at: number, normalise: Words) {
-  return legalFormPhrases(normalise).find((p) => p.words.length <= words.length - at && p.words.every((w, k) => words[at + k] === w));
+  return legalFormPhrases(normalise).find((p) => !p.onlyAtTheEnd && p.words.length <= words.length - at && p.words.every((w, k) => words[at + k] === w));
 }
 
 function phraseEndingAt(words: string[], end: number, normalise: Words) {

@@ -13,3 +13,4 @@ export {
 export { DEFAULT_MATCH_THRESHOLD, BELOW_THRESHOLD_MARGIN, MATCH_FEATURES, nameSimilarity, scoreMatch, type EntryRow } from "./score";
 export { normalizeName, schemaKind } from "./normalize";
 export { holdListsInMemory, releaseLists, residentListsOf } from "./residentLists";
+export { MATCH_FORMS_VERSION } from "./storedForms";

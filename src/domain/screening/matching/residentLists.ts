@@ -36,6 +36,11 @@ export class ResidentLists {
   private stopped = false;
   /** Imports running in this process (suspend): while any runs, nothing is held. */
   private suspended = 0;
+  /**
+   * Whether a load has ended once: before it, the generations may lack a list written with the
+   * triggers off (a restore), which only load() gives a row, so "every list held" cannot be told.
+   */
+  private loadedOnce = false;
 
   constructor(
     private readonly db: Tx,
@@ -50,7 +55,7 @@ export class ResidentLists {
     if (this.stopped || this.suspended > 0 || this.options.maxEntries <= 0) return null;
     const generations = await readGenerations(db);
     const stale = generations.filter((g) => this.indexes.get(g.list)?.generation !== g.generation);
-    if (stale.length === 0 && this.indexes.size === generations.length) return [...this.indexes.values()];
+    if (this.loadedOnce && stale.length === 0 && this.indexes.size === generations.length) return [...this.indexes.values()];
     // A changed list's old index is dropped at once: its memory is not held twice while it reloads.
     const live = new Set(generations.map((g) => g.list));
     for (const [list, index] of this.indexes) if (!live.has(list) || stale.some((g) => g.list === index.list)) this.indexes.delete(list);
@@ -111,20 +116,23 @@ export class ResidentLists {
       const live = counts.reduce((n, c) => n + c.live, 0);
       if (live > this.options.maxEntries) {
         this.overBudget = signature(generations);
+        this.loadedOnce = true;
         this.indexes.clear();
         this.options.log?.(`screening reads lists from the database: ${live} live entries exceed SCREENING_RESIDENT_ENTRIES=${this.options.maxEntries}`);
         return;
       }
+      const lettingGo = () => this.stopped || this.suspended > 0;
       for (const { list, generation } of generations) {
-        if (this.stopped) return;
+        if (lettingGo()) return;
         if (this.indexes.get(list)?.generation === generation) continue;
         const started = Date.now();
-        const index = await loadList(this.db, list, generation);
-        if (this.stopped || this.suspended > 0) return;
+        const index = await loadList(this.db, list, generation, lettingGo);
+        if (!index || lettingGo()) return;
         this.indexes.set(list, index);
         if (index.size >= 10_000)
           this.options.log?.(`list ${list} held in memory: ${index.size} entries, ${Math.round(index.bytes / 1e6)} MB, read in ${Date.now() - started} ms`);
       }
+      this.loadedOnce = true;
     } catch (err) {
       this.retryAt = Date.now() + (this.options.retryAfterMs ?? RETRY_AFTER_MS);
       if (!this.stopped) this.options.log?.(`holding lists in memory failed, screening reads the database: ${(err as Error).message}`);
@@ -138,11 +146,14 @@ const signature = (generations: Generation[]) => generations.map((g) => `${g.lis
 
 /**
  * Reads a list's live entries in pages. The generation was read before the first page: a write that
- * lands while the pages are read raises it past this index's, which is then read again.
+ * lands while the pages are read raises it past this index's, which is then read again. Null when the
+ * holder lets go midway (an import or a reindex began in this process): it stops reading at once
+ * rather than grow beside the rewrite.
  */
-async function loadList(db: Tx, list: string, generation: bigint): Promise<ListIndex> {
+async function loadList(db: Tx, list: string, generation: bigint, lettingGo: () => boolean): Promise<ListIndex | null> {
   const builder = new ListIndexBuilder(list);
   for (let after = ""; ;) {
+    if (lettingGo()) return null;
     const rows = await db.$queryRawUnsafe<
       (EntryFacts & { id: string; schema: string; version: number; matchForms: string | null; names: string[]; caption: string })[]
     >(

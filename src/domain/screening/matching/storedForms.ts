@@ -5,8 +5,13 @@
 // entries, a stored form of another version is ignored and the names are normalised when read.
 import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
 
-/** Bump when normalize.ts changes what a name normalises to (then run `lists:reindex`). */
-export const MATCH_FORMS_VERSION = 1;
+/**
+ * Bump when normalize.ts or keys.ts changes what a name normalises or keys to, and move the default of
+ * WatchlistGeneration.formsVersion (schema.prisma) with it in a migration that leaves the lists that
+ * exist at the old version: workers then reindex those by themselves (listsWithOlderForms).
+ * 2: legal forms and generic words of more registries and languages (companies.ts).
+ */
+export const MATCH_FORMS_VERSION = 2;
 
 export type EntryKind = "individual" | "business" | "any" | "other";
 

@@ -16,7 +16,15 @@ import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import type { EntryInput, WatchlistRecord } from "./records";
-import { entryMatchIndex, indexWatchlist, indexWatchlistEntries, residentListsOf, writeEntryKeys, type EntryMatchIndex } from "../matching";
+import {
+  entryMatchIndex,
+  indexWatchlist,
+  indexWatchlistEntries,
+  MATCH_FORMS_VERSION,
+  residentListsOf,
+  writeEntryKeys,
+  type EntryMatchIndex,
+} from "../matching";
 import type { Tx } from "../../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
@@ -145,20 +153,40 @@ async function lockList(tx: Tx, list: string): Promise<void> {
  */
 export async function reindexWatchlists(db: PrismaClient, list?: string, options: { timeoutMs?: number } = {}): Promise<{ list: string; entries: number }[]> {
   const lists = list ? [{ list }] : await db.$queryRawUnsafe<{ list: string }[]>(`SELECT DISTINCT list FROM "WatchlistEntry" ORDER BY list`);
-  const done: { list: string; entries: number }[] = [];
-  for (const { list: name } of lists) {
-    const entries = await lettingGoOfHeldLists(db, () =>
-      db.$transaction(
+  // Let go once for all the lists: a screening between two lists would start reading them all again.
+  return lettingGoOfHeldLists(db, async () => {
+    const done: { list: string; entries: number }[] = [];
+    for (const { list: name } of lists) {
+      const entries = await db.$transaction(
         async (tx) => {
           await lockList(tx, name);
-          return indexWatchlist(tx, name);
+          const written = await indexWatchlist(tx, name);
+          await tx.$executeRawUnsafe(
+            `INSERT INTO "WatchlistGeneration" (list, "formsVersion") VALUES ($1, $2) ON CONFLICT (list) DO UPDATE SET "formsVersion" = EXCLUDED."formsVersion"`,
+            name,
+            MATCH_FORMS_VERSION,
+          );
+          return written;
         },
         { maxWait: 30_000, timeout: options.timeoutMs ?? 60 * 60_000 },
-      ),
-    );
-    done.push({ list: name, entries });
-  }
-  return done;
+      );
+      done.push({ list: name, entries });
+    }
+    return done;
+  });
+}
+
+/**
+ * Lists whose stored forms and keys an earlier release wrote (WatchlistGeneration.formsVersion under
+ * MATCH_FORMS_VERSION): the worker reindexes them by itself (pollers/screening.ts), so an upgrade
+ * that changes normalisation needs no `lists:reindex` by hand.
+ */
+export async function listsWithOlderForms(db: PrismaClient): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ list: string }[]>(
+    `SELECT list FROM "WatchlistGeneration" WHERE "formsVersion" < $1 ORDER BY list`,
+    MATCH_FORMS_VERSION,
+  );
+  return rows.map((r) => r.list);
 }
 
 /**
