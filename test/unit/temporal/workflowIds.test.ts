@@ -34,6 +34,7 @@ describe("workflowIds", () => {
 
   it("names schedules after what they run", () => {
     expect(workflowIds.watchlistRefreshSchedule("ofac-sdn")).toBe("watchlist-refresh-ofac-sdn");
+    expect(workflowIds.watchlistReindex("ofac-sdn", 2)).toBe("watchlist-reindex-ofac-sdn-forms-v2");
     expect(workflowIds.retentionSweepSchedule()).toBe("retention-sweep");
   });
 });
