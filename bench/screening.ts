@@ -19,6 +19,7 @@ import {
   type ScreeningSubject,
 } from "../src/domain/screening/matching";
 import type { EntryRow } from "../src/domain/screening/matching";
+import { listsWithOlderForms, reindexWatchlists } from "../src/domain/screening/watchlists";
 import { benchDatabase } from "./support/postgres";
 import { CULTURES, display, firstNames, inScript, pick, seeded, spellingVariant, surnames, typo, type Culture, type Random } from "./support/names";
 
@@ -275,7 +276,7 @@ export const subjectOf = (p: PersonRow): ScreeningSubject => ({
 });
 
 /** Builds the list, persons and key index once; a rerun on the same database reuses them. */
-export async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeof indexWatchlist>[0]) {
+export async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeof reindexWatchlists>[0]) {
   await pool.query(
     `CREATE TABLE IF NOT EXISTS bench_screening_person (id text PRIMARY KEY, name text NOT NULL, birth_date text, countries text[] NOT NULL, label text NOT NULL, target text, variant text NOT NULL)`,
   );
@@ -296,6 +297,15 @@ export async function prepare(pool: Pool, g: Generated, prisma: Parameters<typeo
     timings.indexSeconds = (Date.now() - started) / 1000;
     console.log(`list: ${ENTRIES} entries inserted in ${timings.insertSeconds} s, indexed in ${timings.indexSeconds} s`);
   } else {
+    // A list indexed by an earlier release (MATCH_FORMS_VERSION moved) is reindexed, as a worker
+    // reindexes it after an upgrade: until then screening would normalise every candidate on read.
+    if ((await listsWithOlderForms(prisma)).includes(LIST)) {
+      const started = Date.now();
+      await reindexWatchlists(prisma, LIST);
+      await pool.query(`VACUUM ANALYZE "WatchlistMatchKey", "WatchlistKeyVariant", "WatchlistEntry"`);
+      timings.reindexSeconds = (Date.now() - started) / 1000;
+      console.log(`list: indexed by an earlier release, reindexed in ${timings.reindexSeconds} s`);
+    }
     // A previous run's import is undone: its new entries go, its changed entries lose the alias.
     const { rows: stale } = await pool.query<{ id: string }>(`SELECT id FROM "WatchlistEntry" WHERE list = $1 AND version = 2`, [LIST]);
     await pool.query(`DELETE FROM "WatchlistEntry" WHERE list = $1 AND id LIKE 'new%'`, [LIST]);
