@@ -14,7 +14,7 @@ import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { openDatabase, type Database } from "../../src/db/client";
 import { createAccount, createKey } from "../../src/domain/accounts/admin";
 import { importWatchlist, reindexWatchlists } from "../../src/domain/screening/watchlists";
-import { DEFAULT_MATCH_THRESHOLD, screenSubjects } from "../../src/domain/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD, MATCH_FORMS_VERSION, screenSubjects } from "../../src/domain/screening/matching";
 import { freePort } from "../../src/temporal/devServer";
 import { pdfWith } from "../support/documents";
 import { client, eventually } from "../support/http";
@@ -183,6 +183,54 @@ async function expectDeliveredOnce(
   const outcome = deliveryReport(receiver.received, entityIds);
   expect(outcome).toMatchObject({ lost: 0, duplicated: 0 });
   return { ...outcome, recoveryToAllDoneMs: doneAt - since };
+}
+
+/**
+ * A list big enough that its reindex takes seconds (40,000 entries, 80,000 keys), its key count, its
+ * import lock (src/domain/screening/watchlists/import.ts lockList: the key's low 32 bits) and a
+ * subject who is its entry 1234.
+ */
+async function bigList(prefix: string) {
+  const list = `${prefix}-${randomBytes(3).toString("hex")}`;
+  const file = path.join("/tmp", `${list}.ftm.jsonl`);
+  const syllables = ["ka", "lo", "mir", "vuk", "dra", "sen", "tor", "ban", "zel", "nik", "gor", "pet", "ras", "vel"];
+  const word = (i: number, n: number) => Array.from({ length: n }, (_v, k) => syllables[(i * (k + 7) + k * 3) % syllables.length]).join("");
+  const name = (i: number) => `${word(i, 2)} ${word(i * 31 + 5, 3)}${i}`;
+  const lines = Array.from({ length: 40_000 }, (_v, i) =>
+    JSON.stringify({ id: `${list}-${i}`, schema: "Person", caption: name(i), properties: { name: [name(i)], topics: ["sanction"] } }),
+  );
+  writeFileSync(file, lines.join("\n"));
+  await importWatchlist(db.prisma, { format: "ftm", file, list });
+  rmSync(file);
+  const keys = async () =>
+    Number(
+      (
+        await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+          `SELECT count(*) AS n FROM "WatchlistMatchKey" k JOIN "WatchlistEntry" e ON e.id = k."entryId" WHERE e.list = $1`,
+          list,
+        )
+      )[0].n,
+    );
+  const listLocks = () =>
+    db.prisma
+      .$queryRawUnsafe<{ n: bigint }[]>(
+        `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid::bigint = (hashtext($1)::bigint & 4294967295)`,
+        `watchlist-import:${list}`,
+      )
+      .then((r) => Number(r[0].n));
+  const subject = {
+    id: `${prefix}-subject`,
+    accountId,
+    applicationId: "none",
+    kind: "individual" as const,
+    name: name(1234),
+    birthDate: null,
+    countries: [],
+    registrationNumbers: [],
+    types: ["SANCTIONS" as const],
+    matchThreshold: DEFAULT_MATCH_THRESHOLD,
+  };
+  return { list, keys, listLocks, subject };
 }
 
 suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
@@ -436,40 +484,8 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
   test(
     "(f) lists:reindex SIGKILLed midway: the list's keys as they were, then rebuilt whole",
     async () => {
-      // A list big enough that its reindex takes seconds.
-      const list = `faults-reindex-${randomBytes(3).toString("hex")}`;
-      const file = path.join("/tmp", `${list}.ftm.jsonl`);
-      const syllables = ["ka", "lo", "mir", "vuk", "dra", "sen", "tor", "ban", "zel", "nik", "gor", "pet", "ras", "vel"];
-      const word = (i: number, n: number) => Array.from({ length: n }, (_v, k) => syllables[(i * (k + 7) + k * 3) % syllables.length]).join("");
-      const lines = Array.from({ length: 40_000 }, (_v, i) =>
-        JSON.stringify({
-          id: `${list}-${i}`,
-          schema: "Person",
-          caption: `${word(i, 2)} ${word(i * 31 + 5, 3)}${i}`,
-          properties: { name: [`${word(i, 2)} ${word(i * 31 + 5, 3)}${i}`], topics: ["sanction"] },
-        }),
-      );
-      writeFileSync(file, lines.join("\n"));
-      await importWatchlist(db.prisma, { format: "ftm", file, list });
-      rmSync(file);
-      const keys = async () =>
-        Number(
-          (
-            await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(
-              `SELECT count(*) AS n FROM "WatchlistMatchKey" k JOIN "WatchlistEntry" e ON e.id = k."entryId" WHERE e.list = $1`,
-              list,
-            )
-          )[0].n,
-        );
+      const { list, keys, listLocks, subject } = await bigList("faults-reindex");
       const before = await keys();
-      // The import lock of this list (src/domain/screening/watchlists/import.ts lockList): its key's low 32 bits.
-      const listLocks = () =>
-        db.prisma
-          .$queryRawUnsafe<{ n: bigint }[]>(
-            `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid::bigint = (hashtext($1)::bigint & 4294967295)`,
-            `watchlist-import:${list}`,
-          )
-          .then((r) => Number(r[0].n));
 
       const child = spawn("npm", ["run", "-s", "admin", "--", "lists:reindex", "--list", list], {
         cwd: path.resolve(__dirname, "../.."),
@@ -499,18 +515,6 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
       await eventually(async () => (await listLocks()) === 0, 30_000, 100);
       const afterKill = await keys();
       expect(afterKill).toBe(before);
-      const subject = {
-        id: "faults-reindex-subject",
-        accountId,
-        applicationId: "none",
-        kind: "individual" as const,
-        name: `${word(1234, 2)} ${word(1234 * 31 + 5, 3)}1234`,
-        birthDate: null,
-        countries: [],
-        registrationNumbers: [],
-        types: ["SANCTIONS" as const],
-        matchThreshold: DEFAULT_MATCH_THRESHOLD,
-      };
       const found = (await screenSubjects(db.prisma, [subject])).get(subject.id)!;
       expect(found.filter((m) => m.matchResult.isMatch).map((m) => m.externalId)).toContain(`${list}-1234`);
       // Run again, the reindex completes and rebuilds the same keys.
@@ -519,5 +523,34 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
       report.push({ scenario: "lists:reindex killed", entries: 40_000, keys: before, keysAfterKill: afterKill });
     },
     within(180_000),
+  );
+
+  test(
+    "(g) the worker SIGKILLed midway through an upgrade's reindex run: the keys as they were, then the run completes on the restarted worker",
+    async () => {
+      const { list, keys, listLocks, subject } = await bigList("faults-upgrade");
+      const before = await keys();
+      const formsVersion = async () =>
+        (await db.prisma.$queryRawUnsafe<{ v: number }[]>(`SELECT "formsVersion" AS v FROM "WatchlistGeneration" WHERE list = $1`, list))[0].v;
+      // As the migration that bumps MATCH_FORMS_VERSION leaves a list: at the older version. The
+      // worker's dispatcher starts watchlist-reindex-<list>-forms-v<N>; it is under way once it holds the list's lock.
+      await db.prisma.$executeRawUnsafe(`UPDATE "WatchlistGeneration" SET "formsVersion" = $2 WHERE list = $1`, list, MATCH_FORMS_VERSION - 1);
+      await eventually(async () => (await listLocks()) > 0, 60_000, 50);
+      await sleep(1000);
+      await worker.kill("SIGKILL");
+      await eventually(async () => (await listLocks()) === 0, 30_000, 100);
+      expect(await keys()).toBe(before);
+      expect(await formsVersion()).toBe(MATCH_FORMS_VERSION - 1);
+      await worker.start();
+      const up = Date.now();
+      // Temporal notices the dead worker by its missed heartbeats and retries the activity on the new one.
+      await eventually(async () => (await formsVersion()) === MATCH_FORMS_VERSION, within(180_000), 500);
+      const reindexedAfterMs = Date.now() - up;
+      expect(await keys()).toBe(before);
+      const found = (await screenSubjects(db.prisma, [subject])).get(subject.id)!;
+      expect(found.filter((m) => m.matchResult.isMatch).map((m) => m.externalId)).toContain(`${list}-1234`);
+      report.push({ scenario: "worker killed mid-reindex", entries: 40_000, keys: before, restartToReindexedMs: reindexedAfterMs });
+    },
+    within(300_000),
   );
 });
