@@ -16,13 +16,18 @@ import type { PollerOptions } from "./options";
 /** Key persons one screening workflow screens, and batches one pass claims. */
 const SCREENING_BATCH_SIZE = 100;
 const SCREENING_BATCHES_PER_PASS = 10;
+/** How often a list still older than this release's forms is asked for its reindex run again. */
+const REINDEX_ASK_AGAIN_MS = 5_000;
 /** Watchlist monitoring runs span every account: their AccountId search attribute says so. */
 const ALL_ACCOUNTS = "all-accounts";
 
-export function screeningPass({ db, start, logger }: PollerOptions) {
-  // Reindex runs this process started: a run takes minutes, and each pass would ask Temporal again.
-  // (After a restart the start is asked once more, and is a no-op while the run is open.)
-  const reindexing = new Set<string>();
+export function screeningPass({ db, start, restart, logger }: PollerOptions) {
+  // When this process last asked for each list's reindex run: a run takes minutes, and a pass every
+  // 100 ms would ask Temporal as often. Asked again every REINDEX_ASK_AGAIN_MS while the list is
+  // older (restart: a no-op while a run is open, a new run under the same id once it has closed), so
+  // a list that falls back after its run (a write of the previous release during a rolling upgrade)
+  // is reindexed again.
+  const askedAt = new Map<string, number>();
   return async (): Promise<boolean> => {
     let busy = (await claimScreeningBatches(db, SCREENING_BATCHES_PER_PASS, SCREENING_BATCH_SIZE)) > 0;
     const screening = await claimedScreeningBatches(db);
@@ -37,12 +42,15 @@ export function screeningPass({ db, start, logger }: PollerOptions) {
       await markMonitoringStarted(db, run.id);
       busy = true;
     }
-    for (const list of await listsWithOlderForms(db)) {
+    const older = await listsWithOlderForms(db);
+    for (const list of askedAt.keys()) if (!older.includes(list)) askedAt.delete(list);
+    for (const list of older) {
+      const asked = askedAt.get(list);
+      if (asked !== undefined && Date.now() - asked < REINDEX_ASK_AGAIN_MS) continue;
       const workflowId = workflowIds.watchlistReindex(list, MATCH_FORMS_VERSION);
-      if (reindexing.has(workflowId)) continue;
-      await start("watchlistReindexWorkflow", workflowId, [{ list }], ALL_ACCOUNTS);
-      reindexing.add(workflowId);
-      logger.info({ list, workflowId }, "reindexing a list whose forms and keys an earlier release wrote");
+      await restart("watchlistReindexWorkflow", workflowId, [{ list }], ALL_ACCOUNTS);
+      if (asked === undefined) logger.info({ list, workflowId }, "reindexing a list whose forms and keys an earlier release wrote");
+      askedAt.set(list, Date.now());
     }
     return busy;
   };

@@ -140,7 +140,7 @@ describe("a scheduled list source", () => {
 type WatchlistRow = { list: string; version: number | null; source: { url: string | null } | null; [field: string]: unknown };
 
 describe("a list an earlier release indexed", () => {
-  it("is reindexed by the worker by itself: its watchlist-reindex-<list>-forms-v<N> run", async () => {
+  it("is reindexed by the worker by itself: its watchlist-reindex-<list>-forms-v<N> run, again if an older release writes to it", async () => {
     const db = svc.db.prisma;
     const list = `reindexed-${Date.now().toString(36)}`;
     const dir = mkdtempSync(path.join(os.tmpdir(), "reindexed-"));
@@ -180,6 +180,19 @@ describe("a list an earlier release indexed", () => {
       MATCH_FORMS_VERSION,
     );
     expect(stale[0].n).toBe(0);
+
+    // A worker of the previous release writes an entry with its forms (a rolling upgrade): the list
+    // falls back to that version by the write itself, and is reindexed again under the same run id.
+    const firstRun = (await run.describe()).runId;
+    await db.$executeRawUnsafe(`UPDATE "WatchlistEntry" SET "matchForms" = '{"v":1,"names":[]}' WHERE list = $1 AND "externalId" = 'r1'`, list);
+    const again = await eventually(async () => {
+      const described = await run.describe();
+      return described.runId !== firstRun && described.status.name === "COMPLETED" ? described : undefined;
+    }, 30_000);
+    expect(again.runId).not.toBe(firstRun);
+    expect(await formsVersion()).toBe(MATCH_FORMS_VERSION);
+    const r1 = await db.$queryRawUnsafe<{ v: string }[]>(`SELECT "matchForms"->>'v' AS v FROM "WatchlistEntry" WHERE list = $1 AND "externalId" = 'r1'`, list);
+    expect(Number(r1[0].v)).toBe(MATCH_FORMS_VERSION);
   });
 });
 

@@ -71,7 +71,7 @@ describe("legal forms", () => {
     ["Mackiewicz SKA", "Mackiewicz S.K.A.", "PARTNERSHIP"],
     ["Energo A/S", "Energo AS", "JSC"],
     ["ФГУП «Котельничторг»", "FGUP Kotelnichtorg", "STATE"],
-    ["Fournier SCOP", "Fournier Co-op", "COOP"],
+    ["Fournier SCOP", "Fournier Société coopérative", "COOP"],
     ["НКО Вега", "ANO Vega", "NONPROFIT"],
   ])("reads %s and %s as the same name and the same form", (a, b, form) => {
     expect(name(a).tokens).toEqual(name(b).tokens);
@@ -84,6 +84,19 @@ describe("legal forms", () => {
     expect(name("Siderurgica del Orinoco C.A.").legalForms).toEqual(["JSC"]);
     expect(name("CA Technologies").tokens).toContain("ca");
     expect(name("CA Technologies").legalForms).toEqual([]);
+  });
+
+  it("reads the forms registries write after the name only there: a name starting with the letters is another company", () => {
+    for (const [query, listed] of [
+      ["BT Group plc", "KB Group"],
+      ["HB Fuller Company", "Fuller Company"],
+      ["SAC Capital Advisors", "Capital Advisors"],
+      ["KT Skylife", "Skylife"],
+      ["AE Industrial Partners", "Industrial Partners"],
+      ["The Co-operative Bank", "Bank"],
+    ])
+      expect(best(business(query), [company([listed])])).toBeUndefined();
+    expect(best(business("Skylife KT"), [company(["Skylife"])])?.matchResult.isMatch).toBe(true);
   });
 
   it("reads a short form only at the start or the end of a name", () => {
@@ -134,6 +147,11 @@ describe("generic words", () => {
     expect(isGenericWord("hermanos")).toBe(true);
     expect(best(business("Marie et Henry"), [company(["Henry SCS"])])).toBeUndefined();
     expect(best(business("Hermans - van der Pol"), [company(["van der Pol BV"])])).toBeUndefined();
+  });
+
+  it("takes no one-letter word, nor a syllable that is also a name, for a generic 'and'", () => {
+    expect(best(business("E Mart"), [company(["I Mart"])])).toBeUndefined();
+    expect(best(business("Kai Yuan Trading Co"), [company(["Yuan Trading Co"])])).toBeUndefined();
   });
 
   it("reads the founders' 'and sons' and 'and' in other languages as generic words", () => {

@@ -126,7 +126,7 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
         "Публичное акционерное общество",
       ],
       uk: ["АТ", "ПАТ", "PAT", "ПрАТ", "PRAT", "Акціонерне товариство", "Aktsionerne tovarystvo"],
-      de: ["AG", "Aktiengesellschaft", "AG & Co. KG", "KGaA"],
+      de: ["AG", "Aktiengesellschaft"],
       "fr, es, pt": ["S.A.", "SA", "Société Anonyme", "Sociedad Anónima", "Sociedade Anónima", "Sociedade Anônima", "SAS", "S.A.S."],
       ar: ["SAL", "S.A.L.", "Société Anonyme Libanaise", "SAE", "S.A.E.", "SAK", "SAOG", "PSC", "PJSC"],
       "es (Latin America)": ["S.A. de C.V.", "SA de CV", "S.A.B. de C.V.", "S.A.C.", "S.A.A.", "C.A.", "Compañía Anónima", "S.A.U.", "SASU"],
@@ -158,7 +158,7 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     meaning: "partnership (limited or general)",
     spellings: {
       en: ["LP", "L.P.", "Limited Partnership", "LLP", "L.L.P.", "Limited Liability Partnership"],
-      de: ["KG", "Kommanditgesellschaft", "OHG", "GbR", "GmbH & Co. KG", "PartG"],
+      de: ["KG", "Kommanditgesellschaft", "OHG", "GbR", "GmbH & Co. KG", "AG & Co. KG", "KGaA", "PartG"],
       fr: ["SCS", "SNC", "SCA", "GIE"],
       it: ["S.n.c.", "S.a.p.a."],
       nl: ["CV", "C.V.", "VOF", "V.O.F."],
@@ -205,7 +205,6 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     form: "COOP",
     meaning: "cooperative",
     spellings: {
-      en: ["Co-op", "Cooperative", "Co-operative"],
       fr: ["SCOP", "SCIC", "Société coopérative"],
       es: ["S. Coop.", "Sociedad Cooperativa"],
       de: ["Genossenschaft"],
@@ -215,7 +214,7 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     form: "NONPROFIT",
     meaning: "non-profit organisation, association",
     spellings: {
-      en: ["NPO", "Non-Profit Organization", "Non-Profit Organisation", "Nonprofit Organization"],
+      en: ["Non-Profit Organization", "Non-Profit Organisation", "Nonprofit Organization"],
       ru: ["НКО", "NKO", "АНО", "ANO", "Автономная некоммерческая организация", "Autonomous Non-Profit Organization"],
     },
   },
@@ -249,8 +248,9 @@ export const GENERIC_WORDS = new Set([
     "hermanos hnos hijos fils sohne soehne figli irmaos broers gebroeders zonen comercio companhia cia associados",
     // Dutch and Swedish
     "groep bedrijf combinatie gruppen",
-    // "and" in the languages company names join their founders' names with (Kunc a Husák, Ferrer y Griego)
-    "und et y e i en a kai",
+    // "and" in the languages company names join their founders' names with (not the one-letter ones:
+    // "E Mart" is not "I Mart"; nor Greek "kai", a common Chinese syllable)
+    "und et en",
     // Greek, transliterated
     "omilos etaireia",
     // Turkish, Arabic (as romanised in company names)
@@ -301,7 +301,17 @@ type Words = (name: string) => string[];
  * Abbreviations that are words or brands at a name's start ("AD Ports", "CA Technologies") and legal
  * forms at its end ("Petrol AD", "Siderurgica C.A."): read as forms only at the end.
  */
-const ONLY_AT_THE_END = new Set(["AD", "a.d.", "C.A."]);
+const ONLY_AT_THE_END = new Set([
+  "AD",
+  "a.d.",
+  "C.A.",
+  // The forms added in release 2 of the forms that registries write after the name: short ones read
+  // at a name's start would strip "BT Group", "HB Fuller", "SAC Capital", "KT Skylife", "AE Industrial".
+  ...["Ltda", "Ltda.", "EIRELI", "S.L.U.", "SLU", "d.o.o.", "doo", "DOOEL", "ООД", "OOD", "ЕООД", "EOOD", "Ε.Π.Ε.", "EPE", "Ι.Κ.Ε.", "IKE"],
+  ...["UG", "gGmbH", "GesmbH", "EURL", "S.A.C.", "S.A.A.", "S.A.U.", "SASU", "S/A", "Α.Ε.", "AE", "ЕАД", "EAD", "d.d.", "A/S", "KGaA"],
+  ...["PartG", "SCA", "GIE", "S.n.c.", "S.a.p.a.", "VOF", "V.O.F.", "Sp.k.", "Sp.j.", "Sp.p.", "s.c.", "S.K.A.", "SKA", "k.s.", "Bt.", "Kkt."],
+  ...["HB", "KB", "Ο.Ε.", "Ε.Ε.", "КТ", "EIRL", "SCOP", "SCIC"],
+]);
 
 let phrases: { words: string[]; form: string; onlyAtTheEnd: boolean }[] | null = null;
 

@@ -104,11 +104,12 @@ export class ResidentLists {
       );
       let generations = await readGenerations(this.db);
       // A list written with triggers off (a restore, say) has no generation yet: it gets one, so that
-      // it is held, and held current, like the others.
+      // it is held, and held current, like the others; and forms version 0, since which release
+      // indexed it is not known, so a worker reindexes it (listsWithOlderForms).
       const missing = counts.map((c) => c.list).filter((list) => !generations.some((g) => g.list === list));
       if (missing.length) {
         await this.db.$executeRawUnsafe(
-          `INSERT INTO "WatchlistGeneration" (list, generation) SELECT unnest($1::text[]), 1 ON CONFLICT (list) DO NOTHING`,
+          `INSERT INTO "WatchlistGeneration" (list, generation, "formsVersion") SELECT unnest($1::text[]), 1, 0 ON CONFLICT (list) DO NOTHING`,
           missing,
         );
         generations = await readGenerations(this.db);
