@@ -535,6 +535,35 @@ describe("retrieval from the database", () => {
       expect([await generationOf(a), await generationOf(b)]).toEqual([a5, b5]);
     });
 
+    it("lowers a list's forms version to that of older stored forms written to it, insert or update, and never raises it", async () => {
+      const list = "invented-forms-version";
+      const formsVersion = async () =>
+        (await db.prisma.$queryRawUnsafe<{ v: number }[]>(`SELECT "formsVersion" AS v FROM "WatchlistGeneration" WHERE list = $1`, list))[0].v;
+      const current = await store(entry(["Ratko Invented"], { list }), {});
+      await db.prisma.watchlistEntry.update({ where: { id: current }, data: { matchForms: { v: MATCH_FORMS_VERSION, names: [] } } });
+      expect(await formsVersion()).toBe(MATCH_FORMS_VERSION);
+      // An entry inserted with an older release's forms (a rolling upgrade's import).
+      await db.prisma.watchlistEntry.create({
+        data: {
+          ...entry(["Jovo Invented"], { list }),
+          id: undefined,
+          properties: {},
+          contentHash: "x",
+          version: 1,
+          matchForms: { v: MATCH_FORMS_VERSION - 1, names: [] },
+        },
+      });
+      expect(await formsVersion()).toBe(MATCH_FORMS_VERSION - 1);
+      // Newer forms written later do not raise it: only a reindex of the whole list does.
+      await db.prisma.watchlistEntry.update({ where: { id: current }, data: { matchForms: { v: MATCH_FORMS_VERSION, names: [] } } });
+      expect(await formsVersion()).toBe(MATCH_FORMS_VERSION - 1);
+      await db.prisma.$executeRawUnsafe(`UPDATE "WatchlistGeneration" SET "formsVersion" = $2 WHERE list = $1`, list, MATCH_FORMS_VERSION);
+      // An update writing forms whose version cannot be read: unknown, 0.
+      await db.prisma.watchlistEntry.update({ where: { id: current }, data: { matchForms: { v: "two", names: [] } } });
+      expect(await formsVersion()).toBe(0);
+      await db.prisma.watchlistEntry.deleteMany({ where: { list } });
+    });
+
     it("answers from memory only once a first read has ended: a list written with the triggers off (a restore) is held too", async () => {
       const list = "invented-resident-restored";
       const id = await store(entry(["Gojko Sekulic"], { list }));
