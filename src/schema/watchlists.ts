@@ -60,6 +60,9 @@ const WatchlistStatusRef = builder.objectRef<ListStatus>("WatchlistStatus").impl
       resolve: (s) => s.lastFailure?.at ?? null,
     }),
     lastFailureReason: t.string({ nullable: true, description: "Why it failed", resolve: (s) => s.lastFailure?.reason ?? null }),
+    reindexPending: t.exposeBoolean("reindexPending", {
+      description: "Indexed by an earlier release: a worker is rebuilding its stored name forms and keys (Temporal run watchlist-reindex-<list>-forms-v<N>)",
+    }),
   }),
 });
 

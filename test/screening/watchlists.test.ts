@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { importWatchlist, reindexWatchlists, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
+import { importWatchlist, listStatus, reindexWatchlists, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
 import { entryMatchIndex, holdListsInMemory, releaseLists, screenSubjects } from "../../src/domain/screening/matching";
 import { startTestService, type TestService } from "../support/service";
 
@@ -299,6 +299,17 @@ describe("importWatchlist (FollowTheMoney)", () => {
     } finally {
       releaseLists(watched);
     }
+  });
+
+  it("says in lists:status which lists an earlier release indexed, until they are reindexed", async () => {
+    const list = freshList();
+    await importWatchlist(db, ftm(V1, list));
+    const pending = async () => (await listStatus(db)).find((s) => s.list === list)?.reindexPending;
+    expect(await pending()).toBe(false);
+    await db.$executeRawUnsafe(`UPDATE "WatchlistGeneration" SET "formsVersion" = 1 WHERE list = $1`, list);
+    expect(await pending()).toBe(true);
+    await reindexWatchlists(db, list);
+    expect(await pending()).toBe(false);
   });
 
   it("refuses an unknown format or a missing file with a clear error", async () => {

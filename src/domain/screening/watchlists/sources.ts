@@ -8,7 +8,7 @@ import { DomainError, invalid } from "../../../errors";
 import type { Actor } from "../../auth/context";
 import { refuseUrl, type UrlPolicy } from "../../webhooks/urlPolicy";
 import { parseInput } from "../../validation";
-import { WATCHLIST_FORMATS } from "./import";
+import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
 import { workflowIds } from "../../../temporal/workflowIds";
 
 export const DEFAULT_EVERY = "6h";
@@ -100,14 +100,17 @@ export interface ListStatus {
   lastSuccessAt: Date | null;
   lastOutcome: string | null;
   lastFailure: { at: Date; reason: string } | null;
+  /** Indexed by an earlier release (its forms version is older): a worker is reindexing it. */
+  reindexPending: boolean;
 }
 
 /** Every list known (imported by hand or registered as a source), with its source's state. */
 export async function listStatus(db: PrismaClient): Promise<ListStatus[]> {
-  const [imports, sources, entries] = await Promise.all([
+  const [imports, sources, entries, older] = await Promise.all([
     db.watchlistImport.groupBy({ by: ["list"], _max: { version: true, createdAt: true } }),
     db.watchlistSource.findMany({ where: { removedAt: null } }),
     db.watchlistEntry.groupBy({ by: ["list"], where: { removedInVersion: null }, _count: { _all: true } }),
+    listsWithOlderForms(db),
   ]);
   const names = [...new Set([...imports.map((i) => i.list), ...sources.map((s) => s.list)])].sort();
   return names.map((list) => {
@@ -123,6 +126,7 @@ export async function listStatus(db: PrismaClient): Promise<ListStatus[]> {
       lastSuccessAt: s?.lastSuccessAt ?? null,
       lastOutcome: s?.lastOutcome ?? null,
       lastFailure: s?.lastFailureAt ? { at: s.lastFailureAt, reason: s.lastFailureReason ?? "" } : null,
+      reindexPending: older.includes(list),
     };
   });
 }
