@@ -10,6 +10,7 @@ import { DomainError } from "../errors";
 import { appendAudits, lockApplications, type AuditInput } from "./audit/trail";
 import type { Actor } from "./auth/context";
 import { emitEvents, type EventInput } from "./events/outbox";
+import { holdFourEyes } from "./accounts/fourEyes";
 
 export interface ApplicationChange {
   readonly tx: Tx;
@@ -40,7 +41,10 @@ export function changeIn(tx: Tx, actor: Actor, locked = new Set<string>()): Appl
     async audit(entries) {
       const all = list(entries);
       await change.lock(all.map((e) => e.applicationId));
-      return appendAudits(tx, actor, [...all]);
+      const written = await appendAudits(tx, actor, [...all]);
+      const cancelled = await holdFourEyes(tx, actor, all);
+      if (cancelled.length) await appendAudits(tx, actor, cancelled);
+      return written;
     },
     async emit(events) {
       const all = list(events);

@@ -6,7 +6,6 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { REMOVED_PERSON_NOTE } from "../../src/domain/applications/keyPersons";
 
 let svc: TestService;
 let db: PrismaClient;
@@ -142,7 +141,7 @@ describe("correcting a key person", () => {
 });
 
 describe("removing a key person", () => {
-  it("closes the person's open hits with a reason and keeps them; decided hits stay as they were", async () => {
+  it("keeps the person's hits as they were, open ones open for review", async () => {
     const { app, directorId } = await withDirector();
     const hit = async (status: string) => {
       const res = await api.post("/api/v1/screening/hits", { applicationId: app.id, individualId: directorId, title: `A ${status} hit`, type: "PEP", status });
@@ -159,9 +158,9 @@ describe("removing a key person", () => {
 
     const hits = await db.screeningHit.findMany({ where: { individualId: directorId } });
     const byId = Object.fromEntries(hits.map((h) => [h.id, h]));
-    expect(byId[open]).toMatchObject({ status: "DISMISSED", note: REMOVED_PERSON_NOTE });
-    expect(byId[inReview]).toMatchObject({ status: "DISMISSED", note: REMOVED_PERSON_NOTE });
-    expect(byId[confirmed]).toMatchObject({ status: "CONFIRMED", note: null });
+    expect(byId[open]).toMatchObject({ status: "NOT_REVIEWED" });
+    expect(byId[inReview]).toMatchObject({ status: "IN_REVIEW" });
+    expect(byId[confirmed]).toMatchObject({ status: "CONFIRMED" });
 
     const entries = await auditEntries(app.id);
     const removed = entries.find((e) => e.type === "individual.removed");
@@ -170,14 +169,8 @@ describe("removing a key person", () => {
       entityId: directorId,
       changes: { firstName: { before: "Dana", after: null }, dateOfBirth: { before: "1971-04-13", after: null } },
     });
-    expect(entries.filter((e) => e.type === "screening.hit_verdict" && [open, inReview].includes(e.entityId))).toHaveLength(2);
+    expect(entries.filter((e) => e.type === "screening.hit_verdict")).toHaveLength(0);
     const events = await db.outboxEvent.findMany({ where: { applicationId: app.id }, orderBy: { createdAt: "asc" } });
-    expect(
-      events
-        .filter((e) => e.event === "screening.hit_updated")
-        .map((e) => e.entityId)
-        .sort(),
-    ).toEqual([open, inReview].sort());
     expect(events.at(-1)).toMatchObject({ event: "application.updated", metadata: { changedFields: ["individuals"] } });
 
     expect((await api.delete(`/api/v1/applications/${app.id}/individuals/${directorId}`)).status).toBe(404);

@@ -2,9 +2,10 @@
 // hit types whose clearing, need a second approver. The first decision is recorded as pending; a
 // second user with `approve`, who neither made it nor reviewed or is assigned to the case, completes
 // it. Off (both lists empty) by default, so the spec's transitions hold unchanged.
-import type { PrismaClient, RiskLevel, ScreeningType } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient, RiskLevel, ScreeningType } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import { DomainError } from "../../errors";
+import type { AuditInput } from "../audit/trail";
 import type { Actor } from "../auth/context";
 import { assertPermission } from "../auth/permissions";
 import { parseInput } from "../validation";
@@ -40,6 +41,96 @@ export function assertSecondApprover(actor: Actor, firstDeciderId: string, other
     );
   }
   if (others.includes(actor.userId)) {
-    throw new DomainError("FOUR_EYES", `Four eyes: you reviewed or are assigned to this ${what}; a second approver who did neither must confirm it`);
+    throw new DomainError(
+      "FOUR_EYES",
+      `Four eyes: you reviewed, are or were assigned to, or changed the risk or assignees of this ${what}; a second approver who did none of these must confirm it`,
+    );
   }
+}
+
+const RISK_ORDER: readonly RiskLevel[] = ["LOW", "MEDIUM", "HIGH", "PROHIBITED"];
+
+/** The higher of two risk levels (null: none known). */
+export function higherRiskLevel(a: RiskLevel | null | undefined, b: RiskLevel | null | undefined): RiskLevel | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return RISK_ORDER.indexOf(a) >= RISK_ORDER.indexOf(b) ? a : b;
+}
+
+/** The change an audit entry records, when it is one that changes what the person approving looked at (null: it is not). */
+export function materialChange(entry: Pick<AuditInput, "type" | "changes">): { why: string; riskOrAssignees: boolean } | null {
+  const [kind, action] = entry.type.split(".");
+  const person = kind === "individual" || kind === "business";
+  if (entry.type === "application.updated") {
+    const changed = entry.changes ?? {};
+    if ("riskScore" in changed || "riskLevel" in changed) return { why: "its risk changed", riskOrAssignees: true };
+    if ("assignees" in changed) return { why: "its assignees changed", riskOrAssignees: true };
+    return null;
+  }
+  if (person && action === "added") return { why: "a key person was added", riskOrAssignees: false };
+  if (person && action === "updated") return { why: "a key person was corrected", riskOrAssignees: false };
+  if (person && action === "removed") return { why: "a key person was removed", riskOrAssignees: false };
+  if (person && action === "screening_info_updated") return { why: "a key person's screening settings changed", riskOrAssignees: false };
+  if (kind === "screening") {
+    if (action === "hit_created" || action === "hits_recorded") return { why: "a screening hit was raised", riskOrAssignees: false };
+    if (action === "hit_verdict" || action === "group_verdict" || action === "group_reopened")
+      return { why: "a screening hit was decided", riskOrAssignees: false };
+    if (action === "hit_delisted") return { why: "a screening hit's list entry changed", riskOrAssignees: false };
+  }
+  return null;
+}
+
+/**
+ * Four eyes that hold, applied to every audited change (src/domain/applicationChange.ts): an
+ * application's peak risk level follows its risk upward; while an approval is asked for, whoever changes
+ * the risk or assignees may not give the second approval; and a material change cancels a pending
+ * approval, since the first approver approved something else. Returns the cancellations to audit.
+ */
+export async function holdFourEyes(tx: Tx, actor: Actor, entries: readonly AuditInput[]): Promise<AuditInput[]> {
+  const reasons = new Map<string, Set<string>>();
+  const changedBy = new Set<string>();
+  for (const entry of entries) {
+    const change = materialChange(entry);
+    if (!change) continue;
+    if (!reasons.has(entry.applicationId)) reasons.set(entry.applicationId, new Set());
+    reasons.get(entry.applicationId)!.add(change.why);
+    if (change.riskOrAssignees) changedBy.add(entry.applicationId);
+  }
+  if (reasons.size === 0) return [];
+  const applications = await tx.application.findMany({
+    where: { id: { in: [...reasons.keys()] } },
+    select: {
+      id: true,
+      status: true,
+      riskLevel: true,
+      peakRiskLevel: true,
+      approvalRequestedAt: true,
+      approvalPendingById: true,
+      approvalExcludedUserIds: true,
+    },
+  });
+  const cancellations: AuditInput[] = [];
+  for (const application of applications) {
+    const data: Prisma.ApplicationUpdateInput = {};
+    const peak = higherRiskLevel(application.peakRiskLevel, application.riskLevel);
+    if (peak !== application.peakRiskLevel) data.peakRiskLevel = peak;
+    const underApproval = application.status === "SUBMITTED" && application.approvalRequestedAt !== null;
+    if (underApproval && changedBy.has(application.id) && !application.approvalExcludedUserIds.includes(actor.userId)) {
+      data.approvalExcludedUserIds = { push: actor.userId };
+    }
+    if (underApproval && application.approvalPendingById) {
+      data.approvalPendingById = null;
+      data.approvalPendingAt = null;
+      cancellations.push({
+        applicationId: application.id,
+        type: "application.approval_cancelled",
+        entityType: "APPLICATION",
+        entityId: application.id,
+        changes: { approvalPendingBy: { before: application.approvalPendingById, after: null } },
+        note: `Four eyes: the pending approval was cancelled because ${[...reasons.get(application.id)!].join(" and ")}; it must be approved again`,
+      });
+    }
+    if (Object.keys(data).length) await tx.application.update({ where: { id: application.id }, data });
+  }
+  return cancellations;
 }

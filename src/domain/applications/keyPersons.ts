@@ -1,8 +1,8 @@
 // Correcting and removing an application's key persons (issue 35 item 1). A correction is validated
 // by the creation rules, audited field by field and re-screened by the screening triggers when it
 // changes what screening reads (prisma/migrations/…_screening_requests). A removal keeps the person's
-// hits: the open ones are closed as DISMISSED with REMOVED_PERSON_NOTE, so the record of what was
-// found, and why nobody reviews it any more, stays.
+// hits as they are: an open one stays open for review, since closing it would clear a hit without the
+// verdict (and under four eyes, the second approver) clearing it needs.
 import { Prisma, type Business, type Individual, type PrismaClient } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import { DomainError } from "../../errors";
@@ -10,17 +10,11 @@ import type { Actor } from "../auth/context";
 import { diffFields, type FieldChange } from "../audit/trail";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound } from "../accountScope";
-import { applyVerdict } from "../screening/hits";
-import { HIT_COUNT_BUCKETS } from "../screening/inputs";
 import { parseInput } from "../validation";
 import { getApplication, type ApplicationRow } from "./service";
 import { UpdateKeyBusinessInput, UpdateKeyIndividualInput } from "./inputs";
 
 export type KeyPersonKind = "individual" | "business";
-
-/** The verdict a removed person's open hits are closed with. */
-export const REMOVED_PERSON_STATUS = "DISMISSED" as const;
-export const REMOVED_PERSON_NOTE = "Closed: the key person was removed from the application";
 
 const LABEL = { individual: "Individual", business: "Business" } as const;
 
@@ -80,7 +74,7 @@ export async function updateKeyPerson(
   });
 }
 
-/** DELETE …/individuals/{individualId} · …/businesses/{businessId}: the applicant stays; the person's open hits are closed, not deleted. */
+/** DELETE …/individuals/{individualId} · …/businesses/{businessId}: the applicant stays; the person's hits stay as they are, open ones open. */
 export async function removeKeyPerson(db: PrismaClient, actor: Actor, applicationId: string, kind: KeyPersonKind, personId: string): Promise<ApplicationRow> {
   return withApplicationChange(db, actor, applicationId, async (change) => {
     const { tx, audit } = change;
@@ -91,11 +85,6 @@ export async function removeKeyPerson(db: PrismaClient, actor: Actor, applicatio
         { path: kind === "individual" ? "individualId" : "businessId", message: "this is the application's applicant; correct it with PATCH" },
       ]);
     }
-    const openHits = await tx.screeningHit.findMany({
-      where: { applicationId, status: { in: [...HIT_COUNT_BUCKETS.open] }, ...(kind === "individual" ? { individualId: personId } : { businessId: personId }) },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    });
-    await applyVerdict(change, openHits, { status: REMOVED_PERSON_STATUS, note: REMOVED_PERSON_NOTE });
     // A screening still waiting for this person has nothing left to read.
     await tx.screeningRequest.deleteMany({ where: { personKind: kind, personId, workflowId: null } });
     if (kind === "individual") await tx.individual.delete({ where: { id: personId } });

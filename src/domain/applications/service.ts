@@ -11,7 +11,7 @@ import { columnFieldsOf, insertRows, insertRowsReturning } from "../bulkInsert";
 import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
-import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
+import { assertSecondApprover, getFourEyesPolicy, higherRiskLevel } from "../accounts/fourEyes";
 import {
   CreateApplicationInput,
   KeyBusinessInput,
@@ -142,6 +142,7 @@ export async function createApplicationsInTx(change: ApplicationChange, inputs: 
     manual: input.manual ?? false,
     hidden: input.hidden ?? false,
     riskLevel: riskLevelOf(input.riskScore),
+    peakRiskLevel: riskLevelOf(input.riskScore),
     createdAt: now,
     updatedAt: now,
   }));
@@ -274,26 +275,33 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
     let secondOf: { firstApproverId: string; firstApprovedAt: Date | null } | null = null;
     if (name === "approve") {
       const policy = await getFourEyesPolicy(tx, actor);
-      if (before.riskLevel && policy.riskLevels.includes(before.riskLevel)) {
+      // The bar is the highest level the application ever had: lowering its risk does not lower it.
+      const level = higherRiskLevel(before.riskLevel, before.peakRiskLevel);
+      const assignees = before.assignees.map((a) => a.userId);
+      if (level && policy.riskLevels.includes(level)) {
         if (!before.approvalPendingById) {
           // The first approval: recorded, audited, and the application stays SUBMITTED until a second.
-          await tx.application.update({ where: { id }, data: { approvalPendingById: actor.userId, approvalPendingAt: now } });
+          // Today's assignees may not confirm it, even once they are unassigned.
+          await tx.application.update({
+            where: { id },
+            data: {
+              approvalPendingById: actor.userId,
+              approvalPendingAt: now,
+              approvalRequestedAt: before.approvalRequestedAt ?? now,
+              approvalExcludedUserIds: [...new Set([...before.approvalExcludedUserIds, ...assignees])],
+            },
+          });
           await audit({
             applicationId: id,
             type: "application.approval_pending",
             entityType: "APPLICATION",
             entityId: id,
             changes: { approvalPendingBy: { before: null, after: actor.userId } },
-            note: `Four eyes: approval of a ${before.riskLevel}-risk application awaits a second approver`,
+            note: `Four eyes: approval of a ${level}-risk application awaits a second approver`,
           });
           return getApplication(tx, actor, id);
         }
-        assertSecondApprover(
-          actor,
-          before.approvalPendingById,
-          before.assignees.map((a) => a.userId),
-          "application",
-        );
+        assertSecondApprover(actor, before.approvalPendingById, [...assignees, ...before.approvalExcludedUserIds], "application");
         secondOf = { firstApproverId: before.approvalPendingById, firstApprovedAt: before.approvalPendingAt };
       }
     }
