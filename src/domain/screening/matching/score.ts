@@ -12,12 +12,13 @@
 //              middle name costs little, a different surname costs a lot). Word order does not matter.
 //            whole name: edit similarity of the joined words (either order) × 0.97, and for
 //              Arabic script the joined consonant skeletons ("abd al rahman" = "abdulrahman").
-//   confidence = name + birth date (same day +0.05, same year or month +0.02, conflict -0.15)
+//   confidence = name + birth date (birthDates.ts: same day +0.05, same year or month +0.02, one slip
+//              -0.02, years within one but more than one slip -0.10, years further apart -0.15)
 //              + country (shared +0.03, disjoint -0.05) + registration number (shared +0.10,
 //              disjoint -0.15) + businesses' legal forms (none in common -0.02), clamped to 0..1.
 //   businesses: the name is companyNameSimilarity's (companies.ts: legal forms set aside, generic
 //             words weigh little, distinctive words one typo apart at most).
-//   verdict:  name ≥ threshold but birth date or registration number conflicts, or a business's
+//   verdict:  name ≥ threshold but birth years more than one apart or registration number conflicts, or a business's
 //             country is not the entry's → cleared IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
@@ -30,6 +31,7 @@ import type { ListMatch, ScreeningSubject } from "./types";
 import { pepClassOf } from "../severity";
 import { nominalRole } from "./nominalRole";
 import { companyNameSimilarity } from "./companies";
+import { birthDateAgreement, parseBirthDates } from "./birthDates";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -63,6 +65,8 @@ export interface PreparedSubject {
   name: NormalName;
   /** The name as written and, for a Korean name, its key (normalize.ts nameForms). */
   forms: NormalName[];
+  /** Every birth date the subject states, packed (birthDates.ts); those giving no year left out. */
+  birthDates: number[];
 }
 
 /** An entry ready to score: its names' stored forms when current, else normalised now. */
@@ -72,7 +76,8 @@ export function prepareEntry<Row extends ScoredRow>(row: Row): PreparedEntry<Row
 
 export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
   const name = normalizeName(subject.name, subject.kind);
-  return { subject, name, forms: nameForms(name, subject.kind) };
+  const dates = subject.birthDates ?? (subject.birthDate ? [subject.birthDate] : []);
+  return { subject, name, forms: nameForms(name, subject.kind), birthDates: parseBirthDates(dates) };
 }
 
 /**
@@ -225,9 +230,17 @@ export const MATCH_FEATURES = {
   name_similarity: { coefficient: 1, description: "Best similarity of the query's names to the entry's names and aliases (token alignment or whole name)" },
   birth_date_match: { coefficient: 0.05, description: "A birth date of the entry is the query's, to the day" },
   birth_date_partial: { coefficient: 0.02, description: "A birth date agrees at the less precise side's precision (same year or month)" },
+  birth_date_near: {
+    coefficient: -0.02,
+    description: "A birth date is one slip from the entry's: a year apart, one digit or one apart in the month or day, or day and month swapped",
+  },
+  birth_date_weak_mismatch: {
+    coefficient: -0.1,
+    description: "No birth date within one slip of the entry's, but the years are within one: lowers confidence, does not clear",
+  },
   birth_date_mismatch: {
     coefficient: -0.15,
-    description: "No birth date of the entry agrees with the query's (also clears a name match as IDENTITY_MISMATCH)",
+    description: "Every birth date of the query is more than a year from every date of the entry (also clears a name match as IDENTITY_MISMATCH)",
   },
   country_match: { coefficient: 0.03, description: "A nationality, citizenship or country is shared" },
   country_mismatch: { coefficient: -0.05, description: "Both sides name countries and none is shared" },
@@ -253,14 +266,6 @@ function legalFormAgreement(subject: string[] | undefined, entry: string[] | und
   if (!subject?.length || !entry?.length) return { agreement: "unknown" };
   const shared = subject.find((f) => entry.includes(f));
   return shared ? { agreement: "exact", text: shared } : { agreement: "conflict", text: `${subject.join(", ")} and ${entry.join(", ")}` };
-}
-
-/** "1975" agrees with "1975-03-02" at its own precision; two full dates must be the same day. */
-function birthDateAgreement(subject: string | null, entry: string[]): { agreement: Agreement; date?: string } {
-  if (!subject || entry.length === 0) return { agreement: "unknown" };
-  for (const date of entry) if (date === subject) return { agreement: "exact", date };
-  for (const date of entry) if (date.startsWith(subject) || subject.startsWith(date)) return { agreement: "partial", date };
-  return { agreement: "conflict", date: entry[0] };
 }
 
 const registration = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
@@ -379,7 +384,8 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
   const agreed: string[] = [];
   const differed: string[] = [];
   let confidence = name;
-  const birth = birthDateAgreement(subject.birthDate, row.birthDates);
+  const birth = birthDateAgreement(prepared.birthDates, row.birthDates);
+  const stated = subject.birthDates?.join(", ") ?? subject.birthDate;
   const country = setAgreement(subject.countries, row.countries);
   const reg = setAgreement(subject.registrationNumbers.map(registration), row.registrationNumbers.map(registration), sameRegistration);
   // A company is registered in one jurisdiction: a business whose country the entry does not name is another company.
@@ -388,8 +394,10 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
   const features: Record<string, number> = { name_similarity: Math.round(name * 1000) / 1000 };
   const facts: [MatchFeature, boolean, string][] = [
     ["birth_date_match", birth.agreement === "exact", `birth date ${birth.date} agrees`],
-    ["birth_date_partial", birth.agreement === "partial", `birth date ${subject.birthDate} agrees with ${birth.date}`],
-    ["birth_date_mismatch", birth.agreement === "conflict", `birth date ${subject.birthDate} differs from ${row.birthDates.join(", ")}`],
+    ["birth_date_partial", birth.agreement === "partial", `birth date ${stated} agrees with ${birth.date}`],
+    ["birth_date_near", birth.agreement === "near", `birth date ${stated} is one slip from ${birth.date} (within tolerance)`],
+    ["birth_date_weak_mismatch", birth.agreement === "weak", `birth date ${stated} differs from ${birth.date} by more than one slip, within a year`],
+    ["birth_date_mismatch", birth.agreement === "conflict", `birth date ${stated} differs from ${row.birthDates.join(", ")} by more than a year`],
     ["country_match", country.agreement === "exact", `country ${country.shared} agrees`],
     ["country_mismatch", country.agreement === "conflict", `countries ${subject.countries.join(", ")} differ from ${row.countries.join(", ")}`],
     ["registration_number_match", reg.agreement === "exact", `registration number ${reg.shared} agrees`],

@@ -14,6 +14,8 @@ export interface ScreeningSubject {
   name: string;
   /** YYYY-MM-DD, YYYY-MM or YYYY (individuals). */
   birthDate: string | null;
+  /** Every birth date stated, when a record gives several (an on-demand query may): any may agree. Else birthDate alone. */
+  birthDates?: string[];
   /** ISO 3166-1 alpha-2, lower case: nationality and residence, or a business's country. */
   countries: string[];
   /** Businesses: the registration number. */
