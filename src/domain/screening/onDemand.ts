@@ -14,6 +14,8 @@ import { getTaxonomy } from "./taxonomy";
 
 /** Names of one query screened (name and aliases): each is a screening of its own. */
 const MAX_NAMES_PER_QUERY = 10;
+/** Birth dates of one query compared (a list states a few at most). */
+const MAX_BIRTH_DATES_PER_QUERY = 10;
 
 const asArray = (v: string | string[] | undefined): string[] => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
 
@@ -34,6 +36,8 @@ function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: st
   const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter(
     (c) => /^[a-z]{2}$/.test(c),
   );
+  // Every stated birth date, as written: one that is malformed is read for what it gives (its year) by the matcher.
+  const birthDates = asArray(p.birthDate).slice(0, MAX_BIRTH_DATES_PER_QUERY);
   return namesOf(q).flatMap((name, i) =>
     kinds.map((kind) => ({
       kind,
@@ -41,7 +45,8 @@ function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: st
       accountId,
       applicationId: "",
       name,
-      birthDate: kind === "individual" ? (asArray(p.birthDate)[0] ?? null) : null,
+      birthDate: kind === "individual" ? (birthDates[0] ?? null) : null,
+      birthDates: kind === "individual" ? birthDates : [],
       countries,
       registrationNumbers: ["registrationNumber", "innCode", "ogrnCode", "taxNumber", "vatCode", "leiCode"].flatMap((k) => asArray(p[k])),
       types: ["SANCTIONS", "WARNING", "PEP"],
