@@ -80,8 +80,9 @@ describe("birth dates on /match", () => {
     expect(top.matchResult).toMatchObject({ isMatch: false, clearedReason: "IDENTITY_MISMATCH" });
   });
 
-  it("matches a person of one name against a one-name entry", async () => {
-    const top = (await screen("Suharto", ["1961"]))!;
-    expect(top).toMatchObject({ id: "un-one-name", match: true });
+  it("matches a person of one name against a one-name entry, as written and with a typo of the name", async () => {
+    expect(await screen("Suharto", ["1961"])).toMatchObject({ id: "un-one-name", match: true });
+    expect(await screen("Suhatro", [])).toMatchObject({ id: "un-one-name", match: true });
+    expect(await screen("Sugarto", ["1962"])).toMatchObject({ id: "un-one-name", match: true, features: { birth_date_near: 1 } });
   });
 });

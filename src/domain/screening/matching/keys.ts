@@ -139,7 +139,29 @@ export function subjectNameKeys(name: NormalName): string[] {
   // A business's distinctive words joined, typo neighbours included, meet the entry's.
   const sole = soleDistinctiveCode(name);
   if (sole) for (const v of codeVariants(sole)) keys.add(`=${v}|`);
+  // A person of one name (Suharto, Hambali) keys on that word alone, which a one-word entry stores as
+  // written, without neighbours: the subject looks its typos up instead (one-word entries are few).
+  const codes = tokenCodes(name);
+  if (codes.length === 1 && codes[0].code.length >= 2) for (const v of oneEditCodes(codes[0].code)) keys.add(`${v}|`);
   return [...keys];
+}
+
+/** A skeleton's letters (normalize.ts phoneticCode: c, q as k; w as v; x as ks; z as s; y a vowel). */
+const CONSONANTS = "bdfghjklmnprstv";
+
+/** Every code one edit away (a letter dropped, changed or added, two neighbours swapped), without a doubled letter, as skeletons are. */
+function oneEditCodes(code: string): string[] {
+  const out = new Set<string>();
+  const add = (v: string) => {
+    if (v.length >= 2 && v !== code && !/(.)\1/.test(v)) out.add(v);
+  };
+  for (let i = 0; i < code.length; i++) {
+    add(code.slice(0, i) + code.slice(i + 1));
+    if (i + 1 < code.length) add(code.slice(0, i) + code[i + 1] + code[i] + code.slice(i + 2));
+    for (const c of CONSONANTS) add(code.slice(0, i) + c + code.slice(i + 1));
+  }
+  for (let i = 0; i <= code.length; i++) for (const c of CONSONANTS) add(code.slice(0, i) + c + code.slice(i));
+  return [...out];
 }
 
 /** A name of 3+ words with two neighbours written as one ("Xi Jin Dong" → "Xi Jindong"). */
