@@ -153,9 +153,19 @@ describe("alerts that follow list changes", () => {
     expect(hit).toMatchObject({ id: approved.hit.id, status: "NOT_REVIEWED", delistedInVersion: version });
     expect(hit.delistedAt).toEqual(expect.any(String));
     expect(await openTasksOf(hit.id, "SCREENING_DELISTING_REVIEW")).toHaveLength(1);
-    const events = await db.outboxEvent.findMany({ where: { entityId: hit.id, event: "screening.hit_delisted" } });
-    expect(events).toHaveLength(1);
-    expect(events[0].metadata).toMatchObject({ list: LIST, version, externalId: RADOMIR.id });
+    // Spec 6.1 has no delisting event: it is a change of the hit, sent as screening.hit_updated.
+    const events = await db.outboxEvent.findMany({ where: { entityId: hit.id } });
+    const delistings = events.filter((e) => (e.metadata as { reason?: string } | null)?.reason === "DELISTED");
+    expect(delistings.map((e) => e.event)).toEqual(["screening.hit_updated"]);
+    expect(events.map((e) => e.event)).not.toContain("screening.hit_delisted");
+    expect(delistings[0].metadata).toMatchObject({
+      status: "NOT_REVIEWED",
+      reason: "DELISTED",
+      list: LIST,
+      version,
+      externalId: RADOMIR.id,
+      changed: ["delistedAt", "delistedInVersion"],
+    });
     expect(await hitsOf(unmonitored.app.id)).toEqual([expect.objectContaining({ delistedAt: null })]);
   }, 90_000);
 });

@@ -1775,7 +1775,7 @@ export interface components {
             /** @description The endpoint events are POSTed to */
             url: string;
             /** @description Event names of spec 6.1 */
-            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
             /** @description Signing secret, returned once, here only: `whsec_` + standard base64. X-Webhook-Signature is keyed with this whole string, the Standard Webhooks `webhook-signature` with the bytes after `whsec_` */
             secret: string;
             /**
@@ -1801,7 +1801,7 @@ export interface components {
             /** @description The endpoint events are POSTed to */
             url: string;
             /** @description Event names of spec 6.1 */
-            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+            events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
             /**
              * @description ACTIVE receives events; PAUSED does not
              * @enum {string}
@@ -1828,7 +1828,7 @@ export interface components {
              * @description The event name (spec 6.1)
              * @enum {string}
              */
-            event: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
+            event: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
             /**
              * @description PENDING (attempts under way), SUCCEEDED, FAILED (schedule exhausted or subscription paused), HELD (application with the service)
              * @enum {string}
@@ -6876,7 +6876,7 @@ export interface operations {
                     /** @description The endpoint to POST events to: https in live deployments, and a public address unless private targets are allowed */
                     url: string;
                     /** @description Event names of spec 6.1 */
-                    events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+                    events: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
                 };
             };
         };
@@ -7165,7 +7165,7 @@ export interface operations {
                     /** @description A new endpoint */
                     url?: string;
                     /** @description The event names to receive, replacing the list */
-                    events?: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
+                    events?: ("application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed")[];
                     /**
                      * @description ACTIVE or PAUSED
                      * @enum {string}
@@ -7269,7 +7269,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "HELD" | "PENDING" | "SUCCEEDED" | "FAILED";
-                event?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
+                event?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
             };
             header?: never;
             path: {
@@ -7619,7 +7619,7 @@ export interface operations {
                      * @description Test deployments only (the sandbox): send a signed example of this 6.1 event instead of the test request
                      * @enum {string}
                      */
-                    eventType?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "screening.hit_delisted" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
+                    eventType?: "application.created" | "application.onboarding_started" | "application.submitted" | "application.updated" | "application.approved" | "application.rejected" | "screening.hits_created" | "screening.enrichment_completed" | "screening.hit_updated" | "document.uploaded" | "risk_score.created" | "risk_score.updated" | "reviewer.assigned" | "reviewer.unassigned" | "note.created" | "note.updated" | "note.deleted" | "export.completed";
                 };
             };
         };

@@ -17,7 +17,6 @@ export const EVENT_NAMES = [
   "screening.hits_created",
   "screening.enrichment_completed",
   "screening.hit_updated",
-  "screening.hit_delisted",
   "document.uploaded",
   "risk_score.created",
   "risk_score.updated",

@@ -4,7 +4,8 @@
 //   NOT_REVIEWED with a review task, carrying the change (entryChange: before/after per property);
 //   a hit still awaiting review gains the change without a new task;
 // - an entry the import no longer held (delisted) marks its hits that are not cleared with
-//   delistedAt and the version, emits screening.hit_delisted and opens a SCREENING_DELISTING_REVIEW task.
+//   delistedAt and the version, emits screening.hit_updated (reason DELISTED: spec 6.1 has no event of
+//   its own for it) and opens a SCREENING_DELISTING_REVIEW task.
 // Immaterial changes raise nothing, and a re-screen never rewrites a hit (one hit per person and
 // entry: hits.ts dedupeKey), so a cleared hit stays cleared until its entry changes materially.
 // Every step is idempotent: a hit already carrying this version's change or delisting is skipped.
@@ -164,12 +165,21 @@ async function delist(change: ApplicationChange, hit: ScreeningHit, entry: Watch
     changes: { delistedAt: { before: null, after: delistedAt.toISOString() }, delistedInVersion: { before: null, after: version } },
     note: `${entry.list} version ${version} no longer holds the entry ${entry.externalId}`,
   });
+  // A delisting changes the hit, so it travels as the one hit event of spec 6.1, saying what changed.
   await change.emit({
-    event: "screening.hit_delisted",
+    event: "screening.hit_updated",
     entityType: "SCREENING_HIT",
     entityId: hit.id,
     applicationId: hit.applicationId,
-    metadata: { hitId: hit.id, list: entry.list, version, externalId: entry.externalId, status: hit.status },
+    metadata: {
+      status: hit.status,
+      reason: "DELISTED",
+      list: entry.list,
+      version,
+      externalId: entry.externalId,
+      delistedAt: delistedAt.toISOString(),
+      changed: ["delistedAt", "delistedInVersion"],
+    },
   });
   await openTasks(change, hit.applicationId, [
     {

@@ -18,7 +18,6 @@ class GetWebhooksIdDeliveriesEvent(StrEnum):
     RISK_SCORE_UPDATED = "risk_score.updated"
     SCREENING_ENRICHMENT_COMPLETED = "screening.enrichment_completed"
     SCREENING_HITS_CREATED = "screening.hits_created"
-    SCREENING_HIT_DELISTED = "screening.hit_delisted"
     SCREENING_HIT_UPDATED = "screening.hit_updated"
 
     def __str__(self) -> str:
