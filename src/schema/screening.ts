@@ -3,14 +3,15 @@ import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/cli
 import { builder } from "./builder";
 import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
-import { Application, Business, Individual } from "./applications";
+import { Application, Business, Individual, RiskLevelEnum } from "./applications";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
 import * as inputs from "../domain/screening/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
 import { createGroup, groupVerdict, memberHitIds, moveHitsToGroup, ownedGroup } from "../domain/screening/groups";
 import { listScreeningHits } from "../domain/screening/listing";
-import { listScreeningQueue } from "../domain/screening/queue";
+import { listScreeningQueue, type HitApplicationSummary, type QueueHit } from "../domain/screening/queue";
+import { whenKnown } from "./knownLoader";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
 import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
@@ -120,6 +121,15 @@ export const HitNote = builder.objectRef<Note>("ScreeningHitNote").implement({
   }),
 });
 
+const HitApplication = builder.objectRef<HitApplicationSummary>("ScreeningHitApplication").implement({
+  description: "The application a hit was found for, as a reviewer's row shows it",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The application's id" }),
+    name: t.exposeString("name", { description: "The application's name" }),
+    riskLevel: t.field({ type: RiskLevelEnum, nullable: true, description: "The application's risk level", resolve: (a) => a.riskLevel }),
+  }),
+});
+
 export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
   description: "A screening hit (sanctions, PEP, warning or adverse media) found for an application or one of its key persons",
   interfaces: [NodeRef],
@@ -173,6 +183,13 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     }),
     delistedAt: t.expose("delistedAt", { type: "DateTime", nullable: true, description: "When the hit's list entry was removed from its list (delisted)" }),
     delistedInVersion: t.exposeInt("delistedInVersion", { nullable: true, description: "The list version that no longer held the entry" }),
+    applicationSummary: t.field({
+      type: HitApplication,
+      description: "The application the hit was found for: its id, name and risk level (the review queue reads them in its page's statement)",
+      resolve: (h, _a, ctx) =>
+        (h as Partial<QueueHit>).applicationSummary ??
+        whenKnown(ctx.loaders.applicationById.get(h.applicationId), (a) => ({ id: a!.id, name: a!.name, riskLevel: a!.riskLevel })),
+    }),
   }),
 });
 
@@ -309,7 +326,7 @@ builder.queryFields((t) => ({
       "The account-wide review queue: hits of every application matching the filters (by default those awaiting review), oldest first unless order says desc",
     type: ScreeningHitPage,
     args: { filter: t.arg({ type: ScreeningQueueFilterInput, description: "Each filter given narrows the queue" }), ...pageArgs(t.arg) },
-    resolve: (_r, args, ctx) => listScreeningQueue(ctx.db, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)) as never,
+    resolve: (_r, args, ctx) => listScreeningQueue(ctx.sql, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)) as never,
   }),
   screeningHit: t.field({
     description: "One screening hit",

@@ -4,6 +4,13 @@
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
+import { PrismaClient } from "../../src/generated/prisma/client";
+import type { SqlReader } from "../../src/db/sql";
+import { schema } from "../../src/schema";
+import { createContext } from "../../src/schema/context";
+import { compileOperation } from "../../src/schema/compile";
+import { selectionOf } from "../../src/rest/selection";
+import { HitResponse, ScreeningQueuePageResponse } from "../../src/rest/schemas/screening";
 
 let svc: TestService;
 let api: ReturnType<typeof client>;
@@ -142,6 +149,60 @@ describe("the review queue", () => {
     expect((await other.get("/api/v1/screening/queue")).body).toEqual({ items: [], nextCursor: null });
   });
 });
+
+describe("queue items and their applications", () => {
+  /** Runs the queue operation with a database client and a driver that record every statement. */
+  async function statementsFor(selection: string, limit: number) {
+    const statements: string[] = [];
+    const counted = new PrismaClient({ adapter: svc.db.adapterFactory, log: [{ emit: "event", level: "query" }] });
+    counted.$on("query", (e) => statements.push(e.query));
+    const sql: SqlReader = { rows: (statement) => (statements.push(statement.text), svc.db.sql.rows(statement)) };
+    const key = await svc.db.prisma.apiKey.findFirstOrThrow({ where: { user: { email: "quinn.queue@example.com" } } });
+    const actor = { accountId: key.accountId, apiKeyId: key.id, userId: key.userId, userName: "Quinn", operator: false };
+    const query = `query($limit: Int) { screeningQueue(limit: $limit, filter: { status: [NOT_REVIEWED, IN_REVIEW, CONFIRMED, FALSE_POSITIVE] }) ${selection} }`;
+    const result = await compileOperation(schema, query, "queue").run(createContext(counted, actor, { sql, objectStore: svc.objectStore }), { limit });
+    expect(result.errors).toBeUndefined();
+    await counted.$disconnect();
+    return { statements, items: (result.data!.screeningQueue as { items: any[] }).items };
+  }
+
+  it("carries each hit's application id, name and risk level, in REST and GraphQL", async () => {
+    const applications = new Map<string, any>();
+    for (const id of new Set(seeded.map((h) => h.applicationId))) applications.set(id, (await api.get(`/api/v1/applications/${id}`)).body);
+    const rest = await api.get("/api/v1/screening/queue?status=NOT_REVIEWED,IN_REVIEW,CONFIRMED,FALSE_POSITIVE&limit=100");
+    expect(rest.status).toBe(200);
+    expect(rest.body.items).toHaveLength(100);
+    for (const item of rest.body.items) {
+      const app = applications.get(seeded.find((h) => h.id === item.id)!.applicationId);
+      expect(item.applicationSummary).toEqual({ id: app.id, name: app.name, riskLevel: app.riskLevel });
+    }
+    expect(new Set(rest.body.items.map((i: any) => i.applicationSummary.riskLevel))).toEqual(new Set(["HIGH", "LOW"]));
+    const graph = await api.graphql(
+      `{ screeningQueue(filter: { status: [NOT_REVIEWED, IN_REVIEW, CONFIRMED, FALSE_POSITIVE] }, limit: 100) { items { id applicationSummary { id name riskLevel } } } }`,
+    );
+    expect(graph.body.errors).toBeUndefined();
+    expect(graph.body.data.screeningQueue.items).toEqual(rest.body.items.map((i: any) => ({ id: i.id, applicationSummary: i.applicationSummary })));
+    // A hit read alone answers the same summary (through the batched application read).
+    const one = await api.graphql(`query($id: ID!) { screeningHit(id: $id) { applicationSummary { id name riskLevel } } }`, { id: rest.body.items[0].id });
+    expect(one.body.data.screeningHit.applicationSummary).toEqual(rest.body.items[0].applicationSummary);
+  });
+
+  it("reads the applications in the page's own statement: no statement more than the bare hits, for 5 rows as for 100", async () => {
+    const bare = await statementsFor(selectionOf(pageOfBare()), 100);
+    const withApps = await statementsFor(selectionOf(ScreeningQueuePageResponse), 100);
+    const few = await statementsFor(selectionOf(ScreeningQueuePageResponse), 5);
+    expect(withApps.items).toHaveLength(100);
+    expect(withApps.items.every((i) => i.applicationSummary.id && i.applicationSummary.name)).toBe(true);
+    expect(withApps.statements).toHaveLength(bare.statements.length);
+    expect(few.statements).toHaveLength(withApps.statements.length);
+    // The page with its applications, and the hits' notes in one batch.
+    expect(withApps.statements.length).toBeLessThanOrEqual(2);
+    expect(withApps.statements.filter((s) => s.includes('"Application"'))).toHaveLength(1);
+  });
+});
+
+/** The REST queue page as it was before items carried their application: hits alone. */
+const pageOfBare = () => ScreeningQueuePageResponse.extend({ items: HitResponse.array() });
 
 describe("single reads", () => {
   it("reads one hit; another account's answers 404 as a missing one", async () => {

@@ -1753,9 +1753,87 @@ export interface components {
              */
             updatedAt: string;
         };
-        ScreeningHitPage: {
-            items: components["schemas"]["ScreeningHit"][];
+        ScreeningQueuePage: {
+            items: components["schemas"]["ScreeningQueueItem"][];
             nextCursor: string | null;
+        };
+        /** @description A screening hit (sanctions, PEP, warning or adverse media) found for an application or one of its key persons */
+        ScreeningQueueItem: {
+            /** @description The id REST uses, unique within its type */
+            id: string;
+            /** @description Individual or business id the hit belongs to */
+            entityId: string | null;
+            /**
+             * @description The kind of hit
+             * @enum {string}
+             */
+            type: "ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP";
+            /**
+             * Format: date-time
+             * @description When it was created
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed
+             */
+            updatedAt: string;
+            /**
+             * @description Its review status
+             * @enum {string}
+             */
+            status: "IN_REVIEW" | "CONFIRMED" | "DISMISSED" | "NOT_REVIEWED" | "TRUE_MATCH" | "FALSE_POSITIVE";
+            /** @description manual for a reviewer's hit */
+            source: string;
+            /** @description The provider's raw details; for a manual hit {title, description, url, publisher, publishingDate} */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The user who last changed it */
+            updatedBy: string | null;
+            /** @description Enriched with a match result */
+            enriched: boolean;
+            /** @description The matching verdict, once enriched */
+            matchResult: components["schemas"]["MatchResult"] | null;
+            /** @description A reviewer's note */
+            note: string | null;
+            /** @description Four eyes: the clearing status a first approver proposed, awaiting a second; null when none is pending */
+            clearancePendingStatus: ("IN_REVIEW" | "CONFIRMED" | "DISMISSED" | "NOT_REVIEWED" | "TRUE_MATCH" | "FALSE_POSITIVE") | null;
+            /** @description Four eyes: the user who proposed the pending clearance */
+            clearancePendingById: string | null;
+            /** @description Four eyes: when the clearance was proposed */
+            clearancePendingAt: string | null;
+            /** @description The screened individual's id, if the hit is about one */
+            individualId: string | null;
+            /** @description The screened business's id, if the hit is about one */
+            businessId: string | null;
+            /** @description The screening group (story) it belongs to, if any */
+            groupId: string | null;
+            /**
+             * @deprecated
+             * @description Alias of groupId on adverse-media hits
+             */
+            storyId: string | null;
+            /** @description Notes on the hit, oldest first */
+            notes: components["schemas"]["ScreeningHitNote"][];
+            /** @description How it was found */
+            origin: ("INITIAL_SCREENING" | "ONGOING_MONITORING") | null;
+            /** @description What changed materially on the hit's list entry when its review was re-opened: {list, version, relisted?, changes: {property: {before, after}}} */
+            entryChange: unknown;
+            /** @description When the hit's list entry was removed from its list (delisted) */
+            delistedAt: string | null;
+            /** @description The list version that no longer held the entry */
+            delistedInVersion: number | null;
+            applicationSummary: components["schemas"]["ScreeningHitApplication"];
+        };
+        /** @description The application a hit was found for, as a reviewer's row shows it */
+        ScreeningHitApplication: {
+            /** @description The application's id */
+            id: string;
+            /** @description The application's name */
+            name: string;
+            /** @description The application's risk level */
+            riskLevel: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW") | null;
         };
         /** @description Severity tier labels per hit type for this account */
         SeverityTaxonomy: {
@@ -6144,7 +6222,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of screening hits */
+            /** @description A page of screening hits, each with its application's id, name and risk level */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6152,7 +6230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ScreeningHitPage"];
+                    "application/json": components["schemas"]["ScreeningQueuePage"];
                 };
             };
             /** @description Invalid request; `details` names each offending field */

@@ -14,7 +14,7 @@ import {
   ManualHitBody,
   MoveHitsBody,
   RecordHitsBody,
-  ScreeningHitPageResponse,
+  ScreeningQueuePageResponse,
   ScreeningHitsQuery,
   ScreeningHitsResponse,
   ScreeningQueueQuery,
@@ -77,7 +77,11 @@ export function screeningRoutes(): Route[] {
           screeningQueue(filter: $filter, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
         field: "screeningQueue",
         variables: ({ query }) => filterAndPage(query),
-        response: { status: 200, schema: ScreeningHitPageResponse, description: "A page of screening hits" },
+        response: {
+          status: 200,
+          schema: ScreeningQueuePageResponse,
+          description: "A page of screening hits, each with its application's id, name and risk level",
+        },
       },
       {
         method: "get",

@@ -22,16 +22,18 @@ const Category = responseOf("ScreeningCategory", { id: "ScreeningCategory" });
 const MatchResult = responseOf("MatchResult", { id: "MatchResult", fields: { categories: z.array(Category) } });
 const HitNote = responseOf("ScreeningHitNote", { id: "ScreeningHitNote", fields: { createdByUser: NoteUser, updatedByUser: NoteUser } });
 
-export const HitResponse = responseOf("ScreeningHit", {
-  id: "ScreeningHit",
-  fields: {
-    // REST documents details as an object (GraphQL's JSON is any value) and storyId as deprecated.
-    details: z.record(z.string(), z.unknown()),
-    matchResult: MatchResult,
-    storyId: z.string().nullable().meta({ deprecated: true }),
-    notes: z.array(HitNote),
-  },
-});
+const hitFields = {
+  // REST documents details as an object (GraphQL's JSON is any value) and storyId as deprecated.
+  details: z.record(z.string(), z.unknown()),
+  matchResult: MatchResult,
+  storyId: z.string().nullable().meta({ deprecated: true }),
+  notes: z.array(HitNote),
+};
+export const HitResponse = responseOf("ScreeningHit", { id: "ScreeningHit", fields: hitFields });
+
+/** A queue item: the hit with its application's id, name and risk level, so a reviewer's row needs no other read. */
+const HitApplication = responseOf("ScreeningHitApplication", { id: "ScreeningHitApplication" });
+export const QueueItemResponse = responseOf("ScreeningHit", { id: "ScreeningQueueItem", fields: { ...hitFields, applicationSummary: HitApplication } });
 
 export const GroupResponse = responseOf("ScreeningGroup", { id: "ScreeningGroup", fields: { category: Category } });
 export const StoryResponse = responseOf("ScreeningGroup", { id: "ScreeningStory", fields: { memberHits: z.array(HitResponse), category: Category } });
@@ -63,4 +65,4 @@ export const ScreeningQueueQuery = z
     order: PageQuery.order.meta({ description: "asc (oldest first, the default for a queue) or desc (newest first); id is the tiebreaker" }),
   })
   .strict();
-export const ScreeningHitPageResponse = pageOf(HitResponse).meta({ id: "ScreeningHitPage" });
+export const ScreeningQueuePageResponse = pageOf(QueueItemResponse).meta({ id: "ScreeningQueuePage" });

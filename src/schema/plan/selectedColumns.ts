@@ -86,6 +86,7 @@ export const COLUMN_NEEDS: Readonly<Record<"Document" | "Task" | "ScreeningHit" 
       storyId: ["type", "groupId"],
       notes: ["id"],
       application: ["applicationId"],
+      applicationSummary: ["applicationId"],
       individual: ["individualId"],
       business: ["businessId"],
       group: ["groupId"],

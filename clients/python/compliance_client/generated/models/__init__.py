@@ -248,15 +248,23 @@ from .screening_group import ScreeningGroup
 from .screening_group_status_type_0 import ScreeningGroupStatusType0
 from .screening_group_type import ScreeningGroupType
 from .screening_hit import ScreeningHit
+from .screening_hit_application import ScreeningHitApplication
+from .screening_hit_application_risk_level_type_0 import ScreeningHitApplicationRiskLevelType0
 from .screening_hit_clearance_pending_status_type_0 import ScreeningHitClearancePendingStatusType0
 from .screening_hit_details import ScreeningHitDetails
 from .screening_hit_note import ScreeningHitNote
 from .screening_hit_origin_type_0 import ScreeningHitOriginType0
-from .screening_hit_page import ScreeningHitPage
 from .screening_hit_status import ScreeningHitStatus
 from .screening_hit_type import ScreeningHitType
 from .screening_hits import ScreeningHits
 from .screening_hits_counts import ScreeningHitsCounts
+from .screening_queue_item import ScreeningQueueItem
+from .screening_queue_item_clearance_pending_status_type_0 import ScreeningQueueItemClearancePendingStatusType0
+from .screening_queue_item_details import ScreeningQueueItemDetails
+from .screening_queue_item_origin_type_0 import ScreeningQueueItemOriginType0
+from .screening_queue_item_status import ScreeningQueueItemStatus
+from .screening_queue_item_type import ScreeningQueueItemType
+from .screening_queue_page import ScreeningQueuePage
 from .screening_search_group import ScreeningSearchGroup
 from .screening_search_item import ScreeningSearchItem
 from .screening_search_item_status import ScreeningSearchItemStatus
@@ -539,15 +547,23 @@ __all__ = (
     "ScreeningGroupStatusType0",
     "ScreeningGroupType",
     "ScreeningHit",
+    "ScreeningHitApplication",
+    "ScreeningHitApplicationRiskLevelType0",
     "ScreeningHitClearancePendingStatusType0",
     "ScreeningHitDetails",
     "ScreeningHitNote",
     "ScreeningHitOriginType0",
-    "ScreeningHitPage",
     "ScreeningHits",
     "ScreeningHitsCounts",
     "ScreeningHitStatus",
     "ScreeningHitType",
+    "ScreeningQueueItem",
+    "ScreeningQueueItemClearancePendingStatusType0",
+    "ScreeningQueueItemDetails",
+    "ScreeningQueueItemOriginType0",
+    "ScreeningQueueItemStatus",
+    "ScreeningQueueItemType",
+    "ScreeningQueuePage",
     "ScreeningSearchGroup",
     "ScreeningSearchItem",
     "ScreeningSearchItemStatus",

@@ -14,7 +14,7 @@ from ...models.get_screening_queue_origin_item import GetScreeningQueueOriginIte
 from ...models.get_screening_queue_risk_levels_item import GetScreeningQueueRiskLevelsItem
 from ...models.get_screening_queue_status_item import GetScreeningQueueStatusItem
 from ...models.get_screening_queue_type_item import GetScreeningQueueTypeItem
-from ...models.screening_hit_page import ScreeningHitPage
+from ...models.screening_queue_page import ScreeningQueuePage
 from ...types import UNSET, Unset
 from typing import cast
 import datetime
@@ -131,9 +131,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ScreeningHitPage | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ScreeningQueuePage | None:
     if response.status_code == 200:
-        response_200 = ScreeningHitPage.from_dict(response.json())
+        response_200 = ScreeningQueuePage.from_dict(response.json())
 
 
 
@@ -173,7 +173,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ScreeningHitPage]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ScreeningQueuePage]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -197,7 +197,7 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     order: GetScreeningQueueOrder | Unset = UNSET,
 
-) -> Response[Error | ScreeningHitPage]:
+) -> Response[Error | ScreeningQueuePage]:
     """ The account-wide review queue: hits of every application (by default those awaiting review),
     filtered, oldest first unless order=desc, cursor-paged
 
@@ -221,7 +221,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ScreeningHitPage]
+        Response[Error | ScreeningQueuePage]
      """
 
 
@@ -261,7 +261,7 @@ def sync(
     limit: int | Unset = UNSET,
     order: GetScreeningQueueOrder | Unset = UNSET,
 
-) -> Error | ScreeningHitPage | None:
+) -> Error | ScreeningQueuePage | None:
     """ The account-wide review queue: hits of every application (by default those awaiting review),
     filtered, oldest first unless order=desc, cursor-paged
 
@@ -285,7 +285,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ScreeningHitPage
+        Error | ScreeningQueuePage
      """
 
 
@@ -320,7 +320,7 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     order: GetScreeningQueueOrder | Unset = UNSET,
 
-) -> Response[Error | ScreeningHitPage]:
+) -> Response[Error | ScreeningQueuePage]:
     """ The account-wide review queue: hits of every application (by default those awaiting review),
     filtered, oldest first unless order=desc, cursor-paged
 
@@ -344,7 +344,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ScreeningHitPage]
+        Response[Error | ScreeningQueuePage]
      """
 
 
@@ -384,7 +384,7 @@ async def asyncio(
     limit: int | Unset = UNSET,
     order: GetScreeningQueueOrder | Unset = UNSET,
 
-) -> Error | ScreeningHitPage | None:
+) -> Error | ScreeningQueuePage | None:
     """ The account-wide review queue: hits of every application (by default those awaiting review),
     filtered, oldest first unless order=desc, cursor-paged
 
@@ -408,7 +408,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ScreeningHitPage
+        Error | ScreeningQueuePage
      """
 
 

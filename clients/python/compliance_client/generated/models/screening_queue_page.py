@@ -11,25 +11,25 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.screening_hit import ScreeningHit
+  from ..models.screening_queue_item import ScreeningQueueItem
 
 
 
 
 
-T = TypeVar("T", bound="ScreeningHitPage")
+T = TypeVar("T", bound="ScreeningQueuePage")
 
 
 
 @_attrs_define
-class ScreeningHitPage:
+class ScreeningQueuePage:
     """ 
         Attributes:
-            items (list[ScreeningHit]):
+            items (list[ScreeningQueueItem]):
             next_cursor (None | str):
      """
 
-    items: list[ScreeningHit]
+    items: list[ScreeningQueueItem]
     next_cursor: None | str
 
 
@@ -37,7 +37,7 @@ class ScreeningHitPage:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.screening_hit import ScreeningHit # noqa: PLC0415
+        from ..models.screening_queue_item import ScreeningQueueItem # noqa: PLC0415
         items = []
         for items_item_data in self.items:
             items_item = items_item_data.to_dict()
@@ -62,12 +62,12 @@ class ScreeningHitPage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.screening_hit import ScreeningHit # noqa: PLC0415
+        from ..models.screening_queue_item import ScreeningQueueItem # noqa: PLC0415
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
         for items_item_data in (_items):
-            items_item = ScreeningHit.from_dict(items_item_data)
+            items_item = ScreeningQueueItem.from_dict(items_item_data)
 
 
 
@@ -82,10 +82,10 @@ class ScreeningHitPage:
         next_cursor = _parse_next_cursor(d.pop("nextCursor"))
 
 
-        screening_hit_page = cls(
+        screening_queue_page = cls(
             items=items,
             next_cursor=next_cursor,
         )
 
-        return screening_hit_page
+        return screening_queue_page
 
