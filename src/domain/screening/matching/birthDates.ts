@@ -1,9 +1,9 @@
 // Birth dates as lists and records state them: a year, a year and month or a day, several of them,
 // approximate ("circa 1985"), unpadded ("1969-7-16") or impossible ("1980-13-45"). Each is read for
 // what it can give, and two sides agree at the precision of the less precise one. Within a tolerance
-// an expert would allow (one slip: a year apart, one digit, one apart in the month or day, day and
-// month swapped) a date is near and a strong name match stays a match; only years more than one apart
-// are a clear conflict (docs/screening-matching.md#birth-dates).
+// an expert would allow (one slip: a year apart; the month or the day one apart, one digit apart or
+// its digits swapped; day and month swapped) a date is near and a strong name match stays a match;
+// only years more than one apart are a clear conflict (docs/screening-matching.md, Birth dates).
 //
 // A date is packed into one number, year × 10,000 + month × 100 + day (0 for a part not stated), so
 // the comparison of a candidate's dates allocates nothing.
