@@ -14,7 +14,7 @@ import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
 import { UnauthenticatedLimiter } from "./unauthenticatedLimit";
-import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, openStreamLimit, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
+import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
 import { guideRoutes } from "./guides";
 import { objectRoutes } from "./objects";
@@ -119,7 +119,6 @@ export function createApp(options: AppOptions) {
   const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
-  const graphqlStreamLimit = openStreamLimit(config.subscriptionsMaxPerKey, "graphql", config.subscriptionsMaxPerProcess);
 
   // One context factory for both doors: a REST route runs its operation with the context /graphql would make.
   const contextFor = contextFactory(db, {
@@ -141,6 +140,7 @@ export function createApp(options: AppOptions) {
       apiEnv: config.apiEnv,
       documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema),
     }),
+    subscriptionLimits: { maxPerKey: config.subscriptionsMaxPerKey, maxPerProcess: config.subscriptionsMaxPerProcess },
     context: (req) => contextFor(req!.actor!),
   });
   app.all(
@@ -153,7 +153,6 @@ export function createApp(options: AppOptions) {
       return graphqlAuth(req, res, (err?: unknown) => (err ? next(err) : graphqlRateLimit(req, res, next)));
     },
     unlessTimedOut,
-    (req: Request, res: Response, next: NextFunction) => (req.actor ? graphqlStreamLimit(req, res, next) : next()), // GraphiQL's page has no actor
     graphqlBodyLimit(config.maxBodyBytes),
     unlessTimedOut,
     yoga as unknown as express.RequestHandler,

@@ -8,11 +8,14 @@ import type { GraphQLContext } from "../schema/context";
 import { toGraphQLError } from "../schema/errors";
 import { graphqlLimitPlugins } from "./graphqlLimits";
 import { compiledExecutionPlugin } from "./compiledExecution";
+import { subscriptionLimitPlugin, type SubscriptionLimits } from "./subscriptionLimits";
 
 export function createGraphQLServer(options: {
   schema: GraphQLSchema;
   apiEnv: "test" | "live";
   trustedDocuments?: Plugin[];
+  /** Open subscriptions per API key and per process; none when left out (tools and tests of the executor). */
+  subscriptionLimits?: SubscriptionLimits;
   context: (req: Request | undefined) => GraphQLContext;
 }) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
@@ -26,7 +29,12 @@ export function createGraphQLServer(options: {
     // `documentId`: a trusted document's hash, the GraphQL-over-HTTP way of naming a persisted operation.
     extraParamNames: ["documentId"],
     // Trusted documents first: a refused operation is not parsed, costed or run.
-    plugins: [...(options.trustedDocuments ?? []), ...graphqlLimitPlugins({ apiEnv: options.apiEnv }), compiledExecutionPlugin(options.schema)],
+    plugins: [
+      ...(options.trustedDocuments ?? []),
+      ...graphqlLimitPlugins({ apiEnv: options.apiEnv }),
+      ...(options.subscriptionLimits ? [subscriptionLimitPlugin(options.subscriptionLimits)] : []),
+      compiledExecutionPlugin(options.schema),
+    ],
     context: ({ req }) => options.context(req),
   });
 }

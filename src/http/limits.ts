@@ -11,7 +11,6 @@ import { inStatementScope, type StatementScope } from "../db/statementScope";
 import { canonicalJson } from "../domain/canonicalJson";
 import { DomainError, RETRY_AFTER_SECONDS } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
-import { openSubscriptions, refusedSubscriptions } from "../observability/metrics";
 import { countRequest } from "../domain/limits/rateLimits";
 import {
   claimIdempotencyKey,
@@ -113,52 +112,6 @@ export function rateLimit(sql: SqlReader, limit: { requests: number; windowSecon
     } catch (err) {
       next(err);
     }
-  };
-}
-
-/**
- * Caps the event streams (GraphQL subscriptions over SSE) one API key holds open on this process:
- * each holds a connection, a change-feed listener and a read per change, so they are a resource a
- * key must not take without bound. A stream counts until its connection closes.
- */
-export function openStreamLimit(maxPerKey: number, shape: RefusalShape = "graphql", maxPerProcess = Number.POSITIVE_INFINITY): RequestHandler {
-  const open = new Map<string, number>();
-  let openInProcess = 0;
-  return (req, res, next) => {
-    if (!(req.header("accept") ?? "").includes("text/event-stream")) return next();
-    // Every key within its own allowance can still exhaust a process (sockets, listeners, a read per
-    // change), so the process has a ceiling too: 503, for a load balancer to try another replica.
-    if (openInProcess >= maxPerProcess) {
-      refusedSubscriptions.inc({ limit: "per_process" });
-      const err = new DomainError(
-        "TOO_MANY_OPEN_STREAMS",
-        `This server holds ${maxPerProcess} open subscriptions, its limit: retry later or on another server`,
-      );
-      res.status(err.statusCode).set("Retry-After", String(RETRY_AFTER_SECONDS)).json(refusalBody(shape, err));
-      return;
-    }
-    const keyId = req.actor!.apiKeyId;
-    const count = open.get(keyId) ?? 0;
-    if (count >= maxPerKey) {
-      refusedSubscriptions.inc({ limit: "per_key" });
-      const err = new DomainError(
-        "TOO_MANY_SUBSCRIPTIONS",
-        `This API key already holds ${maxPerKey} open subscriptions on this server: close one before opening another`,
-      );
-      res.status(err.statusCode).json(refusalBody(shape, err));
-      return;
-    }
-    open.set(keyId, count + 1);
-    openInProcess += 1;
-    openSubscriptions.inc();
-    res.once("close", () => {
-      openInProcess -= 1;
-      openSubscriptions.dec();
-      const left = (open.get(keyId) ?? 1) - 1;
-      if (left > 0) open.set(keyId, left);
-      else open.delete(keyId);
-    });
-    next();
   };
 }
 

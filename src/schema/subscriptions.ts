@@ -43,7 +43,7 @@ async function watch<T, E>(
     stream.close();
     throw err;
   }
-  return new Repeater<E>(async (push, stop) => {
+  const events = new Repeater<E>(async (push, stop) => {
     void stop.then(() => stream.close());
     let state = first;
     await push(toEvent(state, []));
@@ -59,6 +59,14 @@ async function watch<T, E>(
     stop();
     stream.close();
   });
+  // A stream returned before its first event (its response refused, its connection gone) never runs
+  // the executor above: its listener is let go of here.
+  const returnEvents = events.return.bind(events);
+  events.return = (value) => {
+    stream.close();
+    return returnEvents(value);
+  };
+  return events;
 }
 
 const ApplicationChangeEnum = builder.enumType("ApplicationChange", {
