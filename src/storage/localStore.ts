@@ -21,6 +21,9 @@ export interface SignedRequest {
   sha256: string;
 }
 
+/** What a signature is for and how its payload is encoded: a signature made for anything else never verifies. */
+export const SIGNED_URL_FORMAT = "compliance.objects.signed-url.v2";
+
 /** Directories a store remembers having made; forgotten all at once past this many. */
 const KNOWN_DIRS_LIMIT = 10_000;
 
@@ -46,8 +49,9 @@ export class LocalObjectStore implements ObjectStore {
   }
 
   private sign(request: SignedRequest): string {
-    // The hash joins the payload only when there is one, so URLs signed before it was added stay valid.
-    const payload = [request.method, request.key, request.expires, request.contentType, request.nonce, ...(request.sha256 ? [request.sha256] : [])].join("\n");
+    // A JSON array keeps every field apart (no value can carry another's boundary, as a nonce ending in
+    // "\n<sha256>" could when fields were joined by newlines), and the tag refuses every URL signed otherwise.
+    const payload = JSON.stringify([SIGNED_URL_FORMAT, request.method, request.key, request.expires, request.contentType, request.nonce, request.sha256]);
     return createHmac("sha256", this.signingKey).update(payload).digest("base64url");
   }
 
