@@ -63,6 +63,14 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
   /** Whether scheduled list sources (lists:source:add) may be fetched from loopback or private addresses. */
   LIST_SOURCE_ALLOW_PRIVATE_TARGETS: bool.optional(),
+  /** Plain http list sources on a live deployment (an operator's private mirror without TLS); off: live fetches https only, so no one on the path can rewrite a list. */
+  LIST_SOURCE_ALLOW_HTTP: bool.default(false),
+  /** Largest list file a source may deliver, counted after HTTP decompression (a small gzip body must not fill the store). */
+  LIST_SOURCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 ** 3),
   OBJECT_STORE_URL: z
     .string()
     .regex(/^s3:\/\/[^/]+/, "must look like s3://bucket")
@@ -321,11 +329,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     llm: llmConfig(e),
     /** Where webhooks may be sent (checked on subscription and at delivery). */
     webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
-    /** Where scheduled list sources may be fetched from: any scheme-valid http(s) URL an operator registers, through the webhook's address checks; private targets per LIST_SOURCE_ALLOW_PRIVATE_TARGETS (default: as webhooks). */
+    /** Where scheduled list sources may be fetched from, through the webhook's address checks: https on live unless LIST_SOURCE_ALLOW_HTTP; private targets per LIST_SOURCE_ALLOW_PRIVATE_TARGETS (default: as webhooks). */
     listSourceUrlPolicy: {
-      requireHttps: false,
+      requireHttps: e.API_ENV === "live" && !e.LIST_SOURCE_ALLOW_HTTP,
       allowPrivateTargets: e.LIST_SOURCE_ALLOW_PRIVATE_TARGETS ?? e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
     },
+    /** Largest list file a scheduled source may deliver, after decompression (LIST_SOURCE_MAX_BYTES). */
+    listSourceMaxBytes: e.LIST_SOURCE_MAX_BYTES,
     /** Where the running server answers the admin CLI (PGlite admits one process). */
     adminSocketPath: path.join(dataDir, "admin.sock"),
   };

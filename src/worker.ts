@@ -43,6 +43,7 @@ export async function startWorker(options: {
       db: options.db,
       urlPolicy: options.config.webhookUrlPolicy,
       listSourceUrlPolicy: options.config.listSourceUrlPolicy,
+      listSourceMaxBytes: options.config.listSourceMaxBytes,
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
       maxZipEntries: options.config.migrationMaxZipEntries,

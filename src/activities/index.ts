@@ -47,6 +47,8 @@ export interface ActivityDeps {
   urlPolicy: UrlPolicy;
   /** Where scheduled list sources may be fetched from (LIST_SOURCE_ALLOW_PRIVATE_TARGETS). */
   listSourceUrlPolicy: UrlPolicy;
+  /** LIST_SOURCE_MAX_BYTES: the largest list file a source may deliver, decompressed. */
+  listSourceMaxBytes?: number;
   objectStore: ObjectStore;
   maxUploadBytes: number;
   /** MIGRATION_MAX_ZIP_ENTRIES, held again when a run unpacks. */
@@ -62,6 +64,7 @@ export function createActivities({
   db,
   urlPolicy,
   listSourceUrlPolicy,
+  listSourceMaxBytes,
   objectStore,
   maxUploadBytes,
   maxZipEntries,
@@ -73,7 +76,7 @@ export function createActivities({
     ...migrationActivities({ db, objectStore, maxUploadBytes, maxZipEntries }),
     ...exportActivities({ db, objectStore }),
     ...screeningActivities({ db, media, llm, sandbox }),
-    ...watchlistActivities({ db, objectStore, listSourceUrlPolicy }),
+    ...watchlistActivities({ db, objectStore, listSourceUrlPolicy, listSourceMaxBytes }),
     ...retentionActivities({ db, objectStore }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);

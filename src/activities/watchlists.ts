@@ -5,10 +5,20 @@ import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import { watchlistRefreshes, watchlistRefreshFailing } from "../observability/metrics";
 import type { ObjectStore } from "../storage";
 
-export function watchlistActivities({ db, objectStore, listSourceUrlPolicy }: { db: PrismaClient; objectStore: ObjectStore; listSourceUrlPolicy: UrlPolicy }) {
+export function watchlistActivities({
+  db,
+  objectStore,
+  listSourceUrlPolicy,
+  listSourceMaxBytes,
+}: {
+  db: PrismaClient;
+  objectStore: ObjectStore;
+  listSourceUrlPolicy: UrlPolicy;
+  listSourceMaxBytes?: number;
+}) {
   return {
     async refreshListSource(input: { list: string }) {
-      const result = await refreshListSource(db, objectStore, listSourceUrlPolicy, input.list);
+      const result = await refreshListSource(db, objectStore, listSourceUrlPolicy, input.list, listSourceMaxBytes);
       if (result.outcome !== "gone") {
         watchlistRefreshes.inc({ list: input.list, outcome: result.outcome });
         watchlistRefreshFailing.set({ list: input.list }, result.outcome.endsWith("_failed") ? 1 : 0);

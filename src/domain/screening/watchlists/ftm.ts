@@ -1,6 +1,6 @@
 // FollowTheMoney JSON lines as OpenSanctions publishes them (entities.ftm.json): one entity a line.
-// Read line by line from a stream, so a file of any size is never held in memory.
-import { createInterface } from "node:readline";
+// Read line by line from a stream, so a file of any size is never held in memory, and no line longer
+// than FTM_MAX_LINE_BYTES is ever gathered: a file without line breaks would otherwise be held whole.
 import type { Readable } from "node:stream";
 import { unique, type EntryInput, type WatchlistRecord } from "./records";
 
@@ -65,10 +65,46 @@ export function ftmRecord(line: number, text: string): WatchlistRecord | null {
   return { line, kind: "entry", entry };
 }
 
-export async function* readFtm(input: Readable): AsyncGenerator<WatchlistRecord> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
+/** The longest line read (one entity; OpenSanctions' largest are a few hundred KiB): a longer one rejects the file. */
+export const FTM_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The stream's lines (split on \n, a trailing \r dropped), decoded as UTF-8. Throws, naming the line,
+ * once a line passes `maxBytes` without a line break: the reader's error rejects the whole file.
+ */
+export async function* readLines(input: AsyncIterable<Buffer | string>, maxBytes = FTM_MAX_LINE_BYTES): AsyncGenerator<string> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
   let n = 0;
-  for await (const text of lines) {
+  const line = (tail: Buffer): string => {
+    n++;
+    const bytes = pending.length ? Buffer.concat([...pending, tail]) : tail;
+    pending = [];
+    pendingBytes = 0;
+    const end = bytes.length > 0 && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
+    return bytes.toString("utf8", 0, end);
+  };
+  const tooLong = () => new Error(`line ${n + 1} is longer than ${maxBytes} bytes (one FtM entity a line): not a list file this service reads`);
+  for await (const raw of input) {
+    const chunk = typeof raw === "string" ? Buffer.from(raw) : raw;
+    let start = 0;
+    for (let at = chunk.indexOf(10, start); at !== -1; at = chunk.indexOf(10, start)) {
+      if (pendingBytes + at - start > maxBytes) throw tooLong();
+      yield line(chunk.subarray(start, at));
+      start = at + 1;
+    }
+    if (start < chunk.length) {
+      pendingBytes += chunk.length - start;
+      if (pendingBytes > maxBytes) throw tooLong();
+      pending.push(chunk.subarray(start));
+    }
+  }
+  if (pendingBytes > 0) yield line(Buffer.alloc(0));
+}
+
+export async function* readFtm(input: Readable, maxLineBytes = FTM_MAX_LINE_BYTES): AsyncGenerator<WatchlistRecord> {
+  let n = 0;
+  for await (const text of readLines(input, maxLineBytes)) {
     n++;
     const record = ftmRecord(n, text);
     if (record) yield record;

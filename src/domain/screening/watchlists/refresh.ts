@@ -17,8 +17,8 @@ import { webhookAgentFor } from "../../webhooks/send";
 import type { UrlPolicy } from "../../webhooks/urlPolicy";
 import { importWatchlistFile, ListFileRejected, type WatchlistFormat } from "./import";
 
-/** A list file larger than this is refused (OpenSanctions' full collection is about 3 GB of FtM). */
-export const MAX_LIST_BYTES = 8 * 1024 ** 3;
+/** LIST_SOURCE_MAX_BYTES's default: OpenSanctions' full collection (about 3 GB of FtM) fits. */
+export const MAX_LIST_BYTES = 4 * 1024 ** 3;
 /** A fetch whose answer has not started by then fails; the body itself may take as long as it takes. */
 const HEADERS_TIMEOUT_MS = 60_000;
 
@@ -70,10 +70,25 @@ async function recordSuccess(db: PrismaClient, source: WatchlistSource, outcome:
   return { list: source.list, outcome, version: await currentVersion(db, source.list) };
 }
 
-export async function refreshListSource(db: PrismaClient, store: ObjectStore, policy: UrlPolicy, list: string): Promise<RefreshResult> {
+/** Why a URL may not be fetched under the policy's scheme rule (a source registered before https was required, or a redirect to http), or null. */
+function refusedScheme(url: string, policy: UrlPolicy): string | null {
+  return policy.requireHttps && new URL(url).protocol !== "https:"
+    ? `${new URL(url).host} is reached over plain http: a live deployment fetches lists over https only (LIST_SOURCE_ALLOW_HTTP)`
+    : null;
+}
+
+export async function refreshListSource(
+  db: PrismaClient,
+  store: ObjectStore,
+  policy: UrlPolicy,
+  list: string,
+  maxBytes: number = MAX_LIST_BYTES,
+): Promise<RefreshResult> {
   const source = await db.watchlistSource.findFirst({ where: { list, removedAt: null } });
   if (!source) return { list, outcome: "gone", version: null };
   const format = source.format as WatchlistFormat;
+  const plain = refusedScheme(source.url, policy);
+  if (plain) return recordFailure(db, source, "fetch_failed", plain);
 
   let response: Awaited<ReturnType<typeof fetch>>;
   try {
@@ -83,6 +98,12 @@ export async function refreshListSource(db: PrismaClient, store: ObjectStore, po
     response = await fetch(source.url, { headers, dispatcher: webhookAgentFor(policy), redirect: "follow", signal: AbortSignal.timeout(HEADERS_TIMEOUT_MS) });
   } catch (err) {
     return recordFailure(db, source, "fetch_failed", reasonOf(err));
+  }
+  // A redirect hop to http: its answer is not read, whatever it holds.
+  const downgraded = refusedScheme(response.url || source.url, policy);
+  if (downgraded) {
+    await response.body?.cancel();
+    return recordFailure(db, source, "fetch_failed", `redirected: ${downgraded}`);
   }
   if (response.status === 304) {
     await response.body?.cancel();
@@ -101,8 +122,17 @@ export async function refreshListSource(db: PrismaClient, store: ObjectStore, po
   const body = Readable.fromWeb(response.body as ReadableStream<Uint8Array>).on("error", (err) => (bodyError ??= err));
   let stored;
   try {
-    stored = await store.put(key, body, { contentType: "application/octet-stream", maxBytes: MAX_LIST_BYTES });
+    // The body arrives decompressed (undici undoes Content-Encoding), so the cap counts what would be stored and read.
+    stored = await store.put(key, body, { contentType: "application/octet-stream", maxBytes });
   } catch (err) {
+    // Checked first: the cap's error also tears the body down, which reads as a broken body.
+    if (err instanceof DomainError && err.code === "PAYLOAD_TOO_LARGE")
+      return recordFailure(
+        db,
+        source,
+        "fetch_failed",
+        `the list file is larger than ${maxBytes} bytes once decompressed (LIST_SOURCE_MAX_BYTES): not imported`,
+      );
     if (bodyError) return recordFailure(db, source, "fetch_failed", `the body broke off: ${reasonOf(bodyError)}`);
     if (err instanceof DomainError) return recordFailure(db, source, "fetch_failed", err.message);
     throw err; // the store itself: retried

@@ -28,7 +28,9 @@ export const AddSourceInput = z
     format: z
       .enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` })
       .meta({ description: "ftm (FollowTheMoney JSON lines) or ofac (SDN XML or CSV)" }),
-    url: z.url({ protocol: /^https?$/, error: "--url must be an http(s) URL" }).meta({ description: "Where the list is fetched from (http or https)" }),
+    url: z
+      .url({ protocol: /^https?$/, error: "--url must be an http(s) URL" })
+      .meta({ description: "Where the list is fetched from: https on a live deployment (http only with LIST_SOURCE_ALLOW_HTTP), http or https on a test one" }),
     every: z.string().trim().default(DEFAULT_EVERY).meta({ description: "How often it is fetched: 30m, 6h, 24h … (at least 1m; default 6h)" }),
   })
   .strict();
@@ -67,7 +69,11 @@ export async function addListSource(db: PrismaClient, policy: UrlPolicy, raw: un
   const input = parseInput(AddSourceInput, raw, "Invalid list source");
   const everySeconds = everySecondsOf(input.every);
   const refused = await refuseUrl(input.url, policy);
-  if (refused) throw invalid("List source URL refused", [{ path: "url", message: `${refused} (LIST_SOURCE_ALLOW_PRIVATE_TARGETS)` }]);
+  if (refused) {
+    const variable =
+      refused === "must use https" ? "a live deployment fetches lists over https only: LIST_SOURCE_ALLOW_HTTP" : "LIST_SOURCE_ALLOW_PRIVATE_TARGETS";
+    throw invalid("List source URL refused", [{ path: "url", message: `${refused} (${variable})` }]);
+  }
   const fields = { format: input.format, url: input.url, everySeconds };
   // A changed URL or format starts from a clean slate: the old validators name another file.
   const reset = { etag: null, lastModified: null, contentSha256: null, removedAt: null };
