@@ -38,6 +38,7 @@ export async function benchWebhooks() {
     TEMPORAL_TASK_QUEUE: "bench-webhooks",
     DATA_DIR: path.join("/tmp", "compliance-bench-webhooks"),
     LOG_LEVEL: "warn",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", // the receiver process listens on loopback
   });
   const service = await startService(config, { api: false, worker: true, embeddedTemporal: false, adminSocket: false, logger: createLogger("warn") });
   const pool = new Pool({ connectionString: database.url, max: 4 });

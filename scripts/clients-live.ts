@@ -47,6 +47,7 @@ async function main() {
     TEMPORAL_ADDRESS: temporal.address,
     LOG_LEVEL: "silent",
     WEBHOOK_RETRY_SCHEDULE: "1s,2s,2s,2s,2s",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", // the clients' receivers listen on loopback
   });
   const service = await startService(config, {
     api: true,

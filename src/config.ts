@@ -60,6 +60,7 @@ const envSchema = z.object({
   API_ENV: z.enum(["test", "live"]).default("test"),
   PUBLIC_BASE_URL: z.string().url().optional(),
   WEBHOOK_RETRY_SCHEDULE: z.string().default("30s,2m,10m,1h,4h"),
+  /** Whether webhook URLs may reach loopback or private addresses: off on every deployment unless an operator sets it (a sandbox's tenants must not read its network). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.optional(),
   /** Whether scheduled list sources (lists:source:add) may be fetched from loopback or private addresses. */
   LIST_SOURCE_ALLOW_PRIVATE_TARGETS: bool.optional(),
@@ -300,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     apiEnv: e.API_ENV,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ""),
     webhookRetryScheduleMs,
-    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
     objectStoreUrl: e.OBJECT_STORE_URL,
     s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION, credentials: s3Credentials(e) },
     migrateOnStart: e.MIGRATE_ON_START,
@@ -328,11 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     /** The optional LLM step of adverse-media stories; null: extractive descriptions only. */
     llm: llmConfig(e),
     /** Where webhooks may be sent (checked on subscription and at delivery). */
-    webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test" },
+    webhookUrlPolicy: { requireHttps: e.API_ENV === "live", allowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false },
     /** Where scheduled list sources may be fetched from, through the webhook's address checks: https on live unless LIST_SOURCE_ALLOW_HTTP; private targets per LIST_SOURCE_ALLOW_PRIVATE_TARGETS (default: as webhooks). */
     listSourceUrlPolicy: {
       requireHttps: e.API_ENV === "live" && !e.LIST_SOURCE_ALLOW_HTTP,
-      allowPrivateTargets: e.LIST_SOURCE_ALLOW_PRIVATE_TARGETS ?? e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? e.API_ENV === "test",
+      allowPrivateTargets: e.LIST_SOURCE_ALLOW_PRIVATE_TARGETS ?? e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? false,
     },
     /** Largest list file a scheduled source may deliver, after decompression (LIST_SOURCE_MAX_BYTES). */
     listSourceMaxBytes: e.LIST_SOURCE_MAX_BYTES,

@@ -19,6 +19,13 @@ import {
 } from "../domain/webhooks/subscriptions";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { pingWebhook, redeliver, resendFailed, rotateSecret } from "../domain/webhooks/operations";
+import { hasPermission } from "./permissions";
+import type { Actor } from "../domain/auth/context";
+
+// What a receiver answered can be what its network holds (on a deployment letting webhooks reach
+// private addresses, an internal page): only keys that configure webhooks read it, others read null.
+const EXCERPT_DESCRIPTION = "First 1 KiB of the response body; null unless the key holds the `admin` permission (admin role, or a key without a role)";
+const excerptFor = (actor: Actor, excerpt: string | null) => (hasPermission(actor, "admin") ? excerpt : null);
 
 const WebhookStatusEnum = enumOf("WebhookStatus", WEBHOOK_STATUSES, "Whether a webhook receives events");
 const DeliveryStatusEnum = enumOf("WebhookDeliveryStatus", DELIVERY_STATUSES, "Where a webhook delivery stands");
@@ -63,7 +70,7 @@ const Attempt = builder.objectRef<WebhookAttempt>("WebhookAttempt").implement({
     statusCode: t.exposeInt("statusCode", { nullable: true, description: "The receiver's HTTP status; null when no answer came" }),
     latencyMs: t.exposeInt("latencyMs", { description: "Milliseconds until the answer or the failure" }),
     error: t.exposeString("error", { nullable: true, description: "Why the attempt failed without a status (timeout, refused, …)" }),
-    responseExcerpt: t.exposeString("responseExcerpt", { nullable: true, description: "First 1 KiB of the response body" }),
+    responseExcerpt: t.string({ nullable: true, description: EXCERPT_DESCRIPTION, resolve: (a, _args, ctx) => excerptFor(ctx.actor, a.responseExcerpt) }),
   }),
 });
 
@@ -73,7 +80,7 @@ const LastResponse = builder.objectRef<DeliveryRow>("WebhookLastResponse").imple
   fields: (t) => ({
     statusCode: t.exposeInt("lastStatusCode", { nullable: true, description: "The HTTP status; null when no answer came" }),
     error: t.exposeString("lastError", { nullable: true, description: "Why it failed without a status" }),
-    bodyExcerpt: t.exposeString("lastResponseExcerpt", { nullable: true, description: "First 1 KiB of the response body" }),
+    bodyExcerpt: t.string({ nullable: true, description: EXCERPT_DESCRIPTION, resolve: (d, _args, ctx) => excerptFor(ctx.actor, d.lastResponseExcerpt) }),
   }),
 });
 

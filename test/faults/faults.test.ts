@@ -264,6 +264,7 @@ suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
       OBJECT_STORE_URL: "s3://faults/objects",
       S3_ENDPOINT: store.endpoint,
       WEBHOOK_RETRY_SCHEDULE: "2s,5s,10s,30s,1m",
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", // the receiver listens on loopback
       RECONCILE_INTERVAL_MS: "2000",
       RECONCILE_GRACE_MS: "5000",
       REQUEST_TIMEOUT_MS: "10000",

@@ -57,6 +57,7 @@ beforeAll(async () => {
       TEMPORAL_ADDRESS: "",
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", // its webhook receiver listens on loopback
     },
   });
   child.stdout!.on("data", (d) => (output += d));

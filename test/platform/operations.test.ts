@@ -47,7 +47,7 @@ describe("configuration", () => {
       apiEnv: "test",
       publicBaseUrl: "http://127.0.0.1:3000",
       webhookRetryScheduleMs: [30_000, 120_000, 600_000, 3_600_000, 14_400_000],
-      webhookAllowPrivateTargets: true,
+      webhookAllowPrivateTargets: false,
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(loadConfig({ API_ENV: "live" }).webhookAllowPrivateTargets).toBe(false);

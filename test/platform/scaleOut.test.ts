@@ -107,6 +107,7 @@ onServer("two APIs and two workers on one database, one Temporal and one object 
       TEMPORAL_TASK_QUEUE: `scale-${randomBytes(4).toString("hex")}`,
       OBJECT_STORE_URL: "s3://compliance-scale/shared",
       S3_ENDPOINT: s3.endpoint,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", // the receiver listens on loopback
     };
     const [a1, a2] = await Promise.all([
       startReplica("api", shared),

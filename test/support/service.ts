@@ -56,6 +56,8 @@ export async function startTestService(options: { worker?: boolean; env?: Record
     TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS!,
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(4).toString("hex")}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // The tests' webhook receivers and list publishers listen on loopback: an operator's explicit choice.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   };

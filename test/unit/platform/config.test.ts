@@ -30,7 +30,7 @@ describe("loadConfig", () => {
       apiEnv: "test",
       publicBaseUrl: "http://127.0.0.1:3000",
       webhookRetryScheduleMs: [30_000, 120_000, 600_000, 3_600_000, 14_400_000],
-      webhookAllowPrivateTargets: true,
+      webhookAllowPrivateTargets: false,
       rateLimit: null,
     });
   });
@@ -42,6 +42,27 @@ describe("loadConfig", () => {
     expect(live.rateLimit).toEqual({ requests: 6000, windowSeconds: 60 });
     expect(loadConfig({ API_ENV: "live", WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }).webhookUrlPolicy.allowPrivateTargets).toBe(true);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "0" }).webhookUrlPolicy).toEqual({ requireHttps: false, allowPrivateTargets: false });
+  });
+
+  it("lets webhooks and list sources reach private addresses only when an operator says so, test deployments included", () => {
+    for (const env of [{}, { API_ENV: "test" }, { API_ENV: "live" }]) {
+      const config = loadConfig(env);
+      expect(config.webhookUrlPolicy.allowPrivateTargets).toBe(false);
+      expect(config.listSourceUrlPolicy.allowPrivateTargets).toBe(false);
+    }
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }).listSourceUrlPolicy.allowPrivateTargets).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", LIST_SOURCE_ALLOW_PRIVATE_TARGETS: "false" }).listSourceUrlPolicy.allowPrivateTargets).toBe(
+      false,
+    );
+  });
+
+  it("fetches list sources over https only on live deployments, unless LIST_SOURCE_ALLOW_HTTP names a private mirror; caps their size", () => {
+    expect(loadConfig({}).listSourceUrlPolicy.requireHttps).toBe(false);
+    expect(loadConfig({ API_ENV: "live" }).listSourceUrlPolicy.requireHttps).toBe(true);
+    expect(loadConfig({ API_ENV: "live", LIST_SOURCE_ALLOW_HTTP: "true" }).listSourceUrlPolicy.requireHttps).toBe(false);
+    expect(loadConfig({}).listSourceMaxBytes).toBe(4 * 1024 ** 3);
+    expect(loadConfig({ LIST_SOURCE_MAX_BYTES: "1048576" }).listSourceMaxBytes).toBe(1048576);
+    expect(() => loadConfig({ LIST_SOURCE_MAX_BYTES: "0" })).toThrow(/LIST_SOURCE_MAX_BYTES/);
   });
 
   it("counts an empty variable as unset, as `FOO= npm start` means", () => {
