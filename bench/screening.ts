@@ -1,6 +1,7 @@
 // Issue 17 benchmark: the matcher on PostgreSQL. A generated list of 1,000,000 invented entries and
 // 10,000 labelled persons (true variants of listed people: exact, written in their script, typos,
-// reordered, missing middle names, aliases, romanisation variants; namesakes with another birth date
+// reordered, missing middle names, aliases, romanisation variants; records whose birth date slips
+// from the listed one (a year, a month or a day apart, swapped, unpadded, impossible); namesakes with another birth date
 // and people on no list, which must not match). Measures recall and precision of isMatch, persons/s
 // of screenSubjects end to end (persons read from the database to matches in hand), and ongoing
 // monitoring: 100,000 monitored persons against the 1,000 entries an import changed.
@@ -187,13 +188,49 @@ function unrelated(g: Generated, id: string, label: Person["label"] = "unrelated
   }
 }
 
+/** How a record's birth date slips from the listed one and must still match (the tolerance of docs/screening-matching.md#birth-dates-birthdatests). */
+const DATE_SLIPS: [string, (y: number, m: number, d: number) => string][] = [
+  ["a year apart", (y, m, d) => iso(y + 1, m, d)],
+  ["a month apart", (y, m, d) => iso(y, m === 12 ? 11 : m + 1, d)],
+  ["a day apart", (y, m, d) => iso(y, m, d + 1)],
+  ["day and month swapped", (y, m, d) => (d <= 12 ? iso(y, d, m) : iso(y - 1, m, d))],
+  ["unpadded", (y, m, d) => `${y}-${m}-${d}`],
+  ["impossible day", (y, m) => `${y}-${m}-32`],
+  ["impossible month and day", (y) => `${y}-13-45`],
+  ["the year alone, a year apart", (y) => String(y - 1)],
+];
+const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+const NEAR_DATE_NAMES: Variant[] = ["exact", "typo", "reordered"];
+
+/** A listed person whose record's birth date is one slip from the listed one: a match. Drawn from its own stream, so the other persons stay as they were. */
+function nearBirthDate(g: Generated, id: string, i: number): Person {
+  for (;;) {
+    const { entry, words } = variantOf(g, NEAR_DATE_NAMES[Math.floor(i / DATE_SLIPS.length) % NEAR_DATE_NAMES.length]);
+    if (!entry.birthDate) continue;
+    const [kind, slip] = DATE_SLIPS[i % DATE_SLIPS.length];
+    const [y, m, d] = entry.birthDate.split("-").map(Number);
+    return {
+      id,
+      name: typeof words === "string" ? words : display(words),
+      birthDate: slip(y, m, d),
+      countries: [],
+      label: "match",
+      target: entry.id,
+      variant: `birth date ${kind}`,
+    };
+  }
+}
+
 export function labelledPersons(g: Generated): Person[] {
   const persons: Person[] = [];
   const positives = Math.round(PERSONS * 0.6);
   const namesakes = Math.round(PERSONS * 0.15);
+  const nearDates = Math.round(PERSONS * 0.05);
   for (let i = 0; i < positives; i++) persons.push(positive(g, `p${pad(i)}`, VARIANTS[i % VARIANTS.length]));
   for (let i = 0; i < namesakes; i++) persons.push(namesake(g, `n${pad(i)}`));
-  for (let i = persons.length; i < PERSONS; i++) persons.push(unrelated(g, `u${pad(i)}`));
+  for (let i = persons.length; i < PERSONS - nearDates; i++) persons.push(unrelated(g, `u${pad(i)}`));
+  const gd: Generated = { ...g, random: seeded(2929) };
+  for (let i = 0; i < nearDates; i++) persons.push(nearBirthDate(gd, `d${pad(i)}`, i));
   return persons;
 }
 
