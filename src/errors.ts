@@ -13,6 +13,7 @@ export type ErrorCode =
   | "INVALID_TRANSITION"
   | "CONFLICT"
   | "FOUR_EYES"
+  | "APPROVAL_GATE"
   | "LEGAL_HOLD"
   | "RETENTION_PERIOD"
   | "APPLICATION_NOT_CLOSED"
@@ -49,6 +50,8 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   /** Four eyes: the second approval must come from another approver (docs/roles-and-four-eyes.md). */
   FOUR_EYES: 409,
+  /** An approval gate holds (docs/roles-and-four-eyes.md): resolve what it names, or override it with a reason. */
+  APPROVAL_GATE: 409,
   /** Erasure refused (docs/retention-and-erasure.md): the message names the rule and, for retention, the day it ends. */
   LEGAL_HOLD: 409,
   RETENTION_PERIOD: 409,

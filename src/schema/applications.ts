@@ -15,6 +15,7 @@ import * as inputs from "../domain/applications/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import {
   addKeyPerson,
+  approveApplication,
   createApplication,
   getApplication,
   startOnboarding,
@@ -237,9 +238,14 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const ApproveApplicationInput = inputOf(
+  "ApproveApplicationInput",
+  inputs.ApproveApplicationInput,
+  "Optional: an override of the account's approval gates, with its reason",
+);
+
 const TRANSITION_MUTATIONS: Record<string, { transition: TransitionName; description: string }> = {
   submitApplication: { transition: "submit", description: "Status transition PENDING → SUBMITTED; INVALID_TRANSITION from any other status" },
-  approveApplication: { transition: "approve", description: "Status transition SUBMITTED → APPROVED; INVALID_TRANSITION from any other status" },
   rejectApplication: { transition: "reject", description: "Status transition SUBMITTED → REJECTED; INVALID_TRANSITION from any other status" },
 };
 
@@ -288,6 +294,19 @@ builder.mutationFields((t) => ({
       }),
     ]),
   ),
+  approveApplication: t.field({
+    description:
+      "Status transition SUBMITTED → APPROVED; INVALID_TRANSITION from any other status, APPROVAL_GATE while an approval gate holds (unless overridden), FOUR_EYES where a second approver must confirm",
+    type: Application,
+    args: {
+      id: t.arg.id({ required: true, description: "The application to approve" }),
+      input: t.arg({ type: ApproveApplicationInput, description: "An override of the approval gates that hold, with its reason" }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await approveApplication(ctx.db, ctx.actor, String(args.id), present(args.input ?? {}));
+      return getApplication(ctx.db, ctx.actor, String(args.id));
+    },
+  }),
   addApplicationIndividual: t.field({
     description: "Adds an individual key person (controlling person, director, UBO, shareholder, authorised signatory)",
     type: Application,

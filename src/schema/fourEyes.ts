@@ -1,10 +1,11 @@
-// The account's four-eyes policy (docs/roles-and-four-eyes.md): read by every role, set by an admin.
+// The account's four-eyes policy and approval gates (docs/roles-and-four-eyes.md): read by every role, set by an admin.
 import { builder } from "./builder";
 import { inputOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import { RiskLevelEnum } from "./applications";
 import { ScreeningTypeEnum } from "./screening";
-import { FourEyesPolicyInput } from "../domain/accounts/inputs";
+import { ApprovalGatesInput, FourEyesPolicyInput } from "../domain/accounts/inputs";
+import { getApprovalGates, updateApprovalGates, type ApprovalGates } from "../domain/accounts/approvalGates";
 import { getFourEyesPolicy, updateFourEyesPolicy, type FourEyesPolicy } from "../domain/accounts/fourEyes";
 
 const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").implement({
@@ -35,5 +36,38 @@ builder.mutationFields((t) => ({
     type: FourEyesPolicyRef,
     args: { input: t.arg({ type: PolicyInput, required: true, description: "The policy, whole" }) },
     resolve: (_r, args, ctx) => updateFourEyesPolicy(ctx.db, ctx.actor, defined(args.input)),
+  }),
+}));
+
+const ApprovalGatesRef = builder.objectRef<ApprovalGates>("ApprovalGates").implement({
+  description: "What must hold before an application of this account is approved; an approver may override a gate that holds, with a reason (audited)",
+  fields: (t) => ({
+    requiredDocuments: t.exposeBoolean("requiredDocuments", {
+      description: "No approval while a document type the application's onboarding workflow requires has no document",
+    }),
+    reviewedHitTypes: t.field({
+      type: [ScreeningTypeEnum],
+      description: "No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW)",
+      resolve: (p) => p.reviewedHitTypes,
+    }),
+  }),
+});
+
+const GatesInput = inputOf("ApprovalGatesInput", ApprovalGatesInput, "The account's approval gates, whole");
+
+builder.queryFields((t) => ({
+  approvalGates: t.field({
+    description: "The account's approval gates",
+    type: ApprovalGatesRef,
+    resolve: (_r, _a, ctx) => getApprovalGates(ctx.db, ctx.actor),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateApprovalGates: t.field({
+    description: "Replaces the account's approval gates (false and an empty list turn them off)",
+    type: ApprovalGatesRef,
+    args: { input: t.arg({ type: GatesInput, required: true, description: "The gates, whole" }) },
+    resolve: (_r, args, ctx) => updateApprovalGates(ctx.db, ctx.actor, defined(args.input)),
   }),
 }));

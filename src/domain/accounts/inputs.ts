@@ -17,6 +17,18 @@ export const FourEyesPolicyInput = z
   })
   .strict();
 
+/** PUT /api/v1/settings/approval-gates and updateApprovalGates: what must hold before an application is approved, whole. */
+export const ApprovalGatesInput = z
+  .object({
+    requiredDocuments: z.boolean().meta({
+      description: "No approval while a document type the application's onboarding workflow requires has no document",
+    }),
+    reviewedHitTypes: distinct(z.array(z.enum(SCREENING_TYPES)), "duplicate hit type").meta({
+      description: "No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW), e.g. SANCTIONS and PEP; empty: none",
+    }),
+  })
+  .strict();
+
 /** PATCH /api/v1/users/{id} and updateUserRole: the role a user acts with. */
 export const UpdateUserRoleInput = z
   .object({

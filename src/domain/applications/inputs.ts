@@ -147,3 +147,13 @@ export type UpdateKeyIndividual = z.output<typeof UpdateKeyIndividualInput>;
 export type UpdateKeyBusiness = z.output<typeof UpdateKeyBusinessInput>;
 export type UpdateApplication = z.output<typeof UpdateApplicationInput>;
 export type ApplicationFilterValue = z.output<typeof ApplicationFilter>;
+
+/** POST /api/v1/applications/{id}/approve and approveApplication: optional; an override of the approval gates that hold. */
+export const ApproveApplicationInput = z
+  .object({
+    gateOverrideReason: nonBlank().max(2_000).optional().meta({
+      description:
+        "Approve past the account's approval gates that hold (a required document missing, an open hit of a gated type): why. Audited with the gates it overrides",
+    }),
+  })
+  .strict();

@@ -12,7 +12,9 @@ import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
 import { assertSecondApprover, getFourEyesPolicy, higherRiskLevel } from "../accounts/fourEyes";
+import { approvalGatesHolding, assertGatesPassed } from "../accounts/approvalGates";
 import {
+  ApproveApplicationInput,
   CreateApplicationInput,
   KeyBusinessInput,
   KeyIndividualInput,
@@ -263,7 +265,19 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
   });
 }
 
-export async function transitionApplication(db: PrismaClient, actor: Actor, id: string, name: TransitionName): Promise<ApplicationRow> {
+/** POST /applications/{id}/approve: the transition, past the account's approval gates or overriding them with a reason. */
+export async function approveApplication(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<ApplicationRow> {
+  const input = parseInput(ApproveApplicationInput, raw ?? {});
+  return transitionApplication(db, actor, id, "approve", input.gateOverrideReason);
+}
+
+export async function transitionApplication(
+  db: PrismaClient,
+  actor: Actor,
+  id: string,
+  name: TransitionName,
+  gateOverrideReason?: string,
+): Promise<ApplicationRow> {
   const rule = TRANSITIONS[name];
   return withApplicationChange(db, actor, id, async (change) => {
     const { tx, audit, emit } = change;
@@ -274,6 +288,18 @@ export async function transitionApplication(db: PrismaClient, actor: Actor, id: 
     const now = new Date();
     let secondOf: { firstApproverId: string; firstApprovedAt: Date | null } | null = null;
     if (name === "approve") {
+      const holding = await approvalGatesHolding(tx, actor, id);
+      assertGatesPassed(holding, gateOverrideReason);
+      if (holding.length) {
+        await audit({
+          applicationId: id,
+          type: "application.approval_gate_overridden",
+          entityType: "APPLICATION",
+          entityId: id,
+          changes: { gatesHolding: { before: holding, after: null } },
+          note: gateOverrideReason,
+        });
+      }
       const policy = await getFourEyesPolicy(tx, actor);
       // The bar is the highest level the application ever had: lowering its risk does not lower it.
       const level = higherRiskLevel(before.riskLevel, before.peakRiskLevel);

@@ -57,6 +57,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   updateOnboardingWorkflow: "admin",
   updateSeverityTaxonomy: "admin",
   updateFourEyesPolicy: "admin",
+  updateApprovalGates: "admin",
   updateUserRole: "admin",
   // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts
   addWatchlistSource: "admin",

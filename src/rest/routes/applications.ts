@@ -7,6 +7,7 @@ import {
   AccountUserResponse,
   AddBusinessBody,
   AddIndividualBody,
+  ApproveApplicationBody,
   UpdateKeyBusinessBody,
   UpdateKeyIndividualBody,
   ApplicationPageResponse,
@@ -71,10 +72,26 @@ export function applicationRoutes(): Route[] {
       // APPLICATION_ERASED: an erased application takes no more changes.
       extraErrors: [409],
     },
+    {
+      method: "post",
+      path: "/applications/:id/approve",
+      summary:
+        "Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm (FOUR_EYES)",
+      tag: "Applications",
+      params: IdParams,
+      body: ApproveApplicationBody,
+      operation: (s) => `mutation($id: ID!, $input: ApproveApplicationInput) { approveApplication(id: $id, input: $input) ${s} }`,
+      field: "approveApplication",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: {
+        status: 200,
+        schema: ApplicationResponse,
+        description: "The application after the transition (still SUBMITTED while a second approver must confirm)",
+      },
+    },
     ...(
       [
         ["submit", "submitApplication", "PENDING → SUBMITTED"],
-        ["approve", "approveApplication", "SUBMITTED → APPROVED"],
         ["reject", "rejectApplication", "SUBMITTED → REJECTED"],
         ["start-onboarding", "startApplicationOnboarding", "the applicant began onboarding (PENDING only; idempotent)"],
       ] as const

@@ -1,6 +1,8 @@
 // The account's settings: its four-eyes policy and its retention policy (read by every role, replaced
 // by an admin); an application's legal hold and erasure (docs/retention-and-erasure.md).
 import {
+  ApprovalGatesBody,
+  ApprovalGatesResponse,
   ErasureResponse,
   FourEyesPolicyBody,
   FourEyesPolicyResponse,
@@ -34,6 +36,27 @@ export function settingsRoutes(): Route[] {
       field: "updateFourEyesPolicy",
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: FourEyesPolicyResponse, description: "The policy after the change" },
+    },
+    {
+      method: "get",
+      path: "/settings/approval-gates",
+      summary: "The account's approval gates: what must hold before an application is approved (a required document present, hits of chosen types reviewed)",
+      tag: "Settings",
+      operation: (s) => `query { approvalGates ${s} }`,
+      field: "approvalGates",
+      variables: () => ({}),
+      response: { status: 200, schema: ApprovalGatesResponse, description: "The gates (requiredDocuments false and reviewedHitTypes empty: off)" },
+    },
+    {
+      method: "put",
+      path: "/settings/approval-gates",
+      summary: "Replace the account's approval gates (false and an empty list turn them off)",
+      tag: "Settings",
+      body: ApprovalGatesBody,
+      operation: (s) => `mutation($input: ApprovalGatesInput!) { updateApprovalGates(input: $input) ${s} }`,
+      field: "updateApprovalGates",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 200, schema: ApprovalGatesResponse, description: "The gates after the change" },
     },
     {
       method: "get",

@@ -11,6 +11,7 @@ export {
   KeyBusinessInput as AddBusinessBody,
   UpdateKeyIndividualInput as UpdateKeyIndividualBody,
   UpdateKeyBusinessInput as UpdateKeyBusinessBody,
+  ApproveApplicationInput as ApproveApplicationBody,
 } from "../../domain/applications/inputs";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts): a field added to the GraphQL type is in

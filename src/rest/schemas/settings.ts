@@ -1,9 +1,10 @@
 // Request and response schemas of the account settings routes (four eyes: docs/roles-and-four-eyes.md).
 import { responseOf } from "./fromGraphQL";
 
-export { FourEyesPolicyInput as FourEyesPolicyBody } from "../../domain/accounts/inputs";
+export { FourEyesPolicyInput as FourEyesPolicyBody, ApprovalGatesInput as ApprovalGatesBody } from "../../domain/accounts/inputs";
 
 export const FourEyesPolicyResponse = responseOf("FourEyesPolicy", { id: "FourEyesPolicy" });
+export const ApprovalGatesResponse = responseOf("ApprovalGates", { id: "ApprovalGates" });
 
 // Retention and erasure (docs/retention-and-erasure.md).
 export { RetentionPolicyInput as RetentionPolicyBody, LegalHoldInput as LegalHoldBody } from "../../domain/retention/inputs";
