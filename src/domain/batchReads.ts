@@ -15,6 +15,7 @@ import {
   type User,
 } from "../generated/prisma/client";
 import { accountRowsByIds, type SqlReader } from "../db/sql";
+import { OLDEST_FIRST, rowsByLink, type RelatedRows } from "./pagination/rows";
 import type { Actor } from "./auth/context";
 import { owned } from "./accountScope";
 import { applicationsByIds } from "./applications/list";
@@ -74,16 +75,22 @@ export interface BatchReads {
   screeningView: Batch<ScreeningHitsView>;
 }
 
+/** A hit's notes, oldest first: every one on the hit (deleted ones too), steward-only ones for operator keys only. */
+const hitNotes = (actor: Actor): RelatedRows<Note> => ({
+  model: "Note",
+  table: "Note",
+  fields: Prisma.NoteScalarFieldEnum,
+  linkColumn: "entityId",
+  where: { entityType: "SCREENING_HIT", ...noteVisibility(actor) },
+  order: OLDEST_FIRST,
+  hydrate: (row) => row as unknown as Note,
+});
+
 export function batchReads(db: PrismaClient, sql: SqlReader, actor: Actor): BatchReads {
   return {
     userById: async (ids) => byIds(await usersByIds(sql, actor, ids), (u) => u.id, ids),
-    hitNotes: async (hitIds) => {
-      const notes = await db.note.findMany({
-        where: { ...owned(actor), entityType: "SCREENING_HIT", entityId: { in: [...hitIds] }, ...noteVisibility(actor) },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      });
-      return groupBy(notes, (n) => n.entityId, hitIds);
-    },
+    // Through the pg reader: a page of the review queue reads its hits' notes in this one statement.
+    hitNotes: async (hitIds) => groupBy(await rowsByLink(sql, hitNotes(actor), actor.accountId, hitIds), (n) => n.entityId, hitIds),
     groupMembers: async (groupIds) => {
       const hits = await db.screeningHit.findMany({ where: { ...owned(actor), groupId: { in: [...groupIds] } } });
       return groupBy(hits, (h) => h.groupId!, groupIds);
