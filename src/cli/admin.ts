@@ -8,6 +8,7 @@ import { openDatabase } from "../db/client";
 import { DomainError } from "../errors";
 import { sendToServer } from "./adminServer";
 import { runCommand, usage } from "./commands";
+import { runValidateCommand } from "./validate";
 import { watchExport, watchMigration } from "./watch";
 
 export function parseArgv(argv: string[]): { command: string | undefined; args: Record<string, unknown> } {
@@ -44,6 +45,8 @@ async function main(): Promise<number> {
     console.error(usage());
     return command ? 0 : 2;
   }
+  // Runs here, in memory: it needs no database or server, and its CPU stays off the server's.
+  if (command === "screening:validate") return runValidateCommand(args, process.stdout);
   const config = loadConfig();
   if (command === "migrations:watch") {
     // Polls migrations:progress wherever it answers (the server's socket, or the database itself).

@@ -27,6 +27,7 @@ import {
 import { loadSecretKeyring } from "../domain/encryption/keyring";
 import { resealStoredSecrets } from "../domain/encryption/reseal";
 import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";
+import { VALIDATE_USAGE } from "./validate";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -227,7 +228,9 @@ export const COMMANDS = {
 export type CommandName = keyof typeof COMMANDS;
 
 export function usage(): string {
-  return ["usage: npm run admin -- <command> [--flag value …]", ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join("\n");
+  return ["usage: npm run admin -- <command> [--flag value …]", ...[...Object.values(COMMANDS).map((c) => c.usage), VALIDATE_USAGE].map((u) => `  ${u}`)].join(
+    "\n",
+  );
 }
 
 export async function runCommand(deps: CommandDeps, name: string, rawArgs: Record<string, unknown>): Promise<unknown> {

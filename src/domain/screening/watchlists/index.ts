@@ -16,4 +16,5 @@ export {
 } from "./sources";
 export { refreshListSource, type RefreshResult } from "./refresh";
 export type { EntryChange } from "./changes";
-export { typesOfTopics } from "./ftm";
+export { ftmRecord, typesOfTopics } from "./ftm";
+export type { EntryInput, WatchlistRecord } from "./records";
