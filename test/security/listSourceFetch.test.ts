@@ -6,6 +6,8 @@
 // the list as it was and says why in lists:status. The publisher listens on loopback.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import https from "node:https";
+import tls from "node:tls";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { startTestService, type TestService } from "../support/service";
@@ -97,6 +99,61 @@ describe("plain http on a live deployment", () => {
     expect(pub.state.requests).toBe(requests);
     expect(await statusOf(list)).toMatchObject({ version: null, entries: 0, lastOutcome: "fetch_failed", lastFailure: { reason: result.reason } });
     await svc.db.prisma.watchlistSource.delete({ where: { list } });
+  });
+});
+
+// A throwaway certificate for 127.0.0.1 (the https publisher below), valid for a century.
+const TLS = {
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgKWvmgHN8NJ19TZMN
+ESACV27LJx+RVA/FkZg+/ksZt8KhRANCAARQcC0P6UQwMeFGMxTqR0yowksDDAnk
+lqwVjqsC16z86bNpH3mAcyvYUmqJ/ApxSmLmblcJyzQlkaiUoa140mIc
+-----END PRIVATE KEY-----
+`,
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBkTCCATagAwIBAgIUUVsgFr/J2f1DFHV2DXUswfp0PJowCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNzE3MzIwMloYDzIxMjYxMTAz
+MTczMjAyWjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAARQcC0P6UQwMeFGMxTqR0yowksDDAnklqwVjqsC16z86bNpH3mAcyvY
+UmqJ/ApxSmLmblcJyzQlkaiUoa140mIco2QwYjAdBgNVHQ4EFgQUvNEy34fJMDvD
+virEjrCYkhgIcHkwHwYDVR0jBBgwFoAUvNEy34fJMDvDvirEjrCYkhgIcHkwDwYD
+VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0kAMEYC
+IQCRaCxyTgXzDMfHF/FrXeA3X33Wcu5twQCJdG+tn9TUbwIhAMiSoaidO1UGPBKm
+4WYEV7T+LHOBA/2OOEFVIG6lXVpT
+-----END CERTIFICATE-----
+`,
+};
+
+describe("an https source on a live deployment", () => {
+  it("does not read an answer a redirect brought over plain http: the list stays as it was", async () => {
+    const list = `redirected-${randomBytes(3).toString("hex")}`;
+    pub.state.body = TWO;
+    pub.state.gzip = false;
+    const secure = https.createServer(TLS, (req, res) => {
+      req.resume();
+      res.writeHead(302, { location: `${base}/${list}.ftm.json` }).end();
+    });
+    await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
+    const url = `https://127.0.0.1:${(secure.address() as AddressInfo).port}/${list}.ftm.json`;
+    // The fetch trusts the throwaway certificate for this test only.
+    const defaultCAs = tls.getCACertificates("default");
+    tls.setDefaultCACertificates([...defaultCAs, TLS.cert]);
+    try {
+      const live = loadConfig(liveEnv());
+      await admin("lists:source:add", { list, format: "ftm", url }, live);
+      const result = await refreshListSource(svc.db.prisma, svc.objectStore, live.listSourceUrlPolicy, list, live.listSourceMaxBytes);
+      expect(result).toMatchObject({
+        outcome: "fetch_failed",
+        version: null,
+        reason: expect.stringMatching(/^redirected: .*plain http.*\(LIST_SOURCE_ALLOW_HTTP\)/),
+      });
+      expect(await statusOf(list)).toMatchObject({ version: null, entries: 0, lastOutcome: "fetch_failed" });
+      expect(await svc.db.prisma.watchlistImport.count({ where: { list } })).toBe(0);
+    } finally {
+      tls.setDefaultCACertificates(defaultCAs);
+      await admin("lists:source:remove", { list }).catch(() => undefined);
+      secure.close();
+    }
   });
 });
 
