@@ -83,6 +83,9 @@ describe("birth dates on /match", () => {
   it("matches a person of one name against a one-name entry, as written and with a typo of the name", async () => {
     expect(await screen("Suharto", ["1961"])).toMatchObject({ id: "un-one-name", match: true });
     expect(await screen("Suhatro", [])).toMatchObject({ id: "un-one-name", match: true });
+    // One name written into a record's first and last name fields.
+    expect(await screen("FNU Suharto", [])).toMatchObject({ id: "un-one-name", match: true });
+    expect(await screen("Suharto Suharto", [])).toMatchObject({ id: "un-one-name", match: true });
     expect(await screen("Sugarto", ["1962"])).toMatchObject({ id: "un-one-name", match: true, features: { birth_date_near: 1 } });
   });
 });

@@ -71,6 +71,22 @@ describe("a person of one name", () => {
     expect(matchOf(query, entry([listed]))?.matchResult.isMatch ?? false).toBe(false);
   });
 
+  it.each([
+    ["Suharto Suharto", "Suharto"],
+    ["FNU Hambali", "Hambali"],
+    ["Hambali LNU", "Hambali"],
+    ["Hambali N/A", "Hambali"],
+    ["Sukarno, Unknown", "Sukarno"],
+    ["FNU Hanbali", "Hambali"],
+  ])("%s, one name written into first and last name fields, matches %s", (query, listed) => {
+    const match = matchOf(query, entry([listed]));
+    expect(match?.matchResult.isMatch).toBe(true);
+  });
+
+  it("keeps a repeated word of a longer name apart from a one-name entry", () => {
+    expect(matchOf("Suharto Suharto Wijaya", entry(["Suharto"]))?.matchResult.isMatch ?? false).toBe(false);
+  });
+
   it("looks its word's typos up only when the name is one word", () => {
     const one = subjectNameKeys(normalizeName("Suharto", "individual"));
     const two = subjectNameKeys(normalizeName("Suharto Wijaya", "individual"));

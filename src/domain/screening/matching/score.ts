@@ -77,7 +77,30 @@ export function prepareEntry<Row extends ScoredRow>(row: Row): PreparedEntry<Row
 export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
   const name = normalizeName(subject.name, subject.kind);
   const dates = subject.birthDates ?? (subject.birthDate ? [subject.birthDate] : []);
-  return { subject, name, forms: nameForms(name, subject.kind), birthDates: parseBirthDates(dates) };
+  const forms = nameForms(name, subject.kind);
+  const single = subject.kind === "individual" ? statedName(name) : null;
+  if (single) forms.push({ ...normalizeName(single, "individual"), original: name.original });
+  return { subject, name, forms, birthDates: parseBirthDates(dates) };
+}
+
+/** Words records write where a name is unknown: first, last, middle name unknown (US forms' FNU, LNU, NMN). */
+const UNKNOWN_NAME = new Set(["fnu", "lnu", "nfn", "nln", "nmn", "unknown", "unk"]);
+
+/**
+ * A person of one name as records write one into first and last name fields: the word twice
+ * ("Suharto Suharto"), or beside a placeholder ("FNU Hambali", "Hambali N/A"). The name without the
+ * placeholders and repeats, as a further form of the subject's (the name as written stays one), or
+ * null when nothing was dropped. The subject's side only: entries' stored forms stay as they are.
+ */
+function statedName(name: NormalName): string | null {
+  const cleaned = name.original.replace(/\bn\s*\/\s*a\b/gi, " ");
+  const words = cleaned
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const kept = words.filter((w, i) => !UNKNOWN_NAME.has(w) && words.indexOf(w) === i);
+  const dropped = kept.length < words.length || cleaned !== name.original;
+  return kept.length > 0 && dropped ? kept.join(" ") : null;
 }
 
 /**
