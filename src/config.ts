@@ -92,6 +92,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(512 * 1024 * 1024),
+  /** How long after its URL expired an upload never registered is kept; then the retention sweep deletes it. */
+  UPLOAD_GRACE_PERIOD: z
+    .string()
+    .default("24h")
+    .refine((v) => durationPattern.test(v.trim()), "must be a duration like 30m or 24h")
+    .transform((v) => parseSchedule(v)[0]),
   /** Subscriptions (SSE streams on /graphql) one API key may hold open on one API process. */
   SUBSCRIPTIONS_MAX_PER_KEY: z.coerce.number().int().positive().default(20),
   /** Most entries a migration archive may list; more are refused with 400 before anything is created. */
@@ -306,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     s3: { endpoint: e.S3_ENDPOINT, publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? e.S3_ENDPOINT, region: e.AWS_REGION, credentials: s3Credentials(e) },
     migrateOnStart: e.MIGRATE_ON_START,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    /** UPLOAD_GRACE_PERIOD in ms: an upload never registered is deleted this long after its URL expired. */
+    uploadGraceMs: e.UPLOAD_GRACE_PERIOD,
     migrationMaxZipEntries: e.MIGRATION_MAX_ZIP_ENTRIES,
     subscriptionsMaxPerKey: e.SUBSCRIPTIONS_MAX_PER_KEY,
     subscriptionsMaxPerProcess: e.SUBSCRIPTIONS_MAX_PER_PROCESS,

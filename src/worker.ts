@@ -46,6 +46,7 @@ export async function startWorker(options: {
       listSourceMaxBytes: options.config.listSourceMaxBytes,
       objectStore: options.objectStore,
       maxUploadBytes: options.config.maxUploadBytes,
+      uploadGraceMs: options.config.uploadGraceMs,
       maxZipEntries: options.config.migrationMaxZipEntries,
       media: media.provider,
       llm: options.config.llm,

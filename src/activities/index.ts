@@ -51,6 +51,8 @@ export interface ActivityDeps {
   listSourceMaxBytes?: number;
   objectStore: ObjectStore;
   maxUploadBytes: number;
+  /** UPLOAD_GRACE_PERIOD in ms (the retention sweep's collection of uploads never registered); unset: its default. */
+  uploadGraceMs?: number;
   /** MIGRATION_MAX_ZIP_ENTRIES, held again when a run unpacks. */
   maxZipEntries: number;
   /** Adverse-media search, or null when it is not configured (screening then covers the lists only). */
@@ -67,6 +69,7 @@ export function createActivities({
   listSourceMaxBytes,
   objectStore,
   maxUploadBytes,
+  uploadGraceMs,
   maxZipEntries,
   media,
   llm,
@@ -77,7 +80,7 @@ export function createActivities({
     ...exportActivities({ db, objectStore }),
     ...screeningActivities({ db, media, llm, sandbox }),
     ...watchlistActivities({ db, objectStore, listSourceUrlPolicy, listSourceMaxBytes }),
-    ...retentionActivities({ db, objectStore }),
+    ...retentionActivities({ db, objectStore, uploadGraceMs }),
     async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
       return attemptDelivery(db, input, urlPolicy);
     },

@@ -4,12 +4,30 @@ import type { ObjectStore } from "../storage";
 import { DomainError } from "../errors";
 import { automationActor } from "../domain/auth/context";
 import { applicationsPastRetention, eraseApplication } from "../domain/retention/erasure";
+import { deleteMatchLogPastRetention } from "../domain/retention/matchLog";
+import { collectUnregisteredUploads, DEFAULT_UPLOAD_GRACE_MS } from "../domain/documents/uploadSweep";
 
 /** Refusals a rule makes (a hold set, say, since the page was read): not retried, counted. */
 const REFUSALS = new Set(["LEGAL_HOLD", "RETENTION_PERIOD", "APPLICATION_NOT_CLOSED"]);
 
-export function retentionActivities({ db, objectStore }: { db: PrismaClient; objectStore: ObjectStore }) {
+export function retentionActivities({
+  db,
+  objectStore,
+  uploadGraceMs = DEFAULT_UPLOAD_GRACE_MS,
+}: {
+  db: PrismaClient;
+  objectStore: ObjectStore;
+  /** UPLOAD_GRACE_PERIOD: how long after its URL expired an upload never registered is kept. */
+  uploadGraceMs?: number;
+}) {
   return {
+    /** An account's records that belong to no application: its /match log past retention, its uploads never registered. */
+    async sweepAccountRecords(input: { accountId: string; now: string }): Promise<{ matchLogsDeleted: number; uploadsDeleted: number }> {
+      const now = new Date(input.now);
+      const matchLogsDeleted = await deleteMatchLogPastRetention(db, input.accountId, now);
+      const uploadsDeleted = await collectUnregisteredUploads(db, objectStore, input.accountId, now, uploadGraceMs);
+      return { matchLogsDeleted, uploadsDeleted };
+    },
     /** Account ids, one page at a time (keyset on id; `fromId` includes that id). */
     async listAccountIdsPage(input: { afterId: string | null; fromId: string | null; pageSize: number }): Promise<string[]> {
       const where = input.fromId ? { id: { gte: input.fromId } } : input.afterId ? { id: { gt: input.afterId } } : {};

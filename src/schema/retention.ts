@@ -14,6 +14,8 @@ import {
   type RetentionPolicy,
 } from "../domain/retention/policy";
 import { eraseApplication, type Erasure } from "../domain/retention/erasure";
+import { eraseMatchLogSubject } from "../domain/retention/matchLog";
+import { MatchLogErasureInput } from "../domain/retention/inputs";
 
 const RetentionPolicyRef = builder.objectRef<RetentionPolicy>("RetentionPolicy").implement({
   description: "How long the account keeps a closed application's records before its personal data is erased",
@@ -45,6 +47,14 @@ const ErasureRef = builder.objectRef<Erasure>("ApplicationErasure").implement({
   }),
 });
 
+const MatchLogErasureRef = builder.objectRef<{ deleted: number }>("MatchLogErasure").implement({
+  description: "The outcome of erasing a subject from the log of screening on demand",
+  fields: (t) => ({
+    deleted: t.exposeInt("deleted", { description: "Log rows deleted (each a POST /screening/match call with a query naming the subject)" }),
+  }),
+});
+
+const MatchLogSubjectInput = inputOf("MatchLogErasureInput", MatchLogErasureInput, "The subject whose screenings on demand to erase from the log");
 const PolicyInput = inputOf("RetentionPolicyInput", RetentionPolicyInput, "The account's retention policy, whole");
 const HoldInput = inputOf("LegalHoldInput", LegalHoldInput, "A legal hold's reason");
 
@@ -84,5 +94,12 @@ builder.mutationFields((t) => ({
     type: ErasureRef,
     args: { id: t.arg.id({ required: true, description: "The application to erase" }) },
     resolve: (_r, args, ctx) => eraseApplication(ctx.db, ctx.objectStore, ctx.actor, String(args.id)),
+  }),
+  eraseScreeningMatchLogSubject: t.field({
+    description:
+      "Deletes the account's log rows of screening on demand (POST /screening/match) whose queries name the subject: a data subject's erasure request, since those rows link to no application",
+    type: MatchLogErasureRef,
+    args: { input: t.arg({ type: MatchLogSubjectInput, required: true, description: "The subject" }) },
+    resolve: (_r, args, ctx) => eraseMatchLogSubject(ctx.db, ctx.actor, defined(args.input)),
   }),
 }));

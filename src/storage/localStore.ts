@@ -2,11 +2,11 @@
 // (`/objects/<key>?expires=…&signature=…`), checking method, key, expiry and signature.
 import { createHmac, createSecretKey, randomBytes, randomUUID, timingSafeEqual, type KeyObject } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { isValidKey, measureBytes, meter, type ObjectStore, type StoredObject } from "./objectStore";
+import { isValidKey, measureBytes, meter, type ListedObject, type ObjectStore, type StoredObject } from "./objectStore";
 
 export const OBJECT_ROUTE = "/objects";
 
@@ -152,6 +152,23 @@ export class LocalObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const walk = async function* (dir: string, keyPrefix: string): AsyncIterable<ListedObject> {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const key = `${keyPrefix}${entry.name}`;
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+        // A .partial file is a write under way (writeAtomically), not an object.
+        else if (entry.isFile() && isValidKey(key) && !entry.name.endsWith(".partial")) {
+          const info = await stat(path.join(dir, entry.name)).catch(() => null);
+          if (info) yield { key, lastModified: info.mtime };
+        }
+      }
+    };
+    const folder = prefix.endsWith("/") ? prefix : `${prefix}/`;
+    yield* walk(this.file(folder.slice(0, -1)), folder);
   }
 
   async size(key: string): Promise<number | null> {

@@ -38,6 +38,13 @@ export interface ObjectStore {
   size(key: string): Promise<number | null>;
   /** Removes the object; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix`, with when it was last written (the sweep of unregistered uploads). */
+  list(prefix: string): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** Keys are per account, so a key can never name another account's object. */

@@ -1,11 +1,20 @@
 // Objects in an S3-compatible bucket (AWS S3, MinIO): OBJECT_STORE_URL=s3://bucket[/prefix], with the
 // usual AWS_* credentials (or their _FILE variants, read by src/config.ts) and S3_ENDPOINT for a non-AWS endpoint. URLs are the store's own presigned
 // URLs, signed for S3_PUBLIC_ENDPOINT when clients reach the store at another address than the service.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NotFound, NoSuchKey } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  NotFound,
+  NoSuchKey,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { Readable } from "node:stream";
-import { attachmentDisposition, measureBytes, meter, servedContentType, type ObjectStore, type StoredObject } from "./objectStore";
+import { attachmentDisposition, measureBytes, meter, servedContentType, type ListedObject, type ObjectStore, type StoredObject } from "./objectStore";
 
 export class S3ObjectStore implements ObjectStore {
   readonly kind = "s3" as const;
@@ -95,6 +104,17 @@ export class S3ObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.objectKey(prefix), ContinuationToken: token }));
+      for (const o of page.Contents ?? []) {
+        if (o.Key && o.LastModified) yield { key: o.Key.slice(this.prefix.length), lastModified: o.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async size(key: string): Promise<number | null> {

@@ -1,7 +1,8 @@
 // The retention sweep (docs/retention-and-erasure.md): Temporal Schedule `retention-sweep` runs it daily
 // (`npm run admin -- retention:sweep` runs it at once). It walks every account's applications whose
 // retention has passed, and erases each in its own activity, so one failing application is retried
-// alone and the rest go on. Safe to rerun: an application a crash left half-erased is still unerased
+// alone and the rest go on. Before an account's applications, one activity deletes its /match log
+// rows past retention and its uploads never registered (expired URL plus UPLOAD_GRACE_PERIOD). Safe to rerun: an application a crash left half-erased is still unerased
 // in the database (its rows commit in one transaction), so the next run selects and finishes it.
 import { continueAsNew, proxyActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
@@ -18,6 +19,7 @@ const ERASE_OPTIONS = {
 } as const;
 
 const { listAccountIdsPage, listApplicationsPastRetention } = proxyActivities<Activities>(LIST_OPTIONS);
+const { sweepAccountRecords } = proxyActivities<Activities>({ ...ERASE_OPTIONS, startToCloseTimeout: "30 minutes" });
 const { eraseApplicationPastRetention } = proxyActivities<Activities>(ERASE_OPTIONS);
 
 export interface RetentionSweepInput {
@@ -28,6 +30,8 @@ export interface RetentionSweepInput {
   afterApplicationId?: string | null;
   erased?: number;
   refused?: number;
+  matchLogsDeleted?: number;
+  uploadsDeleted?: number;
 }
 
 export interface RetentionSweepResult {
@@ -35,11 +39,20 @@ export interface RetentionSweepResult {
   erased: number;
   /** Applications a rule refused when their turn came (a legal hold set meanwhile, say). */
   refused: number;
+  /** /match log rows deleted past the account's retention. */
+  matchLogsDeleted: number;
+  /** Uploads never registered, deleted after their URL expired and the grace period passed. */
+  uploadsDeleted: number;
 }
 
 export async function retentionSweepWorkflow(input: RetentionSweepInput = {}): Promise<RetentionSweepResult> {
   const now = input.now ?? new Date().toISOString();
-  const totals = { erased: input.erased ?? 0, refused: input.refused ?? 0 };
+  const totals = {
+    erased: input.erased ?? 0,
+    refused: input.refused ?? 0,
+    matchLogsDeleted: input.matchLogsDeleted ?? 0,
+    uploadsDeleted: input.uploadsDeleted ?? 0,
+  };
   let thisRun = 0;
   // A continued run starts again at its account (inclusive), then pages on after each last id.
   let accountPage: { afterId: string | null; fromId: string | null } = { afterId: null, fromId: input.accountId ?? null };
@@ -50,6 +63,12 @@ export async function retentionSweepWorkflow(input: RetentionSweepInput = {}): P
     for (const accountId of accounts) {
       let afterId: string | null = resumeAfter;
       resumeAfter = null;
+      // A run continued in the middle of this account's applications swept its records already.
+      if (afterId === null) {
+        const swept = await sweepAccountRecords({ accountId, now });
+        totals.matchLogsDeleted += swept.matchLogsDeleted;
+        totals.uploadsDeleted += swept.uploadsDeleted;
+      }
       for (;;) {
         const ids = await listApplicationsPastRetention({ accountId, now, afterId, pageSize: PAGE_SIZE });
         if (ids.length === 0) break;

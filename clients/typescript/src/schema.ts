@@ -52,6 +52,26 @@ export interface paths {
         patch: operations["patchApplicationsId"];
         trace?: never;
     };
+    "/api/v1/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm (FOUR_EYES)
+         * @description Permission: `approve` (approver, admin, or a key without a role).
+         */
+        post: operations["postApplicationsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications/{id}/submit": {
         parameters: {
             query?: never;
@@ -66,26 +86,6 @@ export interface paths {
          * @description Permission: `write` (analyst, approver, admin, or a key without a role).
          */
         post: operations["postApplicationsIdSubmit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/applications/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Status transition: SUBMITTED → APPROVED; 409 from any other status
-         * @description Permission: `approve` (approver, admin, or a key without a role).
-         */
-        post: operations["postApplicationsIdApprove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1193,6 +1193,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/approval-gates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's approval gates: what must hold before an application is approved (a required document present, hits of chosen types reviewed)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsApprovalGates"];
+        /**
+         * Replace the account's approval gates (false and an empty list turn them off)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putSettingsApprovalGates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/retention": {
         parameters: {
             query?: never;
@@ -1255,6 +1279,26 @@ export interface paths {
          * @description Permission: `admin` (admin, or a key without a role).
          */
         post: operations["postApplicationsIdErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/match-log/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a subject from the log of screening on demand: deletes the account's POST /screening/match log rows whose queries name them (name, alias or first and last name; with birthDate, only queries giving that date or none). Those rows link to no application, so an application's erasure cannot find them
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        post: operations["postScreeningMatchLogErasure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1924,7 +1968,7 @@ export interface components {
                 statusCode: number | null;
                 /** @description Why it failed without a status */
                 error: string | null;
-                /** @description First 1 KiB of the response body */
+                /** @description First 1 KiB of the response body; null unless the key holds the `admin` permission (admin role, or a key without a role) */
                 bodyExcerpt: string | null;
             } | null;
             /** @description Every attempt, oldest first */
@@ -1942,7 +1986,7 @@ export interface components {
                 latencyMs: number;
                 /** @description Why the attempt failed without a status (timeout, refused, …) */
                 error: string | null;
-                /** @description First 1 KiB of the response body */
+                /** @description First 1 KiB of the response body; null unless the key holds the `admin` permission (admin role, or a key without a role) */
                 responseExcerpt: string | null;
             }[];
             /**
@@ -2513,6 +2557,13 @@ export interface components {
             /** @description Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver */
             hitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
         };
+        /** @description What must hold before an application of this account is approved; an approver may override a gate that holds, with a reason (audited) */
+        ApprovalGates: {
+            /** @description No approval while a document type the application's onboarding workflow requires has no document */
+            requiredDocuments: boolean;
+            /** @description No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW) */
+            reviewedHitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
+        };
         /** @description How long the account keeps a closed application's records before its personal data is erased */
         RetentionPolicy: {
             /** @description Years after an application is closed (approved or rejected); 0: erased as soon as it is closed */
@@ -2552,6 +2603,20 @@ export interface components {
             objectsDeleted: number;
             /** @description Audit entries whose personal values were replaced by their digests */
             auditEntries: number;
+        };
+        /** @description The outcome of erasing a subject from the log of screening on demand */
+        MatchLogErasure: {
+            /** @description Log rows deleted (each a POST /screening/match call with a query naming the subject) */
+            deleted: number;
+        };
+        MatchLogErasureInput: {
+            /** @description The subject's name as queried: a query's name, alias or previous name, or its first and last name together (case and extra blanks ignored) */
+            name: string;
+            /**
+             * Format: date
+             * @description Only queries giving this birth date (YYYY-MM-DD) or none; left out: every query naming the subject
+             */
+            birthDate?: string;
         };
     };
     responses: never;
@@ -3113,7 +3178,7 @@ export interface operations {
             };
         };
     };
-    postApplicationsIdSubmit: {
+    postApplicationsIdApprove: {
         parameters: {
             query?: never;
             header?: {
@@ -3125,9 +3190,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Approve past the account's approval gates that hold (a required document missing, an open hit of a gated type): why. Audited with the gates it overrides */
+                    gateOverrideReason?: string;
+                };
+            };
+        };
         responses: {
-            /** @description The application after the transition */
+            /** @description The application after the transition (still SUBMITTED while a second approver must confirm) */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3192,6 +3264,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
             422: {
                 headers: {
@@ -3229,7 +3312,7 @@ export interface operations {
             };
         };
     };
-    postApplicationsIdApprove: {
+    postApplicationsIdSubmit: {
         parameters: {
             query?: never;
             header?: {
@@ -11362,6 +11445,169 @@ export interface operations {
             };
         };
     };
+    getSettingsApprovalGates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gates (requiredDocuments false and reviewedHitTypes empty: off) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalGates"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSettingsApprovalGates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description No approval while a document type the application's onboarding workflow requires has no document */
+                    requiredDocuments: boolean;
+                    /** @description No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW), e.g. SANCTIONS and PEP; empty: none */
+                    reviewedHitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The gates after the change */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalGates"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSettingsRetention: {
         parameters: {
             query?: never;
@@ -11807,6 +12053,124 @@ export interface operations {
             };
             /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
             409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScreeningMatchLogErasure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MatchLogErasureInput"];
+            };
+        };
+        responses: {
+            /** @description How many log rows were deleted */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchLogErasure"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -67,6 +67,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   setLegalHold: "admin",
   releaseLegalHold: "admin",
   eraseApplication: "admin",
+  eraseScreeningMatchLogSubject: "admin",
 };
 
 export type OperationType = "query" | "mutation" | "subscription";

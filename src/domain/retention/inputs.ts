@@ -1,6 +1,6 @@
 // Request shapes of retention and legal holds (docs/retention-and-erasure.md), shared by GraphQL and REST.
 import { z } from "zod";
-import { nonBlank } from "../validation";
+import { isoDate, nonBlank } from "../validation";
 
 export const RetentionPolicyInput = z
   .object({
@@ -18,3 +18,13 @@ export const LegalHoldInput = z
   .object({ reason: nonBlank().max(1000).meta({ description: "Why the records must be kept (a case, a request of an authority)" }) })
   .strict()
   .meta({ id: "LegalHoldInput" });
+
+export const MatchLogErasureInput = z
+  .object({
+    name: nonBlank().max(500).meta({
+      description: "The subject's name as queried: a query's name, alias or previous name, or its first and last name together (case and extra blanks ignored)",
+    }),
+    birthDate: isoDate.optional().meta({ description: "Only queries giving this birth date (YYYY-MM-DD) or none; left out: every query naming the subject" }),
+  })
+  .strict()
+  .meta({ id: "MatchLogErasureInput" });

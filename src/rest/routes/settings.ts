@@ -8,6 +8,8 @@ import {
   FourEyesPolicyResponse,
   LegalHoldBody,
   LegalHoldResponse,
+  MatchLogErasureBody,
+  MatchLogErasureResponse,
   RetentionPolicyBody,
   RetentionPolicyResponse,
 } from "../schemas/settings";
@@ -115,6 +117,18 @@ export function settingsRoutes(): Route[] {
       field: "eraseApplication",
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ErasureResponse, description: "The erasure (erasedNow false on a retry)" },
+    },
+    {
+      method: "post",
+      path: "/screening/match-log/erasure",
+      summary:
+        "Erase a subject from the log of screening on demand: deletes the account's POST /screening/match log rows whose queries name them (name, alias or first and last name; with birthDate, only queries giving that date or none). Those rows link to no application, so an application's erasure cannot find them",
+      tag: "Retention",
+      body: MatchLogErasureBody,
+      operation: (s) => `mutation($input: MatchLogErasureInput!) { eraseScreeningMatchLogSubject(input: $input) ${s} }`,
+      field: "eraseScreeningMatchLogSubject",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 200, schema: MatchLogErasureResponse, description: "How many log rows were deleted" },
     },
   ];
 }

@@ -7,8 +7,13 @@ export const FourEyesPolicyResponse = responseOf("FourEyesPolicy", { id: "FourEy
 export const ApprovalGatesResponse = responseOf("ApprovalGates", { id: "ApprovalGates" });
 
 // Retention and erasure (docs/retention-and-erasure.md).
-export { RetentionPolicyInput as RetentionPolicyBody, LegalHoldInput as LegalHoldBody } from "../../domain/retention/inputs";
+export {
+  RetentionPolicyInput as RetentionPolicyBody,
+  LegalHoldInput as LegalHoldBody,
+  MatchLogErasureInput as MatchLogErasureBody,
+} from "../../domain/retention/inputs";
 
 export const RetentionPolicyResponse = responseOf("RetentionPolicy", { id: "RetentionPolicy" });
 export const LegalHoldResponse = responseOf("LegalHold", { id: "LegalHold" });
 export const ErasureResponse = responseOf("ApplicationErasure", { id: "ApplicationErasure" });
+export const MatchLogErasureResponse = responseOf("MatchLogErasure", { id: "MatchLogErasure" });

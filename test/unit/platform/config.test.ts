@@ -82,6 +82,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ SUBSCRIPTIONS_MAX_PER_KEY: "5" }).subscriptionsMaxPerKey).toBe(5);
   });
 
+  it("keeps an upload never registered 24 hours past its URL's expiry unless UPLOAD_GRACE_PERIOD says otherwise, and refuses a period it cannot read", () => {
+    expect(loadConfig({}).uploadGraceMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ UPLOAD_GRACE_PERIOD: "30m" }).uploadGraceMs).toBe(30 * 60_000);
+    expect(messageOf({ UPLOAD_GRACE_PERIOD: "a day" })).toContain("UPLOAD_GRACE_PERIOD: must be a duration like 30m or 24h");
+  });
+
   it("names every wrong variable and what it wants, in one message", () => {
     const message = messageOf({ PORT: "70000", DATABASE_URL: "mysql://x", TEMPORAL_ADDRESS: "localhost", API_ENV: "prod", OBJECT_STORE_URL: "gs://bucket" });
     expect(message.split("\n")[0]).toBe("Invalid configuration:");

@@ -1,7 +1,8 @@
 // The retention sweep (src/workflows/retention.ts): the real workflow on the time-skipping test server,
 // its activities an in-memory stand-in for the accounts' applications. Each application is erased in its
 // own activity; one that fails is retried alone; a refusal is counted; a long sweep continues as new
-// where it stopped, erasing nothing twice and skipping nothing.
+// where it stopped, erasing nothing twice and skipping nothing. Each account's records that belong to no
+// application (its /match log past retention, its uploads never registered) are swept once per run.
 import { ApplicationFailure } from "@temporalio/common";
 import { retentionSweepWorkflow, ERASURES_PER_RUN } from "../../../src/workflows/retention";
 import { startTimeSkipping, type TimeSkipping } from "../../support/timeSkipping";
@@ -19,6 +20,9 @@ let apps: App[] = [];
 const erasures = new Map<string, number>();
 /** Accounts a continued run started again at. */
 const continuedAt: string[] = [];
+/** Sweeps of each account's own records; the first of acc-b fails once (an outage). */
+const recordSweeps = new Map<string, number>();
+let recordSweepFailures = 0;
 const activities = {
   async listAccountIdsPage({ afterId, fromId, pageSize }: { afterId: string | null; fromId: string | null; pageSize: number }) {
     if (fromId) continuedAt.push(fromId);
@@ -31,6 +35,14 @@ const activities = {
       .map((a) => a.id)
       .sort()
       .slice(0, pageSize);
+  },
+  async sweepAccountRecords({ accountId }: { accountId: string; now: string }) {
+    if (accountId === "acc-b" && recordSweepFailures > 0) {
+      recordSweepFailures--;
+      throw ApplicationFailure.retryable("the database went away");
+    }
+    recordSweeps.set(accountId, (recordSweeps.get(accountId) ?? 0) + 1);
+    return { matchLogsDeleted: accountId === "acc-a" ? 3 : 1, uploadsDeleted: 2 };
   },
   async eraseApplicationPastRetention({ applicationId }: { applicationId: string }) {
     const app = apps.find((a) => a.id === applicationId)!;
@@ -66,10 +78,13 @@ it("erases every application of every account once, past a continue-as-new, retr
   apps[7].failures = 2;
   apps[ERASURES_PER_RUN + 10].refuse = true;
   erasures.clear();
+  recordSweepFailures = 1;
 
   const result = await sweep("retention-sweep-test-1");
-  expect(result).toEqual({ now: "2032-01-01T00:00:00.000Z", erased: apps.length - 1, refused: 1 });
+  expect(result).toEqual({ now: "2032-01-01T00:00:00.000Z", erased: apps.length - 1, refused: 1, matchLogsDeleted: 4, uploadsDeleted: 4 });
   expect(continuedAt).toEqual(["acc-a"]);
+  // Once per account, though the run continued as new in the middle of acc-a's applications.
+  expect(Object.fromEntries(recordSweeps)).toEqual({ "acc-a": 1, "acc-b": 1 });
   expect([...erasures.values()].every((n) => n === 1)).toBe(true);
   expect(apps.filter((a) => !a.erased).map((a) => a.id)).toEqual([apps[ERASURES_PER_RUN + 10].id]);
 

@@ -13,6 +13,8 @@ from .application_search_item import ApplicationSearchItem
 from .application_search_item_entity_type import ApplicationSearchItemEntityType
 from .application_search_item_status import ApplicationSearchItemStatus
 from .application_status import ApplicationStatus
+from .approval_gates import ApprovalGates
+from .approval_gates_reviewed_hit_types_item import ApprovalGatesReviewedHitTypesItem
 from .audit_log_entry import AuditLogEntry
 from .audit_log_entry_event import AuditLogEntryEvent
 from .audit_log_page import AuditLogPage
@@ -86,6 +88,8 @@ from .individual_role import IndividualRole
 from .individual_tins_item import IndividualTinsItem
 from .legal_hold import LegalHold
 from .legal_hold_input import LegalHoldInput
+from .match_log_erasure import MatchLogErasure
+from .match_log_erasure_input import MatchLogErasureInput
 from .match_result import MatchResult
 from .match_result_cleared_reason_type_0 import MatchResultClearedReasonType0
 from .migration import Migration
@@ -143,6 +147,7 @@ from .patch_webhooks_id_body_events_item import PatchWebhooksIdBodyEventsItem
 from .patch_webhooks_id_body_status import PatchWebhooksIdBodyStatus
 from .post_applications_body_type_0 import PostApplicationsBodyType0
 from .post_applications_body_type_1 import PostApplicationsBodyType1
+from .post_applications_id_approve_body import PostApplicationsIdApproveBody
 from .post_applications_id_businesses_body import PostApplicationsIdBusinessesBody
 from .post_applications_id_businesses_body_address import PostApplicationsIdBusinessesBodyAddress
 from .post_applications_id_businesses_body_role import PostApplicationsIdBusinessesBodyRole
@@ -237,6 +242,8 @@ from .post_webhooks_id_rotate_secret_body import PostWebhooksIdRotateSecretBody
 from .post_webhooks_id_test_body import PostWebhooksIdTestBody
 from .post_webhooks_id_test_body_event_type import PostWebhooksIdTestBodyEventType
 from .put_screening_severity_tiers_body import PutScreeningSeverityTiersBody
+from .put_settings_approval_gates_body import PutSettingsApprovalGatesBody
+from .put_settings_approval_gates_body_reviewed_hit_types_item import PutSettingsApprovalGatesBodyReviewedHitTypesItem
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
@@ -312,6 +319,8 @@ __all__ = (
     "ApplicationSearchItemEntityType",
     "ApplicationSearchItemStatus",
     "ApplicationStatus",
+    "ApprovalGates",
+    "ApprovalGatesReviewedHitTypesItem",
     "AuditLogEntry",
     "AuditLogEntryEvent",
     "AuditLogPage",
@@ -385,6 +394,8 @@ __all__ = (
     "IndividualTinsItem",
     "LegalHold",
     "LegalHoldInput",
+    "MatchLogErasure",
+    "MatchLogErasureInput",
     "MatchResult",
     "MatchResultClearedReasonType0",
     "Migration",
@@ -442,6 +453,7 @@ __all__ = (
     "PatchWebhooksIdBodyStatus",
     "PostApplicationsBodyType0",
     "PostApplicationsBodyType1",
+    "PostApplicationsIdApproveBody",
     "PostApplicationsIdBusinessesBody",
     "PostApplicationsIdBusinessesBodyAddress",
     "PostApplicationsIdBusinessesBodyRole",
@@ -536,6 +548,8 @@ __all__ = (
     "PostWebhooksIdTestBody",
     "PostWebhooksIdTestBodyEventType",
     "PutScreeningSeverityTiersBody",
+    "PutSettingsApprovalGatesBody",
+    "PutSettingsApprovalGatesBodyReviewedHitTypesItem",
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",

@@ -29,7 +29,8 @@ class WebhookDeliveryAttemptsItem:
             status_code (int | None): The receiver's HTTP status; null when no answer came
             latency_ms (int): Milliseconds until the answer or the failure
             error (None | str): Why the attempt failed without a status (timeout, refused, …)
-            response_excerpt (None | str): First 1 KiB of the response body
+            response_excerpt (None | str): First 1 KiB of the response body; null unless the key holds the `admin`
+                permission (admin role, or a key without a role)
      """
 
     number: int

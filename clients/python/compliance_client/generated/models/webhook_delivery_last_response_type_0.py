@@ -25,7 +25,8 @@ class WebhookDeliveryLastResponseType0:
         Attributes:
             status_code (int | None): The HTTP status; null when no answer came
             error (None | str): Why it failed without a status
-            body_excerpt (None | str): First 1 KiB of the response body
+            body_excerpt (None | str): First 1 KiB of the response body; null unless the key holds the `admin` permission
+                (admin role, or a key without a role)
      """
 
     status_code: int | None

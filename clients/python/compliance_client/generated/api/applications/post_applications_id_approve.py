@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.application import Application
 from ...models.error import Error
+from ...models.post_applications_id_approve_body import PostApplicationsIdApproveBody
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -18,6 +19,7 @@ from typing import cast
 def _get_kwargs(
     id: str,
     *,
+    body: PostApplicationsIdApproveBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -36,6 +38,11 @@ def _get_kwargs(
         "url": "/api/v1/applications/{id}/approve".format(id=quote(str(id), safe=""),),
     }
 
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -85,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 413:
+        response_413 = Error.from_dict(response.json())
+
+
+
+        return response_413
+
     if response.status_code == 422:
         response_422 = Error.from_dict(response.json())
 
@@ -125,16 +139,20 @@ def sync_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostApplicationsIdApproveBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Application | Error]:
-    """ Status transition: SUBMITTED → APPROVED; 409 from any other status
+    """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
+    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
+    (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostApplicationsIdApproveBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,6 +165,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+body=body,
 idempotency_key=idempotency_key,
 
     )
@@ -161,16 +180,20 @@ def sync(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostApplicationsIdApproveBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Application | Error | None:
-    """ Status transition: SUBMITTED → APPROVED; 409 from any other status
+    """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
+    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
+    (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostApplicationsIdApproveBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,6 +207,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+body=body,
 idempotency_key=idempotency_key,
 
     ).parsed
@@ -192,16 +216,20 @@ async def asyncio_detailed(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostApplicationsIdApproveBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Application | Error]:
-    """ Status transition: SUBMITTED → APPROVED; 409 from any other status
+    """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
+    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
+    (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostApplicationsIdApproveBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,6 +242,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+body=body,
 idempotency_key=idempotency_key,
 
     )
@@ -228,16 +257,20 @@ async def asyncio(
     id: str,
     *,
     client: AuthenticatedClient,
+    body: PostApplicationsIdApproveBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Application | Error | None:
-    """ Status transition: SUBMITTED → APPROVED; 409 from any other status
+    """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
+    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
+    (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
     Args:
         id (str):
         idempotency_key (str | Unset):
+        body (PostApplicationsIdApproveBody | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,6 +284,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+body=body,
 idempotency_key=idempotency_key,
 
     )).parsed

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class PutSettingsApprovalGatesBodyReviewedHitTypesItem(StrEnum):
+    ADVERSE_MEDIA = "ADVERSE_MEDIA"
+    PEP = "PEP"
+    SANCTIONS = "SANCTIONS"
+    WARNING = "WARNING"
+
+    def __str__(self) -> str:
+        return str(self.value)
