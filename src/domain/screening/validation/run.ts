@@ -54,17 +54,21 @@ const better = (a: ListMatch, b: ListMatch) =>
 
 /** Every query screened at one threshold: its reported matches (cleared ones too), one per entry, best first. */
 export function screenQueries(entries: EntryRow[], queries: readonly LabelledQuery[], threshold: number): Map<string, ListMatch[]> {
-  const subjects = queries.flatMap((q) => subjectsOfQuery(q.id, q.query, threshold));
-  const bySubject = screenSubjectsAgainstEntries(entries, subjects);
-  const byQuery = new Map<string, Map<string, ListMatch>>(queries.map((q) => [q.id, new Map()]));
-  for (const s of subjects) {
-    const perEntry = byQuery.get(s.id.slice(0, s.id.indexOf("\u0000")))!;
-    for (const m of bySubject.get(s.id) ?? []) {
-      const held = perEntry.get(m.entryId);
-      if (!held || better(m, held) > 0) perEntry.set(m.entryId, m);
-    }
-  }
-  return new Map([...byQuery].map(([id, perEntry]) => [id, [...perEntry.values()].sort((a, b) => better(b, a))]));
+  // Subjects are keyed by the query's position, so any id a set uses is safe in a subject's key.
+  const subjects = queries.map((q, i) => subjectsOfQuery(String(i), q.query, threshold));
+  const bySubject = screenSubjectsAgainstEntries(entries, subjects.flat());
+  return new Map(
+    queries.map((q, i) => {
+      const perEntry = new Map<string, ListMatch>();
+      for (const s of subjects[i]) {
+        for (const m of bySubject.get(s.id) ?? []) {
+          const held = perEntry.get(m.entryId);
+          if (!held || better(m, held) > 0) perEntry.set(m.entryId, m);
+        }
+      }
+      return [q.id, [...perEntry.values()].sort((a, b) => better(b, a))];
+    }),
+  );
 }
 
 const outcomesOf = (queries: readonly LabelledQuery[], found: Map<string, ListMatch[]>): Outcome[] =>

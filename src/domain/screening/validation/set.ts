@@ -1,7 +1,7 @@
 // A labelled validation set on disk (docs/screening-validation.md): list.ftm.jsonl, the list as
 // lists:import reads it; queries.jsonl, one labelled query a line; thresholds.json, optional minimums.
 // Everything is checked before anything is screened, so a wrong label fails loudly, not as a figure.
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { invalid, type ErrorDetail } from "../../../errors";
@@ -28,7 +28,11 @@ const LabelledQuery = z
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/, "class must be a short label such as person-typo (letters, digits, . _ -)"),
     query: QueryEntity,
-    expected: z.string().trim().min(1, "expected must be an entry id, or null when nothing may match").nullable(),
+    expected: z
+      .string({ error: "expected is required: the entry id the query must match, or null when it must match nothing" })
+      .trim()
+      .min(1, "expected must be an entry id, or null when nothing may match")
+      .nullable(),
     note: z.string().optional(),
   })
   .strict();
@@ -142,6 +146,11 @@ function readMinimums(text: string | null, classes: Set<string>): Minimums | nul
 
 export async function readValidationSet(dir: string): Promise<ValidationSet> {
   const name = path.basename(path.resolve(dir));
+  const isFolder = await stat(dir).then(
+    (st) => st.isDirectory(),
+    () => false,
+  );
+  if (!isFolder) throw invalid("The set must be a folder", [{ path: "set", message: `no folder ${path.resolve(dir)}` }]);
   const [listText, queriesText, thresholdsText] = await Promise.all([
     readText(dir, SET_FILES.list),
     readText(dir, SET_FILES.queries),
