@@ -3,6 +3,7 @@
 // minimum of the set's thresholds.json was met.
 import path from "node:path";
 import { z } from "zod";
+import { invalid } from "../errors";
 import { parseInput } from "../domain/validation";
 import { readValidationSet, validateSet, writeValidationReport } from "../domain/screening/validation";
 
@@ -26,7 +27,9 @@ export async function runValidateCommand(rawArgs: Record<string, unknown>, out: 
   const args = parseInput(Args, rawArgs, `Invalid arguments for screening:validate (usage: ${VALIDATE_USAGE})`);
   const set = await readValidationSet(args.set);
   const report = validateSet(set, { threshold: args.threshold });
-  const files = await writeValidationReport(report, path.resolve(args.out));
+  const files = await writeValidationReport(report, path.resolve(args.out)).catch((err: NodeJS.ErrnoException) => {
+    throw invalid("Cannot write the report", [{ path: "out", message: `${path.resolve(args.out)}: ${err.code ?? err.message}` }]);
+  });
   const failed = report.checks.filter((c) => !c.pass);
   out.write(
     JSON.stringify(
