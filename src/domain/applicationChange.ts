@@ -15,7 +15,11 @@ import { holdFourEyes } from "./accounts/fourEyes";
 export interface ApplicationChange {
   readonly tx: Tx;
   readonly actor: Actor;
-  /** Takes the row locks of these applications (in id order, so two writers cannot deadlock); a lock held already is not taken again. */
+  /**
+   * Takes the row locks of these applications (in id order, so two writers cannot deadlock); a lock held
+   * already is not taken again. 409 APPLICATION_ERASED when one was erased: every write to an application
+   * or its children takes this lock first, so no path can bring personal data back to a tombstone.
+   */
   lock(applicationIds: string | readonly string[]): Promise<void>;
   /** Appends entries to their applications' hash chains, in the order given (locking any application not locked yet). */
   audit(entries: AuditInput | readonly AuditInput[]): Promise<AuditLog[]>;
@@ -27,16 +31,22 @@ export interface ApplicationChange {
 
 const list = <T>(items: T | readonly T[]): readonly T[] => (Array.isArray(items) ? items : [items as T]);
 
+export interface ChangeOptions {
+  /** The erasure itself: the one change that writes to an application it finds (or leaves) erased. */
+  erasing?: boolean;
+}
+
 /** The change helpers over a transaction already open (bulk paths that run several changes in one transaction). */
-export function changeIn(tx: Tx, actor: Actor, locked = new Set<string>()): ApplicationChange {
+export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, locked = new Set<string>()): ApplicationChange {
   const change: ApplicationChange = {
     tx,
     actor,
     async lock(applicationIds) {
       const wanted = [...new Set(list(applicationIds))].filter((id) => !locked.has(id));
       if (wanted.length === 0) return;
-      await lockApplications(tx, wanted);
+      const erased = await lockApplications(tx, wanted);
       for (const id of wanted) locked.add(id);
+      if (erased.length && !options.erasing) throw erasedError();
     },
     async audit(entries) {
       const all = list(entries);
@@ -50,7 +60,7 @@ export function changeIn(tx: Tx, actor: Actor, locked = new Set<string>()): Appl
       const all = list(events);
       if (all.length) await emitEvents(tx, actor, [...all]);
     },
-    as: (other) => changeIn(tx, other, locked),
+    as: (other) => changeIn(tx, other, options, locked),
   };
   return change;
 }
@@ -60,22 +70,32 @@ export function withChange<T>(db: PrismaClient, actor: Actor, fn: (change: Appli
   return inTransaction(db, (tx) => fn(changeIn(tx, actor)));
 }
 
-/** A change to one application of the caller's account: 404 "Application" when it is not theirs, 409 when it was erased, else locked before `fn` runs. */
+/** A change to one application of the caller's account: 404 "Application" when it is not theirs, 409 when it was erased (lock), else locked before `fn` runs. */
 export function withApplicationChange<T>(db: PrismaClient, actor: Actor, applicationId: string, fn: (change: ApplicationChange) => Promise<T>): Promise<T> {
   return withChange(db, actor, async (change) => {
     await orNotFound("Application", change.tx.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true } }));
     await change.lock(applicationId);
-    await refuseErased(change.tx, applicationId);
     return fn(change);
   });
 }
 
 /**
- * 409 when one of these applications was erased: its record is a tombstone, and a change would bring
- * personal data back (docs/retention-and-erasure.md). Read under the application lock, so an erasure
- * that committed first is seen.
+ * The refusal of a change to an erased application: its record is a tombstone, and a change would bring
+ * personal data back (docs/retention-and-erasure.md).
  */
-export async function refuseErased(tx: Tx, applicationIds: string | readonly string[]): Promise<void> {
-  const erased = await tx.application.findFirst({ where: { id: { in: [...list(applicationIds)] }, erasedAt: { not: null } }, select: { id: true } });
-  if (erased) throw new DomainError("APPLICATION_ERASED", "The application was erased: its record is a tombstone and takes no more changes");
+export function erasedError(): DomainError {
+  return new DomainError("APPLICATION_ERASED", "The application was erased: its record is a tombstone and takes no more changes");
+}
+
+/**
+ * An automated change (screening, monitoring, validation) that the service drops when its application
+ * was erased meanwhile: there is nothing left to screen or check, and retrying cannot succeed.
+ */
+export async function unlessErased<T>(change: Promise<T>): Promise<T | undefined> {
+  try {
+    return await change;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === "APPLICATION_ERASED") return undefined;
+    throw err;
+  }
 }

@@ -50,15 +50,23 @@ async function auditKeys(tx: Tx, applicationIds: string[]): Promise<Map<string, 
  * Serialises writers of one application: every change to an application or its children takes this
  * row lock first, so chain positions never collide. Changes take it through applicationChange.ts.
  */
-export async function lockApplication(tx: Tx, applicationId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
+export async function lockApplication(tx: Tx, applicationId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string; erased: boolean }[]>`
+    SELECT id, "erasedAt" IS NOT NULL AS erased FROM "Application" WHERE id = ${applicationId} FOR UPDATE`;
+  return rows.filter((r) => r.erased).map((r) => r.id);
 }
 
-/** The locks of several applications in one statement, taken in id order so two writers cannot deadlock. */
-export async function lockApplications(tx: Tx, applicationIds: string[]): Promise<void> {
+/**
+ * The locks of several applications in one statement, taken in id order so two writers cannot deadlock.
+ * Returns the ids of those erased (read under the lock, so an erasure that committed first is seen).
+ */
+export async function lockApplications(tx: Tx, applicationIds: string[]): Promise<string[]> {
   if (applicationIds.length === 1) return lockApplication(tx, applicationIds[0]);
   const sorted = [...new Set(applicationIds)].sort();
-  if (sorted.length) await tx.$queryRaw`SELECT id FROM "Application" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
+  if (sorted.length === 0) return [];
+  const rows = await tx.$queryRaw<{ id: string; erased: boolean }[]>`
+    SELECT id, "erasedAt" IS NOT NULL AS erased FROM "Application" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
+  return rows.filter((r) => r.erased).map((r) => r.id);
 }
 
 /** Appends one entry: a one-element appendAudits. The caller holds the application lock; changes audit through applicationChange.ts. */

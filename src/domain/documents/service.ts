@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { insertRowsReturning } from "../bulkInsert";
-import { refuseErased, withChange, type ApplicationChange } from "../applicationChange";
+import { withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { DomainError, invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -100,7 +100,6 @@ export async function registerDocumentsBulkInTx(change: ApplicationChange, input
   const { tx, actor, lock, audit, emit } = change;
   const applicationIds = [...new Set(inputs.map((input) => input.applicationId))];
   await lock(applicationIds);
-  await refuseErased(tx, applicationIds);
   const ids = inputs.map(() => randomUUID());
   const now = new Date();
   const rows = inputs.map((input, i) => ({

@@ -6,7 +6,7 @@ import type { SqlReader } from "../../db/sql";
 import { pagesByParent, type ChildList } from "../pagination/byParent";
 import { OLDEST_FIRST, rowsByLink, type ColumnOf, type RelatedRows } from "../pagination/rows";
 import type { Actor } from "../auth/context";
-import { refuseErased, withChange } from "../applicationChange";
+import { withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
 import { invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
@@ -123,7 +123,6 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
   return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const applicationId = await parentApplicationId(tx, actor, input);
     await lock(applicationId);
-    await refuseErased(tx, applicationId);
     const note = await tx.note.create({
       data: {
         ...owned(actor),
@@ -161,7 +160,6 @@ export async function updateNote(db: PrismaClient, actor: Actor, id: string, raw
   return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const before = await ownedNote(tx, actor, id);
     await lock(before.applicationId);
-    await refuseErased(tx, before.applicationId);
     if (before.content === input.content) return before;
     const note = await tx.note.update({ where: { id }, data: { content: input.content, updatedById: actor.userId } });
     await audit({

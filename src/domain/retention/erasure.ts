@@ -37,7 +37,7 @@ export async function eraseApplication(db: PrismaClient, store: ObjectStore, act
   for (const key of keys) await store.delete(key);
 
   return inTransaction(db, async (tx) => {
-    const change = changeIn(tx, actor);
+    const change = changeIn(tx, actor, { erasing: true });
     await change.lock(applicationId);
     const current = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, include: { account: { select: { retentionYears: true } } } });
     if (current.erasedAt) return { applicationId, erasedAt: current.erasedAt, erasedNow: false, objectsDeleted: keys.length, auditEntries: 0 };

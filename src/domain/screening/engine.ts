@@ -5,7 +5,7 @@
 // activity finds it already there, and enrichment only touches hits not yet enriched.
 import type { Prisma, PrismaClient, WatchlistEntry } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
-import { withChange } from "../applicationChange";
+import { unlessErased, withChange } from "../applicationChange";
 import { insertHits, type NewHit } from "./hits";
 import { groupSameEntityHits } from "./sameEntity";
 import type { HitStatus, ScreeningType } from "./inputs";
@@ -170,17 +170,20 @@ async function recordMatches(
   }
   const created: string[] = [];
   for (const [applicationId, { accountId, hits }] of byApplication) {
-    const written = await withChange(db, automationActor(accountId), async (change) => {
-      await change.lock(applicationId);
-      const inserted = await insertHits(change, applicationId, hits);
-      // One decision per person: the same entity on several lists becomes one group (sameEntity.ts).
-      const persons = new Map(
-        hits.map((h) => [h.individualId ?? h.businessId!, h.individualId ? { individualId: h.individualId } : { businessId: h.businessId! }]),
-      );
-      if (inserted.length) await groupSameEntityHits(change, applicationId, [...persons.values()]);
-      return inserted;
-    });
-    created.push(...written.map((h) => h.id));
+    // An application erased since its persons were read has nobody left to screen.
+    const written = await unlessErased(
+      withChange(db, automationActor(accountId), async (change) => {
+        await change.lock(applicationId);
+        const inserted = await insertHits(change, applicationId, hits);
+        // One decision per person: the same entity on several lists becomes one group (sameEntity.ts).
+        const persons = new Map(
+          hits.map((h) => [h.individualId ?? h.businessId!, h.individualId ? { individualId: h.individualId } : { businessId: h.businessId! }]),
+        );
+        if (inserted.length) await groupSameEntityHits(change, applicationId, [...persons.values()]);
+        return inserted;
+      }),
+    );
+    created.push(...(written ?? []).map((h) => h.id));
   }
   return created;
 }
@@ -252,28 +255,32 @@ async function screenAdverseMedia(
     if (!articles.length) continue;
     const actor = automationActor(person.accountId);
     const taxonomy = await getTaxonomy(db, actor);
-    const { createdHitIds, groupIds } = await withChange(db, actor, async ({ tx, emit }) => {
-      const result = await recordAdverseMedia(tx, {
-        accountId: person.accountId,
-        applicationId: person.applicationId,
-        subject: { kind: person.kind, id: person.id },
-        origin,
-        articles,
-        taxonomy,
-      });
-      if (result.createdHitIds.length) {
-        await emit(
-          result.createdHitIds.map((id) => ({
-            event: "screening.enrichment_completed" as const,
-            entityType: "SCREENING_HIT" as const,
-            entityId: id,
-            applicationId: person.applicationId,
-            metadata: { hitId: id, type: "ADVERSE_MEDIA" },
-          })),
-        );
-      }
-      return result;
-    });
+    const written = await unlessErased(
+      withChange(db, actor, async ({ tx, emit }) => {
+        const result = await recordAdverseMedia(tx, {
+          accountId: person.accountId,
+          applicationId: person.applicationId,
+          subject: { kind: person.kind, id: person.id },
+          origin,
+          articles,
+          taxonomy,
+        });
+        if (result.createdHitIds.length) {
+          await emit(
+            result.createdHitIds.map((id) => ({
+              event: "screening.enrichment_completed" as const,
+              entityType: "SCREENING_HIT" as const,
+              entityId: id,
+              applicationId: person.applicationId,
+              metadata: { hitId: id, type: "ADVERSE_MEDIA" },
+            })),
+          );
+        }
+        return result;
+      }),
+    );
+    if (!written) continue;
+    const { createdHitIds, groupIds } = written;
     if (llm && groupIds.length) await refineStoryDescriptions(db, llm, person.accountId, person.name, groupIds);
     created += createdHitIds.length;
   }
@@ -334,7 +341,8 @@ async function changedEntries(db: PrismaClient, list: string, version: number): 
  * `enriched = false`), and announces screening.enrichment_completed in the same transaction.
  */
 export async function enrichHits(db: PrismaClient, input: { hitIds: string[] }): Promise<{ enriched: number }> {
-  const hits = await db.screeningHit.findMany({ where: { id: { in: input.hitIds }, enriched: false } });
+  // An erased application's hits gain no source record: it would describe a person no longer on file.
+  const hits = await db.screeningHit.findMany({ where: { id: { in: input.hitIds }, enriched: false, application: { erasedAt: null } } });
   const entryIds = [...new Set(hits.map((h) => h.watchlistEntryId).filter((id): id is string => !!id))];
   const entries = new Map((await db.watchlistEntry.findMany({ where: { id: { in: entryIds } } })).map((e) => [e.id, e]));
   let enriched = 0;

@@ -11,7 +11,7 @@
 // Every step is idempotent: a hit already carrying this version's change or delisting is skipped.
 import type { Prisma, PrismaClient, ScreeningHit, WatchlistEntry } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
-import { withChange, type ApplicationChange } from "../applicationChange";
+import { unlessErased, withChange, type ApplicationChange } from "../applicationChange";
 import { openTasks } from "../tasks/service";
 import { loadPersons, type PersonRef } from "./engine";
 import { CLEARED_STATUSES, type HitStatus } from "./inputs";
@@ -60,21 +60,25 @@ export async function reviewListChanges(
   const monitored = new Set((await loadPersons(db, refs)).filter((p) => p.monitored).map((p) => p.id));
   const own = hits.filter((h) => monitored.has(h.individualId ?? h.businessId ?? ""));
   for (const [applicationId, appHits] of Map.groupBy(own, (h) => h.applicationId)) {
-    const counts = await withChange(db, automationActor(appHits[0].accountId), async (change) => {
-      await change.lock(applicationId);
-      // Re-read under the lock: a reviewer's verdict may have landed meanwhile.
-      const fresh = await change.tx.screeningHit.findMany({ where: { id: { in: appHits.map((h) => h.id) } } });
-      const done = { reopened: 0, updated: 0, delisted: 0 };
-      for (const hit of fresh) {
-        const entry = byId.get(hit.watchlistEntryId!)!;
-        if (entry.removedInVersion === version) done.delisted += await delist(change, hit, entry, version);
-        else {
-          const outcome = await followChange(change, hit, entry, entry.lastChange as unknown as EntryChange);
-          if (outcome) done[outcome]++;
+    // An erased application's hits follow no list change: the person they were about is no longer on file.
+    const counts = await unlessErased(
+      withChange(db, automationActor(appHits[0].accountId), async (change) => {
+        await change.lock(applicationId);
+        // Re-read under the lock: a reviewer's verdict may have landed meanwhile.
+        const fresh = await change.tx.screeningHit.findMany({ where: { id: { in: appHits.map((h) => h.id) } } });
+        const done = { reopened: 0, updated: 0, delisted: 0 };
+        for (const hit of fresh) {
+          const entry = byId.get(hit.watchlistEntryId!)!;
+          if (entry.removedInVersion === version) done.delisted += await delist(change, hit, entry, version);
+          else {
+            const outcome = await followChange(change, hit, entry, entry.lastChange as unknown as EntryChange);
+            if (outcome) done[outcome]++;
+          }
         }
-      }
-      return done;
-    });
+        return done;
+      }),
+    );
+    if (!counts) continue;
     result.reopened += counts.reopened;
     result.updated += counts.updated;
     result.delisted += counts.delisted;

@@ -65,6 +65,8 @@ export function noteRoutes(): Route[] {
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 204, schema: z.boolean(), description: "Deleted" },
       emptyBody: true,
+      // APPLICATION_ERASED: the notes of an erased application take no more changes.
+      extraErrors: [409],
     },
   ];
 }

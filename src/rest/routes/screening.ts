@@ -38,6 +38,7 @@ export function screeningRoutes(): Route[] {
     field: "updateScreeningGroup",
     variables: ({ params, body }) => ({ id: params[param], input: body }),
     response: { status: 200, schema: GroupResponse, description: "The group after the verdict" },
+    extraErrors: [409], // APPLICATION_ERASED: an erased application's groups take no more verdicts
     ...(deprecated
       ? {
           deprecated: true,
@@ -106,6 +107,7 @@ export function screeningRoutes(): Route[] {
         variables: ({ params, body }) => ({ id: params[param], input: body }),
         response: { status: 200, schema: Empty, description: "Updated; no body" },
         emptyBody: true,
+        extraErrors: [409], // APPLICATION_ERASED: an erased person's settings stay as erasure left them
       },
       {
         method: "patch",
@@ -119,6 +121,7 @@ export function screeningRoutes(): Route[] {
         variables: ({ params, body }) => ({ id: params[param], summary: (body as { summary: string }).summary }),
         response: { status: 200, schema: Empty, description: "Updated; no body" },
         emptyBody: true,
+        extraErrors: [409], // APPLICATION_ERASED: an erased person takes no new summary
       },
     ];
   };
@@ -168,6 +171,7 @@ export function screeningRoutes(): Route[] {
       field: "updateScreeningHitStatus",
       variables: ({ params, body }) => ({ id: params.hitId, input: body }),
       response: { status: 200, schema: HitResponse, description: "The hit after the verdict" },
+      extraErrors: [409], // APPLICATION_ERASED: an erased application's hits take no more verdicts
     },
     {
       method: "post",

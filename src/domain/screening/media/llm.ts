@@ -5,7 +5,7 @@
 import type { PrismaClient, ScreeningHit } from "../../../generated/prisma/client";
 import type { LlmConfig } from "../../../config";
 import { automationActor } from "../../auth/context";
-import { withChange } from "../../applicationChange";
+import { unlessErased, withChange } from "../../applicationChange";
 import { memberHitIds } from "../groups";
 import type { MediaHitDetails } from "./stories";
 
@@ -79,23 +79,25 @@ export async function refineStoryDescriptions(
     });
     const result = await describeWithLlm(config, { subjectName, headline: group.headline, extractive: group.aiDescription, articles });
     if (result.by !== "llm") continue;
-    const changed = await withChange(db, automationActor(accountId), async ({ tx, lock, audit }) => {
-      await lock(group.applicationId);
-      const { count } = await tx.screeningGroup.updateMany({
-        where: { id: group.id, aiDescription: group.aiDescription },
-        data: { aiDescription: result.text },
-      });
-      if (count === 0) return false;
-      await audit({
-        applicationId: group.applicationId,
-        type: "screening.group_described",
-        entityType: "SCREENING_GROUP",
-        entityId: group.id,
-        changes: { aiDescription: { before: group.aiDescription, after: result.text } },
-        note: `Description written by ${config.model}`,
-      });
-      return true;
-    });
+    const changed = await unlessErased(
+      withChange(db, automationActor(accountId), async ({ tx, lock, audit }) => {
+        await lock(group.applicationId);
+        const { count } = await tx.screeningGroup.updateMany({
+          where: { id: group.id, aiDescription: group.aiDescription },
+          data: { aiDescription: result.text },
+        });
+        if (count === 0) return false;
+        await audit({
+          applicationId: group.applicationId,
+          type: "screening.group_described",
+          entityType: "SCREENING_GROUP",
+          entityId: group.id,
+          changes: { aiDescription: { before: group.aiDescription, after: result.text } },
+          note: `Description written by ${config.model}`,
+        });
+        return true;
+      }),
+    );
     if (changed) rewritten.push(group.id);
   }
   return rewritten;
