@@ -28,6 +28,12 @@ const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("N
     key: t.exposeString("key", { description: "The stored file's key" }),
     fileName: t.exposeString("fileName", { description: "The file's name" }),
     contentType: t.exposeString("contentType", { description: "Its MIME type" }),
+    sha256: t.string({
+      description: "SHA-256 of the bytes copied from the upload when the note was written; the local store serves fileUrl only while they still hash to it",
+      nullable: true,
+      resolve: (a) => a.sha256 ?? null,
+    }),
+    byteSize: t.int({ description: "Size in bytes of the copy made when the note was written", nullable: true, resolve: (a) => a.byteSize ?? null }),
     fileUrl: t.exposeString("fileUrl", { description: "A freshly signed URL to GET it from" }),
   }),
 });
@@ -49,7 +55,7 @@ export const NoteRef = builder
           Promise.all(
             attachmentsOf(n).map(async (a) => ({
               ...a,
-              fileUrl: await ctx.objectStore.signedDownloadUrl(a.key, { contentType: a.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS }),
+              fileUrl: await ctx.objectStore.signedDownloadUrl(a.key, { contentType: a.contentType, ttlSeconds: DOWNLOAD_URL_TTL_SECONDS, sha256: a.sha256 }),
             })),
           ),
       }),

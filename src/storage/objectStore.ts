@@ -65,6 +65,34 @@ export function newEvidenceKey(accountId: string, fileName: string): string {
   return `${accountKeyPrefix(accountId)}documents/${randomUUID()}/${safeFileName(fileName)}`;
 }
 
+/** Where a note attachment's bytes live, copied from its upload: like a document's, no upload URL names them. */
+export function newAttachmentKey(accountId: string, fileName: string): string {
+  return `${accountKeyPrefix(accountId)}attachments/${randomUUID()}/${safeFileName(fileName)}`;
+}
+
+/**
+ * Copies an upload to an evidence key, hashing it on the way, so a later PUT to the upload URL (valid
+ * for an hour) cannot change what was registered or attached. Null when nothing was uploaded. An
+ * upload past maxUploadBytes (a presigned S3 PUT carries no limit) is refused with 413 before a byte is
+ * copied, or when it grows past the cap during the copy, and removed; a failed copy leaves no evidence object.
+ */
+export async function copyUpload(store: ObjectStore, uploadKey: string, evidenceKey: string, contentType: string): Promise<StoredObject | null> {
+  const size = await store.size(uploadKey);
+  if (size !== null && size > store.maxUploadBytes) {
+    await store.delete(uploadKey).catch(() => undefined);
+    throw tooLarge(store.maxUploadBytes);
+  }
+  const uploaded = size === null ? null : await store.get(uploadKey);
+  if (!uploaded) return null;
+  try {
+    return await store.put(evidenceKey, uploaded, { contentType, maxBytes: store.maxUploadBytes });
+  } catch (err) {
+    await store.delete(evidenceKey).catch(() => undefined);
+    if (err instanceof DomainError && err.code === "PAYLOAD_TOO_LARGE") await store.delete(uploadKey).catch(() => undefined);
+    throw err;
+  }
+}
+
 /** A file name reduced to characters safe in a key and a URL path. */
 export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";

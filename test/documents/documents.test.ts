@@ -330,7 +330,17 @@ describe("notes, events, audit and isolation", () => {
       attachments: [{ key, fileName: "scan.txt", contentType: "text/plain" }],
     });
     expect(note.status).toBe(201);
-    expect(note.body.attachments).toEqual([{ key, fileName: "scan.txt", contentType: "text/plain", fileUrl: expect.stringContaining("/objects/") }]);
+    // The upload is copied to a key of the note's own, with its hash (test/security/noteEvidence.test.ts).
+    expect(note.body.attachments).toEqual([
+      {
+        key: expect.stringContaining("/attachments/"),
+        fileName: "scan.txt",
+        contentType: "text/plain",
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        byteSize: "annotated scan".length,
+        fileUrl: expect.stringContaining("/objects/"),
+      },
+    ]);
     expect(await (await fetch(note.body.attachments[0].fileUrl)).text()).toBe("annotated scan");
     const onApp = await api.post("/api/v1/notes", {
       entityType: "APPLICATION",

@@ -2086,6 +2086,10 @@ export interface components {
             fileName: string;
             /** @description Its MIME type */
             contentType: string;
+            /** @description SHA-256 of the bytes copied from the upload when the note was written; the local store serves fileUrl only while they still hash to it */
+            sha256: string | null;
+            /** @description Size in bytes of the copy made when the note was written */
+            byteSize: number | null;
             /** @description A freshly signed URL to GET it from */
             fileUrl: string;
         };

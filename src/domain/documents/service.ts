@@ -11,8 +11,8 @@ import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
 import { parseInput } from "../validation";
 import {
+  copyUpload,
   isValidKey,
-  tooLarge,
   newEvidenceKey,
   newUploadKey,
   uploadKeyPrefix,
@@ -174,26 +174,10 @@ export async function registerDocument(db: PrismaClient, store: ObjectStore, act
   if (!isValidKey(input.key) || !input.key.startsWith(uploadKeyPrefix(actor.accountId))) {
     throw invalid("key is not an upload of this account", [{ path: "key", message: "use the key returned by POST /api/v1/documents/uploads" }]);
   }
-  // The size cap holds whatever the store let through: a presigned S3 PUT carries no limit, so an
-  // over-cap upload is refused here, before a byte is copied, and removed.
-  const size = await store.size(input.key);
-  if (size !== null && size > store.maxUploadBytes) {
-    await store.delete(input.key).catch(() => undefined);
-    throw tooLarge(store.maxUploadBytes);
-  }
-  const uploaded = size === null ? null : await store.get(input.key);
-  if (!uploaded) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
   // Copied before the transaction: moving the bytes may take a while and must not hold the lock.
   const key = newEvidenceKey(actor.accountId, input.fileName);
-  let stored: StoredObject;
-  try {
-    stored = await store.put(key, uploaded, { contentType: input.contentType, maxBytes: store.maxUploadBytes });
-  } catch (err) {
-    // Grown past the cap since it was measured (a PUT racing the registration): neither copy is kept.
-    await store.delete(key).catch(() => undefined);
-    if (err instanceof DomainError && err.code === "PAYLOAD_TOO_LARGE") await store.delete(input.key).catch(() => undefined);
-    throw err;
-  }
+  const stored = await copyUpload(store, input.key, key, input.contentType);
+  if (!stored) throw invalid("Nothing has been uploaded under this key", [{ path: "key", message: "PUT the bytes to the uploadUrl first" }]);
   let doc: Document;
   try {
     doc = await withChange(db, actor, (change) =>

@@ -8,11 +8,11 @@ import { OLDEST_FIRST, rowsByLink, type ColumnOf, type RelatedRows } from "../pa
 import type { Actor } from "../auth/context";
 import { withChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
-import { invalid, notFound } from "../../errors";
+import { DomainError, invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { nonBlank, parseInput } from "../validation";
 import { z } from "zod";
-import { accountKeyPrefix, isValidKey, type ObjectStore } from "../../storage/objectStore";
+import { copyUpload, isValidKey, newAttachmentKey, uploadKeyPrefix, type ObjectStore } from "../../storage/objectStore";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
 import type { Tx } from "../../db/transaction";
@@ -47,27 +47,63 @@ export interface NoteAttachment {
   key: string;
   fileName: string;
   contentType: string;
+  /** SHA-256 and size of the bytes copied when the note was written (none on notes written before copies were made). */
+  sha256?: string;
+  byteSize?: number;
 }
 
 export function attachmentsOf(note: Pick<Note, "attachments">): NoteAttachment[] {
   return Array.isArray(note.attachments) ? (note.attachments as unknown as NoteAttachment[]) : [];
 }
 
-/** Attachments must be uploads of the caller's account that exist, and only on document notes. */
-async function checkAttachments(store: ObjectStore, actor: Actor, input: z.output<typeof CreateNoteInput>) {
+const notAnUpload = (i: number) =>
+  invalid("Attachment key is not an upload of this account", [
+    { path: `attachments.${i}.key`, message: "upload the file through POST /api/v1/documents/uploads first; each upload is attached once" },
+  ]);
+
+/**
+ * Attachments are the note's own uploads, on document notes only: keys of the caller's upload space
+ * (never a registered document's or another note's evidence key, which live elsewhere), each once, and
+ * attached to no note yet (notes written before attachments were copied kept their upload's key).
+ */
+async function checkAttachments(db: PrismaClient, actor: Actor, input: z.output<typeof CreateNoteInput>) {
   const attachments = input.attachments ?? [];
   if (attachments.length === 0) return;
   if (input.entityType !== "DOCUMENT")
     throw invalid("Only document notes carry attachments", [{ path: "attachments", message: "allowed on DOCUMENT notes only" }]);
+  const prefix = uploadKeyPrefix(actor.accountId);
   for (const [i, a] of attachments.entries()) {
-    const ours = isValidKey(a.key) && a.key.startsWith(accountKeyPrefix(actor.accountId));
-    if (!ours || (await store.size(a.key)) === null) {
-      throw invalid("Attachment key is not an upload of this account", [
-        { path: `attachments.${i}.key`, message: "upload the file through POST /api/v1/documents/uploads first" },
-      ]);
-    }
+    if (!isValidKey(a.key) || !a.key.startsWith(prefix) || attachments.findIndex((b) => b.key === a.key) !== i) throw notAnUpload(i);
   }
+  const keys = attachments.map((a) => a.key);
+  const [taken] = await db.$queryRaw<{ key: string }[]>`
+    SELECT a->>'key' AS key FROM "Note" n, jsonb_array_elements(n.attachments) a
+    WHERE n."accountId" = ${actor.accountId} AND jsonb_array_length(n.attachments) > 0 AND a->>'key' = ANY(${keys}::text[]) LIMIT 1`;
+  if (taken) throw notAnUpload(keys.indexOf(taken.key));
 }
+
+/**
+ * Copies each upload to an attachment key of its own, hashed on the way (as a document's upload is
+ * copied to its evidence key): a PUT to the upload URL afterwards cannot change what the note shows.
+ * 400 when nothing was uploaded; a failure leaves no copy behind.
+ */
+async function copyAttachments(store: ObjectStore, actor: Actor, input: z.output<typeof CreateNoteInput>): Promise<NoteAttachment[]> {
+  const copied: NoteAttachment[] = [];
+  try {
+    for (const [i, a] of (input.attachments ?? []).entries()) {
+      const key = newAttachmentKey(actor.accountId, a.fileName);
+      const stored = await copyUpload(store, a.key, key, a.contentType);
+      if (!stored) throw notAnUpload(i);
+      copied.push({ key, fileName: a.fileName, contentType: a.contentType, sha256: stored.sha256, byteSize: stored.byteSize });
+    }
+  } catch (err) {
+    await removeObjects(store, copied);
+    throw err;
+  }
+  return copied;
+}
+
+const removeObjects = (store: ObjectStore, objects: { key: string }[]) => Promise.all(objects.map((o) => store.delete(o.key).catch(() => undefined)));
 export const UpdateNoteInput = z.object({ content: nonBlank().max(20_000) }).strict();
 
 export const NOTES_LIST: ListSpec<"createdAt"> = {
@@ -119,7 +155,22 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
   if (input.stewardOnly && !actor.operator) {
     throw invalid("Only operator keys write steward-only notes", [{ path: "stewardOnly", message: "customer keys cannot set it" }]);
   }
-  await checkAttachments(store, actor, input);
+  await checkAttachments(db, actor, input);
+  // Copied before the transaction: moving the bytes may take a while and must not hold the lock.
+  const attachments = await copyAttachments(store, actor, input);
+  let note: Note;
+  try {
+    note = await writeNote(db, actor, input, attachments);
+  } catch (err) {
+    // Only a refusal is known to have rolled back (as registerDocument: a copy of a committed note is evidence).
+    if (err instanceof DomainError) await removeObjects(store, attachments);
+    throw err;
+  }
+  await removeObjects(store, input.attachments ?? []); // the upload is spent: attached once, never served as this note's
+  return note;
+}
+
+function writeNote(db: PrismaClient, actor: Actor, input: z.output<typeof CreateNoteInput>, attachments: NoteAttachment[]): Promise<Note> {
   return withChange(db, actor, async ({ tx, lock, audit, emit }) => {
     const applicationId = await parentApplicationId(tx, actor, input);
     await lock(applicationId);
@@ -131,7 +182,7 @@ export async function createNote(db: PrismaClient, store: ObjectStore, actor: Ac
         entityId: input.entityId,
         content: input.content,
         stewardOnly: input.stewardOnly ?? false,
-        attachments: input.attachments ?? [],
+        attachments: attachments as unknown as Prisma.InputJsonValue,
         createdById: actor.userId,
       },
     });

@@ -8,18 +8,25 @@ export const ERASED = "[erased]";
 export const ERASED_APPLICATION_NAME = "Erased application";
 
 /**
- * Object-store keys of the application's bytes: documents, note attachments, migration files, the
- * archive of an unpacked migration it came from (redundant once unpacked, normally already deleted),
- * exports that hold it.
+ * Object-store keys of the application's bytes that it alone owns: its documents, its notes'
+ * attachments and its migration files, each unless a row of another application (a document, a note's
+ * attachment, a migration file) names the same key, since that object is the other's evidence too, and
+ * may be under a legal hold; then the archive of an unpacked migration it came from (redundant once
+ * unpacked, normally already deleted) and exports that hold it.
  */
 export async function objectKeysOf(db: PrismaClient | Tx, applicationId: string, accountId: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ key: string }[]>`
-    SELECT d.key FROM "Document" d WHERE d."applicationId" = ${applicationId}
-      AND NOT EXISTS (SELECT 1 FROM "Document" o WHERE o.key = d.key AND o."applicationId" IS DISTINCT FROM d."applicationId")
-    UNION SELECT att->>'key' FROM "Note" n, jsonb_array_elements(n.attachments) att WHERE n."applicationId" = ${applicationId} AND att->>'key' IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM "Note" o, jsonb_array_elements(o.attachments) oa WHERE o."accountId" = n."accountId" AND o."applicationId" <> n."applicationId" AND oa->>'key' = att->>'key')
-    UNION SELECT f.key FROM "MigrationFile" f JOIN "MigrationItem" i ON i.id = f."itemId" WHERE i."applicationId" = ${applicationId}
-      AND NOT EXISTS (SELECT 1 FROM "Document" o WHERE o.key = f.key AND o."applicationId" IS DISTINCT FROM ${applicationId})
+    WITH own(key) AS (
+      SELECT d.key FROM "Document" d WHERE d."applicationId" = ${applicationId}
+      UNION SELECT att->>'key' FROM "Note" n, jsonb_array_elements(n.attachments) att WHERE n."applicationId" = ${applicationId}
+      UNION SELECT f.key FROM "MigrationFile" f JOIN "MigrationItem" i ON i.id = f."itemId" WHERE i."applicationId" = ${applicationId}
+    )
+    SELECT o.key FROM own o WHERE o.key IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM "Document" d WHERE d.key = o.key AND d."applicationId" IS DISTINCT FROM ${applicationId})
+      AND NOT EXISTS (SELECT 1 FROM "Note" n, jsonb_array_elements(n.attachments) att
+        WHERE n."accountId" = ${accountId} AND n."applicationId" <> ${applicationId} AND att->>'key' = o.key)
+      AND NOT EXISTS (SELECT 1 FROM "MigrationFile" f JOIN "MigrationItem" i ON i.id = f."itemId"
+        WHERE f.key = o.key AND i."applicationId" IS DISTINCT FROM ${applicationId})
     UNION SELECT m."archiveKey" FROM "Migration" m JOIN "MigrationItem" i ON i."migrationId" = m.id
       WHERE i."applicationId" = ${applicationId} AND m."unpackedAt" IS NOT NULL AND m."archiveKey" IS NOT NULL
     UNION SELECT j."resultKey" FROM "ExportJob" j WHERE j."accountId" = ${accountId} AND j."resultKey" IS NOT NULL

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -26,12 +27,17 @@ class NoteAttachment:
             key (str): The stored file's key
             file_name (str): The file's name
             content_type (str): Its MIME type
+            sha256 (None | str): SHA-256 of the bytes copied from the upload when the note was written; the local store
+                serves fileUrl only while they still hash to it
+            byte_size (int | None): Size in bytes of the copy made when the note was written
             file_url (str): A freshly signed URL to GET it from
      """
 
     key: str
     file_name: str
     content_type: str
+    sha256: None | str
+    byte_size: int | None
     file_url: str
 
 
@@ -45,6 +51,12 @@ class NoteAttachment:
 
         content_type = self.content_type
 
+        sha256: None | str
+        sha256 = self.sha256
+
+        byte_size: int | None
+        byte_size = self.byte_size
+
         file_url = self.file_url
 
 
@@ -54,6 +66,8 @@ class NoteAttachment:
             "key": key,
             "fileName": file_name,
             "contentType": content_type,
+            "sha256": sha256,
+            "byteSize": byte_size,
             "fileUrl": file_url,
         })
 
@@ -70,12 +84,30 @@ class NoteAttachment:
 
         content_type = d.pop("contentType")
 
+        def _parse_sha256(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        sha256 = _parse_sha256(d.pop("sha256"))
+
+
+        def _parse_byte_size(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        byte_size = _parse_byte_size(d.pop("byteSize"))
+
+
         file_url = d.pop("fileUrl")
 
         note_attachment = cls(
             key=key,
             file_name=file_name,
             content_type=content_type,
+            sha256=sha256,
+            byte_size=byte_size,
             file_url=file_url,
         )
 
