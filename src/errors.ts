@@ -146,6 +146,17 @@ export const unauthorized = () => new DomainError("UNAUTHORIZED", "Invalid or mi
 /** Seconds a 503 asks the caller to wait before retrying (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** A refusal that says when to try again: REST answers it with `Retry-After`. */
+export class RetryLaterError extends DomainError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
+}
+
 // How the database's absence shows, through Prisma's driver adapter or `pg` itself: a server that is
 // unreachable, shutting down or starting, a connection lost or refused, a pool that could not connect
 // in time (DATABASE_CONNECT_TIMEOUT_MS). SQLSTATE class 08 is "connection exception".

@@ -131,6 +131,7 @@ export function createApp(options: AppOptions) {
     changes: options.changes,
     maxArchiveEntries: config.migrationMaxZipEntries,
     sandbox: config.sandbox,
+    rateLimit: config.rateLimit,
   });
   const yoga = createGraphQLServer({
     schema,

@@ -12,6 +12,7 @@ import {
   isInterfaceType,
   isLeafType,
   isObjectType,
+  valueFromASTUntyped,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
@@ -86,11 +87,16 @@ function argumentValue(node: FieldNode, name: string, variables: Variables, oper
 }
 
 /**
- * How many items a field may return: what its declared list cost says (one per id asked for, or a
- * fixed maximum; src/schema/cost.ts), else its limit/first argument or that argument's default, else 1.
+ * How many items a field may return: what its declared list cost says (one per id asked for, a fixed
+ * maximum, or the units its arguments ask for; src/schema/cost.ts), else its limit/first argument or
+ * that argument's default, else 1.
  */
 function sizeOf(node: FieldNode, field: GraphQLField<unknown, unknown>, variables: Variables, operation: OperationDefinitionNode): number {
   const declared = listCostOf(field);
+  if (declared?.unitsOf) {
+    const args = Object.fromEntries((node.arguments ?? []).map((a) => [a.name.value, valueFromASTUntyped(a.value, variables)]));
+    return Math.max(1, declared.unitsOf(args));
+  }
   if (declared?.perElementOf) {
     const value = argumentValue(node, declared.perElementOf, variables, operation);
     return Math.max(1, Array.isArray(value) ? value.length : 1);

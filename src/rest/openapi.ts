@@ -72,7 +72,7 @@ const ERROR_STATUSES: Record<number, string> = {
   409: "Not allowed in the resource's current state",
   413: "Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES)",
   422: "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body)",
-  429: "`RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds",
+  429: "`RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds",
   503: "`TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key)",
 };
 const IN_PROGRESS =
@@ -83,11 +83,12 @@ const WITHHELD =
 /** Response headers every authenticated operation may send (src/http/limits.ts), as components. */
 const LIMIT_HEADERS: Record<string, JsonSchema> = {
   RateLimitPolicy: {
-    description: 'The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q requests per w seconds',
+    description:
+      'The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q units per w seconds (a request is one unit; `/screening/match` one more per name screened)',
     schema: { type: "string" },
   },
   RateLimit: {
-    description: 'What is left of the policy\'s quota, e.g. `"default";r=5999;t=42`: r requests within the next t seconds',
+    description: 'What is left of the policy\'s quota, e.g. `"default";r=5999;t=42`: r units within the next t seconds',
     schema: { type: "string" },
   },
   RetryAfter: {

@@ -5,7 +5,7 @@ import express, { type Request, type Response } from "express";
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { DomainError, errorBody } from "../errors";
+import { DomainError, RetryLaterError, errorBody } from "../errors";
 import { parseInput } from "../domain/validation";
 import type { ContextFactory } from "../schema/context";
 import { compileOperation, type CompiledOperation } from "../schema/compile";
@@ -112,6 +112,7 @@ export async function executeOperation(options: RestOptions, req: Request, res: 
     return { payload: await runOperation(options, req, op) };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
+    if (error instanceof RetryLaterError) res.set("Retry-After", String(error.retryAfterSeconds));
     res.status(error.statusCode).json(errorBody(error.code, error.message, error.details));
     return null;
   }

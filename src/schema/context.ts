@@ -15,6 +15,7 @@ import type { MigrationRunner, MigrationView } from "../domain/migrations/servic
 import type { ExportRunner } from "../domain/exports";
 import type { ChangeFeed } from "../domain/events/changes";
 import { batchReads, type BatchReads, type SqlReader } from "../domain/batchReads";
+import type { RateLimit } from "../domain/limits/rateLimits";
 
 export interface Loaders {
   /**
@@ -84,6 +85,8 @@ export interface GraphQLContext {
   changes: ChangeFeed | null;
   /** config.sandbox: the sandbox's magic inputs (src/domain/sandbox), test deployments only. */
   sandbox: boolean;
+  /** The per-key rate limit (null: off), from which costly operations take more than their request's one unit. */
+  rateLimit: RateLimit | null;
 }
 
 /** For contexts built without Temporal (tools, query-count tests): migrations cannot run there. */
@@ -122,6 +125,7 @@ export interface ContextDeps {
   changes?: ChangeFeed;
   maxArchiveEntries?: number;
   sandbox?: boolean;
+  rateLimit?: RateLimit | null;
 }
 
 /** A request's context from its actor: the one factory both doors (/graphql and REST) use. */
@@ -145,5 +149,6 @@ export function createContext(db: PrismaClient, actor: Actor, options: ContextDe
     exportRunner: options.exportRunner ?? NO_EXPORT_RUNNER,
     changes: options.changes ?? null,
     sandbox: options.sandbox ?? false,
+    rateLimit: options.rateLimit ?? null,
   };
 }

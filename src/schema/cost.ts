@@ -1,6 +1,7 @@
-// How many items a list field without a limit/first argument can answer with, declared on the field
-// (its GraphQL extensions) and read by the /graphql cost limit (src/http/graphqlLimits.ts), so a
-// list that looks like one object to the calculator cannot be asked for a thousand times over.
+// How many items a list field without a limit/first argument can answer with, or how much work a field
+// stands for, declared on the field (its GraphQL extensions) and read by the /graphql cost limit
+// (src/http/graphqlLimits.ts), so a field that looks like one object to the calculator cannot be asked
+// for a thousand times over.
 import type { GraphQLField } from "graphql";
 
 export interface ListCost {
@@ -8,6 +9,8 @@ export interface ListCost {
   perElementOf?: string;
   /** At most this many items whatever the arguments (a capped findMany). */
   maxItems?: number;
+  /** As many as this counts from the field's argument values (the screenings a /match input asks for). */
+  unitsOf?: (args: Record<string, unknown>) => number;
 }
 
 const LIST_COST = "listCost";

@@ -1,7 +1,9 @@
 // Screening on demand in GraphQL: the operation behind POST /api/v1/screening/match, answering in
 // yente's /match shape. `responses` is keyed by the caller's query names, so it is JSON here.
 import { builder } from "./builder";
-import { screenOnDemand } from "../domain/screening/onDemand";
+import { screenOnDemand, screeningsOf } from "../domain/screening/onDemand";
+import { spendUnits } from "../domain/limits/rateLimits";
+import { listCost } from "./cost";
 
 type MatchAnswer = Awaited<ReturnType<typeof screenOnDemand>>;
 
@@ -23,7 +25,8 @@ const ScreeningMatchResponse = builder.objectRef<MatchAnswer>("ScreeningMatchRes
 builder.mutationFields((t) => ({
   screeningMatch: t.field({
     type: ScreeningMatchResponse,
-    description: "Screens FollowTheMoney query entities against the watchlists (yente's /match): stores no person, writes an audit entry",
+    description:
+      "Screens FollowTheMoney query entities against the watchlists (yente's /match): stores no person, writes an audit entry. Costs one unit per screening (each name of each query, a LegalEntity's twice), in the query cost limit and in the API key's rate limit",
     args: {
       input: t.arg({
         type: "JSON",
@@ -32,6 +35,12 @@ builder.mutationFields((t) => ({
           "yente's request body {queries: {<key>: {schema, properties}}} with its query parameters beside it (threshold, cutoff, limit, topics, include_dataset, exclude_dataset, exclude_schema, algorithm, dataset)",
       }),
     },
-    resolve: (_r, args, ctx) => screenOnDemand(ctx.db, ctx.actor, args.input),
+    // Costs one unit per screening, in the /graphql cost limit and in the key's rate limit (each alias
+    // its own), as REST's /screening/match pays for the same operation: one name screened is the work.
+    extensions: listCost({ unitsOf: (args) => screeningsOf(args.input) }),
+    resolve: async (_r, args, ctx) => {
+      if (ctx.rateLimit) await spendUnits(ctx.sql, ctx.actor.apiKeyId, ctx.rateLimit, screeningsOf(args.input), "one per name screened");
+      return screenOnDemand(ctx.db, ctx.actor, args.input);
+    },
   }),
 }));

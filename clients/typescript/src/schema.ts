@@ -403,7 +403,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited
+         * Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited. Costs the rate limit one unit per screening (each name of each query, a LegalEntity's twice) besides the request's own
          * @description Permission: `write` (analyst, approver, admin, or a key without a role).
          */
         post: operations["postScreeningMatch"];
@@ -2627,9 +2627,9 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q requests per w seconds */
+        /** @description The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q units per w seconds (a request is one unit; `/screening/match` one more per name screened) */
         RateLimitPolicy: string;
-        /** @description What is left of the policy's quota, e.g. `"default";r=5999;t=42`: r requests within the next t seconds */
+        /** @description What is left of the policy's quota, e.g. `"default";r=5999;t=42`: r units within the next t seconds */
         RateLimit: string;
         /** @description Seconds to wait before retrying: on a 429 until the current rate-limit window ends, on a 503 a short pause */
         RetryAfter: number;
@@ -2728,7 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -2946,7 +2946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3025,7 +3025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3156,7 +3156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3290,7 +3290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3406,7 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3522,7 +3522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3638,7 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3810,7 +3810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -3973,7 +3973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4075,7 +4075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4223,7 +4223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4325,7 +4325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4469,7 +4469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4554,7 +4554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4635,7 +4635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4796,7 +4796,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4966,7 +4966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5045,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5169,7 +5169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5313,7 +5313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5392,7 +5392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5518,7 +5518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5651,7 +5651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5779,7 +5779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6025,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6284,7 +6284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6373,7 +6373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6492,7 +6492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6608,7 +6608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6727,7 +6727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6843,7 +6843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6909,7 +6909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7010,7 +7010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7076,7 +7076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7199,7 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7278,7 +7278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7366,7 +7366,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7481,7 +7481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7563,7 +7563,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7680,7 +7680,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7816,7 +7816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7953,7 +7953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8087,7 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8172,7 +8172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8324,7 +8324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8403,7 +8403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8502,7 +8502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8620,7 +8620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8693,7 +8693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8881,7 +8881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8960,7 +8960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9076,7 +9076,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9192,7 +9192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9308,7 +9308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9429,7 +9429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9516,7 +9516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9696,7 +9696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9775,7 +9775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9932,7 +9932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10027,7 +10027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10106,7 +10106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10232,7 +10232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10298,7 +10298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10429,7 +10429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10508,7 +10508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10620,7 +10620,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10697,7 +10697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10778,7 +10778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10915,7 +10915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10994,7 +10994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11084,7 +11084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11150,7 +11150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11229,7 +11229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11348,7 +11348,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11414,7 +11414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11511,7 +11511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11577,7 +11577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11674,7 +11674,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11740,7 +11740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11832,7 +11832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11948,7 +11948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12049,7 +12049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12165,7 +12165,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12283,7 +12283,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's requests in the current window exceed the policy; retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

@@ -30,9 +30,26 @@ function namesOf(q: MatchQuery): string[] {
   return [...new Set(names)].slice(0, MAX_NAMES_PER_QUERY);
 }
 
+/** What a query is screened as: a LegalEntity as a person and as a company. */
+const kindsOf = (q: MatchQuery): ScreeningSubject["kind"][] =>
+  q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
+
+/**
+ * The screenings a /match request asks for, its cost: one per name of each query (name, aliases and
+ * previous names up to MAX_NAMES_PER_QUERY, or first and last name together) and kind it is screened
+ * as. Read off the raw input so that limits can count it before anything runs; an input the request
+ * would refuse (400) screens nothing and costs 1.
+ */
+export function screeningsOf(raw: unknown): number {
+  const input = ScreeningMatchInput.safeParse(raw);
+  if (!input.success) return 1;
+  const screenings = Object.values(input.data.queries).reduce((n, q) => n + namesOf(q).length * kindsOf(q).length, 0);
+  return Math.max(1, screenings);
+}
+
 function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: string): ScreeningSubject[] {
   const p = q.properties;
-  const kinds: ScreeningSubject["kind"][] = q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
+  const kinds = kindsOf(q);
   const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter(
     (c) => /^[a-z]{2}$/.test(c),
   );

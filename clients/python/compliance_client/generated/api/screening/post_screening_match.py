@@ -190,7 +190,8 @@ def sync_detailed(
 
 ) -> Response[Error | PostScreeningMatchResponse200]:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
-    person, audited
+    person, audited. Costs the rate limit one unit per screening (each name of each query, a
+    LegalEntity's twice) besides the request's own
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -251,7 +252,8 @@ def sync(
 
 ) -> Error | PostScreeningMatchResponse200 | None:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
-    person, audited
+    person, audited. Costs the rate limit one unit per screening (each name of each query, a
+    LegalEntity's twice) besides the request's own
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -307,7 +309,8 @@ async def asyncio_detailed(
 
 ) -> Response[Error | PostScreeningMatchResponse200]:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
-    person, audited
+    person, audited. Costs the rate limit one unit per screening (each name of each query, a
+    LegalEntity's twice) besides the request's own
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -368,7 +371,8 @@ async def asyncio(
 
 ) -> Error | PostScreeningMatchResponse200 | None:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
-    person, audited
+    person, audited. Costs the rate limit one unit per screening (each name of each query, a
+    LegalEntity's twice) besides the request's own
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
