@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, getNamedType, isLeafType, type GraphQLField } from "graphql";
 import { routes } from "../../src/rest/routeTable";
+import { validateDocument } from "../../src/domain/documents/validation";
+import { enrichHits } from "../../src/domain/screening/engine";
 import { client } from "../support/http";
 import { addDocument, pdfWith, uploadBytes } from "../support/documents";
 import { startTestService, type TestService } from "../support/service";
@@ -361,6 +363,16 @@ it("erasing the tombstone again is a retry that writes nothing", async () => {
   const again = await api.post(`/api/v1/applications/${ids.app}/erasure`);
   expect(again.status).toBe(200);
   expect(again.body).toMatchObject({ erasedNow: false, objectsDeleted: 0 });
+  expect(await stateOf(ids.app)).toEqual(before);
+});
+
+it("the service's own background work passes the tombstone by: a document validation and a hit enrichment write nothing", async () => {
+  const before = await stateOf(ids.app);
+  await expect(validateDocument(svc.db.prisma, svc.objectStore, { documentId: ids.document, jobId: "after-erasure" })).resolves.toEqual({
+    valid: false,
+    alreadyDone: true,
+  });
+  await expect(enrichHits(svc.db.prisma, { hitIds: ids.hits })).resolves.toEqual({ enriched: 0 });
   expect(await stateOf(ids.app)).toEqual(before);
 });
 
