@@ -13,6 +13,7 @@ import { routes } from "../rest/routeTable";
 import { compileRoutes, restRouter } from "../rest/router";
 import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
+import { yenteErrorShape, yenteRoutes } from "./yente";
 import { UnauthenticatedLimiter } from "./unauthenticatedLimit";
 import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
@@ -116,7 +117,8 @@ export function createApp(options: AppOptions) {
   if (options.objectStore instanceof LocalObjectStore)
     app.use(OBJECT_ROUTE, unauthenticatedGuard, objectRoutes(options.objectStore, config.maxUploadBytes, logger));
 
-  const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated);
+  const isYente = yenteRoutes(routes);
+  const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated, isYente);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
 
@@ -160,6 +162,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
+  api.use(yenteErrorShape(isYente));
   const rest = { schema, validateResponses: options.validateResponses ?? false, logger, contextFor };
   api.use(requestTimeout(config.requestTimeoutMs, "rest", options.cancelStatements));
   api.use(auth);

@@ -321,7 +321,7 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
           }
         : {}),
       responses,
-      security: [{ apiKey: [] }],
+      security: route.yente ? [{ apiKey: [] }, { yenteApiKey: [] }] : [{ apiKey: [] }],
     };
   }
   return {
@@ -345,6 +345,12 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
           type: "http",
           scheme: "bearer",
           description: "API key: `Authorization: Bearer <prefix>_<test|live>_…`",
+        },
+        yenteApiKey: {
+          type: "apiKey",
+          in: "header",
+          name: "Authorization",
+          description: "The same key as yente's clients send it, `Authorization: ApiKey <prefix>_<test|live>_…`: taken on yente's routes only",
         },
       },
     },

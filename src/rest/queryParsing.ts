@@ -1,5 +1,5 @@
 // Query strings arrive as strings; the route's schema says what each key is. Arrays accept repeated
-// keys and comma-separated values (contract), booleans true/false, numbers in decimal.
+// keys and comma-separated values (contract), booleans true/false (or Python's True/False), numbers in decimal.
 import { z } from "zod";
 import { unwrapSchema } from "./selection";
 
@@ -22,7 +22,8 @@ export function coerceQuery(schema: z.ZodObject, raw: Record<string, unknown>): 
       continue;
     }
     const single = Array.isArray(value) ? value[value.length - 1] : value;
-    if (field instanceof z.ZodBoolean) out[key] = single === "true" ? true : single === "false" ? false : single;
+    // "True"/"False" too: Python's str(bool), which urlencode writes (yente clients send fuzzy=False).
+    if (field instanceof z.ZodBoolean) out[key] = single === "true" || single === "True" ? true : single === "false" || single === "False" ? false : single;
     else if (field instanceof z.ZodNumber) out[key] = single !== "" && !Number.isNaN(Number(single)) ? Number(single) : single;
     else out[key] = single;
   }

@@ -25,6 +25,11 @@ export interface Route {
   variables: (input: RouteInput) => Record<string, unknown>;
   response: { status: number; schema: z.ZodType; description: string };
   deprecated?: boolean;
+  /**
+   * One of yente's routes (src/http/yente.ts): also takes `Authorization: ApiKey <key>`, and its errors
+   * carry yente's `detail` beside the contract's fields.
+   */
+  yente?: boolean;
   /** Extra response headers, e.g. Deprecation on an alias. */
   headers?: (input: RouteInput) => Record<string, string>;
   /**

@@ -9,6 +9,7 @@ import { migrationRoutes } from "./routes/migrations";
 import { noteRoutes } from "./routes/notes";
 import { onboardingWorkflowRoutes } from "./routes/onboarding";
 import { screeningRoutes } from "./routes/screening";
+import { screeningYenteRoutes } from "./routes/screeningYente";
 import { searchRoutes } from "./routes/search";
 import { settingsRoutes } from "./routes/settings";
 import { taskRoutes } from "./routes/tasks";
@@ -19,6 +20,7 @@ export type { HttpMethod, Route, RouteInput } from "./route";
 export const routes: Route[] = [
   ...applicationRoutes(),
   ...screeningRoutes(),
+  ...screeningYenteRoutes(),
   ...webhookRoutes(),
   ...noteRoutes(),
   ...migrationRoutes(),

@@ -6,6 +6,7 @@ import "./applications";
 import "./audit";
 import "./screening";
 import "./screeningMatch";
+import "./screeningYente";
 import "./webhooks";
 import "./notes";
 import "./migrations";

@@ -423,7 +423,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)
+         * yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list; an unknown one 404)
          * @description Permission: `write` (analyst, approver, admin, or a key without a role).
          */
         post: operations["postScreeningMatchDataset"];
@@ -550,6 +550,86 @@ export interface paths {
          * @description Permission: `admin` (admin, or a key without a role).
          */
         put: operations["putScreeningSeverityTiers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/entities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * yente's GET /entities/{id}: one watchlist entity by its id (FtM id, OFAC uid), as a match result names it; 404 otherwise
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getScreeningEntitiesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/search/{dataset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * yente's GET /search/{dataset}: watchlist entities by words of their name (dataset: a list, or default/all for every list; an unknown one 404)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getScreeningSearchDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * yente's GET /catalog: every list as a dataset, `default` holding them all
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getScreeningCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screening/algorithms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * yente's GET /algorithms: the matching algorithms /screening/match takes as `algorithm`
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getScreeningAlgorithms"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1318,6 +1398,8 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+            /** @description On yente's routes only (/screening/match, /entities, /search, /catalog, /algorithms): yente's error text, the message and what was invalid */
+            detail?: string;
         };
         /** @description Any JSON value; no string or key may contain the NUL character (U+0000) */
         JsonValue: {
@@ -1889,6 +1971,31 @@ export interface components {
             SANCTIONS: string[];
             /** @description Tier labels for warning-list hits */
             WARNING: string[];
+        };
+        /** @description A watchlist entry as yente's EntityResponse: its FollowTheMoney record */
+        YenteEntity: {
+            /** @description The entry's id in its list (FtM id, OFAC uid) */
+            id: string;
+            /** @description The entry's display name */
+            caption: string;
+            /** @description FollowTheMoney schema: Person, Company, Organization, ... */
+            schema: string;
+            /** @description FollowTheMoney properties: {<property>: [values]}, with topics */
+            properties: {
+                [key: string]: string[];
+            };
+            /** @description The lists holding it, then the source datasets its FtM record names */
+            datasets: string[];
+            /** @description Other ids of the same entity its FtM record names */
+            referents: string[];
+            /** @description A sanctions entry */
+            target: boolean;
+            /** @description When it was first seen (the record's, else its first import), UTC */
+            first_seen: string | null;
+            /** @description When its row last changed, UTC */
+            last_seen: string | null;
+            /** @description When it last changed (the record's, else its row's), UTC */
+            last_change: string | null;
         };
         /** @description The new subscription, with its signing secret — returned this once only */
         CreatedWebhook: {
@@ -5822,8 +5929,14 @@ export interface operations {
                 exclude_dataset?: string[];
                 /** @description No entries of these schemata */
                 exclude_schema?: string[];
-                /** @description Accepted for yente compatibility; this service has one matcher (see matcher) */
+                /** @description One of the algorithms GET /screening/algorithms publishes (blend-v1, best); any other answers 400 */
                 algorithm?: string;
+                /** @description Accepted for yente compatibility: this matcher always compares names fuzzily */
+                fuzzy?: boolean;
+                /** @description Only entries changed since (YYYY-MM-DD, optionally THH, :MM, :SS; UTC) */
+                changed_since?: string;
+                /** @description No results with these entity ids (e.g. false positives already decided) */
+                exclude_entity_ids?: string[];
             };
             header?: {
                 /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
@@ -5898,12 +6011,13 @@ export interface operations {
                                     last_seen: string | null;
                                     last_change: string | null;
                                     score: number;
-                                    /** @description score ≥ threshold and no conflicting birth date or registration number */
+                                    /** @description score ≥ threshold, as yente says it; what the engine clears for a key person is in explanations.cleared and matchResult */
                                     match: boolean;
                                     /** @description Each feature that held and its value (deprecated in yente 4 in favour of explanations) */
                                     features: {
                                         [key: string]: number;
                                     };
+                                    /** @description Each feature that held with its value and what it means; `cleared` (score 0) when the engine clears the result, saying why */
                                     explanations: {
                                         [key: string]: {
                                             score: number;
@@ -6068,8 +6182,14 @@ export interface operations {
                 exclude_dataset?: string[];
                 /** @description No entries of these schemata */
                 exclude_schema?: string[];
-                /** @description Accepted for yente compatibility; this service has one matcher (see matcher) */
+                /** @description One of the algorithms GET /screening/algorithms publishes (blend-v1, best); any other answers 400 */
                 algorithm?: string;
+                /** @description Accepted for yente compatibility: this matcher always compares names fuzzily */
+                fuzzy?: boolean;
+                /** @description Only entries changed since (YYYY-MM-DD, optionally THH, :MM, :SS; UTC) */
+                changed_since?: string;
+                /** @description No results with these entity ids (e.g. false positives already decided) */
+                exclude_entity_ids?: string[];
             };
             header?: {
                 /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
@@ -6146,12 +6266,13 @@ export interface operations {
                                     last_seen: string | null;
                                     last_change: string | null;
                                     score: number;
-                                    /** @description score ≥ threshold and no conflicting birth date or registration number */
+                                    /** @description score ≥ threshold, as yente says it; what the engine clears for a key person is in explanations.cleared and matchResult */
                                     match: boolean;
                                     /** @description Each feature that held and its value (deprecated in yente 4 in favour of explanations) */
                                     features: {
                                         [key: string]: number;
                                     };
+                                    /** @description Each feature that held with its value and what it means; `cleared` (score 0) when the engine clears the result, saying why */
                                     explanations: {
                                         [key: string]: {
                                             score: number;
@@ -7004,6 +7125,432 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreeningEntitiesId: {
+        parameters: {
+            query?: {
+                /** @description yente's nested: accepted; entries carry no adjacent entities to nest */
+                nested?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description yente's EntityResponse */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YenteEntity"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreeningSearchDataset: {
+        parameters: {
+            query?: {
+                /** @description Words all found in the entry's caption (any case), or one of its names exactly; empty: every entry */
+                q?: string;
+                /** @description Only entries of this FollowTheMoney schema or one under it (Thing, the default, is every one) */
+                schema?: string;
+                /** @description Only entries of these lists */
+                include_dataset?: string[];
+                /** @description No entries of these lists */
+                exclude_dataset?: string[];
+                /** @description Only entries of these lists (yente's facet filter) */
+                datasets?: string[];
+                /** @description No entries of these schemata */
+                exclude_schema?: string[];
+                /** @description Only entries changed since (YYYY-MM-DD, optionally THH, :MM, :SS; UTC) */
+                changed_since?: string;
+                /** @description Only entries naming one of these countries (ISO 3166-1 alpha-2) */
+                countries?: string[];
+                /** @description Only entries with one of these FollowTheMoney topics (sanction, role.pep, crime, ...) */
+                topics?: string[];
+                /** @description Deprecated in yente: true only sanctions entries, false none */
+                target?: boolean;
+                /** @description Results per page (default 10) */
+                limit?: number;
+                /** @description Results skipped (default 0) */
+                offset?: number;
+                /** @description Accepted for yente compatibility; ignored */
+                fuzzy?: boolean;
+                /** @description Accepted for yente compatibility; ignored */
+                simple?: boolean;
+                /** @description Accepted for yente compatibility; results come by caption */
+                sort?: string[];
+                /** @description Accepted for yente compatibility; the datasets facet is always counted */
+                facets?: string[];
+                /** @description Accepted for yente compatibility; filters of one field combine with OR */
+                filter_op?: "OR" | "AND";
+            };
+            header?: never;
+            path: {
+                dataset: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description yente's SearchResponse */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The page, by caption */
+                        results: components["schemas"]["YenteEntity"][];
+                        /** @description {datasets: {label, values: [{name, label, count}]}} */
+                        facets: {
+                            [key: string]: {
+                                label: string;
+                                values: {
+                                    name: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                            };
+                        };
+                        /** @description Results in all */
+                        total: {
+                            /** @description Results in all */
+                            value: number;
+                            /** @description eq: the count is exact */
+                            relation: string;
+                        };
+                        /** @description Page size */
+                        limit: number;
+                        /** @description Results skipped */
+                        offset: number;
+                    };
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreeningCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description yente's DataCatalogModel */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `default`, then every list by name */
+                        datasets: {
+                            /** @description The list's name, as /match/{dataset} and /search/{dataset} take it */
+                            name: string;
+                            /** @description Its title (the name) */
+                            title: string;
+                            /** @description How it is kept current */
+                            summary: string | null;
+                            /** @description When the version in force was imported, UTC */
+                            updated_at: string | null;
+                            /** @description The same, as yente names it */
+                            last_export: string | null;
+                            /** @description Live entries */
+                            entity_count: number;
+                            /** @description The version in force; null: never imported (or a collection) */
+                            version: string | null;
+                            /** @description The lists a collection holds */
+                            children: string[];
+                            /** @description Whether its entries are loaded (false for a collection) */
+                            load: boolean;
+                            /** @description yente's namespacing of ids: never */
+                            namespace: boolean;
+                            /** @description The version indexed; null while a worker reindexes it */
+                            index_version: string | null;
+                            /** @description Indexed at the version in force */
+                            index_current: boolean;
+                        }[];
+                        /** @description Lists indexed at their version in force */
+                        current: string[];
+                        /** @description Lists a worker is reindexing */
+                        outdated: string[];
+                        /** @description Some list is outdated */
+                        index_stale: boolean;
+                    };
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScreeningAlgorithms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description yente's AlgorithmResponse */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The published algorithms */
+                        algorithms: {
+                            /** @description What `algorithm` takes */
+                            name: string;
+                            /** @description How it scores */
+                            description: string | null;
+                            /** @description yente's FeatureDocs: {<feature>: {description, coefficient, url}} */
+                            features: {
+                                [key: string]: {
+                                    description: string | null;
+                                    coefficient: number;
+                                    url: string;
+                                };
+                            };
+                            /** @description yente's AlgorithmDocs: {name, description, config, features} */
+                            docs: {
+                                /** @description The algorithm's name */
+                                name: string;
+                                /** @description How it scores */
+                                description: string | null;
+                                /** @description Configuration it takes: none, its weights are fixed ({}) */
+                                config: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description yente's FeatureDocs: {<feature>: {description, coefficient, url}} */
+                                features: {
+                                    [key: string]: {
+                                        description: string | null;
+                                        coefficient: number;
+                                        url: string;
+                                    };
+                                };
+                            };
+                        }[];
+                        /** @description The one /match uses when none is named */
+                        default: string;
+                        /** @description The one `best` names */
+                        best: string;
+                    };
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -37,6 +37,13 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/** The key of `Authorization: ApiKey <key>`, the scheme yente and its clients use (nomenklatura's YenteEnricher). */
+export function apiKeySchemeToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^ApiKey\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
 interface KeyWithUser {
   id: string;
   accountId: string;

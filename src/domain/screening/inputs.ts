@@ -4,6 +4,7 @@ import { distinct, isoDateTime, nonBlank, notBoth } from "../validation";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../enums";
 import { DEFAULT_MATCH_THRESHOLD } from "./matching";
+import { PUBLISHED_ALGORITHM_NAMES, isPublishedAlgorithm } from "./algorithms";
 
 export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
 export const HIT_STATUSES = enumValues(dbEnums.HitStatus);
@@ -216,6 +217,24 @@ const MatchQuery = z
 
 const list = (max: number) => z.array(z.string().min(1).max(200)).max(max);
 
+// yente's parameters shared by /match, /search and /entities (yente/routers/util.py).
+/** yente's TS_PATTERN: a date, optionally with hours, minutes and seconds. */
+const YenteTimestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}(:\d{2}(:\d{2})?)?)?$/, "must be YYYY-MM-DD, optionally followed by THH, THH:MM or THH:MM:SS");
+const YenteAlgorithm = z
+  .string()
+  .max(100)
+  .refine(isPublishedAlgorithm, { error: (issue) => `Invalid algorithm: ${String(issue.input)} (published: ${PUBLISHED_ALGORITHM_NAMES.join(", ")})` })
+  .optional()
+  .meta({ description: `One of the algorithms GET /screening/algorithms publishes (${PUBLISHED_ALGORITHM_NAMES.join(", ")}); any other answers 400` });
+const YenteDataset = z
+  .string()
+  .min(1)
+  .max(200)
+  .optional()
+  .meta({ description: "yente's path segment: a list name, or default/all for every list; an unknown one answers 404" });
+
 /** The request body and query parameters of yente's POST /match/{dataset}, under yente's names. */
 export const ScreeningMatchInput = z
   .object({
@@ -258,12 +277,60 @@ export const ScreeningMatchInput = z
     include_dataset: list(50).optional().meta({ description: "Only entries of these lists (or of these source datasets of an FtM list)" }),
     exclude_dataset: list(50).optional().meta({ description: "No entries of these lists (or source datasets)" }),
     exclude_schema: list(20).optional().meta({ description: "No entries of these schemata" }),
-    algorithm: z.string().max(100).optional().meta({ description: "Accepted for yente compatibility; this service has one matcher (see matcher)" }),
-    dataset: z.string().min(1).max(200).optional().meta({ description: "yente's path segment: a list name, or default/all for every list" }),
+    algorithm: YenteAlgorithm,
+    fuzzy: z.boolean().optional().meta({ description: "Accepted for yente compatibility: this matcher always compares names fuzzily" }),
+    changed_since: YenteTimestamp.optional().meta({ description: "Only entries changed since (YYYY-MM-DD, optionally THH, :MM, :SS; UTC)" }),
+    exclude_entity_ids: list(50).optional().meta({ description: "No results with these entity ids (e.g. false positives already decided)" }),
+    dataset: YenteDataset,
   })
   .strict();
 export type ScreeningMatchInput = z.infer<typeof ScreeningMatchInput>;
 export type MatchQuery = z.infer<typeof MatchQuery>;
+
+/** yente's page size of /search: MAX_PAGE at most, DEFAULT_PAGE by default, MAX_OFFSET the deepest offset. */
+export const MAX_SEARCH_LIMIT = 500;
+export const DEFAULT_SEARCH_LIMIT = 10;
+export const MAX_SEARCH_OFFSET = 9499;
+
+/** The query parameters of yente's GET /search/{dataset}, under yente's names, with its path's dataset. */
+export const ScreeningSearchInput = z
+  .object({
+    dataset: YenteDataset,
+    q: z
+      .string()
+      .max(1000)
+      .optional()
+      .meta({ description: "Words all found in the entry's caption (any case), or one of its names exactly; empty: every entry" }),
+    schema: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: "Only entries of this FollowTheMoney schema or one under it (Thing, the default, is every one)" }),
+    include_dataset: list(50).optional().meta({ description: "Only entries of these lists" }),
+    exclude_dataset: list(50).optional().meta({ description: "No entries of these lists" }),
+    datasets: list(50).optional().meta({ description: "Only entries of these lists (yente's facet filter)" }),
+    exclude_schema: list(20).optional().meta({ description: "No entries of these schemata" }),
+    changed_since: YenteTimestamp.optional().meta({ description: "Only entries changed since (YYYY-MM-DD, optionally THH, :MM, :SS; UTC)" }),
+    countries: list(50).optional().meta({ description: "Only entries naming one of these countries (ISO 3166-1 alpha-2)" }),
+    topics: list(50).optional().meta({ description: "Only entries with one of these FollowTheMoney topics (sanction, role.pep, crime, ...)" }),
+    target: z.boolean().optional().meta({ description: "Deprecated in yente: true only sanctions entries, false none" }),
+    limit: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SEARCH_LIMIT)
+      .optional()
+      .meta({ description: `Results per page (default ${DEFAULT_SEARCH_LIMIT})` }),
+    offset: z.number().int().min(0).max(MAX_SEARCH_OFFSET).optional().meta({ description: "Results skipped (default 0)" }),
+    fuzzy: z.boolean().optional().meta({ description: "Accepted for yente compatibility; ignored" }),
+    simple: z.boolean().optional().meta({ description: "Accepted for yente compatibility; ignored" }),
+    sort: list(10).optional().meta({ description: "Accepted for yente compatibility; results come by caption" }),
+    facets: list(10).optional().meta({ description: "Accepted for yente compatibility; the datasets facet is always counted" }),
+    filter_op: z.enum(["OR", "AND"]).optional().meta({ description: "Accepted for yente compatibility; filters of one field combine with OR" }),
+  })
+  .strict();
+export type ScreeningSearchInput = z.infer<typeof ScreeningSearchInput>;
 
 /** Filters of the account-wide review queue (GET /screening/queue); each given one narrows it. */
 export const ScreeningQueueFilter = z

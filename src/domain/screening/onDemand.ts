@@ -11,6 +11,8 @@ import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput, type MatchQuery } from "./inp
 import { typesOfTopics } from "./watchlists";
 import { assignDefaultTiers } from "./severity";
 import { getTaxonomy } from "./taxonomy";
+import { featureDocs } from "./algorithms";
+import { assertDataset, entityOf, ftmOf, sinceDate, type EntryFacts } from "./ftmEntity";
 
 /** Names of one query screened (name and aliases): each is a screening of its own. */
 const MAX_NAMES_PER_QUERY = 10;
@@ -72,84 +74,31 @@ function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: st
   );
 }
 
-interface EntryFacts {
-  id: string;
-  list: string;
-  externalId: string;
-  schema: string;
-  caption: string;
-  types: string[];
-  names: string[];
-  birthDates: string[];
-  countries: string[];
-  registrationNumbers: string[];
-  properties: unknown;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-const TOPIC_OF_TYPE: Record<string, string> = { SANCTIONS: "sanction", PEP: "role.pep", WARNING: "crime" };
-
-/** An entry as FtM would publish it: an FtM list's own record, an OFAC record's columns mapped onto FtM properties. */
-function ftmOf(entry: EntryFacts): { properties: Record<string, string[]>; datasets: string[]; topics: string[] } {
-  const record = (entry.properties ?? {}) as Record<string, unknown>;
-  const own = record.properties && typeof record.properties === "object" ? (record.properties as Record<string, unknown>) : null;
-  const properties: Record<string, string[]> = {};
-  if (own) {
-    for (const [k, v] of Object.entries(own)) {
-      const values = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
-      if (values.length) properties[k] = values;
-    }
-  } else {
-    properties.name = entry.names.slice(0, 1);
-    if (entry.names.length > 1) properties.alias = entry.names.slice(1);
-    if (entry.birthDates.length) properties.birthDate = entry.birthDates;
-    if (entry.countries.length) properties.country = entry.countries;
-    if (entry.registrationNumbers.length) properties.registrationNumber = entry.registrationNumbers;
-  }
-  if (!properties.topics?.length) properties.topics = entry.types.map((t) => TOPIC_OF_TYPE[t]).filter(Boolean);
-  const datasets = Array.isArray(record.datasets) ? record.datasets.filter((d): d is string => typeof d === "string") : [];
-  return { properties, datasets: [...new Set([entry.list, ...datasets])], topics: properties.topics };
-}
-
-/** yente's matcher docs (FeatureDocs): what each feature adds to the score. */
-export function matcherDocs(): Record<string, { description: string; coefficient: number; url: string }> {
-  return Object.fromEntries(
-    Object.entries(MATCH_FEATURES).map(([name, f]) => [
-      name,
-      { description: f.description, coefficient: f.coefficient, url: "docs/screening-matching.md#score-scorets" },
-    ]),
-  );
-}
-
 type Scored = { match: ListMatch; entry: EntryFacts; ftm: ReturnType<typeof ftmOf> };
 
-function passesFilters(s: Scored, input: ScreeningMatchInput, floor: number): boolean {
+function passesFilters(s: Scored, input: ScreeningMatchInput, floor: number, since: Date | null): boolean {
   const include = [...(input.include_dataset ?? []), ...(input.dataset && !["default", "all"].includes(input.dataset) ? [input.dataset] : [])];
   if (include.length && !s.ftm.datasets.some((d) => include.includes(d))) return false;
   if (input.exclude_dataset?.length && s.ftm.datasets.some((d) => input.exclude_dataset!.includes(d))) return false;
   if (input.exclude_schema?.includes(s.entry.schema)) return false;
   if (input.topics?.length && !s.ftm.topics.some((t) => input.topics!.includes(t))) return false;
+  if (since && s.entry.updatedAt < since) return false;
+  if (input.exclude_entity_ids?.includes(s.entry.externalId)) return false;
   return s.match.matchResult.confidence >= floor;
 }
 
-function resultOf({ match, entry, ftm }: Scored) {
-  const explanations = Object.fromEntries(
+function resultOf({ match, entry, ftm }: Scored, threshold: number) {
+  const explanations: Record<string, { score: number; detail: string | null }> = Object.fromEntries(
     Object.entries(match.features).map(([k, v]) => [k, { score: v, detail: MATCH_FEATURES[k as keyof typeof MATCH_FEATURES]?.description ?? null }]),
   );
+  // yente's `match` is the score against the threshold alone; what the engine clears for a key person
+  // (a conflicting birth date, a nominal role, ...) is said here, and in matchResult, not by turning match off.
+  const cleared = match.matchResult.clearedReason;
+  if (cleared) explanations.cleared = { score: 0, detail: `${cleared}: ${match.matchResult.matchExplanation}` };
   return {
-    id: entry.externalId,
-    caption: entry.caption,
-    schema: entry.schema,
-    properties: ftm.properties,
-    datasets: ftm.datasets,
-    referents: [],
-    target: entry.types.includes("SANCTIONS"),
-    first_seen: entry.createdAt.toISOString().slice(0, 19),
-    last_seen: entry.updatedAt.toISOString().slice(0, 19),
-    last_change: entry.updatedAt.toISOString().slice(0, 19),
+    ...entityOf(entry, ftm),
     score: match.matchResult.confidence,
-    match: match.matchResult.isMatch,
+    match: match.matchResult.confidence >= threshold,
     features: match.features,
     explanations,
     token: null,
@@ -165,6 +114,8 @@ function resultOf({ match, entry, ftm }: Scored) {
  */
 export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknown) {
   const input = parseInput(ScreeningMatchInput, raw);
+  if (input.dataset) await assertDataset(db, input.dataset);
+  const since = input.changed_since ? sinceDate(input.changed_since) : null;
   const threshold = input.threshold ?? DEFAULT_MATCH_THRESHOLD;
   const limit = input.limit ?? DEFAULT_MATCH_LIMIT;
   const floor = input.cutoff === undefined ? 0 : Math.min(input.cutoff, threshold);
@@ -219,7 +170,7 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
   for (const [key, q] of queries) {
     const scored = [...best.get(key)!.values()]
       .map((match) => ({ match, entry: entries.get(match.entryId)!, ftm: ftmOf(entries.get(match.entryId)!) }))
-      .filter((s) => s.entry && passesFilters(s, input, floor))
+      .filter((s) => s.entry && passesFilters(s, input, floor, since))
       .sort((a, b) => b.match.matchResult.confidence - a.match.matchResult.confidence);
     const shown = scored.slice(0, limit);
     assignDefaultTiers(
@@ -229,13 +180,18 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
     const properties = Object.fromEntries(Object.entries(q.properties).map(([k, v]) => [k, asArray(v)]));
     responses[key] = {
       status: 200,
-      results: shown.map(resultOf),
+      results: shown.map((s) => resultOf(s, threshold)),
       total: { value: scored.length, relation: "eq" },
       query: { id: q.id ?? null, schema: q.schema, properties },
     };
     logged[key] = {
       total: scored.length,
-      results: shown.map((s) => ({ list: s.entry.list, id: s.entry.externalId, score: s.match.matchResult.confidence, match: s.match.matchResult.isMatch })),
+      results: shown.map((s) => ({
+        list: s.entry.list,
+        id: s.entry.externalId,
+        score: s.match.matchResult.confidence,
+        match: s.match.matchResult.confidence >= threshold,
+      })),
     };
   }
 
@@ -253,5 +209,5 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
     },
     select: { id: true },
   });
-  return { id: log.id, responses, matcher: matcherDocs(), limit, listVersions };
+  return { id: log.id, responses, matcher: featureDocs(), limit, listVersions };
 }

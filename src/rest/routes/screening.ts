@@ -52,9 +52,10 @@ export function screeningRoutes(): Route[] {
       method: "post",
       path,
       summary: withDataset
-        ? "yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list)"
+        ? "yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list (default or all: every list; an unknown one 404)"
         : "Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited. Costs the rate limit one unit per screening (each name of each query, a LegalEntity's twice) besides the request's own",
       tag: "Screening",
+      yente: true,
       ...(withDataset ? { params: z.object({ dataset: z.string().min(1).max(200) }).strict() } : {}),
       query: ScreeningMatchQuery,
       body: ScreeningMatchBody,

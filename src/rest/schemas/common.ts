@@ -11,6 +11,9 @@ export const ErrorResponse = z
     message: z.string(),
     code: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    detail: z.string().optional().meta({
+      description: "On yente's routes only (/screening/match, /entities, /search, /catalog, /algorithms): yente's error text, the message and what was invalid",
+    }),
   })
   .meta({ id: "Error" });
 

@@ -14,6 +14,9 @@ export const ScreeningMatchQuery = ScreeningMatchInput.pick({
   exclude_dataset: true,
   exclude_schema: true,
   algorithm: true,
+  fuzzy: true,
+  changed_since: true,
+  exclude_entity_ids: true,
 }).strict();
 
 const Properties = z.record(z.string(), z.array(z.string()));
@@ -46,9 +49,13 @@ const ScoredEntity = z.object({
   last_seen: z.string().nullable(),
   last_change: z.string().nullable(),
   score: z.number(),
-  match: z.boolean().meta({ description: "score ≥ threshold and no conflicting birth date or registration number" }),
+  match: z
+    .boolean()
+    .meta({ description: "score ≥ threshold, as yente says it; what the engine clears for a key person is in explanations.cleared and matchResult" }),
   features: z.record(z.string(), z.number()).meta({ description: "Each feature that held and its value (deprecated in yente 4 in favour of explanations)" }),
-  explanations: z.record(z.string(), z.object({ score: z.number(), detail: z.string().nullable() })),
+  explanations: z.record(z.string(), z.object({ score: z.number(), detail: z.string().nullable() })).meta({
+    description: "Each feature that held with its value and what it means; `cleared` (score 0) when the engine clears the result, saying why",
+  }),
   token: z.string().nullable(),
   matchResult: MatchResultExtra,
 });

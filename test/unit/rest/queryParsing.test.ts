@@ -25,6 +25,9 @@ describe("coerceQuery", () => {
   it("reads numbers and booleans, and leaves what is not one for the schema to refuse", () => {
     expect(coerceQuery(schema, { limit: "25", hidden: "true" })).toEqual({ limit: 25, hidden: true });
     expect(coerceQuery(schema, { hidden: "false" })).toEqual({ hidden: false });
+    // Python's urlencode writes a bool as True/False (a yente client's fuzzy=False)
+    expect(coerceQuery(schema, { hidden: "True" })).toEqual({ hidden: true });
+    expect(coerceQuery(schema, { hidden: "False" })).toEqual({ hidden: false });
     const bad = coerceQuery(schema, { limit: "ten", hidden: "yes" });
     expect(bad).toEqual({ limit: "ten", hidden: "yes" });
     expect(schema.safeParse(bad).success).toBe(false);

@@ -71,11 +71,27 @@ from .get_platform_search_screening_type_item import GetPlatformSearchScreeningT
 from .get_platform_search_sort_order import GetPlatformSearchSortOrder
 from .get_platform_search_task_state import GetPlatformSearchTaskState
 from .get_platform_search_type import GetPlatformSearchType
+from .get_screening_algorithms_response_200 import GetScreeningAlgorithmsResponse200
+from .get_screening_algorithms_response_200_algorithms_item import GetScreeningAlgorithmsResponse200AlgorithmsItem
+from .get_screening_algorithms_response_200_algorithms_item_docs import GetScreeningAlgorithmsResponse200AlgorithmsItemDocs
+from .get_screening_algorithms_response_200_algorithms_item_docs_config import GetScreeningAlgorithmsResponse200AlgorithmsItemDocsConfig
+from .get_screening_algorithms_response_200_algorithms_item_docs_features import GetScreeningAlgorithmsResponse200AlgorithmsItemDocsFeatures
+from .get_screening_algorithms_response_200_algorithms_item_docs_features_additional_property import GetScreeningAlgorithmsResponse200AlgorithmsItemDocsFeaturesAdditionalProperty
+from .get_screening_algorithms_response_200_algorithms_item_features import GetScreeningAlgorithmsResponse200AlgorithmsItemFeatures
+from .get_screening_algorithms_response_200_algorithms_item_features_additional_property import GetScreeningAlgorithmsResponse200AlgorithmsItemFeaturesAdditionalProperty
+from .get_screening_catalog_response_200 import GetScreeningCatalogResponse200
+from .get_screening_catalog_response_200_datasets_item import GetScreeningCatalogResponse200DatasetsItem
 from .get_screening_queue_order import GetScreeningQueueOrder
 from .get_screening_queue_origin_item import GetScreeningQueueOriginItem
 from .get_screening_queue_risk_levels_item import GetScreeningQueueRiskLevelsItem
 from .get_screening_queue_status_item import GetScreeningQueueStatusItem
 from .get_screening_queue_type_item import GetScreeningQueueTypeItem
+from .get_screening_search_dataset_filter_op import GetScreeningSearchDatasetFilterOp
+from .get_screening_search_dataset_response_200 import GetScreeningSearchDatasetResponse200
+from .get_screening_search_dataset_response_200_facets import GetScreeningSearchDatasetResponse200Facets
+from .get_screening_search_dataset_response_200_facets_additional_property import GetScreeningSearchDatasetResponse200FacetsAdditionalProperty
+from .get_screening_search_dataset_response_200_facets_additional_property_values_item import GetScreeningSearchDatasetResponse200FacetsAdditionalPropertyValuesItem
+from .get_screening_search_dataset_response_200_total import GetScreeningSearchDatasetResponse200Total
 from .get_tasks_order import GetTasksOrder
 from .get_tasks_order_by import GetTasksOrderBy
 from .get_tasks_status_item import GetTasksStatusItem
@@ -304,6 +320,8 @@ from .webhook_events_item import WebhookEventsItem
 from .webhook_ping_result import WebhookPingResult
 from .webhook_resend_result import WebhookResendResult
 from .webhook_status import WebhookStatus
+from .yente_entity import YenteEntity
+from .yente_entity_properties import YenteEntityProperties
 
 __all__ = (
     "AccountUser",
@@ -377,11 +395,27 @@ __all__ = (
     "GetPlatformSearchSortOrder",
     "GetPlatformSearchTaskState",
     "GetPlatformSearchType",
+    "GetScreeningAlgorithmsResponse200",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItem",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItemDocs",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItemDocsConfig",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItemDocsFeatures",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItemDocsFeaturesAdditionalProperty",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItemFeatures",
+    "GetScreeningAlgorithmsResponse200AlgorithmsItemFeaturesAdditionalProperty",
+    "GetScreeningCatalogResponse200",
+    "GetScreeningCatalogResponse200DatasetsItem",
     "GetScreeningQueueOrder",
     "GetScreeningQueueOriginItem",
     "GetScreeningQueueRiskLevelsItem",
     "GetScreeningQueueStatusItem",
     "GetScreeningQueueTypeItem",
+    "GetScreeningSearchDatasetFilterOp",
+    "GetScreeningSearchDatasetResponse200",
+    "GetScreeningSearchDatasetResponse200Facets",
+    "GetScreeningSearchDatasetResponse200FacetsAdditionalProperty",
+    "GetScreeningSearchDatasetResponse200FacetsAdditionalPropertyValuesItem",
+    "GetScreeningSearchDatasetResponse200Total",
     "GetTasksOrder",
     "GetTasksOrderBy",
     "GetTasksStatusItem",
@@ -610,4 +644,6 @@ __all__ = (
     "WebhookPingResult",
     "WebhookResendResult",
     "WebhookStatus",
+    "YenteEntity",
+    "YenteEntityProperties",
 )

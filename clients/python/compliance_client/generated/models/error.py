@@ -31,6 +31,8 @@ class Error:
             message (str):
             code (str):
             details (list[ErrorDetailsItem] | Unset):
+            detail (str | Unset): On yente's routes only (/screening/match, /entities, /search, /catalog, /algorithms):
+                yente's error text, the message and what was invalid
      """
 
     status_code: int
@@ -38,6 +40,7 @@ class Error:
     message: str
     code: str
     details: list[ErrorDetailsItem] | Unset = UNSET
+    detail: str | Unset = UNSET
 
 
 
@@ -62,6 +65,8 @@ class Error:
 
 
 
+        detail = self.detail
+
 
         field_dict: dict[str, Any] = {}
 
@@ -73,6 +78,8 @@ class Error:
         })
         if details is not UNSET:
             field_dict["details"] = details
+        if detail is not UNSET:
+            field_dict["detail"] = detail
 
         return field_dict
 
@@ -102,12 +109,15 @@ class Error:
                 details.append(details_item)
 
 
+        detail = d.pop("detail", UNSET)
+
         error = cls(
             status_code=status_code,
             error=error,
             message=message,
             code=code,
             details=details,
+            detail=detail,
         )
 
         return error

@@ -23,7 +23,10 @@ T = TypeVar("T", bound="PostScreeningMatchDatasetResponse200ResponsesAdditionalP
 
 @_attrs_define
 class PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanations:
-    
+    """ Each feature that held with its value and what it means; `cleared` (score 0) when the engine clears the result,
+    saying why
+
+     """
 
     additional_properties: dict[str, PostScreeningMatchDatasetResponse200ResponsesAdditionalPropertyResultsItemExplanationsAdditionalProperty] = _attrs_field(init=False, factory=dict)
 

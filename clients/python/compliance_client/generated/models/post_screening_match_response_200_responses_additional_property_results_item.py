@@ -39,10 +39,12 @@ class PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItem:
             last_seen (None | str):
             last_change (None | str):
             score (float):
-            match (bool): score ≥ threshold and no conflicting birth date or registration number
+            match (bool): score ≥ threshold, as yente says it; what the engine clears for a key person is in
+                explanations.cleared and matchResult
             features (PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemFeatures): Each feature that held
                 and its value (deprecated in yente 4 in favour of explanations)
-            explanations (PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanations):
+            explanations (PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanations): Each feature
+                that held with its value and what it means; `cleared` (score 0) when the engine clears the result, saying why
             token (None | str):
             match_result (PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemMatchResult): This service's
                 explanation beyond yente's fields: the matchResult a key person's hit carries

@@ -23,7 +23,10 @@ T = TypeVar("T", bound="PostScreeningMatchResponse200ResponsesAdditionalProperty
 
 @_attrs_define
 class PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanations:
-    
+    """ Each feature that held with its value and what it means; `cleared` (score 0) when the engine clears the result,
+    saying why
+
+     """
 
     additional_properties: dict[str, PostScreeningMatchResponse200ResponsesAdditionalPropertyResultsItemExplanationsAdditionalProperty] = _attrs_field(init=False, factory=dict)
 

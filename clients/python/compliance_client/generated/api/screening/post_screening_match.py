@@ -27,6 +27,9 @@ def _get_kwargs(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -75,6 +78,17 @@ def _get_kwargs(
     params["exclude_schema"] = json_exclude_schema
 
     params["algorithm"] = algorithm
+
+    params["fuzzy"] = fuzzy
+
+    params["changed_since"] = changed_since
+
+    json_exclude_entity_ids: list[str] | Unset = UNSET
+    if not isinstance(exclude_entity_ids, Unset):
+        json_exclude_entity_ids = exclude_entity_ids
+
+
+    params["exclude_entity_ids"] = json_exclude_entity_ids
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -186,6 +200,9 @@ def sync_detailed(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | PostScreeningMatchResponse200]:
@@ -204,6 +221,9 @@ def sync_detailed(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchBody):
 
@@ -226,6 +246,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     )
@@ -248,6 +271,9 @@ def sync(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | PostScreeningMatchResponse200 | None:
@@ -266,6 +292,9 @@ def sync(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchBody):
 
@@ -289,6 +318,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     ).parsed
@@ -305,6 +337,9 @@ async def asyncio_detailed(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | PostScreeningMatchResponse200]:
@@ -323,6 +358,9 @@ async def asyncio_detailed(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchBody):
 
@@ -345,6 +383,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     )
@@ -367,6 +408,9 @@ async def asyncio(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | PostScreeningMatchResponse200 | None:
@@ -385,6 +429,9 @@ async def asyncio(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchBody):
 
@@ -408,6 +455,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     )).parsed

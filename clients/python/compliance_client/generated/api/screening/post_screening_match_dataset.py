@@ -28,6 +28,9 @@ def _get_kwargs(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -76,6 +79,17 @@ def _get_kwargs(
     params["exclude_schema"] = json_exclude_schema
 
     params["algorithm"] = algorithm
+
+    params["fuzzy"] = fuzzy
+
+    params["changed_since"] = changed_since
+
+    json_exclude_entity_ids: list[str] | Unset = UNSET
+    if not isinstance(exclude_entity_ids, Unset):
+        json_exclude_entity_ids = exclude_entity_ids
+
+
+    params["exclude_entity_ids"] = json_exclude_entity_ids
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -195,11 +209,14 @@ def sync_detailed(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | PostScreeningMatchDatasetResponse200]:
     """ yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list
-    (default or all: every list)
+    (default or all: every list; an unknown one 404)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -213,6 +230,9 @@ def sync_detailed(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchDatasetBody):
 
@@ -236,6 +256,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     )
@@ -259,11 +282,14 @@ def sync(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | PostScreeningMatchDatasetResponse200 | None:
     """ yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list
-    (default or all: every list)
+    (default or all: every list; an unknown one 404)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -277,6 +303,9 @@ def sync(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchDatasetBody):
 
@@ -301,6 +330,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     ).parsed
@@ -318,11 +350,14 @@ async def asyncio_detailed(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | PostScreeningMatchDatasetResponse200]:
     """ yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list
-    (default or all: every list)
+    (default or all: every list; an unknown one 404)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -336,6 +371,9 @@ async def asyncio_detailed(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchDatasetBody):
 
@@ -359,6 +397,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     )
@@ -382,11 +423,14 @@ async def asyncio(
     exclude_dataset: list[str] | Unset = UNSET,
     exclude_schema: list[str] | Unset = UNSET,
     algorithm: str | Unset = UNSET,
+    fuzzy: bool | Unset = UNSET,
+    changed_since: str | Unset = UNSET,
+    exclude_entity_ids: list[str] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | PostScreeningMatchDatasetResponse200 | None:
     """ yente's own path, /match/{dataset}: the same as POST /screening/match, restricted to one list
-    (default or all: every list)
+    (default or all: every list; an unknown one 404)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -400,6 +444,9 @@ async def asyncio(
         exclude_dataset (list[str] | Unset):
         exclude_schema (list[str] | Unset):
         algorithm (str | Unset):
+        fuzzy (bool | Unset):
+        changed_since (str | Unset):
+        exclude_entity_ids (list[str] | Unset):
         idempotency_key (str | Unset):
         body (PostScreeningMatchDatasetBody):
 
@@ -424,6 +471,9 @@ include_dataset=include_dataset,
 exclude_dataset=exclude_dataset,
 exclude_schema=exclude_schema,
 algorithm=algorithm,
+fuzzy=fuzzy,
+changed_since=changed_since,
+exclude_entity_ids=exclude_entity_ids,
 idempotency_key=idempotency_key,
 
     )).parsed
