@@ -3,7 +3,6 @@
 import { heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
 import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
-import { attemptDelivery, type AttemptOutcome } from "../domain/webhooks/deliver";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
 import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
@@ -14,33 +13,11 @@ import type { MediaSearchProvider } from "../domain/screening/media/provider";
 import type { LlmConfig } from "../config";
 import { validateDocument } from "../domain/documents/validation";
 import { retentionActivities } from "./retention";
+import { inLanes } from "./lanes";
+import { webhookActivities } from "./webhooks";
 
 /** Documents of one batch validated at once. */
 const VALIDATION_CONCURRENCY = 4;
-/** Concurrent POSTs of one batch. */
-const BATCH_CONCURRENCY = 32;
-
-/**
- * Runs `work` over `items`, `lanes` at a time. After a failure (the database went away) no lane takes
- * another item, and the error is thrown only once every running item has settled: the retried
- * activity never runs beside a straggler of its previous attempt, so one delivery is not sent twice
- * at once.
- */
-export async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const lane = async () => {
-    while (!failure && next < items.length) {
-      try {
-        await work(items[next++]);
-      } catch (error) {
-        failure ??= { error };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  if (failure) throw (failure as { error: unknown }).error;
-}
 
 export interface ActivityDeps {
   db: PrismaClient;
@@ -81,19 +58,7 @@ export function createActivities({
     ...screeningActivities({ db, media, llm, sandbox }),
     ...watchlistActivities({ db, objectStore, listSourceUrlPolicy, listSourceMaxBytes }),
     ...retentionActivities({ db, objectStore, uploadGraceMs }),
-    async attemptWebhookDelivery(input: { deliveryId: string; attempt: number; nextDelayMs: number | null }): Promise<AttemptOutcome> {
-      return attemptDelivery(db, input, urlPolicy);
-    },
-    /** First attempts of many deliveries, a bounded number at a time; returns the ids to retry. */
-    async attemptWebhookDeliveries(input: { deliveryIds: string[]; nextDelayMs: number | null }): Promise<string[]> {
-      const retry: string[] = [];
-      await inLanes(input.deliveryIds, BATCH_CONCURRENCY, async (deliveryId) => {
-        const outcome = await attemptDelivery(db, { deliveryId, attempt: 1, nextDelayMs: input.nextDelayMs }, urlPolicy);
-        if (!outcome.done) retry.push(deliveryId);
-        heartbeat();
-      });
-      return retry;
-    },
+    ...webhookActivities({ db, urlPolicy }),
     /** Application ids of an account, one page at a time (keyset on id). */
     async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {
       const rows = await db.application.findMany({

@@ -78,8 +78,9 @@ test("count webhook attempts by outcome and the activities that made them, and r
     });
     expect(value(text, 'compliance_webhook_attempts_total{outcome="retrying"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'compliance_webhook_attempt_duration_seconds_count{outcome="succeeded"}')).toBeGreaterThanOrEqual(1);
-    expect(value(text, 'compliance_worker_activity_runs_total{activity="attemptWebhookDeliveries",outcome="completed"}')).toBeGreaterThanOrEqual(1);
-    expect(value(text, 'compliance_worker_activity_runs_total{activity="attemptWebhookDelivery",outcome="completed"}')).toBeGreaterThanOrEqual(1);
+    // An attempt's three steps, for the batch's first attempt and the retry's second.
+    for (const activity of ["prepareWebhookAttempts", "sendWebhookAttempts", "recordWebhookAttempts"])
+      expect(value(text, `compliance_worker_activity_runs_total{activity="${activity}",outcome="completed"}`)).toBeGreaterThanOrEqual(2);
     expect(value(text, "compliance_outbox_pending_events")).toBeGreaterThanOrEqual(0);
     expect(value(text, "compliance_outbox_lag_seconds")).toBeGreaterThanOrEqual(0);
     expect(value(text, 'compliance_webhook_deliveries{status="SUCCEEDED"}')).toBeGreaterThanOrEqual(1);

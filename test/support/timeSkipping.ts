@@ -21,7 +21,7 @@ const WORKFLOWS = path.join(ROOT, "src", "workflows");
  * the workflow ids they build children with (src/temporal/workflowIds.ts) and the installed packages
  * (package-lock.json).
  */
-async function workflowBundle(): Promise<{ code: string }> {
+export async function workflowBundle(): Promise<{ code: string }> {
   const hash = createHash("sha256");
   for (const file of readdirSync(WORKFLOWS, { recursive: true, encoding: "utf8" }).sort()) {
     if (file.endsWith(".ts")) hash.update(file).update(readFileSync(path.join(WORKFLOWS, file)));

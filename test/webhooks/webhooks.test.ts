@@ -218,7 +218,8 @@ describe("deliveries", () => {
         timestamp: expect.any(String),
         data: { entityType: "APPLICATION", entityId: app.id, accountId, applicationId: app.id },
       });
-      const [record] = await deliveries(api, hook.body.id);
+      // The attempt is recorded in a step after the POST: the receiver may hold it a moment before the record does.
+      const record = await eventually(async () => (await deliveries(api, hook.body.id)).find((d) => d.status === "SUCCEEDED"));
       expect(record).toMatchObject({
         id: got.headers["x-webhook-delivery-id"],
         status: "SUCCEEDED",
@@ -458,7 +459,8 @@ describe("hold and release (spec 6.4 rule 1)", () => {
       for (const got of receiver.received) {
         expect(verifyWebhookSignature(got.rawBody, got.headers["x-webhook-signature"] as string, hook.body.secret)).toBe(true);
       }
-      expect(await deliveries(api, hook.body.id, "?status=SUCCEEDED")).toHaveLength(4);
+      // Each attempt is recorded a step after its POST: the last may still be on its way to the database.
+      await eventually(async () => (await deliveries(api, hook.body.id, "?status=SUCCEEDED")).length === 4);
     } finally {
       await receiver.close();
     }

@@ -1,10 +1,14 @@
-// One delivery attempt: POST the stored body with the 6.3 headers, record what happened.
-// HTTP failures are values (the workflow's schedule retries them); only infrastructure errors throw.
+// One delivery attempt in three steps, each its own activity: prepare (read what the POST needs from
+// the database, hold or release), send (the POST with the 6.3 headers, no database), record (write
+// the attempt and the delivery's state). The send's outcome is kept in the workflow's history, so a
+// database outage while recording retries the record alone: an answered POST is never sent again
+// because the database was away. HTTP failures are values (the workflow's schedule retries them);
+// only infrastructure errors throw.
 import { randomUUID } from "node:crypto";
-import type { PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { signatureHeaders } from "./signing";
 import { refuseUrl, type UrlPolicy } from "./urlPolicy";
-import { postWebhook } from "./send";
+import { postWebhook, type WebhookAnswer } from "./send";
 import { webhookAttempts, webhookAttemptDuration } from "../../observability/metrics";
 import { openSecret } from "../encryption/keyring";
 
@@ -26,17 +30,43 @@ interface DeliveryToSend {
   withService: boolean | null;
 }
 
-/** The delivery, its subscription and its application's hand-over flag, in one round trip. */
-async function loadDelivery(db: PrismaClient, id: string): Promise<DeliveryToSend | null> {
-  const rows = await db.$queryRaw<DeliveryToSend[]>`
+/** What a send needs, read before it: the secrets stay sealed (src/domain/encryption) until the POST is signed. */
+export interface SendRequest {
+  deliveryId: string;
+  event: string;
+  url: string;
+  body: string;
+  secret: string;
+  /** The former secret, while the rotation overlap lasts. */
+  previousSecret: string | null;
+}
+
+/** A delivery that needs no POST now (settled, held, paused), or the POST it needs. */
+export type PreparedAttempt = { deliveryId: string; settled: "SUCCEEDED" | "FAILED" | "HELD" } | { deliveryId: string; send: SendRequest };
+
+/** What one POST did: the workflow keeps it in its history until it is recorded. */
+export interface SentAttempt {
+  deliveryId: string;
+  /** ISO 8601: a workflow's arguments travel as JSON. */
+  startedAt: string;
+  latencyMs: number;
+  statusCode: number | null;
+  excerpt: string | null;
+  /** Null when the receiver answered 2xx. */
+  error: string | null;
+}
+
+/** The deliveries, their subscriptions and their applications' hand-over flags, in one round trip. */
+async function loadDeliveries(db: PrismaClient, ids: string[]): Promise<DeliveryToSend[]> {
+  if (!ids.length) return [];
+  return db.$queryRaw<DeliveryToSend[]>`
     SELECT d.id, d.status::text AS status, d.event, d.body, d."applicationId",
            w.url, w.status::text AS "webhookStatus", w.secret, w."previousSecret", w."previousSecretExpiresAt",
            a."withService"
     FROM "WebhookDelivery" d
     JOIN "Webhook" w ON w.id = d."webhookId"
     LEFT JOIN "Application" a ON a.id = d."applicationId"
-    WHERE d.id = ${id}`;
-  return rows[0] ?? null;
+    WHERE d.id IN (${Prisma.join(ids)})`;
 }
 
 /**
@@ -63,62 +93,106 @@ async function holdOrRelease(db: PrismaClient, delivery: DeliveryToSend): Promis
   return false;
 }
 
+/** Step 1, database only: for each delivery, what its attempt sends, or why it sends nothing. Retried until the database answers. */
+export async function prepareAttempts(db: PrismaClient, deliveryIds: string[], now = new Date()): Promise<PreparedAttempt[]> {
+  const found = new Map((await loadDeliveries(db, deliveryIds)).map((d) => [d.id, d]));
+  const prepared: PreparedAttempt[] = [];
+  for (const deliveryId of deliveryIds) {
+    const delivery = found.get(deliveryId);
+    if (!delivery) {
+      prepared.push({ deliveryId, settled: "FAILED" }); // its subscription was deleted
+    } else if (delivery.status === "SUCCEEDED" || delivery.status === "FAILED") {
+      prepared.push({ deliveryId, settled: delivery.status });
+    } else if (await holdOrRelease(db, delivery)) {
+      prepared.push({ deliveryId, settled: "HELD" });
+    } else if (delivery.webhookStatus === "PAUSED") {
+      // Paused subscriptions receive nothing: what was still owed is dropped (and can be redelivered).
+      await db.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: { status: "FAILED", lastError: "subscription paused", nextAttemptAt: null, completedAt: new Date() },
+      });
+      prepared.push({ deliveryId, settled: "FAILED" });
+    } else {
+      const overlap = delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > now;
+      prepared.push({
+        deliveryId,
+        send: {
+          deliveryId,
+          event: delivery.event,
+          url: delivery.url,
+          body: delivery.body,
+          secret: delivery.secret,
+          previousSecret: overlap ? delivery.previousSecret : null,
+        },
+      });
+    }
+  }
+  return prepared;
+}
+
+/** The signing secrets in the clear; a key missing from the keyring throws (before anything is sent), and the activity retries. */
+export function openSecrets(request: SendRequest): string[] {
+  return [request.secret, ...(request.previousSecret ? [request.previousSecret] : [])].map((s) => openSecret(s, "webhook"));
+}
+
+/** Step 2, no database: signs and POSTs the body. Every answer, and every network failure, is a value. */
+export async function sendAttempt(policy: UrlPolicy, request: SendRequest, secrets: string[]): Promise<SentAttempt> {
+  const startedAt = new Date();
+  const t0 = performance.now();
+  let answer: WebhookAnswer;
+  const refused = await refuseUrl(request.url, policy);
+  if (refused) {
+    answer = { statusCode: null, excerpt: null, error: `url ${refused}` };
+  } else {
+    const headers = signatureHeaders({ body: request.body, deliveryId: request.deliveryId, event: request.event, secrets, now: startedAt });
+    answer = await postWebhook(policy, { url: request.url, headers, body: request.body });
+  }
+  return { deliveryId: request.deliveryId, startedAt: startedAt.toISOString(), latencyMs: Math.round(performance.now() - t0), ...answer };
+}
+
+/**
+ * Step 3, database only: records the attempt and the delivery's state from what the send returned.
+ * Retried until the database answers; writing the same attempt twice leaves one row.
+ */
+export async function recordAttempt(db: PrismaClient, input: { attempt: number; nextDelayMs: number | null; sent: SentAttempt }): Promise<AttemptOutcome> {
+  const { sent, attempt } = input;
+  const succeeded = sent.error === null;
+  const exhausted = !succeeded && input.nextDelayMs === null;
+  const status = succeeded ? "SUCCEEDED" : exhausted ? "FAILED" : "PENDING";
+  const nextAttemptAt = succeeded || exhausted ? null : new Date(Date.now() + input.nextDelayMs!);
+  const completedAt = succeeded || exhausted ? new Date() : null;
+  // One statement records the attempt (by number, so a retried record overwrites it) and the
+  // delivery's state: an attempt and its outcome never disagree.
+  await db.$executeRaw`
+    WITH attempt AS (
+      INSERT INTO "WebhookAttempt" (id, "deliveryId", number, "startedAt", "statusCode", "latencyMs", error, "responseExcerpt")
+      VALUES (${randomUUID()}, ${sent.deliveryId}, ${attempt}, ${new Date(sent.startedAt)}, ${sent.statusCode}, ${sent.latencyMs}, ${sent.error}, ${sent.excerpt})
+      ON CONFLICT ("deliveryId", number) DO UPDATE SET "startedAt" = EXCLUDED."startedAt", "statusCode" = EXCLUDED."statusCode",
+        "latencyMs" = EXCLUDED."latencyMs", error = EXCLUDED.error, "responseExcerpt" = EXCLUDED."responseExcerpt"
+    )
+    UPDATE "WebhookDelivery" SET "attemptCount" = ${attempt}, "lastStatusCode" = ${sent.statusCode}, "lastError" = ${sent.error},
+      "lastResponseExcerpt" = ${sent.excerpt}, status = ${status}::"DeliveryStatus", "nextAttemptAt" = ${nextAttemptAt},
+      "completedAt" = ${completedAt}, "updatedAt" = now()
+    WHERE id = ${sent.deliveryId}`;
+  const outcome = succeeded ? "succeeded" : exhausted ? "failed" : "retrying";
+  webhookAttempts.inc({ outcome });
+  webhookAttemptDuration.observe({ outcome }, sent.latencyMs / 1000);
+  if (succeeded) return { done: true, status: "SUCCEEDED" };
+  if (exhausted) return { done: true, status: "FAILED" };
+  return { done: false, error: sent.error! };
+}
+
+/**
+ * The three steps in one call, for runs a release that sent and recorded in one activity began
+ * (their histories name that activity: src/workflows/webhookDelivery.ts) and for tests.
+ */
 export async function attemptDelivery(
   db: PrismaClient,
   input: { deliveryId: string; attempt: number; nextDelayMs: number | null },
   policy: UrlPolicy,
 ): Promise<AttemptOutcome> {
-  const delivery = await loadDelivery(db, input.deliveryId);
-  if (!delivery) return { done: true, status: "FAILED" };
-  if (delivery.status === "SUCCEEDED" || delivery.status === "FAILED") return { done: true, status: delivery.status };
-  if (await holdOrRelease(db, delivery)) return { done: true, status: "HELD" };
-  if (delivery.webhookStatus === "PAUSED") {
-    // Paused subscriptions receive nothing: what was still owed is dropped (and can be redelivered).
-    await db.webhookDelivery.update({
-      where: { id: delivery.id },
-      data: { status: "FAILED", lastError: "subscription paused", nextAttemptAt: null, completedAt: new Date() },
-    });
-    return { done: true, status: "FAILED" };
-  }
-  const startedAt = new Date();
-  const t0 = performance.now();
-  let statusCode: number | null = null;
-  let error: string | null = null;
-  let excerpt: string | null = null;
-  const refused = await refuseUrl(delivery.url, policy);
-  if (refused) {
-    error = `url ${refused}`;
-  } else {
-    // Stored sealed (src/domain/encryption); a key missing from the keyring throws, and the activity retries.
-    const secrets = [openSecret(delivery.secret, "webhook")];
-    if (delivery.previousSecret && delivery.previousSecretExpiresAt && delivery.previousSecretExpiresAt > startedAt)
-      secrets.push(openSecret(delivery.previousSecret, "webhook"));
-    const headers = signatureHeaders({ body: delivery.body, deliveryId: delivery.id, event: delivery.event, secrets, now: startedAt });
-    ({ statusCode, excerpt, error } = await postWebhook(policy, { url: delivery.url, headers, body: delivery.body }));
-  }
-  const latencyMs = Math.round(performance.now() - t0);
-  const succeeded = error === null;
-  const exhausted = !succeeded && input.nextDelayMs === null;
-  const status = succeeded ? "SUCCEEDED" : exhausted ? "FAILED" : "PENDING";
-  const nextAttemptAt = succeeded || exhausted ? null : new Date(Date.now() + input.nextDelayMs!);
-  const completedAt = succeeded || exhausted ? new Date() : null;
-  // One statement records the attempt (by number, so a retried activity overwrites it) and the
-  // delivery's state: an attempt and its outcome never disagree.
-  await db.$executeRaw`
-    WITH attempt AS (
-      INSERT INTO "WebhookAttempt" (id, "deliveryId", number, "startedAt", "statusCode", "latencyMs", error, "responseExcerpt")
-      VALUES (${randomUUID()}, ${delivery.id}, ${input.attempt}, ${startedAt}, ${statusCode}, ${latencyMs}, ${error}, ${excerpt})
-      ON CONFLICT ("deliveryId", number) DO UPDATE SET "startedAt" = EXCLUDED."startedAt", "statusCode" = EXCLUDED."statusCode",
-        "latencyMs" = EXCLUDED."latencyMs", error = EXCLUDED.error, "responseExcerpt" = EXCLUDED."responseExcerpt"
-    )
-    UPDATE "WebhookDelivery" SET "attemptCount" = ${input.attempt}, "lastStatusCode" = ${statusCode}, "lastError" = ${error},
-      "lastResponseExcerpt" = ${excerpt}, status = ${status}::"DeliveryStatus", "nextAttemptAt" = ${nextAttemptAt},
-      "completedAt" = ${completedAt}, "updatedAt" = now()
-    WHERE id = ${delivery.id}`;
-  const outcome = succeeded ? "succeeded" : exhausted ? "failed" : "retrying";
-  webhookAttempts.inc({ outcome });
-  webhookAttemptDuration.observe({ outcome }, latencyMs / 1000);
-  if (succeeded) return { done: true, status: "SUCCEEDED" };
-  if (exhausted) return { done: true, status: "FAILED" };
-  return { done: false, error: error! };
+  const [prepared] = await prepareAttempts(db, [input.deliveryId]);
+  if ("settled" in prepared) return { done: true, status: prepared.settled };
+  const sent = await sendAttempt(policy, prepared.send, openSecrets(prepared.send));
+  return recordAttempt(db, { attempt: input.attempt, nextDelayMs: input.nextDelayMs, sent });
 }
