@@ -206,7 +206,9 @@ export async function startSlowReceiver(delayMs: number) {
 
 /**
  * Deliveries of the given entities: each entity's event must arrive under exactly one `webhook-id`
- * (a receiver deduplicates on it), and no entity may be missing.
+ * (a receiver deduplicates on it), and no entity may be missing. `receivedTwice` counts the
+ * `webhook-id`s that arrived more than once, answered each time: through a database outage there
+ * must be none (the send's outcome is kept by Temporal, never sent again for want of a record).
  */
 export function deliveryReport(received: Delivery[], entityIds: string[]) {
   const idsByEntity = new Map<string, Set<string>>();
@@ -219,7 +221,13 @@ export function deliveryReport(received: Delivery[], entityIds: string[]) {
     lost: entityIds.filter((id) => !idsByEntity.has(id)).length,
     /** Events that arrived under more than one webhook-id: two different deliveries of one event. */
     duplicated: [...idsByEntity].filter(([id, ids]) => wanted.has(id) && ids.size > 1).length,
-    /** Posts beyond the first of the same webhook-id (allowed: a retry of an unrecorded success). */
+    /** Posts beyond the first of the same webhook-id (allowed only where a worker died mid-send: its POST is retried). */
     resent: received.filter((d) => wanted.has(d.entityId)).length - [...idsByEntity].filter(([id]) => wanted.has(id)).length,
+    receivedTwice: [
+      ...Map.groupBy(
+        received.filter((d) => wanted.has(d.entityId)),
+        (d) => d.webhookId,
+      ).values(),
+    ].filter((posts) => posts.length > 1).length,
   };
 }
