@@ -15,6 +15,7 @@ import { validateDocument } from "../domain/documents/validation";
 import { retentionActivities } from "./retention";
 import { inLanes } from "./lanes";
 import { webhookActivities } from "./webhooks";
+import { periodicReviewActivities } from "./periodicReview";
 
 /** Documents of one batch validated at once. */
 const VALIDATION_CONCURRENCY = 4;
@@ -59,6 +60,7 @@ export function createActivities({
     ...watchlistActivities({ db, objectStore, listSourceUrlPolicy, listSourceMaxBytes }),
     ...retentionActivities({ db, objectStore, uploadGraceMs }),
     ...webhookActivities({ db, urlPolicy }),
+    ...periodicReviewActivities({ db }),
     /** Application ids of an account, one page at a time (keyset on id). */
     async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {
       const rows = await db.application.findMany({

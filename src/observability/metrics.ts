@@ -168,6 +168,19 @@ new client.Gauge({
   },
 });
 
+new client.Gauge({
+  name: "compliance_periodic_reviews_overdue",
+  help: "Approved applications whose periodic review is past due (docs/case-work.md)",
+  registers: [registry],
+  async collect() {
+    const source = current();
+    if (!source) return;
+    const [row] = await source.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Application"
+      WHERE "nextReviewAt" < now() AND status = 'APPROVED' AND "erasedAt" IS NULL`;
+    this.set(Number(row.n));
+  },
+});
+
 /** A gauge of rows by status, counted at scrape time with one GROUP BY. */
 function countsByStatus(name: string, help: string, count: (db: PrismaClient) => Promise<unknown>) {
   new client.Gauge({

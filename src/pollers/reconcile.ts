@@ -14,7 +14,7 @@ import { markWorkflowRestarted, staleDeliveries, staleReleases } from "../domain
 import { reconciledRuns } from "../observability/metrics";
 import { workflowIds } from "../temporal/workflowIds";
 import { syncListSchedules } from "../temporal/listSchedules";
-import { ensureRetentionSchedule } from "../temporal/retentionSchedule";
+import { ensurePeriodicReviewSchedule, ensureRetentionSchedule } from "../temporal/dailySchedules";
 import { startPollLoop, type Poller } from "./loop";
 import type { PollerOptions } from "./options";
 
@@ -195,6 +195,7 @@ export function startReconciler(options: PollerOptions & { intervalMs?: number; 
       // List sources added or removed while Temporal was away get (or lose) their schedules here.
       await syncListSchedules(options.db, options.temporal, options.config.taskQueue);
       await ensureRetentionSchedule(options.temporal, options.config.taskQueue);
+      await ensurePeriodicReviewSchedule(options.temporal, options.config.taskQueue);
       return false;
     },
   });

@@ -168,6 +168,16 @@ export const Application = builder.prismaObject("Application", {
       nullable: true,
     }),
     approvalPendingAt: t.expose("approvalPendingAt", { description: "Four eyes: when that first approval was given", type: "DateTime", nullable: true }),
+    nextReviewAt: t.expose("nextReviewAt", {
+      description: "Periodic review: when the approved application is next due for review, by its risk level; null while not approved",
+      type: "DateTime",
+      nullable: true,
+    }),
+    lastReviewedAt: t.expose("lastReviewedAt", { description: "When its last periodic review was completed", type: "DateTime", nullable: true }),
+    reviewOverdue: t.boolean({
+      description: "Its periodic review is past due (nextReviewAt has passed)",
+      resolve: (app) => app.nextReviewAt != null && new Date(app.nextReviewAt).getTime() < Date.now(),
+    }),
     legalHold: t.exposeBoolean("legalHold", { description: "Under legal hold: not erased until released (docs/retention-and-erasure.md)" }),
     erasedAt: t.expose("erasedAt", {
       description: "When its personal data was erased, tombstones left in its place; null: not erased",

@@ -124,6 +124,7 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     DOCUMENT_REVIEW: "A document needs a person's review (its classification was unsure)",
     SCREENING_HIT_REVIEW: "A screening hit needs a reviewer's decision",
     SCREENING_DELISTING_REVIEW: "A screening hit's list entry was removed from its list (delisted): review what that means for the customer",
+    PERIODIC_REVIEW: "An approved application's periodic review falls due (by its risk level): resolving the task completes the review",
   },
   TaskEntityType: { APPLICATION: "About the application itself", DOCUMENT: "About one of its documents", SCREENING_HIT: "About one of its screening hits" },
   TaskSortField: { createdAt: "When it was created (the default)", updatedAt: "When it last changed" },

@@ -1,4 +1,5 @@
-// The account's four-eyes policy and approval gates (docs/roles-and-four-eyes.md): read by every role, set by an admin.
+// The account's decision settings, read by every role and set by an admin: the four-eyes policy and approval gates
+// (docs/roles-and-four-eyes.md), the periodic review policy (docs/case-work.md).
 import { builder } from "./builder";
 import { inputOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
@@ -6,6 +7,8 @@ import { RiskLevelEnum } from "./applications";
 import { ScreeningTypeEnum } from "./screening";
 import { ApprovalGatesInput, FourEyesPolicyInput } from "../domain/accounts/inputs";
 import { getApprovalGates, updateApprovalGates, type ApprovalGates } from "../domain/accounts/approvalGates";
+import { getPeriodicReviewPolicy, updatePeriodicReviewPolicy, type PeriodicReviewPolicy } from "../domain/applications/periodicReview";
+import { PeriodicReviewPolicyInput } from "../domain/applications/inputs";
 import { getFourEyesPolicy, updateFourEyesPolicy, type FourEyesPolicy } from "../domain/accounts/fourEyes";
 
 const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").implement({
@@ -69,5 +72,34 @@ builder.mutationFields((t) => ({
     type: ApprovalGatesRef,
     args: { input: t.arg({ type: GatesInput, required: true, description: "The gates, whole" }) },
     resolve: (_r, args, ctx) => updateApprovalGates(ctx.db, ctx.actor, defined(args.input)),
+  }),
+}));
+
+const PeriodicReviewPolicyRef = builder.objectRef<PeriodicReviewPolicy>("PeriodicReviewPolicy").implement({
+  description: "How often an approved application of this account is reviewed, by its risk level, and how early its review task opens",
+  fields: (t) => ({
+    highMonths: t.exposeInt("highMonths", { description: "Months between reviews of a HIGH-risk (and PROHIBITED or unrated) application" }),
+    mediumMonths: t.exposeInt("mediumMonths", { description: "Months between reviews of a MEDIUM-risk application" }),
+    lowMonths: t.exposeInt("lowMonths", { description: "Months between reviews of a LOW-risk application" }),
+    leadDays: t.exposeInt("leadDays", { description: "Days before the due date the review task opens" }),
+  }),
+});
+
+const ReviewPolicyInput = inputOf("PeriodicReviewPolicyInput", PeriodicReviewPolicyInput, "The account's periodic review policy, whole");
+
+builder.queryFields((t) => ({
+  periodicReviewPolicy: t.field({
+    description: "The account's periodic review policy",
+    type: PeriodicReviewPolicyRef,
+    resolve: (_r, _a, ctx) => getPeriodicReviewPolicy(ctx.db, ctx.actor),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updatePeriodicReviewPolicy: t.field({
+    description: "Replaces the account's periodic review policy; approved applications' due dates follow at once",
+    type: PeriodicReviewPolicyRef,
+    args: { input: t.arg({ type: ReviewPolicyInput, required: true, description: "The policy, whole" }) },
+    resolve: (_r, args, ctx) => updatePeriodicReviewPolicy(ctx.db, ctx.actor, defined(args.input)),
   }),
 }));

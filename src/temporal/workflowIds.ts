@@ -45,6 +45,8 @@ export const workflowIds = {
   watchlistRefreshSchedule: (list: string) => `watchlist-refresh-${list}`,
   /** The daily retention sweep's Temporal Schedule (its runs are named after it, plus their time). */
   retentionSweepSchedule: () => "retention-sweep",
+  /** The daily periodic review sweep's Temporal Schedule: opens the review tasks of applications falling due. */
+  periodicReviewSweepSchedule: () => "periodic-review-sweep",
   /** A sweep an operator ran at once (`npm run admin -- retention:sweep`). */
   retentionSweep: (at: Date) => `retention-sweep-manual-${at.toISOString().replace(/[:.]/g, "-")}`,
 };

@@ -7,3 +7,4 @@ export { documentValidationBatchWorkflow, documentValidationWorkflow } from "./d
 export { monitoringWorkflow, screeningWorkflow } from "./screening";
 export { watchlistRefreshWorkflow, watchlistReindexWorkflow } from "./listSources";
 export { retentionSweepWorkflow } from "./retention";
+export { periodicReviewSweepWorkflow } from "./periodicReview";

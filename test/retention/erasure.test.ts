@@ -15,7 +15,7 @@ import { archiveKeyOf } from "../../src/domain/migrations/service";
 import { itemsOf, settled } from "../migrations/support";
 import { entryHash } from "../../src/domain/audit/seal";
 import { GENESIS_HASH, hashedFieldsOf } from "../../src/domain/audit/trail";
-import { ensureRetentionSchedule, RETENTION_SWEEP_EVERY_MS } from "../../src/temporal/retentionSchedule";
+import { ensureRetentionSchedule, RETENTION_SWEEP_EVERY_MS } from "../../src/temporal/dailySchedules";
 
 let svc: TestService;
 let api: ReturnType<typeof client>;

@@ -136,8 +136,10 @@ describe("an https source on a live deployment", () => {
     await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
     const url = `https://127.0.0.1:${(secure.address() as AddressInfo).port}/${list}.ftm.json`;
     // The fetch trusts the throwaway certificate for this test only.
-    const defaultCAs = tls.getCACertificates("default");
-    tls.setDefaultCACertificates([...defaultCAs, TLS.cert]);
+    // Node 24's CA API, newer than the @types/node the project pins.
+    const cas = tls as unknown as { getCACertificates(kind: "default"): string[]; setDefaultCACertificates(certs: string[]): void };
+    const defaultCAs = cas.getCACertificates("default");
+    cas.setDefaultCACertificates([...defaultCAs, TLS.cert]);
     try {
       const live = loadConfig(liveEnv());
       await admin("lists:source:add", { list, format: "ftm", url }, live);
@@ -150,7 +152,7 @@ describe("an https source on a live deployment", () => {
       expect(await statusOf(list)).toMatchObject({ version: null, entries: 0, lastOutcome: "fetch_failed" });
       expect(await svc.db.prisma.watchlistImport.count({ where: { list } })).toBe(0);
     } finally {
-      tls.setDefaultCACertificates(defaultCAs);
+      cas.setDefaultCACertificates(defaultCAs);
       await admin("lists:source:remove", { list }).catch(() => undefined);
       secure.close();
     }

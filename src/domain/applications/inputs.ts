@@ -157,3 +157,13 @@ export const ApproveApplicationInput = z
     }),
   })
   .strict();
+
+/** PUT /api/v1/settings/periodic-review and updatePeriodicReviewPolicy: how often an approved application is reviewed, whole. */
+export const PeriodicReviewPolicyInput = z
+  .object({
+    highMonths: z.int().min(1).max(120).meta({ description: "Months between reviews of a HIGH-risk (and PROHIBITED or unrated) application" }),
+    mediumMonths: z.int().min(1).max(120).meta({ description: "Months between reviews of a MEDIUM-risk application" }),
+    lowMonths: z.int().min(1).max(120).meta({ description: "Months between reviews of a LOW-risk application" }),
+    leadDays: z.int().min(0).max(365).meta({ description: "Days before the due date the review task opens" }),
+  })
+  .strict();

@@ -13,6 +13,7 @@ import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../validation";
 import { assertSecondApprover, getFourEyesPolicy, higherRiskLevel } from "../accounts/fourEyes";
 import { approvalGatesHolding, assertGatesPassed } from "../accounts/approvalGates";
+import { scheduleNextReview } from "./periodicReview";
 import {
   ApproveApplicationInput,
   CreateApplicationInput,
@@ -245,6 +246,10 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
 
     if (Object.keys(changes).length === 0) return before;
     await tx.application.update({ where: { id }, data });
+    // An approved application's next review follows its new level, counted from its last review.
+    if ("riskLevel" in changes && before.status === "APPROVED") {
+      await scheduleNextReview(tx, actor, id, before.lastReviewedAt ?? before.decidedAt ?? new Date());
+    }
     await audit({ applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
 
     const base = { entityType: "APPLICATION" as const, entityId: id, applicationId: id };
@@ -351,6 +356,7 @@ export async function transitionApplication(
     });
     await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
     if (name === "submit") await openMissingDocumentTasks(change, id);
+    if (rule.to === "APPROVED") await scheduleNextReview(tx, actor, id, now);
     return getApplication(tx, actor, id);
   });
 }

@@ -58,6 +58,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   updateSeverityTaxonomy: "admin",
   updateFourEyesPolicy: "admin",
   updateApprovalGates: "admin",
+  updatePeriodicReviewPolicy: "admin",
   updateUserRole: "admin",
   // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts
   addWatchlistSource: "admin",

@@ -14,6 +14,7 @@ import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { atLeastOne, parseInput } from "../validation";
 import { z } from "zod";
 import type { Tx } from "../../db/transaction";
+import { completeReview } from "../applications/periodicReview";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -24,6 +25,7 @@ export const TASK_TYPES = [
   "DOCUMENT_REVIEW",
   "SCREENING_HIT_REVIEW",
   "SCREENING_DELISTING_REVIEW",
+  "PERIODIC_REVIEW",
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_ENTITY_TYPES = ["APPLICATION", "DOCUMENT", "SCREENING_HIT"] as const;
@@ -166,7 +168,8 @@ async function accountUser(tx: Tx, actor: Actor, userId: string, path: string) {
 
 export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<Task> {
   const input = parseInput(UpdateTaskInput, raw);
-  return withChange(db, actor, async ({ tx, lock, audit }) => {
+  return withChange(db, actor, async (change) => {
+    const { tx, lock, audit } = change;
     const before = await getTask(tx, actor, id);
     await lock(before.applicationId);
     const current = await getTask(tx, actor, id);
@@ -179,6 +182,7 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
     if (Object.keys(changes).length === 0) return current;
     const task = await tx.task.update({ where: { id }, data: input });
     await audit({ applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
+    if (task.type === "PERIODIC_REVIEW" && changes.status && task.status === "RESOLVED") await completeReview(change, task.applicationId, task.id);
     return task;
   });
 }

@@ -5,6 +5,8 @@ export { FourEyesPolicyInput as FourEyesPolicyBody, ApprovalGatesInput as Approv
 
 export const FourEyesPolicyResponse = responseOf("FourEyesPolicy", { id: "FourEyesPolicy" });
 export const ApprovalGatesResponse = responseOf("ApprovalGates", { id: "ApprovalGates" });
+export { PeriodicReviewPolicyInput as PeriodicReviewPolicyBody } from "../../domain/applications/inputs";
+export const PeriodicReviewPolicyResponse = responseOf("PeriodicReviewPolicy", { id: "PeriodicReviewPolicy" });
 
 // Retention and erasure (docs/retention-and-erasure.md).
 export {

@@ -36,5 +36,6 @@ describe("workflowIds", () => {
     expect(workflowIds.watchlistRefreshSchedule("ofac-sdn")).toBe("watchlist-refresh-ofac-sdn");
     expect(workflowIds.watchlistReindex("ofac-sdn", 2)).toBe("watchlist-reindex-ofac-sdn-forms-v2");
     expect(workflowIds.retentionSweepSchedule()).toBe("retention-sweep");
+    expect(workflowIds.periodicReviewSweepSchedule()).toBe("periodic-review-sweep");
   });
 });
