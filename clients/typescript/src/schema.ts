@@ -1297,6 +1297,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/periodic-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's periodic review policy: months between reviews of an approved application by risk level, and the days ahead its review task opens
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsPeriodicReview"];
+        /**
+         * Replace the account's periodic review policy; approved applications' due dates follow at once
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putSettingsPeriodicReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/retention": {
         parameters: {
             query?: never;
@@ -1464,6 +1488,12 @@ export interface components {
             approvalPendingById: string | null;
             /** @description Four eyes: when that first approval was given */
             approvalPendingAt: string | null;
+            /** @description Periodic review: when the approved application is next due for review, by its risk level; null while not approved */
+            nextReviewAt: string | null;
+            /** @description When its last periodic review was completed */
+            lastReviewedAt: string | null;
+            /** @description Its periodic review is past due (nextReviewAt has passed) */
+            reviewOverdue: boolean;
             /** @description Under legal hold: not erased until released (docs/retention-and-erasure.md) */
             legalHold: boolean;
             /** @description When its personal data was erased, tombstones left in its place; null: not erased */
@@ -2456,7 +2486,7 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "IN_PROGRESS" | "RESOLVED" | "DISMISSED";
             /** @enum {string} */
-            type: "MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW";
+            type: "MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW" | "PERIODIC_REVIEW";
             title: string;
             description?: string;
             /** @enum {string} */
@@ -2674,6 +2704,17 @@ export interface components {
             requiredDocuments: boolean;
             /** @description No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW) */
             reviewedHitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];
+        };
+        /** @description How often an approved application of this account is reviewed, by its risk level, and how early its review task opens */
+        PeriodicReviewPolicy: {
+            /** @description Months between reviews of a HIGH-risk (and PROHIBITED or unrated) application */
+            highMonths: number;
+            /** @description Months between reviews of a MEDIUM-risk application */
+            mediumMonths: number;
+            /** @description Months between reviews of a LOW-risk application */
+            lowMonths: number;
+            /** @description Days before the due date the review task opens */
+            leadDays: number;
         };
         /** @description How long the account keeps a closed application's records before its personal data is erased */
         RetentionPolicy: {
@@ -10512,7 +10553,7 @@ export interface operations {
                 /** @description Any of these statuses */
                 status?: ("PENDING" | "IN_PROGRESS" | "RESOLVED" | "DISMISSED")[];
                 /** @description Any of these task types */
-                type?: ("MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW")[];
+                type?: ("MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW" | "PERIODIC_REVIEW")[];
                 /** @description Assigned to this user */
                 assigneeId?: string;
                 /** @description Reviewed by this user */
@@ -12177,6 +12218,173 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApprovalGates"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsPeriodicReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodicReviewPolicy"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSettingsPeriodicReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Months between reviews of a HIGH-risk (and PROHIBITED or unrated) application */
+                    highMonths: number;
+                    /** @description Months between reviews of a MEDIUM-risk application */
+                    mediumMonths: number;
+                    /** @description Months between reviews of a LOW-risk application */
+                    lowMonths: number;
+                    /** @description Days before the due date the review task opens */
+                    leadDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The policy after the change */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodicReviewPolicy"];
                 };
             };
             /** @description Invalid request; `details` names each offending field */

@@ -215,7 +215,17 @@ const MatchQuery = z
     if (!named) ctx.addIssue({ code: "custom", path: ["properties", "name"], message: "a query needs a name (or firstName and lastName)" });
   });
 
-const list = (max: number) => z.array(z.string().min(1).max(200)).max(max);
+/** A query parameter's values: repeated keys or comma-separated (the contract), so no value holds a comma. */
+const list = (max: number) =>
+  z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[^,\u0000]*$/, "must not contain a comma (a comma separates values)"),
+    )
+    .max(max);
 
 // yente's parameters shared by /match, /search and /entities (yente/routers/util.py).
 /** yente's TS_PATTERN: a date, optionally with hours, minutes and seconds. */

@@ -161,6 +161,7 @@ from .patch_users_id_body_role_type_0 import PatchUsersIdBodyRoleType0
 from .patch_webhooks_id_body import PatchWebhooksIdBody
 from .patch_webhooks_id_body_events_item import PatchWebhooksIdBodyEventsItem
 from .patch_webhooks_id_body_status import PatchWebhooksIdBodyStatus
+from .periodic_review_policy import PeriodicReviewPolicy
 from .post_applications_body_type_0 import PostApplicationsBodyType0
 from .post_applications_body_type_1 import PostApplicationsBodyType1
 from .post_applications_id_approve_body import PostApplicationsIdApproveBody
@@ -263,6 +264,7 @@ from .put_settings_approval_gates_body_reviewed_hit_types_item import PutSetting
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
+from .put_settings_periodic_review_body import PutSettingsPeriodicReviewBody
 from .retention_policy import RetentionPolicy
 from .retention_policy_input import RetentionPolicyInput
 from .rotated_webhook_secret import RotatedWebhookSecret
@@ -485,6 +487,7 @@ __all__ = (
     "PatchWebhooksIdBody",
     "PatchWebhooksIdBodyEventsItem",
     "PatchWebhooksIdBodyStatus",
+    "PeriodicReviewPolicy",
     "PostApplicationsBodyType0",
     "PostApplicationsBodyType1",
     "PostApplicationsIdApproveBody",
@@ -587,6 +590,7 @@ __all__ = (
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",
+    "PutSettingsPeriodicReviewBody",
     "RetentionPolicy",
     "RetentionPolicyInput",
     "RotatedWebhookSecret",

@@ -54,6 +54,10 @@ class Application:
             approval_pending_by_id (None | str): Four eyes: the user whose approval awaits a second approver's; null when
                 none is pending
             approval_pending_at (datetime.datetime | None): Four eyes: when that first approval was given
+            next_review_at (datetime.datetime | None): Periodic review: when the approved application is next due for
+                review, by its risk level; null while not approved
+            last_reviewed_at (datetime.datetime | None): When its last periodic review was completed
+            review_overdue (bool): Its periodic review is past due (nextReviewAt has passed)
             legal_hold (bool): Under legal hold: not erased until released (docs/retention-and-erasure.md)
             erased_at (datetime.datetime | None): When its personal data was erased, tombstones left in its place; null: not
                 erased
@@ -82,6 +86,9 @@ class Application:
     decided_at: datetime.datetime | None
     approval_pending_by_id: None | str
     approval_pending_at: datetime.datetime | None
+    next_review_at: datetime.datetime | None
+    last_reviewed_at: datetime.datetime | None
+    review_overdue: bool
     legal_hold: bool
     erased_at: datetime.datetime | None
     created_at: datetime.datetime
@@ -178,6 +185,20 @@ class Application:
         else:
             approval_pending_at = self.approval_pending_at
 
+        next_review_at: None | str
+        if isinstance(self.next_review_at, datetime.datetime):
+            next_review_at = self.next_review_at.isoformat()
+        else:
+            next_review_at = self.next_review_at
+
+        last_reviewed_at: None | str
+        if isinstance(self.last_reviewed_at, datetime.datetime):
+            last_reviewed_at = self.last_reviewed_at.isoformat()
+        else:
+            last_reviewed_at = self.last_reviewed_at
+
+        review_overdue = self.review_overdue
+
         legal_hold = self.legal_hold
 
         erased_at: None | str
@@ -215,6 +236,9 @@ class Application:
             "decidedAt": decided_at,
             "approvalPendingById": approval_pending_by_id,
             "approvalPendingAt": approval_pending_at,
+            "nextReviewAt": next_review_at,
+            "lastReviewedAt": last_reviewed_at,
+            "reviewOverdue": review_overdue,
             "legalHold": legal_hold,
             "erasedAt": erased_at,
             "createdAt": created_at,
@@ -408,6 +432,44 @@ class Application:
         approval_pending_at = _parse_approval_pending_at(d.pop("approvalPendingAt"))
 
 
+        def _parse_next_review_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                next_review_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return next_review_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        next_review_at = _parse_next_review_at(d.pop("nextReviewAt"))
+
+
+        def _parse_last_reviewed_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                last_reviewed_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return last_reviewed_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        last_reviewed_at = _parse_last_reviewed_at(d.pop("lastReviewedAt"))
+
+
+        review_overdue = d.pop("reviewOverdue")
+
         legal_hold = d.pop("legalHold")
 
         def _parse_erased_at(data: object) -> datetime.datetime | None:
@@ -460,6 +522,9 @@ class Application:
             decided_at=decided_at,
             approval_pending_by_id=approval_pending_by_id,
             approval_pending_at=approval_pending_at,
+            next_review_at=next_review_at,
+            last_reviewed_at=last_reviewed_at,
+            review_overdue=review_overdue,
             legal_hold=legal_hold,
             erased_at=erased_at,
             created_at=created_at,
