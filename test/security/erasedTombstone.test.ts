@@ -32,6 +32,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   updateOnboardingWorkflow: "an account's workflow definition",
   updateFourEyesPolicy: "an account setting",
   updateApprovalGates: "an account setting",
+  updatePeriodicReviewPolicy: "an account setting",
   updateRetentionPolicy: "an account setting",
   updateSeverityTaxonomy: "an account setting",
   updateUserRole: "a user of the account",
