@@ -1,0 +1,474 @@
+// The arithmetic of an ownership structure, pure: effective ownership and voting of every node in the
+// applicant (multiplied along a path, summed across paths), circular holdings, shares over 100 % or
+// short of it, the UBOs by threshold or control (the senior managing official when nobody qualifies),
+// and the CRS controlling persons. docs/ownership.md works an example by hand.
+//
+// Effective shares are computed by dynamic programming, never by listing paths: eff(applicant) = 1,
+// eff(X) = sum over X's holdings X -> Y of share(X, Y) * eff(Y), in the order Tarjan's algorithm emits
+// the strongly connected components (every component after the ones it holds into). Inside a circular
+// holding the equations are solved by iteration from zero until no figure moves by more than 1e-12
+// (at most MAX_ROUNDS rounds): the limit is the closed form (I - A)^-1 b, i.e. the sum over every walk,
+// each trip round the circle counted again at its diminished share. A circle of 100 % never converges
+// and is reported so. Paths are listed only for the figures asked about (pathsOf), at most a few per owner.
+
+export const NODE_KINDS = ["INDIVIDUAL", "BUSINESS", "TRUST", "FOUNDATION", "LISTED_COMPANY", "REGULATED_ENTITY"] as const;
+export type NodeKind = (typeof NODE_KINDS)[number];
+export const EDGE_KINDS = ["OWNERSHIP", "VOTING", "CONTROL"] as const;
+export type EdgeKind = (typeof EDGE_KINDS)[number];
+export const CONTROL_ROLES = [
+  "DIRECTOR",
+  "SENIOR_MANAGING_OFFICIAL",
+  "POWER_OF_ATTORNEY",
+  "NOMINEE",
+  "OTHER_CONTROL",
+  "SETTLOR",
+  "TRUSTEE",
+  "PROTECTOR",
+  "BENEFICIARY",
+] as const;
+export type ControlRole = (typeof CONTROL_ROLES)[number];
+
+/** Where the chain may stop: their own owners are not looked through. */
+const CHAIN_ENDS: ReadonlySet<NodeKind> = new Set(["LISTED_COMPANY", "REGULATED_ENTITY"]);
+const TRUST_ROLES: ReadonlySet<ControlRole> = new Set(["SETTLOR", "TRUSTEE", "PROTECTOR", "BENEFICIARY"]);
+/** Control without ownership that makes a beneficial owner (a director or a nominee alone does not). */
+const CONTROL_ROLES_UBO: ReadonlySet<ControlRole> = new Set(["POWER_OF_ATTORNEY", "OTHER_CONTROL"]);
+export const MAX_ROUNDS = 10_000;
+const EPSILON = 1e-12;
+/** Paths listed per owner (the figure itself always counts every path). */
+export const PATH_LIMIT = 10;
+const PATH_STEP_BUDGET = 20_000;
+
+export interface StructureNode {
+  id: string;
+  kind: NodeKind;
+  applicant: boolean;
+}
+
+export interface StructureEdge {
+  id: string;
+  /** The holder (owner, voter or controller). */
+  ownerId: string;
+  /** What it holds or controls. */
+  ownedId: string;
+  kind: EdgeKind;
+  /** Percent, 0-100; a range when low < high. Null on CONTROL edges. */
+  percentLow: number | null;
+  percentHigh: number | null;
+  role: ControlRole | null;
+}
+
+export interface Range {
+  low: number;
+  high: number;
+}
+
+export interface Problem {
+  code: "CIRCULAR_HOLDING" | "NOT_CONVERGENT" | "OVER_100_PERCENT" | "OWNERSHIP_GAP" | "NO_APPLICANT";
+  message: string;
+  nodeIds: string[];
+  /** The shares in question (percent), where a sum is the problem. */
+  percent: Range | null;
+}
+
+export type UboReason = "OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL";
+
+export interface Ubo {
+  nodeId: string;
+  reasons: UboReason[];
+  roles: ControlRole[];
+  /** True when named only because no one else qualified (the senior managing official). */
+  fallback: boolean;
+  ownership: Range;
+  voting: Range;
+}
+
+/** OECD CRS CtrlgPersonType: 801-803 for a legal person, 804-807 the roles of a trust. */
+export type CrsControllingType = "CRS801" | "CRS802" | "CRS803" | "CRS804" | "CRS805" | "CRS806" | "CRS807";
+
+export interface EffectiveOwnership {
+  nodeId: string;
+  ownership: Range;
+  voting: Range;
+}
+
+export interface OwnershipAnalysis {
+  applicantId: string | null;
+  thresholdPercent: number;
+  /** Every node with a share in the applicant, largest first (percent). */
+  effective: EffectiveOwnership[];
+  ubos: Ubo[];
+  controllingPersons: { nodeId: string; type: CrsControllingType }[];
+  problems: Problem[];
+}
+
+/** The structure indexed once: nodes as integers, holdings as adjacency lists. */
+interface Indexed {
+  ids: string[];
+  index: Map<string, number>;
+  kinds: NodeKind[];
+  target: number;
+  /** Per node, its holdings that carry value towards the applicant: [owned, low, high, edgeId]. */
+  ownership: Holding[][];
+  voting: Holding[][];
+}
+type Holding = { to: number; low: number; high: number; edgeId: string };
+
+const frac = (p: number | null | undefined) => (p == null ? 0 : p / 100);
+
+function holdingsOf(nodes: readonly StructureNode[], edges: readonly StructureEdge[], index: Map<string, number>, kinds: NodeKind[], target: number) {
+  const ownership: Holding[][] = nodes.map(() => []);
+  const voting: Holding[][] = nodes.map(() => []);
+  const votedPairs = new Set<string>();
+  for (const e of edges) if (e.kind === "VOTING") votedPairs.add(`${e.ownerId}>${e.ownedId}`);
+  for (const e of edges) {
+    if (e.kind === "CONTROL") continue;
+    const from = index.get(e.ownerId);
+    const to = index.get(e.ownedId);
+    if (from === undefined || to === undefined) continue;
+    // A listed company or regulated entity ends the chain: its holders are not looked through.
+    if (to !== target && CHAIN_ENDS.has(kinds[to]!)) continue;
+    const low = frac(e.percentLow ?? e.percentHigh);
+    const high = frac(e.percentHigh ?? e.percentLow);
+    const holding = { to, low, high, edgeId: e.id };
+    if (e.kind === "OWNERSHIP") {
+      ownership[from]!.push(holding);
+      // Shares carry their votes unless voting rights are recorded for the pair.
+      if (!votedPairs.has(`${e.ownerId}>${e.ownedId}`)) voting[from]!.push(holding);
+    } else voting[from]!.push(holding);
+  }
+  return { ownership, voting };
+}
+
+function indexOf(nodes: readonly StructureNode[], edges: readonly StructureEdge[]): Indexed {
+  const ids = nodes.map((n) => n.id);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const kinds = nodes.map((n) => n.kind);
+  const target = nodes.findIndex((n) => n.applicant);
+  return { ids, index, kinds, target, ...holdingsOf(nodes, edges, index, kinds, target) };
+}
+
+/** Tarjan's strongly connected components, iteratively; emitted in reverse topological order (held before holder). */
+export function components(count: number, next: (v: number) => readonly number[]): number[][] {
+  const order = new Int32Array(count).fill(-1);
+  const low = new Int32Array(count);
+  const onStack = new Uint8Array(count);
+  const stack: number[] = [];
+  const result: number[][] = [];
+  let counter = 0;
+  const work: [number, number][] = [];
+  for (let root = 0; root < count; root++) {
+    if (order[root] !== -1) continue;
+    work.push([root, 0]);
+    while (work.length) {
+      const frame = work[work.length - 1]!;
+      const [v, i] = frame;
+      if (i === 0) {
+        order[v] = low[v] = counter++;
+        stack.push(v);
+        onStack[v] = 1;
+      }
+      const out = next(v);
+      if (i < out.length) {
+        frame[1] = i + 1;
+        const w = out[i]!;
+        if (order[w] === -1) work.push([w, 0]);
+        else if (onStack[w]) low[v] = Math.min(low[v]!, order[w]!);
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1]![0];
+        low[parent] = Math.min(low[parent]!, low[v]!);
+      }
+      if (low[v] === order[v]) {
+        const component: number[] = [];
+        let w: number;
+        do {
+          w = stack.pop()!;
+          onStack[w] = 0;
+          component.push(w);
+        } while (w !== v);
+        result.push(component);
+      }
+    }
+  }
+  return result;
+}
+
+interface Propagated {
+  low: Float64Array;
+  high: Float64Array;
+  circles: number[][];
+  notConvergent: number[][];
+}
+
+/** Effective share of every node in the target over one kind of holding (see the header). */
+function propagate(g: Indexed, holdings: Holding[][]): Propagated {
+  const n = g.ids.length;
+  const low = new Float64Array(n);
+  const high = new Float64Array(n);
+  const circles: number[][] = [];
+  const notConvergent: number[][] = [];
+  if (g.target < 0) return { low, high, circles, notConvergent };
+  const targets = holdings.map((hs) => hs.map((h) => h.to));
+  const sumInto = (v: number, into: Float64Array, pick: (h: Holding) => number) => {
+    let total = 0;
+    for (const h of holdings[v]!) total += pick(h) * into[h.to]!;
+    return total;
+  };
+  for (const component of components(n, (v) => targets[v]!)) {
+    const circular = component.length > 1 || targets[component[0]!]!.includes(component[0]!);
+    if (circular) circles.push(component);
+    const solve = (into: Float64Array, pick: (h: Holding) => number) => {
+      for (let round = 0; round < (circular ? MAX_ROUNDS : 1); round++) {
+        let moved = 0;
+        for (const v of component) {
+          if (v === g.target) {
+            into[v] = 1;
+            continue;
+          }
+          const value = sumInto(v, into, pick);
+          moved = Math.max(moved, Math.abs(value - into[v]!));
+          into[v] = value;
+        }
+        if (moved <= EPSILON) return true;
+      }
+      return !circular;
+    };
+    const lowOk = solve(low, (h) => h.low);
+    const highOk = solve(high, (h) => h.high);
+    if (!lowOk || !highOk) notConvergent.push(component);
+  }
+  return { low, high, circles, notConvergent };
+}
+
+const pct = (x: number) => Math.round(x * 1e10) / 1e8;
+const rangeOf = (p: Propagated, v: number): Range => ({ low: pct(p.low[v]!), high: pct(p.high[v]!) });
+
+function shareProblems(g: Indexed, reaches: (v: number) => boolean): Problem[] {
+  const n = g.ids.length;
+  const inLow = new Float64Array(n);
+  const inHigh = new Float64Array(n);
+  const held = new Uint8Array(n);
+  g.ownership.forEach((hs) => {
+    for (const h of hs) {
+      inLow[h.to] += h.low;
+      inHigh[h.to] += h.high;
+      held[h.to] = 1;
+    }
+  });
+  const problems: Problem[] = [];
+  for (let v = 0; v < n; v++) {
+    const percent = { low: pct(inLow[v]!), high: pct(inHigh[v]!) };
+    if (inLow[v]! > 1 + 1e-9) {
+      problems.push({
+        code: "OVER_100_PERCENT",
+        message: `Shares held in this entity add up to ${percent.low} %, more than 100 %`,
+        nodeIds: [g.ids[v]!],
+        percent,
+      });
+    } else if ((g.kinds[v] === "BUSINESS" || (v === g.target && held[v])) && reaches(v) && inHigh[v]! < 1 - 1e-9) {
+      problems.push({
+        code: "OWNERSHIP_GAP",
+        message: `Only ${percent.high} % of this entity's shares have a recorded holder: ${pct(1 - inHigh[v]!)} % unaccounted for`,
+        nodeIds: [g.ids[v]!],
+        percent,
+      });
+    }
+  }
+  return problems;
+}
+
+/** The entities through which the applicant is controlled: it, and whoever holds a majority of the votes of one of them. */
+function controlChain(g: Indexed): { chain: Set<number>; majority: Set<number> } {
+  const chain = new Set<number>();
+  const majority = new Set<number>();
+  if (g.target < 0) return { chain, majority };
+  const holders: [number, number][][] = g.ids.map(() => []);
+  g.voting.forEach((hs, from) => {
+    for (const h of hs) holders[h.to]!.push([from, h.high]);
+  });
+  const queue = [g.target];
+  chain.add(g.target);
+  while (queue.length) {
+    const v = queue.pop()!;
+    for (const [holder, share] of holders[v]!) {
+      if (share <= 0.5) continue;
+      if (g.kinds[holder] === "INDIVIDUAL") majority.add(holder);
+      else if (!chain.has(holder)) {
+        chain.add(holder);
+        queue.push(holder);
+      }
+    }
+  }
+  return { chain, majority };
+}
+
+const CRS_TYPE: Record<UboReason, CrsControllingType> = {
+  OWNERSHIP: "CRS801",
+  VOTING: "CRS801",
+  MAJORITY_CONTROL: "CRS801",
+  CONTROL: "CRS802",
+  TRUST_ROLE: "CRS804",
+  SENIOR_MANAGING_OFFICIAL: "CRS803",
+};
+const CRS_TRUST_TYPE: Partial<Record<ControlRole, CrsControllingType>> = { SETTLOR: "CRS804", TRUSTEE: "CRS805", PROTECTOR: "CRS806", BENEFICIARY: "CRS807" };
+
+/** Everything a compliance officer reads off the structure, at a UBO threshold in percent. */
+export function analyse(nodes: readonly StructureNode[], edges: readonly StructureEdge[], thresholdPercent: number): OwnershipAnalysis {
+  const g = indexOf(nodes, edges);
+  const ownership = propagate(g, g.ownership);
+  const voting = propagate(g, g.voting);
+  const problems: Problem[] = [];
+  if (g.target < 0) problems.push({ code: "NO_APPLICANT", message: "The structure has no applicant node", nodeIds: [], percent: null });
+  for (const circle of ownership.circles) {
+    problems.push({
+      code: "CIRCULAR_HOLDING",
+      message: `Circular holding among ${circle.length} node(s): effective shares count every trip round the circle (the series' limit)`,
+      nodeIds: circle.map((v) => g.ids[v]!),
+      percent: null,
+    });
+  }
+  for (const circle of [...ownership.notConvergent, ...voting.notConvergent]) {
+    problems.push({
+      code: "NOT_CONVERGENT",
+      message: `A circular holding of 100 % has no finite effective share: figures shown are after ${MAX_ROUNDS} rounds`,
+      nodeIds: circle.map((v) => g.ids[v]!),
+      percent: null,
+    });
+  }
+  const reaches = (v: number) => ownership.high[v]! > 0 || voting.high[v]! > 0;
+  problems.push(...shareProblems(g, reaches));
+
+  const effective: EffectiveOwnership[] = [];
+  for (let v = 0; v < g.ids.length; v++) {
+    if (v !== g.target && reaches(v)) effective.push({ nodeId: g.ids[v]!, ownership: rangeOf(ownership, v), voting: rangeOf(voting, v) });
+  }
+  effective.sort((a, b) => b.ownership.high - a.ownership.high || b.voting.high - a.voting.high || (a.nodeId < b.nodeId ? -1 : 1));
+
+  const ubos = ubosOf(g, nodes, edges, ownership, voting, thresholdPercent);
+  const controllingPersons = ubos.map((u) => ({
+    nodeId: u.nodeId,
+    type: (u.reasons[0] === "TRUST_ROLE" && CRS_TRUST_TYPE[u.roles.find((r) => TRUST_ROLES.has(r))!]) || CRS_TYPE[u.reasons[0]!],
+  }));
+  return { applicantId: g.target < 0 ? null : g.ids[g.target]!, thresholdPercent, effective, ubos, controllingPersons, problems };
+}
+
+function ubosOf(
+  g: Indexed,
+  nodes: readonly StructureNode[],
+  edges: readonly StructureEdge[],
+  ownership: Propagated,
+  voting: Propagated,
+  thresholdPercent: number,
+): Ubo[] {
+  const found = new Map<number, Ubo>();
+  const add = (v: number, reason: UboReason, role?: ControlRole, fallback = false) => {
+    const ubo = found.get(v) ?? { nodeId: g.ids[v]!, reasons: [], roles: [], fallback, ownership: rangeOf(ownership, v), voting: rangeOf(voting, v) };
+    if (!ubo.reasons.includes(reason)) ubo.reasons.push(reason);
+    if (role && !ubo.roles.includes(role)) ubo.roles.push(role);
+    found.set(v, ubo);
+  };
+  if (g.target < 0) return [];
+  const t = thresholdPercent / 100 - 1e-12;
+  for (let v = 0; v < nodes.length; v++) {
+    if (g.kinds[v] !== "INDIVIDUAL") continue;
+    if (ownership.high[v]! >= t) add(v, "OWNERSHIP");
+    if (voting.high[v]! >= t) add(v, "VOTING");
+  }
+  const { chain, majority } = controlChain(g);
+  for (const v of majority) add(v, "MAJORITY_CONTROL");
+  const inStructure = (v: number) => chain.has(v) || ownership.high[v]! > 0 || voting.high[v]! > 0;
+  for (const e of edges) {
+    if (e.kind !== "CONTROL" || !e.role) continue;
+    const from = g.index.get(e.ownerId);
+    const to = g.index.get(e.ownedId);
+    if (from === undefined || to === undefined || g.kinds[from] !== "INDIVIDUAL") continue;
+    if (CONTROL_ROLES_UBO.has(e.role) && chain.has(to)) add(from, "CONTROL", e.role);
+    if (TRUST_ROLES.has(e.role) && (g.kinds[to] === "TRUST" || g.kinds[to] === "FOUNDATION") && inStructure(to)) add(from, "TRUST_ROLE", e.role);
+  }
+  if (found.size === 0) {
+    // Nobody owns or controls enough: the senior managing officials of the applicant (its directors if none is named).
+    for (const role of ["SENIOR_MANAGING_OFFICIAL", "DIRECTOR"] as const) {
+      for (const e of edges) {
+        const from = g.index.get(e.ownerId);
+        if (e.kind === "CONTROL" && e.role === role && e.ownedId === g.ids[g.target] && from !== undefined && g.kinds[from] === "INDIVIDUAL") {
+          add(from, "SENIOR_MANAGING_OFFICIAL", role, true);
+        }
+      }
+      if (found.size) break;
+    }
+  }
+  return [...found.values()].sort((a, b) => b.ownership.high - a.ownership.high || (a.nodeId < b.nodeId ? -1 : 1));
+}
+
+export interface OwnershipPath {
+  /** From the owner to the applicant. */
+  nodeIds: string[];
+  edgeIds: string[];
+  /** The product of the shares along the path (percent). */
+  percent: Range;
+}
+
+/**
+ * The simple paths by which a node holds the applicant, largest first as found (each step takes the
+ * holding worth most first), at most `limit`; truncated when more exist or the search budget ran out.
+ */
+export function pathsOf(
+  nodes: readonly StructureNode[],
+  edges: readonly StructureEdge[],
+  nodeIds: readonly string[],
+  measure: "OWNERSHIP" | "VOTING" = "OWNERSHIP",
+  limit = PATH_LIMIT,
+): Map<string, { paths: OwnershipPath[]; truncated: boolean }> {
+  const g = indexOf(nodes, edges);
+  const holdings = measure === "OWNERSHIP" ? g.ownership : g.voting;
+  const result = new Map<string, { paths: OwnershipPath[]; truncated: boolean }>();
+  if (g.target < 0) return result;
+  const worth = propagate(g, holdings).high;
+  const sorted = holdings.map((hs) => hs.filter((h) => worth[h.to]! > 0).sort((a, b) => b.high * worth[b.to]! - a.high * worth[a.to]!));
+  for (const nodeId of nodeIds) {
+    const start = g.index.get(nodeId);
+    result.set(nodeId, start === undefined || start === g.target ? { paths: [], truncated: false } : walkPaths(g, sorted, start, limit));
+  }
+  return result;
+}
+
+function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number): { paths: OwnershipPath[]; truncated: boolean } {
+  const nodeId = g.ids[start]!;
+  const paths: OwnershipPath[] = [];
+  const onPath = new Uint8Array(g.ids.length);
+  const trail: Holding[] = [];
+  let steps = 0;
+  let truncated = false;
+  const walk = (v: number): void => {
+    if (truncated) return;
+    if (v === g.target) {
+      if (paths.length === limit) {
+        truncated = true;
+        return;
+      }
+      let low = 1;
+      let high = 1;
+      for (const h of trail) ((low *= h.low), (high *= h.high));
+      paths.push({ nodeIds: [nodeId, ...trail.map((h) => g.ids[h.to]!)], edgeIds: trail.map((h) => h.edgeId), percent: { low: pct(low), high: pct(high) } });
+      return;
+    }
+    onPath[v] = 1;
+    for (const h of sorted[v]!) {
+      if (onPath[h.to]) continue;
+      if (++steps > PATH_STEP_BUDGET) {
+        truncated = true;
+        break;
+      }
+      trail.push(h);
+      walk(h.to);
+      trail.pop();
+      if (truncated) break;
+    }
+    onPath[v] = 0;
+  };
+  walk(start);
+  return { paths, truncated };
+}
