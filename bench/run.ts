@@ -19,6 +19,7 @@ import { benchScreeningCompanies } from "./screeningCompanies";
 import { benchMatch } from "./match";
 import { benchFaults, FAULT_VOLUMES } from "./faults";
 import { benchQueue } from "./queue";
+import { benchOwnership } from "./ownership";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -42,6 +43,7 @@ async function main() {
   // The company set runs beside the people's (`screening`), or alone (`screening-companies`: a minute).
   if (!only || only === "screening" || only === "screening-companies") await screeningCompaniesBench(started);
   if (!only || only === "match") await matchBench(started);
+  if (!only || only === "ownership") await ownershipBench(started);
   if (only === "load") await loadBench(started);
   // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
   if (only === "faults") await faultsBench(started);
@@ -272,6 +274,29 @@ async function matchBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-match", lines);
+}
+
+async function ownershipBench(started: Date) {
+  const loadBefore = os.loadavg()[0];
+  const result = await benchOwnership();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "ownership", date: started.toISOString(), machine: machine(), loadAverage, ...result };
+  writeFileSync(path.join(__dirname, "results", "ownership.json"), JSON.stringify(record, null, 2) + "\n");
+  const s = result.structure;
+  const t = result.analyseMs;
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; in process, no database; a seeded random structure of ${s.nodes.toLocaleString("en")} nodes and ${s.edges.toLocaleString("en")} edges in ${s.layers} layers with ${s.circularPairs} circular pairs; analyse() timed ${result.runs} times after a warm-up; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    "",
+    "| median | min | max | owners with a share | UBOs | problems | paths of every UBO (top 10 each) |",
+    "|---:|---:|---:|---:|---:|---:|---:|",
+    `| ${t.median} ms | ${t.min} ms | ${t.max} ms | ${result.owners.toLocaleString("en")} | ${result.ubos} | ${result.problems.toLocaleString("en")} | ${result.uboPathsMs} ms (${result.uboPathsListed.toLocaleString("en")} paths) |`,
+    "",
+    "| target | measured | goal | |",
+    "|---|---:|---|---|",
+    ...Object.entries(result.checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-ownership", lines);
 }
 
 async function searchBench(started: Date) {
