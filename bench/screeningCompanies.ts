@@ -6,7 +6,10 @@
 // registration number written another way. Companies that are not it: another distinctive word with
 // the same generic words and legal form; a distinctive word two edits away; one of two distinctive
 // words changed; companies on no list; the same name (or distinctive word) registered in another
-// jurisdiction or under another registration number, which must be cleared IDENTITY_MISMATCH.
+// jurisdiction or under another registration number, which must be cleared IDENTITY_MISMATCH; the
+// same distinctive words beside another line of business ("Norvik Petroleum" / "Norvik Logistics
+// Ltd"), and the same name under a legal form of another kind ("OOO X" / "AO X"), which must not match
+// unless the registration number agrees (then it must).
 // Measures recall and precision of isMatch, as the people's set does.
 import os from "node:os";
 import { Pool } from "pg";
@@ -22,7 +25,17 @@ import {
 } from "../src/domain/screening/matching";
 import { benchDatabase } from "./support/postgres";
 import { pick, seeded, spellingVariant, typo, type Random } from "./support/names";
-import { companyName, distinctiveWord, JURISDICTIONS, writeInScript, writeName, type CompanyName, type Jurisdiction } from "./support/companies";
+import {
+  ACTIVITIES,
+  activityOf,
+  companyName,
+  distinctiveWord,
+  JURISDICTIONS,
+  writeInScript,
+  writeName,
+  type CompanyName,
+  type Jurisdiction,
+} from "./support/companies";
 
 const ENTRIES = Number(process.env.BENCH_COMPANY_ENTRIES ?? 20_000);
 const QUERIES = Number(process.env.BENCH_COMPANY_QUERIES ?? 3_000);
@@ -54,6 +67,14 @@ export const NEGATIVE_CLASSES = [
   "same name, other registration number",
   "same distinctive word, other generic words, other jurisdiction",
 ] as const;
+/**
+ * Classes drawn after the ones above (so the first set and the validation set's queries drawn from it
+ * stay as they were): another line of business or another kind of legal entity under the same name.
+ */
+export const CONFLICT_POSITIVE_CLASSES = ["legal form of another kind, same registration number", "an activity word added to a name with none"] as const;
+export const CONFLICT_NEGATIVE_CLASSES = ["same distinctive words, another line of business", "same name, legal form of another kind"] as const;
+/** Each conflict class's share of QUERIES. */
+const CONFLICT_SHARE = 0.06;
 /** Negatives that carry the listed company's distinctive words: only the conflicting identifier tells them apart. */
 const IDENTITY_CLASSES = new Set<string>([
   "same name, other jurisdiction",
@@ -333,13 +354,13 @@ function negative(g: Generated, id: string, variant: (typeof NEGATIVE_CLASSES)[n
 function ambiguous(g: Generated, id: string): CompanyQuery {
   for (;;) {
     const c = pick(g.random, g.companies);
-    const generic = [
-      pick(
-        g.random,
-        c.jurisdiction.generic.filter((w) => !c.name.generic.includes(w)),
-      ),
-    ];
-    if (!uniquelyListed(g, c.name.distinctive)) continue;
+    // Not another line of business beside the listed one's: that is another company (a labelled class).
+    const listedActivities = activities(c.name.generic);
+    const words = c.jurisdiction.generic.filter(
+      (w) => !c.name.generic.includes(w) && (activityOf(w) < 0 || listedActivities.size === 0 || listedActivities.has(activityOf(w))),
+    );
+    if (words.length === 0 || !uniquelyListed(g, c.name.distinctive)) continue;
+    const generic = [pick(g.random, words)];
     return {
       id,
       name: writeName({ ...c.name, generic }),
@@ -352,11 +373,67 @@ function ambiguous(g: Generated, id: string): CompanyQuery {
   }
 }
 
+const activities = (generic: string[]) => new Set(generic.map(activityOf).filter((a) => a >= 0));
+/** Activity words a query may carry: the jurisdiction's own and the English ones every register writes. */
+const activityWords = (j: Jurisdiction) =>
+  [...new Set([...j.generic, ...ACTIVITIES.flat().filter((w) => !w.includes(" ") || w === "Import and Export")])].filter((w) => activityOf(w) >= 0);
+
+/** The index of a form of another kind than the company's, in its jurisdiction, or null. */
+function otherKind(random: Random, c: Company): number | null {
+  const kinds = c.jurisdiction.kinds;
+  if (!kinds || c.name.form === null) return null;
+  const others = kinds.map((k, i) => (k !== kinds[c.name.form!] ? i : -1)).filter((i) => i >= 0);
+  return others.length ? pick(random, others) : null;
+}
+
+/** The company's name under a form of another kind: in Latin script, or in its own when it has one. */
+function underOtherForm(random: Random, c: Company, form: number): string {
+  const name = { ...c.name, form, formSpelling: pick(random, c.jurisdiction.forms[form]) };
+  return (random() < 0.3 && writeInScript(name, c.jurisdiction, random)) || writeName(name);
+}
+
+function conflictQuery(
+  g: Generated,
+  id: string,
+  variant: (typeof CONFLICT_POSITIVE_CLASSES)[number] | (typeof CONFLICT_NEGATIVE_CLASSES)[number],
+): CompanyQuery {
+  for (;;) {
+    const c = pick(g.random, g.companies);
+    const n = c.name;
+    const country = g.random() < 0.6 ? pick(g.random, c.countries) : null;
+    if (variant === "same name, legal form of another kind" || variant === "legal form of another kind, same registration number") {
+      const form = otherKind(g.random, c);
+      const withReg = variant === "legal form of another kind, same registration number";
+      if (form === null || !uniquelyListed(g, n.distinctive) || (withReg && !c.registrationNumber)) continue;
+      const registrationNumber = withReg ? (g.random() < 0.5 ? reformatRegistration(g.random, c.registrationNumber!) : c.registrationNumber) : null;
+      const label = withReg ? "match" : "not a match";
+      return { id, name: underOtherForm(g.random, c, form), country, registrationNumber, label, target: c.id, variant };
+    }
+    const listedActivities = activities(n.generic);
+    if (variant === "same distinctive words, another line of business") {
+      if (listedActivities.size === 0 || !uniquelyListed(g, n.distinctive)) continue;
+      const other = pick(
+        g.random,
+        activityWords(c.jurisdiction).filter((w) => !listedActivities.has(activityOf(w))),
+      );
+      const generic = [...n.generic.filter((w) => activityOf(w) < 0), other];
+      return { id, name: writeName({ ...n, generic }), country, registrationNumber: null, label: "not a match", target: c.id, variant };
+    }
+    if (listedActivities.size > 0) continue;
+    const generic = [...n.generic, pick(g.random, activityWords(c.jurisdiction))];
+    const registrationNumber = c.registrationNumber && g.random() < 0.3 ? c.registrationNumber : null;
+    return { id, name: writeName({ ...n, generic }), country, registrationNumber, label: "match", target: c.id, variant };
+  }
+}
+
 export function labelledCompanies(g: Generated): CompanyQuery[] {
   const queries: CompanyQuery[] = [];
   const positives = Math.round(QUERIES * 0.6);
   for (let i = 0; i < positives; i++) queries.push(positive(g, `q${pad(i)}`, POSITIVE_CLASSES[i % POSITIVE_CLASSES.length]));
   for (let i = positives; i < QUERIES; i++) queries.push(negative(g, `q${pad(i)}`, NEGATIVE_CLASSES[i % NEGATIVE_CLASSES.length]));
+  const conflictClasses = [...CONFLICT_POSITIVE_CLASSES, ...CONFLICT_NEGATIVE_CLASSES];
+  const conflicts = Math.round(QUERIES * CONFLICT_SHARE) * conflictClasses.length;
+  for (let k = 0; k < conflicts; k++) queries.push(conflictQuery(g, `q${pad(QUERIES + k)}`, conflictClasses[k % conflictClasses.length]));
   // After the labelled set, so it stays the same: another company of a listed one's distinctive word.
   for (let i = 0; i < AMBIGUOUS; i++) queries.push(ambiguous(g, `a${pad(i)}`));
   return queries;

@@ -49,6 +49,10 @@ const COMPANY_CLASSES: Record<string, string> = {
   "same name, other jurisdiction": "company-same-name-other-jurisdiction",
   "same name, other registration number": "company-same-name-other-registration-number",
   "same distinctive word, other generic words, other jurisdiction": "company-same-word-other-jurisdiction",
+  "legal form of another kind, same registration number": "company-other-legal-kind-same-registration-number",
+  "an activity word added to a name with none": "company-activity-word-added",
+  "same distinctive words, another line of business": "company-other-line-of-business",
+  "same name, legal form of another kind": "company-same-name-other-legal-kind",
 };
 
 const lines = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).join("\n") + "\n";

@@ -10,6 +10,8 @@ export interface Jurisdiction {
   country: string;
   /** Each legal form a company there may have: its spellings, the first the usual one. */
   forms: string[][];
+  /** What kind of entity each form is, by the same index as `forms`, where a jurisdiction has forms of two kinds: a company of one kind is not the company of the other. */
+  kinds?: ("limited" | "joint-stock" | "corporation")[];
   /** Spellings in the local script, by the same index as `forms` (Cyrillic for ru, ua). */
   scriptForms?: string[][];
   style: "brand" | "slavic" | "pinyin" | "arabic";
@@ -29,6 +31,7 @@ const RU_GENERIC = ["Torgovyy Dom", "Gruppa", "Kholding", "Kompaniya", "Invest",
 export const JURISDICTIONS: Jurisdiction[] = [
   {
     country: "ru",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["OOO", "LLC", "Limited Liability Company", "Obshchestvo s Ogranichennoy Otvetstvennostyu"],
       ["AO", "JSC", "Joint Stock Company", "OAO", "OJSC", "PAO", "PJSC", "Aktsionernoe Obshchestvo"],
@@ -43,6 +46,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "ua",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["TOV", "LLC", "Limited Liability Company"],
       ["PAT", "PJSC", "AT", "JSC", "Joint Stock Company"],
@@ -57,6 +61,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "by",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["OOO", "LLC"],
       ["OAO", "OJSC", "JSC"],
@@ -68,6 +73,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "gb",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["Ltd", "Limited", "LIMITED", "Ltd."],
       ["PLC", "Plc", "Public Limited Company"],
@@ -78,6 +84,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "us",
+    kinds: ["limited", "corporation", "corporation"],
     forms: [
       ["LLC", "L.L.C.", "Limited Liability Company"],
       ["Inc", "Inc.", "Incorporated"],
@@ -89,6 +96,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "de",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["GmbH", "Gesellschaft mit beschränkter Haftung", "G.m.b.H."],
       ["AG", "Aktiengesellschaft"],
@@ -99,6 +107,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "fr",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["SARL", "S.A.R.L.", "Société à Responsabilité Limitée"],
       ["SA", "S.A.", "Société Anonyme"],
@@ -109,6 +118,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "es",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["S.L.", "SL", "Sociedad Limitada"],
       ["S.A.", "SA", "Sociedad Anónima"],
@@ -119,6 +129,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "it",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["S.r.l.", "SRL", "Società a Responsabilità Limitata"],
       ["S.p.A.", "SpA", "Società per Azioni"],
@@ -129,6 +140,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "pl",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["Sp. z o.o.", "Sp. z.o.o.", "Spółka z ograniczoną odpowiedzialnością"],
       ["S.A.", "SA", "Spółka Akcyjna"],
@@ -139,6 +151,7 @@ export const JURISDICTIONS: Jurisdiction[] = [
   },
   {
     country: "tr",
+    kinds: ["limited", "joint-stock"],
     forms: [
       ["Ltd. Şti.", "Limited Şirketi", "Ltd. Sti."],
       ["A.Ş.", "AŞ", "Anonim Şirketi", "A.S."],
@@ -202,6 +215,29 @@ export const JURISDICTIONS: Jurisdiction[] = [
     registration: (r) => digits(r, 6),
   },
 ];
+
+/**
+ * The generic words above that say what a company does, by line of business: words of one group are
+ * one activity (Petroleum, Oil); two groups are two companies' trades. The others (Global, Holding,
+ * Group, Energy, Industries, Investments, ...) say nothing of it.
+ */
+export const ACTIVITIES: string[][] = [
+  ["Trading", "General Trading", "Import", "Export", "Import and Export", "Torgovyy Dom", "Handels", "Handelsgesellschaft", "Ticaret"],
+  ["Logistics", "Transport"],
+  ["Shipping", "Marine"],
+  ["Petroleum", "Oil"],
+  ["Gas"],
+  ["Construction"],
+  ["Mining"],
+  ["Metals"],
+  ["Chemicals"],
+  ["Electronics"],
+  ["Engineering"],
+  ["Consulting"],
+];
+
+/** The line of business a generic word names (its ACTIVITIES group), or -1. */
+export const activityOf = (word: string) => ACTIVITIES.findIndex((group) => group.includes(word));
 
 /** Real words that companies take as names: the same word names many unrelated companies. */
 const BRAND_WORDS =

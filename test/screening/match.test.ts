@@ -151,6 +151,8 @@ describe("POST /api/v1/screening/match", () => {
         respelled: query("BRILLIANT AMAZING TRADING CO., LIMITED", "hk"),
         elsewhere: query("Brilliant Amazing Limited", "sg"),
         another: query("Brilliant Amusing Limited", "hk"),
+        // A PLC is another kind of entity than a Ltd under one legal tradition: another registration.
+        otherKind: query("Brilliant Amazing PLC", "hk"),
       },
     });
     expect(res.status).toBe(200);
@@ -163,6 +165,11 @@ describe("POST /api/v1/screening/match", () => {
     // Amusing is two letters from Amazing: another word, so another company.
     expect(res.body.responses.another.results.filter((r: { match: boolean }) => r.match)).toEqual([]);
     expect(res.body.matcher.jurisdiction_mismatch).toMatchObject({ coefficient: 0 });
+    const [otherKind] = res.body.responses.otherKind.results;
+    expect(otherKind).toMatchObject({ id: "inv-ba-1", match: false, features: { legal_form_conflict: 1, country_match: 1 } });
+    expect(otherKind.matchResult.clearedReason).toBe("CONFIDENCE_BELOW_THRESHOLD");
+    expect(res.body.matcher.legal_form_conflict).toMatchObject({ coefficient: -0.18 });
+    expect(res.body.matcher.activity_mismatch).toMatchObject({ coefficient: -0.18 });
   });
 
   it("stores no person and writes one audit entry: who, what, when, against which list versions", async () => {

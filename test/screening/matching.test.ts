@@ -120,6 +120,22 @@ describe("matching a name", () => {
     expect(match?.matchResult).toMatchObject({ isMatch: true, clearedReason: null });
   });
 
+  it("keeps a business under another kind of legal form, or in another line of business, under the threshold", () => {
+    const listed = entry(["АО «Ромашка Трейд»", "Romashka Petroleum JSC"], { schema: "Company" });
+    for (const [name, feature] of [
+      ["ООО «Ромашка Трейд»", "legal_form_conflict"],
+      ["Romashka Logistics JSC", "activity_mismatch"],
+    ]) {
+      const match = screenOne(subject(name, { kind: "business" }), [listed]);
+      expect(match?.matchResult).toMatchObject({ isMatch: false, clearedReason: "CONFIDENCE_BELOW_THRESHOLD" });
+      expect(match?.features[feature]).toBe(1);
+    }
+    const sameNumber = screenOne(subject("ООО «Ромашка Трейд»", { kind: "business", registrationNumbers: ["1027700132195"] }), [
+      { ...listed, registrationNumbers: ["1027700132195"] },
+    ]);
+    expect(sameNumber?.matchResult.isMatch).toBe(true);
+  });
+
   it("clears a business whose registration number differs as IDENTITY_MISMATCH", () => {
     const s = subject("Romashka Trading LLC", { kind: "business", registrationNumbers: ["77-111"] });
     const match = screenOne(s, [entry(["Romashka Trading Ltd"], { schema: "Company", registrationNumbers: ["99-222"] })]);

@@ -121,13 +121,101 @@ describe("legal forms", () => {
     expect(person.legalForms).toBeUndefined();
   });
 
-  it("matches across legal forms and scripts, and a different form costs little", () => {
-    const listed = company(["Romashka Trading LLC"]);
+  it("matches across legal forms and scripts, and a form of another tradition costs little", () => {
     expect(best(business("Общество с ограниченной ответственностью «Ромашка»"), [company(["Romashka LLC"])])?.matchResult.isMatch).toBe(true);
-    const other = best(business("Romashka Trading JSC"), [listed]);
+    // A Japanese KK written "Corporation" in English: two traditions, so a translation, not another entity.
+    const other = best(business("Toyama Seiki Kabushiki Kaisha"), [company(["Toyama Seiki Corporation"])]);
     expect(other?.matchResult.isMatch).toBe(true);
     expect(other?.matchResult.confidence).toBeCloseTo(0.98, 2);
     expect(other?.features.legal_form_mismatch).toBe(1);
+    expect(other?.features.legal_form_conflict).toBeUndefined();
+  });
+
+  it("keeps a limited liability company and a joint-stock company of one tradition apart: two legal entities", () => {
+    for (const [query, listed] of [
+      ["ООО «Ромашка»", "АО «Ромашка»"],
+      ["OOO Romashka Trading", "Romashka Trading JSC"],
+      ["Kessler GmbH", "Kessler AG"],
+      ["Iberia S.L.", "Iberia Sociedad Anónima"],
+      ["Kolux Sp. z o.o.", "Kolux S.A."],
+      ["Alpha Ltd", "Alpha PLC"],
+      ["Pilak LLC", "Pilak Inc."],
+    ]) {
+      const match = best(business(query), [company([listed])]);
+      expect({ query, isMatch: match?.matchResult.isMatch }).toEqual({ query, isMatch: false });
+      expect(match?.features.legal_form_conflict).toBe(1);
+      expect(match?.matchResult.confidence).toBeLessThan(DEFAULT_MATCH_THRESHOLD);
+      expect(match?.matchResult.matchExplanation).toMatch(/legal forms .* are two legal entities/);
+    }
+  });
+
+  it("matches conflicting legal forms when the registration number agrees", () => {
+    const listed = company(["АО «Ромашка»"], { registrationNumbers: ["1027700132195"] });
+    const match = best(business("ООО «Ромашка»", { registrationNumbers: ["1027700132195"] }), [listed]);
+    expect(match?.matchResult.isMatch).toBe(true);
+    expect(match?.features.registration_number_match).toBe(1);
+    expect(match?.features.legal_form_conflict).toBeUndefined();
+  });
+
+  it("sees no conflict when one side writes no legal form, or forms of one kind", () => {
+    for (const [query, listed] of [
+      ["Ромашка", "АО «Ромашка»"],
+      ["OOO Romashka", "Romashka"],
+      ["Romashka LLC", "Romashka Ltd"],
+      ["ПАО «Ромашка»", "Romashka OJSC"],
+    ])
+      expect({ query, isMatch: best(business(query), [company([listed])])?.matchResult.isMatch }).toEqual({ query, isMatch: true });
+  });
+
+  it("reads the entity's forms over all its names: an alias in the subject's form agrees", () => {
+    expect(best(business("ООО «Ромашка»"), [company(["АО «Ромашка»", "ООО «Ромашка»"])])?.matchResult.isMatch).toBe(true);
+  });
+});
+
+describe("line of business", () => {
+  it("takes another activity beside the same distinctive words for another company", () => {
+    for (const [query, listed] of [
+      ["Norvik Petroleum", "Norvik Logistics Ltd"],
+      ["Norvik Shipping Ltd", "Norvik Trading Ltd"],
+      ["Kessler Handels GmbH", "Kessler Chemicals GmbH"],
+      ["ООО «Торговый дом Норвик»", "Norvik Logistics LLC"],
+    ]) {
+      const match = best(business(query), [company([listed])]);
+      expect({ query, isMatch: match?.matchResult.isMatch }).toEqual({ query, isMatch: false });
+      expect(match?.features.activity_mismatch).toBe(1);
+      expect(match?.matchResult.clearedReason).toBe("CONFIDENCE_BELOW_THRESHOLD");
+      expect(match?.matchResult.matchExplanation).toMatch(/line of business .* is not .*: another company/);
+    }
+  });
+
+  it("matches synonyms and translations of one activity, and a shared one", () => {
+    for (const [query, listed] of [
+      ["Norvik Oil", "Norvik Petroleum"],
+      ["Norvik Petroleum Trading", "Norvik Oil"],
+      ["Norvik Oil and Gas", "Norvik Gas Ltd"],
+      ["Norvik Marine", "Norvik Shipping"],
+      ["Norvik Import Export", "Norvik Trading"],
+    ])
+      expect({ query, isMatch: best(business(query), [company([listed])])?.matchResult.isMatch }).toEqual({ query, isMatch: true });
+  });
+
+  it("keeps a match when one side names no activity: a listed Norvik may trade as Norvik Petroleum", () => {
+    expect(best(business("Norvik Petroleum"), [company(["Norvik Ltd"])])?.matchResult.isMatch).toBe(true);
+    expect(best(business("Norvik Holding"), [company(["Norvik Petroleum"])])?.matchResult.isMatch).toBe(true);
+    expect(best(business("Norvik Energy"), [company(["Norvik Petroleum"])])?.matchResult.isMatch).toBe(true);
+  });
+
+  it("reads the entity's activities over all its names: its short alias is still the company it names", () => {
+    const match = best(business("Norvik Logistics"), [company(["Norvik Petroleum", "Norvik"])]);
+    expect(match?.matchResult.isMatch).toBe(false);
+    expect(match?.features.activity_mismatch).toBe(1);
+  });
+
+  it("matches another activity when the registration number agrees", () => {
+    const listed = company(["Norvik Petroleum Ltd"], { registrationNumbers: ["HE 123456"] });
+    const match = best(business("Norvik Logistics Ltd", { registrationNumbers: ["HE 123456"] }), [listed]);
+    expect(match?.matchResult.isMatch).toBe(true);
+    expect(match?.features.activity_mismatch).toBeUndefined();
   });
 });
 

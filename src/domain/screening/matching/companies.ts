@@ -8,7 +8,8 @@ import type { NormalName } from "./normalize";
  * Legal forms by canonical form, each spelling as written in its language. Spellings are normalised
  * as names are (transliterated, lower case, dots joined), so "L.L.C.", "Sp. z o.o." and "ООО" are
  * found as they are written. Forms of one row are the same form; a form of another row is a
- * different one, and weighs little either way (LEGAL_FORM_MISMATCH in score.ts).
+ * different one, and weighs little either way (legal_form_mismatch in score.ts) unless it is of
+ * another kind in the same tradition (companyConflicts.ts: a spelling's tradition is its key's languages).
  */
 export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<string, string[]> }[] = [
   {
@@ -16,6 +17,7 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
     meaning: "limited liability company (shares not issued to the public)",
     spellings: {
       en: ["LLC", "L.L.C.", "Limited Liability Company", "Limited Liability Co"],
+      "ru, uk, kk (rendered in English, as lists write them)": ["LLC", "Limited Liability Company"],
       ru: [
         "ООО",
         "OOO",
@@ -110,6 +112,17 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
         "P.L.C.",
         "Public Limited Company",
       ],
+      "ru, uk, kk (rendered in English, as lists write them)": [
+        "JSC",
+        "Joint Stock Company",
+        "Joint-Stock Company",
+        "OJSC",
+        "CJSC",
+        "PJSC",
+        "Open Joint Stock Company",
+        "Closed Joint Stock Company",
+        "Public Joint Stock Company",
+      ],
       ru: [
         "АО",
         "AO",
@@ -137,7 +150,7 @@ export const LEGAL_FORMS: { form: string; meaning: string; spellings: Record<str
       "sr, hr, sl, bs": ["d.d.", "a.d."],
       "da, no": ["A/S"],
       fa: ["PJS", "Private Joint Stock Company", "Sherkat Sahami Khass", "Sherkat Sahami Aam"],
-      pl: ["Spółka Akcyjna"],
+      pl: ["Spółka Akcyjna", "S.A."],
       it: ["S.p.A.", "SpA", "Società per Azioni"],
       nl: ["N.V.", "NV", "Naamloze Vennootschap"],
       tr: ["A.Ş.", "AŞ", "Anonim Şirketi"],
@@ -313,18 +326,53 @@ const ONLY_AT_THE_END = new Set([
   ...["HB", "KB", "Ο.Ε.", "Ε.Ε.", "КТ", "EIRL", "SCOP", "SCIC"],
 ]);
 
-let phrases: { words: string[]; form: string; onlyAtTheEnd: boolean }[] | null = null;
+interface Phrase {
+  words: string[];
+  form: string;
+  onlyAtTheEnd: boolean;
+  /** The legal traditions whose registries write this spelling (legalFormConflict). */
+  traditions: Set<string>;
+}
+
+let phrases: Phrase[] | null = null;
+
+/** Languages of one legal tradition: the Russian, Ukrainian, Belarusian, Kazakh and Kyrgyz forms come from one Soviet civil code. */
+const TRADITION_OF: Record<string, string> = { ru: "post-Soviet", uk: "post-Soviet", be: "post-Soviet", kk: "post-Soviet", ky: "post-Soviet" };
+
+/** A spellings key's traditions: "de (Austria), fr (Switzerland)" → de, fr. */
+const traditionsOf = (key: string) =>
+  key
+    .replace(/\([^)]*\)/g, "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => TRADITION_OF[k] ?? k);
 
 /** The table's spellings as word sequences, longest first; built on first use with the normaliser's own word splitting. */
-function legalFormPhrases(words: Words) {
+function legalFormPhrases(words: Words): Phrase[] {
   if (!phrases) {
     const seen = new Set<string>();
     // By their normal words: "АД" and "AD" are one phrase.
     const endOnly = new Set([...ONLY_AT_THE_END].map((s) => words(s).join(" ")));
+    // A spelling written under several languages ("S.A.": fr, es, pt, pl) belongs to each one's tradition.
+    const traditions = new Map<string, Set<string>>();
+    for (const { spellings } of LEGAL_FORMS) {
+      for (const [key, list] of Object.entries(spellings)) {
+        for (const s of list) {
+          const k = words(s).join(" ");
+          const set = traditions.get(k) ?? new Set<string>();
+          traditionsOf(key).forEach((t) => set.add(t));
+          traditions.set(k, set);
+        }
+      }
+    }
     phrases = LEGAL_FORMS.flatMap(({ form, spellings }) =>
       Object.values(spellings)
         .flat()
-        .map((s) => ({ words: words(s), form, onlyAtTheEnd: endOnly.has(words(s).join(" ")) }))
+        .map((s) => {
+          const k = words(s).join(" ");
+          return { words: words(s), form, onlyAtTheEnd: endOnly.has(k), traditions: traditions.get(k)! };
+        })
         .filter((p) => p.words.length > 0 && !seen.has(p.words.join(" ")) && seen.add(p.words.join(" "))),
     ).sort((a, b) => b.words.length - a.words.length);
   }
@@ -339,6 +387,31 @@ function phraseEndingAt(words: string[], end: number, normalise: Words) {
   return legalFormPhrases(normalise).find((p) => p.words.length <= end && p.words.every((w, k) => words[end - p.words.length + k] === w));
 }
 
+/** The legal-form phrases of a name's words and the words left: splitLegalForms, with each form's spelling. */
+export function splitLegalPhrases(words: string[], normalise: Words): { words: string[]; phrases: Phrase[] } {
+  const found: Phrase[] = [];
+  let start = 0;
+  let end = words.length;
+  for (let p = phraseAt(words, start, normalise); p && start < end; p = phraseAt(words, start, normalise)) {
+    found.push(p);
+    start += p.words.length;
+  }
+  for (let p = phraseEndingAt(words, end, normalise); p && end > start; p = phraseEndingAt(words, end, normalise)) {
+    found.push(p);
+    end -= p.words.length;
+  }
+  const kept: string[] = [];
+  for (let i = start; i < end;) {
+    const p = phraseAt(words, i, normalise);
+    if (p && p.words.length >= 2 && i + p.words.length <= end) {
+      found.push(p);
+      i += p.words.length;
+    } else kept.push(words[i++]);
+  }
+  if (kept.length === 0) return { words, phrases: [] };
+  return { words: kept, phrases: found };
+}
+
 /**
  * A business name's words without its legal forms, and the forms found (canonical). A form is read
  * at the start or the end of the name ("ООО Ромашка", "Romashka Trading Co., Ltd."), several in a
@@ -346,27 +419,8 @@ function phraseEndingAt(words: string[], end: number, normalise: Words) {
  * a word. A name that is nothing but a legal form keeps its words.
  */
 export function splitLegalForms(words: string[], normalise: Words): { words: string[]; forms: string[] } {
-  const forms: string[] = [];
-  let start = 0;
-  let end = words.length;
-  for (let p = phraseAt(words, start, normalise); p && start < end; p = phraseAt(words, start, normalise)) {
-    forms.push(p.form);
-    start += p.words.length;
-  }
-  for (let p = phraseEndingAt(words, end, normalise); p && end > start; p = phraseEndingAt(words, end, normalise)) {
-    forms.push(p.form);
-    end -= p.words.length;
-  }
-  const kept: string[] = [];
-  for (let i = start; i < end;) {
-    const p = phraseAt(words, i, normalise);
-    if (p && p.words.length >= 2 && i + p.words.length <= end) {
-      forms.push(p.form);
-      i += p.words.length;
-    } else kept.push(words[i++]);
-  }
-  if (kept.length === 0) return { words, forms: [] };
-  return { words: kept, forms: [...new Set(forms)] };
+  const split = splitLegalPhrases(words, normalise);
+  return { words: split.words, forms: [...new Set(split.phrases.map((p) => p.form))] };
 }
 
 /** What an added or missing generic word costs a company name, and at most all of them together. */

@@ -15,7 +15,9 @@
 //   confidence = name + birth date (birthDates.ts: same day +0.05, same year or month +0.02, one slip
 //              -0.02, years within one but more than one slip -0.10, years further apart -0.15)
 //              + country (shared +0.03, disjoint -0.05) + registration number (shared +0.10,
-//              disjoint -0.15) + businesses' legal forms (none in common -0.02), clamped to 0..1.
+//              disjoint -0.15) + businesses' legal forms (none in common -0.02; of one tradition and
+//              different kinds -0.18) + businesses' lines of business (none in common -0.18; these two
+//              only when no registration number agrees: companyConflicts.ts), clamped to 0..1.
 //   businesses: the name is companyNameSimilarity's (companies.ts: legal forms set aside, generic
 //             words weigh little, distinctive words one typo apart at most).
 //   verdict:  name ≥ threshold but birth years more than one apart or registration number conflicts, or a business's
@@ -31,6 +33,7 @@ import type { ListMatch, ScreeningSubject } from "./types";
 import { pepClassOf } from "../severity";
 import { nominalRole } from "./nominalRole";
 import { companyNameSimilarity } from "./companies";
+import { activityConflict, legalFormConflict } from "./companyConflicts";
 import { birthDateAgreement, parseBirthDates } from "./birthDates";
 
 /**
@@ -281,6 +284,16 @@ export const MATCH_FEATURES = {
     description: "Both business names carry a legal form and one is the same form in any spelling or language (weighs nothing)",
   },
   legal_form_mismatch: { coefficient: -0.02, description: "Both business names carry a legal form and none is the same form (weighs little)" },
+  legal_form_conflict: {
+    coefficient: -0.18,
+    description:
+      "Both business names carry legal forms of one legal tradition and of different kinds (ООО and АО, GmbH and AG): two legal entities; not when a registration number agrees",
+  },
+  activity_mismatch: {
+    coefficient: -0.18,
+    description:
+      "Both business names carry words of a line of business and none is the same (Petroleum and Logistics): another company; not when a registration number agrees",
+  },
 } as const;
 export type MatchFeature = keyof typeof MATCH_FEATURES;
 
@@ -414,6 +427,11 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
   // A company is registered in one jurisdiction: a business whose country the entry does not name is another company.
   const jurisdiction = subject.kind === "business" && country.agreement === "conflict";
   const forms = legalFormAgreement(prepared.name.legalForms, best.legalForms);
+  // Another kind of entity or another line of business under the same name is another company, unless the registration number says otherwise.
+  const entityNames = row.names.length ? row.names : [row.caption];
+  const companies = subject.kind === "business" && reg.agreement !== "exact";
+  const formConflict = companies ? legalFormConflict(subject.name, entityNames) : null;
+  const activity = companies ? activityConflict(subject.name, entityNames) : null;
   const features: Record<string, number> = { name_similarity: Math.round(name * 1000) / 1000 };
   const facts: [MatchFeature, boolean, string][] = [
     ["birth_date_match", birth.agreement === "exact", `birth date ${birth.date} agrees`],
@@ -432,6 +450,8 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     ["jurisdiction_mismatch", jurisdiction, "a company of another jurisdiction"],
     ["legal_form_match", forms.agreement === "exact", `legal form ${forms.text} agrees`],
     ["legal_form_mismatch", forms.agreement === "conflict", `legal forms ${forms.text} differ`],
+    ["legal_form_conflict", formConflict !== null, `legal forms ${formConflict} are two legal entities`],
+    ["activity_mismatch", activity !== null, `line of business ${activity?.subject.join(", ")} is not ${activity?.entity.join(", ")}: another company`],
   ];
   for (const [feature, holds, text] of facts) {
     if (!holds) continue;
