@@ -7,6 +7,7 @@ import { documentRoutes } from "./routes/documents";
 import { exportRoutes } from "./routes/exports";
 import { migrationRoutes } from "./routes/migrations";
 import { noteRoutes } from "./routes/notes";
+import { ownershipRoutes } from "./routes/ownership";
 import { onboardingWorkflowRoutes } from "./routes/onboarding";
 import { screeningRoutes } from "./routes/screening";
 import { screeningYenteRoutes } from "./routes/screeningYente";
@@ -19,6 +20,7 @@ export type { HttpMethod, Route, RouteInput } from "./route";
 
 export const routes: Route[] = [
   ...applicationRoutes(),
+  ...ownershipRoutes(),
   ...screeningRoutes(),
   ...screeningYenteRoutes(),
   ...webhookRoutes(),

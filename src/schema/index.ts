@@ -14,6 +14,7 @@ import "./documents";
 import "./onboarding";
 import "./search";
 import "./exports";
+import "./ownership";
 import "./fourEyes";
 import "./retention";
 import "./watchlists";

@@ -57,6 +57,9 @@ interface Ids {
   hits: string[];
   group: string;
   task: string;
+  node: string;
+  applicantNode: string;
+  edge: string;
 }
 type Body = unknown | (() => Promise<unknown>);
 interface Attempt {
@@ -218,6 +221,50 @@ const ATTEMPTS: Record<string, Attempt> = {
     graphql: ({ task }) => ({ id: task, input: { status: "IN_PROGRESS" } }),
     rest: { "patch /tasks/:taskId": ({ task }) => ({ path: `/tasks/${task}`, body: { status: "IN_PROGRESS" } }) },
   },
+  createOwnershipNode: {
+    graphql: ({ app }) => ({ applicationId: app, input: { kind: "INDIVIDUAL", name: `Jane ${MARK}` } }),
+    rest: {
+      "post /applications/:id/ownership/nodes": ({ app }) => ({
+        path: `/applications/${app}/ownership/nodes`,
+        body: { kind: "INDIVIDUAL", name: `Jane ${MARK}` },
+      }),
+    },
+  },
+  updateOwnershipNode: {
+    graphql: ({ app, node }) => ({ applicationId: app, id: node, input: { name: `Jane ${MARK}` } }),
+    rest: {
+      "patch /applications/:id/ownership/nodes/:nodeId": ({ app, node }) => ({
+        path: `/applications/${app}/ownership/nodes/${node}`,
+        body: { name: `Jane ${MARK}` },
+      }),
+    },
+  },
+  deleteOwnershipNode: {
+    graphql: ({ app, node }) => ({ applicationId: app, id: node }),
+    rest: { "delete /applications/:id/ownership/nodes/:nodeId": ({ app, node }) => ({ path: `/applications/${app}/ownership/nodes/${node}` }) },
+  },
+  createOwnershipEdge: {
+    graphql: ({ app, node, applicantNode }) => ({
+      applicationId: app,
+      input: { ownerNodeId: node, ownedNodeId: applicantNode, kind: "OWNERSHIP", percent: 5 },
+    }),
+    rest: {
+      "post /applications/:id/ownership/edges": ({ app, node, applicantNode }) => ({
+        path: `/applications/${app}/ownership/edges`,
+        body: { ownerNodeId: node, ownedNodeId: applicantNode, kind: "OWNERSHIP", percent: 5 },
+      }),
+    },
+  },
+  updateOwnershipEdge: {
+    graphql: ({ app, edge }) => ({ applicationId: app, id: edge, input: { percent: 5 } }),
+    rest: {
+      "patch /applications/:id/ownership/edges/:edgeId": ({ app, edge }) => ({ path: `/applications/${app}/ownership/edges/${edge}`, body: { percent: 5 } }),
+    },
+  },
+  deleteOwnershipEdge: {
+    graphql: ({ app, edge }) => ({ applicationId: app, id: edge }),
+    rest: { "delete /applications/:id/ownership/edges/:edgeId": ({ app, edge }) => ({ path: `/applications/${app}/ownership/edges/${edge}` }) },
+  },
 };
 
 function manualHit(applicationId: string, individualId: string) {
@@ -309,10 +356,16 @@ async function tombstone(): Promise<Ids> {
     (await svc.db.prisma.task.create({
       data: { accountId, applicationId: app, type: "SCREENING_HIT_REVIEW", title: "Review", entityType: "SCREENING_HIT", entityId: hits[0] },
     }));
+  const applicantNode = (await api.post(`/api/v1/applications/${app}/ownership/nodes`, { kind: "INDIVIDUAL", name: "Olga Earlier", applicant: true })).body.id;
+  const node = (await api.post(`/api/v1/applications/${app}/ownership/nodes`, { kind: "BUSINESS", name: "Earlier Holdings" })).body.id;
+  const edge = (
+    await api.post(`/api/v1/applications/${app}/ownership/edges`, { ownerNodeId: node, ownedNodeId: applicantNode, kind: "OWNERSHIP", percent: 30 })
+  ).body.id;
+  expect([applicantNode, node, edge].every(Boolean)).toBe(true);
   await svc.db.prisma.application.update({ where: { id: app }, data: { status: "APPROVED", decidedAt: new Date(Date.now() - 6 * 365 * 86_400_000) } });
   const erased = await api.post(`/api/v1/applications/${app}/erasure`);
   expect(erased.body).toMatchObject({ erasedNow: true });
-  return { app, applicant, ubo, business, document, note, hits, group: made.body.id, task: task.id };
+  return { app, applicant, ubo, business, document, note, hits, group: made.body.id, task: task.id, node, applicantNode, edge };
 }
 
 beforeAll(async () => {

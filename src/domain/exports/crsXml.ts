@@ -39,8 +39,8 @@ export interface CrsOrganisation {
   addresses: CrsAddress[];
 }
 
-/** CRS801 ownership, CRS802 other means (legal persons); trusts' CRS803–813 are the administrator's call. */
-export type CtrlgPersonType = "CRS801" | "CRS802";
+/** CRS801 ownership, CRS802 other means, CRS803 senior managing official (legal persons); CRS804–807 a trust's settlor, trustee, protector, beneficiary (read off an ownership structure); CRS808–813 are the administrator's call. */
+export type CtrlgPersonType = "CRS801" | "CRS802" | "CRS803" | "CRS804" | "CRS805" | "CRS806" | "CRS807";
 
 export type CrsAccountHolder =
   | { kind: "INDIVIDUAL"; person: CrsPerson }

@@ -1,7 +1,9 @@
 // Investor-side data of an application as CRS sees it: the account holder (the individual, or the
-// entity with its controlling persons and UBOs) built from the application's key persons.
-import { Prisma, type Business, type Individual, type PrismaClient } from "../../generated/prisma/client";
+// entity with its controlling persons and UBOs) built from the application's key persons, or, when
+// the application has an ownership structure, from the controlling persons computed on it.
+import { Prisma, type Business, type Individual, type OwnershipEdge, type OwnershipNode, type PrismaClient } from "../../generated/prisma/client";
 import type { CrsAccountHolder, CrsAccountReport, CrsAddress, CrsPerson, CtrlgPersonType } from "./crsXml";
+import { ownershipViewOf, thresholdFor } from "../ownership/service";
 
 /** What an export reads of an application. */
 export const exportInclude = {
@@ -9,7 +11,10 @@ export const exportInclude = {
   businesses: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.ApplicationInclude;
 
-export type ExportApplication = Prisma.ApplicationGetPayload<{ include: typeof exportInclude }>;
+export type ExportApplication = Prisma.ApplicationGetPayload<{ include: typeof exportInclude }> & {
+  /** The controlling persons computed on its ownership structure (docs/ownership.md); absent when it has none. */
+  structureControllingPersons?: { person: CrsPerson; type: CtrlgPersonType }[];
+};
 
 interface StoredAddress {
   street?: string;
@@ -75,6 +80,7 @@ export function accountHolderOf(application: ExportApplication): CrsAccountHolde
     return { kind: "INDIVIDUAL", person };
   }
   const controlling = application.individuals.filter((i) => i.role === "CONTROLLING_PERSON" || i.role === "UBO");
+  const controllingPersons = application.structureControllingPersons ?? controlling.map((i) => ({ person: personOf(i), type: ctrlgPersonType(i) }));
   return {
     kind: "ORGANISATION",
     organisation: organisationOf(
@@ -82,13 +88,63 @@ export function accountHolderOf(application: ExportApplication): CrsAccountHolde
       application.businesses.find((b) => b.role === "APPLICANT"),
     ),
     // Only a passive NFE reports controlling persons; without any on file the type is the administrator's.
-    acctHolderType: controlling.length ? "CRS101" : null,
-    controllingPersons: controlling.map((i) => ({ person: personOf(i), type: ctrlgPersonType(i) })),
+    acctHolderType: controllingPersons.length ? "CRS101" : null,
+    controllingPersons,
   };
 }
 
 export function accountReportOf(application: ExportApplication): CrsAccountReport {
   return { applicationId: application.id, holder: accountHolderOf(application) };
+}
+
+/** A node of the structure as CRS names a person: the key person it is when tied to one, else its name (last word the last name) and country. */
+function structurePersonOf(node: OwnershipNode, individuals: Individual[]): CrsPerson {
+  const individual = node.individualId ? individuals.find((i) => i.id === node.individualId) : undefined;
+  if (individual) return personOf(individual);
+  const words = node.name.trim().split(/\s+/);
+  const lastName = words.length > 1 ? words.pop()! : words[0]!;
+  return {
+    firstName: words.length ? words.join(" ") : null,
+    lastName,
+    residences: node.country ? [node.country] : [],
+    tins: [],
+    addresses: [],
+    nationalities: [],
+    birthDate: null,
+    birthCity: null,
+  };
+}
+
+/**
+ * Attaches to each business application with an ownership structure the controlling persons computed on
+ * it (two statements for the page, none more per application): the CRS export reports those.
+ */
+export async function withStructures(db: PrismaClient, accountId: string, applications: ExportApplication[]): Promise<ExportApplication[]> {
+  const ids = applications.filter((a) => a.entityType === "BUSINESS").map((a) => a.id);
+  if (ids.length === 0) return applications;
+  const nodes = await db.ownershipNode.findMany({ where: { accountId, applicationId: { in: ids } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  if (nodes.length === 0) return applications;
+  const [edges, account] = await Promise.all([
+    db.ownershipEdge.findMany({ where: { accountId, applicationId: { in: [...new Set(nodes.map((n) => n.applicationId))] } } }),
+    db.account.findUniqueOrThrow({ where: { id: accountId }, select: { uboThresholdPercent: true, uboThresholdHighPercent: true } }),
+  ]);
+  const group = <T extends { applicationId: string }>(rows: T[]) => {
+    const by = new Map<string, T[]>();
+    for (const r of rows) by.set(r.applicationId, [...(by.get(r.applicationId) ?? []), r]);
+    return by;
+  };
+  const nodesOf = group<OwnershipNode>(nodes);
+  const edgesOf = group<OwnershipEdge>(edges);
+  for (const application of applications) {
+    const own = nodesOf.get(application.id);
+    if (!own || !own.some((n) => n.applicant)) continue;
+    const view = ownershipViewOf(application, own, edgesOf.get(application.id) ?? [], thresholdFor(account, application.riskLevel));
+    application.structureControllingPersons = view.controllingPersons.map((c) => ({
+      person: structurePersonOf(view.nodeById.get(c.nodeId)!, application.individuals),
+      type: c.type,
+    }));
+  }
+  return applications;
 }
 
 /**
@@ -116,8 +172,9 @@ export async function readExportPage(
         ? Prisma.sql`a."accountId" = ${accountId} AND a.id > ${page.afterId}`
         : Prisma.sql`a."accountId" = ${accountId}`;
   const limit = "ids" in page ? page.ids.length : page.limit;
-  return db.$queryRaw<ExportApplication[]>`
+  const rows = await db.$queryRaw<ExportApplication[]>`
     SELECT a.id, a."accountId", a.name, a.email, a."entityType"::text AS "entityType", a.status::text AS status, a."riskScore", a."riskLevel"::text AS "riskLevel",
            a."createdAt", a."updatedAt", ${individuals} AS individuals, ${businesses} AS businesses
     FROM "Application" a WHERE ${where} ORDER BY a.id LIMIT ${limit}`;
+  return withStructures(db, accountId, rows);
 }

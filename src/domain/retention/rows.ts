@@ -45,6 +45,8 @@ export async function eraseRows(tx: Tx, applicationId: string, accountId: string
   await tx.$executeRaw`
     UPDATE "Business" SET name = ${ERASED}, "registrationNumber" = NULL, country = NULL, address = NULL, tins = '[]', "screeningInfo" = NULL, "screeningSummary" = NULL
     WHERE "applicationId" = ${applicationId}`;
+  // A node's key may spell a name (documents' subject.entityKey): it becomes the node's id.
+  await tx.$executeRaw`UPDATE "OwnershipNode" SET name = ${ERASED}, key = id, country = NULL WHERE "applicationId" = ${applicationId}`;
   // The triggers just asked to screen the tombstones: nobody is left to screen.
   await tx.$executeRaw`DELETE FROM "ScreeningRequest" WHERE "applicationId" = ${applicationId}`;
   await tx.$executeRaw`

@@ -1,0 +1,262 @@
+// Ownership structures (docs/ownership.md): nodes and edges of an application, written as changes to
+// it (locked, audited, refused on an erased application) and read with their arithmetic.
+import { Prisma, type OwnershipEdge, type OwnershipNode, type PrismaClient, type RiskLevel } from "../../generated/prisma/client";
+import type { Tx } from "../../db/transaction";
+import type { Actor } from "../auth/context";
+import { withApplicationChange, type ApplicationChange } from "../applicationChange";
+import { orNotFound, owned } from "../accountScope";
+import { diffFields } from "../audit/trail";
+import { DomainError, invalid } from "../../errors";
+import { parseInput } from "../validation";
+import {
+  CreateOwnershipEdgeInput,
+  CreateOwnershipNodeInput,
+  UpdateOwnershipEdgeInput,
+  UpdateOwnershipNodeInput,
+  type CreateOwnershipEdge,
+  type UpdateOwnershipEdge,
+} from "./inputs";
+import { analyse, pathsOf, type OwnershipAnalysis, type OwnershipPath, type StructureEdge, type StructureNode } from "./effective";
+
+/** Documents key their subject `individual|name` or `business|name` (spec 2.4): a node's default key is the same. */
+export function defaultNodeKey(kind: string, name: string): string {
+  return `${kind === "INDIVIDUAL" ? "individual" : "business"}|${name.toLowerCase()}`;
+}
+
+async function announce(change: ApplicationChange, applicationId: string, type: string, entityType: string, entityId: string, changes = {}) {
+  await change.audit({ applicationId, type, entityType, entityId, changes });
+  // Spec 6.1 has no ownership event: the change goes out as the application's, its metadata saying what.
+  await change.emit({
+    event: "application.updated",
+    entityType: "APPLICATION",
+    entityId: applicationId,
+    applicationId,
+    metadata: { ownership: type, id: entityId },
+  });
+}
+
+async function checkKeyPersons(tx: Tx, applicationId: string, input: { individualId?: string | null; businessId?: string | null }) {
+  if (input.individualId && !(await tx.individual.findFirst({ where: { id: input.individualId, applicationId }, select: { id: true } }))) {
+    throw invalid("individualId is not an individual of this application", [{ path: "individualId", message: "not found in this application" }]);
+  }
+  if (input.businessId && !(await tx.business.findFirst({ where: { id: input.businessId, applicationId }, select: { id: true } }))) {
+    throw invalid("businessId is not a business of this application", [{ path: "businessId", message: "not found in this application" }]);
+  }
+}
+
+async function checkKeyFree(tx: Tx, applicationId: string, key: string, except?: string) {
+  const taken = await tx.ownershipNode.findFirst({ where: { applicationId, key, ...(except ? { NOT: { id: except } } : {}) }, select: { id: true } });
+  if (taken) throw new DomainError("CONFLICT", `A node of this application already has the key ${JSON.stringify(key)}`);
+}
+
+export async function createOwnershipNode(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<OwnershipNode> {
+  const input = parseInput(CreateOwnershipNodeInput, raw);
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    const { tx } = change;
+    const key = input.key ?? defaultNodeKey(input.kind, input.name);
+    await checkKeyFree(tx, applicationId, key);
+    await checkKeyPersons(tx, applicationId, input);
+    if (input.applicant && (await tx.ownershipNode.findFirst({ where: { applicationId, applicant: true }, select: { id: true } }))) {
+      throw new DomainError("CONFLICT", "The structure already has its applicant node");
+    }
+    const node = await tx.ownershipNode.create({ data: { ...input, key, applicant: input.applicant ?? false, accountId: actor.accountId, applicationId } });
+    await announce(change, applicationId, "ownership.node_created", "OWNERSHIP_NODE", node.id);
+    return node;
+  });
+}
+
+const ownedNode = (tx: Tx, actor: Actor, applicationId: string, id: string) =>
+  orNotFound("Ownership node", tx.ownershipNode.findFirst({ where: { id, applicationId, ...owned(actor) } }));
+const ownedEdge = (tx: Tx, actor: Actor, applicationId: string, id: string) =>
+  orNotFound("Ownership edge", tx.ownershipEdge.findFirst({ where: { id, applicationId, ...owned(actor) } }));
+
+export async function updateOwnershipNode(db: PrismaClient, actor: Actor, applicationId: string, id: string, raw: unknown): Promise<OwnershipNode> {
+  const input = parseInput(UpdateOwnershipNodeInput, raw);
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    const before = await ownedNode(change.tx, actor, applicationId, id);
+    if (input.key) await checkKeyFree(change.tx, applicationId, input.key, id);
+    await checkKeyPersons(change.tx, applicationId, input);
+    const changes = diffFields(before, input);
+    if (Object.keys(changes).length === 0) return before;
+    const node = await change.tx.ownershipNode.update({ where: { id }, data: input });
+    await announce(change, applicationId, "ownership.node_updated", "OWNERSHIP_NODE", id, changes);
+    return node;
+  });
+}
+
+/** Removes a node and every edge touching it. */
+export async function deleteOwnershipNode(db: PrismaClient, actor: Actor, applicationId: string, id: string): Promise<void> {
+  await withApplicationChange(db, actor, applicationId, async (change) => {
+    await ownedNode(change.tx, actor, applicationId, id);
+    await change.tx.ownershipNode.delete({ where: { id } });
+    await announce(change, applicationId, "ownership.node_deleted", "OWNERSHIP_NODE", id);
+  });
+}
+
+type EdgeShape = Pick<OwnershipEdge, "kind" | "percentLow" | "percentHigh" | "role">;
+
+/** The stored shape of an edge's share, or a 400 saying what is wrong with it. */
+function edgeShape(kind: OwnershipEdge["kind"], given: UpdateOwnershipEdge, before?: EdgeShape): EdgeShape {
+  if (given.percent !== undefined && (given.percentLow !== undefined || given.percentHigh !== undefined)) {
+    throw invalid("Give percent or a range (percentLow and percentHigh), not both", [{ path: "percent", message: "with a range" }]);
+  }
+  const low = given.percent ?? given.percentLow ?? (given.percentHigh === undefined ? before?.percentLow : undefined) ?? null;
+  const high = given.percent ?? given.percentHigh ?? (given.percentLow === undefined ? before?.percentHigh : undefined) ?? null;
+  const role = given.role ?? before?.role ?? null;
+  if (kind === "CONTROL") {
+    if (low !== null || high !== null)
+      throw invalid("A CONTROL edge carries no percent: control without ownership", [{ path: "percent", message: "not for CONTROL" }]);
+    if (!role) throw invalid("A CONTROL edge needs its role", [{ path: "role", message: "required for CONTROL" }]);
+    return { kind, percentLow: null, percentHigh: null, role };
+  }
+  if (role) throw invalid(`A ${kind} edge has no role: control is a CONTROL edge`, [{ path: "role", message: `not for ${kind}` }]);
+  if (low === null || high === null)
+    throw invalid(`A ${kind} edge needs percent, or percentLow and percentHigh`, [{ path: "percent", message: `required for ${kind}` }]);
+  if (low > high) throw invalid("percentLow is above percentHigh", [{ path: "percentLow", message: "above percentHigh" }]);
+  return { kind, percentLow: low, percentHigh: high, role: null };
+}
+
+async function checkDocument(tx: Tx, applicationId: string, documentId: string | null | undefined) {
+  if (documentId && !(await tx.document.findFirst({ where: { id: documentId, applicationId }, select: { id: true } }))) {
+    throw invalid("sourceDocumentId is not a document of this application", [{ path: "sourceDocumentId", message: "not found in this application" }]);
+  }
+}
+
+export async function createOwnershipEdge(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<OwnershipEdge> {
+  const input: CreateOwnershipEdge = parseInput(CreateOwnershipEdgeInput, raw);
+  const shape = edgeShape(input.kind, input);
+  if (input.ownerNodeId === input.ownedNodeId) throw invalid("A node cannot hold itself", [{ path: "ownedNodeId", message: "same as ownerNodeId" }]);
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    const { tx } = change;
+    const ends = await tx.ownershipNode.count({ where: { id: { in: [input.ownerNodeId, input.ownedNodeId] }, applicationId } });
+    if (ends !== 2)
+      throw invalid("ownerNodeId and ownedNodeId must be nodes of this application", [{ path: "ownerNodeId", message: "not a node of this application" }]);
+    await checkDocument(tx, applicationId, input.sourceDocumentId);
+    const edge = await tx.ownershipEdge.create({
+      data: {
+        ...shape,
+        ownerNodeId: input.ownerNodeId,
+        ownedNodeId: input.ownedNodeId,
+        sourceDocumentId: input.sourceDocumentId ?? null,
+        accountId: actor.accountId,
+        applicationId,
+      },
+    });
+    await announce(change, applicationId, "ownership.edge_created", "OWNERSHIP_EDGE", edge.id);
+    return edge;
+  });
+}
+
+export async function updateOwnershipEdge(db: PrismaClient, actor: Actor, applicationId: string, id: string, raw: unknown): Promise<OwnershipEdge> {
+  const input = parseInput(UpdateOwnershipEdgeInput, raw);
+  return withApplicationChange(db, actor, applicationId, async (change) => {
+    const before = await ownedEdge(change.tx, actor, applicationId, id);
+    const shape = edgeShape(before.kind, input, before);
+    await checkDocument(change.tx, applicationId, input.sourceDocumentId);
+    const data = { ...shape, ...(input.sourceDocumentId !== undefined ? { sourceDocumentId: input.sourceDocumentId } : {}) };
+    const changes = diffFields(before, data);
+    if (Object.keys(changes).length === 0) return before;
+    const edge = await change.tx.ownershipEdge.update({ where: { id }, data });
+    await announce(change, applicationId, "ownership.edge_updated", "OWNERSHIP_EDGE", id, changes);
+    return edge;
+  });
+}
+
+export async function deleteOwnershipEdge(db: PrismaClient, actor: Actor, applicationId: string, id: string): Promise<void> {
+  await withApplicationChange(db, actor, applicationId, async (change) => {
+    await ownedEdge(change.tx, actor, applicationId, id);
+    await change.tx.ownershipEdge.delete({ where: { id } });
+    await announce(change, applicationId, "ownership.edge_deleted", "OWNERSHIP_EDGE", id);
+  });
+}
+
+/** An application's structure with its arithmetic; `paths` lists each node's paths to the applicant on first ask. */
+export interface OwnershipView extends OwnershipAnalysis {
+  applicationId: string;
+  nodes: OwnershipNode[];
+  edges: OwnershipEdge[];
+  nodeById: Map<string, OwnershipNode>;
+  /** Documents whose subject.entityKey is the key, by key. */
+  documentIdsByKey: Map<string, string[]>;
+  paths(nodeId: string, measure: "OWNERSHIP" | "VOTING"): { paths: OwnershipPath[]; truncated: boolean };
+}
+
+export const structureNodes = (nodes: OwnershipNode[]): StructureNode[] => nodes.map((n) => ({ id: n.id, kind: n.kind, applicant: n.applicant }));
+export const structureEdges = (edges: OwnershipEdge[]): StructureEdge[] =>
+  edges.map((e) => ({
+    id: e.id,
+    ownerId: e.ownerNodeId,
+    ownedId: e.ownedNodeId,
+    kind: e.kind,
+    percentLow: e.percentLow,
+    percentHigh: e.percentHigh,
+    role: e.role,
+  }));
+
+/** The account's UBO threshold for an application of this risk level: the lower one for HIGH (and PROHIBITED) risk. */
+export function thresholdFor(account: { uboThresholdPercent: number; uboThresholdHighPercent: number }, riskLevel: RiskLevel | null): number {
+  return riskLevel === "HIGH" || riskLevel === "PROHIBITED" ? account.uboThresholdHighPercent : account.uboThresholdPercent;
+}
+
+/** The structure of an application already read as the caller's (the case page's row). */
+export async function readOwnership(
+  db: PrismaClient | Tx,
+  application: { id: string; accountId: string; riskLevel: RiskLevel | null },
+): Promise<OwnershipView> {
+  const [nodes, edges, account, documents] = await Promise.all([
+    db.ownershipNode.findMany({ where: { applicationId: application.id, accountId: application.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.ownershipEdge.findMany({ where: { applicationId: application.id, accountId: application.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.account.findUniqueOrThrow({ where: { id: application.accountId }, select: { uboThresholdPercent: true, uboThresholdHighPercent: true } }),
+    db.document.findMany({ where: { applicationId: application.id, subject: { not: Prisma.DbNull } }, select: { id: true, subject: true } }),
+  ]);
+  return ownershipViewOf(application, nodes, edges, thresholdFor(account, application.riskLevel), documents);
+}
+
+/** The structure of one of the caller's applications (404 when it is not theirs). */
+export async function readOwnershipOf(db: PrismaClient, actor: Actor, applicationId: string): Promise<OwnershipView> {
+  const application = await orNotFound(
+    "Application",
+    db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true, accountId: true, riskLevel: true } }),
+  );
+  return readOwnership(db, application);
+}
+
+export function ownershipViewOf(
+  application: { id: string },
+  nodes: OwnershipNode[],
+  edges: OwnershipEdge[],
+  thresholdPercent: number,
+  documents: { id: string; subject: unknown }[] = [],
+): OwnershipView {
+  const sNodes = structureNodes(nodes);
+  const sEdges = structureEdges(edges);
+  const documentIdsByKey = new Map<string, string[]>();
+  for (const d of documents) {
+    const key = (d.subject as { entityKey?: string } | null)?.entityKey;
+    if (key) documentIdsByKey.set(key, [...(documentIdsByKey.get(key) ?? []), d.id]);
+  }
+  const memo = new Map<string, ReturnType<typeof pathsOf>>();
+  const analysis = analyse(sNodes, sEdges, thresholdPercent);
+  return {
+    ...analysis,
+    applicationId: application.id,
+    nodes,
+    edges,
+    nodeById: new Map(nodes.map((n) => [n.id, n])),
+    documentIdsByKey,
+    paths(nodeId, measure) {
+      // One enumeration for every listed owner, the first time any owner's paths are asked for.
+      if (!memo.has(measure))
+        memo.set(
+          measure,
+          pathsOf(
+            sNodes,
+            sEdges,
+            analysis.effective.map((e) => e.nodeId),
+            measure,
+          ),
+        );
+      return memo.get(measure)!.get(nodeId) ?? { paths: [], truncated: false };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// Ownership structure routes (docs/ownership.md): read the structure with its arithmetic, edit its
+// nodes and edges. Each runs the GraphQL operation of the same name.
+import { z } from "zod";
+import type { Route } from "../route";
+import { IdParams } from "../schemas/common";
+import {
+  CreateOwnershipEdgeBody,
+  CreateOwnershipNodeBody,
+  OwnershipEdgeParams,
+  OwnershipEdgeResponse,
+  OwnershipNodeParams,
+  OwnershipNodeResponse,
+  OwnershipResponse,
+  UpdateOwnershipEdgeBody,
+  UpdateOwnershipNodeBody,
+} from "../schemas/ownership";
+
+const tag = "Ownership";
+// APPLICATION_ERASED, and CONFLICT for a node key or applicant node taken already.
+const extraErrors = [409] as const;
+
+export function ownershipRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/applications/:id/ownership",
+      summary: "The ownership structure: nodes, edges, effective ownership with paths, UBOs, CRS controlling persons and data problems",
+      tag,
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { ownership(applicationId: $id) ${s} }`,
+      field: "ownership",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: OwnershipResponse, description: "The structure and its arithmetic" },
+    },
+    {
+      method: "post",
+      path: "/applications/:id/ownership/nodes",
+      summary: "Add a node (person, company, trust, foundation, listed company or regulated entity) to the structure",
+      tag,
+      params: IdParams,
+      body: CreateOwnershipNodeBody,
+      operation: (s) => `mutation($id: ID!, $input: CreateOwnershipNodeInput!) { createOwnershipNode(applicationId: $id, input: $input) ${s} }`,
+      field: "createOwnershipNode",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 201, schema: OwnershipNodeResponse, description: "The node" },
+      extraErrors: [...extraErrors],
+    },
+    {
+      method: "patch",
+      path: "/applications/:id/ownership/nodes/:nodeId",
+      summary: "Change a node",
+      tag,
+      params: OwnershipNodeParams,
+      body: UpdateOwnershipNodeBody,
+      operation: (s) =>
+        `mutation($id: ID!, $nodeId: ID!, $input: UpdateOwnershipNodeInput!) { updateOwnershipNode(applicationId: $id, id: $nodeId, input: $input) ${s} }`,
+      field: "updateOwnershipNode",
+      variables: ({ params, body }) => ({ id: params.id, nodeId: (params as { nodeId: string }).nodeId, input: body }),
+      response: { status: 200, schema: OwnershipNodeResponse, description: "The node" },
+      extraErrors: [...extraErrors],
+    },
+    {
+      method: "delete",
+      path: "/applications/:id/ownership/nodes/:nodeId",
+      summary: "Remove a node and every edge touching it",
+      tag,
+      params: OwnershipNodeParams,
+      operation: () => `mutation($id: ID!, $nodeId: ID!) { deleteOwnershipNode(applicationId: $id, id: $nodeId) }`,
+      field: "deleteOwnershipNode",
+      variables: ({ params }) => ({ id: params.id, nodeId: (params as { nodeId: string }).nodeId }),
+      response: { status: 204, schema: z.boolean(), description: "Removed" },
+      emptyBody: true,
+      extraErrors: [...extraErrors],
+    },
+    {
+      method: "post",
+      path: "/applications/:id/ownership/edges",
+      summary: "Add an edge: shares or votes held (a percent or a range) or control without ownership, with its source document",
+      tag,
+      params: IdParams,
+      body: CreateOwnershipEdgeBody,
+      operation: (s) => `mutation($id: ID!, $input: CreateOwnershipEdgeInput!) { createOwnershipEdge(applicationId: $id, input: $input) ${s} }`,
+      field: "createOwnershipEdge",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 201, schema: OwnershipEdgeResponse, description: "The edge" },
+      extraErrors: [...extraErrors],
+    },
+    {
+      method: "patch",
+      path: "/applications/:id/ownership/edges/:edgeId",
+      summary: "Change an edge's share, role or source document",
+      tag,
+      params: OwnershipEdgeParams,
+      body: UpdateOwnershipEdgeBody,
+      operation: (s) =>
+        `mutation($id: ID!, $edgeId: ID!, $input: UpdateOwnershipEdgeInput!) { updateOwnershipEdge(applicationId: $id, id: $edgeId, input: $input) ${s} }`,
+      field: "updateOwnershipEdge",
+      variables: ({ params, body }) => ({ id: params.id, edgeId: (params as { edgeId: string }).edgeId, input: body }),
+      response: { status: 200, schema: OwnershipEdgeResponse, description: "The edge" },
+      extraErrors: [...extraErrors],
+    },
+    {
+      method: "delete",
+      path: "/applications/:id/ownership/edges/:edgeId",
+      summary: "Remove an edge",
+      tag,
+      params: OwnershipEdgeParams,
+      operation: () => `mutation($id: ID!, $edgeId: ID!) { deleteOwnershipEdge(applicationId: $id, id: $edgeId) }`,
+      field: "deleteOwnershipEdge",
+      variables: ({ params }) => ({ id: params.id, edgeId: (params as { edgeId: string }).edgeId }),
+      response: { status: 204, schema: z.boolean(), description: "Removed" },
+      emptyBody: true,
+      extraErrors: [...extraErrors],
+    },
+  ];
+}

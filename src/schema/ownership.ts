@@ -1,0 +1,323 @@
+// Ownership structures in GraphQL (docs/ownership.md): Application.ownership, a connected graph of nodes
+// and edges with the arithmetic read off it, and the mutations that edit it.
+import type { OwnershipEdge, OwnershipNode, PrismaClient } from "../generated/prisma/client";
+import type { Actor } from "../domain/auth/context";
+import { builder } from "./builder";
+import { Application } from "./applications";
+import { defined } from "./inputHelpers";
+import { enumOf, inputOf } from "./zodInputs";
+import * as inputs from "../domain/ownership/inputs";
+import {
+  createOwnershipEdge,
+  createOwnershipNode,
+  deleteOwnershipEdge,
+  deleteOwnershipNode,
+  readOwnership,
+  readOwnershipOf,
+  updateOwnershipEdge,
+  updateOwnershipNode,
+  type OwnershipView,
+} from "../domain/ownership/service";
+import type { CrsControllingType, EffectiveOwnership, OwnershipPath, Problem, Range, Ubo } from "../domain/ownership/effective";
+import { PATH_LIMIT } from "../domain/ownership/effective";
+
+const NodeKind = enumOf("OwnershipNodeKind", inputs.OWNERSHIP_NODE_KINDS, "What a node of an ownership structure is");
+const EdgeKind = enumOf("OwnershipEdgeKind", inputs.OWNERSHIP_EDGE_KINDS, "What an edge of an ownership structure records");
+const ControlRole = enumOf("OwnershipControlRole", inputs.OWNERSHIP_CONTROL_ROLES, "How a holder controls without (or beside) ownership");
+const Measure = enumOf("OwnershipMeasure", ["OWNERSHIP", "VOTING"] as const, "Shares or votes");
+const ProblemCode = enumOf(
+  "OwnershipProblemCode",
+  ["CIRCULAR_HOLDING", "NOT_CONVERGENT", "OVER_100_PERCENT", "OWNERSHIP_GAP", "NO_APPLICANT"] as const,
+  "A data problem of an ownership structure",
+);
+const UboReason = enumOf(
+  "UboReason",
+  ["OWNERSHIP", "VOTING", "MAJORITY_CONTROL", "CONTROL", "TRUST_ROLE", "SENIOR_MANAGING_OFFICIAL"] as const,
+  "Why a person is a beneficial owner",
+);
+const CrsType = enumOf(
+  "CrsControllingPersonType",
+  ["CRS801", "CRS802", "CRS803", "CRS804", "CRS805", "CRS806", "CRS807"] as const,
+  "OECD CRS CtrlgPersonType of a controlling person",
+);
+
+/** Each object of the graph travels with the view it belongs to, so its neighbours are read off it. */
+type InView<T> = T & { view: OwnershipView };
+const inView = <T extends object>(view: OwnershipView, value: T): InView<T> => Object.assign(Object.create(null) as object, value, { view }) as InView<T>;
+
+const RangeRef = builder.objectRef<Range>("PercentRange").implement({
+  description: "A percentage, or a range where the sources give one (low = high otherwise)",
+  fields: (t) => ({
+    low: t.exposeFloat("low", { description: "The low end, 0 to 100" }),
+    high: t.exposeFloat("high", { description: "The high end, 0 to 100" }),
+  }),
+});
+
+export const OwnershipNodeRef = builder.objectRef<InView<OwnershipNode>>("OwnershipNode");
+export const OwnershipEdgeRef = builder.objectRef<InView<OwnershipEdge>>("OwnershipEdge");
+
+OwnershipNodeRef.implement({
+  description: "A person, entity or arrangement of an ownership structure",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The id REST uses" }),
+    key: t.exposeString("key", { description: "What documents' subject.entityKey names it by" }),
+    kind: t.field({ type: NodeKind, description: "What it is", resolve: (n) => n.kind }),
+    name: t.exposeString("name", { description: "Its name" }),
+    country: t.exposeString("country", { nullable: true, description: "Residence or registration (ISO 3166-1 alpha-2)" }),
+    applicant: t.exposeBoolean("applicant", { description: "The node the structure is about" }),
+    individualId: t.exposeString("individualId", { nullable: true, description: "The individual key person it is, if any" }),
+    businessId: t.exposeString("businessId", { nullable: true, description: "The business key person it is, if any" }),
+    documentIds: t.stringList({
+      description: "The application's documents about it (their subject.entityKey is its key)",
+      resolve: (n) => n.view.documentIdsByKey.get(n.key) ?? [],
+    }),
+    ownedBy: t.field({
+      type: [OwnershipEdgeRef],
+      description: "The edges of those holding or controlling it directly",
+      resolve: (n) => n.view.edges.filter((e) => e.ownedNodeId === n.id).map((e) => inView(n.view, e)),
+    }),
+    owners: t.field({
+      type: [OwnershipNodeRef],
+      description: "The nodes holding or controlling it directly",
+      resolve: (n) =>
+        [...new Set(n.view.edges.filter((e) => e.ownedNodeId === n.id).map((e) => e.ownerNodeId))].map((id) => inView(n.view, n.view.nodeById.get(id)!)),
+    }),
+    holdings: t.field({
+      type: [OwnershipEdgeRef],
+      description: "The edges of what it holds or controls directly",
+      resolve: (n) => n.view.edges.filter((e) => e.ownerNodeId === n.id).map((e) => inView(n.view, e)),
+    }),
+    effective: t.field({
+      type: EffectiveRef,
+      nullable: true,
+      description: "Its effective share in the applicant, with the paths that produce it (null: it holds none)",
+      resolve: (n) => {
+        const found = n.view.effective.find((e) => e.nodeId === n.id);
+        return found ? inView(n.view, found) : null;
+      },
+    }),
+  }),
+});
+
+OwnershipEdgeRef.implement({
+  description: "A holding: shares or votes (a percent or a range) or control without ownership, with its source",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The id REST uses" }),
+    kind: t.field({ type: EdgeKind, description: "What it records", resolve: (e) => e.kind }),
+    ownerNodeId: t.exposeString("ownerNodeId", { description: "The holder" }),
+    ownedNodeId: t.exposeString("ownedNodeId", { description: "What it holds or controls" }),
+    percentLow: t.exposeFloat("percentLow", { nullable: true, description: "The share held (a range's low end), 0 to 100; null for CONTROL" }),
+    percentHigh: t.exposeFloat("percentHigh", { nullable: true, description: "A range's high end (the share again when exact); null for CONTROL" }),
+    role: t.field({ type: ControlRole, nullable: true, description: "CONTROL: how the holder controls", resolve: (e) => e.role }),
+    sourceDocumentId: t.exposeString("sourceDocumentId", { nullable: true, description: "The document that evidences it" }),
+    owner: t.field({ type: OwnershipNodeRef, description: "The holder", resolve: (e) => inView(e.view, e.view.nodeById.get(e.ownerNodeId)!) }),
+    owned: t.field({ type: OwnershipNodeRef, description: "What it holds", resolve: (e) => inView(e.view, e.view.nodeById.get(e.ownedNodeId)!) }),
+  }),
+});
+
+const PathRef = builder.objectRef<InView<OwnershipPath>>("OwnershipPath").implement({
+  description: "One chain of holdings from an owner to the applicant",
+  fields: (t) => ({
+    nodeIds: t.exposeStringList("nodeIds", { description: "The nodes from the owner to the applicant" }),
+    edgeIds: t.exposeStringList("edgeIds", { description: "The edges between them, in order" }),
+    percent: t.field({ type: RangeRef, description: "The product of the shares along it", resolve: (p) => p.percent }),
+    nodes: t.field({
+      type: [OwnershipNodeRef],
+      description: "The nodes, in order",
+      resolve: (p) => p.nodeIds.map((id) => inView(p.view, p.view.nodeById.get(id)!)),
+    }),
+  }),
+});
+
+const EffectiveRef = builder.objectRef<InView<EffectiveOwnership>>("EffectiveOwnership").implement({
+  description: "A node's effective share in the applicant: shares multiplied along each path, summed across paths",
+  fields: (t) => ({
+    ownerNodeId: t.string({ description: "The owner's node", resolve: (e) => e.nodeId }),
+    node: t.field({ type: OwnershipNodeRef, description: "The owner", resolve: (e) => inView(e.view, e.view.nodeById.get(e.nodeId)!) }),
+    ownership: t.field({ type: RangeRef, description: "Effective ownership (percent)", resolve: (e) => e.ownership }),
+    voting: t.field({
+      type: RangeRef,
+      description: "Effective voting rights (percent; shares carry their votes unless VOTING edges say otherwise)",
+      resolve: (e) => e.voting,
+    }),
+    paths: t.field({
+      type: [PathRef],
+      args: { measure: t.arg({ type: Measure, description: "Paths of shares (default) or of votes" }) },
+      description: `The simple paths that produce the figure, largest first, at most ${PATH_LIMIT} (pathsTruncated says when there are more); a circular holding's trips round the circle count in the figure but are not listed`,
+      resolve: (e, a) => e.view.paths(e.nodeId, a.measure ?? "OWNERSHIP").paths.map((p) => inView(e.view, p)),
+    }),
+    pathsTruncated: t.boolean({
+      description: `More paths exist than the ${PATH_LIMIT} listed`,
+      resolve: (e) => e.view.paths(e.nodeId, "OWNERSHIP").truncated,
+    }),
+  }),
+});
+
+const UboRef = builder.objectRef<InView<Ubo>>("BeneficialOwner").implement({
+  description:
+    "An ultimate beneficial owner: by effective ownership or votes at the threshold, by control, by a trust role, or the senior managing official when nobody qualifies",
+  fields: (t) => ({
+    personNodeId: t.string({ description: "The person's node", resolve: (p) => p.nodeId }),
+    node: t.field({ type: OwnershipNodeRef, description: "The person", resolve: (u) => inView(u.view, u.view.nodeById.get(u.nodeId)!) }),
+    reasons: t.field({ type: [UboReason], description: "Why", resolve: (u) => u.reasons }),
+    roles: t.field({ type: [ControlRole], description: "The control roles that count", resolve: (u) => u.roles }),
+    fallback: t.exposeBoolean("fallback", { description: "Named only because nobody owns or controls enough (the senior managing official)" }),
+    ownership: t.field({ type: RangeRef, description: "Effective ownership (percent)", resolve: (u) => u.ownership }),
+    voting: t.field({ type: RangeRef, description: "Effective voting rights (percent)", resolve: (u) => u.voting }),
+  }),
+});
+
+const ControllingPersonRef = builder.objectRef<InView<{ nodeId: string; type: CrsControllingType }>>("CrsControllingPerson").implement({
+  description: "A controlling person CRS reports for a passive NFE, with its CtrlgPersonType",
+  fields: (t) => ({
+    personNodeId: t.string({ description: "The person's node", resolve: (p) => p.nodeId }),
+    node: t.field({ type: OwnershipNodeRef, description: "The person", resolve: (c) => inView(c.view, c.view.nodeById.get(c.nodeId)!) }),
+    type: t.field({
+      type: CrsType,
+      description: "CRS801-803 for a legal person, CRS804-807 a trust's settlor, trustee, protector, beneficiary",
+      resolve: (c) => c.type,
+    }),
+  }),
+});
+
+const ProblemRef = builder.objectRef<Problem>("OwnershipProblem").implement({
+  description: "A data problem of the structure: a circular holding, shares over 100 % or short of it, no applicant",
+  fields: (t) => ({
+    code: t.field({ type: ProblemCode, description: "What kind", resolve: (p) => p.code }),
+    message: t.exposeString("message", { description: "What is wrong, in a sentence" }),
+    nodeIds: t.exposeStringList("nodeIds", { description: "The nodes concerned" }),
+    percent: t.field({ type: RangeRef, nullable: true, description: "The sum in question, where a sum is the problem", resolve: (p) => p.percent }),
+  }),
+});
+
+const OwnershipRef = builder.objectRef<OwnershipView>("Ownership").implement({
+  description: "An application's ownership structure with its arithmetic (docs/ownership.md)",
+  fields: (t) => ({
+    applicationId: t.exposeString("applicationId", { description: "The application" }),
+    thresholdPercent: t.exposeFloat("thresholdPercent", { description: "The UBO threshold applied: the account's, or its lower one for HIGH risk" }),
+    applicant: t.field({
+      type: OwnershipNodeRef,
+      nullable: true,
+      description: "The node the structure is about",
+      resolve: (v) => (v.applicantId ? inView(v, v.nodeById.get(v.applicantId)!) : null),
+    }),
+    nodes: t.field({ type: [OwnershipNodeRef], description: "Every node, oldest first", resolve: (v) => v.nodes.map((n) => inView(v, n)) }),
+    node: t.field({
+      type: OwnershipNodeRef,
+      nullable: true,
+      args: { key: t.arg.string({ required: true, description: "A node's key, e.g. a document's subject.entityKey" }) },
+      description: "The node a key (a document's subject.entityKey) resolves to",
+      resolve: (v, a) => {
+        const found = v.nodes.find((n) => n.key === a.key);
+        return found ? inView(v, found) : null;
+      },
+    }),
+    edges: t.field({ type: [OwnershipEdgeRef], description: "Every edge, oldest first", resolve: (v) => v.edges.map((e) => inView(v, e)) }),
+    effective: t.field({
+      type: [EffectiveRef],
+      description: "Every node with a share in the applicant, largest first",
+      resolve: (v) => v.effective.map((e) => inView(v, e)),
+    }),
+    ubos: t.field({ type: [UboRef], description: "The ultimate beneficial owners", resolve: (v) => v.ubos.map((u) => inView(v, u)) }),
+    controllingPersons: t.field({
+      type: [ControllingPersonRef],
+      description: "The controlling persons CRS reports (the CRS XML export uses them)",
+      resolve: (v) => v.controllingPersons.map((c) => inView(v, c)),
+    }),
+    problems: t.field({ type: [ProblemRef], description: "Data problems: circular holdings, gaps, shares over 100 %", resolve: (v) => v.problems }),
+  }),
+});
+
+builder.objectField(Application, "ownership", (t) =>
+  t.field({
+    type: OwnershipRef,
+    description: "The ownership structure (nodes, edges, effective ownership with paths, UBOs, CRS controlling persons, problems); empty until nodes are added",
+    resolve: (app, _a, ctx) => readOwnership(ctx.db, app),
+  }),
+);
+
+const CreateNodeInput = inputOf("CreateOwnershipNodeInput", inputs.CreateOwnershipNodeInput, "A new node of an ownership structure", {
+  ids: ["individualId", "businessId"],
+});
+const UpdateNodeInput = inputOf("UpdateOwnershipNodeInput", inputs.UpdateOwnershipNodeInput, "Changes to a node", { ids: ["individualId", "businessId"] });
+const CreateEdgeInput = inputOf("CreateOwnershipEdgeInput", inputs.CreateOwnershipEdgeInput, "A new edge: a holding or control", {
+  ids: ["ownerNodeId", "ownedNodeId", "sourceDocumentId"],
+});
+const UpdateEdgeInput = inputOf("UpdateOwnershipEdgeInput", inputs.UpdateOwnershipEdgeInput, "Changes to an edge", { ids: ["sourceDocumentId"] });
+
+/** A node or edge returned by a mutation travels with the structure read after the change. */
+async function withView<T extends { applicationId: string }>(ctx: { db: PrismaClient; actor: Actor }, row: T) {
+  return inView(await readOwnershipOf(ctx.db, ctx.actor, row.applicationId), row);
+}
+
+builder.queryFields((t) => ({
+  ownership: t.field({
+    description: "An application's ownership structure (what Application.ownership answers)",
+    type: OwnershipRef,
+    args: { applicationId: t.arg.id({ required: true, description: "The application" }) },
+    resolve: (_r, a, ctx) => readOwnershipOf(ctx.db, ctx.actor, String(a.applicationId)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createOwnershipNode: t.field({
+    description: "Adds a node to an application's ownership structure",
+    type: OwnershipNodeRef,
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      input: t.arg({ type: CreateNodeInput, required: true, description: "The node" }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const node = await createOwnershipNode(ctx.db, ctx.actor, String(a.applicationId), defined(a.input));
+      return withView(ctx, node);
+    },
+  }),
+  updateOwnershipNode: t.field({
+    description: "Changes a node of an ownership structure",
+    type: OwnershipNodeRef,
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      id: t.arg.id({ required: true, description: "The node" }),
+      input: t.arg({ type: UpdateNodeInput, required: true, description: "What changes" }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const node = await updateOwnershipNode(ctx.db, ctx.actor, String(a.applicationId), String(a.id), defined(a.input));
+      return withView(ctx, node);
+    },
+  }),
+  deleteOwnershipNode: t.boolean({
+    description: "Removes a node and every edge touching it; true when done",
+    args: { applicationId: t.arg.id({ required: true, description: "The application" }), id: t.arg.id({ required: true, description: "The node" }) },
+    resolve: async (_r, a, ctx) => (await deleteOwnershipNode(ctx.db, ctx.actor, String(a.applicationId), String(a.id)), true),
+  }),
+  createOwnershipEdge: t.field({
+    description: "Adds an edge (a holding or control) to an application's ownership structure",
+    type: OwnershipEdgeRef,
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      input: t.arg({ type: CreateEdgeInput, required: true, description: "The edge" }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const edge = await createOwnershipEdge(ctx.db, ctx.actor, String(a.applicationId), defined(a.input));
+      return withView(ctx, edge);
+    },
+  }),
+  updateOwnershipEdge: t.field({
+    description: "Changes an edge's share, role or source document",
+    type: OwnershipEdgeRef,
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      id: t.arg.id({ required: true, description: "The edge" }),
+      input: t.arg({ type: UpdateEdgeInput, required: true, description: "What changes" }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const edge = await updateOwnershipEdge(ctx.db, ctx.actor, String(a.applicationId), String(a.id), defined(a.input));
+      return withView(ctx, edge);
+    },
+  }),
+  deleteOwnershipEdge: t.boolean({
+    description: "Removes an edge; true when done",
+    args: { applicationId: t.arg.id({ required: true, description: "The application" }), id: t.arg.id({ required: true, description: "The edge" }) },
+    resolve: async (_r, a, ctx) => (await deleteOwnershipEdge(ctx.db, ctx.actor, String(a.applicationId), String(a.id)), true),
+  }),
+}));
