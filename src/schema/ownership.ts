@@ -1,7 +1,7 @@
 // Ownership structures in GraphQL (docs/ownership.md): Application.ownership, a connected graph of nodes
 // and edges with the arithmetic read off it, and the mutations that edit it.
-import type { OwnershipEdge, OwnershipNode, PrismaClient } from "../generated/prisma/client";
-import type { Actor } from "../domain/auth/context";
+import type { OwnershipEdge, OwnershipNode } from "../generated/prisma/client";
+import type { GraphQLContext } from "./context";
 import { builder } from "./builder";
 import { Application } from "./applications";
 import { defined } from "./inputHelpers";
@@ -232,7 +232,7 @@ builder.objectField(Application, "ownership", (t) =>
   t.field({
     type: OwnershipRef,
     description: "The ownership structure (nodes, edges, effective ownership with paths, UBOs, CRS controlling persons, problems); empty until nodes are added",
-    resolve: (app, _a, ctx) => readOwnership(ctx.db, app),
+    resolve: (app, _a, ctx) => readOwnership(ctx.sql, app),
   }),
 );
 
@@ -246,8 +246,8 @@ const CreateEdgeInput = inputOf("CreateOwnershipEdgeInput", inputs.CreateOwnersh
 const UpdateEdgeInput = inputOf("UpdateOwnershipEdgeInput", inputs.UpdateOwnershipEdgeInput, "Changes to an edge", { ids: ["sourceDocumentId"] });
 
 /** A node or edge returned by a mutation travels with the structure read after the change. */
-async function withView<T extends { applicationId: string }>(ctx: { db: PrismaClient; actor: Actor }, row: T) {
-  return inView(await readOwnershipOf(ctx.db, ctx.actor, row.applicationId), row);
+async function withView<T extends { applicationId: string }>(ctx: Pick<GraphQLContext, "db" | "sql" | "actor">, row: T) {
+  return inView(await readOwnershipOf(ctx.db, ctx.sql, ctx.actor, row.applicationId), row);
 }
 
 builder.queryFields((t) => ({
@@ -255,7 +255,7 @@ builder.queryFields((t) => ({
     description: "An application's ownership structure (what Application.ownership answers)",
     type: OwnershipRef,
     args: { applicationId: t.arg.id({ required: true, description: "The application" }) },
-    resolve: (_r, a, ctx) => readOwnershipOf(ctx.db, ctx.actor, String(a.applicationId)),
+    resolve: (_r, a, ctx) => readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId)),
   }),
 }));
 

@@ -2,6 +2,7 @@
 // it (locked, audited, refused on an erased application) and read with their arithmetic.
 import { Prisma, type OwnershipEdge, type OwnershipNode, type PrismaClient, type RiskLevel } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
+import { readJsonInstants, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../accountScope";
@@ -198,27 +199,39 @@ export function thresholdFor(account: { uboThresholdPercent: number; uboThreshol
   return riskLevel === "HIGH" || riskLevel === "PROHIBITED" ? account.uboThresholdHighPercent : account.uboThresholdPercent;
 }
 
-/** The structure of an application already read as the caller's (the case page's row). */
-export async function readOwnership(
-  db: PrismaClient | Tx,
-  application: { id: string; accountId: string; riskLevel: RiskLevel | null },
-): Promise<OwnershipView> {
-  const [nodes, edges, account, documents] = await Promise.all([
-    db.ownershipNode.findMany({ where: { applicationId: application.id, accountId: application.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    db.ownershipEdge.findMany({ where: { applicationId: application.id, accountId: application.accountId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    db.account.findUniqueOrThrow({ where: { id: application.accountId }, select: { uboThresholdPercent: true, uboThresholdHighPercent: true } }),
-    db.document.findMany({ where: { applicationId: application.id, subject: { not: Prisma.DbNull } }, select: { id: true, subject: true } }),
-  ]);
-  return ownershipViewOf(application, nodes, edges, thresholdFor(account, application.riskLevel), documents);
+/**
+ * The structure of an application already read as the caller's (the case page's row), in one statement
+ * on the driver: its nodes, edges, the account's thresholds and its documents' subject keys. Four Prisma
+ * reads cost the case page ~60 % more; this keeps it within 1.5x of the page without the structure.
+ */
+export async function readOwnership(sql: SqlReader, application: { id: string; accountId: string; riskLevel: RiskLevel | null }): Promise<OwnershipView> {
+  const [row] = await sql.rows<{
+    nodes: OwnershipNode[];
+    edges: OwnershipEdge[];
+    account: { uboThresholdPercent: number; uboThresholdHighPercent: number };
+    documents: { id: string; subject: { entityKey: string } }[];
+  }>(Prisma.sql`
+    SELECT
+      (SELECT COALESCE(json_agg(n ORDER BY n."createdAt", n.id), '[]'::json) FROM "OwnershipNode" n
+        WHERE n."applicationId" = ${application.id} AND n."accountId" = ${application.accountId}) AS nodes,
+      (SELECT COALESCE(json_agg(e ORDER BY e."createdAt", e.id), '[]'::json) FROM "OwnershipEdge" e
+        WHERE e."applicationId" = ${application.id} AND e."accountId" = ${application.accountId}) AS edges,
+      (SELECT json_build_object('uboThresholdPercent', a."uboThresholdPercent", 'uboThresholdHighPercent', a."uboThresholdHighPercent")
+        FROM "Account" a WHERE a.id = ${application.accountId}) AS account,
+      (SELECT COALESCE(json_agg(json_build_object('id', d.id, 'subject', d.subject) ORDER BY d."createdAt", d.id), '[]'::json) FROM "Document" d
+        WHERE d."applicationId" = ${application.id} AND d.subject IS NOT NULL AND EXISTS (SELECT 1 FROM "OwnershipNode" k WHERE k."applicationId" = d."applicationId")) AS documents`);
+  const nodes = row!.nodes.map((n) => readJsonInstants(n, "OwnershipNode"));
+  const edges = row!.edges.map((e) => readJsonInstants(e, "OwnershipEdge"));
+  return ownershipViewOf(application, nodes, edges, thresholdFor(row!.account, application.riskLevel), row!.documents);
 }
 
 /** The structure of one of the caller's applications (404 when it is not theirs). */
-export async function readOwnershipOf(db: PrismaClient, actor: Actor, applicationId: string): Promise<OwnershipView> {
+export async function readOwnershipOf(db: PrismaClient, sql: SqlReader, actor: Actor, applicationId: string): Promise<OwnershipView> {
   const application = await orNotFound(
     "Application",
     db.application.findFirst({ where: { id: applicationId, ...owned(actor) }, select: { id: true, accountId: true, riskLevel: true } }),
   );
-  return readOwnership(db, application);
+  return readOwnership(sql, application);
 }
 
 export function ownershipViewOf(
