@@ -240,6 +240,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/applications/{id}/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ownership structure: nodes, edges, effective ownership with paths, UBOs, CRS controlling persons and data problems
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getApplicationsIdOwnership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/ownership/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a node (person, company, trust, foundation, listed company or regulated entity) to the structure
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        post: operations["postApplicationsIdOwnershipNodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/ownership/nodes/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a node and every edge touching it
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        delete: operations["deleteApplicationsIdOwnershipNodesNodeId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a node
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        patch: operations["patchApplicationsIdOwnershipNodesNodeId"];
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/ownership/edges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an edge: shares or votes held (a percent or a range) or control without ownership, with its source document
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        post: operations["postApplicationsIdOwnershipEdges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/ownership/edges/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an edge
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        delete: operations["deleteApplicationsIdOwnershipEdgesEdgeId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an edge's share, role or source document
+         * @description Permission: `write` (analyst, approver, admin, or a key without a role).
+         */
+        patch: operations["patchApplicationsIdOwnershipEdgesEdgeId"];
+        trace?: never;
+    };
     "/api/v1/screening/hits": {
         parameters: {
             query?: never;
@@ -1649,6 +1757,134 @@ export interface components {
             hidden: boolean;
             /** @description SHA-256 chained to the previous entry of the application */
             hash: string;
+        };
+        /** @description An application's ownership structure with its arithmetic (docs/ownership.md) */
+        Ownership: {
+            /** @description The application */
+            applicationId: string;
+            /** @description The UBO threshold applied: the account's, or its lower one for HIGH risk */
+            thresholdPercent: number;
+            /** @description Every node, oldest first */
+            nodes: components["schemas"]["OwnershipNode"][];
+            /** @description Every edge, oldest first */
+            edges: components["schemas"]["OwnershipEdge"][];
+            /** @description Every node with a share in the applicant, largest first */
+            effective: components["schemas"]["EffectiveOwnership"][];
+            /** @description The ultimate beneficial owners */
+            ubos: components["schemas"]["BeneficialOwner"][];
+            /** @description The controlling persons CRS reports (the CRS XML export uses them) */
+            controllingPersons: components["schemas"]["CrsControllingPerson"][];
+            /** @description Data problems: circular holdings, gaps, shares over 100 % */
+            problems: components["schemas"]["OwnershipProblem"][];
+        };
+        /** @description A person, entity or arrangement of an ownership structure */
+        OwnershipNode: {
+            /** @description The id REST uses */
+            id: string;
+            /** @description What documents' subject.entityKey names it by */
+            key: string;
+            /**
+             * @description What it is
+             * @enum {string}
+             */
+            kind: "INDIVIDUAL" | "BUSINESS" | "TRUST" | "FOUNDATION" | "LISTED_COMPANY" | "REGULATED_ENTITY";
+            /** @description Its name */
+            name: string;
+            /** @description Residence or registration (ISO 3166-1 alpha-2) */
+            country: string | null;
+            /** @description The node the structure is about */
+            applicant: boolean;
+            /** @description The individual key person it is, if any */
+            individualId: string | null;
+            /** @description The business key person it is, if any */
+            businessId: string | null;
+            /** @description The application's documents about it (their subject.entityKey is its key) */
+            documentIds: string[];
+        };
+        /** @description A holding: shares or votes (a percent or a range) or control without ownership, with its source */
+        OwnershipEdge: {
+            /** @description The id REST uses */
+            id: string;
+            /**
+             * @description What it records
+             * @enum {string}
+             */
+            kind: "OWNERSHIP" | "VOTING" | "CONTROL";
+            /** @description The holder */
+            ownerNodeId: string;
+            /** @description What it holds or controls */
+            ownedNodeId: string;
+            /** @description The share held (a range's low end), 0 to 100; null for CONTROL */
+            percentLow: number | null;
+            /** @description A range's high end (the share again when exact); null for CONTROL */
+            percentHigh: number | null;
+            /** @description CONTROL: how the holder controls */
+            role: ("DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY") | null;
+            /** @description The document that evidences it */
+            sourceDocumentId: string | null;
+        };
+        /** @description A node's effective share in the applicant: shares multiplied along each path, summed across paths */
+        EffectiveOwnership: {
+            /** @description The owner's node */
+            ownerNodeId: string;
+            ownership: components["schemas"]["PercentRange"];
+            voting: components["schemas"]["PercentRange"];
+            /** @description The simple paths that produce the figure, largest first, at most 10 (pathsTruncated says when there are more); a circular holding's trips round the circle count in the figure but are not listed */
+            paths: components["schemas"]["OwnershipPath"][];
+            /** @description More paths exist than the 10 listed */
+            pathsTruncated: boolean;
+        };
+        /** @description A percentage, or a range where the sources give one (low = high otherwise) */
+        PercentRange: {
+            /** @description The low end, 0 to 100 */
+            low: number;
+            /** @description The high end, 0 to 100 */
+            high: number;
+        };
+        /** @description One chain of holdings from an owner to the applicant */
+        OwnershipPath: {
+            /** @description The nodes from the owner to the applicant */
+            nodeIds: string[];
+            /** @description The edges between them, in order */
+            edgeIds: string[];
+            percent: components["schemas"]["PercentRange"];
+        };
+        /** @description An ultimate beneficial owner: by effective ownership or votes at the threshold, by control, by a trust role, or the senior managing official when nobody qualifies */
+        BeneficialOwner: {
+            /** @description The person's node */
+            personNodeId: string;
+            /** @description Why */
+            reasons: ("OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL")[];
+            /** @description The control roles that count */
+            roles: ("DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY")[];
+            /** @description Named only because nobody owns or controls enough (the senior managing official) */
+            fallback: boolean;
+            ownership: components["schemas"]["PercentRange"];
+            voting: components["schemas"]["PercentRange"];
+        };
+        /** @description A controlling person CRS reports for a passive NFE, with its CtrlgPersonType */
+        CrsControllingPerson: {
+            /** @description The person's node */
+            personNodeId: string;
+            /**
+             * @description CRS801-803 for a legal person, CRS804-807 a trust's settlor, trustee, protector, beneficiary
+             * @enum {string}
+             */
+            type: "CRS801" | "CRS802" | "CRS803" | "CRS804" | "CRS805" | "CRS806" | "CRS807";
+        };
+        /** @description A data problem of the structure: a circular holding, shares over 100 % or short of it, no applicant */
+        OwnershipProblem: {
+            /**
+             * @description What kind
+             * @enum {string}
+             */
+            code: "CIRCULAR_HOLDING" | "NOT_CONVERGENT" | "OVER_100_PERCENT" | "OWNERSHIP_GAP" | "NO_APPLICANT";
+            /** @description What is wrong, in a sentence */
+            message: string;
+            /** @description The nodes concerned */
+            nodeIds: string[];
+            /** @description The sum in question, where a sum is the problem */
+            percent: components["schemas"]["PercentRange"] | null;
         };
         /** @description An application's screening hits by type, its adverse-media stories and the reviewer queue counts */
         ScreeningHits: {
@@ -4693,6 +4929,852 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationsIdOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The structure and its arithmetic */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApplicationsIdOwnershipNodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What documents' subject.entityKey names it by (unique in the application); default: individual|name or business|name in lower case, as documents key their subject */
+                    key?: string;
+                    /**
+                     * @description What it is; LISTED_COMPANY and REGULATED_ENTITY end the chain (their holders are not looked through)
+                     * @enum {string}
+                     */
+                    kind: "INDIVIDUAL" | "BUSINESS" | "TRUST" | "FOUNDATION" | "LISTED_COMPANY" | "REGULATED_ENTITY";
+                    /** @description Its name: a person's full name, an entity's legal name */
+                    name: string;
+                    /** @description Residence or registration (ISO 3166-1 alpha-2) */
+                    country?: string;
+                    /** @description The node the structure is about (one per application) */
+                    applicant?: boolean;
+                    /** @description The application's individual key person it is, if any */
+                    individualId?: string;
+                    /** @description The application's business key person it is, if any */
+                    businessId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The node */
+            201: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipNode"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplicationsIdOwnershipNodesNodeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApplicationsIdOwnershipNodesNodeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description What documents' subject.entityKey names it by (unique in the application); default: individual|name or business|name in lower case, as documents key their subject */
+                    key?: string;
+                    /**
+                     * @description What it is; LISTED_COMPANY and REGULATED_ENTITY end the chain (their holders are not looked through)
+                     * @enum {string}
+                     */
+                    kind?: "INDIVIDUAL" | "BUSINESS" | "TRUST" | "FOUNDATION" | "LISTED_COMPANY" | "REGULATED_ENTITY";
+                    /** @description Its name: a person's full name, an entity's legal name */
+                    name?: string;
+                    /** @description Residence or registration (ISO 3166-1 alpha-2); null clears it */
+                    country?: string | null;
+                    /** @description The individual key person it is; null unties it */
+                    individualId?: string | null;
+                    /** @description The business key person it is; null unties it */
+                    businessId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The node */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipNode"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApplicationsIdOwnershipEdges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The holder: who owns, votes or controls */
+                    ownerNodeId: string;
+                    /** @description What it holds or controls */
+                    ownedNodeId: string;
+                    /**
+                     * @description OWNERSHIP (shares), VOTING (voting rights apart from shares) or CONTROL (without ownership: its role says how)
+                     * @enum {string}
+                     */
+                    kind: "OWNERSHIP" | "VOTING" | "CONTROL";
+                    /** @description The share held, 0 to 100 (OWNERSHIP and VOTING) */
+                    percent?: number;
+                    /** @description A range's low end, 0 to 100, with percentHigh (a register saying 25-50 %) */
+                    percentLow?: number;
+                    /** @description A range's high end, 0 to 100, with percentLow */
+                    percentHigh?: number;
+                    /**
+                     * @description CONTROL only: how the holder controls (director, senior managing official, power of attorney, nominee, a trust's settlor, trustee, protector or beneficiary)
+                     * @enum {string}
+                     */
+                    role?: "DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY";
+                    /** @description The application's document that evidences it (a register of shareholders, an ownership chart) */
+                    sourceDocumentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The edge */
+            201: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipEdge"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplicationsIdOwnershipEdgesEdgeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApplicationsIdOwnershipEdgesEdgeId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The share held, 0 to 100 (OWNERSHIP and VOTING) */
+                    percent?: number;
+                    /** @description A range's low end, 0 to 100, with percentHigh (a register saying 25-50 %) */
+                    percentLow?: number;
+                    /** @description A range's high end, 0 to 100, with percentLow */
+                    percentHigh?: number;
+                    /**
+                     * @description CONTROL only: how the holder controls (director, senior managing official, power of attorney, nominee, a trust's settlor, trustee, protector or beneficiary)
+                     * @enum {string}
+                     */
+                    role?: "DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY";
+                    /** @description The document that evidences it; null clears it */
+                    sourceDocumentId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The edge */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipEdge"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -18,6 +18,9 @@ from .approval_gates_reviewed_hit_types_item import ApprovalGatesReviewedHitType
 from .audit_log_entry import AuditLogEntry
 from .audit_log_entry_event import AuditLogEntryEvent
 from .audit_log_page import AuditLogPage
+from .beneficial_owner import BeneficialOwner
+from .beneficial_owner_reasons_item import BeneficialOwnerReasonsItem
+from .beneficial_owner_roles_item import BeneficialOwnerRolesItem
 from .business import Business
 from .business_address_type_0 import BusinessAddressType0
 from .business_role import BusinessRole
@@ -25,6 +28,8 @@ from .business_tins_item import BusinessTinsItem
 from .created_webhook import CreatedWebhook
 from .created_webhook_events_item import CreatedWebhookEventsItem
 from .created_webhook_status import CreatedWebhookStatus
+from .crs_controlling_person import CrsControllingPerson
+from .crs_controlling_person_type import CrsControllingPersonType
 from .document import Document
 from .document_added_by_type_0 import DocumentAddedByType0
 from .document_additional_info_request import DocumentAdditionalInfoRequest
@@ -45,6 +50,7 @@ from .document_summary_type import DocumentSummaryType
 from .document_superseded_by import DocumentSupersededBy
 from .document_type import DocumentType
 from .document_upload import DocumentUpload
+from .effective_ownership import EffectiveOwnership
 from .error import Error
 from .error_details_item import ErrorDetailsItem
 from .export_download import ExportDownload
@@ -123,6 +129,15 @@ from .note_entity_type import NoteEntityType
 from .note_page import NotePage
 from .note_user import NoteUser
 from .onboarding_workflow import OnboardingWorkflow
+from .ownership import Ownership
+from .ownership_edge import OwnershipEdge
+from .ownership_edge_kind import OwnershipEdgeKind
+from .ownership_edge_role_type_0 import OwnershipEdgeRoleType0
+from .ownership_node import OwnershipNode
+from .ownership_node_kind import OwnershipNodeKind
+from .ownership_path import OwnershipPath
+from .ownership_problem import OwnershipProblem
+from .ownership_problem_code import OwnershipProblemCode
 from .patch_applications_id_body import PatchApplicationsIdBody
 from .patch_applications_id_businesses_business_id_body import PatchApplicationsIdBusinessesBusinessIdBody
 from .patch_applications_id_businesses_business_id_body_address_type_0 import PatchApplicationsIdBusinessesBusinessIdBodyAddressType0
@@ -132,6 +147,10 @@ from .patch_applications_id_individuals_individual_id_body import PatchApplicati
 from .patch_applications_id_individuals_individual_id_body_address_type_0 import PatchApplicationsIdIndividualsIndividualIdBodyAddressType0
 from .patch_applications_id_individuals_individual_id_body_role import PatchApplicationsIdIndividualsIndividualIdBodyRole
 from .patch_applications_id_individuals_individual_id_body_tins_type_0_item import PatchApplicationsIdIndividualsIndividualIdBodyTinsType0Item
+from .patch_applications_id_ownership_edges_edge_id_body import PatchApplicationsIdOwnershipEdgesEdgeIdBody
+from .patch_applications_id_ownership_edges_edge_id_body_role import PatchApplicationsIdOwnershipEdgesEdgeIdBodyRole
+from .patch_applications_id_ownership_nodes_node_id_body import PatchApplicationsIdOwnershipNodesNodeIdBody
+from .patch_applications_id_ownership_nodes_node_id_body_kind import PatchApplicationsIdOwnershipNodesNodeIdBodyKind
 from .patch_documents_id_body import PatchDocumentsIdBody
 from .patch_documents_id_body_metadata import PatchDocumentsIdBodyMetadata
 from .patch_documents_id_body_origin_system import PatchDocumentsIdBodyOriginSystem
@@ -161,6 +180,7 @@ from .patch_users_id_body_role_type_0 import PatchUsersIdBodyRoleType0
 from .patch_webhooks_id_body import PatchWebhooksIdBody
 from .patch_webhooks_id_body_events_item import PatchWebhooksIdBodyEventsItem
 from .patch_webhooks_id_body_status import PatchWebhooksIdBodyStatus
+from .percent_range import PercentRange
 from .periodic_review_policy import PeriodicReviewPolicy
 from .post_applications_body_type_0 import PostApplicationsBodyType0
 from .post_applications_body_type_1 import PostApplicationsBodyType1
@@ -173,6 +193,11 @@ from .post_applications_id_individuals_body import PostApplicationsIdIndividuals
 from .post_applications_id_individuals_body_address import PostApplicationsIdIndividualsBodyAddress
 from .post_applications_id_individuals_body_role import PostApplicationsIdIndividualsBodyRole
 from .post_applications_id_individuals_body_tins_item import PostApplicationsIdIndividualsBodyTinsItem
+from .post_applications_id_ownership_edges_body import PostApplicationsIdOwnershipEdgesBody
+from .post_applications_id_ownership_edges_body_kind import PostApplicationsIdOwnershipEdgesBodyKind
+from .post_applications_id_ownership_edges_body_role import PostApplicationsIdOwnershipEdgesBodyRole
+from .post_applications_id_ownership_nodes_body import PostApplicationsIdOwnershipNodesBody
+from .post_applications_id_ownership_nodes_body_kind import PostApplicationsIdOwnershipNodesBodyKind
 from .post_documents_body import PostDocumentsBody
 from .post_documents_body_additional_info_request import PostDocumentsBodyAdditionalInfoRequest
 from .post_documents_body_metadata import PostDocumentsBodyMetadata
@@ -344,6 +369,9 @@ __all__ = (
     "AuditLogEntry",
     "AuditLogEntryEvent",
     "AuditLogPage",
+    "BeneficialOwner",
+    "BeneficialOwnerReasonsItem",
+    "BeneficialOwnerRolesItem",
     "Business",
     "BusinessAddressType0",
     "BusinessRole",
@@ -351,6 +379,8 @@ __all__ = (
     "CreatedWebhook",
     "CreatedWebhookEventsItem",
     "CreatedWebhookStatus",
+    "CrsControllingPerson",
+    "CrsControllingPersonType",
     "Document",
     "DocumentAddedByType0",
     "DocumentAdditionalInfoRequest",
@@ -371,6 +401,7 @@ __all__ = (
     "DocumentSupersededBy",
     "DocumentType",
     "DocumentUpload",
+    "EffectiveOwnership",
     "Error",
     "ErrorDetailsItem",
     "ExportDownload",
@@ -449,6 +480,15 @@ __all__ = (
     "NotePage",
     "NoteUser",
     "OnboardingWorkflow",
+    "Ownership",
+    "OwnershipEdge",
+    "OwnershipEdgeKind",
+    "OwnershipEdgeRoleType0",
+    "OwnershipNode",
+    "OwnershipNodeKind",
+    "OwnershipPath",
+    "OwnershipProblem",
+    "OwnershipProblemCode",
     "PatchApplicationsIdBody",
     "PatchApplicationsIdBusinessesBusinessIdBody",
     "PatchApplicationsIdBusinessesBusinessIdBodyAddressType0",
@@ -458,6 +498,10 @@ __all__ = (
     "PatchApplicationsIdIndividualsIndividualIdBodyAddressType0",
     "PatchApplicationsIdIndividualsIndividualIdBodyRole",
     "PatchApplicationsIdIndividualsIndividualIdBodyTinsType0Item",
+    "PatchApplicationsIdOwnershipEdgesEdgeIdBody",
+    "PatchApplicationsIdOwnershipEdgesEdgeIdBodyRole",
+    "PatchApplicationsIdOwnershipNodesNodeIdBody",
+    "PatchApplicationsIdOwnershipNodesNodeIdBodyKind",
     "PatchDocumentsIdBody",
     "PatchDocumentsIdBodyMetadata",
     "PatchDocumentsIdBodyOriginSystem",
@@ -487,6 +531,7 @@ __all__ = (
     "PatchWebhooksIdBody",
     "PatchWebhooksIdBodyEventsItem",
     "PatchWebhooksIdBodyStatus",
+    "PercentRange",
     "PeriodicReviewPolicy",
     "PostApplicationsBodyType0",
     "PostApplicationsBodyType1",
@@ -499,6 +544,11 @@ __all__ = (
     "PostApplicationsIdIndividualsBodyAddress",
     "PostApplicationsIdIndividualsBodyRole",
     "PostApplicationsIdIndividualsBodyTinsItem",
+    "PostApplicationsIdOwnershipEdgesBody",
+    "PostApplicationsIdOwnershipEdgesBodyKind",
+    "PostApplicationsIdOwnershipEdgesBodyRole",
+    "PostApplicationsIdOwnershipNodesBody",
+    "PostApplicationsIdOwnershipNodesBodyKind",
     "PostDocumentsBody",
     "PostDocumentsBodyAdditionalInfoRequest",
     "PostDocumentsBodyMetadata",
