@@ -14,6 +14,9 @@ import {
   deleteOwnershipNode,
   readOwnership,
   readOwnershipOf,
+  getUboThresholds,
+  updateUboThresholds,
+  type UboThresholds,
   updateOwnershipEdge,
   updateOwnershipNode,
   type OwnershipView,
@@ -250,7 +253,21 @@ async function withView<T extends { applicationId: string }>(ctx: Pick<GraphQLCo
   return inView(await readOwnershipOf(ctx.db, ctx.sql, ctx.actor, row.applicationId), row);
 }
 
+const UboThresholdsRef = builder.objectRef<UboThresholds>("UboThresholds").implement({
+  description: "The account's thresholds for beneficial ownership",
+  fields: (t) => ({
+    thresholdPercent: t.exposeFloat("thresholdPercent", { description: "Effective ownership or votes (percent) at which an individual is a beneficial owner" }),
+    highRiskThresholdPercent: t.exposeFloat("highRiskThresholdPercent", { description: "The threshold for HIGH and PROHIBITED risk applications" }),
+  }),
+});
+const ThresholdsInput = inputOf("UboThresholdsInput", inputs.UboThresholdsInput, "The account's UBO thresholds, whole");
+
 builder.queryFields((t) => ({
+  uboThresholds: t.field({
+    description: "The account's UBO thresholds (docs/ownership.md)",
+    type: UboThresholdsRef,
+    resolve: (_r, _a, ctx) => getUboThresholds(ctx.db, ctx.actor),
+  }),
   ownership: t.field({
     description: "An application's ownership structure (what Application.ownership answers)",
     type: OwnershipRef,
@@ -260,6 +277,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  updateUboThresholds: t.field({
+    description: "Replaces the account's UBO thresholds; every structure's UBOs follow on the next read",
+    type: UboThresholdsRef,
+    args: { input: t.arg({ type: ThresholdsInput, required: true, description: "Both thresholds" }) },
+    resolve: (_r, a, ctx) => updateUboThresholds(ctx.db, ctx.actor, defined(a.input)),
+  }),
   createOwnershipNode: t.field({
     description: "Adds a node to an application's ownership structure",
     type: OwnershipNodeRef,

@@ -170,6 +170,27 @@ describe("ownership structures", () => {
     expect((await api.get(`/api/v1/applications/${app}/ownership`)).body.nodes).toHaveLength(7);
   });
 
+  it("applies the account's UBO thresholds, which an admin sets and a viewer cannot", async () => {
+    // An account of its own: the thresholds are account-wide.
+    const account = await svc.newAccount();
+    const admin = client(svc.url, account.key);
+    const reader = client(svc.url, (await svc.newKey(account.accountId, { role: "viewer" })).key);
+    expect((await admin.get("/api/v1/settings/ubo-thresholds")).body).toEqual({ thresholdPercent: 25, highRiskThresholdPercent: 10 });
+    const bad = await admin.request("PUT", "/api/v1/settings/ubo-thresholds", { thresholdPercent: 10, highRiskThresholdPercent: 20 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([expect.objectContaining({ path: "highRiskThresholdPercent" })]);
+    expect((await reader.request("PUT", "/api/v1/settings/ubo-thresholds", { thresholdPercent: 10, highRiskThresholdPercent: 5 })).status).toBe(403);
+    const set = await admin.request("PUT", "/api/v1/settings/ubo-thresholds", { thresholdPercent: 15, highRiskThresholdPercent: 5 });
+    expect(set.body).toEqual({ thresholdPercent: 15, highRiskThresholdPercent: 5 });
+    const app = (await admin.post("/api/v1/applications", { entityType: "BUSINESS", name: "Small Co", business: { name: "Small Co" } })).body.id;
+    const t = (await admin.post(`/api/v1/applications/${app}/ownership/nodes`, { kind: "BUSINESS", name: "Small Co", applicant: true })).body.id;
+    const x = (await admin.post(`/api/v1/applications/${app}/ownership/nodes`, { kind: "INDIVIDUAL", name: "Xavier Sixteen" })).body.id;
+    await admin.post(`/api/v1/applications/${app}/ownership/edges`, { ownerNodeId: x, ownedNodeId: t, kind: "OWNERSHIP", percent: 16 });
+    const read = await admin.get(`/api/v1/applications/${app}/ownership`);
+    expect(read.body.thresholdPercent).toBe(15);
+    expect(read.body.ubos.map((u: any) => u.personNodeId)).toEqual([x]);
+  });
+
   it("refuses writes to an erased application with 409 and leaves the tombstone's nodes nameless", async () => {
     const { app, n, e } = await workedExample();
     await svc.db.prisma.application.update({ where: { id: app }, data: { status: "APPROVED", decidedAt: new Date(Date.now() - 6 * 365 * 86_400_000) } });

@@ -34,6 +34,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   updateApprovalGates: "an account setting",
   updatePeriodicReviewPolicy: "an account setting",
   updateRetentionPolicy: "an account setting",
+  updateUboThresholds: "an account setting",
   updateSeverityTaxonomy: "an account setting",
   updateUserRole: "a user of the account",
   addWatchlistSource: "account-wide screening lists",

@@ -59,6 +59,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   updateFourEyesPolicy: "admin",
   updateApprovalGates: "admin",
   updatePeriodicReviewPolicy: "admin",
+  updateUboThresholds: "admin",
   updateUserRole: "admin",
   // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts
   addWatchlistSource: "admin",

@@ -73,3 +73,15 @@ export type CreateOwnershipNode = z.output<typeof CreateOwnershipNodeInput>;
 export type UpdateOwnershipNode = z.output<typeof UpdateOwnershipNodeInput>;
 export type CreateOwnershipEdge = z.output<typeof CreateOwnershipEdgeInput>;
 export type UpdateOwnershipEdge = z.output<typeof UpdateOwnershipEdgeInput>;
+
+export const UboThresholdsInput = z
+  .object({
+    thresholdPercent: z.number().gt(0).max(100).meta(d("Effective ownership or votes (percent) at which an individual is a beneficial owner; 25 by default")),
+    highRiskThresholdPercent: z
+      .number()
+      .gt(0)
+      .max(100)
+      .meta(d("The threshold for HIGH and PROHIBITED risk applications, at most thresholdPercent; 10 by default")),
+  })
+  .strict()
+  .refine((t) => t.highRiskThresholdPercent <= t.thresholdPercent, { message: "must not exceed thresholdPercent", path: ["highRiskThresholdPercent"] });

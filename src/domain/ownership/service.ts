@@ -14,6 +14,7 @@ import {
   CreateOwnershipNodeInput,
   UpdateOwnershipEdgeInput,
   UpdateOwnershipNodeInput,
+  UboThresholdsInput,
   type CreateOwnershipEdge,
   type UpdateOwnershipEdge,
 } from "./inputs";
@@ -272,4 +273,25 @@ export function ownershipViewOf(
       return memo.get(measure)!.get(nodeId) ?? { paths: [], truncated: false };
     },
   };
+}
+
+export interface UboThresholds {
+  thresholdPercent: number;
+  highRiskThresholdPercent: number;
+}
+
+/** The account's UBO thresholds (docs/ownership.md). */
+export async function getUboThresholds(db: PrismaClient, actor: Actor): Promise<UboThresholds> {
+  const account = await db.account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { uboThresholdPercent: true, uboThresholdHighPercent: true } });
+  return { thresholdPercent: account.uboThresholdPercent, highRiskThresholdPercent: account.uboThresholdHighPercent };
+}
+
+/** Replaces the account's UBO thresholds; every structure's UBOs follow on the next read. */
+export async function updateUboThresholds(db: PrismaClient, actor: Actor, raw: unknown): Promise<UboThresholds> {
+  const input = parseInput(UboThresholdsInput, raw);
+  await db.account.update({
+    where: { id: actor.accountId },
+    data: { uboThresholdPercent: input.thresholdPercent, uboThresholdHighPercent: input.highRiskThresholdPercent },
+  });
+  return getUboThresholds(db, actor);
 }

@@ -13,6 +13,8 @@ import {
   OwnershipResponse,
   UpdateOwnershipEdgeBody,
   UpdateOwnershipNodeBody,
+  UboThresholdsBody,
+  UboThresholdsResponse,
 } from "../schemas/ownership";
 
 const tag = "Ownership";
@@ -111,6 +113,27 @@ export function ownershipRoutes(): Route[] {
       response: { status: 204, schema: z.boolean(), description: "Removed" },
       emptyBody: true,
       extraErrors: [...extraErrors],
+    },
+    {
+      method: "get",
+      path: "/settings/ubo-thresholds",
+      summary: "The account's UBO thresholds: the effective share at which an individual is a beneficial owner, and the lower one for HIGH risk",
+      tag: "Settings",
+      operation: (s) => `query { uboThresholds ${s} }`,
+      field: "uboThresholds",
+      variables: () => ({}),
+      response: { status: 200, schema: UboThresholdsResponse, description: "The thresholds" },
+    },
+    {
+      method: "put",
+      path: "/settings/ubo-thresholds",
+      summary: "Replace the account's UBO thresholds; every structure's UBOs follow on the next read",
+      tag: "Settings",
+      body: UboThresholdsBody,
+      operation: (s) => `mutation($input: UboThresholdsInput!) { updateUboThresholds(input: $input) ${s} }`,
+      field: "updateUboThresholds",
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 200, schema: UboThresholdsResponse, description: "The thresholds after the change" },
     },
   ];
 }

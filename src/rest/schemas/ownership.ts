@@ -8,6 +8,7 @@ export {
   UpdateOwnershipNodeInput as UpdateOwnershipNodeBody,
   CreateOwnershipEdgeInput as CreateOwnershipEdgeBody,
   UpdateOwnershipEdgeInput as UpdateOwnershipEdgeBody,
+  UboThresholdsInput as UboThresholdsBody,
 } from "../../domain/ownership/inputs";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
@@ -36,3 +37,4 @@ export const OwnershipResponse = responseOf("Ownership", {
 
 export const OwnershipNodeParams = z.object({ id: Id, nodeId: Id }).strict();
 export const OwnershipEdgeParams = z.object({ id: Id, edgeId: Id }).strict();
+export const UboThresholdsResponse = responseOf("UboThresholds", { id: "UboThresholds" });

@@ -290,6 +290,7 @@ from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
 from .put_settings_periodic_review_body import PutSettingsPeriodicReviewBody
+from .put_settings_ubo_thresholds_body import PutSettingsUboThresholdsBody
 from .retention_policy import RetentionPolicy
 from .retention_policy_input import RetentionPolicyInput
 from .rotated_webhook_secret import RotatedWebhookSecret
@@ -334,6 +335,7 @@ from .task_search_group import TaskSearchGroup
 from .task_search_item import TaskSearchItem
 from .task_status import TaskStatus
 from .task_type import TaskType
+from .ubo_thresholds import UboThresholds
 from .validation import Validation
 from .validation_result import ValidationResult
 from .validation_type import ValidationType
@@ -641,6 +643,7 @@ __all__ = (
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",
     "PutSettingsPeriodicReviewBody",
+    "PutSettingsUboThresholdsBody",
     "RetentionPolicy",
     "RetentionPolicyInput",
     "RotatedWebhookSecret",
@@ -685,6 +688,7 @@ __all__ = (
     "TaskSearchItem",
     "TaskStatus",
     "TaskType",
+    "UboThresholds",
     "Validation",
     "ValidationResult",
     "ValidationType",
