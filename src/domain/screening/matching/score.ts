@@ -26,7 +26,7 @@
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
 import type { ScreeningType } from "../inputs";
-import { nameForms, normalizeName, type NormalName } from "./normalize";
+import { nameForms, normalizeName, phoneticCode, skeletonOf, type NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, type EntryKind } from "./storedForms";
 import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
@@ -35,6 +35,8 @@ import { nominalRole } from "./nominalRole";
 import { companyNameSimilarity } from "./companies";
 import { activityConflict, legalFormConflict } from "./companyConflicts";
 import { birthDateAgreement, parseBirthDates } from "./birthDates";
+import { equivalentForms, equivalentNames } from "./nameEquivalents";
+import { armenianReading, hasArmenian, hasHebrew, hebrewMeets, hebrewReading } from "./ownScripts";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -68,6 +70,8 @@ export interface PreparedSubject {
   name: NormalName;
   /** The name as written and, for a Korean name, its key (normalize.ts nameForms). */
   forms: NormalName[];
+  /** The forms its retrieval keys are made from: forms, an Armenian name in its other forms (nameEquivalents.ts), a Hebrew-script name as Latin lists spell it (ownScripts.ts). */
+  keyForms: NormalName[];
   /** Every birth date the subject states, packed (birthDates.ts); those giving no year left out. */
   birthDates: number[];
 }
@@ -83,7 +87,13 @@ export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
   const forms = nameForms(name, subject.kind);
   const single = subject.kind === "individual" ? statedName(name) : null;
   if (single) forms.push({ ...normalizeName(single, "individual"), original: name.original });
-  return { subject, name, forms, birthDates: parseBirthDates(dates) };
+  // An Armenian-script name is also read with its digraphs (ownScripts.ts): scored and looked up so.
+  if (subject.kind === "individual" && hasArmenian(subject.name))
+    forms.push({ ...normalizeName(armenianReading(subject.name), "individual"), original: subject.name });
+  const keyForms = subject.kind === "individual" ? [...forms, ...equivalentForms(name)] : [...forms];
+  // A Hebrew-script name is also looked up as Latin lists spell it (its consonants key alike).
+  if (subject.kind === "individual" && hasHebrew(subject.name)) keyForms.push(normalizeName(hebrewReading(subject.name), "individual"));
+  return { subject, name, forms, keyForms, birthDates: parseBirthDates(dates) };
 }
 
 /** Words records write where a name is unknown: first, last, middle name unknown (US forms' FNU, LNU, NMN). */
@@ -123,7 +133,7 @@ function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): nu
   const y = b.tokens[j];
   if (x === y) return 1;
   const [p, q] = [a.phonetic[i], b.phonetic[j]];
-  if (p === q) return 0.97;
+  if (p === q || equivalentNames(x, y)) return 0.97;
   if ((x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y))) return 0.85;
   const abjad = a.abjad || b.abjad;
   // Lengths this far apart cannot reach the floor by spelling; only Arabic skeletons still might.
@@ -138,6 +148,16 @@ function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): nu
     else best = Math.max(best, 0.9 * editSimilarity(s, t));
   }
   return best;
+}
+
+/**
+ * A Hebrew-script subject's token against a Latin entry's, also compared by consonant class
+ * (ownScripts.ts). Only the subject's script is read: the lists held in memory keep no entry's
+ * original name, and scoring must not depend on where the entry was read from.
+ */
+function ownScriptSimilarity(a: NormalName, i: number, b: NormalName, j: number, sim: number): number {
+  if (b.abjad || sim >= 0.95 || !hasHebrew(a.original)) return sim;
+  return hebrewMeets(a.tokens[i], b.tokens[j]) ? 0.95 : sim;
 }
 
 /** Below STRONG_PAIR a pair counts three times its shortfall: a surname at 0.75 is another surname. */
@@ -186,7 +206,7 @@ function alignedSimilarity(a: NormalName, b: NormalName): number {
     const memo = memos[2 * i + (b.abjad ? 1 : 0)];
     for (let j = 0; j < n; j++) {
       let sim = memo.get(b.tokens[j]);
-      if (sim === undefined) memo.set(b.tokens[j], (sim = tokenSimilarity(a, i, b, j)));
+      if (sim === undefined) memo.set(b.tokens[j], (sim = ownScriptSimilarity(a, i, b, j, tokenSimilarity(a, i, b, j))));
       sims[i * n + j] = sim;
     }
   }
@@ -217,6 +237,52 @@ function alignedSimilarity(a: NormalName, b: NormalName): number {
   return total / (pairs + unpaired * unpairedWeight);
 }
 
+/** How far a name whose given name conflicts can score: under the default threshold with every fact agreeing (0.75 + 0.05 + 0.03). */
+export const GIVEN_NAME_CONFLICT_CAP = 0.75;
+/** A given name this close to the other's first word is the same name (a spelling, a romanisation, an initial). */
+const SAME_GIVEN_NAME = 0.85;
+/** Words that stand before a given name and are often left out: titles of pilgrimage or learning, kunyas, a devotional Muhammad. */
+const GIVEN_NAME_PREFIXES = new Set("haji hajji hadji alhaji mawlawi maulvi molvi qari mir syed sayed sayyid seyed sayyed md mohd".split(" "));
+/** The first word of an Arabic compound given name, written apart from the second (Abdul Rahman, Abu Bakr). */
+const COMPOUND_GIVEN = new Set("abd abdul abdel abdal abdol abdoul abdu abu abou umm".split(" "));
+
+/** A name's given name: its first word, or past the prefixes; two words when it is a compound written apart. */
+function givenNames(name: NormalName): string[] {
+  const at = (i: number) => (COMPOUND_GIVEN.has(name.tokens[i]) && i < name.tokens.length - 1 ? name.tokens[i] + name.tokens[i + 1] : name.tokens[i]);
+  let past = 0;
+  while (past < name.tokens.length - 2 && (GIVEN_NAME_PREFIXES.has(name.tokens[past]) || name.skeleton[past] === "mhmd")) past++;
+  return past === 0 ? [at(0)] : [at(0), at(past)];
+}
+
+/** Arabic script writes no short vowels: its given names are the same name when their consonant skeletons are. */
+const sameGivenName = (x: string, y: string) => {
+  if (x === y || x.length === 1 || y.length === 1 || equivalentNames(x, y)) return true;
+  const [p, q] = [phoneticCode(x), phoneticCode(y)];
+  return editSimilarity(p, q) >= 0.8 || skeletonOf(p) === skeletonOf(q);
+};
+
+/**
+ * Given names decide between relatives: many cultures chain a father's and grandfather's names after
+ * the given name (Arabic bin / ibn, Slavic patronymics, Pashtun and Arabic 3-4 part names), so brothers
+ * share every word but the given name, and a son's name is his own given name before his father's.
+ * Two names of which one has 3+ words conflict when their given names are different names: not a
+ * spelling, an equivalent or an initial (a given name is the first word, or the word past a Haji or
+ * a devotional Muhammad, which decides when both carry one; Abdul Rahman is one). Omar / Bashar Sabawi Ibrahim Hasan al-Tikriti,
+ * Sirajuddin Jalaluddin Haqqani / Jalaluddin Haqqani. A name written family name first is no
+ * conflict: one's first word is the other's last (Ivanov Ivan Petrovich, Kim Jong Un).
+ */
+function givenNamesConflict(a: NormalName, b: NormalName, sims: Float64Array): boolean {
+  const m = a.tokens.length;
+  const n = b.tokens.length;
+  if (m < 2 || n < 2 || m + n < 5) return false;
+  if (sims[n - 1] >= STRONG_PAIR || sims[(m - 1) * n] >= STRONG_PAIR) return false;
+  const [ours, theirs] = [givenNames(a), givenNames(b)];
+  // Both past a prefix (Mohammad Aslam / Mohammad Akram): the words after it are the given names.
+  if (ours.length === 2 && theirs.length === 2) return !sameGivenName(ours[1], theirs[1]);
+  if (sims[0] >= SAME_GIVEN_NAME) return false;
+  return !ours.some((x) => theirs.some((y) => sameGivenName(x, y)));
+}
+
 /**
  * The whole-name comparison, exact whenever it comes to more than `over`; below that it may answer 0
  * instead, when the letters alone show that neither spelling can get there (see editSimilarityBound):
@@ -243,7 +309,10 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
  */
 export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
   const aligned = alignedSimilarity(a, b);
-  return Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
+  const best = Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
+  // Relatives who share a chain of names but not the given name are other persons; only a score the
+  // cap would lower is checked (the token similarities of this pair are still in simScratch).
+  return best > GIVEN_NAME_CONFLICT_CAP && givenNamesConflict(a, b, simScratch) ? GIVEN_NAME_CONFLICT_CAP : best;
 }
 
 type Agreement = "exact" | "partial" | "conflict" | "unknown";

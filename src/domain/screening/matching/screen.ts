@@ -249,7 +249,7 @@ async function readAndMatchNames(db: Tx, prepared: PreparedSubject[]): Promise<N
   const exact: boolean[] = [];
   const owners: number[] = [];
   prepared.forEach((subject, index) => {
-    for (const key of new Set(subject.forms.flatMap(subjectNameKeys))) {
+    for (const key of new Set(subject.keyForms.flatMap(subjectNameKeys))) {
       const lookup = keyLookup(key);
       (heads.push(lookup.head), rests.push(lookup.rest), exact.push(lookup.exact), owners.push(index));
     }
@@ -308,7 +308,7 @@ function matchNamesInMemory(indexes: ListIndex[], prepared: PreparedSubject[]): 
   return prepared.map((subject) => {
     const named: NamedCandidate[] = [];
     const mask = typeMask(subject.subject.types);
-    const keys = [...new Set(subject.forms.flatMap(subjectNameKeys))];
+    const keys = [...new Set(subject.keyForms.flatMap(subjectNameKeys))];
     for (const index of indexes) {
       const met = index.candidatesOf(keys, KEY_FANOUT);
       for (const entry of met) {
@@ -352,7 +352,7 @@ export function screenSubjectsAgainstEntries(
   for (const subject of subjects) {
     const prepared = prepareSubject(subject);
     const matches: ListMatch[] = [];
-    for (const i of index.candidatesOf([...new Set(prepared.forms.flatMap(subjectNameKeys))], Infinity)) {
+    for (const i of index.candidatesOf([...new Set(prepared.keyForms.flatMap(subjectNameKeys))], Infinity)) {
       const match = scoreMatch(prepared, live[i]);
       if (match) matches.push(match);
     }
