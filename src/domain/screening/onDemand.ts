@@ -12,7 +12,7 @@ import { typesOfTopics } from "./watchlists";
 import { assignDefaultTiers } from "./severity";
 import { getTaxonomy } from "./taxonomy";
 import { featureDocs } from "./algorithms";
-import { assertDataset, entityOf, ftmOf, sinceDate, type EntryFacts } from "./ftmEntity";
+import { assertDataset, ENTRY_FACTS, entityOf, ftmOf, sinceDate, type EntryFacts } from "./ftmEntity";
 
 /** Names of one query screened (name and aliases): each is a screening of its own. */
 const MAX_NAMES_PER_QUERY = 10;
@@ -21,8 +21,11 @@ const MAX_BIRTH_DATES_PER_QUERY = 10;
 
 const asArray = (v: string | string[] | undefined): string[] => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
 
+/** A query entity as /match reads it (MatchQuery), or as a labelled validation set states one. */
+type QueryShape = Pick<MatchQuery, "schema"> & { properties: Record<string, string | string[] | undefined> };
+
 /** The query's names: name and alias, or first and last name put together. */
-function namesOf(q: MatchQuery): string[] {
+function namesOf(q: QueryShape): string[] {
   const p = q.properties;
   const names = [...asArray(p.name), ...asArray(p.alias), ...asArray(p.previousName)];
   if (names.length === 0) {
@@ -33,7 +36,7 @@ function namesOf(q: MatchQuery): string[] {
 }
 
 /** What a query is screened as: a LegalEntity as a person and as a company. */
-const kindsOf = (q: MatchQuery): ScreeningSubject["kind"][] =>
+const kindsOf = (q: QueryShape): ScreeningSubject["kind"][] =>
   q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
 
 /**
@@ -49,7 +52,8 @@ export function screeningsOf(raw: unknown): number {
   return Math.max(1, screenings);
 }
 
-function subjectsOf(key: string, q: MatchQuery, threshold: number, accountId: string): ScreeningSubject[] {
+/** The subjects a query is screened as: each name (and, for a LegalEntity, each kind) one of its own. The validation report reads its queries with this too. */
+export function subjectsOfQuery(key: string, q: QueryShape, threshold: number, accountId: string): ScreeningSubject[] {
   const p = q.properties;
   const kinds = kindsOf(q);
   const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter(
@@ -122,7 +126,7 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
   const queries = Object.entries(input.queries);
   const typeFilter = input.topics?.length ? typesOfTopics(input.topics) : null;
 
-  const subjects = queries.flatMap(([key, q]) => subjectsOf(key, q, threshold, actor.accountId));
+  const subjects = queries.flatMap(([key, q]) => subjectsOfQuery(key, q, threshold, actor.accountId));
   if (typeFilter) for (const s of subjects) s.types = s.types.filter((t) => (typeFilter as string[]).includes(t));
   const [matches, versions, taxonomy] = await Promise.all([
     screenSubjects(
@@ -146,21 +150,7 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
   const rows = entryIds.length
     ? await db.watchlistEntry.findMany({
         where: { id: { in: entryIds } },
-        select: {
-          id: true,
-          list: true,
-          externalId: true,
-          schema: true,
-          caption: true,
-          types: true,
-          names: true,
-          birthDates: true,
-          countries: true,
-          registrationNumbers: true,
-          properties: true,
-          createdAt: true,
-          updatedAt: true,
-        },
+        select: ENTRY_FACTS,
       })
     : [];
   const entries = new Map(rows.map((r) => [r.id, r as EntryFacts]));

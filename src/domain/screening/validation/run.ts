@@ -1,61 +1,19 @@
 // A validation run: a labelled set screened by the engine in memory (the matcher's own in-memory path,
 // which meets exactly the entries the database path would), once per threshold of the sweep, and the
 // report: figures per class and overall, the sweep, and every miss and false positive explained.
-import {
-  DEFAULT_MATCH_THRESHOLD,
-  MATCH_FEATURES,
-  MATCH_FORMS_VERSION,
-  screenSubjectsAgainstEntries,
-  type EntryRow,
-  type ListMatch,
-  type ScreeningSubject,
-} from "../matching";
+import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, MATCH_FORMS_VERSION, screenSubjectsAgainstEntries, type EntryRow, type ListMatch } from "../matching";
 import { checkMinimums, sweepThresholds, tally, type Check, type Minimums, type Outcome, type Tally } from "./figures";
 import type { LabelledQuery, QueryEntity, ValidationSet } from "./set";
-
-/** Names of one query screened (name and aliases), as POST /screening/match reads them. */
-const MAX_NAMES_PER_QUERY = 10;
-
-const asArray = (v: string | string[] | undefined): string[] => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
-
-/** The query entity read as /screening/match reads one: each name (and, for a LegalEntity, each kind) a subject of its own. */
-export function subjectsOfQuery(key: string, q: QueryEntity, threshold: number): ScreeningSubject[] {
-  const p = q.properties;
-  const names = [...asArray(p.name), ...asArray(p.alias), ...asArray(p.previousName)];
-  if (!names.length) {
-    const composed = [...asArray(p.firstName), ...asArray(p.middleName), ...asArray(p.lastName)].join(" ").trim();
-    if (composed) names.push(composed);
-  }
-  const kinds: ScreeningSubject["kind"][] = q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
-  const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter(
-    (c) => /^[a-z]{2}$/.test(c),
-  );
-  const birthDates = asArray(p.birthDate);
-  return [...new Set(names)].slice(0, MAX_NAMES_PER_QUERY).flatMap((name, i) =>
-    kinds.map((kind) => ({
-      kind,
-      id: `${key}\u0000${i}\u0000${kind}`,
-      accountId: "validation",
-      applicationId: "",
-      name,
-      birthDate: kind === "individual" ? (birthDates[0] ?? null) : null,
-      birthDates: kind === "individual" ? birthDates : [],
-      countries,
-      registrationNumbers: ["registrationNumber", "innCode", "ogrnCode", "taxNumber", "vatCode", "leiCode"].flatMap((k) => asArray(p[k])),
-      types: ["SANCTIONS", "PEP", "WARNING"],
-      matchThreshold: threshold,
-    })),
-  );
-}
+import { subjectsOfQuery } from "../onDemand";
 
 /** A reported match ranks above another when it is a match and the other is not, then by confidence. */
 const better = (a: ListMatch, b: ListMatch) =>
   Number(a.matchResult.isMatch) - Number(b.matchResult.isMatch) || a.matchResult.confidence - b.matchResult.confidence;
 
-/** Every query screened at one threshold: its reported matches (cleared ones too), one per entry, best first. */
+/** Every query screened at one threshold, each read exactly as POST /screening/match reads it: its reported matches (cleared ones too), one per entry, best first. */
 export function screenQueries(entries: EntryRow[], queries: readonly LabelledQuery[], threshold: number): Map<string, ListMatch[]> {
   // Subjects are keyed by the query's position, so any id a set uses is safe in a subject's key.
-  const subjects = queries.map((q, i) => subjectsOfQuery(String(i), q.query, threshold));
+  const subjects = queries.map((q, i) => subjectsOfQuery(String(i), q.query, threshold, "validation"));
   const bySubject = screenSubjectsAgainstEntries(entries, subjects.flat());
   return new Map(
     queries.map((q, i) => {
