@@ -40,7 +40,7 @@ export async function eraseMatchLogSubject(db: PrismaClient, actor: Actor, raw: 
   const values = (prop: string) =>
     Prisma.sql`(SELECT v FROM jsonb_array_elements_text(CASE jsonb_typeof(q.value->'properties'->${prop}) WHEN 'array' THEN q.value->'properties'->${prop} WHEN 'string' THEN jsonb_build_array(q.value->'properties'->${prop}) ELSE '[]'::jsonb END) v)`;
   const named = Prisma.sql`(
-    ${name} IN (SELECT ${normalized(Prisma.sql`n.v`)} FROM (SELECT v FROM ${values("name")} UNION ALL SELECT v FROM ${values("alias")} UNION ALL SELECT v FROM ${values("previousName")}) n(v))
+    ${name} IN (SELECT ${normalized(Prisma.sql`n.v`)} FROM (SELECT v FROM ${values("name")} a(v) UNION ALL SELECT v FROM ${values("alias")} b(v) UNION ALL SELECT v FROM ${values("previousName")} c(v)) n(v))
     OR ${name} = ${normalized(Prisma.sql`concat_ws(' ', (SELECT string_agg(v, ' ') FROM ${values("firstName")} f(v)), (SELECT string_agg(v, ' ') FROM ${values("middleName")} m(v)), (SELECT string_agg(v, ' ') FROM ${values("lastName")} l(v)))`)}
     OR ${name} = ${normalized(Prisma.sql`concat_ws(' ', (SELECT string_agg(v, ' ') FROM ${values("firstName")} f(v)), (SELECT string_agg(v, ' ') FROM ${values("lastName")} l(v)))`)})`;
   const born = input.birthDate
