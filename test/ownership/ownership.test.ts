@@ -56,7 +56,11 @@ async function workedExample() {
   return { app, n, e };
 }
 
-const byNode = (list: { ownerNodeId: string }[], id: string) => list.find((x) => x.ownerNodeId === id) as any;
+interface EffectiveRow {
+  ownerNodeId: string;
+  ownership: { low: number; high: number };
+}
+const byNode = (list: EffectiveRow[], id: string): EffectiveRow | undefined => list.find((x) => x.ownerNodeId === id);
 
 describe("ownership structures", () => {
   it("computes effective ownership with its paths, the UBOs and the problems over REST", async () => {
@@ -70,7 +74,7 @@ describe("ownership structures", () => {
       paths: [{ nodeIds: [n.alice, n.opco, n.holdco], edgeIds: [e.alice, e.opco], percent: { low: 20, high: 20 } }],
       pathsTruncated: false,
     });
-    expect(byNode(res.body.effective, n.chen).ownership).toEqual({ low: 6, high: 8 });
+    expect(byNode(res.body.effective, n.chen)?.ownership).toEqual({ low: 6, high: 8 });
     // Nobody but the trust's settlor at 25 %; OpCo's holders add up to 95-100 %.
     expect(res.body.ubos.map((u: any) => [u.personNodeId, u.reasons, u.fallback])).toEqual([[n.sam, ["TRUST_ROLE"], false]]);
     expect(res.body.controllingPersons).toEqual([{ personNodeId: n.sam, type: "CRS804" }]);
@@ -86,7 +90,7 @@ describe("ownership structures", () => {
     expect((await api.patch(`/api/v1/applications/${app}/ownership/edges/${e.bob}`, { percent: 10 })).body).toMatchObject({ percentLow: 10, percentHigh: 10 });
     expect((await api.delete(`/api/v1/applications/${app}/ownership/edges/${e.chen}`)).status).toBe(204);
     const after = await api.get(`/api/v1/applications/${app}/ownership`);
-    expect(byNode(after.body.effective, n.bob).ownership).toEqual({ low: 4, high: 4 });
+    expect(byNode(after.body.effective, n.bob)?.ownership).toEqual({ low: 4, high: 4 });
     expect(after.body.problems).toEqual([expect.objectContaining({ code: "OWNERSHIP_GAP", nodeIds: [n.opco], percent: { low: 60, high: 60 } })]);
     // Removing a node removes its edges.
     expect((await api.delete(`/api/v1/applications/${app}/ownership/nodes/${n.sam}`)).status).toBe(204);
