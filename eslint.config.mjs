@@ -64,17 +64,17 @@ export default tseslint.config(
             { target: "./src/db", from: layer(["domain", "schema", "rest", "http", "storage", "activities", "workflows", "cli"]), message: "The database client knows nothing above it." },
             { target: "./src/storage", from: layer(["schema", "rest", "http", "activities", "workflows", "cli"]), message: "The object store knows nothing above it." },
             { target: "./src/activities", from: layer(["rest", "http", "schema", "workflows", "cli"]), message: "Activities are thin wrappers over the domain." },
-            // The doors hold no data access of their own (issue 36): a REST route gets its context from
+            // The doors hold no data access of their own: a REST route gets its context from
             // the factory /graphql uses; resolvers reach the database only through the domain.
             { target: "./src/rest", from: layer(["db", "storage"]), message: "REST runs GraphQL operations: no database or object store of its own (streams live in src/http)." },
             { target: "./src/schema", from: layer(["db"]), message: "Resolvers reach the database through the domain (batch reads: src/domain/batchReads.ts)." },
-            // Subsystems behind their own door (issue 36): the screening engine's matcher, the watchlists,
+            // Subsystems behind their own door: the screening engine's matcher, the watchlists,
             // exports and search.
             door("domain/screening/matching", "the screening engine's matcher"),
             door("domain/screening/watchlists", "the watchlists"),
             door("domain/exports", "exports"),
             door("domain/search", "search"),
-            // The case-page planner (issue 36): the schema's areas reach it through src/schema/plan/index.ts;
+            // The case-page planner: the schema's areas reach it through src/schema/plan/index.ts;
             // src/schema/index.ts also imports its edges.ts, which registers the edge fields (why: plan/index.ts).
             door("schema/plan", "the case-page planner", ["./edges.ts"]),
           ],
@@ -99,7 +99,7 @@ export default tseslint.config(
             },
             {
               // The allow-listed modules below still keep request shapes beside their service
-              // (tasks/service, notes/notes, onboarding/workflows, …); issue 16 part 1 moves shapes into inputs.
+              // (tasks/service, notes/notes, onboarding/workflows, …): their shapes belong in inputs modules.
               regex:
                 "/domain/(?!validation$|pagination/cursor$|[^/]+/inputs$|documents/types$|tasks/service$|notes/notes$|onboarding/workflows$|events/outbox$|migrations/service$|exports$|search$)",
               allowTypeImports: true,

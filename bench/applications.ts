@@ -1,4 +1,4 @@
-// Issue 3 benchmark: GET /api/v1/applications on 1,000,000 applications in PostgreSQL — first page
+// Benchmark: GET /api/v1/applications on 1,000,000 applications in PostgreSQL — first page
 // and a deep page, with and without filters — through REST, through GraphQL, and the same page
 // through raw `pg` as the floor, at 16 concurrent connections.
 import type { ChildProcess } from "node:child_process";
@@ -172,7 +172,7 @@ export async function benchApplications(): Promise<{ results: LoadResult[]; chec
     const checks = {
       "deep/first p99 (REST)": { value: ratio(by("REST deep page (row 500,000)").p99, by("REST first page").p99), target: "≤ 1.5", pass: false },
       "deep/first p99 (REST, filtered)": { value: ratio(by("REST filtered deep page").p99, by("REST filtered first page").p99), target: "≤ 1.5", pass: false },
-      // One executor for both doors (issue 16): GraphQL within 10% of REST on the same page.
+      // One executor for both doors: GraphQL within 10% of REST on the same page.
       "GraphQL/REST throughput (first page)": { value: ratio(by("GraphQL first page").rps, by("REST first page").rps), target: "≥ 0.9", pass: false },
       "REST/raw pg throughput (first page)": { value: ratio(by("REST first page").rps, by("raw pg first page").rps), target: "≥ 0.7", pass: false },
     };

@@ -1,4 +1,4 @@
-// Issue 19 benchmark: the GraphQL case page of one application (100 documents, 50 screening hits,
+// Benchmark: the GraphQL case page of one application (100 documents, 50 screening hits,
 // 30 tasks, 20 notes, 100 audit entries) at 8 concurrent clients on PostgreSQL (target p95 < 30 ms),
 // and a page of 50 applications with nested counts against the flat REST page's throughput (target
 // ≥ 0.8×). A list screen with nested lists (assignees, 5 tasks each) is measured beside them, no target.

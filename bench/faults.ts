@@ -1,4 +1,4 @@
-// `npm run bench -- faults` (issue 32): the fault suite's scenarios at volume — 10,000 webhook events,
+// `npm run bench -- faults`: the fault suite's scenarios at volume — 10,000 webhook events,
 // 1,000 documents and 2,000 screenings through a one-minute PostgreSQL outage, and the same work
 // scaled down through a Temporal restart, a worker and an API SIGKILL and a cut object store — on
 // real processes. Reports, per scenario, what was lost, what was delivered twice, and the time from

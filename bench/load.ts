@@ -1,4 +1,4 @@
-// Issue 18 part 6, load and soak: a realistic mix at 64 connections for 5 minutes against
+// Load and soak: a realistic mix at 64 connections for 5 minutes against
 // PostgreSQL, with the API and the worker in their own processes (as in production) and a local
 // Temporal dev server. Reports throughput, p50/p95/p99 and statuses per route, and the resident
 // memory of both processes every 10 s with its slope after the first minute, and their live heap after a

@@ -1,4 +1,4 @@
-// Issue 34 item 4: screening on demand (POST /screening/match's domain function, audit entry
+// Benchmark: screening on demand (POST /screening/match's domain function, audit entry
 // included) against the screening benchmark's generated list, one query at a time: p50/p95/p99 of a
 // yente Person query (name, birth date, nationality) taken from the labelled persons. Shares the
 // screening benchmark's database, so a run after `-- screening` reuses its list (BENCH_SCREENING_ENTRIES).

@@ -1,4 +1,4 @@
-// Issue 35 item 2 benchmark: the account-wide review queue (GET /api/v1/screening/queue) at 3,000,000
+// Benchmark: the account-wide review queue (GET /api/v1/screening/queue) at 3,000,000
 // screening hits in one account of PostgreSQL: its first page, a deep page (a cursor a million hits
 // in), a filtered first and deep page, beside the same account's applications first page, which the
 // queue must read like (keyset indexes, no sort of the queue), at 16 concurrent connections. Each queue

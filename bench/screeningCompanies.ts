@@ -1,4 +1,4 @@
-// Issue 34 item 6: the matcher on companies. A generated list of invented companies (bench/support/
+// Benchmark: the matcher on companies. A generated list of invented companies (bench/support/
 // companies.ts: jurisdictions, their legal forms and registration numbers) and a labelled set of
 // business queries. True variants of a listed company: its legal form in another spelling or
 // language, dropped or moved; written in Cyrillic; romanised differently; punctuation, case, two

@@ -1,4 +1,4 @@
-// Issue 15 benchmark: GET /api/v1/platform/search on PostgreSQL with 1,000,000 applications,
+// Benchmark: GET /api/v1/platform/search on PostgreSQL with 1,000,000 applications,
 // 3,000,000 screening hits, 1,000,000 documents and 500,000 tasks over 20 accounts: p50 / p95 per
 // kind of query (every group at once) at 4 concurrent clients, and REST throughput against the same
 // statements run directly on `pg` (the floor: the domain's search over the `pg` reader, no HTTP or

@@ -1,9 +1,9 @@
-// Watchlist import memory (issue 17) and speed (issue 34): generated FollowTheMoney files of N/10 and
+// Watchlist import memory and speed: generated FollowTheMoney files of N/10 and
 // N lines (default 200,000), each import run in its own process with the worker's heap flags and
 // --expose-gc, measuring its live heap. The import streams and stages the ids it has seen in the
 // database, so a 10× larger file must take no more live heap, and that live heap stays under 192 MB.
 // Also times the first import, a re-import of the same file (no changes) and one that changes 1,000
-// entries. The heap was capped at 192 MB until issue 34: at that cap V8 spent three quarters of a
+// entries. A 192 MB heap cap is too small for the times: at that cap V8 spent three quarters of a
 // million-line import collecting (160 s of CPU for 38 without it), so the times were the collector's.
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import { once } from "node:events";
@@ -21,7 +21,7 @@ const CHANGED = 1_000;
 const WORKER_HEAP_FLAGS = ["--max-old-space-size=384", "--max-semi-space-size=16"];
 const LIVE_HEAP_MAX_MB = 192;
 const FLAT_MB = 16;
-// Issue 34: a million-line list imported in under two minutes by a worker under 512 MB.
+// The target: a million-line list imported in under two minutes by a worker under 512 MB.
 const MIN_LINES_PER_SECOND = 10_000;
 const MAX_RSS_MB = 512;
 

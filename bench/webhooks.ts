@@ -1,4 +1,4 @@
-// Issue 6 benchmark: N events to 5 subscriptions through the real path (outbox → dispatcher →
+// Benchmark: N events to 5 subscriptions through the real path (outbox → dispatcher →
 // one Temporal workflow per delivery → signed POST to a local receiver). Reports deliveries per
 // second for a burst, and commit → first attempt latency for a paced stream.
 import { fork } from "node:child_process";

@@ -1,4 +1,4 @@
-// Drives both clients (clients/typescript, clients/python) against one live server (issue 37):
+// Drives both clients (clients/typescript, clients/python) against one live server:
 //   npx tsx scripts/clients-live.ts [typescript|python ...]
 // Boots the whole service as scripts/fuzz.ts does (fresh embedded database in a temp DATA_DIR, a
 // headless Temporal dev server, worker and API), creates an account and a test key, and runs each

@@ -1,4 +1,4 @@
-// Fuzzes the REST API from its own OpenAPI document with schemathesis (issue 13, section 2):
+// Fuzzes the REST API from its own OpenAPI document with schemathesis:
 //   npx tsx scripts/fuzz.ts [extra `st run` options]
 // Installs a pinned schemathesis into .tools/schemathesis-venv (git-ignored) when missing, boots the
 // whole service (fresh embedded database in a temp DATA_DIR, a headless Temporal dev server on a free

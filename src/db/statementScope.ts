@@ -1,5 +1,5 @@
 // Which PostgreSQL backends a request's statements are running on, so that a request that timed out
-// can cancel them (pg_cancel_backend) rather than leave them running after its 503 (issue 32). The
+// can cancel them (pg_cancel_backend) rather than leave them running after its 503. The
 // request's scope travels with its async context; every connection checked out of the pool inside it
 // is recorded until it is released. Prisma runs a single query outside a transaction in an async
 // context of its own, so those are not seen here: statement_timeout (DATABASE_STATEMENT_TIMEOUT_MS,

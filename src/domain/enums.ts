@@ -1,5 +1,5 @@
 // The value lists of the database's enums come from the generated client, so prisma/schema.prisma is
-// the one place an enum value is added (issue 16, part 1): zod inputs, Pothos enums and the OpenAPI
+// the one place an enum value is added: zod inputs, Pothos enums and the OpenAPI
 // document follow it.
 
 /** A Prisma enum's values in declaration order, as the non-empty tuple `z.enum` and Pothos take. */

@@ -1,4 +1,4 @@
-// The shape every planned read shares (issue 19: an edge read in its parent's own statement): the SQL
+// The shape every planned read shares (an edge read in its parent's own statement): the SQL
 // of one more column of that statement, and how its value becomes the edge's rows again.
 import type { Prisma } from "../generated/prisma/client";
 

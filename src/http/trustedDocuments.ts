@@ -1,4 +1,4 @@
-// Trusted documents (issue 33): in GRAPHQL_TRUSTED_DOCUMENTS mode, /graphql runs for the keys it
+// Trusted documents: in GRAPHQL_TRUSTED_DOCUMENTS mode, /graphql runs for the keys it
 // names only the operations registered in the committed manifest (GRAPHQL_TRUSTED_DOCUMENTS_FILE,
 // `{ "<sha256 of the text>": "<document>" }`, the format GraphQL Codegen's client preset writes),
 // sent by hash as `documentId` or Apollo's `extensions.persistedQuery.sha256Hash`, or as the very

@@ -1,4 +1,4 @@
-// The limit on unauthenticated traffic (issue 33): requests that fail authentication, /readyz and the
+// The limit on unauthenticated traffic: requests that fail authentication, /readyz and the
 // local object routes are counted per client address in the rate-limit table every replica shares
 // (src/domain/limits/rateLimits.ts). An address over its limit is then refused by this process
 // without a database read until its window ends, so a flood of made-up keys stops costing key lookups.

@@ -1,4 +1,4 @@
-// The reconciler (issue 32): work started from a row is finished even when its workflow is not. Rows
+// The reconciler: work started from a row is finished even when its workflow is not. Rows
 // marked started longer than a grace period ago and still unfinished are checked against Temporal; when
 // the workflow that owns them has closed (failed, terminated, timed out) or is unknown to the server
 // (lost with its state, never started after a claim), a new run of the same workflow id is started

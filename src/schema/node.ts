@@ -1,4 +1,4 @@
-// Object identification for client caches (issue 19): a Relay `Node` interface whose `nodeId` is
+// Object identification for client caches: a Relay `Node` interface whose `nodeId` is
 // unique across types, and `node(id:)` / `nodes(ids:)` to refetch any of them. Hand-written rather
 // than @pothos/plugin-relay, whose Node interface takes over the `id` field: `id` stays the raw
 // database id REST answers (Apollo and urql normalise on __typename + id; Relay's compiler is pointed

@@ -1,4 +1,4 @@
-// Watchlists in GraphQL (issue 34 item 1): every list's state as `lists:status` shows it, and the
+// Watchlists in GraphQL: every list's state as `lists:status` shows it, and the
 // scheduled sources operators register (the same as lists:source:add/remove). Sources serve every
 // account, so the mutations take operator keys only (src/domain/screening/watchlists/sources.ts);
 // the worker's reconciler brings each source's Temporal Schedule in step within a pass.

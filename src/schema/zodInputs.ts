@@ -1,4 +1,4 @@
-// GraphQL input types read off the domain's zod inputs (issue 16 part 1): the domain's schema is the
+// GraphQL input types read off the domain's zod inputs: the domain's schema is the
 // one definition of what an input accepts and what each field means (`.meta({ description })`), and
 // REST's body, OpenAPI and the GraphQL input all follow it. The domain still validates every input
 // (parseInput), so GraphQL's types only need to be no stricter than the zod schema.

@@ -1,5 +1,5 @@
 // Serving a registered document's bytes only when they still hash to the SHA-256 registered for them
-// (issue 33: the bytes a reviewer sees are the bytes the audit trail hashed). The hash is known only
+// (the bytes a reviewer sees are the bytes the audit trail hashed). The hash is known only
 // at the end of the bytes, so: an object up to VERIFY_BUFFER_BYTES is read whole and checked before
 // anything is sent (a refusal is a clean error answer); a larger one streams with its last chunk held
 // back until the hash matches, so a client never receives a complete copy of bytes that differ (the

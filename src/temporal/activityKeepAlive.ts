@@ -1,4 +1,4 @@
-// Every activity heartbeats while it runs, whatever it does (issue 32): an activity with a heartbeat
+// Every activity heartbeats while it runs, whatever it does: an activity with a heartbeat
 // timeout then tells a worker that died (SIGKILL, a lost machine) from one that is busy, and is retried
 // elsewhere within that timeout rather than after its whole start-to-close timeout (5 minutes for a
 // document's validation). Activities that report progress in their heartbeats keep doing so; none

@@ -1,4 +1,4 @@
-// Retry policies of activities, in one place (issue 32). An activity that only waits on our own
+// Retry policies of activities, in one place. An activity that only waits on our own
 // database or object store retries without a cap on attempts: an outage of any length delays the
 // work and loses none. Failures that retrying cannot fix are values the workflow handles (a document
 // that fails its checks, a webhook answered 500), never thrown errors, so nothing retries forever on

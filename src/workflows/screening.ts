@@ -1,4 +1,4 @@
-// Screening runs (issue 17). `screening-<applicationId>-…` (or `screening-batch-…` for a migration's
+// Screening runs. `screening-<applicationId>-…` (or `screening-batch-…` for a migration's
 // persons) screens key persons the triggers asked for, then enriches the hits found;
 // `monitoring-<list>-v<version>` re-screens every monitored person against what one watchlist import
 // changed, a page at a time, continuing as new to keep its history short. Both are safe to retry

@@ -1,4 +1,4 @@
-// Correcting and removing key persons (issue 35 item 1): PATCH and DELETE on an application's
+// Correcting and removing key persons: PATCH and DELETE on an application's
 // individuals and businesses, through REST and GraphQL. A correction is validated like creation,
 // audited with before and after, announced as application.updated and re-screened when it changes
 // what screening reads; a removal closes the person's open hits with a reason and keeps them.

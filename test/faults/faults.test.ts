@@ -1,4 +1,4 @@
-// The fault suite (issue 32, `npm run test:faults`): real work on real processes — a PostgreSQL server,
+// The fault suite (`npm run test:faults`): real work on real processes — a PostgreSQL server,
 // the Temporal dev server, the API and the worker as separate processes, an S3-compatible store — with
 // a fault injected mid-way, then recovery. After each, every event has arrived under exactly one
 // `webhook-id`, every document is validated once, every hit exists once, every application was
@@ -237,7 +237,7 @@ async function bigList(prefix: string) {
   return { list, keys, listLocks, subject };
 }
 
-suite("fault suite: nothing lost, nothing twice (issue 32)", () => {
+suite("fault suite: nothing lost, nothing twice", () => {
   beforeAll(async () => {
     pg = await startPostgres(PG_BIN!);
     temporal = await startTemporal();

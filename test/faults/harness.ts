@@ -1,4 +1,4 @@
-// Real processes for the fault suite (issue 32): a PostgreSQL server that can be stopped and started,
+// Real processes for the fault suite: a PostgreSQL server that can be stopped and started,
 // a Temporal dev server that can be killed and restarted on its own state, API and worker processes
 // started as `npm run start:api` / `start:worker` start them (killable), an S3-compatible store behind a
 // gate that can be cut, and a webhook receiver that records every delivery. Nothing is mocked.

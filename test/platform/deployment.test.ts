@@ -1,4 +1,4 @@
-// The production compose file (issues 18 and 33): valid by the Compose specification's own validator,
+// The production compose file: valid by the Compose specification's own validator,
 // every variable it sets one the service reads, one object store, one database and one Temporal for
 // every replica, migrations applied once before the roles start, and an image on Node 24 LTS. Only the
 // entry point is published; PostgreSQL, Temporal and MinIO stay on an internal network; secrets come

@@ -1,4 +1,4 @@
-// The connected graph (issue 19, part 1): each edge answers what the matching REST route answers,
+// The connected graph: each edge answers what the matching REST route answers,
 // with the same cursors, and never shows another account's rows.
 import { randomUUID } from "node:crypto";
 import { routes } from "../../src/rest/routeTable";

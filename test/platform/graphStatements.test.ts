@@ -1,4 +1,4 @@
-// No N+1 on the connected graph (issue 19, part 2): the case page of a whole page of applications
+// No N+1 on the connected graph: the case page of a whole page of applications
 // runs a fixed number of SQL statements, the same for 5 applications as for 50.
 import { randomUUID } from "node:crypto";
 import { getNamedType, isInterfaceType, isObjectType, parse, type GraphQLField, type GraphQLObjectType } from "graphql";

@@ -1,4 +1,4 @@
-// What one /graphql request may ask for (issue 19, part 4): refusals come with a code and a clear
+// What one /graphql request may ask for: refusals come with a code and a clear
 // message, before any resolver or SQL runs; REST's own operations and the usual screens fit.
 import { parse, validate, specifiedRules } from "graphql";
 import type { PrismaClient } from "../../src/generated/prisma/client";
@@ -56,7 +56,7 @@ async function countingServer(apiEnv: "test" | "live" = "test") {
 const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
 
 describe("refusals", () => {
-  it("refuses the issue's 300 aliases of applications(limit: 100) before any statement runs", async () => {
+  it("refuses 300 aliases of applications(limit: 100) before any statement runs", async () => {
     const server = await countingServer();
     const query = aliases(300, "applications(limit: 100) { items { id } }");
     const body = await server.post(query);

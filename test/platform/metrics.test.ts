@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 18, part 4): on their own port only, with route templates (never ids) as
+// Prometheus metrics: on their own port only, with route templates (never ids) as
 // labels, and the figures an operator watches: requests and latency, webhook attempts, activity runs,
 // outbox lag, migration and export progress, the database pool.
 import { startTestService, type TestService } from "../support/service";

@@ -1,4 +1,4 @@
-// The production shape on one machine (issue 18, part 3): two API processes and two worker processes,
+// The production shape on one machine: two API processes and two worker processes,
 // each started the way the image starts them (`src/api.ts`, `src/workerMain.ts`, its own DATA_DIR),
 // sharing one PostgreSQL database, one Temporal server and one S3-compatible store (moto). What one
 // replica writes, every other reads; what the workers do happens once.

@@ -1,4 +1,4 @@
-// The schema the UI teams' tooling reads (issue 19, part 5): the committed schema.graphql is the code's,
+// The schema the UI teams' tooling reads: the committed schema.graphql is the code's,
 // and every type, field, argument and enum value says what it is.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";

@@ -1,4 +1,4 @@
-// A request that times out cancels the statements it is running (issue 32): the 503 goes out and
+// A request that times out cancels the statements it is running: the 503 goes out and
 // PostgreSQL stops the work, instead of the statement running on after nobody waits for it. This
 // covers its transactions and the driver's own reads; a single Prisma read outside a transaction runs
 // in an async context of Prisma's, not the request's, and ends at DATABASE_STATEMENT_TIMEOUT_MS. Needs

@@ -1,4 +1,4 @@
-// Live progress over GraphQL subscriptions (issue 19 part 3): server-sent events on /graphql, fed by
+// Live progress over GraphQL subscriptions: server-sent events on /graphql, fed by
 // the database's change announcements (LISTEN/NOTIFY), each event re-read with the caller's account.
 import { createClient as createSseClient } from "graphql-sse";
 import { Client as PgClient } from "pg";

@@ -1,4 +1,4 @@
-// OpenTelemetry traces (issue 18, part 4): off by default; with the standard OTEL_* variables a
+// OpenTelemetry traces: off by default; with the standard OTEL_* variables a
 // request's trace runs from the HTTP span through the REST route's GraphQL operation and the
 // database statements to the Temporal workflow it starts, and the worker's activities are spans
 // too. The service runs in its own process (`npm start`'s entry point), as instrumentation must load

@@ -1,4 +1,4 @@
-// The screening engine end to end (issue 17 part 3): key persons are screened against the imported
+// The screening engine end to end: key persons are screened against the imported
 // watchlists by Temporal workflows when they are added or changed, ongoing monitoring re-screens
 // monitored persons after each import against what it changed, hits are never written twice, and
 // both steps announce themselves in the outbox. Runs on the invented sample lists of data/watchlists.

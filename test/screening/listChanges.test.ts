@@ -1,4 +1,4 @@
-// Alerts that follow what a list import changed (issue 34 item 2), through the real worker and
+// Alerts that follow what a list import changed, through the real worker and
 // Temporal: each import's monitoring run re-opens review when an entry a monitored person has a hit
 // on changes materially (with the change, before/after), raises nothing for an immaterial change,
 // never re-opens a cleared hit on a re-screen, and marks and tasks hits whose entry was delisted.

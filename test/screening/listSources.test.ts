@@ -1,4 +1,4 @@
-// Scheduled list sources (issue 34 item 1) through the real worker and Temporal: a source registered
+// Scheduled list sources through the real worker and Temporal: a source registered
 // with the admin commands gets its Temporal Schedule `watchlist-refresh-<list>`; each run (triggered
 // here instead of waiting for the interval) makes a conditional GET against a local HTTP server,
 // imports a changed file as the next version, skips an unchanged one (304, or the same bytes), and

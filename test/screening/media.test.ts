@@ -1,4 +1,4 @@
-// Adverse media (issue 17 part 4): relevance and clearing of articles, stories with their primary hit,
+// Adverse media: relevance and clearing of articles, stories with their primary hit,
 // order, category, severity and description, the providers, the optional LLM step, and recording on
 // the real database through the same listing GET /api/v1/screening/hits serves.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

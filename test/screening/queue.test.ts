@@ -1,4 +1,4 @@
-// The review queue (issue 35 item 2): every hit of the account awaiting review, filtered, cursor-paged
+// The review queue: every hit of the account awaiting review, filtered, cursor-paged
 // like every list; and the single reads of a hit. A walk of 300 hits page by page has no gaps or
 // duplicates in either order.
 import { startTestService, type TestService } from "../support/service";

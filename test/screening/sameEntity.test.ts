@@ -1,4 +1,4 @@
-// One decision per person, not per list (issue 34 item 3), through the real worker and Temporal: a
+// One decision per person, not per list, through the real worker and Temporal: a
 // key person who is the same listed person on three lists (the same name in another word order, and
 // an FtM `referents` link) gets one group of three hits, which one group verdict decides; a namesake
 // whose birth date conflicts stays out of it.

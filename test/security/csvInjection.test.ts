@@ -1,4 +1,4 @@
-// Issue 33, CSV injection: investor data reaches a spreadsheet through the CSV export. A cell starting
+// CSV injection: investor data reaches a spreadsheet through the CSV export. A cell starting
 // with = + - @, tab or CR would run there as a formula (OWASP "CSV Injection"); it must arrive as text.
 import { parse } from "csv-parse/sync";
 import { startTestService, type TestService } from "../support/service";

@@ -1,4 +1,4 @@
-// Issue 33, "the download is the registered hash, verified": a document's bytes changed in the store
+// "The download is the registered hash, verified": a document's bytes changed in the store
 // after registration (a volume written behind the service's back, a restore gone wrong) were served
 // as the evidence. The object route now serves a registered document only when its bytes still hash
 // to the registered SHA-256: a small file is refused with 500 INTEGRITY_CHECK_FAILED before a byte is

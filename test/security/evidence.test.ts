@@ -1,4 +1,4 @@
-// Issue 33, the evidence door: once a document is registered, the bytes behind it are what was
+// The evidence door: once a document is registered, the bytes behind it are what was
 // registered. An upload URL stays valid for an hour; PUTting other bytes to it after registration
 // must not change what the document serves. Tried against both stores (local files, S3 via moto).
 import { createHash } from "node:crypto";

@@ -1,4 +1,4 @@
-// Four eyes (issue 35 item 4): where an account turns it on, approving a HIGH-risk application or
+// Four eyes: where an account turns it on, approving a HIGH-risk application or
 // clearing a SANCTIONS hit takes two approvers; the first decision stays pending, both are audited,
 // and accounts without the setting transition exactly as before.
 import { startTestService, type TestService } from "../support/service";

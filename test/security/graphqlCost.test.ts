@@ -1,4 +1,4 @@
-// Issue 33, GraphQL cost undercounted: `nodes(ids:)` (up to 100 objects) and `webhookDeliveries` (up
+// GraphQL cost undercounted: `nodes(ids:)` (up to 100 objects) and `webhookDeliveries` (up
 // to 1,000 rows) each counted as one object, so 15 aliases of them asked for 1,500 nodes or 15,000
 // deliveries under a cost of a few dozen. Their declared list sizes now count (src/schema/cost.ts).
 import { parse } from "graphql";

@@ -1,4 +1,4 @@
-// Issue 33, the Idempotency-Key door: one API key must not replay another's responses, and the
+// The Idempotency-Key door: one API key must not replay another's responses, and the
 // responses kept for replay must not hold secrets.
 import { Prisma } from "../../src/generated/prisma/client";
 import { startTestService, type TestService } from "../support/service";

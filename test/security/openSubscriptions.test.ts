@@ -1,4 +1,4 @@
-// Issue 33, open subscriptions: each GraphQL subscription (SSE on /graphql) holds a connection, a
+// Open subscriptions: each GraphQL subscription (SSE on /graphql) holds a connection, a
 // change-feed listener and a read per change, and one API key could open any number of them.
 // Past SUBSCRIPTIONS_MAX_PER_KEY open streams on a process, the next one is refused with 429.
 import { startTestService, type TestService } from "../support/service";

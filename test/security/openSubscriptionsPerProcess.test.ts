@@ -1,4 +1,4 @@
-// Issue 33, open subscriptions per process: SUBSCRIPTIONS_MAX_PER_KEY bounds one key, but many keys
+// Open subscriptions per process: SUBSCRIPTIONS_MAX_PER_KEY bounds one key, but many keys
 // (or many accounts) each within their allowance could still hold every socket and change-feed
 // listener of an API process. Past SUBSCRIPTIONS_MAX_PER_PROCESS open streams the process refuses the
 // next with 503 TOO_MANY_OPEN_STREAMS (Retry-After: another replica may serve it) and counts it.

@@ -1,4 +1,4 @@
-// Issue 33, ReDoS: document text (a migration file, an uploaded text document) reaches the shared
+// ReDoS: document text (a migration file, an uploaded text document) reaches the shared
 // reader (src/domain/documents/text.ts). Backtracking regexes took 0.78 s for one 16k-character
 // `Label: value` line and 8 s for 64k letters in readDate: a handful of files stalled a worker.
 import { labelledLines, readDate, TEXT_MAX_CHARS } from "../../src/domain/documents/text";

@@ -1,4 +1,4 @@
-// Roles and scopes (issue 35 item 3): a key made as the spec's keeps full access; a key narrowed to a
+// Roles and scopes: a key made as the spec's keeps full access; a key narrowed to a
 // role is refused, 403 naming the permission, on every operation its role lacks. The viewer walk reads
 // the operations off the OpenAPI document and the GraphQL schema, so an operation added anywhere is
 // checked without an edit here.

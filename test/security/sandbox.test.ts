@@ -1,4 +1,4 @@
-// Issue 37 item 5, the sandbox (docs/sandbox.md): on a test deployment a test key drives documented
+// The sandbox (docs/sandbox.md): on a test deployment a test key drives documented
 // magic inputs (a sanctions or PEP hit from the built-in test list, a named failed document check, a
 // signed example of any webhook event) without any vendor; a live deployment's live key gets none of it.
 import { randomBytes } from "node:crypto";

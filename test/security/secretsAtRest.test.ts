@@ -1,4 +1,4 @@
-// Issue 33, item 9: webhook secrets and the service's signing keys are encrypted at rest. A copy of the
+// Webhook secrets and the service's signing keys are encrypted at rest. A copy of the
 // database (every text column of every table) holds no webhook secret in plain text, before and after
 // a rotation through the API; deliveries still verify with the official Standard Webhooks library; the
 // key rotates with `secrets:rotate`; rows stored plain before encryption are sealed at start.

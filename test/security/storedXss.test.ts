@@ -1,4 +1,4 @@
-// Issue 33, stored XSS: the local store serves uploaded bytes on the API's own origin. An HTML or SVG
+// Stored XSS: the local store serves uploaded bytes on the API's own origin. An HTML or SVG
 // "document" served inline as its declared type would run script there with the API's cookies and
 // origin; object responses must be downloads, of a passive type, that the browser may not sniff or run.
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";

@@ -1,4 +1,4 @@
-// Issue 33, trusted documents: a live key could send /graphql any document it liked (the whole
+// Trusted documents: a live key could send /graphql any document it liked (the whole
 // schema's reach, at whatever shape the cost limit lets through). With GRAPHQL_TRUSTED_DOCUMENTS=live
 // a live key runs only the operations registered in the manifest; REST keeps working, since its
 // operations are the service's own, compiled from the route table.

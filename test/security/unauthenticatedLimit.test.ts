@@ -1,4 +1,4 @@
-// Issue 33, item 8: unauthenticated traffic is limited per client address, counted in the database
+// Unauthenticated traffic is limited per client address, counted in the database
 // every replica shares. Failed authentications, /readyz and /objects count; past the limit the address
 // gets 429 with Retry-After in the contract's shape, without a database read per refused request. A key
 // that authenticated on the process before the block keeps working; one first presented during it waits.

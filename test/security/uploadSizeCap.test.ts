@@ -1,4 +1,4 @@
-// Issue 33, size-capped uploads: a presigned S3 PUT carries no size limit, so an upload URL let a
+// Size-capped uploads: a presigned S3 PUT carries no size limit, so an upload URL let a
 // caller put any number of bytes in the bucket and register them as evidence. Registration now
 // measures the upload first: past MAX_UPLOAD_BYTES it answers 413, copies nothing and deletes the
 // upload. The local store refuses the PUT itself. Tried against both (S3 through moto).

@@ -1,4 +1,4 @@
-// Issue 33, the webhook door: a tenant's webhook URL must not reach the service's own network.
+// The webhook door: a tenant's webhook URL must not reach the service's own network.
 // DNS rebinding, cloud metadata addresses and oversized answers are each tried and refused.
 // Every request here goes to a loopback receiver; refused targets are refused before connecting.
 import http from "node:http";

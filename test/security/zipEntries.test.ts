@@ -1,4 +1,4 @@
-// Issue 33, unbounded zip: a migration archive's entry count had no cap. 200,000 empty entries cost
+// Unbounded zip: a migration archive's entry count had no cap. 200,000 empty entries cost
 // nothing to upload, yet each is a walk step, a staged file and a row. The count is read from the
 // zip's directory at creation, and an archive over MIGRATION_MAX_ZIP_ENTRIES is refused with 400.
 import yauzl from "yauzl";

@@ -64,7 +64,7 @@ export function validateCrsFile(file: string): Promise<XsdResult> {
   return xmllint(["--noout", "--nonet", "--huge", "--stream", "--schema", CRS_XSD, file], "");
 }
 
-/** The fragment as the issue's check has it: wrapped, placeholders substituted, validated. */
+/** The fragment as the XSD check takes it: wrapped, placeholders substituted, validated. */
 export const validateFragment = (fragment: string) => validateCrs(fillPlaceholders(wrapInMessage(fragment)));
 
 /** Elements of `xml` by local name, parsed (entities decoded), with their namespace and text. */

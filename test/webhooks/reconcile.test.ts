@@ -1,4 +1,4 @@
-// The reconciler (issue 32) on the real service: a delivery whose workflow was terminated mid-schedule
+// The reconciler on the real service: a delivery whose workflow was terminated mid-schedule
 // (as an operator might by mistake, or as a timeout would) is started again under the same workflow
 // id once its retry is due, attempts at once, and reaches the receiver under the same webhook-id.
 import type { TestService } from "../support/service";

@@ -1,4 +1,4 @@
-// Correcting and removing an application's key persons (issue 35 item 1). A correction is validated
+// Correcting and removing an application's key persons. A correction is validated
 // by the creation rules, audited field by field and re-screened by the screening triggers when it
 // changes what screening reads (prisma/migrations/…_screening_requests). A removal keeps the person's
 // hits as they are: an open one stays open for review, since closing it would clear a hit without the

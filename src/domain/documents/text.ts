@@ -1,6 +1,6 @@
 // What the service reads out of a document, in one place for document validation (documents/
 // validation.ts, checks.ts) and bulk migrations (migrations/classify.ts, summarize.ts), so both read
-// the same text, dates and `Label: value` lines (issue 16, part 6: they had drifted apart, with
+// the same text, dates and `Label: value` lines (they had drifted apart, with
 // different limits, and "1 October 1980" was a date to one and not to the other).
 import type { Readable } from "node:stream";
 
@@ -81,7 +81,7 @@ const LABEL_MAX_CHARS = 41;
 
 /**
  * One `Label: value` line, scanned in a single pass: the regex it replaces, /^\s*([A-Za-z][A-Za-z .'-]{0,40}?)\s*[:=]\s*(.+?)\s*$/,
- * backtracked quadratically on a long line (0.78 s for 16k characters, issue 33). Same results.
+ * backtracked quadratically on a long line (0.78 s for 16k characters). Same results.
  */
 function labelledLine(line: string): { label: string; value: string } | null {
   let start = 0;

@@ -1,4 +1,4 @@
-// Secrets at rest (issue 33): AES-256-GCM under a key from the environment. A stored value reads
+// Secrets at rest: AES-256-GCM under a key from the environment. A stored value reads
 // `v1:<keyId>:<iv>:<ciphertext>:<tag>` (base64url parts); the key id lets a keyring hold the current
 // key and previous ones, so values sealed before a rotation still open. Pure: no I/O here.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";

@@ -92,7 +92,7 @@ export function parseAddress(value: string, fallbackCountry: string | null): z.o
 }
 
 // The splits below are scans, not backtracking regexes: their values are whole lines of an uploaded
-// file, and the regexes they replace took seconds on one long line (issue 33).
+// file, and the regexes they replace took seconds on one long line.
 const LINE_TERMINATOR = /[\r\u2028\u2029]/;
 
 /** "L-1234 Luxembourg": a first word holding a digit is the post code, the rest the city. */

@@ -1,4 +1,4 @@
-// Rows of one model as a specification (issue 36): which table, which columns, which rows (the domain's
+// Rows of one model as a specification: which table, which columns, which rows (the domain's
 // conditions, its visibility rules among them, spelled as Prisma's `where` spells the simple ones, so
 // a rule Prisma reads is the same object here) and how a row read back becomes the domain's value. The
 // statements that read them are written from these: a list's pages (./byParent.ts), the batch reads,

@@ -1,4 +1,4 @@
-// The sandbox (issue 37, docs/sandbox.md): documented magic inputs that make a test deployment behave
+// The sandbox (docs/sandbox.md): documented magic inputs that make a test deployment behave
 // a given way without any vendor, as payment APIs offer test cards. Callers pass `config.sandbox`
 // (on only where API_ENV=test, where only test keys authenticate); on a live deployment none of this
 // runs, so a live key never sees it.

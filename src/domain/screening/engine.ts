@@ -1,4 +1,4 @@
-// The screening engine's runs (issue 17, spec section 1): screen key persons against the watchlists
+// The screening engine's runs (spec section 1): screen key persons against the watchlists
 // when they are added or changed (origin INITIAL_SCREENING), re-screen monitored persons against
 // what a watchlist import changed (ONGOING_MONITORING), and enrich the hits found. Every write is
 // idempotent: a hit carries a dedupeKey per person and source record, so a rerun or a retried

@@ -1,4 +1,4 @@
-// Alerts that follow what a list import changed (issue 34 item 2), run by the monitoring workflow of
+// Alerts that follow what a list import changed, run by the monitoring workflow of
 // each import before it re-screens: for monitored persons (settings.ts isMonitored),
 // - an entry that changed materially (watchlists/changes.ts) puts every decided hit on it back to
 //   NOT_REVIEWED with a review task, carrying the change (entryChange: before/after per property);

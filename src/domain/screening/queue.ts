@@ -1,4 +1,4 @@
-// The account-wide review queue (issue 35 item 2, contract "GET /api/v1/screening/queue"): every hit
+// The account-wide review queue (contract "GET /api/v1/screening/queue"): every hit
 // of the caller's account that matches the filters, oldest first unless asked otherwise, cursor-paged
 // like every list (createdAt, then id). Indexes ScreeningHit(accountId, createdAt, id) and
 // (accountId, status, createdAt, id), and (accountId, type, createdAt, id) for a queue of one type, let a

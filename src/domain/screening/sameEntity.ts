@@ -1,4 +1,4 @@
-// One decision per person, not per list (issue 34 item 3). The same listed person or company often
+// One decision per person, not per list. The same listed person or company often
 // appears on several lists (OFAC, EU and UN files, or OpenSanctions' datasets): screened, a key person
 // then gets one hit per list. After the engine writes a person's hits, the open list hits of one type
 // whose entries are the same entity, on different lists, are put into one screening group, so the

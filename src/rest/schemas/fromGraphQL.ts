@@ -1,4 +1,4 @@
-// REST response schemas read off the GraphQL object types (issue 16 part 1). A REST route answers
+// REST response schemas read off the GraphQL object types. A REST route answers
 // with its GraphQL operation's data, so the GraphQL type is the one definition of a response's
 // fields, their nullability, enums and descriptions; the route's selection is then read back off
 // the derived schema (selection.ts), and OpenAPI documents it.

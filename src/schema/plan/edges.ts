@@ -1,4 +1,4 @@
-// The connected graph a screen needs (issue 19): edges between the areas' types, so a case page is
+// The connected graph a screen needs: edges between the areas' types, so a case page is
 // one request. Every edge reads through a per-request loader that batches all parents of a list
 // into a fixed number of statements, scoped to the caller's account like the REST route it mirrors;
 // its lists are the REST lists' pages (same order, limits and cursors). Every edge reads its loader

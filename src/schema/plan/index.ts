@@ -1,4 +1,4 @@
-// The case-page planner (issue 19, gathered here by issue 36): the edges between the areas' types, the
+// The case-page planner, one module: the edges between the areas' types, the
 // per-request loaders their pages go through, and the plans that read an application's selected edges
 // in its own statement, as JSON columns of just the columns the operation can show. The rest of the
 // schema reaches it through this door. One file besides it is imported from outside: ./edges.ts, for

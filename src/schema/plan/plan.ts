@@ -1,4 +1,4 @@
-// Planned edges (issue 19): when applications are resolved (a page, or one by id), the edges their
+// Planned edges: when applications are resolved (a page, or one by id), the edges their
 // query selects on every application (assignees, tasks, notes, audit trail, screening, hit counts,
 // the documents' facts) are read in the applications' own statement, as JSON columns, and primed into
 // the request's loaders, so their resolvers answer without a statement of their own. A statement

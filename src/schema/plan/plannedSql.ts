@@ -1,4 +1,4 @@
-// The planned SQL (issue 36): every value read with an application in its own statement is written
+// The planned SQL: every value read with an application in its own statement is written
 // here, from the domain's specifications (src/domain/pagination/rows.ts and byParent.ts: table, link
 // column, conditions with their visibility rule, order, decoder) and the columns the operation can show
 // (./selectedColumns.ts). The domain names no alias and takes no column list; the aliases below are

@@ -1,4 +1,4 @@
-// Planned rows read only the columns their operation can show (issue 19). A planned page of tasks,
+// Planned rows read only the columns their operation can show. A planned page of tasks,
 // hits, notes or audit entries is read as JSON with its application and primed into the request's
 // loaders, so every byte of it is built by PostgreSQL and parsed by the API: on the case page, whole
 // rows cost ~12 % of its throughput against the columns it shows.

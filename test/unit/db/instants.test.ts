@@ -1,6 +1,6 @@
 // A planned read's rows come back from JSON, which carries instants as text: which columns are
 // instants is read off prisma/schema.prisma, so a DateTime field added to a model comes back as a Date
-// (in UTC) with no list to edit (issue 36).
+// (in UTC) with no list to edit.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { instantColumnsOf, readJsonInstants, type ModelName } from "../../../src/db/sql";

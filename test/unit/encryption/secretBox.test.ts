@@ -1,4 +1,4 @@
-// Secrets at rest (issue 33): what the sealed format promises, and how the configuration reads keys.
+// Secrets at rest: what the sealed format promises, and how the configuration reads keys.
 import { randomBytes } from "node:crypto";
 import { ConfigError, loadConfig } from "../../../src/config";
 import { isSealed, keyIdOf, parseSecretsKey, SecretBoxError, SecretKeyring } from "../../../src/domain/encryption/secretBox";

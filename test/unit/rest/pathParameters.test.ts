@@ -1,5 +1,5 @@
 // Path parameters carry the spec's names ({hitId}, {storyId}, {groupId}, {taskId}, {migrationId}, …),
-// so a client generated from openapi.json names its arguments as the spec does (issue 37, item 4).
+// so a client generated from openapi.json names its arguments as the spec does.
 import { buildOpenApi } from "../../../src/rest/openapi";
 import { routes } from "../../../src/rest/routeTable";
 

@@ -1,4 +1,4 @@
-// Company names (issue 34 item 6): legal forms in any spelling or language, generic words that weigh
+// Company names: legal forms in any spelling or language, generic words that weigh
 // little, distinctive words that decide (a typo is the same word, more than a typo another company),
 // and a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH, through the same
 // retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).

@@ -1,4 +1,4 @@
-// Retrieval keys as the database holds them (issue 34 item 8): each entry key stored once, headed by
+// Retrieval keys as the database holds them: each entry key stored once, headed by
 // its own code, and a variant table mapping every one-edit neighbour of a head back to it. A subject
 // must meet, through the table, exactly the entries it meets by the in-memory keys (every neighbour a
 // key of its own), which the monitoring path and the scoring tests rely on.

@@ -1,4 +1,4 @@
-// When entries of different lists are one listed person or company (issue 34 item 3): the rule the
+// When entries of different lists are one listed person or company: the rule the
 // engine groups a person's hits by, so a reviewer decides such an entity once.
 import { sameEntity, sameEntityClusters, type EntryIdentity } from "../../../src/domain/screening/sameEntity";
 

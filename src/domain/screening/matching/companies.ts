@@ -1,4 +1,4 @@
-// Company names (issue 34 item 6). A legal form in any spelling or language is one form (Ltd, Limited,
+// Company names. A legal form in any spelling or language is one form (Ltd, Limited,
 // LIMITED; LLC, L.L.C., Limited Liability Company, ООО; АО, AO, JSC) and is kept aside from the name's
 // words; generic words (Global, Trading, Holdings, ...) weigh little; the distinctive words decide.
 // This module holds the tables and the word rules; score.ts calls companyNameSimilarity for businesses.

@@ -1,4 +1,4 @@
-// Relevance and clearing of one article about one subject (issue 17 part 4): is the page readable, does
+// Relevance and clearing of one article about one subject: is the page readable, does
 // it identify the subject, does it report anything adverse. Each "no" is a cleared reason of spec 2.1.
 import type { MediaArticle } from "./provider";
 import { readAdverse, type AdverseCategory } from "./adverse";

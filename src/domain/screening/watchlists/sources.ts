@@ -1,4 +1,4 @@
-// Scheduled list sources (issue 34 item 1): an operator registers a list's URL and how often to
+// Scheduled list sources: an operator registers a list's URL and how often to
 // fetch it; the worker keeps one Temporal Schedule per source (src/temporal/listSchedules.ts) whose
 // runs fetch and import it (./refresh.ts). This file holds the registry and what `lists:status` shows.
 import { z } from "zod";
