@@ -127,6 +127,16 @@ const HitApplication = builder.objectRef<HitApplicationSummary>("ScreeningHitApp
     id: t.exposeID("id", { description: "The application's id" }),
     name: t.exposeString("name", { description: "The application's name" }),
     riskLevel: t.field({ type: RiskLevelEnum, nullable: true, description: "The application's risk level", resolve: (a) => a.riskLevel }),
+    nextReviewAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When the application's next periodic review is due (approved applications)",
+      resolve: (a) => a.nextReviewAt,
+    }),
+    reviewOverdue: t.boolean({
+      description: "The application's periodic review is past due",
+      resolve: (a) => a.nextReviewAt != null && a.nextReviewAt.getTime() < Date.now(),
+    }),
   }),
 });
 
@@ -185,10 +195,16 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     delistedInVersion: t.exposeInt("delistedInVersion", { nullable: true, description: "The list version that no longer held the entry" }),
     applicationSummary: t.field({
       type: HitApplication,
-      description: "The application the hit was found for: its id, name and risk level (the review queue reads them in its page's statement)",
+      description:
+        "The application the hit was found for: its id, name, risk level and periodic review due date (the review queue reads them in its page's statement)",
       resolve: (h, _a, ctx) =>
         (h as Partial<QueueHit>).applicationSummary ??
-        whenKnown(ctx.loaders.applicationById.get(h.applicationId), (a) => ({ id: a!.id, name: a!.name, riskLevel: a!.riskLevel })),
+        whenKnown(ctx.loaders.applicationById.get(h.applicationId), (a) => ({
+          id: a!.id,
+          name: a!.name,
+          riskLevel: a!.riskLevel,
+          nextReviewAt: a!.nextReviewAt,
+        })),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 // Periodic review: an approved application is due for review by its risk level; the daily sweep (a
 // Temporal workflow) opens one review task ahead of the due date; resolving it re-screens every person
-// and schedules the next; overdue reviews show on the application and as a metric.
+// and schedules the next; overdue reviews show on the application, in the applications list's filters,
+// on the review queue's rows, and as a metric.
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
@@ -84,6 +85,27 @@ describe("periodic review", () => {
     expect((await admin.get(`/api/v1/applications/${app.id}`)).body.reviewOverdue).toBe(true);
     const metrics = await fetch(svc.metricsUrl!).then((r) => r.text());
     expect(Number(/^compliance_periodic_reviews_overdue (\d+)/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1);
+    const listed = async (query: string) =>
+      (await admin.get(`/api/v1/applications?${query}&limit=100`)).body.items.map((a: { id: string }) => a.id) as string[];
+    const overdue = await listed("reviewOverdue=true");
+    expect(overdue).toContain(app.id);
+    expect(overdue).not.toContain(notDue.id);
+    expect(await listed("reviewOverdue=false")).toEqual(expect.arrayContaining([notDue.id]));
+    expect(await listed("reviewOverdue=false")).not.toContain(app.id);
+    const dueWithinAYear = await listed(`reviewDueBefore=${new Date(Date.now() + 365 * 86_400_000).toISOString()}`);
+    expect(dueWithinAYear).toContain(app.id);
+    expect(dueWithinAYear).not.toContain(notDue.id);
+    const gqlOverdue = await admin.graphql(`{ applications(filter: { reviewOverdue: true }, limit: 100) { items { id reviewOverdue } } }`);
+    expect(gqlOverdue.body.data.applications.items).toEqual(expect.arrayContaining([{ id: app.id, reviewOverdue: true }]));
+    // A reviewer working the screening queue sees the overdue review on the hit's row.
+    const raised = await admin.post("/api/v1/screening/hits/batch", {
+      applicationId: app.id,
+      hits: [{ type: "PEP", status: "NOT_REVIEWED", source: "list-a", details: { name: "Rita Reviewed" }, origin: "ONGOING_MONITORING" }],
+    });
+    expect(raised.status).toBe(201);
+    const queue = (await admin.get("/api/v1/screening/queue?limit=100")).body.items;
+    const row = queue.find((h: { id: string }) => h.id === raised.body[0].id);
+    expect(row.applicationSummary).toEqual(expect.objectContaining({ id: app.id, reviewOverdue: true, nextReviewAt: expect.any(String) }));
 
     // Completing the review: every person screened again, the next review a year from now.
     const before = await svc.db.prisma.screeningRequest.count({ where: { applicationId: app.id } });

@@ -174,16 +174,18 @@ describe("queue items and their applications", () => {
     expect(rest.body.items).toHaveLength(100);
     for (const item of rest.body.items) {
       const app = applications.get(seeded.find((h) => h.id === item.id)!.applicationId);
-      expect(item.applicationSummary).toEqual({ id: app.id, name: app.name, riskLevel: app.riskLevel });
+      expect(item.applicationSummary).toEqual({ id: app.id, name: app.name, riskLevel: app.riskLevel, nextReviewAt: null, reviewOverdue: false });
     }
     expect(new Set(rest.body.items.map((i: any) => i.applicationSummary.riskLevel))).toEqual(new Set(["HIGH", "LOW"]));
     const graph = await api.graphql(
-      `{ screeningQueue(filter: { status: [NOT_REVIEWED, IN_REVIEW, CONFIRMED, FALSE_POSITIVE] }, limit: 100) { items { id applicationSummary { id name riskLevel } } } }`,
+      `{ screeningQueue(filter: { status: [NOT_REVIEWED, IN_REVIEW, CONFIRMED, FALSE_POSITIVE] }, limit: 100) { items { id applicationSummary { id name riskLevel nextReviewAt reviewOverdue } } } }`,
     );
     expect(graph.body.errors).toBeUndefined();
     expect(graph.body.data.screeningQueue.items).toEqual(rest.body.items.map((i: any) => ({ id: i.id, applicationSummary: i.applicationSummary })));
     // A hit read alone answers the same summary (through the batched application read).
-    const one = await api.graphql(`query($id: ID!) { screeningHit(id: $id) { applicationSummary { id name riskLevel } } }`, { id: rest.body.items[0].id });
+    const one = await api.graphql(`query($id: ID!) { screeningHit(id: $id) { applicationSummary { id name riskLevel nextReviewAt reviewOverdue } } }`, {
+      id: rest.body.items[0].id,
+    });
     expect(one.body.data.screeningHit.applicationSummary).toEqual(rest.body.items[0].applicationSummary);
   });
 

@@ -2257,6 +2257,10 @@ export interface components {
             name: string;
             /** @description The application's risk level */
             riskLevel: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW") | null;
+            /** @description When the application's next periodic review is due (approved applications) */
+            nextReviewAt: string | null;
+            /** @description The application's periodic review is past due */
+            reviewOverdue: boolean;
         };
         /** @description Severity tier labels per hit type for this account */
         SeverityTaxonomy: {
@@ -3086,6 +3090,10 @@ export interface operations {
                 search?: string;
                 /** @description Carrying any of these label ids */
                 labelIds?: string[];
+                /** @description Only applications whose periodic review is past due (true: nextReviewAt has passed) or is not (false) */
+                reviewOverdue?: boolean;
+                /** @description ISO 8601 date-time: only applications whose next periodic review falls at or before it */
+                reviewDueBefore?: string;
                 /** @description Opaque token from the previous response's nextCursor */
                 cursor?: string;
                 /** @description 1 to 100, default 50 */

@@ -137,6 +137,8 @@ export const ApplicationFilter = z
     assignees: z.array(z.string()).optional().meta(d("Assigned to any of these user ids")),
     search: nonBlank().max(200).optional().meta(d("Matched against application name, e-mail or account name")),
     labelIds: z.array(z.string()).optional().meta(d("Carrying any of these label ids")),
+    reviewOverdue: z.boolean().optional().meta(d("Only applications whose periodic review is past due (true: nextReviewAt has passed) or is not (false)")),
+    reviewDueBefore: isoDateTime.optional().meta(d("ISO 8601 date-time: only applications whose next periodic review falls at or before it")),
   })
   .strict();
 

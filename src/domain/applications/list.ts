@@ -71,6 +71,11 @@ export function applicationConditions(actor: Actor, f: ApplicationFilterValue, a
   if (f.labelIds?.length) {
     and.push(Prisma.sql`EXISTS (SELECT 1 FROM "ApplicationLabel" x WHERE x."applicationId" = a.id AND x."labelId" = ANY(CAST(${f.labelIds} AS text[])))`);
   }
+  if (f.reviewOverdue !== undefined) {
+    const overdue = Prisma.sql`(a."nextReviewAt" IS NOT NULL AND a."nextReviewAt" < ${sqlUtcTimestamp(new Date())})`;
+    and.push(f.reviewOverdue ? overdue : Prisma.sql`NOT ${overdue}`);
+  }
+  if (f.reviewDueBefore) and.push(Prisma.sql`a."nextReviewAt" <= ${sqlUtcTimestamp(new Date(f.reviewDueBefore))}`);
   if (f.search && !accountNameMatches) {
     const pattern = containsPattern(f.search);
     and.push(Prisma.sql`(a.name ILIKE ${pattern} OR a.email ILIKE ${pattern})`);

@@ -6,7 +6,7 @@
 // application's id, name and risk level, joined in the page's one statement: a reviewer sees whose
 // hit it is without a read per row.
 import { Prisma, type RiskLevel, type ScreeningHit } from "../../generated/prisma/client";
-import { sqlUtcTimestamp, type SqlReader } from "../../db/sql";
+import { readJsonInstants, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { rowColumns, type RowSpec } from "../pagination/rows";
@@ -27,6 +27,8 @@ export interface HitApplicationSummary {
   id: string;
   name: string;
   riskLevel: RiskLevel | null;
+  /** When its next periodic review is due (approved applications), so overdue reviews show in the queue. */
+  nextReviewAt: Date | null;
 }
 
 export type QueueHit = ScreeningHit & { applicationSummary: HitApplicationSummary };
@@ -36,9 +38,15 @@ const queueHits: RowSpec<QueueHit> = {
   model: "ScreeningHit",
   table: "ScreeningHit",
   fields: Prisma.ScreeningHitScalarFieldEnum,
-  computed: { applicationSummary: () => Prisma.sql`json_build_object('id', a.id, 'name', a.name, 'riskLevel', a."riskLevel")` },
+  computed: {
+    applicationSummary: () => Prisma.sql`json_build_object('id', a.id, 'name', a.name, 'riskLevel', a."riskLevel", 'nextReviewAt', a."nextReviewAt")`,
+  },
   where: {},
-  hydrate: (row) => row as unknown as QueueHit,
+  hydrate: (row) => {
+    const hit = row as unknown as QueueHit;
+    readJsonInstants(hit.applicationSummary, "Application");
+    return hit;
+  },
 };
 
 /** The filters as SQL over the hit `h` and its application `a`; 400 for a bad filter. */

@@ -38,6 +38,8 @@ def _get_kwargs(
     assignees: list[str] | Unset = UNSET,
     search: str | Unset = UNSET,
     label_ids: list[str] | Unset = UNSET,
+    review_overdue: bool | Unset = UNSET,
+    review_due_before: datetime.datetime | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetApplicationsOrder | Unset = UNSET,
@@ -125,6 +127,13 @@ def _get_kwargs(
 
 
     params["labelIds"] = json_label_ids
+
+    params["reviewOverdue"] = review_overdue
+
+    json_review_due_before: str | Unset = UNSET
+    if not isinstance(review_due_before, Unset):
+        json_review_due_before = review_due_before.isoformat()
+    params["reviewDueBefore"] = json_review_due_before
 
     params["cursor"] = cursor
 
@@ -232,6 +241,8 @@ def sync_detailed(
     assignees: list[str] | Unset = UNSET,
     search: str | Unset = UNSET,
     label_ids: list[str] | Unset = UNSET,
+    review_overdue: bool | Unset = UNSET,
+    review_due_before: datetime.datetime | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetApplicationsOrder | Unset = UNSET,
@@ -257,6 +268,8 @@ def sync_detailed(
         assignees (list[str] | Unset):
         search (str | Unset):
         label_ids (list[str] | Unset):
+        review_overdue (bool | Unset):
+        review_due_before (datetime.datetime | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetApplicationsOrder | Unset):
@@ -286,6 +299,8 @@ risk_levels=risk_levels,
 assignees=assignees,
 search=search,
 label_ids=label_ids,
+review_overdue=review_overdue,
+review_due_before=review_due_before,
 cursor=cursor,
 limit=limit,
 order=order,
@@ -316,6 +331,8 @@ def sync(
     assignees: list[str] | Unset = UNSET,
     search: str | Unset = UNSET,
     label_ids: list[str] | Unset = UNSET,
+    review_overdue: bool | Unset = UNSET,
+    review_due_before: datetime.datetime | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetApplicationsOrder | Unset = UNSET,
@@ -341,6 +358,8 @@ def sync(
         assignees (list[str] | Unset):
         search (str | Unset):
         label_ids (list[str] | Unset):
+        review_overdue (bool | Unset):
+        review_due_before (datetime.datetime | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetApplicationsOrder | Unset):
@@ -371,6 +390,8 @@ risk_levels=risk_levels,
 assignees=assignees,
 search=search,
 label_ids=label_ids,
+review_overdue=review_overdue,
+review_due_before=review_due_before,
 cursor=cursor,
 limit=limit,
 order=order,
@@ -395,6 +416,8 @@ async def asyncio_detailed(
     assignees: list[str] | Unset = UNSET,
     search: str | Unset = UNSET,
     label_ids: list[str] | Unset = UNSET,
+    review_overdue: bool | Unset = UNSET,
+    review_due_before: datetime.datetime | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetApplicationsOrder | Unset = UNSET,
@@ -420,6 +443,8 @@ async def asyncio_detailed(
         assignees (list[str] | Unset):
         search (str | Unset):
         label_ids (list[str] | Unset):
+        review_overdue (bool | Unset):
+        review_due_before (datetime.datetime | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetApplicationsOrder | Unset):
@@ -449,6 +474,8 @@ risk_levels=risk_levels,
 assignees=assignees,
 search=search,
 label_ids=label_ids,
+review_overdue=review_overdue,
+review_due_before=review_due_before,
 cursor=cursor,
 limit=limit,
 order=order,
@@ -479,6 +506,8 @@ async def asyncio(
     assignees: list[str] | Unset = UNSET,
     search: str | Unset = UNSET,
     label_ids: list[str] | Unset = UNSET,
+    review_overdue: bool | Unset = UNSET,
+    review_due_before: datetime.datetime | Unset = UNSET,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     order: GetApplicationsOrder | Unset = UNSET,
@@ -504,6 +533,8 @@ async def asyncio(
         assignees (list[str] | Unset):
         search (str | Unset):
         label_ids (list[str] | Unset):
+        review_overdue (bool | Unset):
+        review_due_before (datetime.datetime | Unset):
         cursor (str | Unset):
         limit (int | Unset):
         order (GetApplicationsOrder | Unset):
@@ -534,6 +565,8 @@ risk_levels=risk_levels,
 assignees=assignees,
 search=search,
 label_ids=label_ids,
+review_overdue=review_overdue,
+review_due_before=review_due_before,
 cursor=cursor,
 limit=limit,
 order=order,
