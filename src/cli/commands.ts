@@ -225,8 +225,6 @@ export const COMMANDS = {
   }),
 } as const;
 
-export type CommandName = keyof typeof COMMANDS;
-
 export function usage(): string {
   return ["usage: npm run admin -- <command> [--flag value …]", ...[...Object.values(COMMANDS).map((c) => c.usage), VALIDATE_USAGE].map((u) => `  ${u}`)].join(
     "\n",

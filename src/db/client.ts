@@ -16,8 +16,6 @@ import { pgliteReader, pgReader, type SqlReader } from "./sql";
 import { listenEmbedded, listenOnServer, type NotificationHandlers, type StopListening } from "./notifications";
 import { cancelStatements, trackStatementScopes, type StatementScope } from "./statementScope";
 
-export type Db = PrismaClient;
-
 export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;

@@ -35,4 +35,4 @@ export function startDispatcher(options: { db: PrismaClient; temporal: Client; c
 }
 
 export { startMigrationSweeper } from "./migrations";
-export { pollerGroup, pollersProbe } from "./loop";
+export { pollersProbe } from "./loop";

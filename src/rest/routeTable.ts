@@ -16,7 +16,7 @@ import { settingsRoutes } from "./routes/settings";
 import { taskRoutes } from "./routes/tasks";
 import { webhookRoutes } from "./routes/webhooks";
 
-export type { HttpMethod, Route, RouteInput } from "./route";
+export type { Route, RouteInput } from "./route";
 
 export const routes: Route[] = [
   ...applicationRoutes(),

@@ -2,7 +2,6 @@
 // (embedded default, serving its own signed URLs) and any S3-compatible bucket (OBJECT_STORE_URL).
 import { createHash, randomUUID } from "node:crypto";
 import { Transform, type Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { DomainError } from "../errors";
 
 /** Lifetime of a signed document URL (spec 8: about 7 days, re-signed on every read). */
@@ -176,17 +175,4 @@ export function meter(maxBytes: number) {
 
 export function measureBytes(bytes: Buffer): StoredObject {
   return { byteSize: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-}
-
-/** SHA-256 and size of a stored object, read as a stream. */
-export async function hashObject(store: ObjectStore, key: string): Promise<StoredObject | null> {
-  const body = await store.get(key);
-  if (!body) return null;
-  const m = meter(Number.MAX_SAFE_INTEGER);
-  await pipeline(body, m.transform, async function* (source) {
-    for await (const _chunk of source) {
-      /* drained: only the hash and size matter */
-    }
-  });
-  return m.result();
 }

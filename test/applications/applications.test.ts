@@ -3,7 +3,7 @@ import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
 import { emitEvent } from "../../src/domain/events/outbox";
-import { lockApplication, recordAudit, verifyAuditChain } from "../../src/domain/audit/trail";
+import { appendAudits, lockApplication, verifyAuditChain } from "../../src/domain/audit/trail";
 import { getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
 import { schema } from "../../src/schema";
 import { inTransaction } from "../../src/db/transaction";
@@ -364,7 +364,7 @@ describe("event outbox", () => {
     await expect(
       inTransaction(svc.db.prisma, async (tx) => {
         await lockApplication(tx, app.id);
-        await recordAudit(tx, actor, { applicationId: app.id, type: "application.updated", entityType: "APPLICATION", entityId: app.id });
+        await appendAudits(tx, actor, [{ applicationId: app.id, type: "application.updated", entityType: "APPLICATION", entityId: app.id }]);
         await emitEvent(tx, actor, { event: "application.updated", entityType: "APPLICATION", entityId: app.id, applicationId: app.id });
         throw new Error("crash after writing");
       }),

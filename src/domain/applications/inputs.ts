@@ -145,9 +145,6 @@ export const ApplicationFilter = z
 export type CreateApplication = z.output<typeof CreateApplicationInput>;
 export type KeyIndividual = z.output<typeof KeyIndividualInput>;
 export type KeyBusiness = z.output<typeof KeyBusinessInput>;
-export type UpdateKeyIndividual = z.output<typeof UpdateKeyIndividualInput>;
-export type UpdateKeyBusiness = z.output<typeof UpdateKeyBusinessInput>;
-export type UpdateApplication = z.output<typeof UpdateApplicationInput>;
 export type ApplicationFilterValue = z.output<typeof ApplicationFilter>;
 
 /** POST /api/v1/applications/{id}/approve and approveApplication: optional; an override of the approval gates that hold. */

@@ -27,8 +27,6 @@ export interface AuditInput {
 
 export const GENESIS_HASH = "0".repeat(64);
 
-export { entryHash } from "./seal";
-
 /** The audit keys of these applications, made for those that have none yet (one statement). */
 async function auditKeys(tx: Tx, applicationIds: string[]): Promise<Map<string, string>> {
   const fresh = applicationIds.map(() => randomBytes(32).toString("hex"));
@@ -67,12 +65,6 @@ export async function lockApplications(tx: Tx, applicationIds: string[]): Promis
   const rows = await tx.$queryRaw<{ id: string; erased: boolean }[]>`
     SELECT id, "erasedAt" IS NOT NULL AS erased FROM "Application" WHERE id = ANY(${sorted}::text[]) ORDER BY id FOR UPDATE`;
   return rows.filter((r) => r.erased).map((r) => r.id);
-}
-
-/** Appends one entry: a one-element appendAudits. The caller holds the application lock; changes audit through applicationChange.ts. */
-export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput) {
-  const [entry] = await appendAudits(tx, actor, [input]);
-  return entry;
 }
 
 /**

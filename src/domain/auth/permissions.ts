@@ -13,15 +13,6 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = ["read", "write", "review", "approve", "admin"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What each permission lets a caller do (documentation, OpenAPI and schema descriptions). */
-export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
-  read: "read the account's data",
-  write: "create and change applications, people, documents, notes, tasks, migrations and exports",
-  review: "review screening hits (status, groups, screening settings of a person)",
-  approve: "approve or reject applications, and give the second approval where four eyes applies",
-  admin: "configure the account: webhooks, onboarding workflows, severity tiers, four eyes, users' roles, retention; legal holds and erasure",
-};
-
 /** The lowest role holding each permission. */
 const LOWEST_ROLE: Record<Permission, Role> = {
   read: "viewer",
@@ -77,10 +68,6 @@ export type OperationType = "query" | "mutation" | "subscription";
 /** The permission a root field needs: its entry in the map, else `write` for a mutation and `read` otherwise. */
 export function permissionFor(operation: OperationType, field: string): Permission {
   return FIELD_PERMISSIONS[field] ?? (operation === "mutation" ? "write" : "read");
-}
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
 /** The narrower of two roles; null stands for no restriction (the spec's full-access key). */

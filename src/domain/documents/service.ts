@@ -29,8 +29,6 @@ import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
 import type { Tx } from "../../db/transaction";
 
-export { DOCUMENT_TYPES } from "./types";
-
 export const DOCUMENTS_LIST: ListSpec<"createdAt"> = {
   name: "documents",
   sortFields: ["createdAt"],

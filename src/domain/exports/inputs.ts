@@ -19,5 +19,3 @@ export const CreateExportInput = z
     }),
   })
   .strict();
-
-export type CreateExport = z.output<typeof CreateExportInput>;

@@ -90,7 +90,6 @@ export const CreateMigrationInput = z
   .strict()
   .refine((v) => (v.items === undefined) !== (v.archiveKey === undefined), { message: "give either items or an uploaded archive", path: ["items"] })
   .superRefine((value, ctx) => checkItems(value.items, ctx));
-export type CreateMigration = z.output<typeof CreateMigrationInput>;
 
 /** Multipart fields (contract): `labels[]` repeated, `complianceChecks` a JSON string. */
 export const MultipartMigrationFields = z

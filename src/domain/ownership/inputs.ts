@@ -69,8 +69,6 @@ export const UpdateOwnershipEdgeInput = z
   })
   .strict();
 
-export type CreateOwnershipNode = z.output<typeof CreateOwnershipNodeInput>;
-export type UpdateOwnershipNode = z.output<typeof UpdateOwnershipNodeInput>;
 export type CreateOwnershipEdge = z.output<typeof CreateOwnershipEdgeInput>;
 export type UpdateOwnershipEdge = z.output<typeof UpdateOwnershipEdgeInput>;
 

@@ -85,11 +85,6 @@ export function releaseLegalHold(db: PrismaClient, actor: Actor, applicationId: 
   });
 }
 
-export async function getLegalHold(db: PrismaClient | Tx, actor: Actor, applicationId: string): Promise<LegalHold | null> {
-  const a = await db.application.findFirst({ where: { id: applicationId, accountId: actor.accountId } });
-  return a ? legalHoldOf(a) : null;
-}
-
 /** Why an application may not be erased now (null: it may): a legal hold, not closed, or within retention. */
 export function erasureRefusal(
   app: Pick<Application, "status" | "decidedAt" | "legalHold" | "legalHoldReason">,

@@ -5,7 +5,7 @@
 import type { ScreeningType } from "../screening/inputs";
 import type { ListMatch, ScreeningSubject } from "../screening/matching";
 import type { CheckOutcome } from "../documents/checks";
-import { EVENT_NAMES, eventPayload, type EventEntityType, type EventName } from "../events/outbox";
+import { eventPayload, type EventEntityType, type EventName } from "../events/outbox";
 
 /** The built-in test list the sandbox's hits name (details.list, hit.source). */
 export const SANDBOX_LIST = "sandbox";
@@ -91,5 +91,3 @@ export function exampleEvent(event: EventName, accountId: string, now: Date) {
     now,
   );
 }
-
-export { EVENT_NAMES };

@@ -361,4 +361,3 @@ export const ScreeningQueueFilter = z
     createdTo: isoDateTime.optional().meta({ description: "Created at or before (ISO 8601 date-time)" }),
   })
   .strict();
-export type ScreeningQueueFilterValue = z.output<typeof ScreeningQueueFilter>;

@@ -12,8 +12,6 @@ import { postWebhook, type WebhookAnswer } from "./send";
 import { webhookAttempts, webhookAttemptDuration } from "../../observability/metrics";
 import { openSecret } from "../encryption/keyring";
 
-export { ATTEMPT_TIMEOUT_MS } from "./send";
-
 export type AttemptOutcome = { done: true; status: "SUCCEEDED" | "FAILED" | "HELD" } | { done: false; error: string };
 
 interface DeliveryToSend {

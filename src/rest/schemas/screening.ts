@@ -55,7 +55,6 @@ export const ScreeningHitsQuery = z.object({ applicationId: Id, individualId: z.
 
 export const TaxonomyResponse = responseOf("SeverityTaxonomy", { id: "SeverityTaxonomy" });
 
-export const HitListResponse = z.object({ items: z.array(HitResponse) });
 export const Empty = z.boolean().meta({ description: "No content" });
 
 export const ScreeningQueueQuery = z

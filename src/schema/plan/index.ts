@@ -5,4 +5,4 @@
 // its registration of the edge fields, by src/schema/index.ts alone once every area's types exist
 // (exported from here, it would load the areas while src/schema/applications.ts, which plans, is
 // still loading).
-export { planApplication, planApplicationPage, type ApplicationPlan } from "./plan";
+export { planApplication, planApplicationPage } from "./plan";

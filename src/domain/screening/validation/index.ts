@@ -6,10 +6,9 @@ import path from "node:path";
 import { reportHtml } from "./html";
 import type { ValidationReport } from "./run";
 
-export { readValidationSet, SET_FILES, type LabelledQuery, type ValidationSet } from "./set";
+export { readValidationSet } from "./set";
 export { validateSet, type ValidationReport } from "./run";
-export { checkMinimums, figuresOf, sweepThresholds, tally, verdictOf, FIGURE_NAMES, type Figures, type Minimums, type Outcome } from "./figures";
-export { escapeHtml, reportHtml } from "./html";
+export { checkMinimums, figuresOf, sweepThresholds, tally, verdictOf, type Outcome } from "./figures";
 
 /** Writes report.json and report.html into `dir` (created if need be); returns their paths. */
 export async function writeValidationReport(report: ValidationReport, dir: string): Promise<{ json: string; html: string }> {

@@ -17,4 +17,3 @@ export {
 export { refreshListSource, type RefreshResult } from "./refresh";
 export type { EntryChange } from "./changes";
 export { ftmRecord, typesOfTopics } from "./ftm";
-export type { EntryInput, WatchlistRecord } from "./records";
