@@ -1,13 +1,21 @@
 // ESLint guards the layering, not the style: route table → GraphQL operation → resolver → domain →
-// database (STYLE.md, "The shape of the house"). Stylistic rules are off: Prettier formats
-// (.prettierrc.json, `npm run format`; `npm run lint` checks it); the type check and review cover the rest. `npm run lint`; CI runs it after the type check.
+// database (STYLE.md, "The shape of the house"). Which layer may import which is declared once, in
+// layers.json, read here at lint time (docs/architecture.md explains it). Stylistic rules are off:
+// Prettier formats (.prettierrc.json, `npm run format`; `npm run lint` checks it); the type check and
+// review cover the rest. `npm run lint`; CI runs it after the type check.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const layer = (dirs) => dirs.map((dir) => `./src/${dir}`);
+const layers = JSON.parse(readFileSync(join(import.meta.dirname, "layers.json"), "utf8"));
+
+const pathsOf = (names) =>
+  names.flatMap((name) => {
+    if (!layers.layers[name]) throw new Error(`layers.json: no layer "${name}"`);
+    return layers.layers[name].paths.map((path) => `./src/${path}`);
+  });
 
 // Everything outside src/<dir> that is not a test: bench, scripts, and the siblings of each folder on
 // the way down to it (read from disk, so a new file or folder is covered without a line here).
@@ -20,14 +28,46 @@ const outsideOf = (dir) => {
   }
   return paths;
 };
-// A subsystem has one door, its index.ts: nothing outside it imports its other files (tests of its
-// internals excepted).
-const door = (dir, name, registers = []) => ({
+// A subsystem's door: nothing outside it imports its files but index.ts (and those it also opens).
+const door = ({ dir, name, alsoOpen = [] }) => ({
   target: outsideOf(dir),
   from: `./src/${dir}`,
-  except: ["./index.ts", ...registers],
+  except: ["./index.ts", ...alsoOpen.map((file) => `./${file}`)],
   message: `Import ${name} through its door, src/${dir} (index.ts), not the files behind it.`,
 });
+
+const zones = [
+  ...layers.rules.map((rule) => ({ target: pathsOf([rule.layer]), from: pathsOf(rule.mayNotImport), message: rule.why })),
+  ...layers.doors.subsystems.map(door),
+];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const rest = layers.rest;
+const restMessage = "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.";
+const restPatterns = [
+  { regex: `/(${rest.typesOnlyFrom.join("|")})/`, allowTypeImports: true, message: "REST has no database access: run a GraphQL operation instead." },
+  {
+    // Module names here are regular expressions ([^/]+/inputs: every area's inputs).
+    regex: `/domain/(?!${[...rest.domainModules, ...rest.exceptions.modules].map((m) => `${m}$`).join("|")})`,
+    allowTypeImports: true,
+    message: restMessage,
+  },
+  { regex: `/domain/(${rest.doorNames.modules.join("|")})$`, allowImportNames: rest.doorNames.names, allowTypeImports: true, message: restMessage },
+];
+
+const workflows = layers.workflows;
+const workflowPatterns = [
+  {
+    regex: `^\\.\\./(?!${workflows.modules.map((m) => `${escape(m)}$`).join("|")})`,
+    allowTypeImports: true,
+    message: `Workflows import types only from outside src/workflows. ${workflows.why}`,
+  },
+  {
+    regex: `^(?!\\.|(${workflows.packages.map(escape).join("|")})$)`,
+    allowTypeImports: true,
+    message: `Workflows import no package but ${workflows.packages.join(" and ")}. ${workflows.why}`,
+  },
+];
 
 export default tseslint.config(
   { ignores: ["node_modules/", "src/generated/", "coverage/", ".data/", ".tools/", "bench/tmp/", "**/*.js", "**/*.cjs", "**/*.mjs"] },
@@ -50,91 +90,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-expressions": "off", // comma expressions in the hand-written CSV reader
 
       // Which layer may import which, type imports included.
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: "./src/domain",
-              from: layer(["rest", "http", "schema", "activities", "workflows", "cli", "pollers", "roles.ts", "worker.ts", "api.ts", "main.ts"]),
-              message: "The domain is plain functions over the database: no HTTP, GraphQL, Temporal worker or CLI code.",
-            },
-            { target: "./src/schema", from: layer(["rest", "http", "activities", "workflows", "cli"]), message: "Resolvers call the domain; the doors (REST, /graphql) sit above them." },
-            { target: "./src/rest", from: layer(["http", "activities", "workflows", "cli"]), message: "The route table runs GraphQL operations; it does not reach into the server or workers." },
-            { target: "./src/db", from: layer(["domain", "schema", "rest", "http", "storage", "activities", "workflows", "cli"]), message: "The database client knows nothing above it." },
-            { target: "./src/storage", from: layer(["schema", "rest", "http", "activities", "workflows", "cli"]), message: "The object store knows nothing above it." },
-            { target: "./src/activities", from: layer(["rest", "http", "schema", "workflows", "cli"]), message: "Activities are thin wrappers over the domain." },
-            // The doors hold no data access of their own: a REST route gets its context from
-            // the factory /graphql uses; resolvers reach the database only through the domain.
-            { target: "./src/rest", from: layer(["db", "storage"]), message: "REST runs GraphQL operations: no database or object store of its own (streams live in src/http)." },
-            { target: "./src/schema", from: layer(["db"]), message: "Resolvers reach the database through the domain (batch reads: src/domain/batchReads.ts)." },
-            // Subsystems behind their own door: the screening engine's matcher, the watchlists,
-            // exports and search.
-            door("domain/screening/matching", "the screening engine's matcher"),
-            door("domain/screening/watchlists", "the watchlists"),
-            door("domain/exports", "exports"),
-            door("domain/search", "search"),
-            // The case-page planner: the schema's areas reach it through src/schema/plan/index.ts;
-            // src/schema/index.ts also imports its edges.ts, which registers the edge fields (why: plan/index.ts).
-            door("schema/plan", "the case-page planner", ["./edges.ts"]),
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones }],
     },
   },
   {
-    // The REST facade has no Prisma and no rules: from the domain it takes request shapes (zod inputs,
-    // enums) and validation, and the error contract from src/errors.ts; everything else reaches the domain
-    // through a resolver.
     files: ["src/rest/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "/(db|generated)/",
-              allowTypeImports: true,
-              message: "REST has no database access: run a GraphQL operation instead.",
-            },
-            {
-              // The allow-listed modules below still keep request shapes beside their service
-              // (tasks/service, notes/notes, onboarding/workflows, …): their shapes belong in inputs modules.
-              regex:
-                "/domain/(?!validation$|pagination/cursor$|[^/]+/inputs$|documents/types$|tasks/service$|notes/notes$|onboarding/workflows$|events/outbox$|migrations/service$|exports$|search$)",
-              allowTypeImports: true,
-              message: "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.",
-            },
-            {
-              // Exports and search have one door each (index.ts) that also opens onto their rules: REST takes their request shapes only.
-              regex: "/domain/(exports|search)$",
-              allowImportNames: ["CreateExportInput", "PLACEHOLDER_CONVENTION", "SearchInput"],
-              allowTypeImports: true,
-              message: "REST takes only request shapes and validation from the domain: the rule belongs behind a resolver.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: restPatterns }] },
   },
   {
-    // Workflow code is replayed deterministically in Temporal's sandbox: it imports types, not I/O.
     files: ["src/workflows/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          // ../temporal/workflowIds is the exception: plain string builders, so a child's id is the one its
-          // poller or reconciler would start (src/temporal/workflowIds.ts).
-          patterns: [
-            {
-              regex: "^\\.\\./(?!temporal/workflowIds$)",
-              allowTypeImports: true,
-              message: "Workflows import types only from outside src/workflows (they run in Temporal's deterministic sandbox).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: workflowPatterns }] },
   },
 );

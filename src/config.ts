@@ -2,8 +2,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_MAX_ZIP_ENTRIES } from "./domain/migrations/archiveEntries";
-import { parseSecretsKey } from "./domain/encryption/secretBox";
 
 const durationPattern = /^(\d+)(ms|s|m|h)$/;
 
@@ -15,6 +13,17 @@ export function parseSchedule(value: string): number[] {
     const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "ms" | "s" | "m" | "h"];
     return Number(match[1]) * unit;
   });
+}
+
+/** MIGRATION_MAX_ZIP_ENTRIES' default: far above a real migration's files, far below a hostile directory's. */
+export const DEFAULT_MAX_ZIP_ENTRIES = 50_000;
+
+/** The key as SECRETS_KEY gives it: standard or URL-safe base64 of exactly 32 bytes; null otherwise. */
+export function parseSecretsKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const key = Buffer.from(trimmed, "base64");
+  return key.length === 32 ? key : null;
 }
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");

@@ -10,7 +10,7 @@ import type { ApplicationDocumentFacts } from "../domain/documents/derived";
 import type { DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../errors";
-import { DEFAULT_MAX_ZIP_ENTRIES } from "../domain/migrations/archiveEntries";
+import { DEFAULT_MAX_ZIP_ENTRIES } from "../config";
 import type { MigrationRunner, MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports";
 import type { ChangeFeed } from "../domain/events/changes";

@@ -3,8 +3,8 @@
 // that keeps `npm start` configuration-free but protects nothing against a copy of the database).
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "../../generated/prisma/client";
-import { ConfigError, type Config } from "../../config";
-import { SecretKeyring, KEY_BYTES, parseSecretsKey, type SecretPurpose } from "./secretBox";
+import { ConfigError, parseSecretsKey, type Config } from "../../config";
+import { SecretKeyring, KEY_BYTES, type SecretPurpose } from "./secretBox";
 
 /** The ServiceSecret row holding a test deployment's own key (never sealed: it is the key). */
 export const FALLBACK_KEY_NAME = "secrets-key.test-deployments-only";

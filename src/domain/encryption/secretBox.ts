@@ -12,14 +12,6 @@ export type SecretPurpose = "webhook" | "service-secret";
 
 export class SecretBoxError extends Error {}
 
-/** The key as SECRETS_KEY gives it: standard or URL-safe base64 of exactly 32 bytes; null otherwise. */
-export function parseSecretsKey(text: string): Buffer | null {
-  const trimmed = text.trim();
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
-  const key = Buffer.from(trimmed, "base64");
-  return key.length === KEY_BYTES ? key : null;
-}
-
 /** A short public name of a key: its hash's first 8 hex digits (says nothing useful about the key). */
 export function keyIdOf(key: Buffer): string {
   return createHash("sha256").update("secrets-key-id\0").update(key).digest("hex").slice(0, 8);

@@ -3,9 +3,6 @@
 import { Readable } from "node:stream";
 import yauzl from "yauzl";
 
-/** MIGRATION_MAX_ZIP_ENTRIES' default: far above a real migration's files, far below a hostile directory's. */
-export const DEFAULT_MAX_ZIP_ENTRIES = 50_000;
-
 /** Why an archive listing `entryCount` entries is refused, or null when it is not. */
 export function tooManyEntries(entryCount: number, maxEntries: number): string | null {
   return entryCount > maxEntries ? `The archive lists ${entryCount} entries, more than the ${maxEntries} allowed: split it into several migrations` : null;

@@ -1,7 +1,8 @@
 // Secrets at rest: what the sealed format promises, and how the configuration reads keys.
 import { randomBytes } from "node:crypto";
 import { ConfigError, loadConfig } from "../../../src/config";
-import { isSealed, keyIdOf, parseSecretsKey, SecretBoxError, SecretKeyring } from "../../../src/domain/encryption/secretBox";
+import { isSealed, keyIdOf, SecretBoxError, SecretKeyring } from "../../../src/domain/encryption/secretBox";
+import { parseSecretsKey } from "../../../src/config";
 
 const SECRET = "whsec_c2VjcmV0LWJ5dGVzLW9mLTMyLWJ5dGVzLWxvbmctLS0t";
 const key = () => randomBytes(32);
