@@ -286,7 +286,9 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
                 content: { [route.attachment.mediaType]: { schema: convert(route.attachment.body, "output", components) } },
                 headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment; filename=…" } },
               }
-            : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
+            : route.inline
+              ? { content: { [route.inline.mediaType]: { schema: convert(route.response.schema, "output", components) } } }
+              : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
         ...(route.deprecated
           ? { headers: { Deprecation: { schema: { type: "string" }, description: "This path is deprecated; Link names its successor" } } }
           : {}),

@@ -49,6 +49,11 @@ export interface Route {
    */
   attachment?: { mediaType: string; body: z.ZodType };
   /**
+   * Answer with a document shown inline instead of JSON: the operation's value (a string) is the body,
+   * sent as `mediaType` with `headers` (e.g. a Content-Security-Policy for an image that could hold markup).
+   */
+  inline?: { mediaType: string; headers?: Record<string, string> };
+  /**
    * Answer the whole list (response.schema, an array) by walking this paged operation
    * (`{items, nextCursor}`, `$cursor` and `$limit` as variables) and writing the array a page at a
    * time: the process holds one page however long the list (src/rest/router.ts, walkPages).

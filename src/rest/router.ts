@@ -186,6 +186,12 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       if (route.attachment) {
         const file = done.payload as { fileName: string; contentType: string; content: string };
         res.status(route.response.status).attachment(file.fileName).type(file.contentType).send(file.content);
+      } else if (route.inline) {
+        res
+          .status(route.response.status)
+          .set(route.inline.headers ?? {})
+          .type(route.inline.mediaType)
+          .send(done.payload as string);
       } else if (route.emptyBody || done.payload === undefined) res.status(route.response.status).end();
       else res.status(route.response.status).json(done.payload);
     });

@@ -12,6 +12,7 @@ import {
   createOwnershipNode,
   deleteOwnershipEdge,
   deleteOwnershipNode,
+  ownershipChartSvg,
   readOwnership,
   readOwnershipOf,
   getUboThresholds,
@@ -23,6 +24,8 @@ import {
 } from "../domain/ownership/service";
 import type { CrsControllingType, EffectiveOwnership, OwnershipPath, Problem, Range, Ubo } from "../domain/ownership/effective";
 import { PATH_LIMIT } from "../domain/ownership/effective";
+import { MAX_NODES } from "../domain/ownership/chart";
+import { invalid } from "../errors";
 
 const NodeKind = enumOf("OwnershipNodeKind", inputs.OWNERSHIP_NODE_KINDS, "What a node of an ownership structure is");
 const EdgeKind = enumOf("OwnershipEdgeKind", inputs.OWNERSHIP_EDGE_KINDS, "What an edge of an ownership structure records");
@@ -193,6 +196,12 @@ const ProblemRef = builder.objectRef<Problem>("OwnershipProblem").implement({
   }),
 });
 
+const MAX_NODES_ARG = `Nodes drawn before the rest are grouped per layer, 2 to 200 (default ${MAX_NODES})`;
+function maxNodesOf(value: number | null | undefined): number | undefined {
+  if (value != null && (value < 2 || value > 200)) throw invalid("maxNodes must be 2 to 200", [{ path: "maxNodes", message: "out of range" }]);
+  return value ?? undefined;
+}
+
 const OwnershipRef = builder.objectRef<OwnershipView>("Ownership").implement({
   description: "An application's ownership structure with its arithmetic (docs/ownership.md)",
   fields: (t) => ({
@@ -228,6 +237,11 @@ const OwnershipRef = builder.objectRef<OwnershipView>("Ownership").implement({
       resolve: (v) => v.controllingPersons.map((c) => inView(v, c)),
     }),
     problems: t.field({ type: [ProblemRef], description: "Data problems: circular holdings, gaps, shares over 100 %", resolve: (v) => v.problems }),
+    chartSvg: t.string({
+      description: `The structure drawn as a self-contained SVG document (no script, no external reference): the applicant at the top, holders below what they hold, shares on the edges, control roles, UBOs and each node's screening state marked, a legend; past maxNodes (default ${MAX_NODES}) the smaller holders are grouped per layer and the picture says so`,
+      args: { maxNodes: t.arg.int({ description: MAX_NODES_ARG }) },
+      resolve: (v, a, ctx) => ownershipChartSvg(ctx.sql, v, { maxNodes: maxNodesOf(a.maxNodes) }),
+    }),
   }),
 });
 
@@ -273,6 +287,17 @@ builder.queryFields((t) => ({
     type: OwnershipRef,
     args: { applicationId: t.arg.id({ required: true, description: "The application" }) },
     resolve: (_r, a, ctx) => readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId)),
+  }),
+  ownershipChart: t.string({
+    description: "An application's ownership structure drawn as a self-contained SVG document (what Ownership.chartSvg answers)",
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      maxNodes: t.arg.int({ description: MAX_NODES_ARG }),
+    },
+    resolve: async (_r, a, ctx) => {
+      const maxNodes = maxNodesOf(a.maxNodes);
+      return ownershipChartSvg(ctx.sql, await readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId)), { maxNodes });
+    },
   }),
 }));
 

@@ -260,6 +260,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/applications/{id}/ownership/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the top, holders below what they hold, shares and control roles on the edges, UBOs and each node's screening state marked, a legend
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getApplicationsIdOwnershipChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications/{id}/ownership/nodes": {
         parameters: {
             query?: never;
@@ -5023,6 +5043,88 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ownership"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationsIdOwnershipChart: {
+        parameters: {
+            query?: {
+                /** @description Nodes drawn before the rest are grouped per layer (default 40) */
+                maxNodes?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
             /** @description Invalid request; `details` names each offending field */

@@ -9,6 +9,8 @@ import {
   OwnershipEdgeParams,
   OwnershipEdgeResponse,
   OwnershipNodeParams,
+  OwnershipChartQuery,
+  OwnershipChartSvg,
   OwnershipNodeResponse,
   OwnershipResponse,
   UpdateOwnershipEdgeBody,
@@ -33,6 +35,24 @@ export function ownershipRoutes(): Route[] {
       field: "ownership",
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: OwnershipResponse, description: "The structure and its arithmetic" },
+    },
+    {
+      method: "get",
+      path: "/applications/:id/ownership/chart",
+      summary:
+        "The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the top, holders below what they hold, shares and control roles on the edges, UBOs and each node's screening state marked, a legend",
+      tag,
+      params: IdParams,
+      query: OwnershipChartQuery,
+      operation: () => `query($id: ID!, $maxNodes: Int) { ownershipChart(applicationId: $id, maxNodes: $maxNodes) }`,
+      field: "ownershipChart",
+      variables: ({ params, query }) => ({ id: params.id, maxNodes: query.maxNodes ?? null }),
+      response: { status: 200, schema: OwnershipChartSvg, description: "The chart" },
+      // The image is inert by construction; the policy keeps it so should a name ever slip through unescaped.
+      inline: {
+        mediaType: "image/svg+xml",
+        headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'", "X-Content-Type-Options": "nosniff" },
+      },
     },
     {
       method: "post",

@@ -38,3 +38,14 @@ export const OwnershipResponse = responseOf("Ownership", {
 export const OwnershipNodeParams = z.object({ id: Id, nodeId: Id }).strict();
 export const OwnershipEdgeParams = z.object({ id: Id, edgeId: Id }).strict();
 export const UboThresholdsResponse = responseOf("UboThresholds", { id: "UboThresholds" });
+export const OwnershipChartQuery = z
+  .object({
+    maxNodes: z.number().int().min(2).max(200).optional().meta({ description: "Nodes drawn before the rest are grouped per layer (default 40)" }),
+  })
+  .strict();
+export const OwnershipChartSvg = z.string().meta({
+  description:
+    "A self-contained SVG document: no script, no foreign object, no external reference, every name escaped. The applicant at the top, " +
+    "each holder below what it holds, shares on the edges (a range as 25–50 %), control edges labelled with their role, UBOs badged, " +
+    "each node's screening state as a coloured band with its label, a legend; past maxNodes the smaller holders are grouped per layer and a banner says so.",
+});

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error import Error
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    max_nodes: int | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["maxNodes"] = max_nodes
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/applications/{id}/ownership/chart".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | None:
+    if response.status_code == 400:
+        response_400 = Error.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error.from_dict(response.json())
+
+
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Error.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    max_nodes: int | Unset = UNSET,
+
+) -> Response[Error]:
+    """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
+    top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
+    screening state marked, a legend
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
+    Args:
+        id (str):
+        max_nodes (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+max_nodes=max_nodes,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    max_nodes: int | Unset = UNSET,
+
+) -> Error | None:
+    """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
+    top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
+    screening state marked, a legend
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
+    Args:
+        id (str):
+        max_nodes (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+max_nodes=max_nodes,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    max_nodes: int | Unset = UNSET,
+
+) -> Response[Error]:
+    """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
+    top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
+    screening state marked, a legend
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
+    Args:
+        id (str):
+        max_nodes (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+max_nodes=max_nodes,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    max_nodes: int | Unset = UNSET,
+
+) -> Error | None:
+    """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
+    top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
+    screening state marked, a legend
+
+     Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+
+    Args:
+        id (str):
+        max_nodes (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+max_nodes=max_nodes,
+
+    )).parsed
