@@ -17,7 +17,7 @@ export const pgliteExtensions = { pg_trgm, unaccent, btree_gin };
  *   and cannot be an argument: 0.4 lets one typo in a short word match ("jonh" and "john smith" are
  *   0.4 apart) while the ranking puts exact and prefix matches first.
  * - No JIT: our statements are index lookups whose row estimates (a lateral per subject key) cross
- *   the JIT thresholds, and compiling took 58 ms of each screening read's ~130 (measured with
- *   EXPLAIN ANALYZE on the 1M-entry bench) to run code for milliseconds.
+ *   the JIT thresholds, and compiling took close to half of a screening read's time to run code for
+ *   milliseconds (docs/performance.md).
  */
 export const SESSION_SETTINGS: Record<string, string> = { "pg_trgm.word_similarity_threshold": "0.4", jit: "off" };

@@ -1,7 +1,6 @@
 // Hot reads straight through the driver, on the connections Prisma uses. Measured on the list and
-// on authentication, Prisma's raw-query path spent 0.6–0.7 ms of CPU per statement on top of what
-// `pg` spends for the same statement and rows (0.15 ms for the key lookup), and both run on every
-// request. Statements are still built with `Prisma.sql`, so values are always bound parameters.
+// on authentication, Prisma's raw-query path spent several times `pg`'s CPU for the same statement
+// and rows (docs/performance.md), and both run on every request. Statements are still built with `Prisma.sql`, so values are always bound parameters.
 import { COLUMN_TYPES } from "../generated/columns";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";

@@ -1,6 +1,6 @@
 // Many rows in one INSERT … SELECT FROM unnest(…) statement, for bulk imports. Prisma's createMany
-// spends about half a millisecond of CPU per row building its query (measured: 55 ms for 125
-// documents, against 5 ms this way), which made it the bottleneck of a migration's worker.
+// spends CPU per row building its query, ten times this way's (docs/performance.md), which made it
+// the bottleneck of a migration's worker.
 // Column types come from prisma/schema.prisma (src/generated/columns.ts, `npm run generate`), so a
 // new column needs no change here.
 import { COLUMN_TYPES } from "../generated/columns";

@@ -170,7 +170,7 @@ export async function applicationsByIds(
 ): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
   // One id is compared as one: PostgreSQL then keeps a generic plan for the prepared statement, where
-  // an array of unknown length had it plan every execution afresh (0.6 ms with a case page's edges planned in).
+  // an array of unknown length had it plan every execution afresh (docs/performance.md).
   const matching = ids.length === 1 ? Prisma.sql`a.id = ${ids[0]}` : Prisma.sql`a.id = ANY(CAST(${[...ids]} AS text[]))`;
   return (await sql.rows<ListRow>(Prisma.sql`${applicationSelect(planned)} WHERE a."accountId" = ${actor.accountId} AND ${matching}`)).map(hydrate);
 }

@@ -61,7 +61,7 @@ export function readDate(text: string): Date | null {
   if (match) return make(+match[3], +match[2], +match[1]);
   match = /(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})/.exec(text);
   if (match && MONTHS.includes(match[2].toLowerCase())) return make(+match[3], MONTHS.indexOf(match[2].toLowerCase()) + 1, +match[1]);
-  // Tried only where a run of letters starts: from inside one it was quadratic (8 s for 64k letters); the first match starts there anyway.
+  // Tried only where a run of letters starts: from inside one it was quadratic; the first match starts there anyway.
   match = /(?<![A-Za-z])([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})/.exec(text);
   if (match && MONTHS.includes(match[1].toLowerCase())) return make(+match[3], MONTHS.indexOf(match[1].toLowerCase()) + 1, +match[2]);
   return null;
@@ -81,7 +81,7 @@ const LABEL_MAX_CHARS = 41;
 
 /**
  * One `Label: value` line, scanned in a single pass: the regex it replaces, /^\s*([A-Za-z][A-Za-z .'-]{0,40}?)\s*[:=]\s*(.+?)\s*$/,
- * backtracked quadratically on a long line (0.78 s for 16k characters). Same results.
+ * backtracked quadratically on a long line (docs/performance.md). Same results.
  */
 function labelledLine(line: string): { label: string; value: string } | null {
   let start = 0;

@@ -1,7 +1,7 @@
 // OECD CRS XML v2.0 (urn:oecd:ties:crs:v2): the structure of an AccountReport written once, onto an
 // XmlSink. A single application's fragment is built with xmlbuilder2; a bulk message streams through
-// a plain text sink, because xmlbuilder2 costs ~1 ms per report (its callback builder even grows
-// slower as the document grows) and a bulk export must write thousands a second. A test holds the two
+// a plain text sink, because xmlbuilder2 is too slow per report (its callback builder even grows
+// slower as the document grows; docs/performance.md) and a bulk export must write thousands a second. A test holds the two
 // sinks to the same output. Only elements of the v2.0 schema; element order is the XSD's.
 // Namespaces: AccountReport and its parties are crs:, Address children cfc:, DocSpec children stf:.
 import { create } from "xmlbuilder2";

@@ -149,8 +149,8 @@ export async function withStructures(db: PrismaClient, accountId: string, applic
 
 /**
  * A page of applications with their key persons in one statement (persons aggregated as JSON): the
- * export's hot read. Prisma's include costs ~0.3 ms of CPU per application in the worker; this is a
- * fraction of it. `ids` selects those ids (any order); otherwise the page after `afterId` by id.
+ * export's hot read. Prisma's include costs far more CPU per application in the worker
+ * (docs/performance.md). `ids` selects those ids (any order); otherwise the page after `afterId` by id.
  */
 export async function readExportPage(
   db: PrismaClient,

@@ -1,8 +1,8 @@
 // The same cursor pages as the REST lists, for many parents at once (the edges of a GraphQL page:
 // each application's documents, tasks, notes, audit entries). One statement reads every parent's page
 // with a LATERAL join (an index range scan per parent, `LIMIT limit + 1` each), through the `pg`
-// reader: the count does not grow with the number of parents or their children, and Prisma (~0.5 ms
-// of CPU per statement, more per row than `pg`) stays off this hot read path.
+// reader: the count does not grow with the number of parents or their children, and Prisma (more CPU
+// per statement and per row than `pg`: docs/performance.md) stays off this hot read path.
 import { Prisma } from "../../generated/prisma/client";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
@@ -47,7 +47,7 @@ export function hydrateChild<F extends string, T extends { id: string }>(list: C
 /**
  * The columns every child row of a parent's page holds the same values in (its account and its parent
  * id): not read, but set on each row from the parent. Planned pages are JSON, and these were a fifth
- * of a case page's (its planned statement took ~0.3 ms less without them).
+ * of a case page's.
  */
 export const PARENT_KEYS = (parentColumn: string) => ["accountId", parentColumn] as const;
 
@@ -104,8 +104,8 @@ export async function pagesByParent<F extends string, T extends { id: string }>(
   if (parentIds.length === 0) return [];
   // Many parents as one array parameter: the statement's text, so its prepared statement, is the same for
   // any page size. One parent (a case page's) is bound as a plain value instead: PostgreSQL plans the
-  // array form afresh on every call (its generic plan assumes 100 parents, so it never wins), which was
-  // 0.2 ms of the case page's ~2 ms of PostgreSQL CPU; the plain form keeps its generic plan.
+  // array form afresh on every call (its generic plan assumes 100 parents, so it never wins), a tenth
+  // of the case page's PostgreSQL CPU; the plain form keeps its generic plan.
   const statement =
     parentIds.length === 1
       ? Prisma.sql`SELECT CAST(${parentIds[0]} AS text) AS "parentId", c.* FROM (${childPage(list, page, accountId, Prisma.sql`${parentIds[0]}`, only)}) c`

@@ -2,8 +2,8 @@
 // query selects on every application (assignees, tasks, notes, audit trail, screening, hit counts,
 // the documents' facts) are read in the applications' own statement, as JSON columns, and primed into
 // the request's loaders, so their resolvers answer without a statement of their own. A statement
-// costs the API ~0.3–1 ms of CPU whatever its rows (most of it the driver's socket write), which made
-// the list screen ~4× the flat page and the case page fifteen statements.
+// costs the API CPU whatever its rows (most of it the driver's socket write), so a statement per edge
+// made the list screen several times the flat page (docs/performance.md has the figures).
 // Planned rows read only the columns the operation can show (./selectedColumns.ts).
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";

@@ -457,8 +457,7 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
   if (updates.length > 0) {
     // By primary key alone (the ids are this list's, read above), not by (list, externalId) nor with
     // the list as a condition: a list new to the statistics is estimated at one row, and the planner
-    // then hashed the whole list once per batch (149 ms a batch at 320,000 entries; a million-line
-    // list's import changing 1,000 entries took 67 s, one changing none 16 s).
+    // then hashed the whole list once per batch (docs/performance.md has what that cost).
     const rows = await tx.$queryRawUnsafe<{ id: string; externalId: string }[]>(
       `UPDATE "WatchlistEntry" e SET schema = r.schema, types = r.types::"ScreeningType"[], caption = r.caption, names = r.names, "birthDates" = r."birthDates",
          countries = r.countries, "registrationNumbers" = r."registrationNumbers", properties = r.properties, "contentHash" = r."contentHash",
@@ -483,8 +482,8 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
 /**
  * Columns of the list's entries with these external ids, by id: one probe of the (list, externalId)
  * index per id. Written as `externalId = ANY(...)`, a list's first import was planned on statistics
- * from before it began (the list near empty) and scanned the whole list per batch: quadratic, 89 of
- * 150 s at a million lines.
+ * from before it began (the list near empty) and scanned the whole list per batch: quadratic, most of
+ * a million-line import (docs/performance.md).
  */
 async function entriesOf<T>(ctx: Ctx, columns: string, externalIds: string[]): Promise<Map<string, T>> {
   const rows = await ctx.tx.$queryRawUnsafe<(T & { externalId: string })[]>(
