@@ -1,17 +1,27 @@
 // Investor-side data of an application as CRS sees it: the account holder (the individual, or the
 // entity with its controlling persons and UBOs) built from the application's key persons, or, when
 // the application has an ownership structure, from the controlling persons computed on it.
-import { Prisma, type Business, type Individual, type OwnershipEdge, type OwnershipNode, type PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type OwnershipEdge, type OwnershipNode, type PrismaClient } from "../../generated/prisma/client";
 import type { CrsAccountHolder, CrsAccountReport, CrsAddress, CrsPerson, CtrlgPersonType } from "./crsXml";
 import { ownershipViewOf, thresholdFor } from "../ownership/service";
+import {
+  APPLICATION_COLUMNS,
+  BUSINESS_COLUMNS,
+  INDIVIDUAL_COLUMNS,
+  jsonObject,
+  selectList,
+  type ExportApplicationRow,
+  type ExportBusiness,
+  type ExportIndividual,
+} from "./columns";
 
-/** What an export reads of an application. */
+/** What a single application's CRS fragment reads of it (Prisma's rows carry every column the export's declare). */
 export const exportInclude = {
   individuals: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   businesses: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.ApplicationInclude;
 
-export type ExportApplication = Prisma.ApplicationGetPayload<{ include: typeof exportInclude }> & {
+export type ExportApplication = ExportApplicationRow & {
   /** The controlling persons computed on its ownership structure (docs/ownership.md); absent when it has none. */
   structureControllingPersons?: { person: CrsPerson; type: CtrlgPersonType }[];
 };
@@ -37,7 +47,7 @@ function tinsOf(value: unknown): { tin: string; issuedBy: string | null }[] {
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
 /** Residences: the stated residence country, then each jurisdiction that issued one of the person's TINs. */
-export function personOf(individual: Individual): CrsPerson {
+export function personOf(individual: ExportIndividual): CrsPerson {
   const tins = tinsOf(individual.tins);
   return {
     firstName: individual.firstName,
@@ -52,11 +62,11 @@ export function personOf(individual: Individual): CrsPerson {
 }
 
 /** UBOs and controlling persons with a stake control by ownership; the others by other means. */
-function ctrlgPersonType(individual: Individual): CtrlgPersonType {
+function ctrlgPersonType(individual: ExportIndividual): CtrlgPersonType {
   return individual.role === "UBO" || (individual.ownershipPercent ?? 0) > 0 ? "CRS801" : "CRS802";
 }
 
-function organisationOf(application: ExportApplication, business: Business | undefined) {
+function organisationOf(application: ExportApplication, business: ExportBusiness | undefined) {
   const tins = tinsOf(business?.tins);
   return {
     name: business?.name ?? application.name,
@@ -98,7 +108,7 @@ export function accountReportOf(application: ExportApplication): CrsAccountRepor
 }
 
 /** A node of the structure as CRS names a person: the key person it is when tied to one, else its name (last word the last name) and country. */
-function structurePersonOf(node: OwnershipNode, individuals: Individual[]): CrsPerson {
+function structurePersonOf(node: OwnershipNode, individuals: ExportIndividual[]): CrsPerson {
   const individual = node.individualId ? individuals.find((i) => i.id === node.individualId) : undefined;
   if (individual) return personOf(individual);
   const words = node.name.trim().split(/\s+/);
@@ -157,13 +167,10 @@ export async function readExportPage(
   accountId: string,
   page: { ids: string[] } | { afterId: string | null; limit: number },
 ): Promise<ExportApplication[]> {
-  // Only the columns an export writes: less JSON for PostgreSQL to build and for the worker to parse.
-  const individuals = Prisma.sql`COALESCE((SELECT json_agg(json_build_object('id', p.id, 'role', p.role, 'firstName', p."firstName", 'lastName', p."lastName",
-      'dateOfBirth', p."dateOfBirth", 'placeOfBirth', p."placeOfBirth", 'nationality', p.nationality, 'residenceCountry', p."residenceCountry",
-      'address', p.address, 'tins', p.tins, 'ownershipPercent', p."ownershipPercent") ORDER BY p."createdAt", p.id)
+  // Only the columns an export writes (./columns.ts): less JSON for PostgreSQL to build and for the worker to parse.
+  const individuals = Prisma.sql`COALESCE((SELECT json_agg(${jsonObject(INDIVIDUAL_COLUMNS)} ORDER BY p."createdAt", p.id)
     FROM "Individual" p WHERE p."applicationId" = a.id), '[]'::json)`;
-  const businesses = Prisma.sql`COALESCE((SELECT json_agg(json_build_object('id', p.id, 'role', p.role, 'name', p.name, 'registrationNumber', p."registrationNumber",
-      'country', p.country, 'address', p.address, 'tins', p.tins, 'ownershipPercent', p."ownershipPercent") ORDER BY p."createdAt", p.id)
+  const businesses = Prisma.sql`COALESCE((SELECT json_agg(${jsonObject(BUSINESS_COLUMNS)} ORDER BY p."createdAt", p.id)
     FROM "Business" p WHERE p."applicationId" = a.id), '[]'::json)`;
   const where =
     "ids" in page
@@ -173,8 +180,7 @@ export async function readExportPage(
         : Prisma.sql`a."accountId" = ${accountId}`;
   const limit = "ids" in page ? page.ids.length : page.limit;
   const rows = await db.$queryRaw<ExportApplication[]>`
-    SELECT a.id, a."accountId", a.name, a.email, a."entityType"::text AS "entityType", a.status::text AS status, a."riskScore", a."riskLevel"::text AS "riskLevel",
-           a."createdAt", a."updatedAt", ${individuals} AS individuals, ${businesses} AS businesses
+    SELECT ${selectList(APPLICATION_COLUMNS)}, ${individuals} AS individuals, ${businesses} AS businesses
     FROM "Application" a WHERE ${where} ORDER BY a.id LIMIT ${limit}`;
   return withStructures(db, accountId, rows);
 }

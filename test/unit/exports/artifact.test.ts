@@ -4,7 +4,8 @@
 // holder built from the application's key persons.
 import { parse } from "csv-parse/sync";
 import { create } from "xmlbuilder2";
-import { artifactWriter, CSV_COLUMNS } from "../../../src/domain/exports/artifact";
+import { artifactWriter } from "../../../src/domain/exports/artifact";
+import { APPLICATION_COLUMNS, BUSINESS_COLUMNS, CSV_HEADER, INDIVIDUAL_COLUMNS } from "../../../src/domain/exports/columns";
 import { accountHolderOf, personOf, type ExportApplication } from "../../../src/domain/exports/investors";
 
 const at = new Date("2026-11-20T10:00:00.000Z");
@@ -51,6 +52,8 @@ const application = (over: Record<string, unknown>): ExportApplication =>
     email: "ada@example.com",
     entityType: "INDIVIDUAL",
     status: "APPROVED",
+    riskScore: null,
+    riskLevel: null,
     createdAt: at,
     updatedAt: at,
     individuals: [],
@@ -91,7 +94,7 @@ describe("the CSV export", () => {
   const rows = parse(text, { columns: true }) as Record<string, string>[];
 
   it("has its header, then one row per key person and one for an application with none, CRLF-separated", () => {
-    expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.join(","));
+    expect(text.split("\r\n")[0]).toBe(CSV_HEADER.join(","));
     expect(rows.map((r) => [r.applicationId, r.personKind, r.name])).toEqual([
       ["app-1", "INDIVIDUAL", "Ada Lovelace"],
       ["app-2", "INDIVIDUAL", "Charles Babbage"],
@@ -107,6 +110,12 @@ describe("the CSV export", () => {
       createdAt: at.toISOString(),
     });
     expect(rows[3]).toMatchObject({ registrationNumber: "01234567", country: "GB", role: "APPLICANT" });
+  });
+
+  it("writes every row as wide as its header, whichever kind of person it is about", () => {
+    const lines = parse(text) as string[][];
+    expect(lines[0]).toEqual([...CSV_HEADER]);
+    for (const line of lines) expect(line).toHaveLength(CSV_HEADER.length);
   });
 
   it("never lets investor data start a cell as a formula", () => {
@@ -126,6 +135,14 @@ describe("the JSON export", () => {
     expect(paged).toEqual(onePage);
     expect(paged.map((a: { id: string }) => a.id)).toEqual(["app-1", "app-2", "app-3", "app-4"]);
     expect(JSON.parse(write("JSON", []))).toEqual([]);
+  });
+
+  it("carries exactly the declared columns: the application's (not its account) and each person's", () => {
+    const [record] = JSON.parse(write("JSON", [[businessApp]]));
+    const declared = (columns: object) => Object.keys(columns).sort();
+    expect(Object.keys(record).sort()).toEqual([...declared(APPLICATION_COLUMNS).filter((c) => c !== "accountId"), "businesses", "individuals"].sort());
+    expect(Object.keys(record.individuals[0]).sort()).toEqual(declared(INDIVIDUAL_COLUMNS));
+    expect(Object.keys(record.businesses[0]).sort()).toEqual(declared(BUSINESS_COLUMNS));
   });
 });
 
