@@ -51,7 +51,8 @@ function statement<T extends Table>(table: T, rows: readonly object[]) {
  */
 export function columnFieldsOf<T extends Table>(table: T, input: object): Partial<Record<ColumnOf<T>, unknown>> {
   const types = COLUMN_TYPES[table] as Record<string, string>;
-  return Object.fromEntries(Object.entries(input).filter(([name]) => name in types && !types[name].startsWith("unsupported:"))) as never;
+  const fields = Object.entries(input).filter(([name]) => name in types && !types[name].startsWith("unsupported:"));
+  return Object.fromEntries(fields) as Partial<Record<ColumnOf<T>, unknown>>;
 }
 
 /** Inserts `rows` into `table` (columns no row names take their database default). */

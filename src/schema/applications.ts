@@ -243,7 +243,7 @@ builder.queryFields((t) => ({
       const plan = planApplicationPage(info, ctx);
       const page = await listApplications(ctx.sql, ctx.actor, present(args.filter), toPageArgs(args), plan.sql);
       plan.prime(page.items);
-      return page as never;
+      return page;
     },
   }),
 }));

@@ -11,7 +11,7 @@ export function pageArgs<T extends SchemaTypes>(arg: ArgBuilder<T>) {
   return {
     cursor: arg.string({ description: "Opaque token from the previous page's nextCursor" }),
     limit: arg.int({ description: "1 to 100, default 50" }),
-    order: arg({ type: SortOrderEnum as never, description: "desc (newest first, default) or asc" }),
+    order: arg({ type: SortOrderEnum, description: "desc (newest first, default) or asc" }),
   };
 }
 

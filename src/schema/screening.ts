@@ -342,7 +342,7 @@ builder.queryFields((t) => ({
       "The account-wide review queue: hits of every application matching the filters (by default those awaiting review), oldest first unless order says desc",
     type: ScreeningHitPage,
     args: { filter: t.arg({ type: ScreeningQueueFilterInput, description: "Each filter given narrows the queue" }), ...pageArgs(t.arg) },
-    resolve: (_r, args, ctx) => listScreeningQueue(ctx.sql, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)) as never,
+    resolve: (_r, args, ctx) => listScreeningQueue(ctx.sql, ctx.actor, present(args.filter) ?? {}, toPageArgs(args)),
   }),
   screeningHit: t.field({
     description: "One screening hit",

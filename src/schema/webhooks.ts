@@ -186,7 +186,7 @@ builder.queryFields((t) => ({
       event: t.arg({ type: EventNameEnum, description: "Only deliveries of this event" }),
       ...pageArgs(t.arg),
     },
-    resolve: (_r, a, ctx) => listDeliveriesPage(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event }), toPageArgs(a)) as never,
+    resolve: (_r, a, ctx) => listDeliveriesPage(ctx.db, ctx.actor, String(a.webhookId), defined({ status: a.status, event: a.event }), toPageArgs(a)),
   }),
 }));
 

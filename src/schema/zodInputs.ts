@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { builder, type SchemaTypesOf } from "./builder";
 import { describedValues } from "./enumValues";
 
-type AnyInput = InputRef<unknown> | string;
+/** What a derived input field's type can be: a derived input or enum, or a scalar by name. */
+type AnyInput = InputRef<unknown> | "String" | "Int" | "Float" | "Boolean" | "ID" | "JSON";
 type Zod = z.ZodType;
 
 /** A zod enum's values as one key: a zod enum of exactly these values is this GraphQL enum. */
@@ -28,7 +29,7 @@ export function enumOf<const V extends readonly string[]>(name: string, values: 
   for (const set of [values, ...alsoFor]) {
     const key = valuesKey(set);
     if (enumsByValues.has(key)) throw new Error(`GraphQL enums ${name} and another both claim the values ${key}`);
-    enumsByValues.set(key, ref as never);
+    enumsByValues.set(key, ref);
   }
   return ref;
 }
@@ -146,7 +147,9 @@ export function inputOf<S extends z.ZodObject>(
   const ids = new Set<string>(options.ids ?? []);
   const strings = new Set<string>(options.strings ?? []);
   for (const field of [...ids, ...strings]) if (!(field in shape)) throw new Error(`inputOf(${name}): ${field} is not a field of the zod object`);
-  const ref = builder.inputRef<z.input<S>>(name).implement({
+  const ref = builder.inputRef<z.input<S>>(name);
+  type Fields = ReturnType<Parameters<typeof ref.implement>[0]["fields"]>;
+  ref.implement({
     description,
     fields: (t: InputFields) =>
       Object.fromEntries(
@@ -154,12 +157,15 @@ export function inputOf<S extends z.ZodObject>(
           const { core, description: fieldDescription, required } = peel(fieldSchema);
           let type = strings.has(field) ? asString(core, `${name}.${field}`) : typeOf(core, `${name}.${field}`);
           if (ids.has(field)) type = asId(type, `${name}.${field}`);
-          return [field, t.field({ type: type as never, required, description: fieldDescription })];
+          return [field, t.field({ type, required, description: fieldDescription })];
         }),
-      ) as never,
+        // The fields are read off the zod object at boot, so their names are known only as strings here.
+      ) as Fields,
   });
   inputsBySchema.set(schema, ref as AnyInput);
   derivedInputs.set(name, schema);
   derivedScalars.set(name, Object.fromEntries([...[...strings].map((f) => [f, "String"]), ...[...ids].map((f) => [f, "ID"])]));
-  return ref as never;
+  // Pothos types the ref's shape with its nullable fields normalised; resolvers get zod's input type,
+  // what the domain's parseInput takes (the domain validates every input again).
+  return ref as unknown as InputObjectRef<SchemaTypesOf, z.input<S>>;
 }

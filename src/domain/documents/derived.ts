@@ -24,14 +24,14 @@ export function resultsOf(validation: ValidationLike): StoredResult[] {
   return Array.isArray(validation.results) ? (validation.results as unknown as StoredResult[]) : [];
 }
 
+const isVendorType = (type: string) => (VENDOR_VALIDATION_TYPES as readonly string[]).includes(type);
+
 /** Our own check keys on which an identity-verification vendor has given a verdict on the same concern. */
 export function supersededCheckKeys(validations: ValidationLike[]): string[] {
-  const vendorConcerns = new Set(
-    validations.filter((v) => VENDOR_VALIDATION_TYPES.includes(v.type as never)).flatMap((v) => resultsOf(v).map((r) => concernOf(r.key))),
-  );
+  const vendorConcerns = new Set(validations.filter((v) => isVendorType(v.type)).flatMap((v) => resultsOf(v).map((r) => concernOf(r.key))));
   if (vendorConcerns.size === 0) return [];
   return validations
-    .filter((v) => !VENDOR_VALIDATION_TYPES.includes(v.type as never))
+    .filter((v) => !isVendorType(v.type))
     .flatMap((v) => resultsOf(v).map((r) => r.key))
     .filter((key) => vendorConcerns.has(concernOf(key)));
 }

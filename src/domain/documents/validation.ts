@@ -1,6 +1,6 @@
 // Validating one document (run by the documentValidationWorkflow's activity): read its text, run the
 // checks of its type, store the results, and open or close review tasks. Safe to run twice.
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { automationActor } from "../auth/context";
 import { unlessErased, withChange } from "../applicationChange";
 import { openTask, resolveOpenTasks } from "../tasks/service";
@@ -77,7 +77,7 @@ export async function validateDocument(
       if (current.validatedAt) return { valid: true, alreadyDone: true };
       const attempts = await tx.document.count({ where: { applicationId, type: doc.type, createdAt: { lte: doc.createdAt } } });
       for (const outcome of outcomes) {
-        const results = outcome.results as never;
+        const results = outcome.results as unknown as Prisma.InputJsonValue;
         await tx.documentValidation.upsert({
           where: { documentId_type: { documentId: doc.id, type: outcome.type } },
           create: { documentId: doc.id, type: outcome.type, results, validationAttempts: attempts, jobId: input.jobId },
