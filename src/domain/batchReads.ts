@@ -27,6 +27,7 @@ import { hitCountsByApplication, type HitCounts } from "./screening/hits";
 import { documentFactsSql, type ApplicationDocumentFacts } from "./documents/derived";
 import { documentsByIds, type DocumentWithValidations } from "./documents/service";
 import { migrationView, outstandingTasksByItem, type MigrationView } from "./migrations/service";
+import { ownershipRowsByApplication, type OwnershipRows } from "./ownership/service";
 
 /** The driver-level reader the domain's hot reads take; callers above the domain name it from here. */
 export type { SqlReader };
@@ -73,6 +74,7 @@ export interface BatchReads {
   migrationItemById: Batch<MigrationItem | null>;
   migrationItemByApplication: Batch<MigrationItem | null>;
   screeningView: Batch<ScreeningHitsView>;
+  ownershipRows: Batch<OwnershipRows>;
 }
 
 /** A hit's notes, oldest first: every one on the hit (deleted ones too), steward-only ones for operator keys only. */
@@ -131,5 +133,7 @@ export function batchReads(db: PrismaClient, sql: SqlReader, actor: Actor): Batc
       return byIds(await withOpenTasks(db, items), (i) => i.applicationId!, applicationIds);
     },
     screeningView: (applicationIds) => screeningViewsByApplication(db, actor, applicationIds),
+    // A page of applications asking for `ownership` reads every structure in this one statement.
+    ownershipRows: (applicationIds) => ownershipRowsByApplication(sql, actor.accountId, applicationIds),
   };
 }

@@ -3,6 +3,7 @@ import { KnownLoader } from "./knownLoader";
 import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
 import type { ApplicationRow } from "../domain/applications/service";
 import type { ScreeningHitsView } from "../domain/screening/listing";
+import type { OwnershipRows } from "../domain/ownership/service";
 import type { Actor } from "../domain/auth/context";
 import type { HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../domain/webhooks/urlPolicy";
@@ -61,6 +62,8 @@ export interface Loaders {
   migrationItemByApplication: KnownLoader<string, MigrationItem | null>;
   /** The grouped hits and groups of GET /screening/hits, by application id. */
   screeningView: KnownLoader<string, ScreeningHitsView>;
+  /** What an application's ownership structure is read from, by application id: a page's structures in one statement. */
+  ownershipRows: KnownLoader<string, OwnershipRows>;
 }
 
 export interface GraphQLContext {

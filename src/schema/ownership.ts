@@ -13,7 +13,7 @@ import {
   deleteOwnershipEdge,
   deleteOwnershipNode,
   ownershipChartSvg,
-  readOwnership,
+  ownershipViewFromRows,
   readOwnershipOf,
   getUboThresholds,
   updateUboThresholds,
@@ -249,7 +249,8 @@ builder.objectField(Application, "ownership", (t) =>
   t.field({
     type: OwnershipRef,
     description: "The ownership structure (nodes, edges, effective ownership with paths, UBOs, CRS controlling persons, problems); empty until nodes are added",
-    resolve: (app, _a, ctx) => readOwnership(ctx.sql, app),
+    // Through the request's loader: a page of applications reads its structures in one statement.
+    resolve: async (app, _a, ctx) => ownershipViewFromRows(app, await ctx.loaders.ownershipRows.load(app.id)),
   }),
 );
 
