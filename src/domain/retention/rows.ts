@@ -1,11 +1,11 @@
-// Where an application's personal data lives, and the tombstones erasure leaves there
-// (docs/retention-and-erasure.md lists every table and what each keeps). Ids, statuses, dates, risk,
+// Where an application's personal data lives, and the tombstones erasure leaves there: each personal
+// column is marked `/// @personal <tombstone>` in prisma/schema.prisma (docs/retention-and-erasure.md). Ids, statuses, dates, risk,
 // the documents' SHA-256 and sizes and who on staff acted are kept: the case can still be accounted for.
-import type { PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
+import { PERSONAL_COLUMNS } from "../../generated/columns";
 import type { Tx } from "../../db/transaction";
 
 export const ERASED = "[erased]";
-export const ERASED_APPLICATION_NAME = "Erased application";
 
 /**
  * Object-store keys of the application's bytes that it alone owns: its documents, its notes'
@@ -34,47 +34,48 @@ export async function objectKeysOf(db: PrismaClient | Tx, applicationId: string,
   return rows.map((r) => r.key).filter((k) => k && !k.includes(`/erased/`));
 }
 
+/**
+ * Which rows of a model are the application's, over the updated row `t`: by default its applicationId;
+ * these reach the application through another row, or, for an export, by naming it.
+ */
+export const ROWS_REACHED_OTHERWISE: Record<string, (applicationId: string, accountId: string) => { from?: Prisma.Sql; where: Prisma.Sql }> = {
+  Application: (app) => ({ where: Prisma.sql`t.id = ${app}` }),
+  DocumentValidation: (app) => ({ from: Prisma.sql`"Document" d`, where: Prisma.sql`d.id = t."documentId" AND d."applicationId" = ${app}` }),
+  WebhookAttempt: (app) => ({ from: Prisma.sql`"WebhookDelivery" d`, where: Prisma.sql`d.id = t."deliveryId" AND d."applicationId" = ${app}` }),
+  MigrationFile: (app) => ({ from: Prisma.sql`"MigrationItem" i`, where: Prisma.sql`i.id = t."itemId" AND i."applicationId" = ${app}` }),
+  // An export of the whole account (no ids) holds every application too.
+  ExportJob: (app, acct) => ({
+    where: Prisma.sql`t."accountId" = ${acct} AND t."resultKey" IS NOT NULL AND (${app} = ANY(t."applicationIds") OR cardinality(t."applicationIds") = 0)`,
+  }),
+};
+
+/**
+ * The value a `/// @personal <tombstone>` mark writes: `erased` the tombstone text, `null`, a quoted SQL
+ * literal, `id` (optionally after a quoted prefix) the row's own id, `object-key` an object-store key
+ * under the account's erased/ prefix that names no object.
+ */
+export function tombstoneSql(tombstone: string, accountId: string): Prisma.Sql {
+  if (tombstone === "erased") return Prisma.sql`${ERASED}`;
+  if (tombstone === "null") return Prisma.sql`NULL`;
+  if (tombstone === "object-key") return Prisma.sql`'accounts/' || ${accountId} || '/erased/' || t.id`;
+  const id = /^id(?: '([^']*)')?$/.exec(tombstone);
+  if (id) return Prisma.sql`${id[1] ?? ""} || t.id`;
+  if (/^'[^']*'$/.test(tombstone)) return Prisma.raw(tombstone);
+  throw new Error(`Unknown @personal tombstone: ${tombstone}`);
+}
+
 /** Leaves tombstones in every row of the application that held personal data (not the audit trail: audit/erase.ts). */
 export async function eraseRows(tx: Tx, applicationId: string, accountId: string): Promise<void> {
   const words = await searchWordsOf(tx, applicationId);
-  await tx.$executeRaw`UPDATE "Application" SET name = ${ERASED_APPLICATION_NAME}, email = NULL WHERE id = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "Individual" SET "firstName" = ${ERASED}, "lastName" = ${ERASED}, "dateOfBirth" = NULL, "placeOfBirth" = NULL, nationality = NULL,
-      "residenceCountry" = NULL, address = NULL, tins = '[]', "screeningInfo" = NULL, "screeningSummary" = NULL
-    WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "Business" SET name = ${ERASED}, "registrationNumber" = NULL, country = NULL, address = NULL, tins = '[]', "screeningInfo" = NULL, "screeningSummary" = NULL
-    WHERE "applicationId" = ${applicationId}`;
-  // A node's key may spell a name (documents' subject.entityKey): it becomes the node's id.
-  await tx.$executeRaw`UPDATE "OwnershipNode" SET name = ${ERASED}, key = id, country = NULL WHERE "applicationId" = ${applicationId}`;
+  for (const [model, columns] of Object.entries(PERSONAL_COLUMNS)) {
+    const set = Prisma.join(
+      Object.entries(columns).map(([column, tombstone]) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${tombstoneSql(tombstone, accountId)}`),
+    );
+    const rows = ROWS_REACHED_OTHERWISE[model]?.(applicationId, accountId) ?? { where: Prisma.sql`t."applicationId" = ${applicationId}` };
+    await tx.$executeRaw`UPDATE ${Prisma.raw(`"${model}"`)} t SET ${set} ${rows.from ? Prisma.sql`FROM ${rows.from}` : Prisma.empty} WHERE ${rows.where}`;
+  }
   // The triggers just asked to screen the tombstones: nobody is left to screen.
   await tx.$executeRaw`DELETE FROM "ScreeningRequest" WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "ScreeningHit" SET details = jsonb_build_object('erased', true), "matchResult" = NULL, note = NULL, "entryChange" = NULL
-    WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "ScreeningGroup" SET headline = ${ERASED}, summary = ${ERASED}, "aiDescription" = '', category = NULL, "reviewerNote" = NULL, "tierRationale" = NULL
-    WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "Document" SET "fileName" = ${ERASED}, key = 'accounts/' || ${accountId} || '/erased/' || id, metadata = NULL, subject = NULL, "additionalInfoRequest" = NULL
-    WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "DocumentValidation" v SET results = '[]' FROM "Document" d WHERE d.id = v."documentId" AND d."applicationId" = ${applicationId}`;
-  await tx.$executeRaw`UPDATE "Note" SET content = ${ERASED}, attachments = '[]' WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`UPDATE "Task" SET title = ${ERASED}, description = NULL WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`UPDATE "OutboxEvent" SET metadata = NULL WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "WebhookDelivery" SET body = ${JSON.stringify({ erased: true })}, "lastResponseExcerpt" = NULL, "lastError" = NULL WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "WebhookAttempt" t SET "responseExcerpt" = NULL, error = NULL FROM "WebhookDelivery" d WHERE d.id = t."deliveryId" AND d."applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "MigrationFile" f SET path = 'erased/' || f.id, key = 'accounts/' || ${accountId} || '/erased/' || f.id, text = NULL, error = NULL
-    FROM "MigrationItem" i WHERE i.id = f."itemId" AND i."applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "MigrationItem" SET folder = 'erased-' || id, data = '{}', error = NULL, missing = NULL WHERE "applicationId" = ${applicationId}`;
-  await tx.$executeRaw`
-    UPDATE "ExportJob" SET "resultKey" = NULL WHERE "accountId" = ${accountId} AND "resultKey" IS NOT NULL
-      AND (${applicationId} = ANY("applicationIds") OR cardinality("applicationIds") = 0)`;
   // Stored responses replayed for an Idempotency-Key (kept 24 h) that name the application.
   await tx.$executeRaw`DELETE FROM "IdempotencyKey" WHERE "accountId" = ${accountId} AND position(convert_to(${applicationId}, 'UTF8') in body) > 0`;
   await forgetSearchWords(tx, accountId, words);
