@@ -51,6 +51,20 @@ export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     BENEFICIARY: "A trust's beneficiary",
   },
   OwnershipMeasure: { OWNERSHIP: "Shares", VOTING: "Voting rights" },
+  OwnershipScreeningStatus: {
+    PENDING: "A screening asked for has not run yet",
+    CLEAR: "Screened: no hit awaiting review or confirmed",
+    IN_REVIEW: "Screened: hits await a reviewer",
+    CONFIRMED: "A reviewer confirmed a hit",
+  },
+  OwnershipSanctionStatus: {
+    CONFIRMED: "A sanctions hit a reviewer confirmed (CONFIRMED or TRUE_MATCH)",
+    POTENTIAL: "A sanctions hit the engine called a match, still awaiting review",
+  },
+  OwnershipScreenedAs: {
+    NODE: "Screened and monitored as the node itself (its name and country)",
+    KEY_PERSON: "Tied to a key person: screened, monitored and decided as that person, never twice",
+  },
   OwnershipProblemCode: {
     CIRCULAR_HOLDING: "Nodes hold each other in a circle; effective shares count every trip round it",
     NOT_CONVERGENT: "A circle of 100 % holdings: no finite effective share",

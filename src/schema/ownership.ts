@@ -26,6 +26,8 @@ import type { CrsControllingType, EffectiveOwnership, OwnershipPath, Problem, Ra
 import { PATH_LIMIT } from "../domain/ownership/effective";
 import { MAX_NODES } from "../domain/ownership/chart";
 import { invalid } from "../errors";
+import { viewSanctionedOwnership, viewScreening, type NodeScreening, type SanctionedOwner, type SanctionedOwnership } from "../domain/ownership/screening";
+import { Hit } from "./screening";
 
 const NodeKind = enumOf("OwnershipNodeKind", inputs.OWNERSHIP_NODE_KINDS, "What a node of an ownership structure is");
 const EdgeKind = enumOf("OwnershipEdgeKind", inputs.OWNERSHIP_EDGE_KINDS, "What an edge of an ownership structure records");
@@ -46,6 +48,10 @@ const CrsType = enumOf(
   ["CRS801", "CRS802", "CRS803", "CRS804", "CRS805", "CRS806", "CRS807"] as const,
   "OECD CRS CtrlgPersonType of a controlling person",
 );
+
+const ScreeningStatus = enumOf("OwnershipScreeningStatus", ["PENDING", "CLEAR", "IN_REVIEW", "CONFIRMED"] as const, "Where a node's screening stands");
+const SanctionStatus = enumOf("OwnershipSanctionStatus", ["CONFIRMED", "POTENTIAL"] as const, "Why a node counts as sanctioned");
+const ScreenedAs = enumOf("OwnershipScreenedAs", ["NODE", "KEY_PERSON"] as const, "What a node is screened as");
 
 /** Each object of the graph travels with the view it belongs to, so its neighbours are read off it. */
 type InView<T> = T & { view: OwnershipView };
@@ -93,6 +99,11 @@ OwnershipNodeRef.implement({
       description: "The edges of what it holds or controls directly",
       resolve: (n) => n.view.edges.filter((e) => e.ownerNodeId === n.id).map((e) => inView(n.view, e)),
     }),
+    screening: t.field({
+      type: NodeScreeningRef,
+      description: "Its screening against the watchlists (people as people, entities as companies)",
+      resolve: async (n, _a, ctx) => (await viewScreening(ctx.db, n.view)).get(n.id)!,
+    }),
     effective: t.field({
       type: EffectiveRef,
       nullable: true,
@@ -102,6 +113,21 @@ OwnershipNodeRef.implement({
         return found ? inView(n.view, found) : null;
       },
     }),
+  }),
+});
+
+const NodeScreeningRef = builder.objectRef<NodeScreening>("OwnershipNodeScreening").implement({
+  description: "A node's screening against the watchlists: its state and its hits (those of its key person when tied to one)",
+  fields: (t) => ({
+    status: t.field({ type: ScreeningStatus, description: "Where its screening stands", resolve: (s) => s.status }),
+    screenedAs: t.field({ type: ScreenedAs, description: "Screened as the node itself or as the key person it is", resolve: (s) => s.screenedAs }),
+    sanctioned: t.field({
+      type: SanctionStatus,
+      nullable: true,
+      description: "Whether it counts as sanctioned in the structure's aggregate: a confirmed or a potential (open) sanctions hit; null: neither",
+      resolve: (s) => s.sanctioned,
+    }),
+    hits: t.field({ type: [Hit], description: "Its screening hits, oldest first", resolve: (s) => s.hits }),
   }),
 });
 
@@ -201,6 +227,43 @@ function maxNodesOf(value: number | null | undefined): number | undefined {
   if (value != null && (value < 2 || value > 200)) throw invalid("maxNodes must be 2 to 200", [{ path: "maxNodes", message: "out of range" }]);
   return value ?? undefined;
 }
+const SanctionedOwnerRef = builder.objectRef<InView<SanctionedOwner>>("SanctionedOwner").implement({
+  description: "A node with a confirmed or potential sanctions hit, with its effective share in the investor and the paths producing it",
+  fields: (t) => ({
+    ownerNodeId: t.string({ description: "The owner's node", resolve: (o) => o.nodeId }),
+    node: t.field({ type: OwnershipNodeRef, description: "The owner", resolve: (o) => inView(o.view, o.view.nodeById.get(o.nodeId)!) }),
+    status: t.field({ type: SanctionStatus, description: "Confirmed, or potential (a sanctions hit awaiting review)", resolve: (o) => o.status }),
+    ownership: t.field({ type: RangeRef, description: "Its effective ownership of the investor (percent)", resolve: (o) => o.ownership }),
+    paths: t.field({
+      type: [PathRef],
+      description: `The paths of its holding, largest first, at most ${PATH_LIMIT}`,
+      resolve: (o) => o.paths.map((p) => inView(o.view, p)),
+    }),
+    hitIds: t.exposeStringList("hitIds", { description: "Its screening hits" }),
+  }),
+});
+
+const SanctionedOwnershipRef = builder.objectRef<InView<SanctionedOwnership>>("SanctionedOwnership").implement({
+  description:
+    "The investor's share held by sanctioned owners in aggregate (OFAC 50 percent rule, EU owned or controlled): 50 % or more blocks it by ownership (docs/ownership.md)",
+  fields: (t) => ({
+    percent: t.exposeFloat("percent", { description: "Held by owners with confirmed sanctions hits (percent)" }),
+    blocked: t.exposeBoolean("blocked", { description: "Confirmed sanctioned owners hold the threshold or more: the investor is blocked by ownership" }),
+    potentialPercent: t.exposeFloat("potentialPercent", { description: "Held by owners with confirmed or open (potential) sanctions hits (percent)" }),
+    potentiallyBlocked: t.exposeBoolean("potentiallyBlocked", {
+      description: "Counting open sanctions hits, the threshold is reached: a BLOCKED_BY_OWNERSHIP hit awaits review",
+    }),
+    thresholdPercent: t.exposeFloat("thresholdPercent", { description: "The aggregate that blocks (50)" }),
+    blockedEntityIds: t.exposeStringList("blockedEntityIds", {
+      description: "Entities of the structure counted whole: sanctioned owners (confirmed or potential) hold 50 % or more of them",
+    }),
+    owners: t.field({
+      type: [SanctionedOwnerRef],
+      description: "The sanctioned owners, largest effective share first",
+      resolve: (s) => s.owners.map((o) => inView(s.view, o)),
+    }),
+  }),
+});
 
 const OwnershipRef = builder.objectRef<OwnershipView>("Ownership").implement({
   description: "An application's ownership structure with its arithmetic (docs/ownership.md)",
@@ -241,6 +304,11 @@ const OwnershipRef = builder.objectRef<OwnershipView>("Ownership").implement({
       description: `The structure drawn as a self-contained SVG document (no script, no external reference): the applicant at the top, holders below what they hold, shares on the edges, control roles, UBOs and each node's screening state marked, a legend; past maxNodes (default ${MAX_NODES}) the smaller holders are grouped per layer and the picture says so`,
       args: { maxNodes: t.arg.int({ description: MAX_NODES_ARG }) },
       resolve: (v, a, ctx) => ownershipChartSvg(ctx.sql, v, { maxNodes: maxNodesOf(a.maxNodes) }),
+    }),
+    sanctionedOwnership: t.field({
+      type: SanctionedOwnershipRef,
+      description: "The share held by sanctioned owners in aggregate, each with its paths, and whether it blocks the investor",
+      resolve: async (v, _a, ctx) => inView(v, await viewSanctionedOwnership(ctx.db, v)),
     }),
   }),
 });

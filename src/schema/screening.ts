@@ -175,6 +175,11 @@ export const Hit = builder.objectRef<ScreeningHit>("ScreeningHit").implement({
     clearancePendingAt: t.expose("clearancePendingAt", { description: "Four eyes: when the clearance was proposed", type: "DateTime", nullable: true }),
     individualId: t.exposeString("individualId", { description: "The screened individual's id, if the hit is about one", nullable: true }),
     businessId: t.exposeString("businessId", { description: "The screened business's id, if the hit is about one", nullable: true }),
+    ownershipNodeId: t.exposeString("ownershipNodeId", {
+      description:
+        "The ownership-structure node screened, if the hit is about one (docs/ownership.md); on a BLOCKED_BY_OWNERSHIP hit (source ownership) the applicant node",
+      nullable: true,
+    }),
     groupId: t.exposeString("groupId", { description: "The screening group (story) it belongs to, if any", nullable: true }),
     storyId: t.string({
       nullable: true,

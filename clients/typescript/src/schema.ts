@@ -1820,6 +1820,7 @@ export interface components {
             controllingPersons: components["schemas"]["CrsControllingPerson"][];
             /** @description Data problems: circular holdings, gaps, shares over 100 % */
             problems: components["schemas"]["OwnershipProblem"][];
+            sanctionedOwnership: components["schemas"]["SanctionedOwnership"];
         };
         /** @description A person, entity or arrangement of an ownership structure */
         OwnershipNode: {
@@ -1844,122 +1845,24 @@ export interface components {
             businessId: string | null;
             /** @description The application's documents about it (their subject.entityKey is its key) */
             documentIds: string[];
+            screening: components["schemas"]["OwnershipNodeScreening"];
         };
-        /** @description A holding: shares or votes (a percent or a range) or control without ownership, with its source */
-        OwnershipEdge: {
-            /** @description The id REST uses */
-            id: string;
+        /** @description A node's screening against the watchlists: its state and its hits (those of its key person when tied to one) */
+        OwnershipNodeScreening: {
             /**
-             * @description What it records
+             * @description Where its screening stands
              * @enum {string}
              */
-            kind: "OWNERSHIP" | "VOTING" | "CONTROL";
-            /** @description The holder */
-            ownerNodeId: string;
-            /** @description What it holds or controls */
-            ownedNodeId: string;
-            /** @description The share held (a range's low end), 0 to 100; null for CONTROL */
-            percentLow: number | null;
-            /** @description A range's high end (the share again when exact); null for CONTROL */
-            percentHigh: number | null;
-            /** @description CONTROL: how the holder controls */
-            role: ("DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY") | null;
-            /** @description The document that evidences it */
-            sourceDocumentId: string | null;
-        };
-        /** @description A node's effective share in the applicant: shares multiplied along each path, summed across paths */
-        EffectiveOwnership: {
-            /** @description The owner's node */
-            ownerNodeId: string;
-            ownership: components["schemas"]["PercentRange"];
-            voting: components["schemas"]["PercentRange"];
-            /** @description The simple paths that produce the figure, largest first, at most 10 (pathsTruncated says when there are more); a circular holding's trips round the circle count in the figure but are not listed */
-            paths: components["schemas"]["OwnershipPath"][];
-            /** @description More paths exist than the 10 listed */
-            pathsTruncated: boolean;
-        };
-        /** @description A percentage, or a range where the sources give one (low = high otherwise) */
-        PercentRange: {
-            /** @description The low end, 0 to 100 */
-            low: number;
-            /** @description The high end, 0 to 100 */
-            high: number;
-        };
-        /** @description One chain of holdings from an owner to the applicant */
-        OwnershipPath: {
-            /** @description The nodes from the owner to the applicant */
-            nodeIds: string[];
-            /** @description The edges between them, in order */
-            edgeIds: string[];
-            percent: components["schemas"]["PercentRange"];
-        };
-        /** @description An ultimate beneficial owner: by effective ownership or votes at the threshold, by control, by a trust role, or the senior managing official when nobody qualifies */
-        BeneficialOwner: {
-            /** @description The person's node */
-            personNodeId: string;
-            /** @description Why */
-            reasons: ("OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL")[];
-            /** @description The control roles that count */
-            roles: ("DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY")[];
-            /** @description Named only because nobody owns or controls enough (the senior managing official) */
-            fallback: boolean;
-            ownership: components["schemas"]["PercentRange"];
-            voting: components["schemas"]["PercentRange"];
-        };
-        /** @description A controlling person CRS reports for a passive NFE, with its CtrlgPersonType */
-        CrsControllingPerson: {
-            /** @description The person's node */
-            personNodeId: string;
+            status: "PENDING" | "CLEAR" | "IN_REVIEW" | "CONFIRMED";
             /**
-             * @description CRS801-803 for a legal person, CRS804-807 a trust's settlor, trustee, protector, beneficiary
+             * @description Screened as the node itself or as the key person it is
              * @enum {string}
              */
-            type: "CRS801" | "CRS802" | "CRS803" | "CRS804" | "CRS805" | "CRS806" | "CRS807";
-        };
-        /** @description A data problem of the structure: a circular holding, shares over 100 % or short of it, no applicant */
-        OwnershipProblem: {
-            /**
-             * @description What kind
-             * @enum {string}
-             */
-            code: "CIRCULAR_HOLDING" | "NOT_CONVERGENT" | "OVER_100_PERCENT" | "OWNERSHIP_GAP" | "NO_APPLICANT";
-            /** @description What is wrong, in a sentence */
-            message: string;
-            /** @description The nodes concerned */
-            nodeIds: string[];
-            /** @description The sum in question, where a sum is the problem */
-            percent: components["schemas"]["PercentRange"] | null;
-        };
-        /** @description The account's thresholds for beneficial ownership */
-        UboThresholds: {
-            /** @description Effective ownership or votes (percent) at which an individual is a beneficial owner */
-            thresholdPercent: number;
-            /** @description The threshold for HIGH and PROHIBITED risk applications */
-            highRiskThresholdPercent: number;
-        };
-        /** @description An application's screening hits by type, its adverse-media stories and the reviewer queue counts */
-        ScreeningHits: {
-            /** @description ADVERSE_MEDIA hits */
-            adverseMedia: components["schemas"]["ScreeningHit"][];
-            /** @description SANCTIONS hits */
-            sanctions: components["schemas"]["ScreeningHit"][];
-            /** @description WARNING hits */
-            warning: components["schemas"]["ScreeningHit"][];
-            /** @description PEP hits */
-            pep: components["schemas"]["ScreeningHit"][];
-            /** @description The application's adverse-media groups (stories) */
-            adverseMediaStories: components["schemas"]["ScreeningStory"][];
-            /** @description The hits counted by review state */
-            counts: {
-                /** @description IN_REVIEW and NOT_REVIEWED hits */
-                open: number;
-                /** @description CONFIRMED and TRUE_MATCH hits */
-                confirmed: number;
-                /** @description DISMISSED and FALSE_POSITIVE hits */
-                dismissed: number;
-                /** @description Every hit */
-                total: number;
-            };
+            screenedAs: "NODE" | "KEY_PERSON";
+            /** @description Whether it counts as sanctioned in the structure's aggregate: a confirmed or a potential (open) sanctions hit; null: neither */
+            sanctioned: ("CONFIRMED" | "POTENTIAL") | null;
+            /** @description Its screening hits, oldest first */
+            hits: components["schemas"]["ScreeningHit"][];
         };
         /** @description A screening hit (sanctions, PEP, warning or adverse media) found for an application or one of its key persons */
         ScreeningHit: {
@@ -2011,6 +1914,8 @@ export interface components {
             individualId: string | null;
             /** @description The screened business's id, if the hit is about one */
             businessId: string | null;
+            /** @description The ownership-structure node screened, if the hit is about one (docs/ownership.md); on a BLOCKED_BY_OWNERSHIP hit (source ownership) the applicant node */
+            ownershipNodeId: string | null;
             /** @description The screening group (story) it belongs to, if any */
             groupId: string | null;
             /**
@@ -2113,6 +2018,154 @@ export interface components {
              * @description When it last changed
              */
             updatedAt: string;
+        };
+        /** @description A holding: shares or votes (a percent or a range) or control without ownership, with its source */
+        OwnershipEdge: {
+            /** @description The id REST uses */
+            id: string;
+            /**
+             * @description What it records
+             * @enum {string}
+             */
+            kind: "OWNERSHIP" | "VOTING" | "CONTROL";
+            /** @description The holder */
+            ownerNodeId: string;
+            /** @description What it holds or controls */
+            ownedNodeId: string;
+            /** @description The share held (a range's low end), 0 to 100; null for CONTROL */
+            percentLow: number | null;
+            /** @description A range's high end (the share again when exact); null for CONTROL */
+            percentHigh: number | null;
+            /** @description CONTROL: how the holder controls */
+            role: ("DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY") | null;
+            /** @description The document that evidences it */
+            sourceDocumentId: string | null;
+        };
+        /** @description A node's effective share in the applicant: shares multiplied along each path, summed across paths */
+        EffectiveOwnership: {
+            /** @description The owner's node */
+            ownerNodeId: string;
+            ownership: components["schemas"]["PercentRange"];
+            voting: components["schemas"]["PercentRange"];
+            /** @description The simple paths that produce the figure, largest first, at most 10 (pathsTruncated says when there are more); a circular holding's trips round the circle count in the figure but are not listed */
+            paths: components["schemas"]["OwnershipPath"][];
+            /** @description More paths exist than the 10 listed */
+            pathsTruncated: boolean;
+        };
+        /** @description A percentage, or a range where the sources give one (low = high otherwise) */
+        PercentRange: {
+            /** @description The low end, 0 to 100 */
+            low: number;
+            /** @description The high end, 0 to 100 */
+            high: number;
+        };
+        /** @description One chain of holdings from an owner to the applicant */
+        OwnershipPath: {
+            /** @description The nodes from the owner to the applicant */
+            nodeIds: string[];
+            /** @description The edges between them, in order */
+            edgeIds: string[];
+            percent: components["schemas"]["PercentRange"];
+        };
+        /** @description An ultimate beneficial owner: by effective ownership or votes at the threshold, by control, by a trust role, or the senior managing official when nobody qualifies */
+        BeneficialOwner: {
+            /** @description The person's node */
+            personNodeId: string;
+            /** @description Why */
+            reasons: ("OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL")[];
+            /** @description The control roles that count */
+            roles: ("DIRECTOR" | "SENIOR_MANAGING_OFFICIAL" | "POWER_OF_ATTORNEY" | "NOMINEE" | "OTHER_CONTROL" | "SETTLOR" | "TRUSTEE" | "PROTECTOR" | "BENEFICIARY")[];
+            /** @description Named only because nobody owns or controls enough (the senior managing official) */
+            fallback: boolean;
+            ownership: components["schemas"]["PercentRange"];
+            voting: components["schemas"]["PercentRange"];
+        };
+        /** @description A controlling person CRS reports for a passive NFE, with its CtrlgPersonType */
+        CrsControllingPerson: {
+            /** @description The person's node */
+            personNodeId: string;
+            /**
+             * @description CRS801-803 for a legal person, CRS804-807 a trust's settlor, trustee, protector, beneficiary
+             * @enum {string}
+             */
+            type: "CRS801" | "CRS802" | "CRS803" | "CRS804" | "CRS805" | "CRS806" | "CRS807";
+        };
+        /** @description A data problem of the structure: a circular holding, shares over 100 % or short of it, no applicant */
+        OwnershipProblem: {
+            /**
+             * @description What kind
+             * @enum {string}
+             */
+            code: "CIRCULAR_HOLDING" | "NOT_CONVERGENT" | "OVER_100_PERCENT" | "OWNERSHIP_GAP" | "NO_APPLICANT";
+            /** @description What is wrong, in a sentence */
+            message: string;
+            /** @description The nodes concerned */
+            nodeIds: string[];
+            /** @description The sum in question, where a sum is the problem */
+            percent: components["schemas"]["PercentRange"] | null;
+        };
+        /** @description The investor's share held by sanctioned owners in aggregate (OFAC 50 percent rule, EU owned or controlled): 50 % or more blocks it by ownership (docs/ownership.md) */
+        SanctionedOwnership: {
+            /** @description Held by owners with confirmed sanctions hits (percent) */
+            percent: number;
+            /** @description Confirmed sanctioned owners hold the threshold or more: the investor is blocked by ownership */
+            blocked: boolean;
+            /** @description Held by owners with confirmed or open (potential) sanctions hits (percent) */
+            potentialPercent: number;
+            /** @description Counting open sanctions hits, the threshold is reached: a BLOCKED_BY_OWNERSHIP hit awaits review */
+            potentiallyBlocked: boolean;
+            /** @description The aggregate that blocks (50) */
+            thresholdPercent: number;
+            /** @description Entities of the structure counted whole: sanctioned owners (confirmed or potential) hold 50 % or more of them */
+            blockedEntityIds: string[];
+            /** @description The sanctioned owners, largest effective share first */
+            owners: components["schemas"]["SanctionedOwner"][];
+        };
+        /** @description A node with a confirmed or potential sanctions hit, with its effective share in the investor and the paths producing it */
+        SanctionedOwner: {
+            /** @description The owner's node */
+            ownerNodeId: string;
+            /**
+             * @description Confirmed, or potential (a sanctions hit awaiting review)
+             * @enum {string}
+             */
+            status: "CONFIRMED" | "POTENTIAL";
+            ownership: components["schemas"]["PercentRange"];
+            /** @description The paths of its holding, largest first, at most 10 */
+            paths: components["schemas"]["OwnershipPath"][];
+            /** @description Its screening hits */
+            hitIds: string[];
+        };
+        /** @description The account's thresholds for beneficial ownership */
+        UboThresholds: {
+            /** @description Effective ownership or votes (percent) at which an individual is a beneficial owner */
+            thresholdPercent: number;
+            /** @description The threshold for HIGH and PROHIBITED risk applications */
+            highRiskThresholdPercent: number;
+        };
+        /** @description An application's screening hits by type, its adverse-media stories and the reviewer queue counts */
+        ScreeningHits: {
+            /** @description ADVERSE_MEDIA hits */
+            adverseMedia: components["schemas"]["ScreeningHit"][];
+            /** @description SANCTIONS hits */
+            sanctions: components["schemas"]["ScreeningHit"][];
+            /** @description WARNING hits */
+            warning: components["schemas"]["ScreeningHit"][];
+            /** @description PEP hits */
+            pep: components["schemas"]["ScreeningHit"][];
+            /** @description The application's adverse-media groups (stories) */
+            adverseMediaStories: components["schemas"]["ScreeningStory"][];
+            /** @description The hits counted by review state */
+            counts: {
+                /** @description IN_REVIEW and NOT_REVIEWED hits */
+                open: number;
+                /** @description CONFIRMED and TRUE_MATCH hits */
+                confirmed: number;
+                /** @description DISMISSED and FALSE_POSITIVE hits */
+                dismissed: number;
+                /** @description Every hit */
+                total: number;
+            };
         };
         /** @description A screening group, also called a story (spec 2.2) */
         ScreeningStory: {
@@ -2250,6 +2303,8 @@ export interface components {
             individualId: string | null;
             /** @description The screened business's id, if the hit is about one */
             businessId: string | null;
+            /** @description The ownership-structure node screened, if the hit is about one (docs/ownership.md); on a BLOCKED_BY_OWNERSHIP hit (source ownership) the applicant node */
+            ownershipNodeId: string | null;
             /** @description The screening group (story) it belongs to, if any */
             groupId: string | null;
             /**

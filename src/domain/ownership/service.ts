@@ -20,15 +20,26 @@ import {
 } from "./inputs";
 import { HIT_COUNT_BUCKETS } from "../screening/inputs";
 import { MAX_NODES, layoutChart, renderChartSvg, type ChartNode, type ScreeningState } from "./chart";
-import { analyse, pathsOf, type OwnershipAnalysis, type OwnershipPath, type StructureEdge, type StructureNode } from "./effective";
+import { analyse, pathsOf, type OwnershipAnalysis, type OwnershipPath } from "./effective";
+import { structureEdges, structureNodes } from "./structure";
+import { reviewOwnershipBlock } from "./screening";
 
 /** Documents key their subject `individual|name` or `business|name` (spec 2.4): a node's default key is the same. */
 export function defaultNodeKey(kind: string, name: string): string {
   return `${kind === "INDIVIDUAL" ? "individual" : "business"}|${name.toLowerCase()}`;
 }
 
-async function announce(change: ApplicationChange, applicationId: string, type: string, entityType: string, entityId: string, changes = {}) {
-  await change.audit({ applicationId, type, entityType, entityId, changes });
+async function announce(
+  change: ApplicationChange,
+  applicationId: string,
+  type: string,
+  entityType: string,
+  entityId: string,
+  changes = {},
+  sourceDocumentId: string | null = null,
+) {
+  // An edge's entry names the document evidencing it, so the trail says on what ground the structure changed.
+  await change.audit({ applicationId, type, entityType, entityId, changes, documentId: sourceDocumentId });
   // Spec 6.1 has no ownership event: the change goes out as the application's, its metadata saying what.
   await change.emit({
     event: "application.updated",
@@ -38,6 +49,18 @@ async function announce(change: ApplicationChange, applicationId: string, type: 
     metadata: { ownership: type, id: entityId },
   });
 }
+
+/** The fields of a new row as its audit entry's changes (who did it is the entry's actor). */
+const created = (row: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((f) => [f, { before: null, after: row[f] ?? null }]));
+
+/** Asks the screening engine to screen a node not tied to a key person (a tied one is screened as that person). */
+async function requestNodeScreening(change: ApplicationChange, node: OwnershipNode) {
+  if (node.individualId || node.businessId) return;
+  await change.tx.screeningRequest.create({ data: { accountId: node.accountId, applicationId: node.applicationId, personKind: "node", personId: node.id } });
+}
+
+/** A structure changed: the aggregate sanctioned ownership is recomputed with it (docs/ownership.md). */
+const structureChanged = (change: ApplicationChange, applicationId: string) => reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
 
 async function checkKeyPersons(tx: Tx, applicationId: string, input: { individualId?: string | null; businessId?: string | null }) {
   if (input.individualId && !(await tx.individual.findFirst({ where: { id: input.individualId, applicationId }, select: { id: true } }))) {
@@ -64,7 +87,15 @@ export async function createOwnershipNode(db: PrismaClient, actor: Actor, applic
       throw new DomainError("CONFLICT", "The structure already has its applicant node");
     }
     const node = await tx.ownershipNode.create({ data: { ...input, key, applicant: input.applicant ?? false, accountId: actor.accountId, applicationId } });
-    await announce(change, applicationId, "ownership.node_created", "OWNERSHIP_NODE", node.id);
+    await announce(
+      change,
+      applicationId,
+      "ownership.node_created",
+      "OWNERSHIP_NODE",
+      node.id,
+      created(node, ["kind", "name", "key", "country", "applicant", "individualId", "businessId"]),
+    );
+    await requestNodeScreening(change, node);
     return node;
   });
 }
@@ -84,6 +115,9 @@ export async function updateOwnershipNode(db: PrismaClient, actor: Actor, applic
     if (Object.keys(changes).length === 0) return before;
     const node = await change.tx.ownershipNode.update({ where: { id }, data: input });
     await announce(change, applicationId, "ownership.node_updated", "OWNERSHIP_NODE", id, changes);
+    // What screening reads changed (a rename above all), or the node was untied from its key person.
+    if (["kind", "name", "country", "individualId", "businessId"].some((f) => f in changes)) await requestNodeScreening(change, node);
+    if ("individualId" in changes || "businessId" in changes) await structureChanged(change, applicationId);
     return node;
   });
 }
@@ -94,6 +128,7 @@ export async function deleteOwnershipNode(db: PrismaClient, actor: Actor, applic
     await ownedNode(change.tx, actor, applicationId, id);
     await change.tx.ownershipNode.delete({ where: { id } });
     await announce(change, applicationId, "ownership.node_deleted", "OWNERSHIP_NODE", id);
+    await structureChanged(change, applicationId);
   });
 }
 
@@ -146,7 +181,16 @@ export async function createOwnershipEdge(db: PrismaClient, actor: Actor, applic
         applicationId,
       },
     });
-    await announce(change, applicationId, "ownership.edge_created", "OWNERSHIP_EDGE", edge.id);
+    await announce(
+      change,
+      applicationId,
+      "ownership.edge_created",
+      "OWNERSHIP_EDGE",
+      edge.id,
+      created(edge, ["ownerNodeId", "ownedNodeId", "kind", "percentLow", "percentHigh", "role", "sourceDocumentId"]),
+      edge.sourceDocumentId,
+    );
+    await structureChanged(change, applicationId);
     return edge;
   });
 }
@@ -161,16 +205,31 @@ export async function updateOwnershipEdge(db: PrismaClient, actor: Actor, applic
     const changes = diffFields(before, data);
     if (Object.keys(changes).length === 0) return before;
     const edge = await change.tx.ownershipEdge.update({ where: { id }, data });
-    await announce(change, applicationId, "ownership.edge_updated", "OWNERSHIP_EDGE", id, changes);
+    await announce(change, applicationId, "ownership.edge_updated", "OWNERSHIP_EDGE", id, changes, edge.sourceDocumentId);
+    await structureChanged(change, applicationId);
     return edge;
   });
 }
 
 export async function deleteOwnershipEdge(db: PrismaClient, actor: Actor, applicationId: string, id: string): Promise<void> {
   await withApplicationChange(db, actor, applicationId, async (change) => {
-    await ownedEdge(change.tx, actor, applicationId, id);
+    const edge = await ownedEdge(change.tx, actor, applicationId, id);
     await change.tx.ownershipEdge.delete({ where: { id } });
-    await announce(change, applicationId, "ownership.edge_deleted", "OWNERSHIP_EDGE", id);
+    await announce(
+      change,
+      applicationId,
+      "ownership.edge_deleted",
+      "OWNERSHIP_EDGE",
+      id,
+      Object.fromEntries(
+        (["ownerNodeId", "ownedNodeId", "kind", "percentLow", "percentHigh", "role", "sourceDocumentId"] as const).map((f) => [
+          f,
+          { before: edge[f], after: null },
+        ]),
+      ),
+      edge.sourceDocumentId,
+    );
+    await structureChanged(change, applicationId);
   });
 }
 
@@ -184,18 +243,6 @@ export interface OwnershipView extends OwnershipAnalysis {
   documentIdsByKey: Map<string, string[]>;
   paths(nodeId: string, measure: "OWNERSHIP" | "VOTING"): { paths: OwnershipPath[]; truncated: boolean };
 }
-
-export const structureNodes = (nodes: OwnershipNode[]): StructureNode[] => nodes.map((n) => ({ id: n.id, kind: n.kind, applicant: n.applicant }));
-export const structureEdges = (edges: OwnershipEdge[]): StructureEdge[] =>
-  edges.map((e) => ({
-    id: e.id,
-    ownerId: e.ownerNodeId,
-    ownedId: e.ownedNodeId,
-    kind: e.kind,
-    percentLow: e.percentLow,
-    percentHigh: e.percentHigh,
-    role: e.role,
-  }));
 
 /** The account's UBO threshold for an application of this risk level: the lower one for HIGH (and PROHIBITED) risk. */
 export function thresholdFor(account: { uboThresholdPercent: number; uboThresholdHighPercent: number }, riskLevel: RiskLevel | null): number {
@@ -327,19 +374,20 @@ export async function updateUboThresholds(db: PrismaClient, actor: Actor, raw: u
 
 /**
  * Each node's screening state, read from what screening records today: a node tied to a key person
- * carries that person's hits (confirmed over open over cleared) and counts as screened once a screening
- * of the person completed or left hits; a node tied to nobody is not screened. One statement.
+ * carries that person's hits, a node tied to nobody its own (ownershipNodeId; confirmed over open over
+ * cleared), and counts as screened once a screening of it completed or left hits. One statement.
  */
 export async function readNodeScreening(sql: SqlReader, view: OwnershipView): Promise<Map<string, { state: ScreeningState; hits: number }>> {
-  const people = view.nodes.map((n) => n.individualId ?? n.businessId).filter((id): id is string => Boolean(id));
+  const subjectOf = (n: OwnershipNode) => n.individualId ?? n.businessId ?? n.id;
+  const people = view.nodes.map(subjectOf);
   const byPerson = new Map<string, { open: number; confirmed: number; screened: boolean }>();
   if (people.length) {
     const application = view.nodes[0]!;
     const rows = await sql.rows<{ personId: string; status: string | null; n: number }>(Prisma.sql`
-      SELECT COALESCE(h."individualId", h."businessId") AS "personId", h.status::text AS status, count(*)::int AS n
+      SELECT COALESCE(h."individualId", h."businessId", h."ownershipNodeId") AS "personId", h.status::text AS status, count(*)::int AS n
         FROM "ScreeningHit" h
        WHERE h."applicationId" = ${application.applicationId} AND h."accountId" = ${application.accountId}
-         AND COALESCE(h."individualId", h."businessId") IN (${Prisma.join(people)})
+         AND COALESCE(h."individualId", h."businessId", h."ownershipNodeId") IN (${Prisma.join(people)})
        GROUP BY 1, 2
       UNION ALL
       SELECT r."personId", NULL, count(*)::int
@@ -357,7 +405,7 @@ export async function readNodeScreening(sql: SqlReader, view: OwnershipView): Pr
   }
   const result = new Map<string, { state: ScreeningState; hits: number }>();
   for (const n of view.nodes) {
-    const entry = byPerson.get(n.individualId ?? n.businessId ?? "");
+    const entry = byPerson.get(subjectOf(n));
     if (!entry?.screened) result.set(n.id, { state: "NOT_SCREENED", hits: 0 });
     else if (entry.confirmed) result.set(n.id, { state: "CONFIRMED_MATCH", hits: entry.confirmed });
     else if (entry.open) result.set(n.id, { state: "OPEN_HITS", hits: entry.open });

@@ -19,6 +19,7 @@ import { recordAdverseMedia } from "./media/record";
 import { refineStoryDescriptions } from "./media/llm";
 import type { LlmConfig } from "../../config";
 import { sandboxMatches } from "../sandbox";
+import { reviewOwnershipBlock } from "../ownership/screening";
 
 /** What a screening run searches beyond the watchlists. */
 export interface EngineDeps {
@@ -31,8 +32,10 @@ export interface EngineDeps {
 }
 
 export type PersonKind = "individual" | "business";
+/** What a screening request or a monitoring page names: a key person, or a node of an ownership structure. */
+export type SubjectKind = PersonKind | "node";
 export interface PersonRef {
-  kind: PersonKind;
+  kind: SubjectKind;
   id: string;
 }
 
@@ -43,6 +46,8 @@ const AUTO_CLEARED: HitStatus = "FALSE_POSITIVE";
 const MAX_IN_MEMORY_ENTRIES = 20_000;
 
 export const entryDedupeKey = (person: PersonRef, entryId: string) => `${person.kind}:${person.id}:entry:${entryId}`;
+const subjectRef = (subject: { kind: PersonKind; id: string; ownershipNodeId?: string }): PersonRef =>
+  subject.ownershipNodeId ? { kind: "node", id: subject.ownershipNodeId } : subject;
 
 /** A key person as read for screening: the subject's facts, before their settings are applied. */
 export type PersonRow = Omit<ScreeningSubject, "types" | "matchThreshold"> & { screeningInfo: unknown; monitored: boolean };
@@ -71,6 +76,35 @@ const PERSON_SELECT = {
     application: { select: APPLICATION_SELECT },
   },
 } as const;
+
+/** A monitored key person of the application: its structure is monitored with it (docs/ownership.md). */
+const EXPLICITLY_MONITORED = { where: { screeningInfo: { path: ["ongoingMonitoring"], equals: true } }, select: { id: true }, take: 1 } as const;
+const NODE_SELECT = {
+  id: true,
+  applicationId: true,
+  kind: true,
+  name: true,
+  country: true,
+  application: { select: { ...APPLICATION_SELECT, individuals: EXPLICITLY_MONITORED, businesses: EXPLICITLY_MONITORED } },
+} as const;
+
+/**
+ * Nodes screened as themselves: those not tied to a key person (a tied node is screened, monitored and
+ * decided as that person). Monitoring may follow a node when its application is approved (as for key
+ * persons) or when any of its key persons is monitored explicitly; nodeRow decides.
+ */
+const NODE_SCREENED = { individualId: null, businessId: null, application: { erasedAt: null } } as const;
+const NODE_MAYBE_MONITORED = {
+  ...NODE_SCREENED,
+  application: {
+    erasedAt: null,
+    OR: [
+      { status: "APPROVED" as const, account: { monitorApprovedPersons: true } },
+      { individuals: { some: EXPLICITLY_MONITORED.where } },
+      { businesses: { some: EXPLICITLY_MONITORED.where } },
+    ],
+  },
+};
 
 const lower = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v).map((v) => v.toLowerCase()))];
 
@@ -103,21 +137,46 @@ const businessRow = (p: BusinessRow): PersonRow => ({
   monitored: isMonitored(p.screeningInfo, p.application),
 });
 
-/** Persons of one kind matching `where`, in id order. */
-async function findPersons(
-  db: PrismaClient,
-  kind: PersonKind,
-  where: Prisma.IndividualWhereInput & Prisma.BusinessWhereInput,
-  take?: number,
-): Promise<PersonRow[]> {
+type NodeRow = Prisma.OwnershipNodeGetPayload<{ select: typeof NODE_SELECT }>;
+
+const nodeRow = (n: NodeRow): PersonRow => ({
+  kind: n.kind === "INDIVIDUAL" ? "individual" : "business",
+  id: n.id,
+  ownershipNodeId: n.id,
+  accountId: n.application.accountId,
+  applicationId: n.applicationId,
+  name: n.name,
+  birthDate: null,
+  countries: lower([n.country]),
+  registrationNumbers: [],
+  // A node has no settings of its own: screened for the list types with the engine's defaults.
+  screeningInfo: null,
+  monitored: isMonitored(null, n.application) || n.application.individuals.length > 0 || n.application.businesses.length > 0,
+});
+
+/** Persons (or structure nodes) of one kind matching `where`, in id order. */
+async function findPersons(db: PrismaClient, kind: SubjectKind, where: Record<string, unknown>, take?: number): Promise<PersonRow[]> {
+  if (kind === "node")
+    return (
+      await db.ownershipNode.findMany({
+        where: { ...NODE_SCREENED, ...(where as Prisma.OwnershipNodeWhereInput) },
+        select: NODE_SELECT,
+        orderBy: { id: "asc" },
+        take,
+      })
+    ).map(nodeRow);
   return kind === "individual"
-    ? (await db.individual.findMany({ where, select: PERSON_SELECT.individual, orderBy: { id: "asc" }, take })).map(individualRow)
-    : (await db.business.findMany({ where, select: PERSON_SELECT.business, orderBy: { id: "asc" }, take })).map(businessRow);
+    ? (await db.individual.findMany({ where: where as Prisma.IndividualWhereInput, select: PERSON_SELECT.individual, orderBy: { id: "asc" }, take })).map(
+        individualRow,
+      )
+    : (await db.business.findMany({ where: where as Prisma.BusinessWhereInput, select: PERSON_SELECT.business, orderBy: { id: "asc" }, take })).map(
+        businessRow,
+      );
 }
 
 export async function loadPersons(db: PrismaClient, refs: PersonRef[]): Promise<PersonRow[]> {
-  const ids = (kind: PersonKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
-  const kinds = (["individual", "business"] as const).filter((k) => ids(k).length);
+  const ids = (kind: SubjectKind) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+  const kinds = (["individual", "business", "node"] as const).filter((k) => ids(k).length);
   return (await Promise.all(kinds.map((k) => findPersons(db, k, { id: { in: ids(k) } })))).flat();
 }
 
@@ -126,15 +185,28 @@ export function subjectOf(person: PersonRow): ScreeningSubject | null {
   const settings = effectiveScreeningSettings(person.screeningInfo);
   const types = settings.types.filter((t) => LIST_TYPES.includes(t));
   if (settings.excludedFromScreening || !types.length) return null;
-  const { kind, id, accountId, applicationId, name, birthDate, countries, registrationNumbers } = person;
-  return { kind, id, accountId, applicationId, name, birthDate, countries, registrationNumbers, types, matchThreshold: settings.matchThreshold };
+  const { kind, id, accountId, applicationId, name, birthDate, countries, registrationNumbers, ownershipNodeId } = person;
+  return {
+    kind,
+    id,
+    accountId,
+    applicationId,
+    name,
+    birthDate,
+    countries,
+    registrationNumbers,
+    types,
+    matchThreshold: settings.matchThreshold,
+    ...(ownershipNodeId ? { ownershipNodeId } : {}),
+  };
 }
 
 function hitOf(subject: ScreeningSubject, match: ListMatch, origin: "INITIAL_SCREENING" | "ONGOING_MONITORING"): NewHit {
   const cleared = !!match.matchResult.clearedReason;
   return {
-    individualId: subject.kind === "individual" ? subject.id : null,
-    businessId: subject.kind === "business" ? subject.id : null,
+    individualId: !subject.ownershipNodeId && subject.kind === "individual" ? subject.id : null,
+    businessId: !subject.ownershipNodeId && subject.kind === "business" ? subject.id : null,
+    ownershipNodeId: subject.ownershipNodeId ?? null,
     type: match.type,
     status: cleared ? AUTO_CLEARED : "NOT_REVIEWED",
     source: match.list,
@@ -143,7 +215,7 @@ function hitOf(subject: ScreeningSubject, match: ListMatch, origin: "INITIAL_SCR
     matchResult: match.matchResult,
     origin,
     watchlistEntryId: match.entryId,
-    dedupeKey: entryDedupeKey(subject, match.entryId),
+    dedupeKey: entryDedupeKey(subjectRef(subject), match.entryId),
   };
 }
 
@@ -177,9 +249,14 @@ async function recordMatches(
         const inserted = await insertHits(change, applicationId, hits);
         // One decision per person: the same entity on several lists becomes one group (sameEntity.ts).
         const persons = new Map(
-          hits.map((h) => [h.individualId ?? h.businessId!, h.individualId ? { individualId: h.individualId } : { businessId: h.businessId! }]),
+          hits.map((h) => [
+            h.individualId ?? h.businessId ?? h.ownershipNodeId!,
+            h.individualId ? { individualId: h.individualId } : h.businessId ? { businessId: h.businessId } : { ownershipNodeId: h.ownershipNodeId! },
+          ]),
         );
         if (inserted.length) await groupSameEntityHits(change, applicationId, [...persons.values()]);
+        // A sanctioned owner, or a key person that is one, may block the investor by ownership.
+        if (inserted.some((h) => h.type === "SANCTIONS")) inserted.push(...(await reviewOwnershipBlock(change, applicationId, origin)));
         return inserted;
       }),
     );
@@ -190,9 +267,13 @@ async function recordMatches(
 
 /** Engine hits of these persons not yet enriched (also those a failed earlier attempt wrote). */
 async function unenrichedHitIds(db: PrismaClient, persons: PersonRef[]): Promise<string[]> {
-  const ids = (kind: PersonKind) => persons.filter((p) => p.kind === kind).map((p) => p.id);
+  const ids = (kind: SubjectKind) => persons.filter((p) => p.kind === kind).map((p) => p.id);
   const rows = await db.screeningHit.findMany({
-    where: { enriched: false, dedupeKey: { not: null }, OR: [{ individualId: { in: ids("individual") } }, { businessId: { in: ids("business") } }] },
+    where: {
+      enriched: false,
+      dedupeKey: { not: null },
+      OR: [{ individualId: { in: ids("individual") } }, { businessId: { in: ids("business") } }, { ownershipNodeId: { in: ids("node") } }],
+    },
     select: { id: true },
     orderBy: { id: "asc" },
   });
@@ -206,7 +287,7 @@ export async function screenRequests(
   deps: EngineDeps = { media: null, llm: null },
 ): Promise<{ screened: number; created: number; hitIds: string[] }> {
   const requests = await db.screeningRequest.findMany({ where: { id: { in: input.requestIds }, completedAt: null } });
-  const refs = [...new Map(requests.map((r) => [`${r.personKind}:${r.personId}`, { kind: r.personKind as PersonKind, id: r.personId }])).values()];
+  const refs = [...new Map(requests.map((r) => [`${r.personKind}:${r.personId}`, { kind: r.personKind as SubjectKind, id: r.personId }])).values()];
   const persons = refs.length ? await loadPersons(db, refs) : [];
   const subjects = persons.map(subjectOf).filter((s): s is ScreeningSubject => !!s);
   const matches = subjects.length ? await screenSubjects(db, subjects) : new Map<string, ListMatch[]>();
@@ -232,6 +313,8 @@ async function addSandboxMatches(db: PrismaClient, subjects: ScreeningSubject[],
 }
 
 const wantsMedia = (person: PersonRow) => {
+  // Structure nodes are screened against the lists; adverse media stays with key persons.
+  if (person.ownershipNodeId) return false;
   const settings = effectiveScreeningSettings(person.screeningInfo);
   return !settings.excludedFromScreening && settings.types.includes("ADVERSE_MEDIA");
 };
@@ -288,7 +371,7 @@ async function screenAdverseMedia(
 }
 
 export interface MonitoringCursor {
-  kind: PersonKind;
+  kind: SubjectKind;
   afterId: string | null;
 }
 
@@ -301,8 +384,8 @@ export async function monitorPage(
   input: { list: string; version: number; cursor: MonitoringCursor | null; pageSize: number },
 ): Promise<{ screened: number; created: number; hitIds: string[]; next: MonitoringCursor | null }> {
   const cursor = input.cursor ?? { kind: "individual", afterId: null };
-  // Persons that may be monitored, paged individuals first, then businesses; isMonitored decides.
-  const where = { ...MAYBE_MONITORED, ...(cursor.afterId ? { id: { gt: cursor.afterId } } : {}) };
+  // Persons that may be monitored, paged individuals first, then businesses, then structure nodes; isMonitored decides.
+  const where = { ...(cursor.kind === "node" ? NODE_MAYBE_MONITORED : MAYBE_MONITORED), ...(cursor.afterId ? { id: { gt: cursor.afterId } } : {}) };
   const persons = await findPersons(db, cursor.kind, where, input.pageSize);
   const subjects = persons
     .filter((p) => p.monitored)
@@ -314,17 +397,16 @@ export async function monitorPage(
     matches = changed === "too-many" ? await screenSubjects(db, subjects) : changed.length ? screenSubjectsAgainstEntries(changed, subjects) : matches;
   }
   const created = await recordMatches(db, subjects, matches, "ONGOING_MONITORING");
-  const hitIds = await unenrichedHitIds(
-    db,
-    persons.filter((p) => p.monitored),
-  );
+  const hitIds = await unenrichedHitIds(db, persons.filter((p) => p.monitored).map(subjectRef));
   const last = persons.at(-1);
   const next: MonitoringCursor | null =
     persons.length === input.pageSize && last
       ? { kind: cursor.kind, afterId: last.id }
       : cursor.kind === "individual"
         ? { kind: "business", afterId: null }
-        : null;
+        : cursor.kind === "business"
+          ? { kind: "node", afterId: null }
+          : null;
   return { screened: subjects.length, created: created.length, hitIds, next };
 }
 

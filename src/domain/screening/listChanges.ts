@@ -28,7 +28,13 @@ export interface ListChangesPage {
 }
 
 const personOf = (h: ScreeningHit): PersonRef | null =>
-  h.individualId ? { kind: "individual", id: h.individualId } : h.businessId ? { kind: "business", id: h.businessId } : null;
+  h.individualId
+    ? { kind: "individual", id: h.individualId }
+    : h.businessId
+      ? { kind: "business", id: h.businessId }
+      : h.ownershipNodeId
+        ? { kind: "node", id: h.ownershipNodeId }
+        : null;
 
 /** One page of entries the import of `version` changed materially or removed, and their monitored persons' hits. */
 export async function reviewListChanges(
@@ -58,7 +64,7 @@ export async function reviewListChanges(
     ).values(),
   ];
   const monitored = new Set((await loadPersons(db, refs)).filter((p) => p.monitored).map((p) => p.id));
-  const own = hits.filter((h) => monitored.has(h.individualId ?? h.businessId ?? ""));
+  const own = hits.filter((h) => monitored.has(h.individualId ?? h.businessId ?? h.ownershipNodeId ?? ""));
   for (const [applicationId, appHits] of Map.groupBy(own, (h) => h.applicationId)) {
     // An erased application's hits follow no list change: the person they were about is no longer on file.
     const counts = await unlessErased(

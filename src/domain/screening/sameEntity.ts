@@ -87,7 +87,7 @@ export function sameEntityClusters<T>(items: T[], identity: (item: T) => EntryId
   return [...clusters.values()].filter((c) => c.length > 1);
 }
 
-type PersonHits = { individualId: string } | { businessId: string };
+type PersonHits = { individualId: string } | { businessId: string } | { ownershipNodeId: string };
 
 /**
  * Groups each person's open list hits that are one entity on several lists. Hits already in a group

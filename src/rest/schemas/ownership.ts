@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { Id } from "./common";
 import { responseOf } from "./fromGraphQL";
+import { HitResponse } from "./screening";
 
 export {
   CreateOwnershipNodeInput as CreateOwnershipNodeBody,
@@ -13,7 +14,8 @@ export {
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 const PercentRange = responseOf("PercentRange", { id: "PercentRange" });
-export const OwnershipNodeResponse = responseOf("OwnershipNode", { id: "OwnershipNode" });
+const OwnershipNodeScreening = responseOf("OwnershipNodeScreening", { id: "OwnershipNodeScreening", fields: { hits: z.array(HitResponse) } });
+export const OwnershipNodeResponse = responseOf("OwnershipNode", { id: "OwnershipNode", fields: { screening: OwnershipNodeScreening } });
 export const OwnershipEdgeResponse = responseOf("OwnershipEdge", { id: "OwnershipEdge" });
 const OwnershipPath = responseOf("OwnershipPath", { id: "OwnershipPath", fields: { percent: PercentRange } });
 const EffectiveOwnership = responseOf("EffectiveOwnership", {
@@ -22,6 +24,11 @@ const EffectiveOwnership = responseOf("EffectiveOwnership", {
 });
 const BeneficialOwner = responseOf("BeneficialOwner", { id: "BeneficialOwner", fields: { ownership: PercentRange, voting: PercentRange } });
 const CrsControllingPerson = responseOf("CrsControllingPerson", { id: "CrsControllingPerson" });
+const SanctionedOwner = responseOf("SanctionedOwner", {
+  id: "SanctionedOwner",
+  fields: { ownership: PercentRange, paths: z.array(OwnershipPath) },
+});
+const SanctionedOwnership = responseOf("SanctionedOwnership", { id: "SanctionedOwnership", fields: { owners: z.array(SanctionedOwner) } });
 const OwnershipProblem = responseOf("OwnershipProblem", { id: "OwnershipProblem", fields: { percent: PercentRange } });
 export const OwnershipResponse = responseOf("Ownership", {
   id: "Ownership",
@@ -32,6 +39,7 @@ export const OwnershipResponse = responseOf("Ownership", {
     ubos: z.array(BeneficialOwner),
     controllingPersons: z.array(CrsControllingPerson),
     problems: z.array(OwnershipProblem),
+    sanctionedOwnership: SanctionedOwnership,
   },
 });
 

@@ -24,6 +24,8 @@ export interface ScreeningSubject {
   types: ScreeningType[];
   /** The person's matchThreshold, or the engine's default. */
   matchThreshold: number;
+  /** Set when the subject is a node of an ownership structure (its id), screened as a person or a company by `kind`. */
+  ownershipNodeId?: string;
 }
 
 /** One watchlist entry a subject matched, scored, ready to store as a hit. */

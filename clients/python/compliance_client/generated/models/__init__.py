@@ -135,6 +135,10 @@ from .ownership_edge_kind import OwnershipEdgeKind
 from .ownership_edge_role_type_0 import OwnershipEdgeRoleType0
 from .ownership_node import OwnershipNode
 from .ownership_node_kind import OwnershipNodeKind
+from .ownership_node_screening import OwnershipNodeScreening
+from .ownership_node_screening_sanctioned_type_0 import OwnershipNodeScreeningSanctionedType0
+from .ownership_node_screening_screened_as import OwnershipNodeScreeningScreenedAs
+from .ownership_node_screening_status import OwnershipNodeScreeningStatus
 from .ownership_path import OwnershipPath
 from .ownership_problem import OwnershipProblem
 from .ownership_problem_code import OwnershipProblemCode
@@ -294,6 +298,9 @@ from .put_settings_ubo_thresholds_body import PutSettingsUboThresholdsBody
 from .retention_policy import RetentionPolicy
 from .retention_policy_input import RetentionPolicyInput
 from .rotated_webhook_secret import RotatedWebhookSecret
+from .sanctioned_owner import SanctionedOwner
+from .sanctioned_owner_status import SanctionedOwnerStatus
+from .sanctioned_ownership import SanctionedOwnership
 from .screening_category import ScreeningCategory
 from .screening_group import ScreeningGroup
 from .screening_group_status_type_0 import ScreeningGroupStatusType0
@@ -488,6 +495,10 @@ __all__ = (
     "OwnershipEdgeRoleType0",
     "OwnershipNode",
     "OwnershipNodeKind",
+    "OwnershipNodeScreening",
+    "OwnershipNodeScreeningSanctionedType0",
+    "OwnershipNodeScreeningScreenedAs",
+    "OwnershipNodeScreeningStatus",
     "OwnershipPath",
     "OwnershipProblem",
     "OwnershipProblemCode",
@@ -647,6 +658,9 @@ __all__ = (
     "RetentionPolicy",
     "RetentionPolicyInput",
     "RotatedWebhookSecret",
+    "SanctionedOwner",
+    "SanctionedOwnership",
+    "SanctionedOwnerStatus",
     "ScreeningCategory",
     "ScreeningGroup",
     "ScreeningGroupStatusType0",

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.ownership_edge import OwnershipEdge
   from ..models.ownership_node import OwnershipNode
   from ..models.ownership_problem import OwnershipProblem
+  from ..models.sanctioned_ownership import SanctionedOwnership
 
 
 
@@ -40,6 +41,8 @@ class Ownership:
             controlling_persons (list[CrsControllingPerson]): The controlling persons CRS reports (the CRS XML export uses
                 them)
             problems (list[OwnershipProblem]): Data problems: circular holdings, gaps, shares over 100 %
+            sanctioned_ownership (SanctionedOwnership): The investor's share held by sanctioned owners in aggregate (OFAC 50
+                percent rule, EU owned or controlled): 50 % or more blocks it by ownership (docs/ownership.md)
      """
 
     application_id: str
@@ -50,6 +53,7 @@ class Ownership:
     ubos: list[BeneficialOwner]
     controlling_persons: list[CrsControllingPerson]
     problems: list[OwnershipProblem]
+    sanctioned_ownership: SanctionedOwnership
 
 
 
@@ -62,6 +66,7 @@ class Ownership:
         from ..models.ownership_edge import OwnershipEdge # noqa: PLC0415
         from ..models.ownership_node import OwnershipNode # noqa: PLC0415
         from ..models.ownership_problem import OwnershipProblem # noqa: PLC0415
+        from ..models.sanctioned_ownership import SanctionedOwnership # noqa: PLC0415
         application_id = self.application_id
 
         threshold_percent = self.threshold_percent
@@ -108,6 +113,8 @@ class Ownership:
 
 
 
+        sanctioned_ownership = self.sanctioned_ownership.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -120,6 +127,7 @@ class Ownership:
             "ubos": ubos,
             "controllingPersons": controlling_persons,
             "problems": problems,
+            "sanctionedOwnership": sanctioned_ownership,
         })
 
         return field_dict
@@ -134,6 +142,7 @@ class Ownership:
         from ..models.ownership_edge import OwnershipEdge # noqa: PLC0415
         from ..models.ownership_node import OwnershipNode # noqa: PLC0415
         from ..models.ownership_problem import OwnershipProblem # noqa: PLC0415
+        from ..models.sanctioned_ownership import SanctionedOwnership # noqa: PLC0415
         d = dict(src_dict)
         application_id = d.pop("applicationId")
 
@@ -199,6 +208,11 @@ class Ownership:
             problems.append(problems_item)
 
 
+        sanctioned_ownership = SanctionedOwnership.from_dict(d.pop("sanctionedOwnership"))
+
+
+
+
         ownership = cls(
             application_id=application_id,
             threshold_percent=threshold_percent,
@@ -208,6 +222,7 @@ class Ownership:
             ubos=ubos,
             controlling_persons=controlling_persons,
             problems=problems,
+            sanctioned_ownership=sanctioned_ownership,
         )
 
         return ownership

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from ..models.ownership_node_kind import OwnershipNodeKind
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.ownership_node_screening import OwnershipNodeScreening
 
 
 
@@ -34,6 +36,8 @@ class OwnershipNode:
             individual_id (None | str): The individual key person it is, if any
             business_id (None | str): The business key person it is, if any
             document_ids (list[str]): The application's documents about it (their subject.entityKey is its key)
+            screening (OwnershipNodeScreening): A node's screening against the watchlists: its state and its hits (those of
+                its key person when tied to one)
      """
 
     id: str
@@ -45,12 +49,14 @@ class OwnershipNode:
     individual_id: None | str
     business_id: None | str
     document_ids: list[str]
+    screening: OwnershipNodeScreening
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ownership_node_screening import OwnershipNodeScreening # noqa: PLC0415
         id = self.id
 
         key = self.key
@@ -74,6 +80,8 @@ class OwnershipNode:
 
 
 
+        screening = self.screening.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -87,6 +95,7 @@ class OwnershipNode:
             "individualId": individual_id,
             "businessId": business_id,
             "documentIds": document_ids,
+            "screening": screening,
         })
 
         return field_dict
@@ -95,6 +104,7 @@ class OwnershipNode:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ownership_node_screening import OwnershipNodeScreening # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -136,6 +146,11 @@ class OwnershipNode:
         document_ids = cast(list[str], d.pop("documentIds"))
 
 
+        screening = OwnershipNodeScreening.from_dict(d.pop("screening"))
+
+
+
+
         ownership_node = cls(
             id=id,
             key=key,
@@ -146,6 +161,7 @@ class OwnershipNode:
             individual_id=individual_id,
             business_id=business_id,
             document_ids=document_ids,
+            screening=screening,
         )
 
         return ownership_node

@@ -53,6 +53,8 @@ class ScreeningQueueItem:
             clearance_pending_at (datetime.datetime | None): Four eyes: when the clearance was proposed
             individual_id (None | str): The screened individual's id, if the hit is about one
             business_id (None | str): The screened business's id, if the hit is about one
+            ownership_node_id (None | str): The ownership-structure node screened, if the hit is about one
+                (docs/ownership.md); on a BLOCKED_BY_OWNERSHIP hit (source ownership) the applicant node
             group_id (None | str): The screening group (story) it belongs to, if any
             story_id (None | str): Alias of groupId on adverse-media hits
             notes (list[ScreeningHitNote]): Notes on the hit, oldest first
@@ -81,6 +83,7 @@ class ScreeningQueueItem:
     clearance_pending_at: datetime.datetime | None
     individual_id: None | str
     business_id: None | str
+    ownership_node_id: None | str
     group_id: None | str
     story_id: None | str
     notes: list[ScreeningHitNote]
@@ -151,6 +154,9 @@ class ScreeningQueueItem:
         business_id: None | str
         business_id = self.business_id
 
+        ownership_node_id: None | str
+        ownership_node_id = self.ownership_node_id
+
         group_id: None | str
         group_id = self.group_id
 
@@ -204,6 +210,7 @@ class ScreeningQueueItem:
             "clearancePendingAt": clearance_pending_at,
             "individualId": individual_id,
             "businessId": business_id,
+            "ownershipNodeId": ownership_node_id,
             "groupId": group_id,
             "storyId": story_id,
             "notes": notes,
@@ -358,6 +365,14 @@ class ScreeningQueueItem:
         business_id = _parse_business_id(d.pop("businessId"))
 
 
+        def _parse_ownership_node_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        ownership_node_id = _parse_ownership_node_id(d.pop("ownershipNodeId"))
+
+
         def _parse_group_id(data: object) -> None | str:
             if data is None:
                 return data
@@ -453,6 +468,7 @@ class ScreeningQueueItem:
             clearance_pending_at=clearance_pending_at,
             individual_id=individual_id,
             business_id=business_id,
+            ownership_node_id=ownership_node_id,
             group_id=group_id,
             story_id=story_id,
             notes=notes,
