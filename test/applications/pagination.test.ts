@@ -38,7 +38,7 @@ beforeAll(async () => {
       ...(entityType === "BUSINESS" ? { business: { name: "B" } } : {}),
     });
     if (random() < 0.4) await api.post(`/api/v1/applications/${app.id}/submit`);
-    created.push(app as never);
+    created.push(app as (typeof created)[number]);
   }
 }, 300_000);
 afterAll(() => svc.close());

@@ -9,6 +9,7 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import { GraphQLScalarType } from "graphql";
 import type PrismaTypes from "../../src/generated/pothos-types";
+import type { PrismaClient } from "../../src/generated/prisma/client";
 import { getDatamodel } from "../../src/generated/pothos-types";
 import { z } from "zod";
 import { schema } from "../../src/schema";
@@ -114,7 +115,7 @@ describe("route table", () => {
   it("refuses to compile over a schema with Pothos-planned Prisma selections", () => {
     // Such a field finds its preloaded rows through graphql-js's path objects, which compiled
     // operations do not share: the boot must fail rather than reload relations row by row.
-    const planning = new SchemaBuilder<{ PrismaTypes: PrismaTypes }>({ plugins: [PrismaPlugin], prisma: { client: {} as never, dmmf: getDatamodel() } });
+    const planning = new SchemaBuilder<{ PrismaTypes: PrismaTypes }>({ plugins: [PrismaPlugin], prisma: { client: {} as PrismaClient, dmmf: getDatamodel() } });
     planning.prismaObject("Label", { fields: (t) => ({ id: t.exposeID("id") }) });
     planning.prismaObject("ApplicationLabel", { fields: (t) => ({ label: t.relation("label") }) });
     planning.queryType({ fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }) });

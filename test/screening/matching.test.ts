@@ -23,7 +23,11 @@ import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching/storedF
 import { reindexWatchlists } from "../../src/domain/screening/watchlists";
 import { entryNameKeys } from "../../src/domain/screening/matching/keys";
 import { normalizeName } from "../../src/domain/screening/matching/normalize";
-import { Prisma } from "../../src/generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../src/generated/prisma/client";
+import { loadConfig } from "../../src/config";
+
+/** The callback form of $transaction (its last overload): the proxy below wraps it. */
+type TransactionArgs = Parameters<PrismaClient["$transaction"]>;
 
 let counter = 0;
 function entry(names: string[], over: Partial<EntryRow> = {}): EntryRow {
@@ -283,7 +287,7 @@ describe("retrieval from the database", () => {
     const pilak = subject("Pilak Corp", { kind: "business", countries: ["us"] });
     expect((await screenSubjects(db.prisma, [pilak])).get(pilak.id)).toEqual([]);
     // `npm run admin -- lists:reindex --list invented-companies` (the command needs neither config nor Temporal).
-    const reindexed = await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-companies" });
+    const reindexed = await runCommand({ db: db.prisma, config: loadConfig({}), temporal: null }, "lists:reindex", { list: "invented-companies" });
     expect(reindexed).toEqual({ lists: [{ list: "invented-companies", entries: 1 }] });
     const [match] = (await screenSubjects(db.prisma, [pilak])).get(pilak.id)!;
     expect(match).toMatchObject({ entryId: id, matchResult: { isMatch: true } });
@@ -299,7 +303,7 @@ describe("retrieval from the database", () => {
     const sokolov = subject("Dmitry Sokolov");
     const before = (await screenSubjects(db.prisma, [sokolov])).get(sokolov.id)!;
     expect(before.map((m) => m.entryId)).toEqual([id]);
-    await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-forms" });
+    await runCommand({ db: db.prisma, config: loadConfig({}), temporal: null }, "lists:reindex", { list: "invented-forms" });
     const row = await db.prisma.watchlistEntry.findUniqueOrThrow({ where: { id } });
     expect(row.matchForms).toMatchObject({
       v: MATCH_FORMS_VERSION,
@@ -318,7 +322,7 @@ describe("retrieval from the database", () => {
     await db.prisma.$executeRawUnsafe(migration.slice(migration.indexOf("INSERT INTO")));
     const typo = subject("Genady Voronkow");
     expect((await screenSubjects(db.prisma, [typo])).get(typo.id)!.map((m) => m.entryId)).toEqual([id]);
-    await runCommand({ db: db.prisma, config: undefined as never, temporal: null }, "lists:reindex", { list: "invented-old-keys" });
+    await runCommand({ db: db.prisma, config: loadConfig({}), temporal: null }, "lists:reindex", { list: "invented-old-keys" });
     const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM "WatchlistMatchKey" WHERE "entryId" = $1`, id);
     expect(keys.length).toBeLessThan(oldKeys.length);
     expect((await screenSubjects(db.prisma, [typo])).get(typo.id)!.map((m) => m.entryId)).toEqual([id]);
@@ -362,7 +366,7 @@ describe("retrieval from the database", () => {
     const failing = new Proxy(db.prisma, {
       get(target, prop, receiver) {
         if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
-        return (run: (tx: unknown) => Promise<unknown>, options: unknown) =>
+        return (run: TransactionArgs[0], options?: TransactionArgs[1]) =>
           target.$transaction(
             (tx) =>
               run(
@@ -374,7 +378,7 @@ describe("retrieval from the database", () => {
                   },
                 }),
               ),
-            options as never,
+            options,
           );
       },
     });

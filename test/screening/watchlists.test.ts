@@ -6,6 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "../../src/generated/prisma/client";
+
+/** The callback form of $transaction (its last overload): the proxies below wrap it. */
+type TransactionArgs = Parameters<PrismaClient["$transaction"]>;
 import { importWatchlist, listStatus, reindexWatchlists, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
 import { entryMatchIndex, holdListsInMemory, releaseLists, screenSubjects } from "../../src/domain/screening/matching";
 import { startTestService, type TestService } from "../support/service";
@@ -286,7 +289,7 @@ describe("importWatchlist (FollowTheMoney)", () => {
     const watched = new Proxy(db, {
       get(target, prop, receiver) {
         if (prop !== "$transaction") return Reflect.get(target, prop, receiver);
-        return (run: (tx: unknown) => Promise<unknown>, options: unknown) => ((during = lists.bytes), target.$transaction(run as never, options as never));
+        return (run: TransactionArgs[0], options?: TransactionArgs[1]) => ((during = lists.bytes), target.$transaction(run, options));
       },
     });
     const lists = holdListsInMemory(watched, { maxEntries: 1_000_000 });

@@ -5,7 +5,7 @@
 import { parse } from "csv-parse/sync";
 import { create } from "xmlbuilder2";
 import { artifactWriter } from "../../../src/domain/exports/artifact";
-import { APPLICATION_COLUMNS, BUSINESS_COLUMNS, CSV_HEADER, INDIVIDUAL_COLUMNS } from "../../../src/domain/exports/columns";
+import { APPLICATION_COLUMNS, BUSINESS_COLUMNS, CSV_HEADER, INDIVIDUAL_COLUMNS, type ExportIndividual } from "../../../src/domain/exports/columns";
 import { accountHolderOf, personOf, type ExportApplication } from "../../../src/domain/exports/investors";
 
 const at = new Date("2026-11-20T10:00:00.000Z");
@@ -208,7 +208,7 @@ describe("an account holder as CRS sees it", () => {
       kind: "INDIVIDUAL",
       person: { firstName: null, lastName: null, residences: [], tins: [], addresses: [], nationalities: [], birthDate: null, birthCity: null },
     });
-    expect(personOf(person({ address: [{ country: "GB" }, { city: "Paris", country: "FR" }] }) as never).addresses).toEqual([
+    expect(personOf(person({ address: [{ country: "GB" }, { city: "Paris", country: "FR" }] }) as ExportIndividual).addresses).toEqual([
       { country: "GB", street: null, city: null, postCode: null },
       { country: "FR", street: null, city: "Paris", postCode: null },
     ]);

@@ -49,7 +49,7 @@ describe("the engine's verdict on a nominal PEP", () => {
     birthDates: ["1975-09-02"],
     countries: ["gr"],
     registrationNumbers: [],
-    properties: properties as never,
+    properties: properties as EntryRow["properties"],
   });
   const score = (row: EntryRow) => scoreMatch(prepareSubject(subject), prepareEntry(row))!;
 
