@@ -152,6 +152,25 @@ describe("screening through the ownership structure", () => {
     const confirmed = await ownership(s.app);
     expect(confirmed.sanctionedOwnership).toMatchObject({ percent: 55, blocked: true, potentialPercent: 55 });
     expect(nodeOf(confirmed, carlos).screening).toMatchObject({ status: "CONFIRMED", sanctioned: "CONFIRMED" });
+    const gql = await api.graphql(
+      `query($id: ID!) { application(id: $id) { ownership {
+        sanctionedOwnership { percent blocked owners { node { name } status ownership { high } paths { nodes { name } } } }
+        nodes { name screening { status screenedAs sanctioned hits { type ownershipNodeId } } }
+      } } }`,
+      { id: s.app },
+    );
+    expect(gql.body.errors).toBeUndefined();
+    const viaGraphql = gql.body.data.application.ownership;
+    expect(viaGraphql.sanctionedOwnership).toMatchObject({ percent: 55, blocked: true });
+    expect(viaGraphql.sanctionedOwnership.owners.map((o: any) => [o.node.name, o.status, o.ownership.high, o.paths[0].nodes.map((x: any) => x.name)])).toEqual([
+      ["Carlos Alberto Quintanilla Reyesmar", "CONFIRMED", 30, ["Carlos Alberto Quintanilla Reyesmar", "Alder Holdings Ltd", "Meridian Fund Feeder SARL"]],
+      ["Golden Crescent Trading FZE", "CONFIRMED", 25, ["Golden Crescent Trading FZE", "Meridian Fund Feeder SARL"]],
+    ]);
+    expect(viaGraphql.nodes.find((n: any) => n.name === "Golden Crescent Trading FZE").screening).toMatchObject({
+      status: "CONFIRMED",
+      screenedAs: "NODE",
+      hits: [{ type: "SANCTIONS", ownershipNodeId: harbour }],
+    });
 
     // The structure's changes are audited with who, what and the document behind an edge.
     const audit = await api.get(`/api/v1/audit-logs?applicationId=${s.app}&limit=100`);
