@@ -184,6 +184,36 @@ describe("screening through the ownership structure", () => {
     expect(rename.event.changes.name).toEqual({ before: "Harbour Lane Holdings Ltd", after: "Golden Crescent Trading FZE" });
   });
 
+  it("counts a key person's sanctions hit for the node tied to it, screened once, and a reviewer's own hit can block", async () => {
+    const s = await investor("Eastbrook Feeder SARL");
+    const added = await api.post(`/api/v1/applications/${s.app}/individuals`, { firstName: "Tomasz", lastName: "Wielkopolski", role: "UBO" });
+    expect(added.status).toBe(201);
+    const individualId: string = added.body.individuals.find((p: any) => p.lastName === "Wielkopolski").id;
+    const tomasz = await s.node({ kind: "INDIVIDUAL", name: "Tomasz Wielkopolski", individualId });
+    await s.edge(tomasz, s.applicant, 60);
+    await screened(s.app);
+    expect(await db.screeningRequest.count({ where: { applicationId: s.app, personKind: "node" } })).toBe(0);
+    expect((await sanctionsHits(s.app)).filter((h) => h.source === "ownership")).toEqual([]);
+
+    const manual = await api.post("/api/v1/screening/hits", {
+      applicationId: s.app,
+      individualId,
+      title: "Listed by the regulator's own notice",
+      type: "SANCTIONS",
+      status: "CONFIRMED",
+    });
+    expect(manual.status).toBe(200);
+    const structure = await ownership(s.app);
+    expect(nodeOf(structure, tomasz).screening).toMatchObject({ screenedAs: "KEY_PERSON", status: "CONFIRMED", sanctioned: "CONFIRMED" });
+    expect(structure.sanctionedOwnership).toMatchObject({ percent: 60, blocked: true });
+    const [block] = (await sanctionsHits(s.app)).filter((h) => h.source === "ownership");
+    expect(block.details).toMatchObject({
+      basis: "CONFIRMED",
+      aggregatePercent: 60,
+      owners: [expect.objectContaining({ nodeId: tomasz, hitIds: [manual.body.id] })],
+    });
+  });
+
   it("re-screens a node when a list changes, monitored with its application", async () => {
     const s = await investor("Northgate Feeder LP");
     const arkady = await s.node({ kind: "INDIVIDUAL", name: "Arkady Semyonovich Beloglazovsky", country: "RU" });

@@ -11,6 +11,7 @@ import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, R
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";
 import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
+import { reviewOwnershipBlock } from "../ownership/screening";
 
 /** Statuses that leave a hit in the reviewer's queue. */
 const AWAITING_REVIEW: HitStatus[] = ["IN_REVIEW", "NOT_REVIEWED"];
@@ -61,7 +62,7 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
   input.hits.forEach((h, i) => assertSeverity(taxonomy, h.type, h.matchResult?.severity, `hits.${i}.matchResult.severity`));
   return withChange(db, actor, async (change) => {
     const applicationId = await beginHitWrite(change, input.applicationId, input.hits);
-    return insertHits(
+    const written = await insertHits(
       change,
       applicationId,
       input.hits.map((h) => ({
@@ -77,6 +78,9 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
         developmentAt: h.developmentAt ? new Date(h.developmentAt) : null,
       })),
     );
+    // An outside engine's sanctions hit on a key person who owns the investor counts toward the ownership aggregate.
+    if (written.some((h) => h.type === "SANCTIONS")) await reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
+    return written;
   });
 }
 
@@ -171,6 +175,7 @@ export async function createManualHit(db: PrismaClient, actor: Actor, raw: unkno
       changes: { status: { before: null, after: hit.status }, title: { before: null, after: input.title } },
     });
     await emit({ event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: hit.id, applicationId, metadata: { hitIds: [hit.id], count: 1 } });
+    if (hit.type === "SANCTIONS") await reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
     return hit;
   });
 }
@@ -257,6 +262,9 @@ export async function applyVerdict(change: ApplicationChange, hits: ScreeningHit
       });
     }
   }
+  // Potential hits count already; a sanctions hit brought back from a clearance may complete a set of sanctioned owners.
+  const revived = hits.filter((h) => h.type === "SANCTIONS" && CLEARED_STATUSES.includes(h.status) && !CLEARED_STATUSES.includes(verdict.status));
+  for (const applicationId of new Set(revived.map((h) => h.applicationId))) await reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
 }
 
 /** PATCH /api/v1/screening/hits/{hitId}: a reviewer's verdict on one hit. */
