@@ -17,7 +17,7 @@ import { runHttpLoad, type LoadResult } from "./support/load";
 import { measureInProcess, type InProcessCost } from "./support/inProcess";
 import { LocalObjectStore } from "../src/storage/localStore";
 
-const CONCURRENCY = 8;
+export const CONCURRENCY = 8;
 /**
  * The API's connection pool, sized as PostgreSQL's own advice has it (about two connections per core
  * of the database server, whose cores here are this machine's, shared with the API and the load). With
@@ -26,7 +26,7 @@ const CONCURRENCY = 8;
  */
 export const API_POOL_SIZE = 2 * os.availableParallelism();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ACCOUNT = "bench-casepage";
+export const ACCOUNT = "bench-casepage";
 const CASE = { documents: 100, hits: 50, tasks: 30, notes: 20, audit: 100 };
 const LIST = { applications: 60, hits: 6, tasks: 6 };
 // Other accounts' data in the same tables (seedOtherAccounts): 20 accounts × 200 applications, each with these.
@@ -41,7 +41,7 @@ const IN_PROCESS_RUNS = 200;
 const HIT_TYPES = ["SANCTIONS", "PEP", "WARNING", "ADVERSE_MEDIA"] as const;
 
 /** One application with the case page's rows, and 60 more with a few hits and tasks each; idempotent by marker. */
-async function seed(db: PrismaClient): Promise<string> {
+export async function seed(db: PrismaClient): Promise<string> {
   const marker = `bench-casepage-seed-v1`;
   const done = await db.serviceSecret.findUnique({ where: { name: marker } });
   if (done) return done.value;
@@ -160,7 +160,7 @@ async function seed(db: PrismaClient): Promise<string> {
  * any real one (a task's document, a note's source), and the case page's statements then cost about
  * 15% more than they would in production. Idempotent by marker.
  */
-async function seedOtherAccounts(db: PrismaClient): Promise<void> {
+export async function seedOtherAccounts(db: PrismaClient): Promise<void> {
   const marker = "bench-casepage-others-v1";
   if (await db.serviceSecret.findUnique({ where: { name: marker } })) return;
   const at = (n: number) => new Date(Date.now() - 86_400_000 * 30 + n * 1000);

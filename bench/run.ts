@@ -20,6 +20,7 @@ import { benchMatch } from "./match";
 import { benchFaults, FAULT_VOLUMES } from "./faults";
 import { benchQueue } from "./queue";
 import { benchOwnership } from "./ownership";
+import { benchCasePageOwnership } from "./casepageOwnership";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -44,6 +45,7 @@ async function main() {
   if (!only || only === "screening" || only === "screening-companies") await screeningCompaniesBench(started);
   if (!only || only === "match") await matchBench(started);
   if (!only || only === "ownership") await ownershipBench(started);
+  if (!only || only === "casepage-ownership") await casePageOwnershipBench(started);
   if (only === "load") await loadBench(started);
   // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
   if (only === "faults") await faultsBench(started);
@@ -297,6 +299,35 @@ async function ownershipBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-ownership", lines);
+}
+
+async function casePageOwnershipBench(started: Date) {
+  // The machine is shared: the 1-minute load average before and after says how quiet it was.
+  const loadBefore = os.loadavg()[0];
+  const result = await benchCasePageOwnership();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "casepage-ownership", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 8, ...result };
+  writeFileSync(path.join(__dirname, "results", "casepage-ownership.json"), JSON.stringify(record, null, 2) + "\n");
+  const s = result.structure;
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL; the case page of bench/casepage.ts (\`CASE_PAGE_QUERY\`) against the same query with \`ownership { nodes edges effective ubos }\` for a ${s.nodes}-node, ${s.edges}-edge structure; API CPU per page in process (${result.inProcess[0]!.runs} runs each); over HTTP 8 concurrent connections (autocannon), the two queries alternating in ${result.rounds.length} rounds; API in its own process with NODE_ENV=production and DATABASE_POOL_SIZE=${API_POOL_SIZE}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared with other work).`,
+    "",
+    "| case | API CPU ms/page | statements (prisma + pg) |",
+    "|---|---:|---:|",
+    ...result.inProcess.map((c) => `| ${c.name} | ${c.cpuMsPerRun} | ${c.statements.prisma} + ${c.statements.pg} |`),
+    "",
+    "| round | without: req/s | p50 ms | p95 ms | with: req/s | p50 ms | p95 ms |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...result.rounds.map((r, i) => `| ${i + 1} | ${r.without.rps} | ${r.without.p50} | ${r.without.p95} | ${r.with.rps} | ${r.with.p50} | ${r.with.p95} |`),
+    "",
+    `Ratios with / without: API CPU ${result.ratios.cpu}x, p50 ${result.ratios.p50}x, p95 ${result.ratios.p95}x, throughput ${result.ratios.rps}x fewer pages a second (medians of the rounds).`,
+    "",
+    "| target | measured | goal | |",
+    "|---|---:|---|---|",
+    ...Object.entries(result.checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-casepage-ownership", lines);
 }
 
 async function searchBench(started: Date) {
