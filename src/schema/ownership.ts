@@ -12,7 +12,6 @@ import {
   createOwnershipNode,
   deleteOwnershipEdge,
   deleteOwnershipNode,
-  ownershipChartSvg,
   ownershipViewFromRows,
   readOwnershipOf,
   getUboThresholds,
@@ -22,6 +21,7 @@ import {
   updateOwnershipNode,
   type OwnershipView,
 } from "../domain/ownership/service";
+import { ownershipChartSvg } from "../domain/ownership/chartView";
 import type { CrsControllingType, EffectiveOwnership, OwnershipPath, Problem, Range, Ubo } from "../domain/ownership/effective";
 import { PATH_LIMIT } from "../domain/ownership/effective";
 import { MAX_NODES } from "../domain/ownership/chart";
@@ -303,7 +303,7 @@ const OwnershipRef = builder.objectRef<OwnershipView>("Ownership").implement({
     chartSvg: t.string({
       description: `The structure drawn as a self-contained SVG document (no script, no external reference): the applicant at the top, holders below what they hold, shares on the edges, control roles, UBOs and each node's screening state marked, a legend; past maxNodes (default ${MAX_NODES}) the smaller holders are grouped per layer and the picture says so`,
       args: { maxNodes: t.arg.int({ description: MAX_NODES_ARG }) },
-      resolve: (v, a, ctx) => ownershipChartSvg(ctx.sql, v, { maxNodes: maxNodesOf(a.maxNodes) }),
+      resolve: (v, a, ctx) => ownershipChartSvg(ctx.db, v, { maxNodes: maxNodesOf(a.maxNodes) }),
     }),
     sanctionedOwnership: t.field({
       type: SanctionedOwnershipRef,
@@ -365,7 +365,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_r, a, ctx) => {
       const maxNodes = maxNodesOf(a.maxNodes);
-      return ownershipChartSvg(ctx.sql, await readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId)), { maxNodes });
+      return ownershipChartSvg(ctx.db, await readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId)), { maxNodes });
     },
   }),
 }));

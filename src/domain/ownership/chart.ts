@@ -13,7 +13,7 @@
 // #fragment links to its own markers), every text escaped.
 import { components, type ControlRole, type EdgeKind, type NodeKind } from "./effective";
 
-export const SCREENING_STATES = ["NOT_SCREENED", "CLEAR", "OPEN_HITS", "CONFIRMED_MATCH"] as const;
+export const SCREENING_STATES = ["PENDING", "CLEAR", "IN_REVIEW", "CONFIRMED"] as const;
 export type ScreeningState = (typeof SCREENING_STATES)[number];
 
 export interface ChartNode {
@@ -26,6 +26,8 @@ export interface ChartNode {
   screening: ScreeningState;
   /** Hits behind the state (open or confirmed), shown beside it. */
   hits: number;
+  /** Counted as a sanctioned owner: a confirmed sanctions hit, or one awaiting review the engine called a match. */
+  sanctioned: "CONFIRMED" | "POTENTIAL" | null;
   /** The node's larger effective share in the applicant (percent), which ranks it when the chart is capped. */
   weight: number;
 }
@@ -233,16 +235,18 @@ const humanKind = (kind: NodeKind) =>
   kind === "LISTED_COMPANY" ? "Listed company" : kind === "REGULATED_ENTITY" ? "Regulated entity" : humanRole(kind as ControlRole);
 
 export const SCREENING_STYLE: Record<ScreeningState, { colour: string; label: string }> = {
-  NOT_SCREENED: { colour: "#8a8f98", label: "not screened" },
+  PENDING: { colour: "#78808a", label: "screening pending" },
   CLEAR: { colour: "#2e7d32", label: "screened: clear" },
-  OPEN_HITS: { colour: "#e08a00", label: "open hits" },
-  CONFIRMED_MATCH: { colour: "#c62828", label: "confirmed match" },
+  IN_REVIEW: { colour: "#b26a00", label: "hits in review" },
+  CONFIRMED: { colour: "#c62828", label: "confirmed hit" },
 };
 
 export function screeningText(node: Pick<ChartNode, "screening" | "hits">): string {
   const { label } = SCREENING_STYLE[node.screening];
-  return node.hits && node.screening !== "CLEAR" && node.screening !== "NOT_SCREENED" ? `${label} (${node.hits})` : label;
+  return node.hits && (node.screening === "IN_REVIEW" || node.screening === "CONFIRMED") ? `${label} (${node.hits})` : label;
 }
+
+const SANCTIONED_LABEL = { CONFIRMED: "sanctioned", POTENTIAL: "sanctioned?" } as const;
 
 const EDGE_STYLE: Record<EdgeKind, { colour: string; dash: string }> = {
   OWNERSHIP: { colour: "#37474f", dash: "" },
@@ -303,12 +307,13 @@ function edgeGeometry(layout: ChartLayout) {
 const LEGEND_HEIGHT = 150;
 
 /** The chart as a self-contained SVG document. `notes` (data problems) are listed under the drawing. */
-export function renderChartSvg(layout: ChartLayout, options: { title?: string; notes?: string[] } = {}): string {
+export function renderChartSvg(layout: ChartLayout, options: { title?: string; notes?: string[]; alerts?: string[] } = {}): string {
+  const alerts = options.alerts ?? [];
   const all = options.notes ?? [];
   const notes = all.length > 6 ? [...all.slice(0, 5), `… and ${all.length - 5} more (the ownership read lists every problem)`] : all;
   const capped = layout.shown < layout.total;
-  const bannerHeight = (options.title ? 28 : 0) + (capped ? 22 : 0) + (layout.total === 0 ? 22 : 0);
-  const legendWidth = 940;
+  const bannerHeight = (options.title ? 28 : 0) + (capped ? 22 : 0) + (layout.total === 0 ? 22 : 0) + alerts.length * 22;
+  const legendWidth = 1180;
   const width = Math.max(layout.width, legendWidth + 2 * MARGIN);
   const notesHeight = notes.length ? 22 + notes.length * 18 : 0;
   const height = bannerHeight + layout.height + notesHeight + LEGEND_HEIGHT;
@@ -328,6 +333,10 @@ export function renderChartSvg(layout: ChartLayout, options: { title?: string; n
   if (options.title) {
     out.push(`<text class="chart-title" x="${MARGIN}" y="${y + 22}" font-size="16" font-weight="bold" fill="#212121">${escapeXml(options.title)}</text>`);
     y += 28;
+  }
+  for (const alert of alerts) {
+    out.push(`<text class="chart-alert" x="${MARGIN}" y="${y + 16}" font-weight="bold" fill="#b71c1c">${escapeXml(alert)}</text>`);
+    y += 22;
   }
   if (capped) {
     out.push(
@@ -397,16 +406,23 @@ function renderBox(box: PlacedBox, x: number, y: number): string {
   const person = node.kind === "INDIVIDUAL";
   const parts = [
     `<g class="node${node.applicant ? " applicant" : ""}${node.ubo ? " ubo" : ""}" data-node-id="${id}" data-screening="${node.screening}">`,
-    `<title>${escapeXml(`${node.name} (${humanKind(node.kind)}${node.country ? `, ${node.country}` : ""}) — ${screeningText(node)}${node.ubo ? " — UBO" : ""}`)}</title>`,
+    `<title>${escapeXml(`${node.name} (${humanKind(node.kind)}${node.country ? `, ${node.country}` : ""}) — ${screeningText(node)}${node.sanctioned ? ` — ${SANCTIONED_LABEL[node.sanctioned]}` : ""}${node.ubo ? " — UBO" : ""}`)}</title>`,
     `<rect class="box" x="${x}" y="${y}" width="${BOX_WIDTH}" height="${BOX_HEIGHT}" rx="${person ? 18 : 4}" fill="${node.applicant ? "#e3f2fd" : "#ffffff"}" stroke="${node.applicant ? "#0d47a1" : "#546e7a"}" stroke-width="${node.applicant ? 2.5 : 1.2}"/>`,
     // The screening state is a coloured stripe and a label: colour alone says nothing to some readers.
     `<rect class="screening-mark" x="${x + 1}" y="${y + BOX_HEIGHT - 17}" width="${BOX_WIDTH - 2}" height="16" rx="${person ? 8 : 2}" fill="${screening.colour}"/>`,
     `<text class="screening-label" x="${x + 10}" y="${y + BOX_HEIGHT - 5}" font-size="11" fill="#ffffff" font-weight="bold">${escapeXml(screeningText(node))}</text>`,
-    `<text class="name" x="${x + 10}" y="${y + 18}" font-weight="bold" fill="#212121">${escapeXml(shorten(node.name, NAME_CHARS))}</text>`,
-    `<text class="kind" x="${x + 10}" y="${y + 34}" font-size="11" fill="#546e7a">${escapeXml(
+    `<text class="name" x="${x + 10}" y="${y + 22}" font-weight="bold" fill="#212121">${escapeXml(shorten(node.name, NAME_CHARS))}</text>`,
+    `<text class="kind" x="${x + 10}" y="${y + 37}" font-size="11" fill="#546e7a">${escapeXml(
       `${node.applicant ? "Applicant · " : ""}${humanKind(node.kind)}${node.country ? ` · ${node.country}` : ""}`,
     )}</text>`,
   ];
+  if (node.sanctioned) {
+    const label = SANCTIONED_LABEL[node.sanctioned];
+    const w = [...label].length * 6.4 + 14;
+    parts.push(
+      `<g class="sanction-mark"><rect x="${x + 6}" y="${y - 9}" width="${w}" height="18" rx="9" fill="#b71c1c" stroke="#5d0000"/><text x="${x + 6 + w / 2}" y="${y + 4}" text-anchor="middle" font-size="11" font-weight="bold" fill="#ffffff">${label}</text></g>`,
+    );
+  }
   if (node.ubo)
     parts.push(
       `<g class="ubo-mark"><rect x="${x + BOX_WIDTH - 44}" y="${y - 9}" width="40" height="18" rx="9" fill="#ffd54f" stroke="#8d6e00"/><text x="${x + BOX_WIDTH - 24}" y="${y + 4}" text-anchor="middle" font-size="11" font-weight="bold" fill="#3e2723">UBO</text></g>`,
@@ -431,6 +447,7 @@ function renderLegend(top: number): string {
     `<rect x="${MARGIN + 230}" y="${row2 - 12}" width="40" height="18" rx="3" fill="#e3f2fd" stroke="#0d47a1" stroke-width="2.5"/><text x="${MARGIN + 278}" y="${row2 + 1}" fill="#424242">applicant (top)</text>`,
     `<rect x="${MARGIN + 400}" y="${row2 - 12}" width="40" height="18" rx="9" fill="#ffffff" stroke="#546e7a"/><text x="${MARGIN + 448}" y="${row2 + 1}" fill="#424242">person</text>`,
     `<rect x="${MARGIN + 520}" y="${row2 - 12}" width="40" height="18" rx="2" fill="#ffffff" stroke="#546e7a"/><text x="${MARGIN + 568}" y="${row2 + 1}" fill="#424242">entity or arrangement</text>`,
+    `<rect x="${MARGIN + 730}" y="${row2 - 12}" width="76" height="18" rx="9" fill="#b71c1c" stroke="#5d0000"/><text x="${MARGIN + 768}" y="${row2 + 1}" text-anchor="middle" font-size="11" font-weight="bold" fill="#ffffff">sanctioned</text><text x="${MARGIN + 814}" y="${row2 + 1}" fill="#424242">sanctions hit counted in the 50 % rule (? awaiting review)</text>`,
   );
   const row3 = y + 84;
   const kinds: [EdgeKind, string][] = [

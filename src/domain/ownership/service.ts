@@ -18,8 +18,6 @@ import {
   type CreateOwnershipEdge,
   type UpdateOwnershipEdge,
 } from "./inputs";
-import { HIT_COUNT_BUCKETS } from "../screening/inputs";
-import { MAX_NODES, layoutChart, renderChartSvg, type ChartNode, type ScreeningState } from "./chart";
 import { analyse, pathsOf, type OwnershipAnalysis, type OwnershipPath } from "./effective";
 import { structureEdges, structureNodes } from "./structure";
 import { reviewOwnershipBlock } from "./screening";
@@ -370,72 +368,4 @@ export async function updateUboThresholds(db: PrismaClient, actor: Actor, raw: u
     data: { uboThresholdPercent: input.thresholdPercent, uboThresholdHighPercent: input.highRiskThresholdPercent },
   });
   return getUboThresholds(db, actor);
-}
-
-/**
- * Each node's screening state, read from what screening records today: a node tied to a key person
- * carries that person's hits, a node tied to nobody its own (ownershipNodeId; confirmed over open over
- * cleared), and counts as screened once a screening of it completed or left hits. One statement.
- */
-export async function readNodeScreening(sql: SqlReader, view: OwnershipView): Promise<Map<string, { state: ScreeningState; hits: number }>> {
-  const subjectOf = (n: OwnershipNode) => n.individualId ?? n.businessId ?? n.id;
-  const people = view.nodes.map(subjectOf);
-  const byPerson = new Map<string, { open: number; confirmed: number; screened: boolean }>();
-  if (people.length) {
-    const application = view.nodes[0]!;
-    const rows = await sql.rows<{ personId: string; status: string | null; n: number }>(Prisma.sql`
-      SELECT COALESCE(h."individualId", h."businessId", h."ownershipNodeId") AS "personId", h.status::text AS status, count(*)::int AS n
-        FROM "ScreeningHit" h
-       WHERE h."applicationId" = ${application.applicationId} AND h."accountId" = ${application.accountId}
-         AND COALESCE(h."individualId", h."businessId", h."ownershipNodeId") IN (${Prisma.join(people)})
-       GROUP BY 1, 2
-      UNION ALL
-      SELECT r."personId", NULL, count(*)::int
-        FROM "ScreeningRequest" r
-       WHERE r."applicationId" = ${application.applicationId} AND r."accountId" = ${application.accountId}
-         AND r."completedAt" IS NOT NULL AND r."personId" IN (${Prisma.join(people)})
-       GROUP BY 1`);
-    for (const row of rows) {
-      const entry = byPerson.get(row.personId) ?? { open: 0, confirmed: 0, screened: false };
-      entry.screened = true;
-      if (row.status && (HIT_COUNT_BUCKETS.open as readonly string[]).includes(row.status)) entry.open += row.n;
-      if (row.status && (HIT_COUNT_BUCKETS.confirmed as readonly string[]).includes(row.status)) entry.confirmed += row.n;
-      byPerson.set(row.personId, entry);
-    }
-  }
-  const result = new Map<string, { state: ScreeningState; hits: number }>();
-  for (const n of view.nodes) {
-    const entry = byPerson.get(subjectOf(n));
-    if (!entry?.screened) result.set(n.id, { state: "NOT_SCREENED", hits: 0 });
-    else if (entry.confirmed) result.set(n.id, { state: "CONFIRMED_MATCH", hits: entry.confirmed });
-    else if (entry.open) result.set(n.id, { state: "OPEN_HITS", hits: entry.open });
-    else result.set(n.id, { state: "CLEAR", hits: 0 });
-  }
-  return result;
-}
-
-/** The structure's chart (docs/ownership.md, "The chart") as a self-contained SVG. */
-export async function ownershipChartSvg(sql: SqlReader, view: OwnershipView, options: { maxNodes?: number; title?: string } = {}): Promise<string> {
-  const screening = await readNodeScreening(sql, view);
-  const ubos = new Set(view.ubos.map((u) => u.nodeId));
-  const weight = new Map(view.effective.map((e) => [e.nodeId, Math.max(e.ownership.high, e.voting.high)]));
-  const nodes: ChartNode[] = view.nodes.map((n) => ({
-    id: n.id,
-    name: n.name,
-    kind: n.kind,
-    country: n.country,
-    applicant: n.applicant,
-    ubo: ubos.has(n.id),
-    screening: screening.get(n.id)!.state,
-    hits: screening.get(n.id)!.hits,
-    weight: weight.get(n.id) ?? 0,
-  }));
-  const applicant = view.nodes.find((n) => n.applicant);
-  // Asking for more than the default draws wide layers whole, wrapped onto further rows.
-  const perLayer = options.maxNodes !== undefined && options.maxNodes > MAX_NODES ? Infinity : undefined;
-  const nameOf = (id: string) => view.nodeById.get(id)?.name ?? id;
-  return renderChartSvg(layoutChart(nodes, structureEdges(view.edges), { maxNodes: options.maxNodes, perLayer }), {
-    title: options.title ?? `Ownership of ${applicant?.name ?? "the application"}`,
-    notes: view.problems.map((p) => `${p.nodeIds.slice(0, 3).map(nameOf).join(", ")}${p.nodeIds.length > 3 ? ", …" : ""}: ${p.message}`),
-  });
 }

@@ -22,8 +22,9 @@ const node = (id: string, kind: NodeKind = "BUSINESS", extra: Partial<ChartNode>
   country: null,
   applicant: false,
   ubo: false,
-  screening: "NOT_SCREENED",
+  screening: "PENDING",
   hits: 0,
+  sanctioned: null,
   weight: 0,
   ...extra,
 });
@@ -152,21 +153,23 @@ describe("labels and escaping", () => {
     const evil = `<script>alert(1)</script>"'&`;
     const nodes = [
       node("app", "BUSINESS", { applicant: true, name: evil, country: `"><foreignObject>` }),
-      node(`p"><script>`, "INDIVIDUAL", { ubo: true, screening: "CONFIRMED_MATCH", hits: 2 }),
+      node(`p"><script>`, "INDIVIDUAL", { ubo: true, screening: "CONFIRMED", hits: 2, sanctioned: "CONFIRMED" }),
     ];
-    const svg = renderChartSvg(layoutChart(nodes, [owns(`p"><script>`, "app", 100)]), { title: evil, notes: [evil] });
+    const svg = renderChartSvg(layoutChart(nodes, [owns(`p"><script>`, "app", 100)]), { title: evil, notes: [evil], alerts: [evil] });
     expect(svg).not.toMatch(/<script/i);
     expect(svg).not.toMatch(/<foreignObject/i);
     expect(svg).not.toMatch(/\son\w+=/i);
     expect(svg).not.toMatch(/href="(?!#)|url\((?!#)/);
     expect(svg).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;");
-    expect(svg).toContain("confirmed match (2)");
+    expect(svg).toContain("confirmed hit (2)");
+    expect(svg).toContain(">sanctioned<");
     expect(svg).toContain(">UBO<");
     expect(escapeXml("a\u0001b")).toBe("a\ufffdb");
   });
 
   it("draws a legend naming every screening state", () => {
     const svg = renderChartSvg(layoutChart([node("app", "BUSINESS", { applicant: true })], []));
-    for (const label of ["not screened", "screened: clear", "open hits", "confirmed match", "ultimate beneficial owner"]) expect(svg).toContain(label);
+    for (const label of ["screening pending", "screened: clear", "hits in review", "confirmed hit", "ultimate beneficial owner", "sanctioned"])
+      expect(svg).toContain(label);
   });
 });
