@@ -212,6 +212,12 @@ describe("screening through the ownership structure", () => {
       aggregatePercent: 60,
       owners: [expect.objectContaining({ nodeId: tomasz, hitIds: [manual.body.id] })],
     });
+
+    // The key person removed, the node stays in the structure and is screened as itself from then on.
+    expect((await api.delete(`/api/v1/applications/${s.app}/individuals/${individualId}`)).status).toBe(200);
+    await screened(s.app);
+    const untied = nodeOf(await ownership(s.app), tomasz);
+    expect(untied).toMatchObject({ individualId: null, screening: { screenedAs: "NODE", status: "CLEAR", sanctioned: null } });
   });
 
   it("re-screens a node when a list changes, monitored with its application", async () => {

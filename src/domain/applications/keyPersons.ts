@@ -13,6 +13,7 @@ import { orNotFound } from "../accountScope";
 import { parseInput } from "../validation";
 import { getApplication, type ApplicationRow } from "./service";
 import { UpdateKeyBusinessInput, UpdateKeyIndividualInput } from "./inputs";
+import { untieRemovedKeyPerson } from "../ownership/service";
 
 export type KeyPersonKind = "individual" | "business";
 
@@ -95,6 +96,7 @@ export async function removeKeyPerson(db: PrismaClient, actor: Actor, applicatio
         .map(([field, value]) => [field, { before: value, after: null }]),
     );
     await audit({ applicationId, type: `${kind}.removed`, entityType: kind.toUpperCase(), entityId: personId, changes });
+    await untieRemovedKeyPerson(change, applicationId, kind, personId);
     await announce(change, applicationId, kind);
     return getApplication(tx, actor, applicationId);
   });

@@ -120,6 +120,21 @@ export async function updateOwnershipNode(db: PrismaClient, actor: Actor, applic
   });
 }
 
+/**
+ * A key person removed: the nodes that were that person are untied (audited) and screened as
+ * themselves from now on, so an owner of the investor never drops out of screening with its key person.
+ */
+export async function untieRemovedKeyPerson(change: ApplicationChange, applicationId: string, kind: "individual" | "business", personId: string) {
+  const field = kind === "individual" ? "individualId" : "businessId";
+  const tied = await change.tx.ownershipNode.findMany({ where: { applicationId, [field]: personId } });
+  for (const before of tied) {
+    const node = await change.tx.ownershipNode.update({ where: { id: before.id }, data: { [field]: null } });
+    await announce(change, applicationId, "ownership.node_updated", "OWNERSHIP_NODE", node.id, { [field]: { before: personId, after: null } });
+    await requestNodeScreening(change, node);
+  }
+  if (tied.length) await structureChanged(change, applicationId);
+}
+
 /** Removes a node and every edge touching it. */
 export async function deleteOwnershipNode(db: PrismaClient, actor: Actor, applicationId: string, id: string): Promise<void> {
   await withApplicationChange(db, actor, applicationId, async (change) => {
