@@ -18,6 +18,7 @@ import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
 import { temporalExportRunner } from "./temporal/exportRunner";
+import { temporalRiskReassessRunner } from "./temporal/riskReassessRunner";
 import { bindDatabaseMetrics, startMetricsServer } from "./observability/metrics";
 import { shutdownTracing } from "./observability/tracing";
 import { temporalClientTracing } from "./observability/temporalTracing";
@@ -154,6 +155,7 @@ export async function startService(
         cancelStatements: db.cancelStatements,
         migrationRunner: temporalMigrationRunner(temporal, config.taskQueue),
         exportRunner: temporalExportRunner(temporal, config.taskQueue),
+        riskReassessRunner: temporalRiskReassessRunner(temporal, config.taskQueue),
         changes: feed,
         validateResponses: options.validateResponses,
       });

@@ -16,6 +16,7 @@ import { retentionActivities } from "./retention";
 import { inLanes } from "./lanes";
 import { webhookActivities } from "./webhooks";
 import { periodicReviewActivities } from "./periodicReview";
+import { riskActivities } from "./risk";
 
 /** Documents of one batch validated at once. */
 const VALIDATION_CONCURRENCY = 4;
@@ -61,6 +62,7 @@ export function createActivities({
     ...retentionActivities({ db, objectStore, uploadGraceMs }),
     ...webhookActivities({ db, urlPolicy }),
     ...periodicReviewActivities({ db }),
+    ...riskActivities({ db }),
     /** Application ids of an account, one page at a time (keyset on id). */
     async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {
       const rows = await db.application.findMany({

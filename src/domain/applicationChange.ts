@@ -11,6 +11,7 @@ import { appendAudits, lockApplications, type AuditInput } from "./audit/trail";
 import type { Actor } from "./auth/context";
 import { emitEvents, type EventInput } from "./events/outbox";
 import { holdFourEyes } from "./accounts/fourEyes";
+import { isRiskInput, reassessInTx } from "./risk/service";
 
 export interface ApplicationChange {
   readonly tx: Tx;
@@ -27,6 +28,12 @@ export interface ApplicationChange {
   emit(events: EventInput | readonly EventInput[]): Promise<void>;
   /** The same change (transaction and locks held) recorded under another actor: the service opening review tasks, say. */
   as(actor: Actor): ApplicationChange;
+  /**
+   * Re-assesses the risk of every application whose model inputs this change audited so far
+   * (src/domain/risk/service.ts); withChange does it before commit, a caller that reads the
+   * application back first calls it itself.
+   */
+  settle(): Promise<void>;
 }
 
 const list = <T>(items: T | readonly T[]): readonly T[] => (Array.isArray(items) ? items : [items as T]);
@@ -37,7 +44,7 @@ export interface ChangeOptions {
 }
 
 /** The change helpers over a transaction already open (bulk paths that run several changes in one transaction). */
-export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, locked = new Set<string>()): ApplicationChange {
+export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, locked = new Set<string>(), riskInputs = new Map<string, string>()): ApplicationChange {
   const change: ApplicationChange = {
     tx,
     actor,
@@ -52,6 +59,7 @@ export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, lock
       const all = list(entries);
       await change.lock(all.map((e) => e.applicationId));
       const written = await appendAudits(tx, actor, [...all]);
+      if (!options.erasing) for (const entry of all) if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
       const cancelled = await holdFourEyes(tx, actor, all);
       if (cancelled.length) await appendAudits(tx, actor, cancelled);
       return written;
@@ -60,14 +68,27 @@ export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, lock
       const all = list(events);
       if (all.length) await emitEvents(tx, actor, [...all]);
     },
-    as: (other) => changeIn(tx, other, options, locked),
+    as: (other) => changeIn(tx, other, options, locked, riskInputs),
+    async settle() {
+      while (riskInputs.size) {
+        const byCause = new Map<string, string[]>();
+        for (const [id, cause] of riskInputs) byCause.set(cause, [...(byCause.get(cause) ?? []), id]);
+        riskInputs.clear();
+        for (const [cause, ids] of byCause) await reassessInTx(change, ids, cause);
+      }
+    },
   };
   return change;
 }
 
 /** A change whose application is found inside the transaction (from a child row, say): `fn` locks it with `change.lock`. */
 export function withChange<T>(db: PrismaClient, actor: Actor, fn: (change: ApplicationChange) => Promise<T>): Promise<T> {
-  return inTransaction(db, (tx) => fn(changeIn(tx, actor)));
+  return inTransaction(db, async (tx) => {
+    const change = changeIn(tx, actor);
+    const result = await fn(change);
+    await change.settle();
+    return result;
+  });
 }
 
 /** A change to one application of the caller's account: 404 "Application" when it is not theirs, 409 when it was erased (lock), else locked before `fn` runs. */

@@ -23,6 +23,7 @@ import { LocalObjectStore, OBJECT_ROUTE } from "../storage/localStore";
 import type { ObjectStore } from "../storage";
 import type { MigrationRunner } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports";
+import type { RiskReassessRunner } from "../domain/risk/reassessment";
 import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "./migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
@@ -47,6 +48,8 @@ export interface AppOptions {
   migrationRunner?: MigrationRunner;
   /** Starts export job runs. */
   exportRunner?: ExportRunner;
+  /** Starts risk re-assessments after a model change. */
+  riskReassessRunner?: RiskReassessRunner;
   /** Live change announcements for GraphQL subscriptions. */
   changes?: ChangeFeed;
   /** Cancels the database statements of a request that timed out (src/db/statementScope.ts). */
@@ -130,6 +133,7 @@ export function createApp(options: AppOptions) {
     objectStore: options.objectStore,
     migrationRunner: options.migrationRunner,
     exportRunner: options.exportRunner,
+    riskReassessRunner: options.riskReassessRunner,
     changes: options.changes,
     maxArchiveEntries: config.migrationMaxZipEntries,
     sandbox: config.sandbox,

@@ -127,6 +127,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   "CRS export":
     "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
   Settings: "The account's settings: its four-eyes policy (which decisions need a second approver) and its retention policy",
+  Risk: "Risk assessment (docs/risk-model.md): each application's score and level under the account's versioned model, with every factor's contribution and reason. The integrator's riskScore is an input: a floor under the score, never lowering what the model finds. Overrides of the level by hand need the approve permission, a reason and, where four eyes covers the higher level, a second approver",
   Retention: "Legal holds and erasure of a closed application's personal data after retention, leaving tombstones and a verifiable audit chain",
   Migrations: "Bulk migrations of applications from a zip archive or JSON, run on Temporal, with live progress and controls",
 };

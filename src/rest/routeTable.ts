@@ -12,6 +12,7 @@ import { onboardingWorkflowRoutes } from "./routes/onboarding";
 import { screeningRoutes } from "./routes/screening";
 import { screeningYenteRoutes } from "./routes/screeningYente";
 import { searchRoutes } from "./routes/search";
+import { riskRoutes } from "./routes/risk";
 import { settingsRoutes } from "./routes/settings";
 import { taskRoutes } from "./routes/tasks";
 import { webhookRoutes } from "./routes/webhooks";
@@ -33,4 +34,5 @@ export const routes: Route[] = [
   ...exportRoutes(),
   ...userRoutes(),
   ...settingsRoutes(),
+  ...riskRoutes(),
 ];

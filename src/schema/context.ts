@@ -14,6 +14,7 @@ import { DomainError } from "../errors";
 import { DEFAULT_MAX_ZIP_ENTRIES } from "../config";
 import type { MigrationRunner, MigrationView } from "../domain/migrations/service";
 import type { ExportRunner } from "../domain/exports";
+import { inlineReassessRunner, type RiskReassessRunner } from "../domain/risk/reassessment";
 import type { ChangeFeed } from "../domain/events/changes";
 import { batchReads, type BatchReads, type SqlReader } from "../domain/batchReads";
 import type { RateLimit } from "../domain/limits/rateLimits";
@@ -84,6 +85,8 @@ export interface GraphQLContext {
   maxArchiveEntries: number;
   /** Starts export job runs (Temporal). */
   exportRunner: ExportRunner;
+  /** Starts the re-assessment of an account's applications after a model change (Temporal; inline where there is none). */
+  riskReassessRunner: RiskReassessRunner;
   /** This process's live change announcements, for subscriptions; null where nothing listens (tools, REST). */
   changes: ChangeFeed | null;
   /** config.sandbox: the sandbox's magic inputs (src/domain/sandbox), test deployments only. */
@@ -125,6 +128,7 @@ export interface ContextDeps {
   listSourceUrlPolicy?: UrlPolicy;
   migrationRunner?: MigrationRunner;
   exportRunner?: ExportRunner;
+  riskReassessRunner?: RiskReassessRunner;
   changes?: ChangeFeed;
   maxArchiveEntries?: number;
   sandbox?: boolean;
@@ -150,6 +154,7 @@ export function createContext(db: PrismaClient, actor: Actor, options: ContextDe
     migrationRunner: options.migrationRunner ?? NO_RUNNER,
     maxArchiveEntries: options.maxArchiveEntries ?? DEFAULT_MAX_ZIP_ENTRIES,
     exportRunner: options.exportRunner ?? NO_EXPORT_RUNNER,
+    riskReassessRunner: options.riskReassessRunner ?? inlineReassessRunner(db),
     changes: options.changes ?? null,
     sandbox: options.sandbox ?? false,
     rateLimit: options.rateLimit ?? null,

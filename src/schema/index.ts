@@ -16,6 +16,7 @@ import "./search";
 import "./exports";
 import "./ownership";
 import "./fourEyes";
+import "./risk";
 import "./retention";
 import "./watchlists";
 import "./plan/edges"; // registers the edges between the areas' types (behind the planner's door: see plan/index.ts)

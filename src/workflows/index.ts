@@ -8,3 +8,4 @@ export { monitoringWorkflow, screeningWorkflow } from "./screening";
 export { watchlistRefreshWorkflow, watchlistReindexWorkflow } from "./listSources";
 export { retentionSweepWorkflow } from "./retention";
 export { periodicReviewSweepWorkflow } from "./periodicReview";
+export { riskReassessmentWorkflow } from "./riskReassessment";

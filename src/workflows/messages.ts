@@ -13,3 +13,14 @@ export interface ScreeningProgress {
 }
 /** How far a screening or monitoring run has come. */
 export const screeningProgressQuery = defineQuery<ScreeningProgress>("progress");
+
+export interface RiskReassessmentProgress {
+  /** The last application id re-assessed (keyset checkpoint; null before the first page). */
+  afterId: string | null;
+  assessed: number;
+  changed: number;
+  pages: number;
+  done: boolean;
+}
+/** How far `risk-reassess-<account>-v<version>` has come. */
+export const riskReassessmentProgressQuery = defineQuery<RiskReassessmentProgress>("riskProgress");

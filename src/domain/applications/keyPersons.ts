@@ -71,6 +71,7 @@ export async function updateKeyPerson(
     else await tx.business.update({ where: { id: personId }, data: data as Prisma.BusinessUpdateInput });
     await audit({ applicationId, type: `${kind}.updated`, entityType: kind.toUpperCase(), entityId: personId, changes });
     await announce(change, applicationId, kind);
+    await change.settle();
     return getApplication(tx, actor, applicationId);
   });
 }
@@ -98,6 +99,7 @@ export async function removeKeyPerson(db: PrismaClient, actor: Actor, applicatio
     await audit({ applicationId, type: `${kind}.removed`, entityType: kind.toUpperCase(), entityId: personId, changes });
     await untieRemovedKeyPerson(change, applicationId, kind, personId);
     await announce(change, applicationId, kind);
+    await change.settle();
     return getApplication(tx, actor, applicationId);
   });
 }

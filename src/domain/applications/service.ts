@@ -36,15 +36,6 @@ export const applicationInclude = {
 
 export type ApplicationRow = Prisma.ApplicationGetPayload<{ include: typeof applicationInclude }>;
 
-/** Risk level from a 0–100 score: below 30 LOW, below 60 MEDIUM, below 85 HIGH, else PROHIBITED. */
-export function riskLevelOf(score: number | null | undefined) {
-  if (score === null || score === undefined) return null;
-  if (score < 30) return "LOW" as const;
-  if (score < 60) return "MEDIUM" as const;
-  if (score < 85) return "HIGH" as const;
-  return "PROHIBITED" as const;
-}
-
 /** Allowed status transitions; anything else answers 409. */
 const TRANSITIONS = {
   submit: { from: "PENDING", to: "SUBMITTED", event: "application.submitted" },
@@ -110,7 +101,11 @@ export async function createApplication(db: PrismaClient, actor: Actor, rawInput
     const workflow = await db.onboardingWorkflow.findFirst({ where: { id: input.workflowId, ...owned(actor) } });
     if (!workflow) throw invalid("Unknown onboarding workflow", [{ path: "workflowId", message: "no such workflow in this account" }]);
   }
-  return withChange(db, actor, async (change) => getApplication(change.tx, actor, (await createApplicationInTx(change, input)).id));
+  return withChange(db, actor, async (change) => {
+    const created = await createApplicationInTx(change, input);
+    await change.settle();
+    return getApplication(change.tx, actor, created.id);
+  });
 }
 
 /** Creates a parsed application in the caller's change (migrations create many this way); the bare row. */
@@ -136,16 +131,17 @@ export async function createApplicationsInTx(change: ApplicationChange, inputs: 
   const labelIdOf = new Map<string, string>(labelIds.map((l) => [l.name, l.id]));
   const ids = inputs.map(() => uuidv7());
   const now = new Date();
-  // The input's column fields as given (name, email, entityType, riskScore, workflowId, any added
-  // later); then what the service decides.
+  // The input's column fields as given (name, email, entityType, workflowId, any added later); then
+  // what the service decides. The integrator's riskScore is an input of the assessment (a floor), which
+  // the change makes before it commits (src/domain/risk/service.ts) and which sets riskScore and riskLevel.
   const rows = inputs.map((input, i) => ({
     ...columnFieldsOf("Application", input),
     id: ids[i],
     ...owned(actor),
     manual: input.manual ?? false,
     hidden: input.hidden ?? false,
-    riskLevel: riskLevelOf(input.riskScore),
-    peakRiskLevel: riskLevelOf(input.riskScore),
+    riskScore: null,
+    riskScoreInput: input.riskScore ?? null,
     createdAt: now,
     updatedAt: now,
   }));
@@ -168,27 +164,20 @@ export async function createApplicationsInTx(change: ApplicationChange, inputs: 
     })),
   );
   await emit(
-    created.flatMap((application) => [
-      { event: "application.created" as const, entityType: "APPLICATION" as const, entityId: application.id, applicationId: application.id },
-      ...(application.riskScore !== null
-        ? [
-            {
-              event: "risk_score.created" as const,
-              entityType: "APPLICATION" as const,
-              entityId: application.id,
-              applicationId: application.id,
-              metadata: { riskScore: application.riskScore, riskLevel: application.riskLevel },
-            },
-          ]
-        : []),
-    ]),
+    created.map((application) => ({
+      event: "application.created" as const,
+      entityType: "APPLICATION" as const,
+      entityId: application.id,
+      applicationId: application.id,
+    })),
   );
   return created;
 }
 
 export async function updateApplication(db: PrismaClient, actor: Actor, id: string, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(UpdateApplicationInput, rawInput);
-  return withApplicationChange(db, actor, id, async ({ tx, audit, emit }) => {
+  return withApplicationChange(db, actor, id, async (change) => {
+    const { tx, audit, emit } = change;
     const before = await getApplication(tx, actor, id);
 
     // withService: the account hands an application over; either side may release it.
@@ -203,14 +192,16 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
       email: input.email,
       hidden: input.hidden,
       withService: input.withService,
-      riskScore: input.riskScore,
     };
     const changes = diffFields(before as unknown as Record<string, unknown>, scalarPatch);
     const data: Prisma.ApplicationUpdateInput = {};
     for (const field of Object.keys(changes)) (data as Record<string, unknown>)[field] = scalarPatch[field];
-    if ("riskScore" in changes) {
-      data.riskLevel = riskLevelOf(input.riskScore);
-      changes.riskLevel = { before: before.riskLevel, after: data.riskLevel };
+    // The integrator's riskScore is an input of the assessment, a floor under the model's score: the
+    // change re-assesses (riskScore, riskLevel and the risk_score event follow from there).
+    const riskInput = diffFields({ riskScore: before.riskScoreInput }, { riskScore: input.riskScore });
+    if ("riskScore" in riskInput) {
+      data.riskScoreInput = input.riskScore;
+      changes.riskScore = riskInput.riskScore;
     }
 
     if (input.labels) {
@@ -246,23 +237,13 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
 
     if (Object.keys(changes).length === 0) return before;
     await tx.application.update({ where: { id }, data });
-    // An approved application's next review follows its new level, counted from its last review.
-    if ("riskLevel" in changes && before.status === "APPROVED") {
-      await scheduleNextReview(tx, actor, id, before.lastReviewedAt ?? before.decidedAt ?? new Date());
-    }
     await audit({ applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
 
     const base = { entityType: "APPLICATION" as const, entityId: id, applicationId: id };
     const detailFields = ["name", "email", "hidden", "withService", "labels"].filter((f) => f in changes);
+    if (detailFields.length) await emit({ ...base, event: "application.updated", metadata: { changedFields: detailFields } });
+    await change.settle();
     const events: EventInput[] = [];
-    if (detailFields.length) events.push({ ...base, event: "application.updated", metadata: { changedFields: detailFields } });
-    if ("riskScore" in changes && input.riskScore !== null) {
-      events.push({
-        ...base,
-        event: before.riskScore === null ? "risk_score.created" : "risk_score.updated",
-        metadata: { riskScore: input.riskScore, riskLevel: data.riskLevel },
-      });
-    }
     for (const userId of added) events.push({ ...base, event: "reviewer.assigned", metadata: { userId } });
     for (const userId of removed) events.push({ ...base, event: "reviewer.unassigned", metadata: { userId } });
     await emit(events);
@@ -357,6 +338,7 @@ export async function transitionApplication(
     await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
     if (name === "submit") await openMissingDocumentTasks(change, id);
     if (rule.to === "APPROVED") await scheduleNextReview(tx, actor, id, now);
+    await change.settle();
     return getApplication(tx, actor, id);
   });
 }
@@ -393,6 +375,7 @@ export async function addKeyPerson(
   const input = kind === "individual" ? parseInput(KeyIndividualInput, rawInput) : parseInput(KeyBusinessInput, rawInput);
   return withApplicationChange(db, actor, applicationId, async (change) => {
     await addKeyPersonInTx(change, applicationId, kind, input);
+    await change.settle();
     return getApplication(change.tx, actor, applicationId);
   });
 }

@@ -36,6 +36,8 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   // approve: the decision on an application
   approveApplication: "approve",
   rejectApplication: "approve",
+  overrideRiskLevel: "approve",
+  withdrawRiskOverride: "approve",
   // admin: the account's configuration
   createWebhook: "admin",
   updateWebhook: "admin",
@@ -50,6 +52,7 @@ const FIELD_PERMISSIONS: Record<string, Permission> = {
   updateFourEyesPolicy: "admin",
   updateApprovalGates: "admin",
   updatePeriodicReviewPolicy: "admin",
+  updateRiskModel: "admin",
   updateUboThresholds: "admin",
   updateUserRole: "admin",
   // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts

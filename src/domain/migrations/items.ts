@@ -127,6 +127,7 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   });
   const tasks = await openTasksBulk(change, taskInputs.flat());
   const taskCount = (applicationId: string) => tasks.filter((t) => t.applicationId === applicationId).length;
+  await change.settle();
   const outcome = complianceOutcome(m.checks);
   await tx.$executeRaw`UPDATE "MigrationItem" AS i
     SET status = d.status::"MigrationItemStatus", "applicationId" = d.application_id, "taskCount" = d.task_count, error = NULL, data = d.data::jsonb, "updatedAt" = ${new Date()}

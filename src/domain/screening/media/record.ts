@@ -124,6 +124,7 @@ export async function recordAdverseMedia(tx: Tx, input: RecordAdverseMediaInput)
   if (created.length === 0) return { createdHitIds: [], groupIds: [] };
   const relevant = created.filter((h) => h.status === "NOT_REVIEWED");
   const groupIds = await groupIntoStories(change, input, subject, relevant);
+  await change.settle();
   return { createdHitIds: created.map((h) => h.id), groupIds };
 }
 

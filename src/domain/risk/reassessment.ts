@@ -1,0 +1,59 @@
+// A model change re-assesses every application of the account: the Temporal workflow
+// `risk-reassess-<account>-v<version>` (src/workflows/riskReassessment.ts) takes them a page at a time
+// in id order; each page is one transaction, so a worker killed midway resumes after the last page that
+// committed, and a page redone finds nothing to change (no second event).
+import type { PrismaClient } from "../../generated/prisma/client";
+import { inTransaction } from "../../db/transaction";
+import { automationActor, type Actor } from "../auth/context";
+import { changeIn } from "../applicationChange";
+import { reassessInTx, saveRiskModel, type ReassessOutcome, type RiskModelVersion } from "./service";
+
+/** Starts the re-assessment of an account's applications under a model version; answers its workflow id. */
+export interface RiskReassessRunner {
+  start(run: { accountId: string; version: number }): Promise<string>;
+}
+
+export const reassessmentWorkflowId = (accountId: string, version: number) => `risk-reassess-${accountId}-v${version}`;
+
+/** Where no Temporal client exists (tools): the re-assessment runs at once, in pages, before answering. */
+export function inlineReassessRunner(db: PrismaClient): RiskReassessRunner {
+  return {
+    async start(run) {
+      let afterId: string | null = null;
+      for (;;) {
+        const page = await reassessPage(db, { ...run, afterId, limit: 1000 });
+        if (!page.lastId) break;
+        afterId = page.lastId;
+      }
+      return reassessmentWorkflowId(run.accountId, run.version);
+    },
+  };
+}
+
+export async function updateRiskModel(
+  db: PrismaClient,
+  runner: RiskReassessRunner,
+  actor: Actor,
+  raw: unknown,
+): Promise<RiskModelVersion & { reassessmentWorkflowId: string }> {
+  const saved = await saveRiskModel(db, actor, raw);
+  const reassessmentWorkflowId = await runner.start({ accountId: actor.accountId, version: saved.version });
+  return { ...saved, reassessmentWorkflowId };
+}
+
+/** One page of the re-assessment: up to `limit` applications after `afterId`, in one transaction; lastId null when none was left. */
+export async function reassessPage(
+  db: PrismaClient,
+  input: { accountId: string; version: number; afterId: string | null; limit: number },
+): Promise<ReassessOutcome & { lastId: string | null }> {
+  const rows = await db.application.findMany({
+    where: { accountId: input.accountId, erasedAt: null, ...(input.afterId ? { id: { gt: input.afterId } } : {}) },
+    orderBy: { id: "asc" },
+    take: input.limit,
+    select: { id: true },
+  });
+  if (rows.length === 0) return { assessed: 0, changed: 0, lastId: null };
+  const ids = rows.map((r) => r.id);
+  const outcome = await inTransaction(db, (tx) => reassessInTx(changeIn(tx, automationActor(input.accountId)), ids, `risk_model.v${input.version}`));
+  return { ...outcome, lastId: ids[ids.length - 1] };
+}

@@ -1,0 +1,169 @@
+// Risk assessment (docs/risk-model.md): the account's versioned model, and the re-assessment of
+// applications inside the change that altered one of their inputs, so its audit entry and its one
+// risk_score event commit with that change through the outbox, or not at all.
+import type { Prisma, PrismaClient, RiskLevel } from "../../generated/prisma/client";
+import type { Tx } from "../../db/transaction";
+import type { Actor } from "../auth/context";
+import type { ApplicationChange } from "../applicationChange";
+import type { EventInput } from "../events/outbox";
+import type { AuditInput } from "../audit/trail";
+import { parseInput } from "../validation";
+import { scheduleNextReview } from "../applications/periodicReview";
+import { assess, DEFAULT_RISK_MODEL, RiskModelDefinition, type RiskAssessment } from "./model";
+import { loadRiskFacts, type RiskState } from "./facts";
+import { UpdateRiskModelInput } from "./inputs";
+
+export interface RiskModelVersion {
+  version: number;
+  definition: RiskModelDefinition;
+  createdById: string | null;
+  reason: string | null;
+  createdAt: Date | null;
+}
+
+const DEFAULT_VERSION: RiskModelVersion = { version: 0, definition: DEFAULT_RISK_MODEL, createdById: null, reason: "The model the service ships", createdAt: null };
+
+const versionOf = (row: { version: number; definition: unknown; createdById: string | null; reason: string | null; createdAt: Date }): RiskModelVersion => ({
+  ...row,
+  definition: row.definition as RiskModelDefinition,
+});
+
+/** The models in force for these accounts: each one's highest version, else the shipped default (version 0). */
+export async function modelsInForce(db: Tx | PrismaClient, accountIds: readonly string[]): Promise<Map<string, RiskModelVersion>> {
+  const ids = [...new Set(accountIds)];
+  const rows = ids.length
+    ? await db.riskModel.findMany({ where: { accountId: { in: ids } }, orderBy: [{ accountId: "asc" }, { version: "desc" }], distinct: ["accountId"] })
+    : [];
+  const byAccount = new Map(rows.map((r) => [r.accountId, versionOf(r)]));
+  return new Map(ids.map((id) => [id, byAccount.get(id) ?? DEFAULT_VERSION]));
+}
+
+export async function getRiskModel(db: PrismaClient | Tx, actor: Actor): Promise<RiskModelVersion> {
+  return (await modelsInForce(db, [actor.accountId])).get(actor.accountId)!;
+}
+
+/** Every version of the account's model, newest first; the shipped default (version 0) last. */
+export async function riskModelVersions(db: PrismaClient | Tx, actor: Actor): Promise<RiskModelVersion[]> {
+  const rows = await db.riskModel.findMany({ where: { accountId: actor.accountId }, orderBy: { version: "desc" } });
+  return [...rows.map(versionOf), DEFAULT_VERSION];
+}
+
+/** Saves a new version of the account's model (the old ones are kept); the caller re-assesses the account's applications. */
+export async function saveRiskModel(db: PrismaClient, actor: Actor, raw: unknown): Promise<RiskModelVersion> {
+  const input = parseInput(UpdateRiskModelInput, raw);
+  const definition = parseInput(RiskModelDefinition, input.definition, "Invalid risk model", "definition");
+  return db.$transaction(async (tx) => {
+    // One writer at a time per account: versions are numbered without gaps.
+    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${actor.accountId} FOR UPDATE`;
+    const last = await tx.riskModel.findFirst({ where: { accountId: actor.accountId }, orderBy: { version: "desc" }, select: { version: true } });
+    const row = await tx.riskModel.create({
+      data: { accountId: actor.accountId, version: (last?.version ?? 0) + 1, definition, createdById: actor.userId, reason: input.reason },
+    });
+    return versionOf(row);
+  });
+}
+
+/** What an application's assessment stores (the assessment, when and why it was made). */
+export type StoredAssessment = RiskAssessment & { assessedAt: string; cause: string };
+
+interface Override {
+  level: RiskLevel;
+  reason: string;
+  byId: string;
+  at: string;
+  approvedById: string | null;
+}
+export const overrideOf = (value: unknown): Override | null => (value && typeof value === "object" ? (value as Override) : null);
+
+/** Without the time it was made, two assessments that say the same are equal. */
+const sameAssessment = (stored: unknown, next: RiskAssessment) => {
+  if (!stored || typeof stored !== "object") return false;
+  const { assessedAt: _a, cause: _c, ...rest } = stored as StoredAssessment;
+  return JSON.stringify(rest) === JSON.stringify(next);
+};
+
+export interface ReassessOutcome {
+  assessed: number;
+  changed: number;
+}
+
+/**
+ * Re-assesses these applications in the caller's change (their locks are taken): stores each new
+ * assessment; where the score or the level in force changed, updates them, audits the change
+ * (`application.risk_assessed`, before and after) and emits one `risk_score.created` (first rating) or
+ * `risk_score.updated`. An application is rated once the integrator gave a score or a factor counts;
+ * one with nothing against it stays unrated (riskLevel null) and emits nothing.
+ */
+export async function reassessInTx(change: ApplicationChange, applicationIds: readonly string[], cause: string): Promise<ReassessOutcome> {
+  if (applicationIds.length === 0) return { assessed: 0, changed: 0 };
+  const { tx } = change;
+  const loaded = await loadRiskFacts(tx, applicationIds);
+  const models = await modelsInForce(
+    tx,
+    loaded.map((l) => l.state.accountId),
+  );
+  const at = new Date();
+  const updates: { state: RiskState; assessment: StoredAssessment; score: number | null; level: RiskLevel | null }[] = [];
+  for (const { state, facts } of loaded) {
+    const model = models.get(state.accountId)!;
+    const assessment = assess(model.definition, model.version, facts);
+    const rated = state.riskScore !== null || facts.integratorScore !== null || assessment.modelScore > 0 || state.riskOverride !== null;
+    const score = rated ? assessment.score : null;
+    const level = rated ? (overrideOf(state.riskOverride)?.level ?? assessment.level) : null;
+    if (sameAssessment(state.riskAssessment, assessment) && score === state.riskScore && level === state.riskLevel) continue;
+    updates.push({ state, assessment: { ...assessment, assessedAt: at.toISOString(), cause }, score, level });
+  }
+  if (updates.length === 0) return { assessed: loaded.length, changed: 0 };
+  await change.lock(updates.map((u) => u.state.id));
+  await tx.$executeRaw`UPDATE "Application" AS a
+    SET "riskAssessment" = d.assessment, "riskModelVersion" = d.version, "riskScore" = d.score, "riskLevel" = d.level::"RiskLevel"
+    FROM unnest(${updates.map((u) => u.state.id)}::text[], ${updates.map((u) => JSON.stringify(u.assessment))}::jsonb[],
+                ${updates.map((u) => u.assessment.modelVersion)}::int[], ${updates.map((u) => u.score)}::float8[],
+                ${updates.map((u) => u.level)}::text[]) AS d(id, assessment, version, score, level)
+    WHERE a.id = d.id`;
+  const moved = updates.filter((u) => u.score !== u.state.riskScore || u.level !== u.state.riskLevel);
+  if (moved.length === 0) return { assessed: loaded.length, changed: 0 };
+  const audits: AuditInput[] = moved.map((u) => ({
+    applicationId: u.state.id,
+    type: "application.risk_assessed",
+    entityType: "APPLICATION",
+    entityId: u.state.id,
+    changes: {
+      riskScore: { before: u.state.riskScore, after: u.score },
+      riskLevel: { before: u.state.riskLevel, after: u.level },
+      riskModelVersion: { before: u.state.riskModelVersion, after: u.assessment.modelVersion },
+    },
+    note: `Risk re-assessed (${cause}) under model version ${u.assessment.modelVersion}`,
+  }));
+  await change.audit(audits);
+  const events: EventInput[] = moved.map((u) => ({
+    event: u.state.riskScore === null ? "risk_score.created" : "risk_score.updated",
+    entityType: "APPLICATION",
+    entityId: u.state.id,
+    applicationId: u.state.id,
+    metadata: { riskScore: u.score, riskLevel: u.level, modelVersion: u.assessment.modelVersion, cause },
+  }));
+  await change.emit(events);
+  // An approved application's next review follows its new level, counted from its last review.
+  for (const u of moved.filter((m) => m.level !== m.state.riskLevel && m.state.status === "APPROVED")) {
+    const row = await tx.application.findUniqueOrThrow({ where: { id: u.state.id }, select: { lastReviewedAt: true, decidedAt: true } });
+    await scheduleNextReview(tx, change.actor, u.state.id, row.lastReviewedAt ?? row.decidedAt ?? new Date());
+  }
+  return { assessed: loaded.length, changed: moved.length };
+}
+
+/** Audit entry types whose change is an input of the model: the change re-assesses their applications before it commits. */
+export function isRiskInput(entry: Pick<AuditInput, "type" | "changes">): boolean {
+  const [kind, action] = entry.type.split(".");
+  if (entry.type === "application.updated") return "riskScore" in (entry.changes ?? {});
+  if (entry.type === "application.created" || entry.type === "application.status_changed") return true;
+  if (kind === "individual" || kind === "business") return action === "added" || action === "updated" || action === "removed";
+  if (kind === "screening") return ["hit_created", "hits_recorded", "hit_verdict", "group_verdict", "group_reopened", "hit_delisted"].includes(action);
+  if (kind === "document") return ["validated", "uploaded", "updated"].includes(action);
+  return kind === "ownership";
+}
+
+/** The assessment an application carries (null: never assessed, e.g. erased). */
+export function storedAssessmentOf(app: { riskAssessment: Prisma.JsonValue | null }): StoredAssessment | null {
+  return (app.riskAssessment as StoredAssessment | null) ?? null;
+}

@@ -1,0 +1,204 @@
+// The risk assessment through the real doors (docs/risk-model.md): an application carries its score,
+// level and every factor's reason; a change of an input re-assesses it with one event per real change;
+// the integrator's riskScore is a floor; a model change re-assesses the account in a Temporal workflow;
+// an override of the level is a decision (approve, a reason, audited, four eyes).
+import { startTestService, type TestService } from "../support/service";
+import { client, eventually } from "../support/http";
+import { createApplication } from "../support/factories";
+import { runCommand } from "../../src/cli/commands";
+import { DEFAULT_RISK_MODEL } from "../../src/domain/risk/model";
+
+let svc: TestService;
+let accountId: string;
+let admin: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  svc = await startTestService({ worker: true, env: { METRICS_PORT: "0" } });
+  const account = await svc.newAccount();
+  accountId = account.accountId;
+  admin = client(svc.url, account.key);
+});
+afterAll(async () => svc?.close());
+
+async function keyFor(user: string, role: string) {
+  const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, user, role })) as {
+    key: string;
+    userId: string;
+  };
+  return { api: client(svc.url, created.key), userId: created.userId };
+}
+
+const riskEvents = async (applicationId: string) =>
+  (await svc.db.prisma.outboxEvent.findMany({ where: { applicationId, event: { startsWith: "risk_score." } }, orderBy: { position: "asc" } })).map((e) => ({
+    event: e.event,
+    ...(e.metadata as { riskScore: number; riskLevel: string }),
+  }));
+
+const assessmentOf = async (id: string) => {
+  const res = await admin.get(`/api/v1/applications/${id}/risk-assessment`);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+async function auditOf(applicationId: string) {
+  const items = (await admin.get(`/api/v1/audit-logs?applicationId=${applicationId}&order=asc&limit=100`)).body.items as {
+    event: { type: string; changes?: Record<string, { before: unknown; after: unknown }> };
+    note: string;
+    userId?: string;
+  }[];
+  return items;
+}
+
+describe("an application's assessment", () => {
+  it("carries score, level, model version and every factor's reason, in REST and GraphQL, and announces its first rating once", async () => {
+    const app = await createApplication(admin, { individual: { firstName: "Reza", lastName: "Tehrani", nationality: "IR", residenceCountry: "BG" } });
+    expect(app).toMatchObject({ riskScore: 55, riskLevel: "MEDIUM" });
+    const assessment = await assessmentOf(app.id);
+    expect(assessment).toMatchObject({ applicationId: app.id, score: 55, level: "MEDIUM", assessedLevel: "MEDIUM", modelVersion: 0, integratorScore: null, override: null });
+    expect(assessment.factors).toEqual([
+      { factor: "country.nationality", contribution: 40, reason: expect.stringMatching(/IR is on FATF's call for action \(FATF lists as of \d{4}-\d\d-\d\d\)/) },
+      { factor: "country.residence", contribution: 15, reason: expect.stringContaining("BG is under FATF's increased monitoring") },
+    ]);
+    const gql = await admin.graphql(`query($id: ID!) { application(id: $id) { riskScore riskLevel riskAssessment { score level modelVersion factors { factor contribution reason } } } }`, {
+      id: app.id,
+    });
+    expect(gql.body.data.application.riskAssessment).toEqual({ score: 55, level: "MEDIUM", modelVersion: 0, factors: assessment.factors });
+    expect(await riskEvents(app.id)).toEqual([expect.objectContaining({ event: "risk_score.created", riskScore: 55, riskLevel: "MEDIUM" })]);
+  });
+
+  it("leaves an application with nothing against it unrated, without an event", async () => {
+    const app = await createApplication(admin);
+    expect(app).toMatchObject({ riskScore: null, riskLevel: null });
+    expect(await assessmentOf(app.id)).toMatchObject({ score: 0, level: null, assessedLevel: "LOW", rated: false, factors: [] });
+    expect(await riskEvents(app.id)).toEqual([]);
+  });
+
+  it("takes the integrator's riskScore as a floor: PATCH cannot lower the level below what the model finds", async () => {
+    const app = await createApplication(admin, { riskScore: 10, individual: { firstName: "Kim", lastName: "Sun", nationality: "KP" } });
+    expect(app).toMatchObject({ riskScore: 40, riskLevel: "MEDIUM" });
+    const lowered = await admin.patch(`/api/v1/applications/${app.id}`, { riskScore: 5 });
+    expect(lowered.body).toMatchObject({ riskScore: 40, riskLevel: "MEDIUM" });
+    const raised = await admin.patch(`/api/v1/applications/${app.id}`, { riskScore: 70 });
+    expect(raised.body).toMatchObject({ riskScore: 70, riskLevel: "HIGH" });
+    expect((await assessmentOf(app.id)).factors).toContainEqual({ factor: "integratorScore", contribution: 30, reason: expect.stringContaining("floor") });
+    // Created (40), unchanged by the lower floor, then raised: two events.
+    expect((await riskEvents(app.id)).map((e) => [e.event, e.riskScore])).toEqual([
+      ["risk_score.created", 40],
+      ["risk_score.updated", 70],
+    ]);
+  });
+});
+
+describe("re-assessment when an input changes", () => {
+  it("raises the score when a hit is confirmed, with one risk_score.updated, and none when nothing moved", async () => {
+    const app = await createApplication(admin, { riskScore: 20 });
+    const hit = (await admin.post("/api/v1/screening/hits", { applicationId: app.id, title: "Listed entity", type: "SANCTIONS", status: "IN_REVIEW" })).body;
+    // An open SANCTIONS hit weighs 10: under the integrator's 20, the score stays and nothing is announced.
+    expect(await assessmentOf(app.id)).toMatchObject({ score: 20, modelScore: 10 });
+    expect(await riskEvents(app.id)).toEqual([expect.objectContaining({ event: "risk_score.created" })]);
+
+    const confirmed = await admin.patch(`/api/v1/screening/hits/${hit.id}`, { status: "CONFIRMED", note: "Same person" });
+    expect(confirmed.status).toBe(200);
+    const assessment = await assessmentOf(app.id);
+    expect(assessment).toMatchObject({ score: 85, level: "PROHIBITED", cause: "screening.hit_verdict" });
+    expect(assessment.factors).toContainEqual({ factor: "hits.SANCTIONS", contribution: 85, reason: "1 confirmed sanctions hit(s)" });
+    const events = await riskEvents(app.id);
+    expect(events.map((e) => [e.event, e.riskScore, e.riskLevel])).toEqual([
+      ["risk_score.created", 20, "LOW"],
+      ["risk_score.updated", 85, "PROHIBITED"],
+    ]);
+    const entry = (await auditOf(app.id)).find((e) => e.event.type === "application.risk_assessed" && e.note.includes("screening.hit_verdict"));
+    expect(entry?.event.changes).toMatchObject({ riskLevel: { before: "LOW", after: "PROHIBITED" } });
+  });
+
+  it("re-assesses when a key person is added or removed", async () => {
+    const app = await createApplication(admin, { riskScore: 10 });
+    const added = await admin.post(`/api/v1/applications/${app.id}/individuals`, { firstName: "Aung", lastName: "Min", nationality: "MM", role: "UBO" });
+    expect(added.body).toMatchObject({ riskScore: 40, riskLevel: "MEDIUM" });
+    const person = added.body.individuals.find((p: { lastName: string }) => p.lastName === "Min");
+    const removed = await admin.request("DELETE", `/api/v1/applications/${app.id}/individuals/${person.id}`);
+    expect(removed.body).toMatchObject({ riskScore: 10, riskLevel: "LOW" });
+    expect((await riskEvents(app.id)).map((e) => e.event)).toEqual(["risk_score.created", "risk_score.updated", "risk_score.updated"]);
+  });
+});
+
+describe("overrides", () => {
+  beforeAll(async () => {
+    expect((await admin.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: ["HIGH", "PROHIBITED"], hitTypes: [] })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await admin.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: [], hitTypes: [] });
+  });
+
+  it("need approve and a reason, are audited before and after, and take a second approver where four eyes covers the higher level", async () => {
+    const analyst = await keyFor("risk.analyst@example.com", "analyst");
+    const first = await keyFor("risk.first@example.com", "approver");
+    const second = await keyFor("risk.second@example.com", "approver");
+    const app = await createApplication(admin, { riskScore: 40 });
+
+    expect((await analyst.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW", reason: "Known client" })).status).toBe(403);
+    expect((await first.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW" })).status).toBe(400);
+
+    // MEDIUM → LOW: four eyes covers neither, so one approver decides.
+    const lowered = await first.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW", reason: "Long-standing client, source of wealth documented" });
+    expect(lowered.status).toBe(200);
+    expect(lowered.body).toMatchObject({ level: "LOW", assessedLevel: "MEDIUM", override: { level: "LOW", byId: first.userId, approvedById: null } });
+    expect((await admin.get(`/api/v1/applications/${app.id}`)).body).toMatchObject({ riskScore: 40, riskLevel: "LOW" });
+    const overridden = (await auditOf(app.id)).find((e) => e.event.type === "application.risk_overridden");
+    expect(overridden?.event.changes).toMatchObject({ riskLevel: { before: "MEDIUM", after: "LOW" } });
+    expect(overridden?.note).toContain("source of wealth documented");
+
+    // LOW → HIGH: four eyes covers HIGH; the first approver asks, cannot confirm, a second one does (GraphQL).
+    const asked = await first.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "HIGH", reason: "Adverse press not yet screened" });
+    expect(asked.body).toMatchObject({ level: "LOW", overridePending: { level: "HIGH", byId: first.userId, withdraw: false } });
+    expect((await first.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "HIGH", reason: "again" })).status).toBe(409);
+    const confirm = await second.api.graphql(
+      `mutation($id: ID!) { overrideRiskLevel(applicationId: $id, input: { level: HIGH, reason: "Agreed" }) { level override { level byId approvedById } overridePending { level } } }`,
+      { id: app.id },
+    );
+    expect(confirm.body.data.overrideRiskLevel).toEqual({ level: "HIGH", override: { level: "HIGH", byId: first.userId, approvedById: second.userId }, overridePending: null });
+
+    // Withdrawing HIGH → MEDIUM is covered too: asked by one, confirmed by another.
+    expect((await first.api.request("DELETE", `/api/v1/applications/${app.id}/risk-override?reason=Screened%20clean`)).body).toMatchObject({
+      level: "HIGH",
+      overridePending: { withdraw: true, level: "MEDIUM" },
+    });
+    const withdrawn = await second.api.request("DELETE", `/api/v1/applications/${app.id}/risk-override?reason=Agreed`);
+    expect(withdrawn.body).toMatchObject({ level: "MEDIUM", override: null, overridePending: null });
+    expect((await riskEvents(app.id)).map((e) => e.riskLevel)).toEqual(["MEDIUM", "LOW", "HIGH", "MEDIUM"]);
+  });
+});
+
+describe("the model", () => {
+  it("ships a default, takes new versions from an admin only, and re-assesses the account in a workflow", async () => {
+    const shipped = await admin.get("/api/v1/settings/risk-model");
+    expect(shipped.body).toMatchObject({ version: 0, definition: DEFAULT_RISK_MODEL, countryLists: { callForAction: ["KP", "IR", "MM"] } });
+    expect(shipped.body.countryLists.sourceUrl).toMatch(/^https:\/\/www\.fatf-gafi\.org\//);
+
+    const monitored = await createApplication(admin, { individual: { firstName: "Ivan", lastName: "Petrov", nationality: "BG" } });
+    expect(monitored).toMatchObject({ riskScore: 15, riskLevel: "LOW" });
+
+    const viewer = await keyFor("risk.viewer@example.com", "approver");
+    const definition = { ...DEFAULT_RISK_MODEL, countries: { callForAction: 40, increasedMonitoring: 35 } };
+    expect((await viewer.api.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "x" })).status).toBe(403);
+    expect((await admin.request("PUT", "/api/v1/settings/risk-model", { definition: { ...definition, thresholds: { medium: 70, high: 60, prohibited: 85 } }, reason: "x" })).status).toBe(400);
+
+    const saved = await admin.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "Grey-listed jurisdictions weigh more" });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ version: 1, reason: "Grey-listed jurisdictions weigh more", reassessmentWorkflowId: `risk-reassess-${accountId}-v1` });
+    const result = await svc.temporal.workflow.getHandle(saved.body.reassessmentWorkflowId).result();
+    expect(result).toMatchObject({ done: true });
+    expect(result.assessed).toBeGreaterThan(5);
+    expect((await admin.get(`/api/v1/applications/${monitored.id}`)).body).toMatchObject({ riskScore: 35, riskLevel: "MEDIUM" });
+    expect(await assessmentOf(monitored.id)).toMatchObject({ modelVersion: 1, cause: "risk_model.v1" });
+    expect((await riskEvents(monitored.id)).map((e) => [e.event, e.riskScore])).toEqual([
+      ["risk_score.created", 15],
+      ["risk_score.updated", 35],
+    ]);
+    const versions = await admin.get("/api/v1/settings/risk-model/versions");
+    expect(versions.body.map((v: { version: number }) => v.version)).toEqual([1, 0]);
+    const gql = await admin.graphql(`{ riskModel { version definition } }`);
+    expect(gql.body.data.riskModel).toEqual({ version: 1, definition });
+    await eventually(async () => (await svc.temporal.workflow.getHandle(saved.body.reassessmentWorkflowId).describe()).status.name === "COMPLETED");
+  });
+});
