@@ -44,7 +44,13 @@ export interface ChangeOptions {
 }
 
 /** The change helpers over a transaction already open (bulk paths that run several changes in one transaction). */
-export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, locked = new Set<string>(), riskInputs = new Map<string, string>()): ApplicationChange {
+export function changeIn(
+  tx: Tx,
+  actor: Actor,
+  options: ChangeOptions = {},
+  locked = new Set<string>(),
+  riskInputs = new Map<string, string>(),
+): ApplicationChange {
   const change: ApplicationChange = {
     tx,
     actor,
@@ -59,7 +65,8 @@ export function changeIn(tx: Tx, actor: Actor, options: ChangeOptions = {}, lock
       const all = list(entries);
       await change.lock(all.map((e) => e.applicationId));
       const written = await appendAudits(tx, actor, [...all]);
-      if (!options.erasing) for (const entry of all) if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
+      if (!options.erasing)
+        for (const entry of all) if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
       const cancelled = await holdFourEyes(tx, actor, all);
       if (cancelled.length) await appendAudits(tx, actor, cancelled);
       return written;

@@ -145,8 +145,16 @@ export const Application = builder.prismaObject("Application", {
     manual: t.exposeBoolean("manual", { description: "Created by hand rather than through onboarding" }),
     hidden: t.exposeBoolean("hidden", { description: "Hidden from the live lists" }),
     withService: t.exposeBoolean("withService", { description: "While true, customer webhook deliveries for the application are held" }),
-    riskScore: t.exposeFloat("riskScore", { description: "Risk score, 0 to 100", nullable: true }),
-    riskLevel: t.expose("riskLevel", { description: "Risk level derived from the score", type: RiskLevelEnum, nullable: true }),
+    riskScore: t.exposeFloat("riskScore", {
+      description:
+        "The assessed risk score, 0 to 100 (docs/risk-model.md): the model's factors, with the integrator's riskScore as a floor; null while unrated",
+      nullable: true,
+    }),
+    riskLevel: t.expose("riskLevel", {
+      description: "The risk level in force: the assessed one by the model's thresholds, or an approved override",
+      type: RiskLevelEnum,
+      nullable: true,
+    }),
     workflowId: t.exposeString("workflowId", { description: "The onboarding workflow it follows (its required documents)", nullable: true }),
     labels: t.field({ description: "The account's labels on the application", type: [Label], resolve: (app) => row(app).labels.map((l) => l.label) }),
     assignees: t.stringList({ description: "User ids of the assigned reviewers", resolve: (app) => row(app).assignees.map((a) => a.userId) }),

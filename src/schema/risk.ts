@@ -73,20 +73,60 @@ const RiskAssessmentRef = builder.objectRef<AssessmentView>("RiskAssessment").im
       resolve: (v) => v.riskLevel,
     }),
     assessedLevel: t.field({ type: RiskLevelEnum, nullable: true, description: "The level the model assessed", resolve: (v) => v.assessment?.level ?? null }),
-    rated: t.boolean({ description: "Whether the application carries a risk score and level (riskScore and riskLevel are set)", resolve: (v) => v.riskScore !== null }),
-    modelVersion: t.int({ description: "The version of the account's model it was assessed under (0: the shipped default)", nullable: true, resolve: (v) => v.assessment?.modelVersion ?? null }),
-    modelScore: t.float({ description: "The sum of the model's factors alone, before the integrator's floor and the cap", nullable: true, resolve: (v) => v.assessment?.modelScore ?? null }),
-    integratorScore: t.float({ description: "The riskScore the integrator gave: a floor under the score", nullable: true, resolve: (v) => v.assessment?.integratorScore ?? null }),
+    rated: t.boolean({
+      description: "Whether the application carries a risk score and level (riskScore and riskLevel are set)",
+      resolve: (v) => v.riskScore !== null,
+    }),
+    modelVersion: t.int({
+      description: "The version of the account's model it was assessed under (0: the shipped default)",
+      nullable: true,
+      resolve: (v) => v.assessment?.modelVersion ?? null,
+    }),
+    modelScore: t.float({
+      description: "The sum of the model's factors alone, before the integrator's floor and the cap",
+      nullable: true,
+      resolve: (v) => v.assessment?.modelScore ?? null,
+    }),
+    integratorScore: t.float({
+      description: "The riskScore the integrator gave: a floor under the score",
+      nullable: true,
+      resolve: (v) => v.assessment?.integratorScore ?? null,
+    }),
     countryListsAsOf: t.string({ description: "The date of the FATF lists it read", nullable: true, resolve: (v) => v.assessment?.countryListsAsOf ?? null }),
-    assessedAt: t.field({ type: "DateTime", nullable: true, description: "When it was assessed", resolve: (v) => (v.assessment ? new Date(v.assessment.assessedAt) : null) }),
-    cause: t.string({ description: "The change that caused the assessment, e.g. screening.hit_verdict", nullable: true, resolve: (v) => v.assessment?.cause ?? null }),
-    factors: t.field({ type: [RiskFactorRef], description: "Every factor that counts, with its points and reason", resolve: (v) => v.assessment?.factors ?? [] }),
+    assessedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When it was assessed",
+      resolve: (v) => (v.assessment ? new Date(v.assessment.assessedAt) : null),
+    }),
+    cause: t.string({
+      description: "The change that caused the assessment, e.g. screening.hit_verdict",
+      nullable: true,
+      resolve: (v) => v.assessment?.cause ?? null,
+    }),
+    factors: t.field({
+      type: [RiskFactorRef],
+      description: "Every factor that counts, with its points and reason",
+      resolve: (v) => v.assessment?.factors ?? [],
+    }),
     override: t.field({ type: RiskOverrideRef, nullable: true, description: "The override in force; null: the assessed level is", resolve: (v) => v.override }),
-    overridePending: t.field({ type: PendingOverrideRef, nullable: true, description: "Four eyes: a change by hand awaiting a second approver", resolve: (v) => v.pending }),
+    overridePending: t.field({
+      type: PendingOverrideRef,
+      nullable: true,
+      description: "Four eyes: a change by hand awaiting a second approver",
+      resolve: (v) => v.pending,
+    }),
   }),
 });
 
-type AssessedRow = { id: string; riskScore: number | null; riskLevel: RiskLevel | null; riskAssessment: unknown; riskOverride: unknown; riskOverridePending: unknown };
+type AssessedRow = {
+  id: string;
+  riskScore: number | null;
+  riskLevel: RiskLevel | null;
+  riskAssessment: unknown;
+  riskOverride: unknown;
+  riskOverridePending: unknown;
+};
 const viewOf = (app: AssessedRow): AssessmentView => ({
   applicationId: app.id,
   riskScore: app.riskScore,
@@ -118,8 +158,14 @@ const CountryListsRef = builder.objectRef<typeof COUNTRY_LISTS>("RiskCountryList
     source: t.exposeString("source", { description: "Who publishes them" }),
     sourceUrl: t.exposeString("sourceUrl", { description: "Where they are published" }),
     asOf: t.exposeString("asOf", { description: "The publication they reflect (date)" }),
-    callForAction: t.stringList({ description: "High-risk jurisdictions subject to a call for action (ISO 3166-1 alpha-2)", resolve: (l) => [...l.callForAction] }),
-    increasedMonitoring: t.stringList({ description: "Jurisdictions under increased monitoring (ISO 3166-1 alpha-2)", resolve: (l) => [...l.increasedMonitoring] }),
+    callForAction: t.stringList({
+      description: "High-risk jurisdictions subject to a call for action (ISO 3166-1 alpha-2)",
+      resolve: (l) => [...l.callForAction],
+    }),
+    increasedMonitoring: t.stringList({
+      description: "Jurisdictions under increased monitoring (ISO 3166-1 alpha-2)",
+      resolve: (l) => [...l.increasedMonitoring],
+    }),
   }),
 });
 
@@ -129,7 +175,11 @@ const RiskModelRef = builder.objectRef<ModelView>("RiskModel").implement({
   description: "A version of the account's risk model: weights and thresholds (docs/risk-model.md); every version is kept, the highest is in force",
   fields: (t) => ({
     version: t.exposeInt("version", { description: "The version (0: the default the service ships)" }),
-    definition: t.field({ type: "JSON", description: "Its weights and thresholds (RiskModelDefinition of the OpenAPI document)", resolve: (m) => m.definition }),
+    definition: t.field({
+      type: "JSON",
+      description: "Its weights and thresholds (RiskModelDefinition of the OpenAPI document)",
+      resolve: (m) => m.definition,
+    }),
     reason: t.exposeString("reason", { description: "Why it was saved", nullable: true }),
     createdById: t.exposeString("createdById", { description: "Who saved it (null: shipped)", nullable: true }),
     createdAt: t.field({ type: "DateTime", nullable: true, description: "When it was saved (null: shipped)", resolve: (m) => m.createdAt }),

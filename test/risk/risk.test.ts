@@ -54,14 +54,29 @@ describe("an application's assessment", () => {
     const app = await createApplication(admin, { individual: { firstName: "Reza", lastName: "Tehrani", nationality: "IR", residenceCountry: "BG" } });
     expect(app).toMatchObject({ riskScore: 55, riskLevel: "MEDIUM" });
     const assessment = await assessmentOf(app.id);
-    expect(assessment).toMatchObject({ applicationId: app.id, score: 55, level: "MEDIUM", assessedLevel: "MEDIUM", modelVersion: 0, integratorScore: null, override: null });
+    expect(assessment).toMatchObject({
+      applicationId: app.id,
+      score: 55,
+      level: "MEDIUM",
+      assessedLevel: "MEDIUM",
+      modelVersion: 0,
+      integratorScore: null,
+      override: null,
+    });
     expect(assessment.factors).toEqual([
-      { factor: "country.nationality", contribution: 40, reason: expect.stringMatching(/IR is on FATF's call for action \(FATF lists as of \d{4}-\d\d-\d\d\)/) },
+      {
+        factor: "country.nationality",
+        contribution: 40,
+        reason: expect.stringMatching(/IR is on FATF's call for action \(FATF lists as of \d{4}-\d\d-\d\d\)/),
+      },
       { factor: "country.residence", contribution: 15, reason: expect.stringContaining("BG is under FATF's increased monitoring") },
     ]);
-    const gql = await admin.graphql(`query($id: ID!) { application(id: $id) { riskScore riskLevel riskAssessment { score level modelVersion factors { factor contribution reason } } } }`, {
-      id: app.id,
-    });
+    const gql = await admin.graphql(
+      `query($id: ID!) { application(id: $id) { riskScore riskLevel riskAssessment { score level modelVersion factors { factor contribution reason } } } }`,
+      {
+        id: app.id,
+      },
+    );
     expect(gql.body.data.application.riskAssessment).toEqual({ score: 55, level: "MEDIUM", modelVersion: 0, factors: assessment.factors });
     expect(await riskEvents(app.id)).toEqual([expect.objectContaining({ event: "risk_score.created", riskScore: 55, riskLevel: "MEDIUM" })]);
   });
@@ -140,7 +155,10 @@ describe("overrides", () => {
     expect((await first.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW" })).status).toBe(400);
 
     // MEDIUM → LOW: four eyes covers neither, so one approver decides.
-    const lowered = await first.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW", reason: "Long-standing client, source of wealth documented" });
+    const lowered = await first.api.post(`/api/v1/applications/${app.id}/risk-override`, {
+      level: "LOW",
+      reason: "Long-standing client, source of wealth documented",
+    });
     expect(lowered.status).toBe(200);
     expect(lowered.body).toMatchObject({ level: "LOW", assessedLevel: "MEDIUM", override: { level: "LOW", byId: first.userId, approvedById: null } });
     expect((await admin.get(`/api/v1/applications/${app.id}`)).body).toMatchObject({ riskScore: 40, riskLevel: "LOW" });
@@ -156,7 +174,11 @@ describe("overrides", () => {
       `mutation($id: ID!) { overrideRiskLevel(applicationId: $id, input: { level: HIGH, reason: "Agreed" }) { level override { level byId approvedById } overridePending { level } } }`,
       { id: app.id },
     );
-    expect(confirm.body.data.overrideRiskLevel).toEqual({ level: "HIGH", override: { level: "HIGH", byId: first.userId, approvedById: second.userId }, overridePending: null });
+    expect(confirm.body.data.overrideRiskLevel).toEqual({
+      level: "HIGH",
+      override: { level: "HIGH", byId: first.userId, approvedById: second.userId },
+      overridePending: null,
+    });
 
     // Withdrawing HIGH → MEDIUM is covered too: asked by one, confirmed by another.
     expect((await first.api.request("DELETE", `/api/v1/applications/${app.id}/risk-override?reason=Screened%20clean`)).body).toMatchObject({
@@ -181,7 +203,14 @@ describe("the model", () => {
     const viewer = await keyFor("risk.viewer@example.com", "approver");
     const definition = { ...DEFAULT_RISK_MODEL, countries: { callForAction: 40, increasedMonitoring: 35 } };
     expect((await viewer.api.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "x" })).status).toBe(403);
-    expect((await admin.request("PUT", "/api/v1/settings/risk-model", { definition: { ...definition, thresholds: { medium: 70, high: 60, prohibited: 85 } }, reason: "x" })).status).toBe(400);
+    expect(
+      (
+        await admin.request("PUT", "/api/v1/settings/risk-model", {
+          definition: { ...definition, thresholds: { medium: 70, high: 60, prohibited: 85 } },
+          reason: "x",
+        })
+      ).status,
+    ).toBe(400);
 
     const saved = await admin.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "Grey-listed jurisdictions weigh more" });
     expect(saved.status).toBe(200);

@@ -33,6 +33,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   updateFourEyesPolicy: "an account setting",
   updateApprovalGates: "an account setting",
   updatePeriodicReviewPolicy: "an account setting",
+  updateRiskModel: "an account setting (its re-assessment leaves erased applications out: a tombstone is not assessed)",
   updateRetentionPolicy: "an account setting",
   updateUboThresholds: "an account setting",
   updateSeverityTaxonomy: "an account setting",
@@ -132,6 +133,16 @@ const ATTEMPTS: Record<string, Attempt> = {
   releaseLegalHold: {
     graphql: ({ app }) => ({ applicationId: app }),
     rest: { "delete /applications/:id/legal-hold": ({ app }) => ({ path: `/applications/${app}/legal-hold` }) },
+  },
+  overrideRiskLevel: {
+    graphql: ({ app }) => ({ applicationId: app, input: { level: "HIGH", reason: `Jane ${MARK}` } }),
+    rest: {
+      "post /applications/:id/risk-override": ({ app }) => ({ path: `/applications/${app}/risk-override`, body: { level: "HIGH", reason: `Jane ${MARK}` } }),
+    },
+  },
+  withdrawRiskOverride: {
+    graphql: ({ app }) => ({ applicationId: app, input: { reason: `Jane ${MARK}` } }),
+    rest: { "delete /applications/:id/risk-override": ({ app }) => ({ path: `/applications/${app}/risk-override?reason=Jane%20${MARK}` }) },
   },
   createManualScreeningHit: {
     graphql: ({ app, applicant }) => ({ input: manualHit(app, applicant) }),

@@ -1561,6 +1561,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/applications/{id}/risk-assessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's risk assessment: score, level, model version and every factor's contribution with its reason
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getApplicationsIdRiskAssessment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/risk-override": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set an application's risk level by hand over the assessed one (approve permission and a reason; audited before and after). Where four eyes covers the higher of the two levels it waits (overridePending) for a second approver, who sends the same level
+         * @description Permission: `approve` (approver, admin, or a key without a role).
+         */
+        post: operations["postApplicationsIdRiskOverride"];
+        /**
+         * Withdraw an application's override: the assessed level is in force again (approve permission and a reason; four eyes as for an override)
+         * @description Permission: `approve` (approver, admin, or a key without a role).
+         */
+        delete: operations["deleteApplicationsIdRiskOverride"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/risk-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's risk model in force: weights, thresholds and the country lists it reads
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsRiskModel"];
+        /**
+         * Save a new version of the account's risk model (admin; every version is kept) and start re-assessing every application of the account (the Temporal workflow reassessmentWorkflowId)
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putSettingsRiskModel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/risk-model/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of the account's risk model, newest first (the shipped default, version 0, last)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsRiskModelVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1611,9 +1699,9 @@ export interface components {
             hidden: boolean;
             /** @description While true, customer webhook deliveries for the application are held */
             withService: boolean;
-            /** @description Risk score, 0 to 100 */
+            /** @description The assessed risk score, 0 to 100 (docs/risk-model.md): the model's factors, with the integrator's riskScore as a floor; null while unrated */
             riskScore: number | null;
-            /** @description Risk level derived from the score */
+            /** @description The risk level in force: the assessed one by the model's thresholds, or an approved override */
             riskLevel: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW") | null;
             /** @description The onboarding workflow it follows (its required documents) */
             workflowId: string | null;
@@ -3116,6 +3204,115 @@ export interface components {
              */
             birthDate?: string;
         };
+        /** @description An application's risk assessment under its account's model: the score, the level, and every factor's contribution with its reason */
+        RiskAssessment: {
+            /** @description The application assessed */
+            applicationId: string;
+            /** @description The assessed score, 0 to 100 */
+            score: number | null;
+            /** @description The level in force: the assessed one, or the override's; null while unrated (nothing counts against it and no riskScore was given) */
+            level: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW") | null;
+            /** @description The level the model assessed */
+            assessedLevel: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW") | null;
+            /** @description Whether the application carries a risk score and level (riskScore and riskLevel are set) */
+            rated: boolean;
+            /** @description The version of the account's model it was assessed under (0: the shipped default) */
+            modelVersion: number | null;
+            /** @description The sum of the model's factors alone, before the integrator's floor and the cap */
+            modelScore: number | null;
+            /** @description The riskScore the integrator gave: a floor under the score */
+            integratorScore: number | null;
+            /** @description The date of the FATF lists it read */
+            countryListsAsOf: string | null;
+            /** @description When it was assessed */
+            assessedAt: string | null;
+            /** @description The change that caused the assessment, e.g. screening.hit_verdict */
+            cause: string | null;
+            /** @description Every factor that counts, with its points and reason */
+            factors: components["schemas"]["RiskFactorContribution"][];
+            /** @description The override in force; null: the assessed level is */
+            override: components["schemas"]["RiskOverride"] | null;
+            /** @description Four eyes: a change by hand awaiting a second approver */
+            overridePending: components["schemas"]["RiskOverridePending"] | null;
+        };
+        /** @description One factor of a risk assessment: its points and why */
+        RiskFactorContribution: {
+            /** @description The factor, e.g. country.nationality, hits.SANCTIONS, ownershipLayers, documents, integratorScore */
+            factor: string;
+            /** @description Points it adds to the score (the cap's are negative); the contributions add up to the score */
+            contribution: number;
+            /** @description Why, in words a reviewer reads */
+            reason: string;
+        };
+        /** @description A risk level set by hand over the assessed one */
+        RiskOverride: {
+            /**
+             * @description The level in force
+             * @enum {string}
+             */
+            level: "PROHIBITED" | "HIGH" | "MEDIUM" | "LOW";
+            /** @description Why it was set */
+            reason: string;
+            /** @description The user who set it (asked for it, where four eyes applied) */
+            byId: string;
+            /**
+             * Format: date-time
+             * @description When it was set
+             */
+            at: string;
+            /** @description Four eyes: the second approver who confirmed it; null when none was needed */
+            approvedById: string | null;
+        };
+        /** @description Four eyes: a change of the level by hand awaiting a second approver */
+        RiskOverridePending: {
+            /**
+             * @description The level it would put in force
+             * @enum {string}
+             */
+            level: "PROHIBITED" | "HIGH" | "MEDIUM" | "LOW";
+            /** @description It withdraws the override (the assessed level back in force) */
+            withdraw: boolean;
+            /** @description Why it was asked for */
+            reason: string;
+            /** @description The user who asked for it */
+            byId: string;
+            /**
+             * Format: date-time
+             * @description When it was asked for
+             */
+            at: string;
+        };
+        /** @description A version of the account's risk model: weights and thresholds (docs/risk-model.md); every version is kept, the highest is in force */
+        RiskModel: {
+            /** @description The version (0: the default the service ships) */
+            version: number;
+            /** @description Its weights and thresholds (RiskModelDefinition of the OpenAPI document) */
+            definition: {
+                [key: string]: unknown;
+            };
+            /** @description Why it was saved */
+            reason: string | null;
+            /** @description Who saved it (null: shipped) */
+            createdById: string | null;
+            /** @description When it was saved (null: shipped) */
+            createdAt: string | null;
+            countryLists: components["schemas"]["RiskCountryLists"];
+            /** @description The Temporal workflow re-assessing every application of the account under this version (set on the answer to a change) */
+            reassessmentWorkflowId: string | null;
+        };
+        /** @description The country lists the model reads, as shipped (src/domain/risk/fatf-jurisdictions.json) */
+        RiskCountryLists: {
+            /** @description Who publishes them */
+            source: string;
+            /** @description Where they are published */
+            sourceUrl: string;
+            /** @description The publication they reflect (date) */
+            asOf: string;
+            /** @description High-risk jurisdictions subject to a call for action (ISO 3166-1 alpha-2) */
+            callForAction: string[];
+            /** @description Jurisdictions under increased monitoring (ISO 3166-1 alpha-2) */
+            increasedMonitoring: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -3278,7 +3475,7 @@ export interface operations {
                     manual?: boolean;
                     /** @description Hidden from the live lists (default false) */
                     hidden?: boolean;
-                    /** @description 0 to 100; sets riskLevel (under 30 LOW, under 60 MEDIUM, under 85 HIGH, else PROHIBITED) */
+                    /** @description 0 to 100: the integrator's score, an input of the service's risk assessment that works as a floor (the assessed score is the higher of it and the model's factors, docs/risk-model.md); riskScore and riskLevel of the answer are the assessment's */
                     riskScore?: number;
                     /** @description Label names; labels the account does not have yet are created */
                     labels?: string[];
@@ -3565,7 +3762,7 @@ export interface operations {
                     name?: string;
                     /** @description The investor's e-mail address */
                     email?: string | null;
-                    /** @description 0 to 100; riskLevel follows it */
+                    /** @description 0 to 100: the integrator's score, a floor under the assessed score (it can raise the level, never lower what the model finds); null removes it */
                     riskScore?: number | null;
                     /** @description Label names, replacing the application's labels */
                     labels?: string[];
@@ -14473,6 +14670,613 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationsIdRiskAssessment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assessment */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskAssessment"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApplicationsIdRiskOverride: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The level in force instead of the assessed one
+                     * @enum {string}
+                     */
+                    level: "PROHIBITED" | "HIGH" | "MEDIUM" | "LOW";
+                    /** @description Why the assessed level is overridden (audited) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The assessment with the override in force, or pending a second approver */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskAssessment"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplicationsIdRiskOverride: {
+        parameters: {
+            query: {
+                /** @description Why the override is withdrawn (audited) */
+                reason: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assessment, its override withdrawn or the withdrawal pending a second approver */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskAssessment"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model (version 0: the default the service ships) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSettingsRiskModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The model's weights and thresholds, whole (docs/risk-model.md) */
+                    definition: {
+                        /** @description Where the levels start on the 0 to 100 score */
+                        thresholds: {
+                            /** @description Scores from this one are MEDIUM */
+                            medium: number;
+                            /** @description Scores from this one are HIGH */
+                            high: number;
+                            /** @description Scores from this one are PROHIBITED */
+                            prohibited: number;
+                        };
+                        /** @description Points of a country on FATF's call-for-action or increased-monitoring list, counted once per scope (nationality, residence, incorporation, ownership chain) */
+                        countries: {
+                            callForAction: number;
+                            increasedMonitoring: number;
+                        };
+                        /** @description Points of a hit type while a hit of it is open (NOT_REVIEWED, IN_REVIEW) or confirmed (CONFIRMED, TRUE_MATCH), counted once per type */
+                        hits: {
+                            PEP: {
+                                open: number;
+                                confirmed: number;
+                            };
+                            SANCTIONS: {
+                                open: number;
+                                confirmed: number;
+                            };
+                            ADVERSE_MEDIA: {
+                                open: number;
+                                confirmed: number;
+                            };
+                            WARNING: {
+                                open: number;
+                                confirmed: number;
+                            };
+                        };
+                        /** @description Points of the applicant's entity type */
+                        entityTypes: {
+                            INDIVIDUAL: number;
+                            BUSINESS: number;
+                        };
+                        /** @description Points when the ownership structure holds an arrangement of this legal form */
+                        legalForms: {
+                            TRUST: number;
+                            FOUNDATION: number;
+                        };
+                        /** @description Points per layer of ownership beyond `free` layers, up to `max` */
+                        ownershipLayers: {
+                            free: number;
+                            perLayer: number;
+                            max: number;
+                        };
+                        /** @description Points per required document missing once submitted, and per document whose checks failed, up to `max` */
+                        documents: {
+                            missing: number;
+                            failed: number;
+                            max: number;
+                        };
+                    };
+                    /** @description Why the model changes (kept with the version) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new version */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsRiskModelVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskModel"][];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

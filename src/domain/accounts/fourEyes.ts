@@ -69,7 +69,8 @@ export function materialChange(entry: Pick<AuditInput, "type" | "changes">): { w
   }
   // The service's re-assessment: the risk moved, but not by the hand of whoever's change moved it.
   if (entry.type === "application.risk_assessed") return { why: "its risk was re-assessed", riskOrAssignees: false };
-  if (entry.type === "application.risk_overridden" || entry.type === "application.risk_override_withdrawn") return { why: "its risk level was overridden", riskOrAssignees: true };
+  if (entry.type === "application.risk_overridden" || entry.type === "application.risk_override_withdrawn")
+    return { why: "its risk level was overridden", riskOrAssignees: true };
   if (person && action === "added") return { why: "a key person was added", riskOrAssignees: false };
   if (person && action === "updated") return { why: "a key person was corrected", riskOrAssignees: false };
   if (person && action === "removed") return { why: "a key person was removed", riskOrAssignees: false };

@@ -83,7 +83,11 @@ export const CreateApplicationInput = z
     email: z.email().optional().meta(d("The investor's e-mail address")),
     manual: z.boolean().optional().meta(d("Created by hand rather than through onboarding (default false)")),
     hidden: z.boolean().optional().meta(d("Hidden from the live lists (default false)")),
-    riskScore: RiskScore.optional().meta(d("0 to 100; sets riskLevel (under 30 LOW, under 60 MEDIUM, under 85 HIGH, else PROHIBITED)")),
+    riskScore: RiskScore.optional().meta(
+      d(
+        "0 to 100: the integrator's score, an input of the service's risk assessment that works as a floor (the assessed score is the higher of it and the model's factors, docs/risk-model.md); riskScore and riskLevel of the answer are the assessment's",
+      ),
+    ),
     labels: z.array(nonBlank().max(100)).max(50).optional().meta(d("Label names; labels the account does not have yet are created")),
     workflowId: z.string().min(1).optional().meta(d("The onboarding workflow to follow; the account's default when left out")),
     individual: IndividualInput.optional().meta(d("The applicant, when entityType is INDIVIDUAL")),
@@ -110,7 +114,11 @@ export const UpdateApplicationInput = z
   .object({
     name: nonBlank().max(300).optional().meta(d("The investor's name")),
     email: z.email().nullable().optional().meta(d("The investor's e-mail address")),
-    riskScore: RiskScore.nullable().optional().meta(d("0 to 100; riskLevel follows it")),
+    riskScore: RiskScore.nullable()
+      .optional()
+      .meta(
+        d("0 to 100: the integrator's score, a floor under the assessed score (it can raise the level, never lower what the model finds); null removes it"),
+      ),
     labels: z.array(nonBlank().max(100)).max(50).optional().meta(d("Label names, replacing the application's labels")),
     assignees: z.array(z.string().min(1)).max(50).optional().meta(d("User ids of the account, replacing the assignees")),
     hidden: z.boolean().optional().meta(d("Hide from or show in the live lists")),

@@ -70,7 +70,10 @@ export async function loadRiskFacts(db: Tx | PrismaClient, applicationIds: reado
   const [individuals, businesses, nodes, edges, hits, documents, workflows] = await Promise.all([
     db.individual.findMany({ where: { applicationId: { in: live } }, select: { applicationId: true, role: true, nationality: true, residenceCountry: true } }),
     db.business.findMany({ where: { applicationId: { in: live } }, select: { applicationId: true, role: true, country: true } }),
-    db.ownershipNode.findMany({ where: { applicationId: { in: live } }, select: { id: true, applicationId: true, kind: true, country: true, applicant: true } }),
+    db.ownershipNode.findMany({
+      where: { applicationId: { in: live } },
+      select: { id: true, applicationId: true, kind: true, country: true, applicant: true },
+    }),
     db.ownershipEdge.findMany({ where: { applicationId: { in: live } }, select: { applicationId: true, ownerNodeId: true, ownedNodeId: true } }),
     db.screeningHit.groupBy({ by: ["applicationId", "type", "status"], where: { applicationId: { in: live }, delistedAt: null }, _count: { _all: true } }),
     db.document.findMany({

@@ -21,6 +21,4 @@ export const RiskOverrideInput = z
   .strict();
 
 /** DELETE /api/v1/applications/{id}/risk-override and withdrawRiskOverride: the assessed level back in force. */
-export const WithdrawRiskOverrideInput = z
-  .object({ reason: nonBlank().max(2000).meta({ description: "Why the override is withdrawn (audited)" }) })
-  .strict();
+export const WithdrawRiskOverrideInput = z.object({ reason: nonBlank().max(2000).meta({ description: "Why the override is withdrawn (audited)" }) }).strict();

@@ -18,12 +18,13 @@ export const RiskModelDefinition = z.strictObject({
     })
     .refine((t) => t.medium <= t.high && t.high <= t.prohibited, { message: "thresholds must rise: medium <= high <= prohibited" })
     .meta({ description: "Where the levels start on the 0 to 100 score" }),
-  countries: z
-    .strictObject({ callForAction: Weight, increasedMonitoring: Weight })
-    .meta({ description: "Points of a country on FATF's call-for-action or increased-monitoring list, counted once per scope (nationality, residence, incorporation, ownership chain)" }),
-  hits: z
-    .strictObject({ PEP: HitWeights, SANCTIONS: HitWeights, ADVERSE_MEDIA: HitWeights, WARNING: HitWeights })
-    .meta({ description: "Points of a hit type while a hit of it is open (NOT_REVIEWED, IN_REVIEW) or confirmed (CONFIRMED, TRUE_MATCH), counted once per type" }),
+  countries: z.strictObject({ callForAction: Weight, increasedMonitoring: Weight }).meta({
+    description:
+      "Points of a country on FATF's call-for-action or increased-monitoring list, counted once per scope (nationality, residence, incorporation, ownership chain)",
+  }),
+  hits: z.strictObject({ PEP: HitWeights, SANCTIONS: HitWeights, ADVERSE_MEDIA: HitWeights, WARNING: HitWeights }).meta({
+    description: "Points of a hit type while a hit of it is open (NOT_REVIEWED, IN_REVIEW) or confirmed (CONFIRMED, TRUE_MATCH), counted once per type",
+  }),
   entityTypes: z.strictObject({ INDIVIDUAL: Weight, BUSINESS: Weight }).meta({ description: "Points of the applicant's entity type" }),
   legalForms: z
     .strictObject({ TRUST: Weight, FOUNDATION: Weight })
@@ -116,7 +117,11 @@ function countryFactor(model: RiskModelDefinition, scope: string, what: string, 
   const monitored = upper.filter((c) => COUNTRY_LISTS.increasedMonitoring.has(c));
   const asOf = `FATF lists as of ${COUNTRY_LISTS.asOf}`;
   if (action.length && model.countries.callForAction > 0) {
-    return { factor: `country.${scope}`, contribution: model.countries.callForAction, reason: `${what} ${action.join(", ")} is on FATF's call for action (${asOf})` };
+    return {
+      factor: `country.${scope}`,
+      contribution: model.countries.callForAction,
+      reason: `${what} ${action.join(", ")} is on FATF's call for action (${asOf})`,
+    };
   }
   if (monitored.length && model.countries.increasedMonitoring > 0) {
     return {
@@ -152,7 +157,11 @@ export function assess(model: RiskModelDefinition, modelVersion: number, facts: 
       push({ factor: `hits.${type}`, contribution: model.hits[type].open, reason: `${counts.open} open ${label} hit(s) awaiting review` });
     }
   }
-  push({ factor: "entityType", contribution: model.entityTypes[facts.entityType], reason: `The applicant is ${facts.entityType === "BUSINESS" ? "a business" : "an individual"}` });
+  push({
+    factor: "entityType",
+    contribution: model.entityTypes[facts.entityType],
+    reason: `The applicant is ${facts.entityType === "BUSINESS" ? "a business" : "an individual"}`,
+  });
   for (const form of [...new Set(facts.legalForms)]) {
     push({ factor: `legalForm.${form}`, contribution: model.legalForms[form], reason: `The ownership structure holds a ${form.toLowerCase()}` });
   }

@@ -25,7 +25,9 @@ export const pendingOf = (value: unknown): PendingOverride | null => (value && t
 export async function overrideRiskLevel(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<void> {
   assertPermission(actor, "approve");
   const input = parseInput(RiskOverrideInput, raw);
-  await withApplicationChange(db, actor, applicationId, (change) => decide(change, applicationId, { level: input.level, reason: input.reason, withdraw: false }));
+  await withApplicationChange(db, actor, applicationId, (change) =>
+    decide(change, applicationId, { level: input.level, reason: input.reason, withdraw: false }),
+  );
 }
 
 export async function withdrawRiskOverride(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<void> {
@@ -81,7 +83,13 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
   const decidedBy = covered && pending ? pending.byId : actor.userId;
   const override = wanted.withdraw
     ? null
-    : { level: target, reason: covered && pending ? pending.reason : wanted.reason, byId: decidedBy, at: new Date().toISOString(), approvedById: covered ? actor.userId : null };
+    : {
+        level: target,
+        reason: covered && pending ? pending.reason : wanted.reason,
+        byId: decidedBy,
+        at: new Date().toISOString(),
+        approvedById: covered ? actor.userId : null,
+      };
   await tx.application.update({
     where: { id },
     data: {
@@ -111,7 +119,12 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
       entityType: "APPLICATION",
       entityId: id,
       applicationId: id,
-      metadata: { riskScore: app.riskScore ?? assessment.score, riskLevel: target, modelVersion: assessment.modelVersion, cause: wanted.withdraw ? "override_withdrawn" : "override" },
+      metadata: {
+        riskScore: app.riskScore ?? assessment.score,
+        riskLevel: target,
+        modelVersion: assessment.modelVersion,
+        cause: wanted.withdraw ? "override_withdrawn" : "override",
+      },
     });
   }
 }

@@ -21,7 +21,13 @@ export interface RiskModelVersion {
   createdAt: Date | null;
 }
 
-const DEFAULT_VERSION: RiskModelVersion = { version: 0, definition: DEFAULT_RISK_MODEL, createdById: null, reason: "The model the service ships", createdAt: null };
+const DEFAULT_VERSION: RiskModelVersion = {
+  version: 0,
+  definition: DEFAULT_RISK_MODEL,
+  createdById: null,
+  reason: "The model the service ships",
+  createdAt: null,
+};
 
 const versionOf = (row: { version: number; definition: unknown; createdById: string | null; reason: string | null; createdAt: Date }): RiskModelVersion => ({
   ...row,

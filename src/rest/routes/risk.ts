@@ -48,7 +48,11 @@ export function riskRoutes(): Route[] {
       operation: (s) => `mutation($id: ID!, $input: WithdrawRiskOverrideInput!) { withdrawRiskOverride(applicationId: $id, input: $input) ${s} }`,
       field: "withdrawRiskOverride",
       variables: ({ params, query }) => ({ id: params.id, input: { reason: query.reason } }),
-      response: { status: 200, schema: RiskAssessmentResponse, description: "The assessment, its override withdrawn or the withdrawal pending a second approver" },
+      response: {
+        status: 200,
+        schema: RiskAssessmentResponse,
+        description: "The assessment, its override withdrawn or the withdrawal pending a second approver",
+      },
       extraErrors: [409],
     },
     {

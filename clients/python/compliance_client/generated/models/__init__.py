@@ -202,6 +202,8 @@ from .post_applications_id_ownership_edges_body_kind import PostApplicationsIdOw
 from .post_applications_id_ownership_edges_body_role import PostApplicationsIdOwnershipEdgesBodyRole
 from .post_applications_id_ownership_nodes_body import PostApplicationsIdOwnershipNodesBody
 from .post_applications_id_ownership_nodes_body_kind import PostApplicationsIdOwnershipNodesBodyKind
+from .post_applications_id_risk_override_body import PostApplicationsIdRiskOverrideBody
+from .post_applications_id_risk_override_body_level import PostApplicationsIdRiskOverrideBodyLevel
 from .post_documents_body import PostDocumentsBody
 from .post_documents_body_additional_info_request import PostDocumentsBodyAdditionalInfoRequest
 from .post_documents_body_metadata import PostDocumentsBodyMetadata
@@ -294,9 +296,33 @@ from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
 from .put_settings_periodic_review_body import PutSettingsPeriodicReviewBody
+from .put_settings_risk_model_body import PutSettingsRiskModelBody
+from .put_settings_risk_model_body_definition import PutSettingsRiskModelBodyDefinition
+from .put_settings_risk_model_body_definition_countries import PutSettingsRiskModelBodyDefinitionCountries
+from .put_settings_risk_model_body_definition_documents import PutSettingsRiskModelBodyDefinitionDocuments
+from .put_settings_risk_model_body_definition_entity_types import PutSettingsRiskModelBodyDefinitionEntityTypes
+from .put_settings_risk_model_body_definition_hits import PutSettingsRiskModelBodyDefinitionHits
+from .put_settings_risk_model_body_definition_hits_adversemedia import PutSettingsRiskModelBodyDefinitionHitsADVERSEMEDIA
+from .put_settings_risk_model_body_definition_hits_pep import PutSettingsRiskModelBodyDefinitionHitsPEP
+from .put_settings_risk_model_body_definition_hits_sanctions import PutSettingsRiskModelBodyDefinitionHitsSANCTIONS
+from .put_settings_risk_model_body_definition_hits_warning import PutSettingsRiskModelBodyDefinitionHitsWARNING
+from .put_settings_risk_model_body_definition_legal_forms import PutSettingsRiskModelBodyDefinitionLegalForms
+from .put_settings_risk_model_body_definition_ownership_layers import PutSettingsRiskModelBodyDefinitionOwnershipLayers
+from .put_settings_risk_model_body_definition_thresholds import PutSettingsRiskModelBodyDefinitionThresholds
 from .put_settings_ubo_thresholds_body import PutSettingsUboThresholdsBody
 from .retention_policy import RetentionPolicy
 from .retention_policy_input import RetentionPolicyInput
+from .risk_assessment import RiskAssessment
+from .risk_assessment_assessed_level_type_0 import RiskAssessmentAssessedLevelType0
+from .risk_assessment_level_type_0 import RiskAssessmentLevelType0
+from .risk_country_lists import RiskCountryLists
+from .risk_factor_contribution import RiskFactorContribution
+from .risk_model import RiskModel
+from .risk_model_definition import RiskModelDefinition
+from .risk_override import RiskOverride
+from .risk_override_level import RiskOverrideLevel
+from .risk_override_pending import RiskOverridePending
+from .risk_override_pending_level import RiskOverridePendingLevel
 from .rotated_webhook_secret import RotatedWebhookSecret
 from .sanctioned_owner import SanctionedOwner
 from .sanctioned_owner_status import SanctionedOwnerStatus
@@ -562,6 +588,8 @@ __all__ = (
     "PostApplicationsIdOwnershipEdgesBodyRole",
     "PostApplicationsIdOwnershipNodesBody",
     "PostApplicationsIdOwnershipNodesBodyKind",
+    "PostApplicationsIdRiskOverrideBody",
+    "PostApplicationsIdRiskOverrideBodyLevel",
     "PostDocumentsBody",
     "PostDocumentsBodyAdditionalInfoRequest",
     "PostDocumentsBodyMetadata",
@@ -654,9 +682,33 @@ __all__ = (
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",
     "PutSettingsPeriodicReviewBody",
+    "PutSettingsRiskModelBody",
+    "PutSettingsRiskModelBodyDefinition",
+    "PutSettingsRiskModelBodyDefinitionCountries",
+    "PutSettingsRiskModelBodyDefinitionDocuments",
+    "PutSettingsRiskModelBodyDefinitionEntityTypes",
+    "PutSettingsRiskModelBodyDefinitionHits",
+    "PutSettingsRiskModelBodyDefinitionHitsADVERSEMEDIA",
+    "PutSettingsRiskModelBodyDefinitionHitsPEP",
+    "PutSettingsRiskModelBodyDefinitionHitsSANCTIONS",
+    "PutSettingsRiskModelBodyDefinitionHitsWARNING",
+    "PutSettingsRiskModelBodyDefinitionLegalForms",
+    "PutSettingsRiskModelBodyDefinitionOwnershipLayers",
+    "PutSettingsRiskModelBodyDefinitionThresholds",
     "PutSettingsUboThresholdsBody",
     "RetentionPolicy",
     "RetentionPolicyInput",
+    "RiskAssessment",
+    "RiskAssessmentAssessedLevelType0",
+    "RiskAssessmentLevelType0",
+    "RiskCountryLists",
+    "RiskFactorContribution",
+    "RiskModel",
+    "RiskModelDefinition",
+    "RiskOverride",
+    "RiskOverrideLevel",
+    "RiskOverridePending",
+    "RiskOverridePendingLevel",
     "RotatedWebhookSecret",
     "SanctionedOwner",
     "SanctionedOwnership",

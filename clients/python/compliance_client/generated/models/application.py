@@ -41,8 +41,10 @@ class Application:
             manual (bool): Created by hand rather than through onboarding
             hidden (bool): Hidden from the live lists
             with_service (bool): While true, customer webhook deliveries for the application are held
-            risk_score (float | None): Risk score, 0 to 100
-            risk_level (ApplicationRiskLevelType0 | None): Risk level derived from the score
+            risk_score (float | None): The assessed risk score, 0 to 100 (docs/risk-model.md): the model's factors, with the
+                integrator's riskScore as a floor; null while unrated
+            risk_level (ApplicationRiskLevelType0 | None): The risk level in force: the assessed one by the model's
+                thresholds, or an approved override
             workflow_id (None | str): The onboarding workflow it follows (its required documents)
             labels (list[ApplicationLabelsItem]): The account's labels on the application
             assignees (list[str]): User ids of the assigned reviewers

@@ -26,7 +26,8 @@ class PatchApplicationsIdBody:
         Attributes:
             name (str | Unset): The investor's name
             email (None | str | Unset): The investor's e-mail address
-            risk_score (float | None | Unset): 0 to 100; riskLevel follows it
+            risk_score (float | None | Unset): 0 to 100: the integrator's score, a floor under the assessed score (it can
+                raise the level, never lower what the model finds); null removes it
             labels (list[str] | Unset): Label names, replacing the application's labels
             assignees (list[str] | Unset): User ids of the account, replacing the assignees
             hidden (bool | Unset): Hide from or show in the live lists
