@@ -21,6 +21,7 @@ import { benchFaults, FAULT_VOLUMES } from "./faults";
 import { benchQueue } from "./queue";
 import { benchOwnership } from "./ownership";
 import { benchCasePageOwnership } from "./casepageOwnership";
+import { benchRisk } from "./risk";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -46,6 +47,7 @@ async function main() {
   if (!only || only === "match") await matchBench(started);
   if (!only || only === "ownership") await ownershipBench(started);
   if (!only || only === "casepage-ownership") await casePageOwnershipBench(started);
+  if (!only || only === "risk") await riskBench(started);
   if (only === "load") await loadBench(started);
   // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
   if (only === "faults") await faultsBench(started);
@@ -276,6 +278,30 @@ async function matchBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-match", lines);
+}
+
+async function riskBench(started: Date) {
+  const loadBefore = os.loadavg()[0];
+  const result = await benchRisk();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "risk", date: started.toISOString(), machine: machine(), loadAverage, ...result };
+  writeFileSync(path.join(__dirname, "results", "risk.json"), JSON.stringify(record, null, 2) + "\n");
+  const p = result.passes;
+  const lines = [
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; PostgreSQL; ${result.applications.toLocaleString("en")} applications of one account (two persons each, a hit on one in five); the re-assessment's pages of ${result.pageSize.toLocaleString("en")} (reassessPage, the workflow's activity) run one after another in process; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+    "",
+    "| pass | applications | changed | seconds | applications/s |",
+    "|---|---:|---:|---:|---:|",
+    `| first assessment | ${p.first.assessed} | ${p.first.changed} | ${p.first.seconds} | ${p.first.perSecond} |`,
+    `| model change (new version) | ${p.modelChange.assessed} | ${p.modelChange.changed} | ${p.modelChange.seconds} | ${p.modelChange.perSecond} |`,
+    `| same version again (a page redone) | ${p.unchanged.assessed} | ${p.unchanged.changed} | ${p.unchanged.seconds} | ${p.unchanged.perSecond} |`,
+    "",
+    "| target | measured | goal | |",
+    "|---|---:|---|---|",
+    ...Object.entries(result.checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+  ];
+  console.log(lines.join("\n"));
+  replaceSection("bench-risk", lines);
 }
 
 async function ownershipBench(started: Date) {

@@ -246,20 +246,24 @@ describe("audit trail", () => {
     const entries = res.body.items;
     expect(entries.map((e: { event: { type: string } }) => e.event.type)).toEqual([
       "application.created",
+      // The integrator's riskScore is an input of the assessment, which records its own moves (docs/risk-model.md).
+      "application.risk_assessed",
       "application.updated",
+      "application.risk_assessed",
       "application.status_changed",
       // No workflow named: the account's default applies, and submission asks for its two documents.
       "task.created",
       "task.created",
     ]);
-    for (const e of entries.slice(0, 3)) expect(e).toMatchObject({ performedByName: "Rita Reviewer", hidden: false, note: "" });
-    expect(entries[1].event.changes).toEqual({
+    for (const e of entries.slice(0, 5)) expect(e).toMatchObject({ performedByName: "Rita Reviewer", hidden: false });
+    expect(entries[2]).toMatchObject({ note: "" });
+    expect(entries[2].event.changes).toEqual({
       name: { before: app.name, after: "Renamed Investor" },
       riskScore: { before: 20, after: 65 },
-      riskLevel: { before: "LOW", after: "HIGH" },
       labels: { before: [], after: ["kyc"] },
     });
-    expect(entries[2].event.changes).toEqual({ status: { before: "PENDING", after: "SUBMITTED" } });
+    expect(entries[3].event.changes).toEqual({ riskScore: { before: 20, after: 65 }, riskLevel: { before: "LOW", after: "HIGH" } });
+    expect(entries[4].event.changes).toEqual({ status: { before: "PENDING", after: "SUBMITTED" } });
   });
 
   it("writes one task.created entry per task, the same whichever path opened it", async () => {

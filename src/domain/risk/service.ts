@@ -137,7 +137,9 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
     changes: {
       riskScore: { before: u.state.riskScore, after: u.score },
       riskLevel: { before: u.state.riskLevel, after: u.level },
-      riskModelVersion: { before: u.state.riskModelVersion, after: u.assessment.modelVersion },
+      ...(u.state.riskModelVersion !== u.assessment.modelVersion
+        ? { riskModelVersion: { before: u.state.riskModelVersion, after: u.assessment.modelVersion } }
+        : {}),
     },
     note: `Risk re-assessed (${cause}) under model version ${u.assessment.modelVersion}`,
   }));
