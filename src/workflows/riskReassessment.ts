@@ -6,9 +6,12 @@ import { continueAsNew, proxyActivities, setHandler } from "@temporalio/workflow
 import type { Activities } from "../activities";
 import { riskReassessmentProgressQuery, type RiskReassessmentProgress } from "./messages";
 
-/** A page is one transaction: retried through a database outage. */
+/**
+ * A page is one transaction of about a second: one whose worker died is retried after this timeout
+ * elsewhere; retried through a database outage too.
+ */
 const PAGE_OPTIONS = {
-  startToCloseTimeout: "2 minutes",
+  startToCloseTimeout: "30 seconds",
   retry: { initialInterval: "1 second", backoffCoefficient: 2, maximumInterval: "1 minute", maximumAttempts: 30 },
 } as const;
 /** Applications per page: big enough for the batch statements to pay, small enough for one transaction. */

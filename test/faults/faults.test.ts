@@ -560,4 +560,60 @@ suite("fault suite: nothing lost, nothing twice", () => {
     },
     within(300_000),
   );
+
+  test(
+    "(h) the worker SIGKILLed midway through a risk model's re-assessment: the pages that committed stay, the run completes on the restarted worker, one event per application",
+    async () => {
+      const n = 30_000;
+      const prefix = `risk-${randomBytes(3).toString("hex")}`;
+      // Applications of a grey-listed nationality (BG: 15 under the default model, 35 under the new one).
+      await db.prisma.$executeRawUnsafe(
+        `INSERT INTO "Application" (id, "accountId", name, "entityType", status, "createdAt", "updatedAt")
+         SELECT $2 || '-' || lpad(i::text, 6, '0'), $1, 'Risk Investor ' || i, 'INDIVIDUAL', 'SUBMITTED', now(), now() FROM generate_series(1, $3::int) AS i`,
+        accountId,
+        prefix,
+        n,
+      );
+      await db.prisma.$executeRawUnsafe(
+        `INSERT INTO "Individual" (id, "applicationId", role, "firstName", "lastName", nationality, "updatedAt")
+         SELECT $1 || '-p-' || i, $1 || '-' || lpad(i::text, 6, '0'), 'APPLICANT', 'Ivan', 'Petrov' || i, 'BG', now() FROM generate_series(1, $2::int) AS i`,
+        prefix,
+        n,
+      );
+      const assessed = async () =>
+        Number(
+          (
+            await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(
+              `SELECT count(*) AS n FROM "Application" WHERE id LIKE $1 AND "riskModelVersion" IS NOT NULL AND "riskModelVersion" > 0`,
+              `${prefix}-%`,
+            )
+          )[0].n,
+        );
+      const definition = (await rest.get("/api/v1/settings/risk-model")).body.definition;
+      const saved = await rest.request("PUT", "/api/v1/settings/risk-model", {
+        definition: { ...definition, countries: { ...definition.countries, increasedMonitoring: 35 } },
+        reason: "faults: grey-listed jurisdictions weigh more",
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.reassessmentWorkflowId).toBe(`risk-reassess-${accountId}-v${saved.body.version}`);
+      await eventually(async () => (await assessed()) >= 1000, 120_000, 20);
+      await worker.kill("SIGKILL");
+      const atKill = await assessed();
+      expect(atKill).toBeLessThan(n);
+      await worker.start();
+      const up = Date.now();
+      await eventually(async () => (await assessed()) === n, within(300_000), 500);
+      const finishedAfterMs = Date.now() - up;
+      // Each application moved once: one event each, none repeated by a page redone after the kill.
+      const events = await db.prisma.$queryRawUnsafe<{ n: bigint; apps: bigint }[]>(
+        `SELECT count(*) AS n, count(DISTINCT "applicationId") AS apps FROM "OutboxEvent" WHERE "applicationId" LIKE $1 AND event LIKE 'risk_score.%'`,
+        `${prefix}-%`,
+      );
+      expect({ n: Number(events[0].n), apps: Number(events[0].apps) }).toEqual({ n, apps: n });
+      const sample = (await rest.get(`/api/v1/applications/${prefix}-000001/risk-assessment`)).body;
+      expect(sample).toMatchObject({ score: 35, level: "MEDIUM", modelVersion: saved.body.version });
+      report.push({ scenario: "worker killed mid risk re-assessment", applications: n, assessedAtKill: atKill, restartToFinishedMs: finishedAfterMs });
+    },
+    within(420_000),
+  );
 });

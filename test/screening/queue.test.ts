@@ -69,6 +69,10 @@ beforeAll(async () => {
           applicationId: app.id,
         });
     }
+    // Confirmed sanctions hits make every application PROHIBITED by assessment (docs/risk-model.md): an
+    // approver's override sets the two levels the filters are tried on.
+    const level = riskScore >= 60 ? "HIGH" : "LOW";
+    expect((await api.post(`/api/v1/applications/${app.id}/risk-override`, { level, reason: "Queue filter fixture" })).body).toMatchObject({ level });
   }
 }, 240_000);
 afterAll(() => svc?.close());

@@ -103,6 +103,9 @@ export interface ReassessOutcome {
 export async function reassessInTx(change: ApplicationChange, applicationIds: readonly string[], cause: string): Promise<ReassessOutcome> {
   if (applicationIds.length === 0) return { assessed: 0, changed: 0 };
   const { tx } = change;
+  // Locked before the facts are read: a change committing in between would otherwise be assessed over
+  // by facts from before it (the locks of the change that called are held already).
+  await change.lock(applicationIds);
   const loaded = await loadRiskFacts(tx, applicationIds);
   const models = await modelsInForce(
     tx,
@@ -120,7 +123,6 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
     updates.push({ state, assessment: { ...assessment, assessedAt: at.toISOString(), cause }, score, level });
   }
   if (updates.length === 0) return { assessed: loaded.length, changed: 0 };
-  await change.lock(updates.map((u) => u.state.id));
   await tx.$executeRaw`UPDATE "Application" AS a
     SET "riskAssessment" = d.assessment, "riskModelVersion" = d.version, "riskScore" = d.score, "riskLevel" = d.level::"RiskLevel"
     FROM unnest(${updates.map((u) => u.state.id)}::text[], ${updates.map((u) => JSON.stringify(u.assessment))}::jsonb[],
