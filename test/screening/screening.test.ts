@@ -188,7 +188,9 @@ describe("hits", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "TRUE_MATCH", note: "Confirmed by passport", matchResult: { clearedReason: null } });
     const audit = await api.get(`/api/v1/audit-logs?applicationId=${app.id}`);
-    expect(audit.body.items[0]).toMatchObject({
+    // Newest first: the verdict, then the re-assessment it caused (a confirmed PEP weighs 30, docs/risk-model.md).
+    expect(audit.body.items[0]).toMatchObject({ event: { type: "application.risk_assessed", changes: { riskLevel: { before: null, after: "MEDIUM" } } } });
+    expect(audit.body.items[1]).toMatchObject({
       performedByName: "Sam Screener",
       note: "Confirmed by passport",
       event: {
