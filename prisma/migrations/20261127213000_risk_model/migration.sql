@@ -24,6 +24,6 @@ CREATE UNIQUE INDEX "RiskModel_accountId_version_key" ON "RiskModel"("accountId"
 -- AddForeignKey
 ALTER TABLE "RiskModel" ADD CONSTRAINT "RiskModel_accountId_fkey" FOREIGN KEY ("accountId") REFERENCES "Account"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
--- The scores stored so far were the integrator's: they become the integrator's input, the floor the
--- assessment keeps (docs/risk-model.md), so no level falls; each row is assessed on its next change.
+-- The scores stored so far were the integrator's. They become the integrator's input, the floor the
+-- assessment keeps (docs/risk-model.md), so no level falls. Each row is assessed on its next change.
 UPDATE "Application" SET "riskScoreInput" = "riskScore" WHERE "riskScore" IS NOT NULL;
