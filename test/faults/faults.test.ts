@@ -611,7 +611,9 @@ suite("fault suite: nothing lost, nothing twice", () => {
       );
       expect({ n: Number(events[0].n), apps: Number(events[0].apps) }).toEqual({ n, apps: n });
       const sample = (await rest.get(`/api/v1/applications/${prefix}-000001/risk-assessment`)).body;
-      expect(sample).toMatchObject({ score: 35, level: "MEDIUM", modelVersion: saved.body.version });
+      // Submitted without documents: the default workflow's two missing ones count besides the country.
+      expect(sample).toMatchObject({ score: 45, level: "MEDIUM", modelVersion: saved.body.version });
+      expect(sample.factors).toContainEqual(expect.objectContaining({ factor: "country.nationality", contribution: 35 }));
       report.push({ scenario: "worker killed mid risk re-assessment", applications: n, assessedAtKill: atKill, restartToFinishedMs: finishedAfterMs });
     },
     within(420_000),
