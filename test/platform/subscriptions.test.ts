@@ -48,8 +48,12 @@ describe("applicationChanged", () => {
       data: { applicationChanged: { changes: [], application: expect.objectContaining({ id: app.id, status: "PENDING" }) } },
     });
 
+    // Submission is an input of the risk assessment (documents missing count from then on): re-assessed.
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
-    expect((await sub.next())?.data?.applicationChanged).toEqual({ changes: ["STATUS"], application: expect.objectContaining({ status: "SUBMITTED" }) });
+    expect((await sub.next())?.data?.applicationChanged).toEqual({
+      changes: ["STATUS", "UPDATED"],
+      application: expect.objectContaining({ status: "SUBMITTED" }),
+    });
 
     expect((await api.patch(`/api/v1/applications/${app.id}`, { name: "Renamed Live" })).status).toBe(200);
     expect((await sub.next())?.data?.applicationChanged).toEqual({ changes: ["UPDATED"], application: expect.objectContaining({ name: "Renamed Live" }) });
@@ -69,7 +73,10 @@ describe("applicationChanged", () => {
     await sub.next();
     expect((await api.post(`/api/v1/applications/${app.id}/approve`)).status).toBe(409);
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
-    expect((await sub.next())?.data?.applicationChanged).toEqual({ changes: ["STATUS"], application: expect.objectContaining({ status: "SUBMITTED" }) });
+    expect((await sub.next())?.data?.applicationChanged).toEqual({
+      changes: ["STATUS", "UPDATED"],
+      application: expect.objectContaining({ status: "SUBMITTED" }),
+    });
     sub.close();
   });
 });
@@ -228,7 +235,10 @@ describe("replicas and shutdown", () => {
     }
     expect((await sub.next())?.data?.applicationChanged.changes).toEqual(["UNKNOWN"]);
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
-    expect((await sub.next())?.data?.applicationChanged).toEqual({ changes: ["STATUS"], application: expect.objectContaining({ status: "SUBMITTED" }) });
+    expect((await sub.next())?.data?.applicationChanged).toEqual({
+      changes: ["STATUS", "UPDATED"],
+      application: expect.objectContaining({ status: "SUBMITTED" }),
+    });
     sub.close();
   });
 
