@@ -135,6 +135,42 @@ describe("re-assessment when an input changes", () => {
     expect(removed.body).toMatchObject({ riskScore: 10, riskLevel: "LOW" });
     expect((await riskEvents(app.id)).map((e) => e.event)).toEqual(["risk_score.created", "risk_score.updated", "risk_score.updated"]);
   });
+
+  it("re-assesses when the ownership structure changes: the chain's countries, its legal forms and its layers", async () => {
+    const created = await admin.post("/api/v1/applications", {
+      entityType: "BUSINESS",
+      name: "Layered Holdings SA",
+      business: { name: "Layered Holdings SA", country: "LU" },
+    });
+    const app = created.body;
+    const node = async (body: Record<string, unknown>) => {
+      const res = await admin.post(`/api/v1/applications/${app.id}/ownership/nodes`, body);
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    };
+    const edge = async (ownerNodeId: string, ownedNodeId: string) =>
+      expect((await admin.post(`/api/v1/applications/${app.id}/ownership/edges`, { ownerNodeId, ownedNodeId, kind: "OWNERSHIP", percent: 100 })).status).toBe(
+        201,
+      );
+    const applicant = await node({ kind: "BUSINESS", name: "Layered Holdings SA", applicant: true, businessId: app.businesses[0].id, country: "LU" });
+    const before = (await assessmentOf(app.id)).score;
+    // An owner in a call-for-action jurisdiction, through a trust, three layers up.
+    const holdco = await node({ kind: "BUSINESS", name: "Middle Holdco Ltd", country: "GB" });
+    const trust = await node({ kind: "TRUST", name: "Far Away Trust", country: "JE" });
+    const owner = await node({ kind: "INDIVIDUAL", name: "Ultimate Owner", country: "KP" });
+    await edge(holdco, applicant);
+    await edge(trust, holdco);
+    await edge(owner, trust);
+    const after = await assessmentOf(app.id);
+    const factors = Object.fromEntries(after.factors.map((f: { factor: string; contribution: number }) => [f.factor, f.contribution]));
+    expect(factors).toMatchObject({
+      "country.ownershipChain": DEFAULT_RISK_MODEL.countries.callForAction,
+      "legalForm.TRUST": DEFAULT_RISK_MODEL.legalForms.TRUST,
+    });
+    expect(factors.ownershipLayers).toBe(DEFAULT_RISK_MODEL.ownershipLayers.perLayer);
+    expect(after.score).toBeGreaterThan(before);
+    expect((await riskEvents(app.id)).at(-1)).toMatchObject({ event: "risk_score.updated", riskScore: after.score });
+  });
 });
 
 describe("overrides", () => {
