@@ -107,7 +107,9 @@ describe("periodic review", () => {
     const row = queue.find((h: { id: string }) => h.id === raised.body[0].id);
     expect(row.applicationSummary).toEqual(expect.objectContaining({ id: app.id, reviewOverdue: true, nextReviewAt: expect.any(String) }));
 
-    // Completing the review: every person screened again, the next review a year from now.
+    // Completing the review: every person screened again, the risk re-assessed (a stale stored score,
+    // as a model or list change not yet applied would leave, is corrected), the next review a year from now.
+    await svc.db.prisma.application.update({ where: { id: app.id }, data: { riskScore: 99 } });
     const before = await svc.db.prisma.screeningRequest.count({ where: { applicationId: app.id } });
     const resolved = await admin.patch(`/api/v1/tasks/${tasks[0].id}`, { status: "RESOLVED" });
     expect(resolved.status).toBe(200);
@@ -118,6 +120,7 @@ describe("periodic review", () => {
     expect(after.nextReviewAt).toBe(monthsAfter(after.lastReviewedAt, 12));
     const audit = (await admin.get(`/api/v1/audit-logs?applicationId=${app.id}&limit=100`)).body.items.map((e: { event: { type: string } }) => e.event.type);
     expect(audit).toContain("application.periodic_review_completed");
+    expect(after.riskScore).toBe(70);
   });
 
   it("does not let a dismissed review task stand for a review: the next sweep opens another", async () => {

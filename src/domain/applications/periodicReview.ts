@@ -67,8 +67,9 @@ export async function scheduleNextReview(tx: Tx, actor: Actor, applicationId: st
 
 /**
  * A resolved PERIODIC_REVIEW task completes its application's review, in the task's change: every
- * person is screened again (a screening request each, run by the engine), the review is audited and
- * the next one scheduled from now by the application's current level.
+ * person is screened again (a screening request each, run by the engine), the review is audited (an
+ * input of the risk assessment, so the change re-assesses the application before it commits) and the
+ * next one scheduled from now by the application's current level.
  */
 export async function completeReview(change: ApplicationChange, applicationId: string, taskId: string): Promise<void> {
   const { tx, actor, audit } = change;

@@ -166,7 +166,8 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
 export function isRiskInput(entry: Pick<AuditInput, "type" | "changes">): boolean {
   const [kind, action] = entry.type.split(".");
   if (entry.type === "application.updated") return "riskScore" in (entry.changes ?? {});
-  if (entry.type === "application.created" || entry.type === "application.status_changed") return true;
+  // A completed periodic review re-assesses under today's model and lists, whatever moved since.
+  if (["application.created", "application.status_changed", "application.periodic_review_completed"].includes(entry.type)) return true;
   if (kind === "individual" || kind === "business") return action === "added" || action === "updated" || action === "removed";
   if (kind === "screening") return ["hit_created", "hits_recorded", "hit_verdict", "group_verdict", "group_reopened", "hit_delisted"].includes(action);
   if (kind === "document") return ["validated", "uploaded", "updated"].includes(action);
