@@ -174,6 +174,9 @@ export async function createApplicationsInTx(change: ApplicationChange, inputs: 
   return created;
 }
 
+/** Changes PATCH announces otherwise than as application.updated: risk_score.* (after re-assessment), reviewer.*. */
+const FIELDS_WITH_OWN_EVENTS = new Set(["riskScore", "assignees"]);
+
 export async function updateApplication(db: PrismaClient, actor: Actor, id: string, rawInput: unknown): Promise<ApplicationRow> {
   const input = parseInput(UpdateApplicationInput, rawInput);
   return withApplicationChange(db, actor, id, async (change) => {
@@ -187,12 +190,9 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
       ]);
     }
 
-    const scalarPatch: Record<string, unknown> = {
-      name: input.name,
-      email: input.email,
-      hidden: input.hidden,
-      withService: input.withService,
-    };
+    // The input's column fields as given, as create stores them (columnFieldsOf): a field added to the
+    // input is patched with no line here. riskScore is the assessment's input, kept apart below.
+    const scalarPatch = Object.fromEntries(Object.entries(columnFieldsOf("Application", input)).filter(([field]) => field !== "riskScore"));
     const changes = diffFields(before as unknown as Record<string, unknown>, scalarPatch);
     const data: Prisma.ApplicationUpdateInput = {};
     for (const field of Object.keys(changes)) (data as Record<string, unknown>)[field] = scalarPatch[field];
@@ -240,7 +240,8 @@ export async function updateApplication(db: PrismaClient, actor: Actor, id: stri
     await audit({ applicationId: id, type: "application.updated", entityType: "APPLICATION", entityId: id, changes });
 
     const base = { entityType: "APPLICATION" as const, entityId: id, applicationId: id };
-    const detailFields = ["name", "email", "hidden", "withService", "labels"].filter((f) => f in changes);
+    // Every changed detail is announced as application.updated, but for the fields with events of their own.
+    const detailFields = Object.keys(changes).filter((field) => !FIELDS_WITH_OWN_EVENTS.has(field));
     if (detailFields.length) await emit({ ...base, event: "application.updated", metadata: { changedFields: detailFields } });
     await change.settle();
     const events: EventInput[] = [];
