@@ -13,7 +13,9 @@ import { workflowIds } from "../../src/temporal/workflowIds";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 
 const SAMPLES = path.resolve(__dirname, "../../data/watchlists");
-const LIST = "invented-sanctions";
+// Its own list name: monitoring workflow ids name the list and version, and test files run side by
+// side on one Temporal server (engine.test.ts imports invented-sanctions v2 too).
+const LIST = "ownership-invented-sanctions";
 
 let svc: TestService;
 let db: PrismaClient;
