@@ -16,6 +16,9 @@ module.exports = {
   globalTeardown: "<rootDir>/test/support/globalTeardown.ts",
   testTimeout: 120_000,
   maxWorkers: 2,
+  // A worker that grew past this after a file is replaced: PGlite databases and Temporal runtimes of
+  // earlier files are not all returned, and a worker carrying 150 files ran out of memory.
+  workerIdleMemoryLimit: "2GB",
   // The Temporal SDK's native runtime keeps a thread alive after every worker has shut down.
   forceExit: true,
 };
