@@ -1,6 +1,6 @@
 // Re-assessing an account's applications after a model change (docs/risk-model.md): 50,000
-// applications in PostgreSQL, each with its applicant, a key person, a few hits and an ownership node
-// for some; a new model version that moves most levels; the workflow's activity (reassessPage, one
+// applications in PostgreSQL (half of them approved), each with its applicant, a key person and, for
+// some, a hit; a new model version that moves most levels; the workflow's activity (reassessPage, one
 // transaction per page of 1,000: facts, assessment, update, audit entries and events of those that
 // moved) timed page after page in process. The workflow adds one activity round trip per page.
 import { performance } from "node:perf_hooks";
@@ -23,9 +23,12 @@ async function seed(pool: Pool) {
   await pool.query(`DELETE FROM "Application" WHERE "accountId" = $1`, [ACCOUNT]);
   // Nationalities cycle through plain, increased-monitoring and call-for-action countries; a third of
   // the applications have an integrator score, one in five an open hit, one in ten a confirmed one.
+  // Half are approved, as most of a live book is: a level that moves reschedules their next review.
   await pool.query(
-    `INSERT INTO "Application" (id, "accountId", name, "entityType", status, "riskScoreInput", "riskScore", "riskLevel", "riskModelVersion", "createdAt", "updatedAt")
-     SELECT 'rapp-' || lpad(i::text, 8, '0'), $1, 'Risk Investor ' || i, 'INDIVIDUAL', 'SUBMITTED',
+    `INSERT INTO "Application" (id, "accountId", name, "entityType", status, "decidedAt", "riskScoreInput", "riskScore", "riskLevel", "riskModelVersion", "createdAt", "updatedAt")
+     SELECT 'rapp-' || lpad(i::text, 8, '0'), $1, 'Risk Investor ' || i, 'INDIVIDUAL',
+            (CASE WHEN i % 2 = 0 THEN 'APPROVED' ELSE 'SUBMITTED' END)::"ApplicationStatus",
+            CASE WHEN i % 2 = 0 THEN now() - interval '100 days' END,
             CASE WHEN i % 3 = 0 THEN i % 50 END, NULL, NULL, NULL, now(), now()
      FROM generate_series(1, $2::int) AS i`,
     [ACCOUNT, RISK_APPLICATIONS],
@@ -86,8 +89,13 @@ export async function benchRisk() {
     const events = Number(
       (await pool.query(`SELECT count(*) FROM "OutboxEvent" WHERE "accountId" = $1 AND event LIKE 'risk_score.%'`, [ACCOUNT])).rows[0].count,
     );
+    const scheduled = Number(
+      (await pool.query(`SELECT count(*) FROM "Application" WHERE "accountId" = $1 AND status = 'APPROVED' AND "nextReviewAt" IS NOT NULL`, [ACCOUNT])).rows[0]
+        .count,
+    );
     return {
       applications: RISK_APPLICATIONS,
+      approvedWithNextReview: scheduled,
       pageSize: PAGE,
       passes: { first, modelChange, unchanged },
       riskEvents: events,

@@ -131,7 +131,7 @@ const viewOf = (app: AssessedRow): AssessmentView => ({
   applicationId: app.id,
   riskScore: app.riskScore,
   riskLevel: app.riskLevel,
-  assessment: storedAssessmentOf(app as never),
+  assessment: storedAssessmentOf(app),
   override: overrideOf(app.riskOverride) as OverrideShape | null,
   pending: pendingOf(app.riskOverridePending),
 });

@@ -171,6 +171,32 @@ describe("re-assessment when an input changes", () => {
     expect(after.score).toBeGreaterThan(before);
     expect((await riskEvents(app.id)).at(-1)).toMatchObject({ event: "risk_score.updated", riskScore: after.score });
   });
+
+  it("counts the required documents missing once submitted, and a document whose checks failed", async () => {
+    const app = await createApplication(admin, { individual: { firstName: "Dora", lastName: "Papers", nationality: "FR" } });
+    expect(app.riskLevel).toBeNull();
+    await admin.post(`/api/v1/applications/${app.id}/submit`);
+    const submitted = await assessmentOf(app.id);
+    const missing = submitted.factors.find((f: { factor: string }) => f.factor === "documents");
+    expect(missing).toMatchObject({ reason: expect.stringContaining("required documents missing: ") });
+    const missingCount = (missing.reason.match(/missing: (.*)/)![1] as string).split(", ").length;
+    expect(missing.contribution).toBe(Math.min(DEFAULT_RISK_MODEL.documents.max, missingCount * DEFAULT_RISK_MODEL.documents.missing));
+
+    // A document of no required type whose own check failed: one failed document, read in the same pass.
+    const db = svc.db.prisma;
+    const doc = await db.document.create({
+      data: { accountId, applicationId: app.id, type: "OTHER", fileName: "x.pdf", key: `risk/${app.id}/x`, contentType: "application/pdf", validatedAt: new Date() },
+    });
+    await db.documentValidation.create({
+      data: { documentId: doc.id, type: "ID_CARD_CHECKS", results: [{ key: "id_card.not_expired", isValid: false, label: "Not expired", value: "no" }] },
+    });
+    await admin.patch(`/api/v1/applications/${app.id}`, { riskScore: 1 });
+    const failed = (await assessmentOf(app.id)).factors.find((f: { factor: string }) => f.factor === "documents");
+    expect(failed.reason).toContain("1 document(s) failed their checks");
+    expect(failed.contribution).toBe(
+      Math.min(DEFAULT_RISK_MODEL.documents.max, missingCount * DEFAULT_RISK_MODEL.documents.missing + DEFAULT_RISK_MODEL.documents.failed),
+    );
+  });
 });
 
 describe("overrides", () => {

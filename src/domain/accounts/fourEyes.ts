@@ -2,7 +2,7 @@
 // hit types whose clearing, need a second approver. The first decision is recorded as pending; a
 // second user with `approve`, who neither made it nor reviewed or is assigned to the case, completes
 // it. Off (both lists empty) by default, so the spec's transitions hold unchanged.
-import type { Prisma, PrismaClient, RiskLevel, ScreeningType } from "../../generated/prisma/client";
+import type { PrismaClient, RiskLevel, ScreeningType } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import { DomainError } from "../../errors";
 import type { AuditInput } from "../audit/trail";
@@ -85,10 +85,11 @@ export function materialChange(entry: Pick<AuditInput, "type" | "changes">): { w
 }
 
 /**
- * Four eyes that hold, applied to every audited change (src/domain/applicationChange.ts): an
- * application's peak risk level follows its risk upward; while an approval is asked for, whoever changes
- * the risk or assignees may not give the second approval; and a material change cancels a pending
- * approval, since the first approver approved something else. Returns the cancellations to audit.
+ * Four eyes that hold, applied to every audited change (src/domain/applicationChange.ts): while an
+ * approval is asked for, whoever changes the risk or assignees may not give the second approval; and a
+ * material change cancels a pending approval, since the first approver approved something else. (The
+ * peak risk level that decides whether a second approver is needed follows the risk upward in the
+ * database itself: schema.prisma's peakRiskLevel.) Returns the cancellations to audit.
  */
 export async function holdFourEyes(tx: Tx, actor: Actor, entries: readonly AuditInput[]): Promise<AuditInput[]> {
   const reasons = new Map<string, Set<string>>();
@@ -101,30 +102,16 @@ export async function holdFourEyes(tx: Tx, actor: Actor, entries: readonly Audit
     if (change.riskOrAssignees) changedBy.add(entry.applicationId);
   }
   if (reasons.size === 0) return [];
-  const applications = await tx.application.findMany({
-    where: { id: { in: [...reasons.keys()] } },
-    select: {
-      id: true,
-      status: true,
-      riskLevel: true,
-      peakRiskLevel: true,
-      approvalRequestedAt: true,
-      approvalPendingById: true,
-      approvalExcludedUserIds: true,
-    },
-  });
+  // Only applications under approval have anything to hold: a page of a re-assessment reads none of the rest.
+  const underApproval = await tx.$queryRaw<{ id: string; approvalPendingById: string | null; approvalExcludedUserIds: string[] }[]>`
+    SELECT id, "approvalPendingById", "approvalExcludedUserIds" FROM "Application"
+    WHERE id = ANY(${[...reasons.keys()]}::text[]) AND status = 'SUBMITTED' AND "approvalRequestedAt" IS NOT NULL`;
   const cancellations: AuditInput[] = [];
-  for (const application of applications) {
-    const data: Prisma.ApplicationUpdateInput = {};
-    const peak = higherRiskLevel(application.peakRiskLevel, application.riskLevel);
-    if (peak !== application.peakRiskLevel) data.peakRiskLevel = peak;
-    const underApproval = application.status === "SUBMITTED" && application.approvalRequestedAt !== null;
-    if (underApproval && changedBy.has(application.id) && !application.approvalExcludedUserIds.includes(actor.userId)) {
-      data.approvalExcludedUserIds = { push: actor.userId };
-    }
-    if (underApproval && application.approvalPendingById) {
-      data.approvalPendingById = null;
-      data.approvalPendingAt = null;
+  const writes: { id: string; exclude: boolean; cancel: boolean }[] = [];
+  for (const application of underApproval) {
+    const exclude = changedBy.has(application.id) && !application.approvalExcludedUserIds.includes(actor.userId);
+    const cancel = application.approvalPendingById !== null;
+    if (cancel) {
       cancellations.push({
         applicationId: application.id,
         type: "application.approval_cancelled",
@@ -134,7 +121,17 @@ export async function holdFourEyes(tx: Tx, actor: Actor, entries: readonly Audit
         note: `Four eyes: the pending approval was cancelled because ${[...reasons.get(application.id)!].join(" and ")}; it must be approved again`,
       });
     }
-    if (Object.keys(data).length) await tx.application.update({ where: { id: application.id }, data });
+    if (exclude || cancel) writes.push({ id: application.id, exclude, cancel });
+  }
+  if (writes.length) {
+    await tx.$executeRaw`UPDATE "Application" AS a
+      SET "approvalExcludedUserIds" = CASE WHEN d.exclude THEN array_append(a."approvalExcludedUserIds", ${actor.userId}) ELSE a."approvalExcludedUserIds" END,
+          "approvalPendingById" = CASE WHEN d.cancel THEN NULL ELSE a."approvalPendingById" END,
+          "approvalPendingAt" = CASE WHEN d.cancel THEN NULL ELSE a."approvalPendingAt" END,
+          "updatedAt" = ${new Date()}
+      FROM unnest(${writes.map((w) => w.id)}::text[], ${writes.map((w) => w.exclude)}::boolean[], ${writes.map((w) => w.cancel)}::boolean[])
+        AS d(id, exclude, cancel)
+      WHERE a.id = d.id`;
   }
   return cancellations;
 }

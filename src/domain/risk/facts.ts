@@ -1,25 +1,10 @@
-// What the risk model reads of applications, for any number of them in the same nine queries: one
-// application, one page of a re-assessment, the same statements (src/domain/risk/model.ts RiskFacts).
+// What the risk model reads of applications, for any number of them in one statement: one application,
+// one page of a re-assessment, the same read (src/domain/risk/model.ts RiskFacts).
 import type { Tx } from "../../db/transaction";
-import type { PrismaClient } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { documentTypesRequiredOf, requiredDocumentsOf, DEFAULT_WORKFLOW } from "../onboarding/workflows";
 import { resultsOf, supersededCheckKeys } from "../documents/derived";
 import { HIT_TYPES, type RiskFacts } from "./model";
-
-export const riskStateSelect = {
-  id: true,
-  accountId: true,
-  entityType: true,
-  status: true,
-  workflowId: true,
-  riskScore: true,
-  riskLevel: true,
-  riskScoreInput: true,
-  riskAssessment: true,
-  riskModelVersion: true,
-  riskOverride: true,
-  erasedAt: true,
-} as const;
 
 export type RiskState = {
   id: string;
@@ -34,6 +19,9 @@ export type RiskState = {
   riskModelVersion: number | null;
   riskOverride: unknown;
   erasedAt: Date | null;
+  /** From when an approved application's next review is counted. */
+  lastReviewedAt: Date | null;
+  decidedAt: Date | null;
 };
 
 const OPEN = new Set(["NOT_REVIEWED", "IN_REVIEW"]);
@@ -55,97 +43,92 @@ function layersAbove(applicantId: string | undefined, holdersOf: Map<string, str
   return depth(applicantId, new Set([applicantId]));
 }
 
-/** The current risk state and facts of these applications (erased ones left out: a tombstone is not assessed). */
+interface FactsRow extends RiskState {
+  /** The requirements of the application's own workflow (null when it names none, or one since deleted). */
+  ownRequirements: Prisma.JsonValue;
+  /** The requirements of the account's default workflow (null: never created, DEFAULT_WORKFLOW's). */
+  defaultRequirements: Prisma.JsonValue;
+  people: [nationality: string | null, residence: string | null][] | null;
+  incorporations: string[] | null;
+  nodes: [id: string, kind: string, country: string | null, applicant: boolean][] | null;
+  edges: [owner: string, owned: string][] | null;
+  hits: [type: string, status: string, count: number][] | null;
+  documents: { validated: boolean; type: string; validations: { type: string; results: Prisma.JsonValue }[] | null }[] | null;
+}
+
+/**
+ * The current risk state and facts of these applications (erased ones left out: a tombstone is not
+ * assessed), in one statement whatever their number: each application's rows come back as JSON arrays
+ * beside it, so a page of a re-assessment costs one round trip and no per-row object mapping.
+ */
 export async function loadRiskFacts(db: Tx | PrismaClient, applicationIds: readonly string[]): Promise<{ state: RiskState; facts: RiskFacts }[]> {
   if (applicationIds.length === 0) return [];
   const ids = [...new Set(applicationIds)];
-  const applications = (await db.application.findMany({ where: { id: { in: ids }, erasedAt: null }, select: riskStateSelect })) as RiskState[];
-  if (applications.length === 0) return [];
-  const live = applications.map((a) => a.id);
-  const accounts = await db.account.findMany({
-    where: { id: { in: [...new Set(applications.map((a) => a.accountId))] } },
-    select: { id: true, defaultWorkflowId: true },
-  });
-  const workflowIds = [...new Set([...applications.map((a) => a.workflowId), ...accounts.map((a) => a.defaultWorkflowId)].filter((id): id is string => !!id))];
-  const [individuals, businesses, nodes, edges, hits, documents, workflows] = await Promise.all([
-    db.individual.findMany({ where: { applicationId: { in: live } }, select: { applicationId: true, role: true, nationality: true, residenceCountry: true } }),
-    db.business.findMany({ where: { applicationId: { in: live } }, select: { applicationId: true, role: true, country: true } }),
-    db.ownershipNode.findMany({
-      where: { applicationId: { in: live } },
-      select: { id: true, applicationId: true, kind: true, country: true, applicant: true },
-    }),
-    db.ownershipEdge.findMany({ where: { applicationId: { in: live } }, select: { applicationId: true, ownerNodeId: true, ownedNodeId: true } }),
-    db.screeningHit.groupBy({ by: ["applicationId", "type", "status"], where: { applicationId: { in: live }, delistedAt: null }, _count: { _all: true } }),
-    db.document.findMany({
-      where: { applicationId: { in: live } },
-      select: { applicationId: true, type: true, validatedAt: true, validations: { select: { type: true, results: true } } },
-    }),
-    db.onboardingWorkflow.findMany({ where: { id: { in: workflowIds } }, select: { id: true, requiredDocuments: true } }),
-  ]);
-  const group = <T extends { applicationId: string | null }>(rows: T[]) => {
-    const by = new Map<string, T[]>();
-    for (const row of rows) {
-      if (!row.applicationId) continue;
-      if (!by.has(row.applicationId)) by.set(row.applicationId, []);
-      by.get(row.applicationId)!.push(row);
-    }
-    return (id: string) => by.get(id) ?? [];
-  };
-  const individualsOf = group(individuals);
-  const businessesOf = group(businesses);
-  const nodesOf = group(nodes);
-  const edgesOf = group(edges);
-  const hitsOf = group(hits);
-  const documentsOf = group(documents);
-  const workflowById = new Map(workflows.map((w) => [w.id, w.requiredDocuments]));
-  // An account whose default workflow was never created yet has DEFAULT_WORKFLOW's requirements.
-  const defaultOf = new Map(
-    accounts.map((a) => [a.id, (a.defaultWorkflowId ? workflowById.get(a.defaultWorkflowId) : undefined) ?? DEFAULT_WORKFLOW.requiredDocuments]),
-  );
+  const rows = await db.$queryRaw<FactsRow[]>`
+    SELECT a.id, a."accountId", a."entityType"::text AS "entityType", a.status::text AS status, a."workflowId",
+           a."riskScore", a."riskLevel"::text AS "riskLevel", a."riskScoreInput", a."riskAssessment", a."riskModelVersion",
+           a."riskOverride", a."erasedAt", a."lastReviewedAt", a."decidedAt",
+           CASE WHEN a."workflowId" IS NOT NULL THEN COALESCE(own."requiredDocuments", '[]'::jsonb) END AS "ownRequirements",
+           dflt."requiredDocuments" AS "defaultRequirements",
+           (SELECT json_agg(json_build_array(i.nationality, i."residenceCountry")) FROM "Individual" i WHERE i."applicationId" = a.id) AS people,
+           (SELECT json_agg(b.country) FROM "Business" b WHERE b."applicationId" = a.id AND b.country IS NOT NULL) AS incorporations,
+           (SELECT json_agg(json_build_array(n.id, n.kind, n.country, n.applicant)) FROM "OwnershipNode" n WHERE n."applicationId" = a.id) AS nodes,
+           (SELECT json_agg(json_build_array(e."ownerNodeId", e."ownedNodeId")) FROM "OwnershipEdge" e WHERE e."applicationId" = a.id) AS edges,
+           (SELECT json_agg(json_build_array(h.type, h.status, h.n))
+              FROM (SELECT type, status, count(*) AS n FROM "ScreeningHit"
+                    WHERE "applicationId" = a.id AND "delistedAt" IS NULL GROUP BY type, status) h) AS hits,
+           (SELECT json_agg(json_build_object('type', d.type, 'validated', d."validatedAt" IS NOT NULL,
+                   'validations', (SELECT json_agg(json_build_object('type', v.type, 'results', v.results))
+                                   FROM "DocumentValidation" v WHERE v."documentId" = d.id)))
+              FROM "Document" d WHERE d."applicationId" = a.id) AS documents
+    FROM "Application" a
+    JOIN "Account" acc ON acc.id = a."accountId"
+    LEFT JOIN "OnboardingWorkflow" own ON own.id = a."workflowId"
+    LEFT JOIN "OnboardingWorkflow" dflt ON dflt.id = acc."defaultWorkflowId"
+    WHERE a.id = ANY(${ids}::text[]) AND a."erasedAt" IS NULL`;
 
-  return applications.map((state) => {
-    const people = individualsOf(state.id);
-    const firms = businessesOf(state.id);
-    const graph = nodesOf(state.id);
+  return rows.map((row) => {
+    const { ownRequirements, defaultRequirements, people, incorporations, nodes, edges, hits, documents, ...state } = row;
+    const graph = nodes ?? [];
     const holdersOf = new Map<string, string[]>();
-    for (const edge of edgesOf(state.id)) {
-      if (!holdersOf.has(edge.ownedNodeId)) holdersOf.set(edge.ownedNodeId, []);
-      holdersOf.get(edge.ownedNodeId)!.push(edge.ownerNodeId);
+    for (const [owner, owned] of edges ?? []) {
+      if (!holdersOf.has(owned)) holdersOf.set(owned, []);
+      holdersOf.get(owned)!.push(owner);
     }
     const hitCounts: RiskFacts["hits"] = {};
-    for (const row of hitsOf(state.id)) {
-      const type = row.type as (typeof HIT_TYPES)[number];
-      const counts = (hitCounts[type] ??= { open: 0, confirmed: 0 });
-      if (OPEN.has(row.status)) counts.open += row._count._all;
-      if (CONFIRMED.has(row.status)) counts.confirmed += row._count._all;
+    for (const [type, status, count] of hits ?? []) {
+      const counts = (hitCounts[type as (typeof HIT_TYPES)[number]] ??= { open: 0, confirmed: 0 });
+      if (OPEN.has(status)) counts.open += Number(count);
+      if (CONFIRMED.has(status)) counts.confirmed += Number(count);
     }
-    const docs = documentsOf(state.id);
+    const docs = documents ?? [];
     // Missing documents count from submission on: before it the investor is still gathering them.
     let missingDocuments: string[] = [];
     if (state.status !== "PENDING") {
-      const requirements = state.workflowId ? workflowById.get(state.workflowId) : defaultOf.get(state.accountId);
-      const required = documentTypesRequiredOf(requiredDocumentsOf({ requiredDocuments: (requirements ?? []) as never }), state.entityType);
+      const requirements = state.workflowId ? ownRequirements : (defaultRequirements ?? DEFAULT_WORKFLOW.requiredDocuments);
+      const required = documentTypesRequiredOf(requiredDocumentsOf({ requiredDocuments: requirements ?? [] }), state.entityType);
       const have = new Set(docs.map((d) => d.type));
       missingDocuments = required.filter((t) => !have.has(t));
     }
     const failedDocuments = docs.filter((d) => {
-      if (!d.validatedAt) return false;
-      const superseded = new Set(supersededCheckKeys(d.validations));
-      return d.validations.flatMap(resultsOf).some((r) => !r.isValid && !superseded.has(r.key));
+      if (!d.validated) return false;
+      const validations = d.validations ?? [];
+      const superseded = new Set(supersededCheckKeys(validations));
+      return validations.flatMap(resultsOf).some((r) => !r.isValid && !superseded.has(r.key));
     }).length;
     const facts: RiskFacts = {
       entityType: state.entityType,
       integratorScore: state.riskScoreInput,
-      nationalities: people.flatMap((p) => (p.nationality ? [p.nationality] : [])),
-      residences: people.flatMap((p) => (p.residenceCountry ? [p.residenceCountry] : [])),
-      incorporations: firms.flatMap((b) => (b.country ? [b.country] : [])),
-      ownershipCountries: graph.filter((n) => !n.applicant).flatMap((n) => (n.country ? [n.country] : [])),
+      nationalities: (people ?? []).flatMap(([nationality]) => (nationality ? [nationality] : [])),
+      residences: (people ?? []).flatMap(([, residence]) => (residence ? [residence] : [])),
+      incorporations: incorporations ?? [],
+      ownershipCountries: graph.flatMap(([, , country, applicant]) => (!applicant && country ? [country] : [])),
       hits: hitCounts,
-      legalForms: graph.flatMap((n) => (n.kind === "TRUST" || n.kind === "FOUNDATION" ? [n.kind] : [])),
-      ownershipLayers: layersAbove(graph.find((n) => n.applicant)?.id, holdersOf),
+      legalForms: graph.flatMap(([, kind]) => (kind === "TRUST" || kind === "FOUNDATION" ? [kind] : [])),
+      ownershipLayers: layersAbove(graph.find(([, , , applicant]) => applicant)?.[0], holdersOf),
       missingDocuments,
       failedDocuments,
     };
-    return { state, facts };
+    return { state: state as RiskState, facts };
   });
 }

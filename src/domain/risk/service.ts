@@ -1,14 +1,15 @@
 // Risk assessment (docs/risk-model.md): the account's versioned model, and the re-assessment of
 // applications inside the change that altered one of their inputs, so its audit entry and its one
 // risk_score event commit with that change through the outbox, or not at all.
-import type { Prisma, PrismaClient, RiskLevel } from "../../generated/prisma/client";
+import type { PrismaClient, RiskLevel } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import type { Actor } from "../auth/context";
 import type { ApplicationChange } from "../applicationChange";
 import type { EventInput } from "../events/outbox";
 import type { AuditInput } from "../audit/trail";
 import { parseInput } from "../validation";
-import { scheduleNextReview } from "../applications/periodicReview";
+import { canonicalJson } from "../canonicalJson";
+import { getPeriodicReviewPolicy, nextReviewDate } from "../applications/periodicReview";
 import { assess, DEFAULT_RISK_MODEL, RiskModelDefinition, type RiskAssessment } from "./model";
 import { loadRiskFacts, type RiskState } from "./facts";
 import { UpdateRiskModelInput } from "./inputs";
@@ -81,11 +82,14 @@ interface Override {
 }
 export const overrideOf = (value: unknown): Override | null => (value && typeof value === "object" ? (value as Override) : null);
 
-/** Without the time it was made, two assessments that say the same are equal. */
+/**
+ * Without the time it was made, two assessments that say the same are equal; compared with sorted keys,
+ * as jsonb gives a stored one back in its own key order.
+ */
 const sameAssessment = (stored: unknown, next: RiskAssessment) => {
   if (!stored || typeof stored !== "object") return false;
   const { assessedAt: _a, cause: _c, ...rest } = stored as StoredAssessment;
-  return JSON.stringify(rest) === JSON.stringify(next);
+  return canonicalJson(rest) === canonicalJson(next);
 };
 
 export interface ReassessOutcome {
@@ -123,11 +127,18 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
     updates.push({ state, assessment: { ...assessment, assessedAt: at.toISOString(), cause }, score, level });
   }
   if (updates.length === 0) return { assessed: loaded.length, changed: 0 };
+  // An approved application's next review follows its new level, counted from its last review: written
+  // in the same statement, so each row gets one new version, not two.
+  const rescheduled = new Set(updates.filter((u) => u.level !== u.state.riskLevel && u.state.status === "APPROVED"));
+  const policy = rescheduled.size ? await getPeriodicReviewPolicy(tx, change.actor) : null;
+  const nextReview = (u: (typeof updates)[number]) =>
+    policy && rescheduled.has(u) ? nextReviewDate(policy, u.level, u.state.lastReviewedAt ?? u.state.decidedAt ?? at).toISOString() : null;
   await tx.$executeRaw`UPDATE "Application" AS a
-    SET "riskAssessment" = d.assessment, "riskModelVersion" = d.version, "riskScore" = d.score, "riskLevel" = d.level::"RiskLevel"
+    SET "riskAssessment" = d.assessment, "riskModelVersion" = d.version, "riskScore" = d.score, "riskLevel" = d.level::"RiskLevel",
+        "nextReviewAt" = COALESCE(d.next::timestamp(3), a."nextReviewAt"), "updatedAt" = ${at}
     FROM unnest(${updates.map((u) => u.state.id)}::text[], ${updates.map((u) => JSON.stringify(u.assessment))}::jsonb[],
                 ${updates.map((u) => u.assessment.modelVersion)}::int[], ${updates.map((u) => u.score)}::float8[],
-                ${updates.map((u) => u.level)}::text[]) AS d(id, assessment, version, score, level)
+                ${updates.map((u) => u.level)}::text[], ${updates.map(nextReview)}::text[]) AS d(id, assessment, version, score, level, next)
     WHERE a.id = d.id`;
   const moved = updates.filter((u) => u.score !== u.state.riskScore || u.level !== u.state.riskLevel);
   if (moved.length === 0) return { assessed: loaded.length, changed: 0 };
@@ -154,11 +165,6 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
     metadata: { riskScore: u.score, riskLevel: u.level, modelVersion: u.assessment.modelVersion, cause },
   }));
   await change.emit(events);
-  // An approved application's next review follows its new level, counted from its last review.
-  for (const u of moved.filter((m) => m.level !== m.state.riskLevel && m.state.status === "APPROVED")) {
-    const row = await tx.application.findUniqueOrThrow({ where: { id: u.state.id }, select: { lastReviewedAt: true, decidedAt: true } });
-    await scheduleNextReview(tx, change.actor, u.state.id, row.lastReviewedAt ?? row.decidedAt ?? new Date());
-  }
   return { assessed: loaded.length, changed: moved.length };
 }
 
@@ -175,6 +181,6 @@ export function isRiskInput(entry: Pick<AuditInput, "type" | "changes">): boolea
 }
 
 /** The assessment an application carries (null: never assessed, e.g. erased). */
-export function storedAssessmentOf(app: { riskAssessment: Prisma.JsonValue | null }): StoredAssessment | null {
+export function storedAssessmentOf(app: { riskAssessment: unknown }): StoredAssessment | null {
   return (app.riskAssessment as StoredAssessment | null) ?? null;
 }
