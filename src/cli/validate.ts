@@ -4,7 +4,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { invalid } from "../errors";
-import { parseInput } from "../domain/validation";
+import { parseInput } from "../domain/kernel/validation";
 import { readValidationSet, validateSet, writeValidationReport } from "../domain/screening/validation";
 
 export const VALIDATE_USAGE =

@@ -3,10 +3,10 @@
 import type { ExportJob, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { DomainError } from "../../errors";
-import { parseInput } from "../validation";
+import { parseInput } from "../kernel/validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
 import { CreateExportInput, type ExportFormat } from "./inputs";
-import { orNotFound, owned } from "../accountScope";
+import { orNotFound, owned } from "../kernel/accountScope";
 
 /** Starts the run of a job; implemented over Temporal in src/temporal/exportRunner.ts. */
 export interface ExportRunner {

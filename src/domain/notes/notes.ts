@@ -7,14 +7,14 @@ import { pagesByParent, type ChildList } from "../pagination/byParent";
 import { OLDEST_FIRST, rowsByLink, type ColumnOf, type RelatedRows } from "../pagination/rows";
 import type { Actor } from "../auth/context";
 import { withChange } from "../applicationChange";
-import { orNotFound, owned } from "../accountScope";
+import { orNotFound, owned } from "../kernel/accountScope";
 import { DomainError, invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { nonBlank, parseInput } from "../validation";
+import { nonBlank, parseInput } from "../kernel/validation";
 import { z } from "zod";
 import { copyUpload, isValidKey, newAttachmentKey, uploadKeyPrefix, type ObjectStore } from "../../storage/objectStore";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../enums";
+import { enumValues } from "../kernel/enums";
 import type { Tx } from "../../db/transaction";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);

@@ -3,11 +3,11 @@
 // Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { distinct, nonBlank, parseInput } from "../validation";
+import { distinct, nonBlank, parseInput } from "../kernel/validation";
 import { DOCUMENT_TYPES } from "../documents/types";
 import { z } from "zod";
 import { inTransaction, type Tx } from "../../db/transaction";
-import { orNotFound, owned } from "../accountScope";
+import { orNotFound, owned } from "../kernel/accountScope";
 
 /** Paths into the application create body a workflow may require. */
 export const REQUIRED_FIELD_PATHS = [

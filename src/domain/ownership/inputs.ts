@@ -1,8 +1,8 @@
 // Inputs of ownership structures (docs/ownership.md), shared by GraphQL and REST.
 import { z } from "zod";
-import { countryCode, nonBlank } from "../validation";
+import { countryCode, nonBlank } from "../kernel/validation";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../enums";
+import { enumValues } from "../kernel/enums";
 
 export const OWNERSHIP_NODE_KINDS = enumValues(dbEnums.OwnershipNodeKind);
 export const OWNERSHIP_EDGE_KINDS = enumValues(dbEnums.OwnershipEdgeKind);

@@ -5,10 +5,10 @@ import type { Tx } from "../../db/transaction";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
-import { orNotFound, owned } from "../accountScope";
+import { orNotFound, owned } from "../kernel/accountScope";
 import { diffFields } from "../audit/trail";
 import { DomainError, invalid } from "../../errors";
-import { parseInput } from "../validation";
+import { parseInput } from "../kernel/validation";
 import {
   CreateOwnershipEdgeInput,
   CreateOwnershipNodeInput,

@@ -7,7 +7,7 @@ import { assertPermission } from "../auth/permissions";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
 import { assertSecondApprover, getFourEyesPolicy, higherRiskLevel } from "../accounts/fourEyes";
 import { DomainError } from "../../errors";
-import { parseInput } from "../validation";
+import { parseInput } from "../kernel/validation";
 import { scheduleNextReview } from "../applications/periodicReview";
 import { RiskOverrideInput, WithdrawRiskOverrideInput } from "./inputs";
 import { overrideOf, reassessInTx, storedAssessmentOf } from "./service";

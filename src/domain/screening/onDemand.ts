@@ -5,7 +5,7 @@
 // what, when, against which list versions, and what was answered.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { parseInput } from "../validation";
+import { parseInput } from "../kernel/validation";
 import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, screenSubjects, type ListMatch, type ScreeningSubject } from "./matching";
 import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput, type MatchQuery } from "./inputs";
 import { typesOfTopics } from "./watchlists";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EVENT_NAMES } from "../events/outbox";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../enums";
+import { enumValues } from "../kernel/enums";
 
 export const WEBHOOK_STATUSES = enumValues(dbEnums.WebhookStatus);
 export const DELIVERY_STATUSES = enumValues(dbEnums.DeliveryStatus);

@@ -12,7 +12,7 @@ import { PLANNED_APPLICATION, type PlannedSql } from "../../domain/applications/
 import type { ApplicationRow } from "../../domain/applications/service";
 import { readPage, type Page } from "../../domain/pagination/cursor";
 import { childColumn, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
-import type { PlannedRead } from "../../domain/plannedRead";
+import type { PlannedRead } from "../../domain/kernel/plannedRead";
 import { taskList } from "../../domain/tasks/service";
 import { applicationNotes } from "../../domain/notes/notes";
 import { applicationAuditLog } from "../../domain/audit/list";

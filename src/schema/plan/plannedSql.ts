@@ -4,7 +4,7 @@
 // (./selectedColumns.ts). The domain names no alias and takes no column list; the aliases below are
 // this module's own, and the application's row is named by PLANNED_APPLICATION.
 import { Prisma, type OnboardingWorkflow, type ScreeningGroup, type ScreeningHit, type User } from "../../generated/prisma/client";
-import type { PlannedRead } from "../../domain/plannedRead";
+import type { PlannedRead } from "../../domain/kernel/plannedRead";
 import { PLANNED_APPLICATION } from "../../domain/applications/list";
 import { childFromJson, childPage, PARENT_KEYS, sortValueOf, withParentKeys, type ChildList } from "../../domain/pagination/byParent";
 import { finishPage, type Page } from "../../domain/pagination/cursor";

@@ -7,7 +7,7 @@ import { parseSchedule } from "../../../config";
 import { DomainError, invalid } from "../../../errors";
 import type { Actor } from "../../auth/context";
 import { refuseUrl, type UrlPolicy } from "../../webhooks/urlPolicy";
-import { parseInput } from "../../validation";
+import { parseInput } from "../../kernel/validation";
 import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
 import { workflowIds } from "../../../temporal/workflowIds";
 
