@@ -16,7 +16,7 @@ import type { MigrationRunner, MigrationView } from "../domain/migrations/servic
 import type { ExportRunner } from "../domain/exports";
 import { inlineReassessRunner, type RiskReassessRunner } from "../domain/risk/reassessment";
 import type { ChangeFeed } from "../domain/events/changes";
-import { batchReads, type BatchReads, type SqlReader } from "../domain/batchReads";
+import { batchReads, type BatchReads, type SqlReader } from "../domain/readModel";
 import type { RateLimit } from "../domain/limits/rateLimits";
 
 export interface Loaders {
@@ -109,7 +109,7 @@ const NO_EXPORT_RUNNER: ExportRunner = {
 /** The strictest policy, for callers that do not pass the deployment's own. */
 const STRICT_URL_POLICY: UrlPolicy = { requireHttps: true, allowPrivateTargets: false };
 
-/** The loaders of one request: each batch read of the domain (src/domain/batchReads.ts) behind a loader (the edges' page loaders: src/schema/plan/edgeLoaders.ts). */
+/** The loaders of one request: each batch read of the domain (src/domain/readModel/batchReads.ts) behind a loader (the edges' page loaders: src/schema/plan/edgeLoaders.ts). */
 export function createLoaders(db: PrismaClient, sql: SqlReader, actor: Actor): Loaders {
   const reads = batchReads(db, sql, actor);
   const loaders = Object.fromEntries(

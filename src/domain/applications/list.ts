@@ -111,7 +111,7 @@ function hydrate(row: ListRow): ApplicationRow {
 const APPLICATION_COLUMNS = sqlColumns(Prisma.ApplicationScalarFieldEnum, "a", ["searchText"]);
 
 /**
- * What a GraphQL query plans into the applications statement (src/schema/plan/plan.ts): JSON values over
+ * What a GraphQL query plans into the applications statement (src/schema/plan/plan.ts, through src/domain/readModel): JSON values over
  * alias `a`, carried by each row as `planned` in this order, and plain columns over joins.
  */
 
@@ -123,7 +123,7 @@ const NOTHING_PLANNED: PlannedSql = { columns: [], joined: [] };
 
 /**
  * The statement's application row as planned SQL names it: what is planned into the statement
- * (src/schema/plan/plannedSql.ts) is handed these operands rather than spelling its alias.
+ * (src/domain/readModel/plannedSql.ts) is handed these operands rather than spelling its alias.
  */
 export const PLANNED_APPLICATION = { id: Prisma.raw("a.id"), workflowId: Prisma.raw(`a."workflowId"`) } as const;
 

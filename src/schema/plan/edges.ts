@@ -12,13 +12,10 @@ import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from 
 import { NotePage, NoteRef } from "../notes";
 import { Group, Hit, HitNote, HitsView } from "../screening";
 import type { GraphQLContext } from "../context";
+import type { Note } from "../../generated/prisma/client";
 import { whenKnown } from "../knownLoader";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, edgePages, pageKey } from "./edgeLoaders";
-import { applicationDocuments } from "../../domain/documents/service";
-import { childColumn, pagesByParent, withPlannedRead } from "../../domain/pagination/byParent";
-import { readPage } from "../../domain/pagination/cursor";
-import { documentNotes } from "../../domain/notes/notes";
-import { childRowsJson } from "./plannedSql";
+import { documentPagesByApplication } from "../../domain/readModel";
 import { resultSelects } from "./plan";
 import { columnsFor } from "./selectedColumns";
 import { taskPagesByParent } from "../../domain/tasks/service";
@@ -34,17 +31,22 @@ builder.objectFields(Application, (t) => ({
     resolve: async (app, args, ctx, info) => {
       const options = { includeSuperseded: args.includeSuperseded ?? undefined };
       // The documents' notes, when the query asks for them, are read with the documents (as one JSON value each).
-      const notes = resultSelects(info, ["items", "notes"]) ? childRowsJson(documentNotes(ctx.actor), ctx.actor.accountId, childColumn("id")) : undefined;
-      const perDocument = notes && {
-        column: notes.column,
-        read: (value: unknown, documentId: string) => ctx.loaders.documentNotes.prime(documentId, notes.read(value)),
-      };
+      const notes = resultSelects(info, ["items", "notes"])
+        ? (documentId: string, found: Note[]) => ctx.loaders.documentNotes.prime(documentId, found)
+        : undefined;
       const loader = edgePages(ctx, "Application.documents", { ...pageKey(args), ...options }, async (ids) => {
         const facts = await ctx.loaders.documentFacts.loadMany(ids);
         const factsOf = new Map(ids.map((id, i) => [id, facts[i] instanceof Error ? undefined : facts[i]] as const));
-        const list = applicationDocuments(ids, options, (id) => factsOf.get(id) ?? undefined);
-        const page = readPage(toPageArgs(args), list.spec, ctx.actor.accountId);
-        return pagesByParent(ctx.sql, withPlannedRead(list, perDocument), page, ctx.actor.accountId, ids, columnsFor(info, "Document"));
+        return documentPagesByApplication(
+          ctx.sql,
+          ctx.actor,
+          ids,
+          toPageArgs(args),
+          options,
+          (id) => factsOf.get(id) ?? undefined,
+          columnsFor(info, "Document"),
+          notes,
+        );
       });
       return loader.get(app.id);
     },

@@ -4,20 +4,27 @@
 // the request's loaders, so their resolvers answer without a statement of their own. A statement
 // costs the API CPU whatever its rows (most of it the driver's socket write), so a statement per edge
 // made the list screen several times the flat page (docs/performance.md has the figures).
-// Planned rows read only the columns the operation can show (./selectedColumns.ts).
+// Planned rows read only the columns the operation can show (./selectedColumns.ts). This module reads
+// the operation (which edges, pages and columns); the read model writes the SQL (src/domain/readModel).
 import { getArgumentValues, Kind, type FieldNode, type GraphQLField, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import type DataLoader from "dataloader";
-import { Prisma, type User } from "../../generated/prisma/client";
-import { PLANNED_APPLICATION, type PlannedSql } from "../../domain/applications/list";
+import type { User } from "../../generated/prisma/client";
+import type { PlannedSql } from "../../domain/applications/list";
 import type { ApplicationRow } from "../../domain/applications/service";
-import { readPage, type Page } from "../../domain/pagination/cursor";
-import { childColumn, withPlannedRead, type ChildList } from "../../domain/pagination/byParent";
+import type { PageArgs } from "../../domain/pagination/cursor";
 import type { PlannedRead } from "../../domain/kernel/plannedRead";
-import { taskList } from "../../domain/tasks/service";
-import { applicationNotes } from "../../domain/notes/notes";
-import { applicationAuditLog } from "../../domain/audit/list";
-import { accountDocuments } from "../../domain/documents/service";
-import { accountTeam, assigneeUsers, childPageJson, documentFacts, hitCounts, rowJson, screeningView } from "./plannedSql";
+import {
+  accountTeam,
+  assigneeUsers,
+  documentFacts,
+  hitCounts,
+  plannedAuditLog,
+  plannedNotes,
+  plannedStatement,
+  plannedTasks,
+  screeningView,
+  type PlannedEdge,
+} from "../../domain/readModel";
 import type { GraphQLContext } from "../context";
 import { applicationAuditLogLoader, applicationNotesLoader, applicationTasksLoader, type EdgePageArgs } from "./edgeLoaders";
 import { toPageArgs } from "../pagination";
@@ -55,35 +62,29 @@ export interface ApplicationPlan {
   prime(rows: ApplicationRow[]): void;
 }
 
-/**
- * One edge read with its applications, and what to do with each application's value of it: a JSON
- * value per row (`column`), or plain columns over a join of the statement (`joined`, read from the row).
- */
-type PlannedEdge = ValuedEdge | { column?: undefined; joined: { join: Prisma.Sql; columns: Prisma.Sql }; read(row: ApplicationRow): void };
-type ValuedEdge = PlannedRead<void, [row: ApplicationRow]> & { joined?: undefined };
 type EdgePlanner = (node: FieldNode, field: GraphQLField<unknown, unknown>, info: GraphQLResolveInfo, ctx: GraphQLContext) => PlannedEdge | undefined;
 
 /**
- * A paginated edge: the page its list (the domain's specification) has for the node's arguments, of
- * the columns the operation can show of `type`, read with each application and primed into the
- * loader its resolver reads.
+ * A paginated edge: the page the read model plans for the node's arguments and the columns the
+ * operation can show of `type`, read with each application and primed into the loader its resolver
+ * reads. No plan when the arguments are refused: the field's own resolver reports them.
  */
 const pageEdge =
-  <F extends string, T extends { id: string }>(
-    listOf: (node: FieldNode, info: GraphQLResolveInfo, ctx: GraphQLContext) => ChildList<F, T>,
+  <T>(
+    planOf: (
+      args: PageArgs,
+      only: readonly string[] | undefined,
+      node: FieldNode,
+      info: GraphQLResolveInfo,
+      ctx: GraphQLContext,
+    ) => PlannedRead<{ items: T[]; nextCursor: string | null }, [applicationId: string]> | undefined,
     type: keyof typeof COLUMN_NEEDS,
     loaderOf: (ctx: GraphQLContext, args: EdgePageArgs) => DataLoader<string, { items: T[]; nextCursor: string | null }>,
   ): EdgePlanner =>
   (node, field, info, ctx) => {
     const args = getArgumentValues(field, node, info.variableValues) as EdgePageArgs;
-    const list = listOf(node, info, ctx);
-    let page: Page<F>;
-    try {
-      page = readPage(toPageArgs(args), list.spec, ctx.actor.accountId);
-    } catch {
-      return undefined; // A refused cursor or limit: the field's own resolver reports it, where it always has.
-    }
-    const edge = childPageJson(list, page, ctx.actor.accountId, PLANNED_APPLICATION.id, columnsFor(info, type));
+    const edge = planOf(toPageArgs(args), columnsFor(info, type), node, info, ctx);
+    if (!edge) return undefined;
     const loader = loaderOf(ctx, args);
     return { column: edge.column, read: (value, row) => loader.prime(row.id, edge.read(value, row.id)) };
   };
@@ -103,24 +104,20 @@ const PLANNERS: Record<string, EdgePlanner> = {
   },
   // A task's document, when the query asks for it, is read with the task (as one JSON value).
   tasks: pageEdge(
-    (node, info, ctx) => {
-      const document = selects(node, info, ["items", "document"])
-        ? rowJson(accountDocuments, ctx.actor.accountId, childColumn("documentId"), columnsFor(info, "Document"))
-        : undefined;
-      const perTask: PlannedRead<void> | undefined = document && {
-        column: document.column,
-        read: (value) => {
-          const found = document.read(value);
-          if (found) ctx.loaders.documentById.prime(found.id, found);
-        },
-      };
-      return withPlannedRead(taskList("applicationId"), perTask);
-    },
+    (args, only, node, info, ctx) =>
+      plannedTasks(
+        ctx.actor,
+        args,
+        only,
+        selects(node, info, ["items", "document"])
+          ? { only: columnsFor(info, "Document"), found: (document) => ctx.loaders.documentById.prime(document.id, document) }
+          : undefined,
+      ),
     "Task",
     applicationTasksLoader,
   ),
-  notes: pageEdge((_node, _info, ctx) => applicationNotes(ctx.actor), "Note", applicationNotesLoader),
-  auditLog: pageEdge((_node, _info, ctx) => applicationAuditLog(ctx.actor), "AuditLog", applicationAuditLogLoader),
+  notes: pageEdge((args, only, _node, _info, ctx) => plannedNotes(ctx.actor, args, only), "Note", applicationNotesLoader),
+  auditLog: pageEdge((args, only, _node, _info, ctx) => plannedAuditLog(ctx.actor, args, only), "AuditLog", applicationAuditLogLoader),
   screening: (_node, _field, info, ctx) => {
     const screening = screeningView(ctx.actor.accountId, columnsFor(info, "ScreeningHit"));
     return {
@@ -185,21 +182,16 @@ function planApplications(selected: FieldNode[], info: GraphQLResolveInfo, ctx: 
     const edge = planner(node, fields[name] as GraphQLField<unknown, unknown>, info, ctx);
     if (edge) edges.push(edge);
   }
-  const valued = edges.filter((e): e is ValuedEdge => e.column !== undefined);
+  const statement = plannedStatement(edges);
   return {
-    sql: { columns: valued.map((e) => e.column), joined: edges.flatMap((e) => (e.joined ? [e.joined] : [])) },
+    sql: statement.sql,
     prime: (rows) => {
       for (const row of rows) {
         // The rows themselves: edges back to the application and to its key persons read nothing.
         ctx.loaders.applicationById.prime(row.id, row);
         for (const person of row.individuals) ctx.loaders.individualById.prime(person.id, person);
         for (const person of row.businesses) ctx.loaders.businessById.prime(person.id, person);
-        const values = (row as { planned?: unknown[] }).planned;
-        if (values) {
-          delete (row as { planned?: unknown[] }).planned;
-          valued.forEach((edge, i) => edge.read(values[i], row));
-        }
-        for (const edge of edges) if (edge.joined) edge.read(row);
+        statement.read(row);
       }
     },
   };

@@ -1,9 +1,9 @@
-// A list's page planned into its parent's statement (src/schema/plan pages the domain's list
+// A list's page planned into its parent's statement (src/domain/readModel pages the domain's list
 // specifications with these): the JSON column's rows read back as the list's own rows, and one more
 // value read with each child (a task's document, a document's notes).
 import { Prisma } from "../../../src/generated/prisma/client";
 import { childPage, hydrateChild, withPlannedRead, type ChildList } from "../../../src/domain/pagination/byParent";
-import { childPageJson } from "../../../src/schema/plan/plannedSql";
+import { childPageJson } from "../../../src/domain/readModel/plannedSql";
 import { readPage, setCursorSigningKey, type ListSpec } from "../../../src/domain/pagination/cursor";
 
 type Row = { id: string; title: string; createdAt: Date; accountId?: string; applicationId?: string };

@@ -13,21 +13,21 @@ import {
   type ScreeningHit,
   type Task,
   type User,
-} from "../generated/prisma/client";
-import { accountRowsByIds, type SqlReader } from "../db/sql";
-import { OLDEST_FIRST, rowsByLink, type RelatedRows } from "./pagination/rows";
-import type { Actor } from "./auth/context";
-import { owned } from "./kernel/accountScope";
-import { applicationsByIds } from "./applications/list";
-import type { ApplicationRow } from "./applications/service";
-import { usersByIds } from "./accounts/users";
-import { screeningViewsByApplication, type ScreeningHitsView } from "./screening/listing";
-import { documentNotesByIds, noteVisibility } from "./notes/notes";
-import { hitCountsByApplication, type HitCounts } from "./screening/hits";
-import { documentFactsSql, type ApplicationDocumentFacts } from "./documents/derived";
-import { documentsByIds, type DocumentWithValidations } from "./documents/service";
-import { migrationView, outstandingTasksByItem, type MigrationView } from "./migrations/service";
-import { ownershipRowsByApplication, type OwnershipRows } from "./ownership/service";
+} from "../../generated/prisma/client";
+import { accountRowsByIds, type SqlReader } from "../../db/sql";
+import { OLDEST_FIRST, rowsByLink, type RelatedRows } from "../pagination/rows";
+import type { Actor } from "../auth/context";
+import { owned } from "../kernel/accountScope";
+import { applicationsByIds } from "../applications/list";
+import type { ApplicationRow } from "../applications/service";
+import { usersByIds } from "../accounts/users";
+import { screeningViewsByApplication, type ScreeningHitsView } from "../screening/listing";
+import { documentNotesByIds, noteVisibility } from "../notes/notes";
+import { hitCountsByApplication, type HitCounts } from "../screening/hits";
+import { documentFactsSql, type ApplicationDocumentFacts } from "../documents/derived";
+import { documentsByIds, type DocumentWithValidations } from "../documents/service";
+import { migrationView, outstandingTasksByItem, type MigrationView } from "../migrations/service";
+import { ownershipRowsByApplication, type OwnershipRows } from "../ownership/service";
 
 /** The driver-level reader the domain's hot reads take; callers above the domain name it from here. */
 export type { SqlReader };

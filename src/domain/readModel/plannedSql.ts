@@ -1,17 +1,18 @@
 // The planned SQL: every value read with an application in its own statement is written
-// here, from the domain's specifications (src/domain/pagination/rows.ts and byParent.ts: table, link
+// here, from the areas' specifications (src/domain/pagination/rows.ts and byParent.ts: table, link
 // column, conditions with their visibility rule, order, decoder) and the columns the operation can show
-// (./selectedColumns.ts). The domain names no alias and takes no column list; the aliases below are
-// this module's own, and the application's row is named by PLANNED_APPLICATION.
+// (picked by the schema's planner, src/schema/plan/selectedColumns.ts). The areas name no alias and take
+// no column list; the aliases below are this module's own, and the application's row is named by
+// PLANNED_APPLICATION.
 import { Prisma, type OnboardingWorkflow, type ScreeningGroup, type ScreeningHit, type User } from "../../generated/prisma/client";
-import type { PlannedRead } from "../../domain/kernel/plannedRead";
-import { PLANNED_APPLICATION } from "../../domain/applications/list";
-import { childFromJson, childPage, PARENT_KEYS, sortValueOf, withParentKeys, type ChildList } from "../../domain/pagination/byParent";
-import { finishPage, type Page } from "../../domain/pagination/cursor";
-import { columnOf, rowColumns, rowFromJson, sqlAllOf, sqlOrder, type RelatedRows, type RowSpec } from "../../domain/pagination/rows";
-import { ASSIGNED_USERS, PLANNED_TEAM_MAX } from "../../domain/accounts/users";
-import { applicationHits, applicationStories, screeningViewOf } from "../../domain/screening/listing";
-import { STORED_HIT_COUNTS, type HitCounts } from "../../domain/screening/hits";
+import type { PlannedRead } from "../kernel/plannedRead";
+import { PLANNED_APPLICATION } from "../applications/list";
+import { childFromJson, childPage, PARENT_KEYS, sortValueOf, withParentKeys, type ChildList } from "../pagination/byParent";
+import { finishPage, type Page } from "../pagination/cursor";
+import { columnOf, rowColumns, rowFromJson, sqlAllOf, sqlOrder, type RelatedRows, type RowSpec } from "../pagination/rows";
+import { ASSIGNED_USERS, PLANNED_TEAM_MAX } from "../accounts/users";
+import { applicationHits, applicationStories, screeningViewOf } from "../screening/listing";
+import { STORED_HIT_COUNTS, type HitCounts } from "../screening/hits";
 import {
   applicationDocumentFacts,
   FACT_WORKFLOW,
@@ -19,7 +20,7 @@ import {
   type ApplicationDocumentFacts,
   type FactApplication,
   type FactDocument,
-} from "../../domain/documents/derived";
+} from "../documents/derived";
 
 /**
  * One parent's page as a JSON column of the parent's own statement (a planned edge: the parent's
