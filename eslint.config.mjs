@@ -48,7 +48,7 @@ const restPatterns = [
   { regex: `/(${rest.typesOnlyFrom.join("|")})/`, allowTypeImports: true, message: "REST has no database access: run a GraphQL operation instead." },
   {
     // Module names here are regular expressions ([^/]+/inputs: every area's inputs).
-    regex: `/domain/(?!${[...rest.domainModules, ...rest.exceptions.modules].map((m) => `${m}$`).join("|")})`,
+    regex: `/domain/(?!${rest.domainModules.map((m) => `${m}$`).join("|")})`,
     allowTypeImports: true,
     message: restMessage,
   },

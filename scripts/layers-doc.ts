@@ -14,7 +14,6 @@ interface Layers {
     why: string;
     typesOnlyFrom: string[];
     domainModules: string[];
-    exceptions: { modules: string[]; why: string };
     doorNames: { modules: string[]; names: string[]; why: string };
   };
 }
@@ -43,7 +42,7 @@ function renderLayers(layers: Layers): string {
     "",
     `**Workflows.** ${workflows.why} Packages: ${code(workflows.packages)} ${aside(workflows.packagesWhy)}. Modules from outside \`src/workflows\`: ${code(workflows.modules.map((m) => `src/${m}`))} ${aside(workflows.modulesWhy)}.`,
     "",
-    `**REST.** ${rest.why} Nothing but types from ${code(rest.typesOnlyFrom.map((m) => `src/${m}`))}. From \`src/domain\`: ${code(rest.domainModules)} (module names are regular expressions); of ${code(rest.doorNames.modules)} only ${code(rest.doorNames.names)} ${aside(rest.doorNames.why)}. Exceptions: ${code(rest.exceptions.modules)}. ${rest.exceptions.why}`,
+    `**REST.** ${rest.why} Nothing but types from ${code(rest.typesOnlyFrom.map((m) => `src/${m}`))}. From \`src/domain\`: ${code(rest.domainModules)} (module names are regular expressions); of ${code(rest.doorNames.modules)} only ${code(rest.doorNames.names)} ${aside(rest.doorNames.why)}.`,
   );
   return lines.join("\n");
 }

@@ -9,7 +9,8 @@ import { NoteRef } from "./notes";
 import { arrivalOf, duplicateOf, passedAllChecks, resultsOf, supersededCheckKeys, workflowOrderOf, type StoredResult } from "../domain/documents/derived";
 import { createUpload, getDocument, listDocuments, registerDocument, updateDocument, type DocumentWithValidations } from "../domain/documents/service";
 import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES, documentTitle } from "../domain/documents/types";
-import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES, UpdateTaskInput as UpdateTaskZod, getTask, listTasks, updateTask } from "../domain/tasks/service";
+import { getTask, listTasks, updateTask } from "../domain/tasks/service";
+import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES, UpdateTaskInput as UpdateTaskZod } from "../domain/tasks/inputs";
 import * as inputs from "../domain/documents/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
@@ -259,7 +260,7 @@ export const TaskRef = builder.objectRef<Task>("Task").implement({
 export const TaskPage = pageType("TaskPage", TaskRef);
 
 // Inputs are read off the domain's zod inputs (src/domain/documents/inputs.ts, UpdateTaskInput in
-// src/domain/tasks/service.ts), descriptions included. GraphQL takes a subject's entityType and
+// src/domain/tasks/inputs.ts), descriptions included. GraphQL takes a subject's entityType and
 // suppliedBy as strings, as it always has (no GraphQL enum has those values).
 inputOf("DocumentSubjectInput", inputs.DocumentSubject, "Whom a document is about (a key person of the application)", { strings: ["entityType"] });
 inputOf("AdditionalInfoRequestInput", inputs.AdditionalInfoRequest, "The additional-information request a registered document answers");

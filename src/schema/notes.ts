@@ -5,22 +5,12 @@ import { defined } from "./inputHelpers";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { NoteUser } from "./screening";
 import { notFound } from "../errors";
-import {
-  NOTE_ENTITY_TYPES,
-  attachmentsOf,
-  createNote,
-  deleteNote,
-  listNotes,
-  ownedNote,
-  updateNote,
-  type ListedNote,
-  type NoteAttachment,
-} from "../domain/notes/notes";
-import * as notes from "../domain/notes/notes";
+import { attachmentsOf, createNote, deleteNote, listNotes, ownedNote, updateNote, type ListedNote, type NoteAttachment } from "../domain/notes/notes";
+import * as inputs from "../domain/notes/inputs";
 import { DOWNLOAD_URL_TTL_SECONDS } from "../storage/objectStore";
 import { enumOf, inputOf } from "./zodInputs";
 
-const NoteEntityTypeEnum = enumOf("NoteEntityType", NOTE_ENTITY_TYPES, "What a note is on");
+const NoteEntityTypeEnum = enumOf("NoteEntityType", inputs.NOTE_ENTITY_TYPES, "What a note is on");
 
 const AttachmentRef = builder.objectRef<NoteAttachment & { fileUrl: string }>("NoteAttachment").implement({
   description: "A file attached to a note",
@@ -83,9 +73,9 @@ export const NoteRef = builder
 
 export const NotePage = pageType("NotePage", NoteRef);
 
-// Inputs are read off the domain's zod inputs (src/domain/notes/notes.ts), descriptions included.
-inputOf("NoteAttachmentInput", notes.NoteAttachmentInput, "A file, uploaded before, to attach to a note");
-const CreateNoteInput = inputOf("CreateNoteInput", notes.CreateNoteInput, "A new note on an application, a screening hit, a document or an audit entry", {
+// Inputs are read off the domain's zod inputs (src/domain/notes/inputs.ts), descriptions included.
+inputOf("NoteAttachmentInput", inputs.NoteAttachmentInput, "A file, uploaded before, to attach to a note");
+const CreateNoteInput = inputOf("CreateNoteInput", inputs.CreateNoteInput, "A new note on an application, a screening hit, a document or an audit entry", {
   ids: ["entityId", "applicationId"],
 });
 

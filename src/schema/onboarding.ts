@@ -9,7 +9,7 @@ import {
   requiredFieldsOf,
   updateOnboardingWorkflow,
 } from "../domain/onboarding/workflows";
-import * as workflows from "../domain/onboarding/workflows";
+import * as inputs from "../domain/onboarding/inputs";
 import type { OnboardingWorkflow } from "../generated/prisma/client";
 import { inputOf } from "./zodInputs";
 
@@ -37,19 +37,19 @@ const OnboardingWorkflowRef = builder.objectRef<OnboardingWorkflow>("OnboardingW
   }),
 });
 
-// Inputs are read off the domain's zod inputs (src/domain/onboarding/workflows.ts), descriptions
+// Inputs are read off the domain's zod inputs (src/domain/onboarding/inputs.ts), descriptions
 // included. GraphQL takes field paths and document requirements as strings: enum names cannot spell
 // "individual.address" or "business:PASSPORT".
 const asStrings = { strings: ["requiredFields", "requiredDocuments"] } as const;
 const CreateOnboardingWorkflowInput = inputOf(
   "CreateOnboardingWorkflowInput",
-  workflows.CreateOnboardingWorkflowInput,
+  inputs.CreateOnboardingWorkflowInput,
   "A new onboarding workflow: its name and required documents",
   asStrings,
 );
 const UpdateOnboardingWorkflowInput = inputOf(
   "UpdateOnboardingWorkflowInput",
-  workflows.UpdateOnboardingWorkflowInput,
+  inputs.UpdateOnboardingWorkflowInput,
   "Changes to an onboarding workflow; fields left out stay as they are",
   asStrings,
 );

@@ -2,7 +2,7 @@
 import type { Webhook, WebhookAttempt, WebhookDelivery } from "../generated/prisma/client";
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
-import { EVENT_NAMES } from "../domain/events/outbox";
+import { EVENT_NAMES } from "../domain/events/inputs";
 import { DELIVERY_STATUSES, WEBHOOK_STATUSES } from "../domain/webhooks/inputs";
 import * as inputs from "../domain/webhooks/inputs";
 import { enumOf, inputOf } from "./zodInputs";

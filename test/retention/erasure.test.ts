@@ -9,7 +9,7 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { addDocument, pdfWith, uploadBytes } from "../support/documents";
 import { workflowIds } from "../../src/temporal/workflowIds";
-import { EVENT_NAMES } from "../../src/domain/events/outbox";
+import { EVENT_NAMES } from "../../src/domain/events/inputs";
 import { startReceiver } from "../support/receiver";
 import { archiveKeyOf } from "../../src/domain/migrations/service";
 import { itemsOf, settled } from "../migrations/support";

@@ -5,30 +5,7 @@ import { insertRows } from "../kernel/bulkInsert";
 import { uuidv7 } from "../kernel/ids";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../../db/transaction";
-
-/** The complete set of spec 6.1; subscribing to anything else is refused. */
-export const EVENT_NAMES = [
-  "application.created",
-  "application.onboarding_started",
-  "application.submitted",
-  "application.updated",
-  "application.approved",
-  "application.rejected",
-  "screening.hits_created",
-  "screening.enrichment_completed",
-  "screening.hit_updated",
-  "document.uploaded",
-  "risk_score.created",
-  "risk_score.updated",
-  "reviewer.assigned",
-  "reviewer.unassigned",
-  "note.created",
-  "note.updated",
-  "note.deleted",
-  "export.completed",
-] as const;
-
-export type EventName = (typeof EVENT_NAMES)[number];
+import type { EventName } from "./inputs";
 
 /** data.entityType of the 6.2 payload. */
 export type EventEntityType = "APPLICATION" | "SCREENING_HIT" | "DOCUMENT" | "NOTE" | "EXPORT";

@@ -10,38 +10,11 @@ import { withChange } from "../applicationChange";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { DomainError, invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { nonBlank, parseInput } from "../kernel/validation";
-import { z } from "zod";
+import { parseInput } from "../kernel/validation";
+import type { z } from "zod";
 import { copyUpload, isValidKey, newAttachmentKey, uploadKeyPrefix, type ObjectStore } from "../../storage/objectStore";
-import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
 import type { Tx } from "../../db/transaction";
-
-export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
-
-// Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
-export const NoteAttachmentInput = z
-  .object({
-    key: z.string().min(1).meta({ description: "The key createDocumentUpload returned, after the bytes were PUT" }),
-    fileName: nonBlank().max(255).meta({ description: "The file's name" }),
-    contentType: z.string().min(3).max(200).meta({ description: "Its MIME type" }),
-  })
-  .strict();
-
-export const CreateNoteInput = z
-  .object({
-    entityType: z.enum(NOTE_ENTITY_TYPES).meta({ description: "What the note is on" }),
-    entityId: z.string().min(1).meta({ description: "The id of that application, hit, document, workflow version or audit entry" }),
-    content: nonBlank().max(20_000).meta({ description: "The note's text" }),
-    stewardOnly: z.boolean().optional().meta({ description: "Operator keys only: keep the note off the client's feed" }),
-    applicationId: z.string().optional().meta({ description: "Required for WORKFLOW_VERSION notes; derived for the others" }),
-    attachments: z
-      .array(NoteAttachmentInput)
-      .max(20)
-      .optional()
-      .meta({ description: "DOCUMENT notes only: files uploaded through POST /api/v1/documents/uploads" }),
-  })
-  .strict();
+import { CreateNoteInput, UpdateNoteInput } from "./inputs";
 
 export interface NoteAttachment {
   key: string;
@@ -104,7 +77,6 @@ async function copyAttachments(store: ObjectStore, actor: Actor, input: z.output
 }
 
 const removeObjects = (store: ObjectStore, objects: { key: string }[]) => Promise.all(objects.map((o) => store.delete(o.key).catch(() => undefined)));
-export const UpdateNoteInput = z.object({ content: nonBlank().max(20_000) }).strict();
 
 export const NOTES_LIST: ListSpec<"createdAt"> = {
   name: "notes",

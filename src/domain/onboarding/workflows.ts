@@ -3,26 +3,10 @@
 // Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { distinct, nonBlank, parseInput } from "../kernel/validation";
-import { DOCUMENT_TYPES } from "../documents/types";
-import { z } from "zod";
+import { parseInput } from "../kernel/validation";
 import { inTransaction, type Tx } from "../../db/transaction";
 import { orNotFound, owned } from "../kernel/accountScope";
-
-/** Paths into the application create body a workflow may require. */
-export const REQUIRED_FIELD_PATHS = [
-  "email",
-  "individual.dateOfBirth",
-  "individual.placeOfBirth",
-  "individual.nationality",
-  "individual.residenceCountry",
-  "individual.address",
-  "individual.tins",
-  "business.registrationNumber",
-  "business.country",
-  "business.address",
-  "business.tins",
-] as const;
+import { CreateOnboardingWorkflowInput, UpdateOnboardingWorkflowInput } from "./inputs";
 
 type EntityType = "INDIVIDUAL" | "BUSINESS";
 
@@ -31,11 +15,6 @@ type EntityType = "INDIVIDUAL" | "BUSINESS";
  * `individual:<TYPE>` / `business:<TYPE>` (as field paths are scoped by `individual.` / `business.`).
  */
 const DOCUMENT_REQUIREMENT = /^(?:(individual|business):)?([A-Z0-9_]+)$/;
-/** Every requirement spelled out, so the OpenAPI document lists exactly the values the server takes. */
-const DOCUMENT_REQUIREMENTS = DOCUMENT_TYPES.flatMap((type) => [type, `individual:${type}`, `business:${type}`]) as [string, ...string[]];
-const DocumentRequirement = z
-  .enum(DOCUMENT_REQUIREMENTS, { message: "a document type (spec 2.4.1), optionally scoped as individual:<TYPE> or business:<TYPE>" })
-  .meta({ description: "A document type, or individual:<TYPE> / business:<TYPE> for one entity type only" });
 
 /** The document types a workflow requires of an application of this entity type, in order. */
 export function documentTypesRequiredOf(requirements: string[], entityType: EntityType): string[] {
@@ -47,35 +26,6 @@ export function documentTypesRequiredOf(requirements: string[], entityType: Enti
   }
   return types;
 }
-
-// Each field's description is what the REST body (OpenAPI) and the GraphQL input show: one definition.
-export const CreateOnboardingWorkflowInput = z
-  .object({
-    name: nonBlank().max(200).meta({ description: "The workflow's name" }),
-    requiredFields: z
-      .array(z.enum(REQUIRED_FIELD_PATHS))
-      .max(REQUIRED_FIELD_PATHS.length)
-      .default([])
-      .meta({ description: "Field paths the applications must fill, e.g. individual.dateOfBirth, business.registrationNumber" }),
-    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice")
-      .default([])
-      .meta({ description: "Document types in order; individual:<TYPE> or business:<TYPE> for one entity type" }),
-  })
-  .strict();
-
-export const UpdateOnboardingWorkflowInput = z
-  .object({
-    name: nonBlank().max(200).optional().meta({ description: "The workflow's name" }),
-    requiredFields: z
-      .array(z.enum(REQUIRED_FIELD_PATHS))
-      .max(REQUIRED_FIELD_PATHS.length)
-      .optional()
-      .meta({ description: "Replaces the required field paths" }),
-    requiredDocuments: distinct(z.array(DocumentRequirement).max(50), "lists a type twice")
-      .optional()
-      .meta({ description: "Replaces the required document types, in order" }),
-  })
-  .strict();
 
 /**
  * What an account requires when no workflow is named: KYC for individuals (identity and address

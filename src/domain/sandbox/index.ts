@@ -5,7 +5,8 @@
 import type { ScreeningType } from "../screening/inputs";
 import type { ListMatch, ScreeningSubject } from "../screening/matching";
 import type { CheckOutcome } from "../documents/checks";
-import { eventPayload, type EventEntityType, type EventName } from "../events/outbox";
+import { eventPayload, type EventEntityType } from "../events/outbox";
+import type { EventName } from "../events/inputs";
 
 /** The built-in test list the sandbox's hits name (details.list, hit.source). */
 export const SANDBOX_LIST = "sandbox";

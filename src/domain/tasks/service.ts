@@ -11,24 +11,10 @@ import { uuidv7 } from "../kernel/ids";
 import { insertRowsReturning } from "../kernel/bulkInsert";
 import { invalid, invalidTransition } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { atLeastOne, parseInput } from "../kernel/validation";
-import { z } from "zod";
+import { parseInput } from "../kernel/validation";
 import type { Tx } from "../../db/transaction";
 import { completeReview } from "../applications/periodicReview";
-
-export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const TASK_TYPES = [
-  "MISSING_DOCUMENT",
-  "DOCUMENT_VALIDATION_FAILED",
-  "MISSING_DATA",
-  "DOCUMENT_REVIEW",
-  "SCREENING_HIT_REVIEW",
-  "SCREENING_DELISTING_REVIEW",
-  "PERIODIC_REVIEW",
-] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-export const TASK_ENTITY_TYPES = ["APPLICATION", "DOCUMENT", "SCREENING_HIT"] as const;
+import { UpdateTaskInput, type TASK_ENTITY_TYPES, type TaskStatus, type TaskType } from "./inputs";
 
 /** Open work can start, finish or be dismissed; finished work can only be reopened. */
 export const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
@@ -45,16 +31,6 @@ export const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
   defaultSortField: "createdAt",
   sortFieldKind: { createdAt: "date", updatedAt: "date" },
 };
-
-export const UpdateTaskInput = atLeastOne(
-  z
-    .object({
-      status: z.enum(TASK_STATUSES).optional().meta({ description: "PENDING → IN_PROGRESS → RESOLVED or DISMISSED; finished tasks reopen to PENDING" }),
-      assigneeId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null unassigns" }),
-      reviewerId: z.string().min(1).nullable().optional().meta({ description: "A user of the account; null clears" }),
-    })
-    .strict(),
-);
 
 export interface OpenTaskInput {
   applicationId: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_NAMES } from "../events/outbox";
+import { EVENT_NAMES } from "../events/inputs";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../kernel/enums";
 

@@ -1,7 +1,7 @@
 // Document, upload and task routes (spec 2.4, 2.5, 4.4, 4.7; contract upload and listing routes).
 import { z } from "zod";
 import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS } from "../../domain/documents/types";
-import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES } from "../../domain/tasks/service";
+import { TASK_ENTITY_TYPES, TASK_STATUSES, TASK_TYPES } from "../../domain/tasks/inputs";
 import { DateTime, Id, PageQuery, pageOf } from "./common";
 import { responseOf } from "./fromGraphQL";
 import { NoteResponse } from "./notes";
@@ -12,7 +12,7 @@ export {
   RegisterDocumentInput as RegisterDocumentBody,
   UpdateDocumentInput as UpdateDocumentBody,
 } from "../../domain/documents/inputs";
-export { UpdateTaskInput as UpdateTaskBody } from "../../domain/tasks/service";
+export { UpdateTaskInput as UpdateTaskBody } from "../../domain/tasks/inputs";
 
 // Upload and validation responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 export const UploadResponse = responseOf("DocumentUpload", { id: "DocumentUpload" });
@@ -126,6 +126,6 @@ export const ListTasksQuery = z
 export {
   CreateOnboardingWorkflowInput as CreateOnboardingWorkflowBody,
   UpdateOnboardingWorkflowInput as UpdateOnboardingWorkflowBody,
-} from "../../domain/onboarding/workflows";
+} from "../../domain/onboarding/inputs";
 
 export const OnboardingWorkflowResponse = responseOf("OnboardingWorkflow", { id: "OnboardingWorkflow" });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Id, PageQuery, pageOf } from "./common";
 import { responseOf } from "./fromGraphQL";
 
-export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/notes";
+export { CreateNoteInput as CreateNoteBody, UpdateNoteInput as UpdateNoteBody } from "../../domain/notes/inputs";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 /** A user as notes show it (spec 2.3 createdByUser with the hit-note extras). */

@@ -1,6 +1,6 @@
 // Webhook routes (spec 2.7, 4.8; the deliveries listing's fields are chosen here).
 import { z } from "zod";
-import { EVENT_NAMES } from "../../domain/events/outbox";
+import { EVENT_NAMES } from "../../domain/events/inputs";
 import { DELIVERY_STATUSES } from "../../domain/webhooks/inputs";
 import { responseOf } from "./fromGraphQL";
 
