@@ -185,7 +185,15 @@ describe("re-assessment when an input changes", () => {
     // A document of no required type whose own check failed: one failed document, read in the same pass.
     const db = svc.db.prisma;
     const doc = await db.document.create({
-      data: { accountId, applicationId: app.id, type: "OTHER", fileName: "x.pdf", key: `risk/${app.id}/x`, contentType: "application/pdf", validatedAt: new Date() },
+      data: {
+        accountId,
+        applicationId: app.id,
+        type: "OTHER",
+        fileName: "x.pdf",
+        key: `risk/${app.id}/x`,
+        contentType: "application/pdf",
+        validatedAt: new Date(),
+      },
     });
     await db.documentValidation.create({
       data: { documentId: doc.id, type: "ID_CARD_CHECKS", results: [{ key: "id_card.not_expired", isValid: false, label: "Not expired", value: "no" }] },
