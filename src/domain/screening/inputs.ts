@@ -3,22 +3,15 @@ import { z } from "zod";
 import { distinct, isoDateTime, nonBlank, notBoth } from "../kernel/validation";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../kernel/enums";
-import { DEFAULT_MATCH_THRESHOLD } from "./matching";
+import { CLEARED_REASONS, CategoryInput, DEFAULT_MATCH_THRESHOLD, MatchResultInput, SCREENING_TYPES, type MatchResult, type ScreeningType } from "./matching";
 import { PUBLISHED_ALGORITHM_NAMES, isPublishedAlgorithm } from "./algorithms";
 
-export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
+// The engine's vocabulary, which case work speaks too.
+export { CLEARED_REASONS, SCREENING_TYPES, type MatchResult, type ScreeningType };
+
 export const HIT_STATUSES = enumValues(dbEnums.HitStatus);
 export const HIT_ORIGINS = enumValues(dbEnums.HitOrigin);
-export const CLEARED_REASONS = [
-  "IDENTITY_MISMATCH",
-  "NOTHING_ADVERSE_REPORTED",
-  "SEARCH_RESULT_NOT_IDENTIFIED",
-  "SOURCE_PAGE_UNREADABLE",
-  "CONFIDENCE_BELOW_THRESHOLD",
-  "NOMINAL_ROLE",
-] as const;
 
-export type ScreeningType = (typeof SCREENING_TYPES)[number];
 export type HitStatus = (typeof HIT_STATUSES)[number];
 
 /** A hit is cleared when its status says it is not a match. */
@@ -29,37 +22,6 @@ export const HIT_COUNT_BUCKETS: Record<"open" | "confirmed" | "dismissed", reado
   confirmed: ["CONFIRMED", "TRUE_MATCH"],
   dismissed: ["DISMISSED", "FALSE_POSITIVE"],
 };
-
-const MAX_CATEGORY_WORDS = 12;
-const wordCount = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
-
-export const CategoryInput = z
-  .object({
-    label: nonBlank().max(100),
-    description: z
-      .string()
-      .max(200)
-      .nullable()
-      .refine((d) => d === null || wordCount(d) <= MAX_CATEGORY_WORDS, `a category description has at most ${MAX_CATEGORY_WORDS} words`),
-  })
-  .strict();
-
-export const MatchResultInput = z
-  .object({
-    isMatch: z.boolean(),
-    confidence: z.number().min(0).max(1),
-    reviewNote: z.string().max(10_000),
-    matchExplanation: z.string().max(10_000).optional(),
-    incidentSummary: z.string().max(10_000),
-    riskLevel: z.string().min(1).max(50),
-    severity: z.string().min(1).max(100).nullable().optional(),
-    tierRationale: z.string().max(10_000).nullable().optional(),
-    clearedReason: z.enum(CLEARED_REASONS).nullable().optional(),
-    categories: z.array(CategoryInput).max(50),
-  })
-  .strict();
-
-export type MatchResult = z.output<typeof MatchResultInput>;
 
 /** POST /api/v1/screening/hits (spec 4.2): a reviewer's manual hit. */
 export const ManualHitInput = notBoth(

@@ -14,3 +14,5 @@ export { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, nameSimilarity, type EntryRow 
 export { normalizeName, schemaKind } from "./normalize";
 export { holdListsInMemory, releaseLists, residentListsOf } from "./residentLists";
 export { MATCH_FORMS_VERSION } from "./storedForms";
+export { CLEARED_REASONS, CategoryInput, MatchResultInput, SCREENING_TYPES, type MatchResult, type ScreeningType } from "./matchResult";
+export type { PepClass } from "./pepClass";

@@ -7,7 +7,7 @@ import { isGenericWord } from "./companies";
 import { keyHeadVariants, keyLookup, storedNameKeys } from "./keys";
 import { joinedSkeletonOf, type NormalName } from "./normalize";
 import type { EntryKind } from "./storedForms";
-import type { ScreeningType } from "../inputs";
+import type { ScreeningType } from "./matchResult";
 
 const KINDS: EntryKind[] = ["individual", "business", "any", "other"];
 const TYPE_BITS: Record<string, number> = { SANCTIONS: 1, PEP: 2, WARNING: 4, ADVERSE_MEDIA: 8 };

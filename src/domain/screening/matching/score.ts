@@ -25,12 +25,12 @@
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
 import type { WatchlistEntry } from "../../../generated/prisma/client";
-import type { ScreeningType } from "../inputs";
+import type { ScreeningType } from "./matchResult";
 import { nameForms, normalizeName, phoneticCode, skeletonOf, type NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, type EntryKind } from "./storedForms";
 import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
 import type { ListMatch, ScreeningSubject } from "./types";
-import { pepClassOf } from "../severity";
+import { pepClassOf } from "./pepClass";
 import { nominalRole } from "./nominalRole";
 import { companyNameSimilarity } from "./companies";
 import { activityConflict, legalFormConflict } from "./companyConflicts";

@@ -1,8 +1,8 @@
 // What the screening engine matches (a key person) and what it reports (a match against one
 // watchlist entry). The workflows (src/workflows/screening.ts) and the benchmark speak these types;
 // src/domain/screening/matching/ owns how a match is found and scored.
-import type { MatchResult, ScreeningType } from "../inputs";
-import type { PepClass } from "../severity";
+import type { MatchResult, ScreeningType } from "./matchResult";
+import type { PepClass } from "./pepClass";
 
 /** A key person as screening sees them, with their own screening settings applied. */
 export interface ScreeningSubject {
@@ -36,7 +36,7 @@ export interface ListMatch {
   type: Exclude<ScreeningType, "ADVERSE_MEDIA">;
   /** The entry's name (primary or alias) the subject's name matched best. */
   matchedName: string;
-  /** The PEP class the entry states (severity.ts): the hit's default tier reads it. */
+  /** The PEP class the entry states (pepClass.ts): the hit's default tier reads it (severity.ts). */
   pepClass: PepClass;
   /** The score's features that held, by name (MATCH_FEATURES in score.ts): what /screening/match reports. */
   features: Record<string, number>;
