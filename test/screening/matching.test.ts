@@ -409,6 +409,8 @@ describe("retrieval from the database", () => {
         await store(entry(["Pilak Import Corp"], { list, schema: "Company", countries: ["us"], registrationNumbers: ["HRB 12345"] })),
         await store(entry(["Samir Haddad"], { list }), { removedInVersion: 2 }),
         await store(entry(["김정은", "Kim Jong Un"], { list })),
+        await store(entry(["Hryhoriy Melnyk"], { list })),
+        await store(entry(["יוסף לוי"], { list })),
       ];
       await indexWatchlistEntries(db.prisma, stored);
       const business = (name: string, over: Partial<ScreeningSubject> = {}) => subject(name, { kind: "business", ...over });
@@ -424,11 +426,16 @@ describe("retrieval from the database", () => {
         subject("سمير حداد"),
         subject("Kim Jong-un"),
         subject("Anna Schmidt"),
+        // A Slavic given name's group key, looked up as written; an entry listed only in Hebrew script, by its stored Latin spellings.
+        subject("Grigory Melnyk"),
+        subject("Yosef Levi"),
       ];
       const fromDatabase = await screenSubjects(db.prisma, subjects);
       const onList = (matches: ListMatch[] | undefined) => ids((matches ?? []).filter((m) => m.list === list));
       expect(onList(fromDatabase.get(subjects[0].id)).length).toBe(2);
       expect(onList(fromDatabase.get(subjects[8].id))).toEqual([]);
+      expect(onList(fromDatabase.get(subjects[11].id))).toEqual([[stored[7], "Hryhoriy Melnyk", true, null]]);
+      expect(onList(fromDatabase.get(subjects[12].id))).toEqual([[stored[8], "יוסף לוי", true, null]]);
 
       const lists = holdListsInMemory(db.prisma, { maxEntries: 1_000_000 });
       expect(await lists.ready()).toBe(true);

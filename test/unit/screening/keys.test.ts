@@ -85,10 +85,25 @@ describe("retrieval keys stored once with a variant table", () => {
   });
 
   it("stores each key once: a name of two words stores two keys, where the expanded form stores a dozen", () => {
-    const name = normalizeName("Vladimir Petrov", "individual");
+    const name = normalizeName("Boris Petrov", "individual");
     expect(storedNameKeys(name).keys).toHaveLength(2);
     expect(storedNameKeys(name).heads).toHaveLength(2);
     expect(entryNameKeys(name).length).toBeGreaterThan(8);
+  });
+
+  it("keys a Slavic given name once more under its group's first form, looked up as written", () => {
+    const key = "~hryhoriy|mln";
+    for (const form of ["Grigory Melnyk", "Hryhoriy Melnyk", "Ryhor Melnyk", "Григорий Мельник"]) {
+      const name = normalizeName(form, "individual");
+      expect(storedNameKeys(name)).toEqual({ keys: expect.arrayContaining([key]), heads: expect.not.arrayContaining([expect.stringMatching(/^~/)]) });
+      expect(storedNameKeys(name).keys).toHaveLength(3);
+      expect(entryNameKeys(name)).toContain(key);
+      expect(subjectNameKeys(name)).toContain(key);
+    }
+    expect(keyLookup(key)).toEqual({ head: "~hryhoriy", rest: "|mln", exact: true });
+    // A name with no word in a group has no such key, nor a one-word name.
+    expect(subjectNameKeys(normalizeName("Boris Melnyk", "individual")).filter((k) => k.startsWith("~"))).toEqual([]);
+    expect(subjectNameKeys(normalizeName("Grigory", "individual")).filter((k) => k.startsWith("~"))).toEqual([]);
   });
 
   it("looks a one-word key up as written and any other by its head", () => {

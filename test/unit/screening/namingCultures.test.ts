@@ -84,6 +84,23 @@ describe("one given name in the forms of neighbouring languages", () => {
     expect(matches("Oleksiy Shevchenko", "Oleksandr Shevchenko")).toBe(false);
     expect(matches("Hakob Sargsyan", "Hovhannes Sargsyan")).toBe(false);
   });
+
+  // Their skeletons share nothing (grgr / hrhr): retrieved only by the key of the group's first form.
+  it.each([
+    ["Grigory Ivanenko", "Hryhoriy Ivanenko"],
+    ["Hryhorii Tkachuk", "Grigoriy Tkachuk"],
+    ["Ryhor Ivanenko", "Grigorii Ivanenko"],
+    ["Григорий Иваненко", "Hryhoriy Ivanenko"],
+  ])("%s is retrieved and matched by %s, both ways", (query, listed) => {
+    expect(matches(query, listed)).toBe(true);
+    expect(matches(listed, query)).toBe(true);
+    expect(matches(query, listed, "1960-01-02", ["1960-01-02"])).toBe(true);
+  });
+
+  it("keys a group's forms under one key, not another group's", () => {
+    expect(matches("Grigory Ivanenko", "Heorhiy Ivanenko")).toBe(false);
+    expect(matches("Georgy Ivanenko", "Hryhoriy Ivanenko")).toBe(false);
+  });
 });
 
 describe("a name in its own script against a Latin spelling", () => {
@@ -101,7 +118,36 @@ describe("a name in its own script against a Latin spelling", () => {
   it.each([
     ["Tigran Hakobyan", "Տիգրան Հակոբյան"],
     ["Levan Lomidze", "ლევან ლომიძე"],
+    ["Levon Harutyunyan", "Լևոն Հարությունյան"],
   ])("%s matches the entry %s", (query, listed) => {
     expect(matches(query, listed)).toBe(true);
+  });
+
+  // The entry stores its Latin spellings (Yosef and Levi from יוסף לוי): the lists held in memory keep
+  // no name as written, so the subject's reading of Hebrew cannot serve.
+  it.each([
+    ["Moshe Cohen", "משה כהן"],
+    ["Moshe Levi", "משה לוי"],
+    ["Yosef Levi", "יוסף לוי"],
+    ["Avraham Peretz", "אברהם פרץ"],
+    ["Shlomo Biton", "שלמה ביטון"],
+    ["Eliyahu Azoulay", "אליהו אזולאי"],
+    ["Yitzhak Friedman", "יצחק פרידמן"],
+    ["Yaakov Dahan", "יעקב דהן"],
+    ["Mordechai Shapira", "מרדכי שפירא"],
+    ["Chaim Rabin", "חיים רבין"],
+  ])("%s matches the entry %s, listed only in Hebrew script", (query, listed) => {
+    expect(matches(query, listed)).toBe(true);
+    expect(matches(query, listed, "1961-02-15", ["1961-02-15"])).toBe(true);
+    expect(matchOf(query, listed)?.matchedName).toBe(listed);
+  });
+
+  it.each([
+    ["Moshe Levi", "משה כהן"],
+    ["Yosef Cohen", "יוסף לוי"],
+    ["Shlomo Peretz", "שלמה ביטון"],
+    ["Avraham Biton", "אברהם פרץ"],
+  ])("%s does not match the entry %s", (query, listed) => {
+    expect(matches(query, listed)).toBe(false);
   });
 });

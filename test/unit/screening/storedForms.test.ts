@@ -45,6 +45,9 @@ const entries = [
   entry(["김정은", "Kim Jong Un"]),
   entry(["Georgios Papadopoulos"]),
   entry(["Sino Global Trading Holdings Limited", "ООО Синоглобал"], "Company"),
+  entry(["יוסף לוי"]),
+  entry(["Լևոն Հարությունյան"]),
+  entry(["Hryhoriy Melnyk"]),
 ];
 const subjects = [
   subject("Vladimir Petrow"),
@@ -52,6 +55,9 @@ const subjects = [
   subject("Kim Jong-un"),
   subject("Yiorgos Papadopoulos"),
   subject("Sino Global Trading Ltd", "business"),
+  subject("Yosef Levi"),
+  subject("Levon Harutyunyan"),
+  subject("Grigory Melnyk"),
 ];
 const summary = (found: Map<string, unknown[]>) =>
   subjects.map((s) =>

@@ -11,7 +11,11 @@
 // list's variant table maps each neighbour back to the heads it stands for: a subject's variant key
 // finds the heads there, then their keys (screen.ts). Storing every neighbour as a key of its own
 // wrote ~18 rows per entry and took most of a million-line import.
+//
+// A Slavic given name also keys under its group's first form (equivalentKeys): "~hryhoriy|mln" for
+// Grigory, Hryhorii or Ryhor Melnyk, looked up as written.
 import { isGenericWord } from "./companies";
+import { slavicGroupName } from "./nameEquivalents";
 import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
 
 /** Longest tokens first: a name of many words keys on its four most telling ones. */
@@ -27,6 +31,9 @@ interface TokenCode {
   generic: boolean;
 }
 
+/** A token's tail: its first letter and the next two consonants ("petrov" → "ptr"). */
+const tailOf = (phonetic: string) => phonetic[0] + skeletonOf(phonetic.slice(1)).slice(0, 2);
+
 function tokenCodes(name: NormalName): TokenCode[] {
   const codes = new Map<string, TokenCode>();
   // A business's distinctive words key first: "Sino Global Trading Holdings International" keys on Sino.
@@ -36,9 +43,8 @@ function tokenCodes(name: NormalName): TokenCode[] {
   for (const i of order) {
     const phonetic = name.phonetic[i];
     const code = name.skeleton[i].length >= 2 ? name.skeleton[i] : phonetic;
-    const rest = skeletonOf(phonetic.slice(1)).slice(0, 2);
     if (code.length > 0 && !codes.has(code))
-      codes.set(code, { code, tail: phonetic[0] + rest, rest: skeletonOf(phonetic).slice(0, 2), generic: name.generic?.[i] ?? false });
+      codes.set(code, { code, tail: tailOf(phonetic), rest: skeletonOf(phonetic).slice(0, 2), generic: name.generic?.[i] ?? false });
   }
   return [...codes.values()].sort((a, b) => Number(a.generic) - Number(b.generic) || b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
 }
@@ -71,11 +77,30 @@ function pairKeys(codes: TokenCode[], tailsOf: (c: TokenCode) => string[], heads
   return [...keys];
 }
 
+/**
+ * A person's Slavic given name keyed under its group's first form (nameEquivalents.ts), with each other
+ * word's tail: "~hryhoriy|mln" for Grigory, Hryhorii or Ryhor Melnyk. The forms of one name share no
+ * skeleton often enough (Grigory / Hryhoriy) to meet by the pair keys, and looking a subject up under
+ * every form of its name cost the people bench a sixth of its throughput: this is one key more per other
+ * word, and only for a name with a word in a group. Looked up as written, without typo neighbours (the
+ * name's pair keys carry its typos); an initial gives no tail.
+ */
+function equivalentKeys(name: NormalName): string[] {
+  if (name.generic || name.tokens.length < 2) return [];
+  let keys: string[] | undefined;
+  for (let i = 0; i < name.tokens.length; i++) {
+    const group = slavicGroupName(name.tokens[i]);
+    if (group === undefined) continue;
+    for (let j = 0; j < name.tokens.length; j++) if (j !== i && name.tokens[j].length > 1) (keys ??= []).push(`~${group}|${tailOf(name.phonetic[j])}`);
+  }
+  return keys ?? [];
+}
+
 /** The keys an entry's name is retrieved by, typo neighbours of each head included (screening in memory). */
 export function entryNameKeys(name: NormalName): string[] {
-  const keys = pairKeys(tokenCodes(name), (c) => [c.tail]);
+  const keys = [...pairKeys(tokenCodes(name), (c) => [c.tail]), ...equivalentKeys(name)];
   const sole = soleDistinctiveCode(name);
-  return sole ? [...new Set([...keys, ...codeVariants(sole).map((v) => `=${v}|`)])] : keys;
+  return [...new Set(sole ? [...keys, ...codeVariants(sole).map((v) => `=${v}|`)] : keys)];
 }
 
 /**
@@ -91,6 +116,7 @@ export function storedNameKeys(name: NormalName): { keys: string[]; heads: strin
     (code) => [code],
   );
   const heads = codes.length > 1 ? codes.filter((c) => c.code.length >= 2).map((c) => c.code) : [];
+  for (const key of equivalentKeys(name)) if (!keys.includes(key)) keys.push(key);
   const sole = soleDistinctiveCode(name);
   if (sole) (keys.push(`=${sole}|`), heads.push(`=${sole}`));
   return { keys, heads };
@@ -102,14 +128,15 @@ export function keyHeadVariants(head: string): string[] {
 }
 
 /**
- * How the database looks a subject's key up: a one-word key ("<code>|") as written, any other by its
- * head, which the variant table turns into the heads it may stand for, followed by the rest.
+ * How the database looks a subject's key up: a one-word key ("<code>|") and a given name's group key
+ * ("~<form>|<tail>") as written, any other by its head, which the variant table turns into the heads it
+ * may stand for, followed by the rest.
  */
 export function keyLookup(key: string): { head: string; rest: string; exact: boolean } {
   const bar = key.indexOf("|");
   const head = key.slice(0, bar);
   const rest = key.slice(bar);
-  return { head, rest, exact: rest === "|" && !head.startsWith("=") };
+  return { head, rest, exact: (rest === "|" && !head.startsWith("=")) || head.startsWith("~") };
 }
 
 /**
@@ -126,8 +153,9 @@ function soleDistinctiveCode(name: NormalName): string | null {
 }
 
 /**
- * The keys a subject's name looks up: the entry keys, each token alone (a one-word entry), and for
- * Arabic script the tails with each vowel in front, since a name's leading vowel is often not written.
+ * The keys a subject's name looks up: the entry keys, each token alone (a one-word entry), for Arabic
+ * script the tails with each vowel in front, since a name's leading vowel is often not written, and a
+ * Slavic given name's group keys (equivalentKeys, for the name as written: not its joined words).
  */
 export function subjectNameKeys(name: NormalName): string[] {
   const keys = new Set<string>();
@@ -136,6 +164,7 @@ export function subjectNameKeys(name: NormalName): string[] {
     for (const key of pairKeys(codes, (c) => (name.abjad ? [c.tail, ...VOWELS.map((v) => v + c.rest)] : [c.tail]))) keys.add(key);
     for (const { code } of codes) if (code.length >= 2) keys.add(`${code}|`);
   }
+  for (const key of equivalentKeys(name)) keys.add(key);
   // A business's distinctive words joined, typo neighbours included, meet the entry's.
   const sole = soleDistinctiveCode(name);
   if (sole) for (const v of codeVariants(sole)) keys.add(`=${v}|`);

@@ -5,7 +5,8 @@
 // Sarkisian). Each group lists the forms the official romanisations give (Ukraine's KMU 55:2010,
 // Belarus' 2007 national system, BGN/PCGN for Russian and Armenian) and the common Western spellings.
 // Scoring counts two forms of one group as the same name (0.97, as a phonetic match); retrieval
-// looks an Armenian name up under its other forms too (equivalentForms). Nothing is stored per entry.
+// looks an Armenian name up under its other forms too (equivalentForms), and keys a Slavic given name
+// under its group's first form (slavicGroupName, keys.ts equivalentKeys), on both sides.
 import { normalizeName, type NormalName } from "./normalize";
 
 const SLAVIC = [
@@ -92,6 +93,15 @@ function groupOf(token: string): { group: number; suffix: string } | null {
   return stem === undefined ? null : { group: stem, suffix: "ian" };
 }
 
+/**
+ * The first form of the group of a Slavic given name (Grigory, Hryhorii, Ryhor → "hryhoriy"), or
+ * undefined: the one form retrieval keys every form of it under, entry and subject alike.
+ */
+export function slavicGroupName(token: string): string | undefined {
+  const group = GROUP.get(token);
+  return group !== undefined && group < SLAVIC.length ? MEMBERS[group][0] : undefined;
+}
+
 /** Two tokens that are one name in the forms of different languages (Oleksandr / Aleksandr, Sargsyan / Sarkisian). */
 export function equivalentNames(x: string, y: string): boolean {
   const a = groupOf(x);
@@ -111,8 +121,8 @@ const MAX_FORMS = 16;
 export function equivalentForms(name: NormalName): NormalName[] {
   const choices = name.tokens.map((token) => {
     const found = groupOf(token);
-    // Slavic forms share a consonant skeleton or a surname's key often enough (14 of 16 on the cultures
-    // set); a lookup under each form cost the people bench a sixth of its throughput.
+    // A Slavic name is keyed under its group's first form instead (keys.ts equivalentKeys): a lookup
+    // under each form cost the people bench a sixth of its throughput.
     if (!found || found.group < SLAVIC.length) return [token];
     const stem = found.suffix ? token.slice(0, ARMENIAN_SURNAME.exec(token)!.index) : token;
     const seen = new Set<string>();

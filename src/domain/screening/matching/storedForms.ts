@@ -4,14 +4,17 @@
 // version: a release that changes normalisation bumps it, and until `lists:reindex` rewrites the
 // entries, a stored form of another version is ignored and the names are normalised when read.
 import { nameForms, normalizeName, schemaKind, type NormalName } from "./normalize";
+import { armenianReading, hasArmenian, hasHebrew, hebrewSpellings } from "./ownScripts";
 
 /**
  * Bump when normalize.ts or keys.ts changes what a name normalises or keys to, and move the default of
  * WatchlistGeneration.formsVersion (schema.prisma) with it in a migration that leaves the lists that
  * exist at the old version: workers then reindex those by themselves (listsWithOlderForms).
  * 2: legal forms and generic words of more registries and languages (companies.ts).
+ * 3: a person's name in Hebrew or Armenian script also in its Latin spellings (scriptForms); a Slavic
+ *    given name also keyed under its group's first form (keys.ts equivalentKeys).
  */
-export const MATCH_FORMS_VERSION = 2;
+export const MATCH_FORMS_VERSION = 3;
 
 export type EntryKind = "individual" | "business" | "any" | "other";
 
@@ -30,7 +33,37 @@ export function entryKindOf(schema: string): EntryKind {
 /** Every form of every name of an entry (primary name first, then aliases; the caption when it has none). */
 export function normalizeEntryNames(entry: { schema: string; names: string[]; caption: string }): NormalName[] {
   const nameKind = entryKindOf(entry.schema) === "individual" ? "individual" : "business";
-  return [...new Set(entry.names.length ? entry.names : [entry.caption])].flatMap((n) => nameForms(normalizeName(n, nameKind), nameKind));
+  return [...new Set(entry.names.length ? entry.names : [entry.caption])].flatMap((n) => {
+    const forms = nameForms(normalizeName(n, nameKind), nameKind);
+    return nameKind === "individual" ? [...forms, ...scriptForms(n, forms)] : forms;
+  });
+}
+
+/** What scoring and retrieval read of a spelled word: its first letter (a key's tail begins with it) and its consonant skeleton. */
+function spelledSkeleton(word: string): string {
+  const { phonetic, skeleton } = normalizeName(word, "individual");
+  return `${phonetic[0]?.[0] ?? ""}${skeleton.join(" ")}`;
+}
+
+/**
+ * A person's name in Armenian script also read as BGN/PCGN reads it (ու u, և ev), one in Hebrew script
+ * also in the spellings Latin lists give it (ownScripts.ts: Yosef and Levi from יוסף לוי, where
+ * any-ascii writes "yvsf lvy"), forms of their own beside the name as written, whose words they keep
+ * as `original`. A subject is read so too (score.ts prepareSubject); the entry's readings are what let
+ * a Latin subject meet an entry listed only in its own script, since the lists held in memory keep no
+ * name as written. A Hebrew spelling keeps Hebrew's scoring on consonant skeletons (abjad).
+ */
+function scriptForms(name: string, own: NormalName[]): NormalName[] {
+  const spellings = hasArmenian(name) ? [armenianReading(name)] : hasHebrew(name) ? hebrewSpellings(name, spelledSkeleton) : [];
+  const seen = new Set(own.map((f) => f.tokens.join(" ")));
+  const forms: NormalName[] = [];
+  for (const spelling of spellings) {
+    const form = { ...normalizeName(spelling, "individual"), original: name };
+    if (hasHebrew(name)) form.abjad = true;
+    const words = form.tokens.join(" ");
+    if (!seen.has(words)) (seen.add(words), forms.push(form));
+  }
+  return forms;
 }
 
 /** The stored value of an entry's forms (the lazily computed joined skeleton is written out). */
