@@ -105,7 +105,7 @@ export function createApp(options: AppOptions) {
   });
 
   const compiled = compileRoutes(schema, routes);
-  const openapi = buildOpenApi(routes, { version: VERSION, serverUrl: config.publicBaseUrl });
+  const openapi = buildOpenApi(schema, routes, { version: VERSION, serverUrl: config.publicBaseUrl });
   app.get("/api/v1/openapi.json", (_req, res) => {
     res.json(openapi);
   });

@@ -83,7 +83,7 @@ function readFields(raw: Record<string, unknown>) {
 export function migrationUploadRoute(options: RestOptions & { objectStore: ObjectStore; maxUploadBytes: number }) {
   const source = CREATE_MIGRATION_OPERATION(selectionOf(MigrationResponse));
   const operation = compileOperation(options.schema, source, "POST /migrations (multipart)");
-  const permission = operationPermission(source);
+  const permission = operationPermission(options.schema, source);
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!req.is("multipart/form-data")) return next(); // JSON goes to the route table

@@ -1,8 +1,10 @@
 // The OpenAPI 3.1 document, generated from the route table's own schemas: complete by construction.
+import type { GraphQLSchema } from "graphql";
 import { z } from "zod";
 import { ErrorResponse } from "./schemas/common";
 import { routes, type Route } from "./routeTable";
 import { selectionOf, unwrapSchema } from "./selection";
+import { schema } from "../schema";
 import { operationPermission, permissionSentence, type Permission } from "../schema/permissions";
 
 type JsonSchema = Record<string, unknown>;
@@ -254,7 +256,7 @@ function openApiPath(path: string) {
   return `/api/v1${path.replace(/:(\w+)/g, "{$1}")}`;
 }
 
-export function buildOpenApi(routes: Route[], info: { version: string; serverUrl: string }) {
+export function buildOpenApi(graphqlSchema: GraphQLSchema, routes: Route[], info: { version: string; serverUrl: string }) {
   const components: Record<string, JsonSchema> = {};
   const errorRef = { $ref: "#/components/schemas/Error" };
   convert(ErrorResponse, "output", components);
@@ -297,8 +299,8 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
     };
     const links = linksFrom(route, routes);
     if (links) (responses[route.response.status] as Record<string, unknown>).links = links;
-    // The permission the route's GraphQL operation needs, read off the one map (src/domain/auth/permissions.ts).
-    const permission = operationPermission(route.operation(selectionOf(route.response.schema)));
+    // The permission the route's GraphQL operation needs, as its root fields declare it (src/schema/permissions.ts).
+    const permission = operationPermission(graphqlSchema, route.operation(selectionOf(route.response.schema)));
     addLimits(route, permission, responses, parameters, errorRef);
     const path = openApiPath(route.path);
     paths[path] ??= {};
@@ -362,5 +364,5 @@ export function buildOpenApi(routes: Route[], info: { version: string; serverUrl
 
 /** The committed `openapi.json`: the document as a reviewer reads it in a diff (fixed version and server). */
 export function openApiSnapshot(): string {
-  return JSON.stringify(buildOpenApi(routes, { version: "local", serverUrl: "http://127.0.0.1:3000" }), null, 2) + "\n";
+  return JSON.stringify(buildOpenApi(schema, routes, { version: "local", serverUrl: "http://127.0.0.1:3000" }), null, 2) + "\n";
 }

@@ -19,7 +19,7 @@ export interface CompiledRoute extends Route {
   /** The paged operation a `walk` route writes its array from, and the schema of one page. */
   walkCompiled?: CompiledOperation;
   walkPageSchema?: z.ZodType;
-  /** What the operation's root fields need (src/domain/auth/permissions.ts), checked before the request is read. */
+  /** What the operation's root fields declare they need (src/schema/permissions.ts), checked before the request is read. */
   permission: Permission;
 }
 
@@ -27,7 +27,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledR
   return routes.map((route) => {
     const label = `${route.method.toUpperCase()} ${route.path}`;
     const source = route.operation(selectionOf(route.response.schema));
-    const compiled: CompiledRoute = { ...route, compiled: compileOperation(schema, source, label), permission: operationPermission(source) };
+    const compiled: CompiledRoute = { ...route, compiled: compileOperation(schema, source, label), permission: operationPermission(schema, source) };
     if (route.walk) {
       // The walked pages carry the items the route's array schema describes.
       const item = (route.response.schema as z.ZodArray).element as z.ZodType;
@@ -35,7 +35,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledR
       const walkSource = route.walk.operation(selectionOf(pageSchema));
       compiled.walkCompiled = compileOperation(schema, walkSource, `${label} (page)`);
       compiled.walkPageSchema = pageSchema;
-      compiled.permission = operationPermission(`${source}\n${walkSource}`);
+      compiled.permission = operationPermission(schema, `${source}\n${walkSource}`);
     }
     return compiled;
   });

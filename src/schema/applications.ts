@@ -29,6 +29,7 @@ import { removeKeyPerson, updateKeyPerson, type KeyPersonKind } from "../domain/
 import { notFound } from "../errors";
 import { planApplication, planApplicationPage } from "./plan";
 import { displayName } from "../domain/accounts/users";
+import type { Permission } from "../domain/auth/permissions";
 
 export const EntityTypeEnum = enumOf("EntityType", ENTITY_TYPES, "Whether an application or key person is an individual or a business");
 export const ApplicationStatusEnum = enumOf("ApplicationStatus", APPLICATION_STATUSES, "Where an application stands in onboarding");
@@ -262,9 +263,13 @@ const ApproveApplicationInput = inputOf(
   "Optional: an override of the account's approval gates, with its reason",
 );
 
-const TRANSITION_MUTATIONS: Record<string, { transition: TransitionName; description: string }> = {
+const TRANSITION_MUTATIONS: Record<string, { transition: TransitionName; description: string; permission?: Permission }> = {
   submitApplication: { transition: "submit", description: "Status transition PENDING → SUBMITTED; INVALID_TRANSITION from any other status" },
-  rejectApplication: { transition: "reject", description: "Status transition SUBMITTED → REJECTED; INVALID_TRANSITION from any other status" },
+  rejectApplication: {
+    transition: "reject",
+    description: "Status transition SUBMITTED → REJECTED; INVALID_TRANSITION from any other status",
+    permission: "approve",
+  },
 };
 
 builder.mutationFields((t) => ({
@@ -299,9 +304,10 @@ builder.mutationFields((t) => ({
     },
   }),
   ...Object.fromEntries(
-    Object.entries(TRANSITION_MUTATIONS).map(([field, { transition, description }]) => [
+    Object.entries(TRANSITION_MUTATIONS).map(([field, { transition, description, permission }]) => [
       field,
       t.field({
+        permission,
         description,
         type: Application,
         args: { id: t.arg.id({ required: true, description: "The application to move to its next status" }) },
@@ -313,6 +319,7 @@ builder.mutationFields((t) => ({
     ]),
   ),
   approveApplication: t.field({
+    permission: "approve",
     description:
       "Status transition SUBMITTED → APPROVED; INVALID_TRANSITION from any other status, APPROVAL_GATE while an approval gate holds (unless overridden), FOUR_EYES where a second approver must confirm",
     type: Application,

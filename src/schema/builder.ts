@@ -1,10 +1,12 @@
-// The one Pothos builder: Prisma plugin, scalars, and the context every resolver sees.
+// The one Pothos builder: its plugins (Prisma; permissions declared on root fields), scalars, and the
+// context every resolver sees.
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
 import type PrismaTypes from "../generated/pothos-types";
 import { getDatamodel } from "../generated/pothos-types";
 import type { GraphQLContext } from "./context";
+import { permissionsPlugin } from "./permissions";
 
 const pad2 = (n: number) => (n < 10 ? "0" : "") + n;
 const pad3 = (n: number) => (n < 10 ? "00" : n < 100 ? "0" : "") + n;
@@ -71,7 +73,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: false;
 }>({
-  plugins: [PrismaPlugin],
+  plugins: [PrismaPlugin, permissionsPlugin],
   defaultFieldNullability: false,
   prisma: {
     client: (ctx) => ctx.db,

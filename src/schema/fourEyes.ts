@@ -35,6 +35,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateFourEyesPolicy: t.field({
+    permission: "admin",
     description: "Replaces the account's four-eyes policy (empty lists turn it off)",
     type: FourEyesPolicyRef,
     args: { input: t.arg({ type: PolicyInput, required: true, description: "The policy, whole" }) },
@@ -68,6 +69,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateApprovalGates: t.field({
+    permission: "admin",
     description: "Replaces the account's approval gates (false and an empty list turn them off)",
     type: ApprovalGatesRef,
     args: { input: t.arg({ type: GatesInput, required: true, description: "The gates, whole" }) },
@@ -97,6 +99,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updatePeriodicReviewPolicy: t.field({
+    permission: "admin",
     description: "Replaces the account's periodic review policy; approved applications' due dates follow at once",
     type: PeriodicReviewPolicyRef,
     args: { input: t.arg({ type: ReviewPolicyInput, required: true, description: "The policy, whole" }) },

@@ -70,12 +70,14 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createOnboardingWorkflow: t.field({
+    permission: "admin",
     description: "Defines an onboarding workflow: required fields and document types in order",
     type: OnboardingWorkflowRef,
     args: { input: t.arg({ type: CreateOnboardingWorkflowInput, required: true, description: "The workflow's name and the documents it requires" }) },
     resolve: (_r, a, ctx) => createOnboardingWorkflow(ctx.db, ctx.actor, defined(a.input)),
   }),
   updateOnboardingWorkflow: t.field({
+    permission: "admin",
     description: "Changes a workflow's name, required fields or documents (the account's default too)",
     type: OnboardingWorkflowRef,
     args: {

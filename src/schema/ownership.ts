@@ -372,6 +372,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateUboThresholds: t.field({
+    permission: "admin",
     description: "Replaces the account's UBO thresholds; every structure's UBOs follow on the next read",
     type: UboThresholdsRef,
     args: { input: t.arg({ type: ThresholdsInput, required: true, description: "Both thresholds" }) },

@@ -68,12 +68,14 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateRetentionPolicy: t.field({
+    permission: "admin",
     description: "Replaces the account's retention policy",
     type: RetentionPolicyRef,
     args: { input: t.arg({ type: PolicyInput, required: true, description: "The policy, whole" }) },
     resolve: (_r, args, ctx) => updateRetentionPolicy(ctx.db, ctx.actor, defined(args.input)),
   }),
   setLegalHold: t.field({
+    permission: "admin",
     description: "Puts an application under legal hold (or replaces the hold's reason): it is not erased until released; audited",
     type: LegalHoldRef,
     args: {
@@ -83,12 +85,14 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => setLegalHold(ctx.db, ctx.actor, String(args.applicationId), defined(args.input)),
   }),
   releaseLegalHold: t.field({
+    permission: "admin",
     description: "Releases an application's legal hold (idempotent); audited",
     type: LegalHoldRef,
     args: { applicationId: t.arg.id({ required: true, description: "The application to release" }) },
     resolve: (_r, args, ctx) => releaseLegalHold(ctx.db, ctx.actor, String(args.applicationId)),
   }),
   eraseApplication: t.field({
+    permission: "admin",
     description:
       "Erases a closed application's personal data once its retention period has passed, leaving tombstones; the audit chain still verifies. Refused (409) under legal hold (LEGAL_HOLD), before it is closed (APPLICATION_NOT_CLOSED) or within retention (RETENTION_PERIOD, naming the day it ends). Idempotent",
     type: ErasureRef,
@@ -96,6 +100,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => eraseApplication(ctx.db, ctx.objectStore, ctx.actor, String(args.id)),
   }),
   eraseScreeningMatchLogSubject: t.field({
+    permission: "admin",
     description:
       "Deletes the account's log rows of screening on demand (POST /screening/match) whose queries name the subject: a data subject's erasure request, since those rows link to no application",
     type: MatchLogErasureRef,

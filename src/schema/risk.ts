@@ -219,12 +219,14 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateRiskModel: t.field({
+    permission: "admin",
     description: "Saves a new version of the account's risk model (every version is kept) and starts re-assessing every application of the account",
     type: RiskModelRef,
     args: { input: t.arg({ type: ModelInput, required: true, description: "The model, whole, and why" }) },
     resolve: (_r, args, ctx) => updateRiskModel(ctx.db, ctx.riskReassessRunner, ctx.actor, defined(args.input)),
   }),
   overrideRiskLevel: t.field({
+    permission: "approve",
     description:
       "Sets an application's risk level by hand over the assessed one (approve permission, a reason; audited before and after). Where four eyes covers the higher of the two levels it waits for a second approver, who sends the same level",
     type: RiskAssessmentRef,
@@ -238,6 +240,7 @@ builder.mutationFields((t) => ({
     },
   }),
   withdrawRiskOverride: t.field({
+    permission: "approve",
     description: "Withdraws an application's override: the assessed level is in force again (approve permission, a reason; four eyes as for an override)",
     type: RiskAssessmentRef,
     args: {

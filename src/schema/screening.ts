@@ -413,6 +413,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => recordScreeningHits(ctx.db, ctx.actor, args.input),
   }),
   updateScreeningHitStatus: t.field({
+    permission: "review",
     description: "Sets a hit's status (a reviewer's verdict), with an optional note",
     type: Hit,
     args: {
@@ -422,6 +423,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => updateHitStatus(ctx.db, ctx.actor, String(args.id), defined(args.input)),
   }),
   updateScreeningGroup: t.field({
+    permission: "review",
     description: "A verdict on a whole group: one status and rationale for every member hit; severity onto each",
     type: Group,
     args: {
@@ -431,12 +433,14 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => groupVerdict(ctx.db, ctx.actor, String(args.id), present(args.input)),
   }),
   createScreeningGroup: t.field({
+    permission: "review",
     description: "Groups hits of one type into a story; they leave any group they were in",
     type: Group,
     args: { input: t.arg({ type: CreateGroupInput, required: true, description: "The story's type, headline, texts and member hits" }) },
     resolve: (_r, args, ctx) => createGroup(ctx.db, ctx.actor, defined(args.input)),
   }),
   moveScreeningHits: t.field({
+    permission: "review",
     description: "Moves hits into a group; the groups they leave elect a new primary hit",
     type: Group,
     args: {
@@ -446,6 +450,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => moveHitsToGroup(ctx.db, ctx.actor, String(args.groupId), { hitIds: args.hitIds.map(String) }),
   }),
   updateSeverityTaxonomy: t.field({
+    permission: "admin",
     description: "Renames the account's severity tiers of the given types",
     type: Taxonomy,
     args: { input: t.arg({ type: TaxonomyInput, required: true, description: "The account's severity taxonomy, whole" }) },
@@ -456,6 +461,7 @@ builder.mutationFields((t) => ({
       [
         `update${Name}ScreeningInfo`,
         t.boolean({
+          permission: "review",
           description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening settings; true when done`,
           args: {
             id: t.arg.id({ required: true, description: "The key person's id" }),
@@ -471,6 +477,7 @@ builder.mutationFields((t) => ({
       [
         `update${Name}ScreeningSummary`,
         t.boolean({
+          permission: "review",
           description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening summary text; true when done`,
           args: {
             id: t.arg.id({ required: true, description: "The key person's id" }),

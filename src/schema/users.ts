@@ -41,6 +41,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   updateUserRole: t.field({
+    permission: "admin",
     type: AccountUserRef,
     description: "Sets the role a user acts with; every key acting as the user is held to it from its next request",
     args: { id: t.arg.id({ required: true, description: "The user's id" }), input: t.arg({ type: RoleInput, required: true, description: "The new role" }) },

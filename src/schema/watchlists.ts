@@ -78,6 +78,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   addWatchlistSource: t.field({
+    permission: "admin",
     type: WatchlistSourceRef,
     description:
       "Registers a list source (or changes the list's): fetched every `every` (default 6h), imported when it changed. Operator keys only: sources serve every account",
@@ -88,6 +89,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeWatchlistSource: t.field({
+    permission: "admin",
     type: "DateTime",
     description: "Stops fetching a list (its imported versions stay in force); answers when it was removed. Operator keys only",
     args: { list: t.arg.string({ required: true, description: "The list's name" }) },

@@ -192,12 +192,14 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createWebhook: t.field({
+    permission: "admin",
     description: "Subscribes a URL to events; the signing secret is returned this once",
     type: CreatedWebhook,
     args: { input: t.arg({ type: CreateWebhookInput, required: true, description: "Where to send which events" }) },
     resolve: (_r, a, ctx) => createWebhook(ctx.db, ctx.actor, a.input, ctx.urlPolicy),
   }),
   updateWebhook: t.field({
+    permission: "admin",
     description: "Changes a subscription's url, events or status (ACTIVE or PAUSED)",
     type: WebhookRef,
     args: {
@@ -207,6 +209,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => updateWebhook(ctx.db, ctx.actor, String(a.id), defined(a.input), ctx.urlPolicy),
   }),
   redeliverWebhookDelivery: t.field({
+    permission: "admin",
     type: Delivery,
     description: "Send a finished delivery again: same delivery id, attempts continue their numbering",
     args: {
@@ -216,6 +219,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => redeliver(ctx.db, ctx.actor, String(a.webhookId), String(a.deliveryId)),
   }),
   resendFailedWebhookDeliveries: t.field({
+    permission: "admin",
     description: "Sends again every failed delivery of a subscription created in [from, to]",
     type: ResendResult,
     args: {
@@ -226,6 +230,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => resendFailed(ctx.db, ctx.actor, String(a.webhookId), { from: a.from, to: a.to }),
   }),
   pingWebhook: t.field({
+    permission: "admin",
     description:
       "Sends a signed test request to the endpoint now and reports its answer (nothing stored). It is no event: no `event` in the body, no X-Webhook-Event header; the body is {test: true, timestamp, webhookId, accountId}. On test deployments (the sandbox) `eventType` sends a signed example of that event instead",
     type: PingResult,
@@ -239,6 +244,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => pingWebhook(ctx.db, ctx.actor, String(a.id), ctx.urlPolicy, defined({ eventType: a.eventType }), ctx.sandbox),
   }),
   rotateWebhookSecret: t.field({
+    permission: "admin",
     description: "A new signing secret; the old one keeps signing alongside it for the overlap window",
     type: RotatedSecret,
     args: {
@@ -248,6 +254,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => rotateSecret(ctx.db, ctx.actor, String(a.id), defined({ overlapSeconds: a.overlapSeconds })),
   }),
   deleteWebhook: t.boolean({
+    permission: "admin",
     description: "Deletes a subscription; true when done",
     args: { id: t.arg.id({ required: true, description: "The subscription to delete" }) },
     resolve: async (_r, a, ctx) => (await deleteWebhook(ctx.db, ctx.actor, String(a.id)), true),

@@ -38,7 +38,7 @@ export async function getAccountUser(db: PrismaClient, actor: Actor, id: string)
 }
 
 /**
- * Sets a user's role (admin only: src/domain/auth/permissions.ts), as the CLI's user:role does. Every
+ * Sets a user's role (admin only, as its GraphQL field declares), as the CLI's user:role does. Every
  * key acting as the user is held to it from its next request. Operator users act for the service, so
  * their role is not the account's to set (409).
  */

@@ -1,8 +1,6 @@
-// Roles and permissions: who may run which GraphQL root field. The one map; the schema enforces it on
-// every root field (src/schema/permissions.ts) and OpenAPI documents it per route (x-permission).
-//
-// Default-deny: a mutation not listed here needs `write`, so a mutation added anywhere is covered
-// without an edit here; a query or subscription not listed needs `read`, which every role has.
+// Roles and permissions: the vocabulary, and which role holds what. Which operation needs which
+// permission is declared where the operation is, on its GraphQL root field (src/schema/permissions.ts);
+// the domain checks a permission itself only inside a rule (a second approval, an override).
 import { DomainError } from "../../errors";
 import type { Actor } from "./context";
 
@@ -21,57 +19,6 @@ const LOWEST_ROLE: Record<Permission, Role> = {
   approve: "approver",
   admin: "admin",
 };
-
-/** Root fields whose permission is not the default of their operation type. */
-const FIELD_PERMISSIONS: Record<string, Permission> = {
-  // review: the screening reviewer's work
-  updateScreeningHitStatus: "review",
-  createScreeningGroup: "review",
-  moveScreeningHits: "review",
-  updateScreeningGroup: "review",
-  updateIndividualScreeningInfo: "review",
-  updateIndividualScreeningSummary: "review",
-  updateBusinessScreeningInfo: "review",
-  updateBusinessScreeningSummary: "review",
-  // approve: the decision on an application
-  approveApplication: "approve",
-  rejectApplication: "approve",
-  overrideRiskLevel: "approve",
-  withdrawRiskOverride: "approve",
-  // admin: the account's configuration
-  createWebhook: "admin",
-  updateWebhook: "admin",
-  deleteWebhook: "admin",
-  redeliverWebhookDelivery: "admin",
-  resendFailedWebhookDeliveries: "admin",
-  pingWebhook: "admin",
-  rotateWebhookSecret: "admin",
-  createOnboardingWorkflow: "admin",
-  updateOnboardingWorkflow: "admin",
-  updateSeverityTaxonomy: "admin",
-  updateFourEyesPolicy: "admin",
-  updateApprovalGates: "admin",
-  updatePeriodicReviewPolicy: "admin",
-  updateRiskModel: "admin",
-  updateUboThresholds: "admin",
-  updateUserRole: "admin",
-  // and operator keys only (the sources serve every account): src/domain/screening/watchlists/sources.ts
-  addWatchlistSource: "admin",
-  removeWatchlistSource: "admin",
-  // admin: retention and erasure (docs/retention-and-erasure.md)
-  updateRetentionPolicy: "admin",
-  setLegalHold: "admin",
-  releaseLegalHold: "admin",
-  eraseApplication: "admin",
-  eraseScreeningMatchLogSubject: "admin",
-};
-
-export type OperationType = "query" | "mutation" | "subscription";
-
-/** The permission a root field needs: its entry in the map, else `write` for a mutation and `read` otherwise. */
-export function permissionFor(operation: OperationType, field: string): Permission {
-  return FIELD_PERMISSIONS[field] ?? (operation === "mutation" ? "write" : "read");
-}
 
 /** The narrower of two roles; null stands for no restriction (the spec's full-access key). */
 export function narrowerRole(a: Role | null | undefined, b: Role | null | undefined): Role | null {
@@ -109,9 +56,4 @@ export function forbidden(actor: Actor, permission: Permission): DomainError {
   return new DomainError("FORBIDDEN", `Missing permission "${permission}": this API key acts with the role "${actor.role}", which does not include it`, [
     { path: "permission", message: `requires "${permission}" (roles: ${rolesWith(permission).join(", ")})` },
   ]);
-}
-
-/** One sentence for a field's or route's description. */
-export function permissionSentence(permission: Permission): string {
-  return `Permission: \`${permission}\` (${rolesWith(permission).join(", ")}, or a key without a role).`;
 }

@@ -1,12 +1,10 @@
-// Roles and permissions as one ordered map (src/domain/auth/permissions.ts): default-deny for
-// mutations, each role holding every permission of the roles before it, a key held to the narrower of
-// its own role and its user's, and the 403 that names what is missing.
+// Roles and permissions as one ordered vocabulary (src/domain/auth/permissions.ts): each role holding
+// every permission of the roles before it, a key held to the narrower of its own role and its user's,
+// and the 403 that names what is missing. Which field needs what: test/unit/schema/permissions.test.ts.
 import { DomainError } from "../../../src/errors";
 import {
   assertPermission,
   narrowerRole,
-  permissionFor,
-  permissionSentence,
   PERMISSIONS,
   roleHas,
   ROLES,
@@ -19,16 +17,6 @@ import type { Actor } from "../../../src/domain/auth/context";
 const actor = (role: Actor["role"]): Actor => ({ accountId: "acc", apiKeyId: "key", userId: "u", userName: "Uma", operator: false, role }) as Actor;
 
 describe("permissions", () => {
-  it("default to write for an unlisted mutation and read for an unlisted query or subscription", () => {
-    expect(permissionFor("mutation", "someMutationAddedLater")).toBe("write");
-    expect(permissionFor("query", "someQueryAddedLater")).toBe("read");
-    expect(permissionFor("subscription", "applicationChanged")).toBe("read");
-    expect(permissionFor("mutation", "approveApplication")).toBe("approve");
-    expect(permissionFor("mutation", "updateScreeningHitStatus")).toBe("review");
-    expect(permissionFor("mutation", "updateUserRole")).toBe("admin");
-    expect(permissionFor("mutation", "addWatchlistSource")).toBe("admin");
-  });
-
   it("grow with the role: each role has every permission of the ones before it, and no role (the spec's key) has all", () => {
     const table = Object.fromEntries(ROLES.map((r) => [r, PERMISSIONS.filter((p) => roleHas(r, p))]));
     expect(table).toEqual({
@@ -71,6 +59,5 @@ describe("permissions", () => {
       message: 'Missing permission "approve": this API key acts with the role "analyst", which does not include it',
       details: [{ path: "permission", message: 'requires "approve" (roles: approver, admin)' }],
     });
-    expect(permissionSentence("review")).toBe("Permission: `review` (analyst, approver, admin, or a key without a role).");
   });
 });

@@ -2,8 +2,9 @@
 // so a client generated from openapi.json names its arguments as the spec does.
 import { buildOpenApi } from "../../../src/rest/openapi";
 import { routes } from "../../../src/rest/routeTable";
+import { schema } from "../../../src/schema";
 
-const doc = buildOpenApi(routes, { version: "test", serverUrl: "http://localhost" }) as {
+const doc = buildOpenApi(schema, routes, { version: "test", serverUrl: "http://localhost" }) as {
   paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
 };
 
