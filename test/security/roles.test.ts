@@ -10,6 +10,7 @@ import { client } from "../support/http";
 import { createApplication } from "../support/factories";
 import { schema } from "../../src/schema";
 import { runCommand } from "../../src/cli/commands";
+import { uploadArchive } from "../migrations/support";
 import { fieldPermission } from "../../src/schema/permissions";
 import { roleHas, ROLES, type Permission, type Role } from "../../src/domain/auth/permissions";
 
@@ -27,6 +28,10 @@ afterAll(async () => svc?.close());
 
 /** A key made through the admin CLI's command (`key:create … --role`), as an operator would. */
 async function keyWithRole(role: string, user?: string) {
+  return client(svc.url, await rawKeyWithRole(role, user));
+}
+
+async function rawKeyWithRole(role: string, user?: string) {
   const created = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", {
     account: accountId,
     role,
@@ -36,7 +41,7 @@ async function keyWithRole(role: string, user?: string) {
     role: string;
   };
   expect(created.role).toBe(role);
-  return client(svc.url, created.key);
+  return created.key;
 }
 
 /** A value GraphQL's validation accepts for an input type (what the resolver would do with it does not matter: it must not run). */
@@ -131,6 +136,11 @@ describe("a key narrowed to a role", () => {
     // Nothing changed: the application is as it was created.
     const after = (await full.get(`/api/v1/applications/${app.id}`)).body;
     expect(after).toMatchObject({ status: "PENDING", name: app.name, updatedAt: app.updatedAt });
+  });
+
+  it("gets 403 on the multipart migration upload, refused before its archive is read", async () => {
+    const res = await uploadArchive(svc.url, await rawKeyWithRole("viewer"), Buffer.from("not read"));
+    expect(res).toMatchObject({ status: 403, body: { code: "FORBIDDEN", message: expect.stringContaining('"write"') } });
   });
 
   it("is refused exactly the GraphQL mutations whose declared permission its role lacks; one declaring nothing needs write", async () => {
