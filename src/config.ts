@@ -231,7 +231,7 @@ const readSecretFile: ReadSecretFile = (filePath) => readFileSync(filePath, "utf
  * Replaces each `<VAR>_FILE` of SECRET_FILE_VARIABLES by `<VAR>` with the file's content (trailing line
  * breaks dropped, as `$(cat file)` would). Messages name the variable and the file, never the content.
  */
-export function resolveSecretFiles(env: Record<string, string>, read: ReadSecretFile = readSecretFile): Record<string, string> {
+function resolveSecretFiles(env: Record<string, string>, read: ReadSecretFile = readSecretFile): Record<string, string> {
   const resolved = { ...env };
   const problems: string[] = [];
   for (const name of SECRET_FILE_VARIABLES) {

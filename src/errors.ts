@@ -119,7 +119,7 @@ export function statusOf(code: string | undefined): number {
   return (code && STATUS[code as ErrorCode]) || 500;
 }
 
-export function reasonPhrase(status: number): string {
+function reasonPhrase(status: number): string {
   return REASON[status] ?? "Error";
 }
 

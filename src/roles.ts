@@ -63,7 +63,7 @@ function onSignals(logger: Logger, stop: Closer) {
   process.on("SIGTERM", handler);
 }
 
-export function temporalProbe(connection: Connection) {
+function temporalProbe(connection: Connection) {
   return {
     name: "temporal",
     check: () => connection.withDeadline(Date.now() + 2000, async () => void (await connection.workflowService.getSystemInfo({}))),

@@ -17,7 +17,7 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
-export function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflowBundle"> {
+function workflowSource(): Pick<WorkerOptions, "workflowsPath" | "workflowBundle"> {
   // Tests bundle the workflow code once and hand the bundle over through this variable.
   const bundle = process.env.TEMPORAL_WORKFLOW_BUNDLE;
   return bundle ? { workflowBundle: { codePath: bundle } } : { workflowsPath: require.resolve("./workflows") };

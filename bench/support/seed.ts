@@ -43,7 +43,7 @@ export const FIRST = [
   "Björn",
   "Åsa",
 ];
-export const LAST = [
+const LAST = [
   "Müller",
   "Smith",
   "García",

@@ -59,7 +59,7 @@ async function syncNow({ db, config, temporal }: CommandDeps, list: string): Pro
   return "synced";
 }
 
-export const COMMANDS = {
+const COMMANDS = {
   "account:create": command({
     usage: "account:create --name <name>",
     args: z.object({ name: requiredFlag("name") }).strict(),

@@ -104,7 +104,7 @@ export const ExportSnapshot = z.object({
 });
 type ExportSnapshot = z.output<typeof ExportSnapshot>;
 
-export function renderExportBars(s: ExportSnapshot): string[] {
+function renderExportBars(s: ExportSnapshot): string[] {
   const e = s.export;
   return [`export ${e.id} ${e.format} ${e.status}`, bar("written", s.progress.applications), `failed ${e.failedApplicationIds.length}`];
 }

@@ -7,8 +7,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { pgliteExtensions } from "./extensions";
 
-export const PRISMA_DIR = path.resolve(__dirname, "../../prisma");
-export const SCHEMA_PATH = path.join(PRISMA_DIR, "schema.prisma");
+const PRISMA_DIR = path.resolve(__dirname, "../../prisma");
+const SCHEMA_PATH = path.join(PRISMA_DIR, "schema.prisma");
 export const MIGRATIONS_DIR = path.join(PRISMA_DIR, "migrations");
 
 // The engine's own types live in an ESM-only package; we use the handful of calls we need.

@@ -111,7 +111,7 @@ export function withApplicationChange<T>(db: PrismaClient, actor: Actor, applica
  * The refusal of a change to an erased application: its record is a tombstone, and a change would bring
  * personal data back (docs/retention-and-erasure.md).
  */
-export function erasedError(): DomainError {
+function erasedError(): DomainError {
   return new DomainError("APPLICATION_ERASED", "The application was erased: its record is a tombstone and takes no more changes");
 }
 

@@ -35,8 +35,6 @@ import type { StatementScope } from "../db/statementScope";
 /** Loaded with the app, so a worker process never loads the executor. */
 export { operationsDrained } from "../schema/compile";
 
-export type { ReadinessProbe };
-
 export interface AppOptions {
   db: PrismaClient;
   sql: SqlReader;

@@ -43,7 +43,7 @@ function titleOf(markdown: string): string | null {
 }
 
 /** Where a link written in `fromFile` leads when served: a guide's address, the OpenAPI document, or null. */
-export function servedHref(href: string, fromFile: string, guides: Guide[]): string | null {
+function servedHref(href: string, fromFile: string, guides: Guide[]): string | null {
   if (/^(https?:|mailto:)/.test(href) || href.startsWith("#")) return href;
   const [target, anchor] = href.split("#", 2);
   const file = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), target));

@@ -20,14 +20,14 @@ import {
   type StoredResponse,
 } from "../domain/limits/idempotency";
 
-export const RATE_LIMIT_POLICY = "default";
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
+const RATE_LIMIT_POLICY = "default";
+const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
 /** Response headers a replay repeats besides the body's Content-Type. */
 const REPLAYED_HEADERS = ["location", "content-disposition", "deprecation", "link"];
 
 /** True once a request has timed out: what its handler still writes goes nowhere (but to a tap). */
-export function isDetached(res: Response): boolean {
+function isDetached(res: Response): boolean {
   return Boolean(res.locals.detached);
 }
 
@@ -221,7 +221,7 @@ export function idempotency(sql: SqlReader, options: { leaseSeconds: number; log
 }
 
 /** How long a process keeps trying to store an answer the database could not take (an outage). */
-export const RECORD_LATER_FOR_MS = 15 * 60_000;
+const RECORD_LATER_FOR_MS = 15 * 60_000;
 
 const heldKey = (scope: { accountId: string; apiKeyId: string }, key: string) => `${scope.accountId}/${scope.apiKeyId}/${key}`;
 

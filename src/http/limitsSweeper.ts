@@ -5,7 +5,7 @@ import type { SqlReader } from "../db/sql";
 import { sweepIdempotencyKeys } from "../domain/limits/idempotency";
 import { sweepRateLimitWindows } from "../domain/limits/rateLimits";
 
-export const LIMITS_SWEEP_INTERVAL_MS = 60_000;
+const LIMITS_SWEEP_INTERVAL_MS = 60_000;
 
 export function startLimitsSweeper(options: { sql: SqlReader; windowSeconds: number; logger: Logger; intervalMs?: number }) {
   const sweep = async () => {

@@ -21,7 +21,7 @@ export type TrustedDocumentsMode = "off" | "live" | "all";
 export const documentHash = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 /** The manifest: hash → document text. A missing file is an empty manifest. */
-export function readManifest(file: string): Record<string, string> {
+function readManifest(file: string): Record<string, string> {
   if (!existsSync(file)) return {};
   const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${file}: expected an object of "<sha256>": "<document>"`);

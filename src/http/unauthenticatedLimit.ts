@@ -18,7 +18,7 @@ export interface UnauthenticatedLimit {
 }
 
 /** The rate-limit row of an address; API key ids (UUIDs) never start with this. */
-export const ADDRESS_BUCKET_PREFIX = "addr:";
+const ADDRESS_BUCKET_PREFIX = "addr:";
 
 /** An IPv6 client is counted by its /64 (one subscriber's usual allocation), an IPv4 one by its address. */
 export function addressBucket(ip: string): string {

@@ -19,7 +19,7 @@ export function yenteRoutes(routes: Route[]): RouteMatcher {
 }
 
 /** yente's detail: the message, then what each invalid part was ("Invalid request: algorithm: Invalid algorithm: x"). */
-export function yenteDetail(body: ErrorBody): string {
+function yenteDetail(body: ErrorBody): string {
   if (!body.details?.length) return body.message;
   return `${body.message}: ${body.details.map((d) => `${d.path}: ${d.message}`).join("; ")}`;
 }

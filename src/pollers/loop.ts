@@ -7,7 +7,7 @@
 import type { Logger } from "pino";
 import { pollerFailing, pollerFailures } from "../observability/metrics";
 
-export interface PollerHealth {
+interface PollerHealth {
   name: string;
   /** True once passes have failed without a success for longer than `failingAfterMs`. */
   failing: boolean;
@@ -22,7 +22,7 @@ export interface Poller {
 
 export const BACKOFF = { initialMs: 250, maxMs: 10_000 };
 /** Failing this long without a success turns the process's readiness red. */
-export const FAILING_AFTER_MS = 30_000;
+const FAILING_AFTER_MS = 30_000;
 
 /** The wait after the n-th failure in a row (1-based): doubling from initialMs up to maxMs, jittered to 50-100 %. */
 export function backoffMs(failures: number, backoff = BACKOFF, random = Math.random): number {

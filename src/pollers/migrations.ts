@@ -6,9 +6,9 @@ import type { PrismaClient } from "../generated/prisma/client";
 import { migrationsToSweep, type MigrationRunner } from "../domain/migrations/service";
 import { startPollLoop, type Poller } from "./loop";
 
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 /** Younger than this, a migration's start may still be on its way from the API. */
-export const SWEEP_GRACE_MS = 30_000;
+const SWEEP_GRACE_MS = 30_000;
 
 export function startMigrationSweeper(options: { db: PrismaClient; runner: MigrationRunner; logger: Logger; intervalMs?: number; graceMs?: number }): Poller {
   return startPollLoop({

@@ -18,9 +18,9 @@ import { ensurePeriodicReviewSchedule, ensureRetentionSchedule } from "../tempor
 import { startPollLoop, type Poller } from "./loop";
 import type { PollerOptions } from "./options";
 
-export const RECONCILE_INTERVAL_MS = 15_000;
+const RECONCILE_INTERVAL_MS = 15_000;
 /** Rows started less than this long ago are not checked: their run is young, or its start is on its way. */
-export const RECONCILE_GRACE_MS = 30_000;
+const RECONCILE_GRACE_MS = 30_000;
 /** Rows of one kind looked at per pass. */
 const ROWS_PER_PASS = 500;
 /** Temporal describe calls in flight at once. */
@@ -149,10 +149,10 @@ const exportJobs: Finder = async ({ db, restart }, startedBefore) =>
   });
 
 /** Every kind of work started from a row; migrations have their own sweeper (./migrations.ts). */
-export const RECONCILED: Finder[] = [webhookDeliveries, heldReleases, documentValidations, screenings, monitoring, exportJobs];
+const RECONCILED: Finder[] = [webhookDeliveries, heldReleases, documentValidations, screenings, monitoring, exportJobs];
 
 /** Whether the workflow id has an open run (the latest run, after any continue-as-new). */
-export async function isRunning(temporal: Client, workflowId: string): Promise<boolean> {
+async function isRunning(temporal: Client, workflowId: string): Promise<boolean> {
   try {
     return (await temporal.workflow.getHandle(workflowId).describe()).status.name === "RUNNING";
   } catch (err) {
@@ -162,7 +162,7 @@ export async function isRunning(temporal: Client, workflowId: string): Promise<b
 }
 
 /** One pass: every kind's unfinished rows checked, the work of closed or unknown runs started again. Returns the runs restarted. */
-export async function reconcileOnce(options: PollerOptions, graceMs = RECONCILE_GRACE_MS): Promise<number> {
+async function reconcileOnce(options: PollerOptions, graceMs = RECONCILE_GRACE_MS): Promise<number> {
   const startedBefore = new Date(Date.now() - graceMs);
   const limit = pLimit(DESCRIBE_CONCURRENCY);
   let restarted = 0;

@@ -1,7 +1,7 @@
 // The shape of a REST route (src/rest/routes/<area>.ts) and the helpers route rows share.
 import type { z } from "zod";
 
-export type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
+type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
 export interface RouteInput {
   params: Record<string, string>;

@@ -41,7 +41,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: Route[]): CompiledR
   });
 }
 
-export class RequestValidationError extends DomainError {
+class RequestValidationError extends DomainError {
   constructor(details: { path: string; message: string }[]) {
     super("VALIDATION_FAILED", "Invalid request", details);
   }

@@ -198,7 +198,7 @@ export const Application = builder.prismaObject("Application", {
   }),
 });
 
-export const ApplicationPage = pageType("ApplicationPage", Application);
+const ApplicationPage = pageType("ApplicationPage", Application);
 
 // Inputs are read off the domain's zod inputs (src/domain/applications/inputs.ts), descriptions included.
 inputOf("AddressInput", inputs.AddressInput, "A postal address of a key person");

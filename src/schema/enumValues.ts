@@ -8,7 +8,7 @@ type Describe = Record<string, string> | ((value: string) => string | undefined)
 
 const DATA_MATCH = "USER_PROVIDED_DATA_MATCH_";
 
-export const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
+const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
   SortOrder: { asc: "Oldest (or smallest) first", desc: "Newest (or largest) first" },
   EntityType: { INDIVIDUAL: "A natural person", BUSINESS: "A company, trust, foundation, partnership or other legal entity" },
   ApplicationStatus: {
@@ -222,7 +222,7 @@ const VALIDATION_TYPE_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** The description of `value` of enum `name`, if one is written. */
-export function enumValueDescription(name: string, value: string): string | undefined {
+function enumValueDescription(name: string, value: string): string | undefined {
   const describe = ENUM_VALUE_DESCRIPTIONS[name];
   return typeof describe === "function" ? describe(value) : describe?.[value];
 }

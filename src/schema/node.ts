@@ -30,9 +30,9 @@ type NodeTypeName = keyof typeof LOADERS;
 const isNodeType = (name: string): name is NodeTypeName => Object.hasOwn(LOADERS, name);
 
 /** `base64url("<Type>:<id>")`: opaque to clients, and the type says which table to read. */
-export const toGlobalId = (typeName: string, id: string) => Buffer.from(`${typeName}:${id}`).toString("base64url");
+const toGlobalId = (typeName: string, id: string) => Buffer.from(`${typeName}:${id}`).toString("base64url");
 
-export function fromGlobalId(globalId: string): { typeName: NodeTypeName; id: string } {
+function fromGlobalId(globalId: string): { typeName: NodeTypeName; id: string } {
   const text = Buffer.from(globalId, "base64url").toString("utf8");
   const colon = text.indexOf(":");
   const typeName = text.slice(0, colon);

@@ -65,8 +65,8 @@ const RangeRef = builder.objectRef<Range>("PercentRange").implement({
   }),
 });
 
-export const OwnershipNodeRef = builder.objectRef<InView<OwnershipNode>>("OwnershipNode");
-export const OwnershipEdgeRef = builder.objectRef<InView<OwnershipEdge>>("OwnershipEdge");
+const OwnershipNodeRef = builder.objectRef<InView<OwnershipNode>>("OwnershipNode");
+const OwnershipEdgeRef = builder.objectRef<InView<OwnershipEdge>>("OwnershipEdge");
 
 OwnershipNodeRef.implement({
   description: "A person, entity or arrangement of an ownership structure",

@@ -4,7 +4,7 @@ import type { PageArgs } from "../domain/pagination/cursor";
 import { builder, type SchemaTypesOf } from "./builder";
 import { enumOf } from "./zodInputs";
 
-export const SortOrderEnum = enumOf("SortOrder", ["asc", "desc"] as const, "The direction of a list: desc (newest first) or asc");
+const SortOrderEnum = enumOf("SortOrder", ["asc", "desc"] as const, "The direction of a list: desc (newest first) or asc");
 
 /** cursor, limit, order — shared by every cursor list field. */
 export function pageArgs<T extends SchemaTypes>(arg: ArgBuilder<T>) {

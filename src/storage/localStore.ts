@@ -22,7 +22,7 @@ export interface SignedRequest {
 }
 
 /** What a signature is for and how its payload is encoded: a signature made for anything else never verifies. */
-export const SIGNED_URL_FORMAT = "compliance.objects.signed-url.v2";
+const SIGNED_URL_FORMAT = "compliance.objects.signed-url.v2";
 
 /** Directories a store remembers having made; forgotten all at once past this many. */
 const KNOWN_DIRS_LIMIT = 10_000;

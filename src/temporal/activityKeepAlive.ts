@@ -7,7 +7,7 @@ import { Context } from "@temporalio/activity";
 import type { ActivityInterceptorsFactory } from "@temporalio/worker";
 
 /** Well inside the shortest heartbeat timeout of any activity (10 s, the export writer). */
-export const KEEP_ALIVE_MS = 3_000;
+const KEEP_ALIVE_MS = 3_000;
 
 export const activityKeepAlive: ActivityInterceptorsFactory = () => ({
   inbound: {

@@ -33,7 +33,7 @@ export async function freePort(preferred?: number): Promise<number> {
   return tryPort(0);
 }
 
-export async function waitForTemporal(address: string, deadlineMs = 60_000): Promise<void> {
+async function waitForTemporal(address: string, deadlineMs = 60_000): Promise<void> {
   const deadline = Date.now() + deadlineMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

@@ -10,7 +10,7 @@ import { UNTIL_DONE } from "./retryPolicies";
 import type { StageName } from "../domain/migrations/pipeline";
 
 /** Items per page read from the database, per chunk activity, and chunks in flight at once. */
-export const MIGRATION_PAGE = 200;
+const MIGRATION_PAGE = 200;
 export const MIGRATION_CHUNK = 25;
 export const MIGRATION_PARALLEL = 4;
 /** Past this many history events the run continues as new, keeping its history bounded. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { create } from "xmlbuilder2";
 import { CRS_SLOTS, PLACEHOLDER_PATTERN, type CrsSlot } from "../../src/domain/exports/placeholders";
 
-export const CRS_XSD = path.join(__dirname, "../exports/crs-xsd/v2.0/CrsXML_v2.0.xsd");
+const CRS_XSD = path.join(__dirname, "../exports/crs-xsd/v2.0/CrsXML_v2.0.xsd");
 
 /** Every placeholder replaced by its documented example value. */
 export function fillPlaceholders(xml: string): string {

@@ -1,6 +1,6 @@
 // A GraphQL subscription over server-sent events, read with plain fetch as a browser's EventSource
 // would: `event: next` carries one execution result, `event: complete` ends the stream.
-export interface ExecutionResultBody<T = any> {
+interface ExecutionResultBody<T = any> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }

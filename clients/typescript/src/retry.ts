@@ -14,7 +14,7 @@ export interface RetryOptions {
 const RETRIED_STATUSES = new Set([429, 503]);
 
 /** Retry-After as seconds or an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+function retryAfterMs(header: string | null, now = Date.now()): number | null {
   if (!header) return null;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);

@@ -58,7 +58,7 @@ export function higherRiskLevel(a: RiskLevel | null | undefined, b: RiskLevel | 
 }
 
 /** The change an audit entry records, when it is one that changes what the person approving looked at (null: it is not). */
-export function materialChange(entry: Pick<AuditInput, "type" | "changes">): { why: string; riskOrAssignees: boolean } | null {
+function materialChange(entry: Pick<AuditInput, "type" | "changes">): { why: string; riskOrAssignees: boolean } | null {
   const [kind, action] = entry.type.split(".");
   const person = kind === "individual" || kind === "business";
   if (entry.type === "application.updated") {

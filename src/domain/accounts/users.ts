@@ -58,7 +58,7 @@ export async function usersByIds(sql: SqlReader, actor: Actor, ids: readonly str
 }
 
 /** The caller's account's users, every column: the people edges to a user show. */
-export const accountUsers: RowSpec<User> = {
+const accountUsers: RowSpec<User> = {
   model: "User",
   table: "User",
   fields: Prisma.UserScalarFieldEnum,

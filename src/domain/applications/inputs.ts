@@ -74,7 +74,7 @@ function patchOf<S extends z.ZodRawShape>(shape: S) {
 export const UpdateKeyIndividualInput = patchOf({ ...individualFields, ...keyPersonFields });
 export const UpdateKeyBusinessInput = patchOf({ ...businessFields, ...keyPersonFields });
 
-export const RiskScore = z.number().min(0).max(100);
+const RiskScore = z.number().min(0).max(100);
 
 export const CreateApplicationInput = z
   .object({

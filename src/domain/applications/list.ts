@@ -42,7 +42,7 @@ function containsPattern(text: string): string {
  * @param accountNameMatches whether the caller's account name matches `search`: every application of
  * the account then matches, otherwise only name and e-mail are searched (trigram-indexed).
  */
-export function applicationConditions(actor: Actor, f: ApplicationFilterValue, accountNameMatches = false): Prisma.Sql[] | null {
+function applicationConditions(actor: Actor, f: ApplicationFilterValue, accountNameMatches = false): Prisma.Sql[] | null {
   // Another account's id never widens the scope: it simply matches nothing.
   if (f.accountId !== undefined && f.accountId !== actor.accountId) return null;
   const and = [Prisma.sql`a."accountId" = ${actor.accountId}`];

@@ -41,7 +41,7 @@ export async function updatePeriodicReviewPolicy(db: PrismaClient, actor: Actor,
   return getPeriodicReviewPolicy(db, actor);
 }
 
-export function reviewMonths(policy: PeriodicReviewPolicy, level: RiskLevel | null): number {
+function reviewMonths(policy: PeriodicReviewPolicy, level: RiskLevel | null): number {
   if (level === "LOW") return policy.lowMonths;
   if (level === "MEDIUM") return policy.mediumMonths;
   return policy.highMonths;

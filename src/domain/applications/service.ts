@@ -27,7 +27,7 @@ import {
 import type { Tx } from "../../db/transaction";
 
 /** Every relation of the Application type, in the order GraphQL and REST promise (the list statement too). */
-export const applicationInclude = {
+const applicationInclude = {
   labels: { include: { label: true }, orderBy: [{ label: { name: "asc" } }, { labelId: "asc" }] },
   assignees: { orderBy: [{ createdAt: "asc" }, { userId: "asc" }] },
   individuals: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
@@ -109,7 +109,7 @@ export async function createApplication(db: PrismaClient, actor: Actor, rawInput
 }
 
 /** Creates a parsed application in the caller's change (migrations create many this way); the bare row. */
-export async function createApplicationInTx(change: ApplicationChange, input: CreateApplication): Promise<Application> {
+async function createApplicationInTx(change: ApplicationChange, input: CreateApplication): Promise<Application> {
   const [created] = await createApplicationsInTx(change, [input]);
   return created;
 }
@@ -382,7 +382,7 @@ export async function addKeyPerson(
 }
 
 /** Adds a parsed key person in the caller's change of the application. */
-export async function addKeyPersonInTx(
+async function addKeyPersonInTx(
   change: ApplicationChange,
   applicationId: string,
   kind: "individual" | "business",

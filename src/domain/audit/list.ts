@@ -7,7 +7,7 @@ import { invalid } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { orNotFound, owned } from "../kernel/accountScope";
 
-export const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
+const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
   name: "audit-logs",
   sortFields: ["createdAt"],
   defaultSortField: "createdAt",

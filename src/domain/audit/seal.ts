@@ -96,7 +96,7 @@ function mapPersonalValues(event: unknown, leaf: (value: unknown) => unknown): u
 }
 
 /** The event as hash version 2 covers it: personal values as their digests. */
-export function sealedEvent(key: string | null, event: unknown): unknown {
+function sealedEvent(key: string | null, event: unknown): unknown {
   return mapPersonalValues(event, (v) => valueDigest(key, v));
 }
 

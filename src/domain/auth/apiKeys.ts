@@ -25,7 +25,7 @@ export function mintKey(prefix: string, env: ApiEnvName) {
 }
 
 /** Splits a raw key; null when it does not have the shape of one of ours. */
-export function parseKey(raw: string, prefix: string): { env: string; id: string; secret: string } | null {
+function parseKey(raw: string, prefix: string): { env: string; id: string; secret: string } | null {
   const match = /^([a-z0-9]+)_(test|live)_([0-9a-f]{16})([A-Za-z0-9_-]{43})$/.exec(raw);
   if (!match || match[1] !== prefix) return null;
   return { env: match[2], id: match[3], secret: match[4] };

@@ -29,7 +29,7 @@ import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
 import type { z } from "zod";
 import type { Tx } from "../../db/transaction";
 
-export const DOCUMENTS_LIST: ListSpec<"createdAt"> = {
+const DOCUMENTS_LIST: ListSpec<"createdAt"> = {
   name: "documents",
   sortFields: ["createdAt"],
   defaultSortField: "createdAt",
@@ -63,7 +63,7 @@ export interface RegisterInTx {
 }
 
 /** Stable key of a chain entity: `entityType|lowercased name` (spec 2.4 subject.entityKey). */
-export function subjectOf(subject: RegisterInTx["subject"]) {
+function subjectOf(subject: RegisterInTx["subject"]) {
   return subject ? { entityKey: `${subject.entityType}|${subject.name.toLowerCase()}`, name: subject.name, entityType: subject.entityType } : null;
 }
 
@@ -71,17 +71,13 @@ export function subjectOf(subject: RegisterInTx["subject"]) {
  * Creates the document in the caller's change of its application: audited, `document.uploaded` emitted, open
  * MISSING_DOCUMENT tasks for its type resolved. The validation dispatcher picks it up after commit.
  */
-export async function registerDocumentInTx(change: ApplicationChange, input: RegisterInTx): Promise<Document> {
+async function registerDocumentInTx(change: ApplicationChange, input: RegisterInTx): Promise<Document> {
   const [doc] = await registerDocumentsInTx(change, input.applicationId, [input]);
   return doc;
 }
 
 /** Several documents of one application in a few statements (see registerDocumentsBulkInTx). */
-export async function registerDocumentsInTx(
-  change: ApplicationChange,
-  applicationId: string,
-  inputs: Omit<RegisterInTx, "applicationId">[],
-): Promise<Document[]> {
+async function registerDocumentsInTx(change: ApplicationChange, applicationId: string, inputs: Omit<RegisterInTx, "applicationId">[]): Promise<Document[]> {
   return registerDocumentsBulkInTx(
     change,
     inputs.map((input) => ({ ...input, applicationId })),

@@ -13,7 +13,7 @@ export const DEFAULT_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
 const BATCH = 500;
 
 /** The instant before which an upload's last write means its URL expired more than `graceMs` ago. */
-export function uploadCollectionCutoff(now: Date, graceMs: number): Date {
+function uploadCollectionCutoff(now: Date, graceMs: number): Date {
   return new Date(now.getTime() - UPLOAD_URL_TTL_SECONDS * 1000 - graceMs);
 }
 

@@ -12,7 +12,7 @@ import { documentTitle, REPLACEABLE_KINDS } from "./types";
 import { applyDocumentMarkers } from "../sandbox";
 
 /** Text of a PDF or text file (documents/text.ts readText); empty when there is none to read. */
-export async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {
+async function extractText(store: ObjectStore, key: string, contentType: string): Promise<string> {
   const isPdf = contentType === "application/pdf";
   if (!isPdf && !contentType.startsWith("text/")) return "";
   // A PDF too large to parse is not downloaded at all.

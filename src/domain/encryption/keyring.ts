@@ -7,7 +7,7 @@ import { ConfigError, parseSecretsKey, type Config } from "../../config";
 import { SecretKeyring, KEY_BYTES, type SecretPurpose } from "./secretBox";
 
 /** The ServiceSecret row holding a test deployment's own key (never sealed: it is the key). */
-export const FALLBACK_KEY_NAME = "secrets-key.test-deployments-only";
+const FALLBACK_KEY_NAME = "secrets-key.test-deployments-only";
 
 export type SecretsConfig = Pick<Config, "apiEnv" | "secretsKeys">;
 

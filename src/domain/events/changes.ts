@@ -12,7 +12,7 @@ export type ApplicationChange = (typeof APPLICATION_CHANGES)[number];
 
 export type ChangeKind = "application" | "migration" | "export";
 
-export interface Change {
+interface Change {
   kind: ChangeKind;
   id: string;
   /** For applications: what changed. */
@@ -20,7 +20,7 @@ export interface Change {
 }
 
 /** An announcement's payload, or null for anything else on the channel. */
-export function parseChange(payload: string): Change | null {
+function parseChange(payload: string): Change | null {
   try {
     const { k, id, c } = JSON.parse(payload) as { k?: unknown; id?: unknown; c?: unknown };
     if ((k !== "application" && k !== "migration" && k !== "export") || typeof id !== "string") return null;

@@ -16,7 +16,7 @@ type Columns = Record<string, Column<unknown>>;
 const column = <T>(sql: string, options: { internal?: true } = {}): Column<T> => ({ sql: Prisma.raw(sql), ...options });
 
 /** The row a statement selecting `S` returns. */
-export type RowOf<S extends Columns> = { [K in keyof S]: S[K] extends Column<infer T> ? T : never };
+type RowOf<S extends Columns> = { [K in keyof S]: S[K] extends Column<infer T> ? T : never };
 
 export const APPLICATION_COLUMNS = {
   id: column<string>(`a.id`),
@@ -107,7 +107,7 @@ interface CsvColumn {
 }
 
 /** The CSV file's columns in order: one row per key person of an application. */
-export const CSV: readonly CsvColumn[] = [
+const CSV: readonly CsvColumn[] = [
   { header: "applicationId", application: (a) => a.id },
   { header: "applicationName", application: (a) => a.name },
   { header: "email", application: (a) => a.email },

@@ -5,7 +5,7 @@ import { accountReportFragment } from "./crsXml";
 import { accountReportOf, exportInclude, withStructures } from "./investors";
 import { orNotFound, owned } from "../kernel/accountScope";
 
-export const CRS_XML_CONTENT_TYPE = "application/xml; charset=utf-8";
+const CRS_XML_CONTENT_TYPE = "application/xml; charset=utf-8";
 
 export interface ExportedFile {
   fileName: string;

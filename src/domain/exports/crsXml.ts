@@ -8,9 +8,9 @@ import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { placeholder, type CrsSlot } from "./placeholders";
 
-export const CRS_NS = "urn:oecd:ties:crs:v2";
-export const CFC_NS = "urn:oecd:ties:commontypesfatcacrs:v2";
-export const STF_NS = "urn:oecd:ties:crsstf:v5";
+const CRS_NS = "urn:oecd:ties:crs:v2";
+const CFC_NS = "urn:oecd:ties:commontypesfatcacrs:v2";
+const STF_NS = "urn:oecd:ties:crsstf:v5";
 const NAMESPACE_DECLARATIONS = { "xmlns:crs": CRS_NS, "xmlns:cfc": CFC_NS, "xmlns:stf": STF_NS };
 
 export interface CrsAddress {
@@ -32,7 +32,7 @@ export interface CrsPerson {
   birthCity: string | null;
 }
 
-export interface CrsOrganisation {
+interface CrsOrganisation {
   name: string;
   residences: string[];
   identifiers: { value: string; issuedBy: string | null; type: string | null }[];
@@ -72,7 +72,7 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 const clean = (text: string) => text.replace(NOT_XML, "");
 
 /** A sink over xmlbuilder2's builder (the single-application fragment). */
-export function xmlbuilderSink(root: XMLBuilder): XmlSink {
+function xmlbuilderSink(root: XMLBuilder): XmlSink {
   let current = root;
   return {
     open: (ns, name, attributes) => void (current = current.ele(NS[ns], `${ns}:${name}`, attributes)),
@@ -97,7 +97,7 @@ function attributeText(attributes?: Record<string, string>): string {
 }
 
 /** A pretty-printed text sink for streaming: `take()` hands out what was written since the last call. */
-export function textSink(depth = 0): XmlSink & { take(): string } {
+function textSink(depth = 0): XmlSink & { take(): string } {
   let out = "";
   const open: string[] = [];
   const indents: string[] = [];
@@ -191,7 +191,7 @@ function writeOrganisation(xml: XmlSink, organisation: CrsOrganisation) {
 }
 
 /** One crs:AccountReport (CorrectableAccountReport_Type); `attributes` declare the namespaces of a standalone fragment. */
-export function writeAccountReport(xml: XmlSink, report: CrsAccountReport, attributes?: Record<string, string>) {
+function writeAccountReport(xml: XmlSink, report: CrsAccountReport, attributes?: Record<string, string>) {
   xml.open("crs", "AccountReport", attributes);
   xml.comment(` application ${report.applicationId} `);
   writeDocSpec(xml);

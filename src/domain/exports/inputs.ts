@@ -8,7 +8,7 @@ export const EXPORT_STATUSES = enumValues(dbEnums.ExportStatus);
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Ids one job may name; without `applicationIds` a job exports every application of the account. */
-export const MAX_EXPORT_IDS = 10_000;
+const MAX_EXPORT_IDS = 10_000;
 
 export const CreateExportInput = z
   .object({

@@ -24,7 +24,7 @@ export const exportKeyOf = (job: { accountId: string; id: string; format: Export
   `${accountKeyPrefix(job.accountId)}exports/${job.id}/export-${job.id}.${EXPORT_FILES[job.format].extension}`;
 
 /** Paths relative to PUBLIC_BASE_URL; both answer only the key that created the job. */
-export const exportPaths = (jobId: string) => ({ statusPath: `/api/v1/exports/${jobId}`, downloadPath: `/api/v1/exports/${jobId}/download` });
+const exportPaths = (jobId: string) => ({ statusPath: `/api/v1/exports/${jobId}`, downloadPath: `/api/v1/exports/${jobId}/download` });
 
 export interface ExportFailure {
   applicationId: string;

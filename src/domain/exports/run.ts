@@ -12,7 +12,7 @@ import { EXPORT_FILES, exportJobView, exportKeyOf, type ExportFailure } from "./
 import { inTransaction } from "../../db/transaction";
 
 /** Applications read per keyset page. */
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 export async function beginExportRun(db: PrismaClient, jobId: string): Promise<{ status: string }> {
   const job = await db.exportJob.findUnique({ where: { id: jobId } });

@@ -14,10 +14,10 @@ export function zodDetails(error: z.ZodError, prefix = ""): ErrorDetail[] {
 }
 
 const NUL = "\u0000";
-export const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
+const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
 
 /** PostgreSQL text and jsonb cannot hold U+0000: every string (and object key) carrying it, by path. */
-export function nulDetails(value: unknown, prefix = ""): ErrorDetail[] {
+function nulDetails(value: unknown, prefix = ""): ErrorDetail[] {
   const found: ErrorDetail[] = [];
   const at = (path: string[]) => [prefix, ...path].filter(Boolean).join(".") || "(body)";
   const walk = (v: unknown, path: string[]) => {

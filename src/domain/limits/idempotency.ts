@@ -6,7 +6,7 @@ import type { SqlReader } from "../../db/sql";
 import type { Tx } from "../../db/transaction";
 
 /** How long a key and its response are kept. */
-export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 
 export interface StoredResponse {
   status: number;

@@ -270,7 +270,7 @@ export async function unpackArchive<I>(zipPath: string, options: UnpackOptions<I
 }
 
 /** Entries written to the store at once: small files are latency-bound, not bandwidth-bound. */
-export const EXTRACT_CONCURRENCY = 12;
+const EXTRACT_CONCURRENCY = 12;
 
 async function extractAll<I>(archive: OpenZip, options: UnpackOptions<I>, discovered: Discovered, limits: UnpackLimits): Promise<UnpackResult<I>> {
   const { zip } = archive;

@@ -5,7 +5,7 @@ import { readText } from "../documents/text";
 
 export const CONFIDENT = 0.5;
 
-export type IdentitySubType = "PASSPORT" | "DRIVING_LICENSE" | "ID_CARD";
+type IdentitySubType = "PASSPORT" | "DRIVING_LICENSE" | "ID_CARD";
 
 interface Rule {
   type: string;
@@ -91,7 +91,7 @@ export function contentTypeOf(path: string): string {
 }
 
 /** The text of a text or PDF file (documents/text.ts readText); null for anything else. */
-export async function extractText(path: string, body: Readable): Promise<string | null> {
+async function extractText(path: string, body: Readable): Promise<string | null> {
   const type = contentTypeOf(path);
   if (type.startsWith("text/") || type === "application/json") return readText(body, "text");
   if (type === "application/pdf") return readText(body, "pdf"); // unreadable: classified by its name alone

@@ -21,7 +21,7 @@ import { changeIn } from "../applicationChange";
  * every key person it creates; identity verification needs a vendor, and none is configured, so it
  * says so rather than pretend a result.
  */
-export function complianceOutcome(checks: ComplianceChecks): Record<string, string> {
+function complianceOutcome(checks: ComplianceChecks): Record<string, string> {
   const outcome: Record<string, string> = {};
   if (checks.screening) outcome.screening = "queued: the key persons are screened by the service's engine against the imported watchlists";
   if (checks.idVerification) outcome.idVerification = "not run: no identity-verification vendor is configured";

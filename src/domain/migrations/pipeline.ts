@@ -42,7 +42,7 @@ export async function pendingItems(db: PrismaClient, migrationId: string, stage:
 }
 
 /** Runs `fn` over `items`, `concurrency` at a time (p-limit 3: the last major line that loads as CommonJS). */
-export async function eachLimited<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
   const limit = pLimit(concurrency);
   await Promise.all(items.map((item) => limit(() => fn(item))));
 }
@@ -88,7 +88,7 @@ export async function summarizeItems(db: PrismaClient, itemIds: string[]): Promi
 }
 
 /** Required fields and documents of the migration's onboarding workflow: the one it names, else the account's default. */
-export async function requirementsOf(db: PrismaClient, migrationId: string): Promise<{ fields: string[]; documents: string[] }> {
+async function requirementsOf(db: PrismaClient, migrationId: string): Promise<{ fields: string[]; documents: string[] }> {
   const m = await db.migration.findUniqueOrThrow({ where: { id: migrationId }, select: { workflowId: true, accountId: true } });
   const w = await effectiveWorkflow(db, m.accountId, m.workflowId);
   return { fields: requiredFieldsOf(w), documents: requiredDocumentsOf(w) };

@@ -27,7 +27,7 @@ export interface MigrationRunner {
   restartIfGone(migration: { id: string; accountId: string }): Promise<boolean>;
 }
 
-export const MIGRATIONS_LIST: ListSpec<"createdAt"> = {
+const MIGRATIONS_LIST: ListSpec<"createdAt"> = {
   name: "migrations",
   sortFields: ["createdAt"],
   defaultSortField: "createdAt",
@@ -234,7 +234,7 @@ export async function migrationItems(db: PrismaClient, migrationId: string, args
   return items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 }));
 }
 
-export const MIGRATION_ITEMS_LIST: ListSpec<"createdAt"> = {
+const MIGRATION_ITEMS_LIST: ListSpec<"createdAt"> = {
   name: "migration-items",
   sortFields: ["createdAt"],
   defaultSortField: "createdAt",
@@ -260,7 +260,7 @@ export async function migrationItemPage(db: PrismaClient, actor: Actor, migratio
   return { items: result.items.map((item) => ({ ...item, taskCount: open.get(item.id) ?? 0 })), nextCursor: result.nextCursor };
 }
 
-export interface StageProgress {
+interface StageProgress {
   done: number;
   total: number;
 }

@@ -8,7 +8,7 @@ import { countryCode } from "../kernel/validation";
 import { MigrationItemInput, type ManifestRow } from "./inputs";
 import { labelledLines, readDay } from "../documents/text";
 
-export interface Sourced<T = unknown> {
+interface Sourced<T = unknown> {
   value: T;
   source: string;
 }

@@ -30,7 +30,7 @@ const INLINE_CLASSIFY_MAX_BYTES = 1024 * 1024;
 const INLINE_TEXT_BUDGET = 32 * 1024 * 1024;
 
 /** Names kept in recentExtractedFileNames, newest last. */
-export const RECENT_NAMES = 10;
+const RECENT_NAMES = 10;
 const PROGRESS_EVERY_MS = 250;
 
 /** An upload the run cannot use (no archive, an unreadable manifest): the migration fails with the message. */

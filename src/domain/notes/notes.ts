@@ -78,7 +78,7 @@ async function copyAttachments(store: ObjectStore, actor: Actor, input: z.output
 
 const removeObjects = (store: ObjectStore, objects: { key: string }[]) => Promise.all(objects.map((o) => store.delete(o.key).catch(() => undefined)));
 
-export const NOTES_LIST: ListSpec<"createdAt"> = {
+const NOTES_LIST: ListSpec<"createdAt"> = {
   name: "notes",
   sortFields: ["createdAt"],
   defaultSortField: "createdAt",

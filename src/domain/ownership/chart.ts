@@ -13,7 +13,7 @@
 // #fragment links to its own markers), every text escaped.
 import { components, type ControlRole, type EdgeKind, type NodeKind } from "./effective";
 
-export const SCREENING_STATES = ["PENDING", "CLEAR", "IN_REVIEW", "CONFIRMED"] as const;
+const SCREENING_STATES = ["PENDING", "CLEAR", "IN_REVIEW", "CONFIRMED"] as const;
 export type ScreeningState = (typeof SCREENING_STATES)[number];
 
 export interface ChartNode {
@@ -50,9 +50,9 @@ const MARGIN = 24;
 export const MAX_PER_ROW = 8;
 export const MAX_NODES = 40;
 /** Characters of a name a box shows (about 7 px each at 12 px); the whole name is in the box's title. */
-export const NAME_CHARS = 26;
+const NAME_CHARS = 26;
 
-export interface PlacedBox {
+interface PlacedBox {
   /** A node's id, or `cluster:<layer>` for the box standing for a layer's nodes not drawn. */
   id: string;
   node: ChartNode | null;
@@ -63,7 +63,7 @@ export interface PlacedBox {
   y: number;
 }
 
-export interface PlacedEdge {
+interface PlacedEdge {
   edge: ChartEdge;
   from: PlacedBox;
   to: PlacedBox;
@@ -234,14 +234,14 @@ const humanRole = (role: ControlRole | null) => (role ? role.charAt(0) + role.sl
 const humanKind = (kind: NodeKind) =>
   kind === "LISTED_COMPANY" ? "Listed company" : kind === "REGULATED_ENTITY" ? "Regulated entity" : humanRole(kind as ControlRole);
 
-export const SCREENING_STYLE: Record<ScreeningState, { colour: string; label: string }> = {
+const SCREENING_STYLE: Record<ScreeningState, { colour: string; label: string }> = {
   PENDING: { colour: "#78808a", label: "screening pending" },
   CLEAR: { colour: "#2e7d32", label: "screened: clear" },
   IN_REVIEW: { colour: "#b26a00", label: "hits in review" },
   CONFIRMED: { colour: "#c62828", label: "confirmed hit" },
 };
 
-export function screeningText(node: Pick<ChartNode, "screening" | "hits">): string {
+function screeningText(node: Pick<ChartNode, "screening" | "hits">): string {
   const { label } = SCREENING_STYLE[node.screening];
   return node.hits && (node.screening === "IN_REVIEW" || node.screening === "CONFIRMED") ? `${label} (${node.hits})` : label;
 }

@@ -11,29 +11,19 @@
 // each trip round the circle counted again at its diminished share. A circle of 100 % never converges
 // and is reported so. Paths are listed only for the figures asked about (pathsOf), at most a few per owner.
 
-export const NODE_KINDS = ["INDIVIDUAL", "BUSINESS", "TRUST", "FOUNDATION", "LISTED_COMPANY", "REGULATED_ENTITY"] as const;
-export type NodeKind = (typeof NODE_KINDS)[number];
-export const EDGE_KINDS = ["OWNERSHIP", "VOTING", "CONTROL"] as const;
-export type EdgeKind = (typeof EDGE_KINDS)[number];
-export const CONTROL_ROLES = [
-  "DIRECTOR",
-  "SENIOR_MANAGING_OFFICIAL",
-  "POWER_OF_ATTORNEY",
-  "NOMINEE",
-  "OTHER_CONTROL",
-  "SETTLOR",
-  "TRUSTEE",
-  "PROTECTOR",
-  "BENEFICIARY",
-] as const;
-export type ControlRole = (typeof CONTROL_ROLES)[number];
+import type { OwnershipControlRole, OwnershipEdgeKind, OwnershipNodeKind } from "../../generated/prisma/enums";
+
+// The kinds and roles are the schema's enums (prisma/schema.prisma), as types only: this file stays pure.
+export type NodeKind = OwnershipNodeKind;
+export type EdgeKind = OwnershipEdgeKind;
+export type ControlRole = OwnershipControlRole;
 
 /** Where the chain may stop: their own owners are not looked through. */
 const CHAIN_ENDS: ReadonlySet<NodeKind> = new Set(["LISTED_COMPANY", "REGULATED_ENTITY"]);
 const TRUST_ROLES: ReadonlySet<ControlRole> = new Set(["SETTLOR", "TRUSTEE", "PROTECTOR", "BENEFICIARY"]);
 /** Control without ownership that makes a beneficial owner (a director or a nominee alone does not). */
 const CONTROL_ROLES_UBO: ReadonlySet<ControlRole> = new Set(["POWER_OF_ATTORNEY", "OTHER_CONTROL"]);
-export const MAX_ROUNDS = 10_000;
+const MAX_ROUNDS = 10_000;
 const EPSILON = 1e-12;
 /** Paths listed per owner (the figure itself always counts every path). */
 export const PATH_LIMIT = 10;
@@ -71,7 +61,7 @@ export interface Problem {
   percent: Range | null;
 }
 
-export type UboReason = "OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL";
+type UboReason = "OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL";
 
 export interface Ubo {
   nodeId: string;

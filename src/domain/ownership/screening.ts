@@ -16,8 +16,8 @@ import type { OwnershipView } from "./service";
 import { structureEdges, structureNodes } from "./structure";
 
 /** The source and categories label of the hit that says an investor is blocked by its owners. */
-export const OWNERSHIP_HIT_SOURCE = "ownership";
-export const BLOCKED_BY_OWNERSHIP = "BLOCKED_BY_OWNERSHIP";
+const OWNERSHIP_HIT_SOURCE = "ownership";
+const BLOCKED_BY_OWNERSHIP = "BLOCKED_BY_OWNERSHIP";
 
 type Db = PrismaClient | Tx;
 type NodeRow = Pick<OwnershipNode, "id" | "individualId" | "businessId">;
@@ -29,7 +29,7 @@ const ownsHit = (n: NodeRow, h: ScreeningHit) =>
   n.individualId ? h.individualId === n.individualId : n.businessId ? h.businessId === n.businessId : h.ownershipNodeId === n.id;
 const isOwnershipHit = (h: ScreeningHit) => h.source === OWNERSHIP_HIT_SOURCE;
 
-export type NodeScreeningStatus = "PENDING" | "CLEAR" | "IN_REVIEW" | "CONFIRMED";
+type NodeScreeningStatus = "PENDING" | "CLEAR" | "IN_REVIEW" | "CONFIRMED";
 
 export interface NodeScreening {
   nodeId: string;
@@ -49,7 +49,7 @@ function sanctionOf(hits: ScreeningHit[]): SanctionStatus | null {
 }
 
 /** Every node's screening state, in two queries (its subjects' hits and unfinished screening requests). */
-export async function screenNodes(db: Db, applicationId: string, nodes: NodeRow[]): Promise<Map<string, NodeScreening>> {
+async function screenNodes(db: Db, applicationId: string, nodes: NodeRow[]): Promise<Map<string, NodeScreening>> {
   if (!nodes.length) return new Map();
   const [hits, pending] = await Promise.all([
     db.screeningHit.findMany({ where: { applicationId, OR: nodes.map(subjectWhere) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -107,7 +107,7 @@ interface Structure {
 }
 
 /** The sanctioned ownership of a structure given its nodes' screening (no query of its own). */
-export function sanctionedOwnershipOf(structure: Structure, screening: Map<string, NodeScreening>): SanctionedOwnership {
+function sanctionedOwnershipOf(structure: Structure, screening: Map<string, NodeScreening>): SanctionedOwnership {
   const sNodes = structureNodes(structure.nodes);
   const sEdges = structureEdges(structure.edges);
   const owners = structure.nodes

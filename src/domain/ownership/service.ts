@@ -23,7 +23,7 @@ import { structureEdges, structureNodes } from "./structure";
 import { reviewOwnershipBlock } from "./screening";
 
 /** Documents key their subject `individual|name` or `business|name` (spec 2.4): a node's default key is the same. */
-export function defaultNodeKey(kind: string, name: string): string {
+function defaultNodeKey(kind: string, name: string): string {
   return `${kind === "INDIVIDUAL" ? "individual" : "business"}|${name.toLowerCase()}`;
 }
 

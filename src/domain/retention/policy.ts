@@ -21,7 +21,7 @@ export interface LegalHold {
   setAt: Date | null;
 }
 
-export const CLOSED_STATUSES = ["APPROVED", "REJECTED"] as const;
+const CLOSED_STATUSES = ["APPROVED", "REJECTED"] as const;
 
 export async function getRetentionPolicy(db: PrismaClient | Tx, actor: Actor): Promise<RetentionPolicy> {
   return db.account.findUniqueOrThrow({ where: { id: actor.accountId }, select: { retentionYears: true } });

@@ -5,7 +5,7 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { PERSONAL_COLUMNS } from "../../generated/columns";
 import type { Tx } from "../../db/transaction";
 
-export const ERASED = "[erased]";
+const ERASED = "[erased]";
 
 /**
  * Object-store keys of the application's bytes that it alone owns: its documents, its notes'

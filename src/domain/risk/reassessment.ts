@@ -13,7 +13,7 @@ export interface RiskReassessRunner {
   start(run: { accountId: string; version: number }): Promise<string>;
 }
 
-export const reassessmentWorkflowId = (accountId: string, version: number) => `risk-reassess-${accountId}-v${version}`;
+const reassessmentWorkflowId = (accountId: string, version: number) => `risk-reassess-${accountId}-v${version}`;
 
 /** Where no Temporal client exists (tools): the re-assessment runs at once, in pages, before answering. */
 export function inlineReassessRunner(db: PrismaClient): RiskReassessRunner {

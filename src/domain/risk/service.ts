@@ -36,7 +36,7 @@ const versionOf = (row: { version: number; definition: unknown; createdById: str
 });
 
 /** The models in force for these accounts: each one's highest version, else the shipped default (version 0). */
-export async function modelsInForce(db: Tx | PrismaClient, accountIds: readonly string[]): Promise<Map<string, RiskModelVersion>> {
+async function modelsInForce(db: Tx | PrismaClient, accountIds: readonly string[]): Promise<Map<string, RiskModelVersion>> {
   const ids = [...new Set(accountIds)];
   const rows = ids.length
     ? await db.riskModel.findMany({ where: { accountId: { in: ids } }, orderBy: [{ accountId: "asc" }, { version: "desc" }], distinct: ["accountId"] })

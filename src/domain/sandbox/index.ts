@@ -9,7 +9,7 @@ import { eventPayload, type EventEntityType } from "../events/outbox";
 import type { EventName } from "../events/inputs";
 
 /** The built-in test list the sandbox's hits name (details.list, hit.source). */
-export const SANDBOX_LIST = "sandbox";
+const SANDBOX_LIST = "sandbox";
 
 type ListType = Exclude<ScreeningType, "ADVERSE_MEDIA">;
 

@@ -4,7 +4,7 @@
 import { MATCH_FEATURES } from "./matching";
 
 /** The name a client passes as `algorithm`. */
-export const ALGORITHM_NAME = "blend-v1";
+const ALGORITHM_NAME = "blend-v1";
 /** yente's alias for its best algorithm, which clients send by default (nomenklatura's YenteEnricher does). */
 const BEST = "best";
 export const PUBLISHED_ALGORITHM_NAMES = [ALGORITHM_NAME, BEST];

@@ -31,9 +31,9 @@ export interface EngineDeps {
   sandbox?: boolean;
 }
 
-export type PersonKind = "individual" | "business";
+type PersonKind = "individual" | "business";
 /** What a screening request or a monitoring page names: a key person, or a node of an ownership structure. */
-export type SubjectKind = PersonKind | "node";
+type SubjectKind = PersonKind | "node";
 export interface PersonRef {
   kind: SubjectKind;
   id: string;
@@ -45,7 +45,7 @@ const AUTO_CLEARED: HitStatus = "FALSE_POSITIVE";
 /** Entries one monitoring pass matches in memory; an import that changed more screens against the whole list. */
 const MAX_IN_MEMORY_ENTRIES = 20_000;
 
-export const entryDedupeKey = (person: PersonRef, entryId: string) => `${person.kind}:${person.id}:entry:${entryId}`;
+const entryDedupeKey = (person: PersonRef, entryId: string) => `${person.kind}:${person.id}:entry:${entryId}`;
 const subjectRef = (subject: { kind: PersonKind; id: string; ownershipNodeId?: string }): PersonRef =>
   subject.ownershipNodeId ? { kind: "node", id: subject.ownershipNodeId } : subject;
 
@@ -181,7 +181,7 @@ export async function loadPersons(db: PrismaClient, refs: PersonRef[]): Promise<
 }
 
 /** The subject screening sees, or null when the person's settings keep them out of list screening. */
-export function subjectOf(person: PersonRow): ScreeningSubject | null {
+function subjectOf(person: PersonRow): ScreeningSubject | null {
   const settings = effectiveScreeningSettings(person.screeningInfo);
   const types = settings.types.filter((t) => LIST_TYPES.includes(t));
   if (settings.excludedFromScreening || !types.length) return null;

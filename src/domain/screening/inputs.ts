@@ -45,7 +45,7 @@ export const ManualHitInput = notBoth(
 );
 
 /** One hit as the screening engine reports it. */
-export const EngineHitInput = z
+const EngineHitInput = z
   .object({
     type: z.enum(SCREENING_TYPES),
     status: z.enum(HIT_STATUSES),
@@ -149,13 +149,13 @@ export const SeverityTaxonomyInput = z
 
 // Screening on demand (POST /api/v1/screening/match): yente's /match request under yente's names.
 /** yente's limits: MAX_BATCH queries per request, MAX_MATCHES results per query, MATCH_PAGE by default. */
-export const MAX_MATCH_QUERIES = 100;
-export const MAX_MATCH_LIMIT = 500;
+const MAX_MATCH_QUERIES = 100;
+const MAX_MATCH_LIMIT = 500;
 export const DEFAULT_MATCH_LIMIT = 5;
 
 const PERSON_SCHEMAS = ["Person"] as const;
 const BUSINESS_SCHEMAS = ["Company", "Organization", "PublicBody"] as const;
-export const MATCH_SCHEMAS = [...PERSON_SCHEMAS, ...BUSINESS_SCHEMAS, "LegalEntity"] as const;
+const MATCH_SCHEMAS = [...PERSON_SCHEMAS, ...BUSINESS_SCHEMAS, "LegalEntity"] as const;
 
 const PropertyValues = z.union([z.string().max(1000), z.array(z.string().max(1000)).max(50)]);
 
@@ -260,9 +260,9 @@ export type ScreeningMatchInput = z.infer<typeof ScreeningMatchInput>;
 export type MatchQuery = z.infer<typeof MatchQuery>;
 
 /** yente's page size of /search: MAX_PAGE at most, DEFAULT_PAGE by default, MAX_OFFSET the deepest offset. */
-export const MAX_SEARCH_LIMIT = 500;
+const MAX_SEARCH_LIMIT = 500;
 export const DEFAULT_SEARCH_LIMIT = 10;
-export const MAX_SEARCH_OFFSET = 9499;
+const MAX_SEARCH_OFFSET = 9499;
 
 /** The query parameters of yente's GET /search/{dataset}, under yente's names, with its path's dataset. */
 export const ScreeningSearchInput = z

@@ -23,7 +23,7 @@ export interface EntryIdentity {
   referents: string[];
 }
 
-export function identityOf(
+function identityOf(
   entry: Pick<WatchlistEntry, "list" | "externalId" | "schema" | "caption" | "names" | "birthDates" | "registrationNumbers" | "properties">,
 ): EntryIdentity {
   const referents = (entry.properties as { referents?: unknown } | null)?.referents;

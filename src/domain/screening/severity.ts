@@ -8,7 +8,7 @@ import type { SeverityTaxonomy } from "./taxonomy";
 import type { PepClass } from "./matching";
 
 /** The account's default tier of a type: the middle of its tiers, rounded towards the more severe (Medium; Class 2 of four). */
-export function defaultTierOf(taxonomy: SeverityTaxonomy, type: ScreeningType): string | null {
+function defaultTierOf(taxonomy: SeverityTaxonomy, type: ScreeningType): string | null {
   const tiers = taxonomy[type];
   return tiers.length ? tiers[Math.floor((tiers.length - 1) / 2)] : null;
 }

@@ -15,9 +15,9 @@ export const SEARCH_TASK_STATES = ["OPEN", "RESOLVED", "DISMISSED"] as const;
 export const SEARCH_DOCUMENT_ENTITY_TYPES = ["INDIVIDUAL", "BUSINESS"] as const;
 
 export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_MAX_OFFSET = 10_000;
-export const SEARCH_MIN_QUERY = 2;
+const SEARCH_MAX_LIMIT = 50;
+const SEARCH_MAX_OFFSET = 10_000;
+const SEARCH_MIN_QUERY = 2;
 
 export const SearchInput = z
   .object({

@@ -17,7 +17,7 @@ import { completeReview } from "../applications/periodicReview";
 import { UpdateTaskInput, type TASK_ENTITY_TYPES, type TaskStatus, type TaskType } from "./inputs";
 
 /** Open work can start, finish or be dismissed; finished work can only be reopened. */
-export const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
+const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
   PENDING: ["IN_PROGRESS", "RESOLVED", "DISMISSED"],
   IN_PROGRESS: ["PENDING", "RESOLVED", "DISMISSED"],
   RESOLVED: ["PENDING"],
@@ -25,7 +25,7 @@ export const TASK_TRANSITIONS: Record<TaskStatus, readonly TaskStatus[]> = {
 };
 export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ["PENDING", "IN_PROGRESS"];
 
-export const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
+const TASKS_LIST: ListSpec<"createdAt" | "updatedAt"> = {
   name: "tasks",
   sortFields: ["createdAt", "updatedAt"],
   defaultSortField: "createdAt",

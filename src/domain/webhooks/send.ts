@@ -8,9 +8,9 @@ import type { ReadableStream } from "node:stream/web";
 import { Agent, buildConnector, fetch } from "undici";
 import { refuseAddress, refuseHostName, systemResolveAll, type ResolveAll, type UrlPolicy } from "./urlPolicy";
 
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+const ATTEMPT_TIMEOUT_MS = 10_000;
 /** What of a receiver's answer is kept and shown to the account. */
-export const EXCERPT_BYTES = 1024;
+const EXCERPT_BYTES = 1024;
 
 const REFUSED = "EWEBHOOKTARGETREFUSED";
 
@@ -68,7 +68,7 @@ export interface WebhookAnswer {
 }
 
 /** Reads at most `max` bytes of a body and cancels the rest, whatever its size. */
-export async function readExcerpt(body: ReadableStream<Uint8Array> | null, max = EXCERPT_BYTES): Promise<string> {
+async function readExcerpt(body: ReadableStream<Uint8Array> | null, max = EXCERPT_BYTES): Promise<string> {
   if (!body) return "";
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];

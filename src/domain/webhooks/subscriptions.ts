@@ -78,7 +78,7 @@ export async function listDeliveries(db: PrismaClient, actor: Actor, webhookId: 
   }
 }
 
-export const WEBHOOK_DELIVERIES_LIST: ListSpec<"createdAt"> = {
+const WEBHOOK_DELIVERIES_LIST: ListSpec<"createdAt"> = {
   name: "webhook-deliveries",
   sortFields: ["createdAt"],
   defaultSortField: "createdAt",

@@ -22,8 +22,8 @@ const ScreeningSettings = responseOf("ScreeningSettings", { id: "ScreeningSettin
 const keyPerson = (typeName: string) =>
   responseOf(typeName, { id: typeName, fields: { address: Address, tins: z.array(Tin), screeningInfo: ScreeningSettings } });
 
-export const IndividualResponse = keyPerson("Individual");
-export const BusinessResponse = keyPerson("Business");
+const IndividualResponse = keyPerson("Individual");
+const BusinessResponse = keyPerson("Business");
 
 export const ApplicationResponse = responseOf("Application", {
   id: "Application",
@@ -46,7 +46,7 @@ export const ListApplicationsQuery = z
 
 // REST's entry leaves out the application and document ids (the route is per application) and
 // documents the event as an object (GraphQL's JSON is any value).
-export const AuditLogResponse = responseOf("AuditLog", {
+const AuditLogResponse = responseOf("AuditLog", {
   id: "AuditLogEntry",
   omit: ["applicationId", "documentId"],
   fields: { event: z.record(z.string(), z.unknown()) },

@@ -16,7 +16,7 @@ export { UpdateTaskInput as UpdateTaskBody } from "../../domain/tasks/inputs";
 
 // Upload and validation responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
 export const UploadResponse = responseOf("DocumentUpload", { id: "DocumentUpload" });
-export const ValidationResponse = responseOf("DocumentValidation", {
+const ValidationResponse = responseOf("DocumentValidation", {
   id: "Validation",
   fields: { results: z.array(responseOf("ValidationResult", { id: "ValidationResult" })) },
 });

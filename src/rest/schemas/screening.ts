@@ -33,10 +33,10 @@ export const HitResponse = responseOf("ScreeningHit", { id: "ScreeningHit", fiel
 
 /** A queue item: the hit with its application's id, name and risk level, so a reviewer's row needs no other read. */
 const HitApplication = responseOf("ScreeningHitApplication", { id: "ScreeningHitApplication" });
-export const QueueItemResponse = responseOf("ScreeningHit", { id: "ScreeningQueueItem", fields: { ...hitFields, applicationSummary: HitApplication } });
+const QueueItemResponse = responseOf("ScreeningHit", { id: "ScreeningQueueItem", fields: { ...hitFields, applicationSummary: HitApplication } });
 
 export const GroupResponse = responseOf("ScreeningGroup", { id: "ScreeningGroup", fields: { category: Category } });
-export const StoryResponse = responseOf("ScreeningGroup", { id: "ScreeningStory", fields: { memberHits: z.array(HitResponse), category: Category } });
+const StoryResponse = responseOf("ScreeningGroup", { id: "ScreeningStory", fields: { memberHits: z.array(HitResponse), category: Category } });
 
 const hits = z.array(HitResponse);
 export const ScreeningHitsResponse = responseOf("ScreeningHits", {

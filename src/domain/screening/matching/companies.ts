@@ -251,7 +251,7 @@ const ENGLISH_GENERIC_WORDS = [
   .join(" ")
   .split(/\s+/);
 
-export const GENERIC_WORDS = new Set([
+const GENERIC_WORDS = new Set([
   ...ENGLISH_GENERIC_WORDS,
   ...[
     // German, French, Spanish, Italian, Portuguese
@@ -424,8 +424,8 @@ export function splitLegalForms(words: string[], normalise: Words): { words: str
 }
 
 /** What an added or missing generic word costs a company name, and at most all of them together. */
-export const GENERIC_WORD_COST = 0.01;
-export const GENERIC_COST_CAP = 0.04;
+const GENERIC_WORD_COST = 0.01;
+const GENERIC_COST_CAP = 0.04;
 
 /**
  * Two distinctive words of companies: the same (1), the same sound (0.97: Alpha / Alfa), or one typo
@@ -433,7 +433,7 @@ export const GENERIC_COST_CAP = 0.04;
  * distinctive word that differs by more than a typo names a different company. Arabic and Hebrew
  * script, written without short vowels, meet on the same consonant skeleton (0.95).
  */
-export function companyWordSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
+function companyWordSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
   const [x, y] = [a.tokens[i], b.tokens[j]];
   if (x === y) return 1;
   if (a.phonetic[i] === b.phonetic[j]) return 0.97;

@@ -11,7 +11,7 @@ import { asciiWords } from "./normalize";
  * The kind of legal entity each form of LEGAL_FORMS is. Ltd is the common-law GmbH or ООО (limited
  * liability, shares not offered to the public); a PLC, AG, SA or АО is a joint-stock company.
  */
-export const LEGAL_FORM_FAMILY: Record<string, string> = {
+const LEGAL_FORM_FAMILY: Record<string, string> = {
   LLC: "limited liability",
   LTD: "limited liability",
   JSC: "joint-stock",
@@ -65,7 +65,7 @@ const ACTIVITY_OF = new Map(Object.entries(ACTIVITY_WORDS).flatMap(([activity, w
 const LONG_ACTIVITY_WORDS = [...ACTIVITY_OF.keys()].filter((w) => w.length >= 6 && /^[a-z]+$/.test(w));
 
 /** The activity a word names, or null; a mistyped generic word of 6+ letters is the word it mistypes. */
-export function activityOf(token: string): string | null {
+function activityOf(token: string): string | null {
   const exact = ACTIVITY_OF.get(token);
   if (exact) return exact;
   if (token.length < 6 || !isGenericWord(token)) return null;

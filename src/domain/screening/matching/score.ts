@@ -45,7 +45,7 @@ import { armenianReading, hasArmenian, hasHebrew, hebrewMeets, hebrewReading } f
  */
 export const DEFAULT_MATCH_THRESHOLD = 0.88;
 /** How far under the threshold a candidate is still reported, cleared CONFIDENCE_BELOW_THRESHOLD. */
-export const BELOW_THRESHOLD_MARGIN = 0.1;
+const BELOW_THRESHOLD_MARGIN = 0.1;
 
 const PAIR_FLOOR = 0.7;
 const MIDDLE_NAME_WEIGHT = 0.25;
@@ -238,7 +238,7 @@ function alignedSimilarity(a: NormalName, b: NormalName): number {
 }
 
 /** How far a name whose given name conflicts can score: under the default threshold with every fact agreeing (0.75 + 0.05 + 0.03). */
-export const GIVEN_NAME_CONFLICT_CAP = 0.75;
+const GIVEN_NAME_CONFLICT_CAP = 0.75;
 /** A given name this close to the other's first word is the same name (a spelling, a romanisation, an initial). */
 const SAME_GIVEN_NAME = 0.85;
 /** Words that stand before a given name and are often left out: titles of pilgrimage or learning, kunyas, a devotional Muhammad. */
@@ -364,7 +364,7 @@ export const MATCH_FEATURES = {
       "Both business names carry words of a line of business and none is the same (Petroleum and Logistics): another company; not when a registration number agrees",
   },
 } as const;
-export type MatchFeature = keyof typeof MATCH_FEATURES;
+type MatchFeature = keyof typeof MATCH_FEATURES;
 
 /** Both names' legal forms (companies.ts), when both carry one: one form in common agrees, none conflicts. */
 function legalFormAgreement(subject: string[] | undefined, entry: string[] | undefined): { agreement: Agreement; text?: string } {
@@ -412,7 +412,7 @@ function entryFacts(properties: EntryRow["properties"]) {
   };
 }
 
-export function listMatchDetails(row: EntryRow, matchedName: string) {
+function listMatchDetails(row: EntryRow, matchedName: string) {
   const { topics, programmes } = entryFacts(row.properties);
   return {
     list: row.list,
@@ -472,7 +472,7 @@ export function matchNames(prepared: PreparedSubject, entry: Pick<PreparedEntry,
 }
 
 /** Scores one subject against one entry: an Assessment to report, or null when it is not worth one. */
-export function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): Assessment | null {
+function assessMatch(prepared: PreparedSubject, entry: PreparedEntry): Assessment | null {
   // An entry of none of the subject's types is dropped before its names are scored (assessFacts would drop it after).
   const entryTypes: readonly string[] = entry.row.types;
   if (!prepared.subject.types.some((t) => entryTypes.includes(t))) return null;

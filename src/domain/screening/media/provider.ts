@@ -29,7 +29,7 @@ export interface MediaSearchProvider {
   search(query: MediaQuery): Promise<MediaArticle[]>;
 }
 
-export class MediaSearchError extends Error {}
+class MediaSearchError extends Error {}
 
 export const MediaArticleSchema = z.object({
   url: z.url(),

@@ -31,7 +31,7 @@ export interface RecordAdverseMediaInput {
 const MAX_ARTICLES = 500;
 
 /** One hit per person and article: a rerun, a retried activity or a second outlet copy finds it there. */
-export function mediaDedupeKey(subject: { kind: string; id: string }, url: string): string {
+function mediaDedupeKey(subject: { kind: string; id: string }, url: string): string {
   return `${subject.kind}:${subject.id}:media:${createHash("sha256").update(url).digest("hex").slice(0, 32)}`;
 }
 

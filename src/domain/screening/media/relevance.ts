@@ -13,7 +13,7 @@ export interface MediaSubject {
   countries: string[];
 }
 
-export type MediaClearedReason = "SOURCE_PAGE_UNREADABLE" | "SEARCH_RESULT_NOT_IDENTIFIED" | "NOTHING_ADVERSE_REPORTED";
+type MediaClearedReason = "SOURCE_PAGE_UNREADABLE" | "SEARCH_RESULT_NOT_IDENTIFIED" | "NOTHING_ADVERSE_REPORTED";
 
 export interface ArticleAssessment {
   clearedReason: MediaClearedReason | null;

@@ -46,9 +46,9 @@ export function sourceCredibility(publisher: string): number {
 }
 
 /** Reports more than this many days apart are different developments, however alike. */
-export const STORY_WINDOW_DAYS = 30;
+const STORY_WINDOW_DAYS = 30;
 /** Similarity at which an article joins a story: half headline overlap, half entity overlap, discounted by time apart. */
-export const STORY_JOIN_THRESHOLD = 0.2;
+const STORY_JOIN_THRESHOLD = 0.2;
 const DAY_MS = 86_400_000;
 const DESCRIPTION_SENTENCES = 3;
 const DESCRIPTION_CHARS = 1200;
@@ -61,7 +61,7 @@ const dayOf = (hit: ScreeningHit) => (hit.developmentAt ?? hit.createdAt).toISOS
  * apart / (2 × window)); 0 beyond the window. The subject's own name is left out of both: every story
  * about them shares it.
  */
-export function eventSimilarity(a: ScreeningHit, b: ScreeningHit, nameTokens: ReadonlySet<string>): number {
+function eventSimilarity(a: ScreeningHit, b: ScreeningHit, nameTokens: ReadonlySet<string>): number {
   const apart = Math.abs((a.developmentAt ?? a.createdAt).getTime() - (b.developmentAt ?? b.createdAt).getTime()) / DAY_MS;
   if (apart > STORY_WINDOW_DAYS) return 0;
   const [da, db] = [detailsOf(a), detailsOf(b)];
@@ -126,7 +126,7 @@ const listOf = (items: string[]) => (items.length <= 1 ? items.join("") : `${ite
  * first) plus a bonus for naming a risk category or proceedings, up to three non-redundant ones, told in date order and each cited as
  * (publisher, date). Capped at 1,200 characters.
  */
-export function extractiveDescription(members: ScreeningHit[], subjectName: string): string {
+function extractiveDescription(members: ScreeningHit[], subjectName: string): string {
   const surnames = new Set(tokens(subjectName));
   const candidates = members
     .flatMap((hit, article) =>

@@ -43,7 +43,7 @@ export interface Figures extends Counts {
 }
 
 export const FIGURE_NAMES = ["precision", "recall", "f1", "specificity"] as const;
-export type FigureName = (typeof FIGURE_NAMES)[number];
+type FigureName = (typeof FIGURE_NAMES)[number];
 
 const round = (v: number) => Math.round(v * 10_000) / 10_000;
 const ratio = (num: number, den: number) => (den === 0 ? null : round(num / den));

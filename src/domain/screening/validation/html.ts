@@ -6,7 +6,7 @@ import type { Check, Figures } from "./figures";
 import type { ExplainedMatch, ListedQuery, SweepPoint, ValidationReport } from "./run";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: unknown): string => String(value ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c]);
+const escapeHtml = (value: unknown): string => String(value ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 const num = (v: number | null) => (v === null ? "–" : v.toFixed(4));
 

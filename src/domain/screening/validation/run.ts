@@ -11,7 +11,7 @@ const better = (a: ListMatch, b: ListMatch) =>
   Number(a.matchResult.isMatch) - Number(b.matchResult.isMatch) || a.matchResult.confidence - b.matchResult.confidence;
 
 /** Every query screened at one threshold, each read exactly as POST /screening/match reads it: its reported matches (cleared ones too), one per entry, best first. */
-export function screenQueries(entries: EntryRow[], queries: readonly LabelledQuery[], threshold: number): Map<string, ListMatch[]> {
+function screenQueries(entries: EntryRow[], queries: readonly LabelledQuery[], threshold: number): Map<string, ListMatch[]> {
   // Subjects are keyed by the query's position, so any id a set uses is safe in a subject's key.
   const subjects = queries.map((q, i) => subjectsOfQuery(String(i), q.query, threshold, "validation"));
   const bySubject = screenSubjectsAgainstEntries(entries, subjects.flat());
@@ -38,7 +38,7 @@ const outcomesOf = (queries: readonly LabelledQuery[], found: Map<string, ListMa
   }));
 
 /** What the report shows of an entry: what it is listed as. */
-export interface EntrySummary {
+interface EntrySummary {
   id: string;
   schema: string;
   caption: string;

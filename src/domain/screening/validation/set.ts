@@ -9,7 +9,7 @@ import type { EntryRow } from "../matching";
 import { ftmRecord } from "../watchlists";
 import { FIGURE_NAMES, type Minimums } from "./figures";
 
-export const SET_FILES = { list: "list.ftm.jsonl", queries: "queries.jsonl", thresholds: "thresholds.json" } as const;
+const SET_FILES = { list: "list.ftm.jsonl", queries: "queries.jsonl", thresholds: "thresholds.json" } as const;
 
 const values = z.union([z.string(), z.array(z.string())]);
 

@@ -7,7 +7,7 @@ import type { EntryInput } from "./records";
 /** The columns of a stored entry the comparison reads. */
 export type ComparedEntry = Pick<EntryInput, "types" | "names" | "birthDates" | "countries" | "registrationNumbers" | "properties">;
 
-export interface PropertyChange {
+interface PropertyChange {
   before: unknown;
   after: unknown;
 }
@@ -21,7 +21,7 @@ export interface EntryChange {
 }
 
 /** Properties whose gaining a value re-opens review. */
-export const MATERIAL_PROPERTIES = ["types", "names", "birthDates", "countries", "registrationNumbers"] as const;
+const MATERIAL_PROPERTIES = ["types", "names", "birthDates", "countries", "registrationNumbers"] as const;
 
 const sameSet = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v) => b.includes(v));
 

@@ -62,7 +62,7 @@ export interface ListFile {
   open(): Readable;
 }
 
-export interface Problem {
+interface Problem {
   line: number;
   message: string;
 }
@@ -93,11 +93,11 @@ const MAX_PROBLEMS = 100;
 // Published FtM timestamps move on every export without the entry changing: not part of the hash.
 const VOLATILE_KEYS = new Set(["first_seen", "last_seen", "last_change"]);
 
-export function defaultListName(file: string): string {
+function defaultListName(file: string): string {
   return basename(file).split(".")[0] || basename(file);
 }
 
-export function contentHash(e: EntryInput): string {
+function contentHash(e: EntryInput): string {
   const properties = Object.fromEntries(Object.entries(e.properties).filter(([k]) => !VOLATILE_KEYS.has(k)));
   const { schema, types, caption, names, birthDates, countries, registrationNumbers } = e;
   return createHash("sha256").update(canonicalJson({ schema, types, caption, names, birthDates, countries, registrationNumbers, properties })).digest("hex");

@@ -35,7 +35,7 @@ const MONTHS: Record<string, string> = {
 };
 
 /** "14 Mar 1968" → 1968-03-14, "Mar 1968" → 1968-03, "circa 1981" → 1981, "1958 to 1959" → both years. */
-export function ofacDates(published: string): string[] {
+function ofacDates(published: string): string[] {
   const s = published.trim().replace(/^circa\s+/i, "");
   const range = /^(\d{4})\s+to\s+(\d{4})$/.exec(s);
   if (range) {

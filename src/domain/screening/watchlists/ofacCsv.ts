@@ -67,7 +67,7 @@ const ID_TYPES = [
 ].sort((a, b) => b.length - a.length);
 
 /** Remarks "DOB 14 Mar 1968; POB Moscow, Russia; nationality Russia; Passport 7199999901 (Russia)." */
-export function parseRemarks(remarks: string | null) {
+function parseRemarks(remarks: string | null) {
   const out = { datesOfBirth: [] as string[], nationalities: [] as string[], citizenships: [] as string[], ids: [] as OfacRecord["ids"] };
   for (const raw of (remarks ?? "").replace(/\.$/, "").split(";")) {
     const part = raw.trim().replace(/^alt\.\s+/i, "");

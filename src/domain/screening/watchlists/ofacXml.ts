@@ -27,7 +27,7 @@ function toValue(node: Open): XmlValue {
 const str = (v: XmlValue | undefined): string | null => (typeof v === "string" && v ? v : null);
 const objs = (v: XmlValue | undefined): XmlObject[] => (Array.isArray(v) ? v.filter((x): x is XmlObject => typeof x === "object" && !Array.isArray(x)) : []);
 
-export function ofacRecordOfXml(e: XmlObject): OfacRecord | string {
+function ofacRecordOfXml(e: XmlObject): OfacRecord | string {
   const uid = str(e.uid);
   if (!uid) return "sdnEntry without a uid";
   const lastName = str(e.lastName);

@@ -18,11 +18,11 @@ import type { UrlPolicy } from "../../webhooks/urlPolicy";
 import { importWatchlistFile, ListFileRejected, type WatchlistFormat } from "./import";
 
 /** LIST_SOURCE_MAX_BYTES's default: OpenSanctions' full collection (about 3 GB of FtM) fits. */
-export const MAX_LIST_BYTES = 4 * 1024 ** 3;
+const MAX_LIST_BYTES = 4 * 1024 ** 3;
 /** A fetch whose answer has not started by then fails; the body itself may take as long as it takes. */
 const HEADERS_TIMEOUT_MS = 60_000;
 
-export type RefreshOutcome = "imported" | "unchanged" | "not_modified" | "fetch_failed" | "parse_failed" | "gone";
+type RefreshOutcome = "imported" | "unchanged" | "not_modified" | "fetch_failed" | "parse_failed" | "gone";
 
 export interface RefreshResult {
   list: string;

@@ -11,7 +11,7 @@ import { parseInput } from "../../kernel/validation";
 import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
 import { workflowIds } from "../../../temporal/workflowIds";
 
-export const DEFAULT_EVERY = "6h";
+const DEFAULT_EVERY = "6h";
 /** Shorter intervals would fetch a list faster than any publisher updates one. */
 const MIN_EVERY_MS = 60_000;
 
