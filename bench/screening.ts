@@ -18,9 +18,9 @@ import {
   screenSubjectsAgainstEntries,
   type ListMatch,
   type ScreeningSubject,
-} from "../src/domain/screening/matching";
-import type { EntryRow } from "../src/domain/screening/matching";
-import { listsWithOlderForms, reindexWatchlists } from "../src/domain/screening/watchlists";
+} from "../src/screening/matching";
+import type { EntryRow } from "../src/screening/matching";
+import { listsWithOlderForms, reindexWatchlists } from "../src/screening/watchlists";
 import { benchDatabase } from "./support/postgres";
 import { CULTURES, display, firstNames, inScript, pick, seeded, spellingVariant, surnames, typo, type Culture, type Random } from "./support/names";
 

@@ -3,7 +3,7 @@
 // pinyin, Arabic family names), generic words and a legal form as a company of its jurisdiction
 // writes it, with the registration number its registry issues. The legal-form spellings and generic
 // words here are written from how registries and lists write them, not copied from the matcher's
-// tables (src/domain/screening/matching/companies.ts): a spelling the matcher does not know is a miss.
+// tables (src/screening/matching/companies.ts): a spelling the matcher does not know is a miss.
 import { firstNames, inScript, pick, type Random } from "./names";
 
 export interface Jurisdiction {

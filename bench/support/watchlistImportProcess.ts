@@ -4,8 +4,8 @@
 // lists in memory (residentLists.ts): it reads them before the import and again after it, and the
 // peak RSS covers both.
 import { openDatabase } from "../../src/db/client";
-import { importWatchlist } from "../../src/domain/screening/watchlists";
-import { holdListsInMemory } from "../../src/domain/screening/matching";
+import { importWatchlist } from "../../src/screening/watchlists";
+import { holdListsInMemory } from "../../src/screening/matching";
 
 async function main() {
   const [databaseUrl, file, list, hold] = process.argv.slice(2);

@@ -8,8 +8,8 @@ import {
   markMonitoringStarted,
   markScreeningStarted,
 } from "../domain/screening/dispatch";
-import { listsWithOlderForms } from "../domain/screening/watchlists";
-import { MATCH_FORMS_VERSION } from "../domain/screening/matching";
+import { listsWithOlderForms } from "../screening/watchlists";
+import { MATCH_FORMS_VERSION } from "../screening/matching";
 import { workflowIds } from "../temporal/workflowIds";
 import type { PollerOptions } from "./options";
 

@@ -1,19 +1,11 @@
 // Watchlists in GraphQL: every list's state as `lists:status` shows it, and the
 // scheduled sources operators register (the same as lists:source:add/remove). Sources serve every
-// account, so the mutations take operator keys only (src/domain/screening/watchlists/sources.ts);
+// account, so the mutations take operator keys only (src/screening/watchlists/sources.ts);
 // the worker's reconciler brings each source's Temporal Schedule in step within a pass.
 import { builder } from "./builder";
 import { inputOf } from "./zodInputs";
 import { present } from "./inputHelpers";
-import {
-  AddSourceInput,
-  addListSource,
-  assertOperator,
-  listStatusFor,
-  removeListSource,
-  type ListStatus,
-  type SourceView,
-} from "../domain/screening/watchlists";
+import { AddSourceInput, addListSource, assertOperator, listStatusFor, removeListSource, type ListStatus, type SourceView } from "../screening/watchlists";
 
 const WatchlistSourceRef = builder.objectRef<SourceView>("WatchlistSource").implement({
   description: "A list fetched on a schedule (Temporal Schedule watchlist-refresh-<list>)",

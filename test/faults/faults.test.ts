@@ -13,8 +13,8 @@ import path from "node:path";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { openDatabase, type Database } from "../../src/db/client";
 import { createAccount, createKey } from "../../src/domain/accounts/admin";
-import { importWatchlist, reindexWatchlists } from "../../src/domain/screening/watchlists";
-import { DEFAULT_MATCH_THRESHOLD, MATCH_FORMS_VERSION, screenSubjects } from "../../src/domain/screening/matching";
+import { importWatchlist, reindexWatchlists } from "../../src/screening/watchlists";
+import { DEFAULT_MATCH_THRESHOLD, MATCH_FORMS_VERSION, screenSubjects } from "../../src/screening/matching";
 import { freePort } from "../../src/temporal/devServer";
 import { pdfWith } from "../support/documents";
 import { client, eventually } from "../support/http";
@@ -191,7 +191,7 @@ async function expectDeliveredOnce(
 
 /**
  * A list big enough that its reindex takes seconds (40,000 entries, 80,000 keys), its key count, its
- * import lock (src/domain/screening/watchlists/import.ts lockList: the key's low 32 bits) and a
+ * import lock (src/screening/watchlists/import.ts lockList: the key's low 32 bits) and a
  * subject who is its entry 1234.
  */
 async function bigList(prefix: string) {

@@ -6,9 +6,9 @@ import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
-import { importWatchlist } from "../../src/domain/screening/watchlists";
+import { importWatchlist } from "../../src/screening/watchlists";
 import { screenRequests } from "../../src/domain/screening/engine";
-import { DEFAULT_MATCH_THRESHOLD } from "../../src/domain/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD } from "../../src/screening/matching";
 import { workflowIds } from "../../src/temporal/workflowIds";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 

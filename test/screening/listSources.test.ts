@@ -14,8 +14,8 @@ import { client, eventually } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
 import { registry } from "../../src/observability/metrics";
 import { workflowIds } from "../../src/temporal/workflowIds";
-import { importWatchlist, type ListStatus } from "../../src/domain/screening/watchlists";
-import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching";
+import { importWatchlist, type ListStatus } from "../../src/screening/watchlists";
+import { MATCH_FORMS_VERSION } from "../../src/screening/matching";
 
 /** A list publisher on loopback: serves `body` with an ETag, answers 304 to a matching If-None-Match. */
 function listServer() {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { importWatchlist } from "../../src/domain/screening/watchlists";
+import { importWatchlist } from "../../src/screening/watchlists";
 import { client } from "../support/http";
 import { startTestService, type TestService } from "../support/service";
 

@@ -1,4 +1,4 @@
-// The matcher (src/domain/screening/matching): normalisation and scoring on invented names, then
+// The matcher (src/screening/matching): normalisation and scoring on invented names, then
 // retrieval through the key index on a real database (PGlite, or TEST_DATABASE_URL's server).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -18,11 +18,11 @@ import {
   type ScreeningSubject,
   holdListsInMemory,
   releaseLists,
-} from "../../src/domain/screening/matching";
-import { MATCH_FORMS_VERSION } from "../../src/domain/screening/matching/storedForms";
-import { reindexWatchlists } from "../../src/domain/screening/watchlists";
-import { entryNameKeys } from "../../src/domain/screening/matching/keys";
-import { normalizeName } from "../../src/domain/screening/matching/normalize";
+} from "../../src/screening/matching";
+import { MATCH_FORMS_VERSION } from "../../src/screening/matching/storedForms";
+import { reindexWatchlists } from "../../src/screening/watchlists";
+import { entryNameKeys } from "../../src/screening/matching/keys";
+import { normalizeName } from "../../src/screening/matching/normalize";
 import { Prisma, type PrismaClient } from "../../src/generated/prisma/client";
 import { loadConfig } from "../../src/config";
 

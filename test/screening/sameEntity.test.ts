@@ -8,7 +8,7 @@ import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
-import { importWatchlist } from "../../src/domain/screening/watchlists";
+import { importWatchlist } from "../../src/screening/watchlists";
 import { workflowIds } from "../../src/temporal/workflowIds";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 

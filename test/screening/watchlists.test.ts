@@ -9,8 +9,8 @@ import type { PrismaClient } from "../../src/generated/prisma/client";
 
 /** The callback form of $transaction (its last overload): the proxies below wrap it. */
 type TransactionArgs = Parameters<PrismaClient["$transaction"]>;
-import { importWatchlist, listStatus, reindexWatchlists, type ImportWatchlistInput } from "../../src/domain/screening/watchlists";
-import { entryMatchIndex, holdListsInMemory, releaseLists, screenSubjects } from "../../src/domain/screening/matching";
+import { importWatchlist, listStatus, reindexWatchlists, type ImportWatchlistInput } from "../../src/screening/watchlists";
+import { entryMatchIndex, holdListsInMemory, releaseLists, screenSubjects } from "../../src/screening/matching";
 import { startTestService, type TestService } from "../support/service";
 
 const ROOT = path.join(__dirname, "../..");

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { importWatchlist } from "../../src/domain/screening/watchlists";
+import { importWatchlist } from "../../src/screening/watchlists";
 import { client } from "../support/http";
 import { startTestService, type TestService } from "../support/service";
 

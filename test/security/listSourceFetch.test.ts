@@ -14,8 +14,8 @@ import { startTestService, type TestService } from "../support/service";
 import { eventually } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
 import { loadConfig } from "../../src/config";
-import { refreshListSource, type ListStatus } from "../../src/domain/screening/watchlists";
-import { FTM_MAX_LINE_BYTES } from "../../src/domain/screening/watchlists/ftm";
+import { refreshListSource, type ListStatus } from "../../src/screening/watchlists";
+import { FTM_MAX_LINE_BYTES } from "../../src/screening/watchlists/ftm";
 
 const MAX_BYTES = 8 * 1024 * 1024;
 

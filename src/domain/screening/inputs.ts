@@ -3,7 +3,15 @@ import { z } from "zod";
 import { distinct, isoDateTime, nonBlank, notBoth } from "../kernel/validation";
 import * as dbEnums from "../../generated/prisma/enums";
 import { enumValues } from "../kernel/enums";
-import { CLEARED_REASONS, CategoryInput, DEFAULT_MATCH_THRESHOLD, MatchResultInput, SCREENING_TYPES, type MatchResult, type ScreeningType } from "./matching";
+import {
+  CLEARED_REASONS,
+  CategoryInput,
+  DEFAULT_MATCH_THRESHOLD,
+  MatchResultInput,
+  SCREENING_TYPES,
+  type MatchResult,
+  type ScreeningType,
+} from "../../screening/matching";
 import { PUBLISHED_ALGORITHM_NAMES, isPublishedAlgorithm } from "./algorithms";
 
 // The engine's vocabulary, which case work speaks too.

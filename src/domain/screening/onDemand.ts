@@ -6,9 +6,9 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { parseInput } from "../kernel/validation";
-import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, screenSubjects, type ListMatch, type ScreeningSubject } from "./matching";
+import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, screenSubjects, type ListMatch, type ScreeningSubject } from "../../screening/matching";
 import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput, type MatchQuery } from "./inputs";
-import { typesOfTopics } from "./watchlists";
+import { typesOfTopics } from "../../screening/watchlists";
 import { assignDefaultTiers } from "./severity";
 import { getTaxonomy } from "./taxonomy";
 import { featureDocs } from "./algorithms";

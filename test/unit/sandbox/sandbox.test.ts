@@ -2,7 +2,7 @@
 // a document marker fails, what an example event looks like, and where the switch is on.
 import { loadConfig } from "../../../src/config";
 import { applyDocumentMarkers, exampleEvent, sandboxMatches } from "../../../src/domain/sandbox";
-import type { ScreeningSubject } from "../../../src/domain/screening/matching";
+import type { ScreeningSubject } from "../../../src/screening/matching";
 
 const subject = (name: string, types: ScreeningSubject["types"] = ["SANCTIONS", "PEP", "WARNING"]): ScreeningSubject => ({
   kind: "individual",

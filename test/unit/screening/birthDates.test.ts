@@ -2,14 +2,8 @@
 // name match a match (lower confidence, the reason in the explanation), only years more than one
 // apart clear it IDENTITY_MISMATCH; through the same retrieval and scoring the database path uses
 // (screenSubjectsAgainstEntries, in memory).
-import {
-  DEFAULT_MATCH_THRESHOLD,
-  screenSubjectsAgainstEntries,
-  type EntryRow,
-  type ListMatch,
-  type ScreeningSubject,
-} from "../../../src/domain/screening/matching";
-import { compareBirthDates, parseBirthDate } from "../../../src/domain/screening/matching/birthDates";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ListMatch, type ScreeningSubject } from "../../../src/screening/matching";
+import { compareBirthDates, parseBirthDate } from "../../../src/screening/matching/birthDates";
 
 let n = 0;
 const entry = (names: string[], birthDates: string[], over: Partial<EntryRow> = {}): EntryRow => ({

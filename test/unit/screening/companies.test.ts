@@ -2,16 +2,10 @@
 // little, distinctive words that decide (a typo is the same word, more than a typo another company),
 // and a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH, through the same
 // retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).
-import {
-  DEFAULT_MATCH_THRESHOLD,
-  screenSubjectsAgainstEntries,
-  type EntryRow,
-  type ListMatch,
-  type ScreeningSubject,
-} from "../../../src/domain/screening/matching";
-import { companyNameSimilarity, isGenericWord, LEGAL_FORMS } from "../../../src/domain/screening/matching/companies";
-import { entryNameKeys, subjectNameKeys } from "../../../src/domain/screening/matching/keys";
-import { normalizeName } from "../../../src/domain/screening/matching/normalize";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ListMatch, type ScreeningSubject } from "../../../src/screening/matching";
+import { companyNameSimilarity, isGenericWord, LEGAL_FORMS } from "../../../src/screening/matching/companies";
+import { entryNameKeys, subjectNameKeys } from "../../../src/screening/matching/keys";
+import { normalizeName } from "../../../src/screening/matching/normalize";
 
 let n = 0;
 const company = (names: string[], over: Partial<EntryRow> = {}): EntryRow => ({

@@ -1,7 +1,7 @@
 // What makes a list entry's change material (docs/list-sources.md): gaining a screening type, a name,
 // a birth date, a country or a registration number re-opens review; anything else is only shown.
-import { entryChange, type ComparedEntry } from "../../../src/domain/screening/watchlists/changes";
-import { rejectUntrusted } from "../../../src/domain/screening/watchlists/refresh";
+import { entryChange, type ComparedEntry } from "../../../src/screening/watchlists/changes";
+import { rejectUntrusted } from "../../../src/screening/watchlists/refresh";
 import { isMonitored } from "../../../src/domain/screening/settings";
 
 const entry = (over: Partial<ComparedEntry> = {}): ComparedEntry => ({

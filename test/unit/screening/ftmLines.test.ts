@@ -1,7 +1,7 @@
 // FtM files are read a line at a time with a cap on a line's length: a file with no line break would
 // otherwise be gathered whole in memory. The split must read every line exactly as readline did.
 import { Readable } from "node:stream";
-import { readFtm, readLines } from "../../../src/domain/screening/watchlists/ftm";
+import { readFtm, readLines } from "../../../src/screening/watchlists/ftm";
 
 const chunks = (...parts: (string | Buffer)[]) => Readable.from(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : p)));
 const all = async <T>(gen: AsyncGenerator<T>) => {

@@ -2,8 +2,8 @@
 // its own code, and a variant table mapping every one-edit neighbour of a head back to it. A subject
 // must meet, through the table, exactly the entries it meets by the in-memory keys (every neighbour a
 // key of its own), which the monitoring path and the scoring tests rely on.
-import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "../../../src/domain/screening/matching/keys";
-import { normalizeName, type NormalName } from "../../../src/domain/screening/matching/normalize";
+import { entryNameKeys, keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "../../../src/screening/matching/keys";
+import { normalizeName, type NormalName } from "../../../src/screening/matching/normalize";
 import { CULTURES, display, firstNames, seeded, surnames, typo, pick } from "../../../bench/support/names";
 
 type Kind = "individual" | "business";

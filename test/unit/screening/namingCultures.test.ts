@@ -3,7 +3,7 @@
 // and Armenian names in their Eastern, Western and Russian forms, are one name; Georgian, Armenian and
 // Hebrew names in their own script meet the Latin spelling. Through the retrieval and scoring the
 // database path uses (screenSubjectsAgainstEntries).
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/domain/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
 
 let n = 0;
 const entry = (names: string[], birthDates: string[] = []): EntryRow => ({

@@ -1,8 +1,8 @@
 // NOMINAL_ROLE (spec 2.1): a PEP match whose every recorded role is honorary, ceremonial or ended
 // long ago is cleared with that reason; a live role, or none recorded, still awaits a reviewer.
-import { nominalRole, NOMINAL_ROLE_ENDED_YEARS } from "../../../src/domain/screening/matching/nominalRole";
-import { prepareEntry, prepareSubject, scoreMatch, type EntryRow } from "../../../src/domain/screening/matching/score";
-import type { ScreeningSubject } from "../../../src/domain/screening/matching/types";
+import { nominalRole, NOMINAL_ROLE_ENDED_YEARS } from "../../../src/screening/matching/nominalRole";
+import { prepareEntry, prepareSubject, scoreMatch, type EntryRow } from "../../../src/screening/matching/score";
+import type { ScreeningSubject } from "../../../src/screening/matching/types";
 
 const NOW = new Date("2026-11-25T00:00:00Z");
 

@@ -1,9 +1,9 @@
 // Persons of one name (common in Indonesia, Afghanistan, Myanmar): a one-name query meets a one-name
 // entry as written and through a typo of its only word, and stays apart from longer names sharing that
 // word; through the same retrieval and scoring the database path uses (screenSubjectsAgainstEntries).
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/domain/screening/matching";
-import { subjectNameKeys } from "../../../src/domain/screening/matching/keys";
-import { normalizeName } from "../../../src/domain/screening/matching/normalize";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
+import { subjectNameKeys } from "../../../src/screening/matching/keys";
+import { normalizeName } from "../../../src/screening/matching/normalize";
 
 let n = 0;
 const entry = (names: string[]): EntryRow => ({

@@ -1,9 +1,9 @@
 // The packed index of a list held in memory (residentIndex.ts): what it stores reads back as it was
 // given, and a subject's keys find what the database's key tables would.
-import { ListIndexBuilder } from "../../../src/domain/screening/matching/residentIndex";
-import { entryNameKeys, subjectNameKeys } from "../../../src/domain/screening/matching/keys";
-import { normalizeEntryNames } from "../../../src/domain/screening/matching/storedForms";
-import { normalizeName, nameForms, type NormalName } from "../../../src/domain/screening/matching/normalize";
+import { ListIndexBuilder } from "../../../src/screening/matching/residentIndex";
+import { entryNameKeys, subjectNameKeys } from "../../../src/screening/matching/keys";
+import { normalizeEntryNames } from "../../../src/screening/matching/storedForms";
+import { normalizeName, nameForms, type NormalName } from "../../../src/screening/matching/normalize";
 
 const facts = (over: Partial<{ birthDates: string[]; countries: string[]; registrationNumbers: string[] }> = {}) => ({
   types: ["SANCTIONS" as const],

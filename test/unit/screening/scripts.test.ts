@@ -1,9 +1,9 @@
 // Every script the lists use: Hangul (decomposed, both romanisation systems, family name first and
 // no space), Greek romanisation variants, Hebrew, Georgian and Armenian, matched through the same
 // retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/domain/screening/matching";
-import { koreanNameKey, romaniseHangul, romanisedKey } from "../../../src/domain/screening/matching/korean";
-import { normalizeName } from "../../../src/domain/screening/matching/normalize";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
+import { koreanNameKey, romaniseHangul, romanisedKey } from "../../../src/screening/matching/korean";
+import { normalizeName } from "../../../src/screening/matching/normalize";
 
 let n = 0;
 const entry = (names: string[], over: Partial<EntryRow> = {}): EntryRow => ({

@@ -1,6 +1,6 @@
 // The tier an engine hit starts with, read off its watchlist entry in the account's taxonomy.
 import { assignDefaultTiers, entryTier } from "../../../src/domain/screening/severity";
-import { pepClassOf } from "../../../src/domain/screening/matching/pepClass";
+import { pepClassOf } from "../../../src/screening/matching/pepClass";
 import { DEFAULT_TAXONOMY } from "../../../src/domain/screening/taxonomy";
 import type { MatchResult } from "../../../src/domain/screening/inputs";
 

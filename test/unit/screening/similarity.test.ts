@@ -1,8 +1,8 @@
 // The shortcuts scoring takes must never change a score it reports: the letter bound never exceeds
 // the edit distance, and a name similarity asked for with a floor is exact whenever it reaches it.
-import { nameSimilarity } from "../../../src/domain/screening/matching";
-import { normalizeName } from "../../../src/domain/screening/matching/normalize";
-import { editDistance, editSimilarity, editSimilarityBound, jaroWinkler, letterBound } from "../../../src/domain/screening/matching/similarity";
+import { nameSimilarity } from "../../../src/screening/matching";
+import { normalizeName } from "../../../src/screening/matching/normalize";
+import { editDistance, editSimilarity, editSimilarityBound, jaroWinkler, letterBound } from "../../../src/screening/matching/similarity";
 
 /** A seeded generator, so a failure names a case that can be run again. */
 function random(seed: number) {

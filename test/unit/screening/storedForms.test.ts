@@ -1,14 +1,8 @@
 // An entry's names are normalised once, at import, and stored (WatchlistEntry.matchForms): screening
 // must score an entry read with its stored forms exactly as one normalised on read, and must ignore
 // forms of another format version (a release that changed normalisation, before lists:reindex).
-import {
-  DEFAULT_MATCH_THRESHOLD,
-  entryMatchIndex,
-  screenSubjectsAgainstEntries,
-  type EntryRow,
-  type ScreeningSubject,
-} from "../../../src/domain/screening/matching";
-import { MATCH_FORMS_VERSION } from "../../../src/domain/screening/matching/storedForms";
+import { DEFAULT_MATCH_THRESHOLD, entryMatchIndex, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
+import { MATCH_FORMS_VERSION } from "../../../src/screening/matching/storedForms";
 
 let n = 0;
 const entry = (names: string[], schema = "Person"): EntryRow => ({

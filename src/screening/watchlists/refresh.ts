@@ -9,12 +9,12 @@ import { basename } from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 import { fetch } from "undici";
-import type { PrismaClient, WatchlistSource } from "../../../generated/prisma/client";
-import { DomainError } from "../../../errors";
-import type { ObjectStore } from "../../../storage";
-import { safeFileName } from "../../../storage/objectStore";
-import { webhookAgentFor } from "../../webhooks/send";
-import type { UrlPolicy } from "../../webhooks/urlPolicy";
+import type { PrismaClient, WatchlistSource } from "../../generated/prisma/client";
+import { DomainError } from "../../errors";
+import type { ObjectStore } from "../../storage";
+import { safeFileName } from "../../storage/objectStore";
+import { webhookAgentFor } from "../../domain/webhooks/send";
+import type { UrlPolicy } from "../../domain/webhooks/urlPolicy";
 import { importWatchlistFile, ListFileRejected, type WatchlistFormat } from "./import";
 
 /** LIST_SOURCE_MAX_BYTES's default: OpenSanctions' full collection (about 3 GB of FtM) fits. */

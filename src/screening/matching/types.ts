@@ -1,6 +1,6 @@
 // What the screening engine matches (a key person) and what it reports (a match against one
 // watchlist entry). The workflows (src/workflows/screening.ts) and the benchmark speak these types;
-// src/domain/screening/matching/ owns how a match is found and scored.
+// src/screening/matching/ owns how a match is found and scored.
 import type { MatchResult, ScreeningType } from "./matchResult";
 import type { PepClass } from "./pepClass";
 

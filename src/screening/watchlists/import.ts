@@ -8,10 +8,10 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
 import { pipeline, Transform, type Readable } from "node:stream";
-import type { PrismaClient } from "../../../generated/prisma/client";
-import { canonicalJson } from "../../kernel/canonicalJson";
-import { invalid } from "../../../errors";
-import { uuidv7 } from "../../kernel/ids";
+import type { PrismaClient } from "../../generated/prisma/client";
+import { canonicalJson } from "../../domain/kernel/canonicalJson";
+import { invalid } from "../../errors";
+import { uuidv7 } from "../../domain/kernel/ids";
 import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
@@ -25,7 +25,7 @@ import {
   writeEntryKeys,
   type EntryMatchIndex,
 } from "../matching";
-import type { Tx } from "../../../db/transaction";
+import type { Tx } from "../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
 export const WATCHLIST_FORMATS = ["ftm", "ofac"] as const;

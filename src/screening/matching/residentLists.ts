@@ -5,7 +5,7 @@
 // otherwise it starts reading the changed lists in the background and screening reads the database,
 // as it does in a process with no holder. So an import is seen by the next read after it commits,
 // and a process never screens against entries older than the database's.
-import type { Tx } from "../../../db/transaction";
+import type { Tx } from "../../db/transaction";
 import { ListIndexBuilder, type EntryFacts, type ListIndex } from "./residentIndex";
 import { entryKindOf, normalizeEntryNames, readStoredForms } from "./storedForms";
 

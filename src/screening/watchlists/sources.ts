@@ -2,14 +2,14 @@
 // fetch it; the worker keeps one Temporal Schedule per source (src/temporal/listSchedules.ts) whose
 // runs fetch and import it (./refresh.ts). This file holds the registry and what `lists:status` shows.
 import { z } from "zod";
-import type { PrismaClient, WatchlistSource } from "../../../generated/prisma/client";
-import { parseSchedule } from "../../../config";
-import { DomainError, invalid } from "../../../errors";
-import type { Actor } from "../../auth/context";
-import { refuseUrl, type UrlPolicy } from "../../webhooks/urlPolicy";
-import { parseInput } from "../../kernel/validation";
+import type { PrismaClient, WatchlistSource } from "../../generated/prisma/client";
+import { parseSchedule } from "../../config";
+import { DomainError, invalid } from "../../errors";
+import type { Actor } from "../../domain/auth/context";
+import { refuseUrl, type UrlPolicy } from "../../domain/webhooks/urlPolicy";
+import { parseInput } from "../../domain/kernel/validation";
 import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
-import { workflowIds } from "../../../temporal/workflowIds";
+import { workflowIds } from "../../temporal/workflowIds";
 
 const DEFAULT_EVERY = "6h";
 /** Shorter intervals would fetch a list faster than any publisher updates one. */

@@ -2,9 +2,9 @@
 // screens against, the reasons an automated rule clears a hit, and a match's result as a hit stores it.
 // The matcher owns them; src/domain/screening/inputs.ts takes them from its door.
 import { z } from "zod";
-import * as dbEnums from "../../../generated/prisma/enums";
-import { enumValues } from "../../kernel/enums";
-import { nonBlank } from "../../kernel/validation";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../../domain/kernel/enums";
+import { nonBlank } from "../../domain/kernel/validation";
 
 export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
 export type ScreeningType = (typeof SCREENING_TYPES)[number];

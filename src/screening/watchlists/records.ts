@@ -1,6 +1,6 @@
 // What every watchlist reader yields: one record per source record, with the line it starts on, so
 // the importer can report a malformed record by line and never has to know the source format.
-import type { ScreeningType } from "../../../generated/prisma/client";
+import type { ScreeningType } from "../../generated/prisma/client";
 
 /** A source record mapped onto the WatchlistEntry columns. */
 export interface EntryInput {

@@ -18,7 +18,7 @@ import {
 import type { ListMatch, ScreeningSubject } from "./types";
 import type { NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, storedMatchForms, type StoredMatchForms } from "./storedForms";
-import type { Tx } from "../../../db/transaction";
+import type { Tx } from "../../db/transaction";
 import { ListIndexBuilder, typeMask, type ListIndex } from "./residentIndex";
 import { residentListsOf } from "./residentLists";
 

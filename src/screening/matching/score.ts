@@ -24,7 +24,7 @@
 //             country is not the entry's → cleared IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
 //             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
-import type { WatchlistEntry } from "../../../generated/prisma/client";
+import type { WatchlistEntry } from "../../generated/prisma/client";
 import type { ScreeningType } from "./matchResult";
 import { nameForms, normalizeName, phoneticCode, skeletonOf, type NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, type EntryKind } from "./storedForms";

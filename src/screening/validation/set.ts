@@ -4,7 +4,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { invalid, type ErrorDetail } from "../../../errors";
+import { invalid, type ErrorDetail } from "../../errors";
 import type { EntryRow } from "../matching";
 import { ftmRecord } from "../watchlists";
 import { FIGURE_NAMES, type Minimums } from "./figures";
