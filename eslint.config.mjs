@@ -36,10 +36,20 @@ const door = ({ dir, name, alsoOpen = [] }) => ({
   message: `Import ${name} through its door, src/${dir} (index.ts), not the files behind it.`,
 });
 
-const zones = [
-  ...layers.rules.map((rule) => ({ target: pathsOf([rule.layer]), from: pathsOf(rule.mayNotImport), message: rule.why })),
-  ...layers.doors.subsystems.map(door),
-];
+// A rule's exceptions (paths under src/ inside a layer it may not import) open those paths alone: the
+// plugin takes them relative to the one `from` path that holds them.
+const ruleZones = ({ layer, mayNotImport, except = [], why }) => {
+  const target = pathsOf([layer]);
+  const from = pathsOf(mayNotImport);
+  const opened = (path) => except.filter((e) => `./src/${e}`.startsWith(`${path}/`)).map((e) => `.${`./src/${e}`.slice(path.length)}`);
+  const closed = from.filter((path) => opened(path).length === 0);
+  return [
+    ...(closed.length ? [{ target, from: closed, message: why }] : []),
+    ...from.filter((path) => opened(path).length > 0).map((path) => ({ target, from: path, except: opened(path), message: why })),
+  ];
+};
+
+const zones = [...layers.rules.flatMap(ruleZones), ...layers.doors.subsystems.map(door)];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const rest = layers.rest;

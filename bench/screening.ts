@@ -14,13 +14,14 @@ import {
   DEFAULT_MATCH_THRESHOLD,
   indexWatchlist,
   indexWatchlistEntries,
+  listsWithOlderForms,
+  reindexWatchlists,
   screenSubjects,
   screenSubjectsAgainstEntries,
+  type EntryRow,
   type ListMatch,
   type ScreeningSubject,
-} from "../src/screening/matching";
-import type { EntryRow } from "../src/screening/matching";
-import { listsWithOlderForms, reindexWatchlists } from "../src/screening/watchlists";
+} from "../src/screening";
 import { benchDatabase } from "./support/postgres";
 import { CULTURES, display, firstNames, inScript, pick, seeded, spellingVariant, surnames, typo, type Culture, type Random } from "./support/names";
 

@@ -22,7 +22,7 @@ import {
   screenSubjects,
   type ListMatch,
   type ScreeningSubject,
-} from "../src/screening/matching";
+} from "../src/screening";
 import { benchDatabase } from "./support/postgres";
 import { pick, seeded, spellingVariant, typo, type Random } from "./support/names";
 import {

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fork } from "node:child_process";
 import { openDatabase } from "../src/db/client";
-import type { ImportSummary } from "../src/screening/watchlists";
+import type { ImportSummary } from "../src/screening";
 import { benchDatabase } from "./support/postgres";
 
 const LINES = Number(process.env.BENCH_WATCHLIST_LINES ?? 200_000);

@@ -7,7 +7,7 @@ import path from "node:path";
 
 interface Layers {
   layers: Record<string, { paths: string[]; is: string }>;
-  rules: { layer: string; mayNotImport: string[]; why: string }[];
+  rules: { layer: string; mayNotImport: string[]; except?: string[]; why: string }[];
   doors: { why: string; subsystems: { dir: string; name: string; alsoOpen?: string[]; alsoOpenWhy?: string }[] };
   workflows: { why: string; packages: string[]; packagesWhy: string; modules: string[]; modulesWhy: string };
   rest: {
@@ -31,7 +31,10 @@ function renderLayers(layers: Layers): string {
   const lines = ["| layer | paths under `src/` | what it is |", "|---|---|---|"];
   for (const [name, layer] of Object.entries(layers.layers)) lines.push(`| ${name} | ${code(layer.paths)} | ${layer.is} |`);
   lines.push("", "| layer | may not import | why |", "|---|---|---|");
-  for (const rule of layers.rules) lines.push(`| ${rule.layer} | ${rule.mayNotImport.join(", ")} | ${rule.why} |`);
+  for (const rule of layers.rules) {
+    const except = rule.except?.length ? ` (but ${code(rule.except.map((p) => `src/${p}`))})` : "";
+    lines.push(`| ${rule.layer} | ${rule.mayNotImport.join(", ")}${except} | ${rule.why} |`);
+  }
   lines.push("", `**Doors.** ${layers.doors.why}`, "");
   for (const door of layers.doors.subsystems) {
     const also = door.alsoOpen?.length ? `; also ${code(door.alsoOpen)}: ${door.alsoOpenWhy}` : "";

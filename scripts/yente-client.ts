@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../src/config";
 import { createAccount, createKey } from "../src/domain/accounts/admin";
-import { importWatchlist } from "../src/screening/watchlists";
+import { importWatchlist } from "../src/screening";
 import { createLogger } from "../src/logger";
 import { startService } from "../src/roles";
 import { findTemporalCli } from "../src/temporal/cli";

@@ -11,7 +11,7 @@ import { startAdminServer } from "./cli/adminServer";
 import { findTemporalCli } from "./temporal/cli";
 import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
-import { holdListsInMemory, releaseLists } from "./screening/matching";
+import { holdListsInMemory, releaseLists } from "./screening";
 import { pollersProbe, startDispatcher, startMigrationSweeper } from "./pollers";
 import type { ReadinessProbe } from "./observability/readiness";
 import path from "node:path";

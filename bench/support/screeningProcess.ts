@@ -4,7 +4,7 @@
 // back what it found (matches as screenRange slimmed them) with its own start and end times.
 import { Pool } from "pg";
 import { openDatabase } from "../../src/db/client";
-import { holdListsInMemory } from "../../src/screening/matching";
+import { holdListsInMemory } from "../../src/screening";
 import { screenRange, type ProcessReady } from "../screening";
 
 async function main() {

@@ -4,8 +4,7 @@
 // lists in memory (residentLists.ts): it reads them before the import and again after it, and the
 // peak RSS covers both.
 import { openDatabase } from "../../src/db/client";
-import { importWatchlist } from "../../src/screening/watchlists";
-import { holdListsInMemory } from "../../src/screening/matching";
+import { holdListsInMemory, importWatchlist } from "../../src/screening";
 
 async function main() {
   const [databaseUrl, file, list, hold] = process.argv.slice(2);

@@ -15,7 +15,7 @@ import { runWorkflow } from "../temporal/start";
 import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";
 import { exportProgress } from "../domain/exports";
-import { addListSource, importWatchlist, listSources, listStatus, reindexWatchlists, removeListSource, WATCHLIST_FORMATS } from "../screening/watchlists";
+import { addListSource, importWatchlist, listSources, listStatus, reindexWatchlists, removeListSource, WATCHLIST_FORMATS } from "../screening";
 import { loadSecretKeyring } from "../domain/encryption/keyring";
 import { resealStoredSecrets } from "../domain/encryption/reseal";
 import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";

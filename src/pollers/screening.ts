@@ -8,8 +8,7 @@ import {
   markMonitoringStarted,
   markScreeningStarted,
 } from "../domain/screening/dispatch";
-import { listsWithOlderForms } from "../screening/watchlists";
-import { MATCH_FORMS_VERSION } from "../screening/matching";
+import { listsWithOlderForms, MATCH_FORMS_VERSION } from "../screening";
 import { workflowIds } from "../temporal/workflowIds";
 import type { PollerOptions } from "./options";
 

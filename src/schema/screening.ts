@@ -15,7 +15,7 @@ import { whenKnown } from "./knownLoader";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
 import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
-import { DEFAULT_MATCH_THRESHOLD } from "../screening/matching";
+import { DEFAULT_MATCH_THRESHOLD } from "../screening";
 import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../errors";
 

@@ -5,7 +5,7 @@
 import { builder } from "./builder";
 import { inputOf } from "./zodInputs";
 import { present } from "./inputHelpers";
-import { AddSourceInput, addListSource, assertOperator, listStatusFor, removeListSource, type ListStatus, type SourceView } from "../screening/watchlists";
+import { AddSourceInput, addListSource, assertOperator, listStatusFor, removeListSource, type ListStatus, type SourceView } from "../screening";
 
 const WatchlistSourceRef = builder.objectRef<SourceView>("WatchlistSource").implement({
   description: "A list fetched on a schedule (Temporal Schedule watchlist-refresh-<list>)",

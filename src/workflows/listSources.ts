@@ -3,7 +3,7 @@
 // import, which starts its `monitoring-<list>-v<version>` run (re-opened reviews, delistings, new hits).
 import { proxyActivities } from "@temporalio/workflow";
 import type { Activities } from "../activities";
-import type { RefreshResult } from "../screening/watchlists";
+import type { RefreshResult } from "../screening";
 import { DEAD_WORKER_NOTICED, UNTIL_DONE } from "./retryPolicies";
 
 // A failed fetch or a broken file is a value (recorded, the next run tries again); only our own

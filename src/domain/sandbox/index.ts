@@ -3,7 +3,7 @@
 // (on only where API_ENV=test, where only test keys authenticate); on a live deployment none of this
 // runs, so a live key never sees it.
 import type { ScreeningType } from "../screening/inputs";
-import type { ListMatch, ScreeningSubject } from "../../screening/matching";
+import type { ListMatch, ScreeningSubject } from "../../screening";
 import type { CheckOutcome } from "../documents/checks";
 import { eventPayload, type EventEntityType } from "../events/outbox";
 import type { EventName } from "../events/inputs";

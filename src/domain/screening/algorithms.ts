@@ -1,7 +1,7 @@
 // The matching algorithms this service publishes in yente's words (GET /screening/algorithms,
 // yente/routers/admin.py): one, the matcher of docs/screening-matching.md. A yente client names it, or
 // "best" as yente lets it; any other name answers 400 rather than being silently ignored.
-import { MATCH_FEATURES } from "../../screening/matching";
+import { MATCH_FEATURES } from "../../screening";
 
 /** The name a client passes as `algorithm`. */
 const ALGORITHM_NAME = "blend-v1";

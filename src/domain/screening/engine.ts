@@ -10,7 +10,7 @@ import { insertHits, type NewHit } from "./hits";
 import { groupSameEntityHits } from "./sameEntity";
 import type { HitStatus, ScreeningType } from "./inputs";
 import { CLEARED_STATUSES } from "./inputs";
-import { screenSubjects, screenSubjectsAgainstEntries, type ListMatch, type ScreeningSubject } from "../../screening/matching";
+import { screenSubjects, screenSubjectsAgainstEntries, type ListMatch, type ScreeningSubject } from "../../screening";
 import { effectiveScreeningSettings, isMonitored, MAYBE_MONITORED } from "./settings";
 import { getTaxonomy, type SeverityTaxonomy } from "./taxonomy";
 import { assignDefaultTiers } from "./severity";

@@ -11,7 +11,7 @@ import {
   SCREENING_TYPES,
   type MatchResult,
   type ScreeningType,
-} from "../../screening/matching";
+} from "../../screening";
 import { PUBLISHED_ALGORITHM_NAMES, isPublishedAlgorithm } from "./algorithms";
 
 // The engine's vocabulary, which case work speaks too.
@@ -265,7 +265,6 @@ export const ScreeningMatchInput = z
   })
   .strict();
 export type ScreeningMatchInput = z.infer<typeof ScreeningMatchInput>;
-export type MatchQuery = z.infer<typeof MatchQuery>;
 
 /** yente's page size of /search: MAX_PAGE at most, DEFAULT_PAGE by default, MAX_OFFSET the deepest offset. */
 const MAX_SEARCH_LIMIT = 500;

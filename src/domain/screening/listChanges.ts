@@ -15,7 +15,7 @@ import { unlessErased, withChange, type ApplicationChange } from "../application
 import { openTasks } from "../tasks/service";
 import { loadPersons, type PersonRef } from "./engine";
 import { CLEARED_STATUSES, type HitStatus } from "./inputs";
-import type { EntryChange } from "../../screening/watchlists";
+import type { EntryChange } from "../../screening";
 
 const DECIDED: HitStatus[] = ["CONFIRMED", "TRUE_MATCH", "DISMISSED", "FALSE_POSITIVE"];
 

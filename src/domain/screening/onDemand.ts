@@ -6,38 +6,21 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { parseInput } from "../kernel/validation";
-import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, screenSubjects, type ListMatch, type ScreeningSubject } from "../../screening/matching";
-import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput, type MatchQuery } from "./inputs";
-import { typesOfTopics } from "../../screening/watchlists";
+import {
+  DEFAULT_MATCH_THRESHOLD,
+  MATCH_FEATURES,
+  asArray,
+  screenSubjects,
+  screeningsOfQuery,
+  subjectsOfQuery,
+  typesOfTopics,
+  type ListMatch,
+} from "../../screening";
+import { DEFAULT_MATCH_LIMIT, ScreeningMatchInput } from "./inputs";
 import { assignDefaultTiers } from "./severity";
 import { getTaxonomy } from "./taxonomy";
 import { featureDocs } from "./algorithms";
 import { assertDataset, ENTRY_FACTS, entityOf, ftmOf, sinceDate, type EntryFacts } from "./ftmEntity";
-
-/** Names of one query screened (name and aliases): each is a screening of its own. */
-const MAX_NAMES_PER_QUERY = 10;
-/** Birth dates of one query compared (a list states a few at most). */
-const MAX_BIRTH_DATES_PER_QUERY = 10;
-
-const asArray = (v: string | string[] | undefined): string[] => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean));
-
-/** A query entity as /match reads it (MatchQuery), or as a labelled validation set states one. */
-type QueryShape = Pick<MatchQuery, "schema"> & { properties: Record<string, string | string[] | undefined> };
-
-/** The query's names: name and alias, or first and last name put together. */
-function namesOf(q: QueryShape): string[] {
-  const p = q.properties;
-  const names = [...asArray(p.name), ...asArray(p.alias), ...asArray(p.previousName)];
-  if (names.length === 0) {
-    const composed = [...asArray(p.firstName), ...asArray(p.middleName), ...asArray(p.lastName)].join(" ").trim();
-    if (composed) names.push(composed);
-  }
-  return [...new Set(names)].slice(0, MAX_NAMES_PER_QUERY);
-}
-
-/** What a query is screened as: a LegalEntity as a person and as a company. */
-const kindsOf = (q: QueryShape): ScreeningSubject["kind"][] =>
-  q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
 
 /**
  * The screenings a /match request asks for, its cost: one per name of each query (name, aliases and
@@ -48,34 +31,8 @@ const kindsOf = (q: QueryShape): ScreeningSubject["kind"][] =>
 export function screeningsOf(raw: unknown): number {
   const input = ScreeningMatchInput.safeParse(raw);
   if (!input.success) return 1;
-  const screenings = Object.values(input.data.queries).reduce((n, q) => n + namesOf(q).length * kindsOf(q).length, 0);
+  const screenings = Object.values(input.data.queries).reduce((n, q) => n + screeningsOfQuery(q), 0);
   return Math.max(1, screenings);
-}
-
-/** The subjects a query is screened as: each name (and, for a LegalEntity, each kind) one of its own. The validation report reads its queries with this too. */
-export function subjectsOfQuery(key: string, q: QueryShape, threshold: number, accountId: string): ScreeningSubject[] {
-  const p = q.properties;
-  const kinds = kindsOf(q);
-  const countries = [...new Set(["nationality", "citizenship", "country", "jurisdiction"].flatMap((k) => asArray(p[k])).map((c) => c.toLowerCase()))].filter(
-    (c) => /^[a-z]{2}$/.test(c),
-  );
-  // Every stated birth date, as written: one that is malformed is read for what it gives (its year) by the matcher.
-  const birthDates = asArray(p.birthDate).slice(0, MAX_BIRTH_DATES_PER_QUERY);
-  return namesOf(q).flatMap((name, i) =>
-    kinds.map((kind) => ({
-      kind,
-      id: `${key}\u0000${i}\u0000${kind}`,
-      accountId,
-      applicationId: "",
-      name,
-      birthDate: kind === "individual" ? (birthDates[0] ?? null) : null,
-      birthDates: kind === "individual" ? birthDates : [],
-      countries,
-      registrationNumbers: ["registrationNumber", "innCode", "ogrnCode", "taxNumber", "vatCode", "leiCode"].flatMap((k) => asArray(p[k])),
-      types: ["SANCTIONS", "WARNING", "PEP"],
-      matchThreshold: threshold,
-    })),
-  );
 }
 
 type Scored = { match: ListMatch; entry: EntryFacts; ftm: ReturnType<typeof ftmOf> };

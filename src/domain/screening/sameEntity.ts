@@ -8,7 +8,7 @@ import type { ApplicationChange } from "../applicationChange";
 import { owned } from "../kernel/accountScope";
 import { choosePrimary, insertGroup, joinGroup } from "./groups";
 import { HIT_COUNT_BUCKETS } from "./inputs";
-import { normalizeName, schemaKind } from "../../screening/matching";
+import { normalizeName, schemaKind } from "../../screening";
 
 /** What decides whether two entries are one entity. */
 export interface EntryIdentity {

@@ -1,7 +1,7 @@
 // A key person's screening settings (spec 4.2 PATCH individuals|businesses) as the engine applies
 // them: what is stored, with the engine's defaults filled in, so readers see what screening does.
 import { SCREENING_TYPES, type ScreeningType } from "./inputs";
-import { DEFAULT_MATCH_THRESHOLD } from "../../screening/matching";
+import { DEFAULT_MATCH_THRESHOLD } from "../../screening";
 
 export interface ScreeningSettings {
   /** Re-screened after every watchlist import against what it changed. */

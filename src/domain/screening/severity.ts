@@ -5,7 +5,7 @@
 // reviewer's tier (group verdict) replaces it.
 import type { MatchResult, ScreeningType } from "./inputs";
 import type { SeverityTaxonomy } from "./taxonomy";
-import type { PepClass } from "../../screening/matching";
+import type { PepClass } from "../../screening";
 
 /** The account's default tier of a type: the middle of its tiers, rounded towards the more severe (Medium; Class 2 of four). */
 function defaultTierOf(taxonomy: SeverityTaxonomy, type: ScreeningType): string | null {

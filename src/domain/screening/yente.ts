@@ -7,7 +7,7 @@ import { DomainError } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import { DEFAULT_SEARCH_LIMIT, ScreeningSearchInput } from "./inputs";
 import { ALL_LISTS, ENTRY_FACTS, assertDataset, entityOf, ftmOf, sinceDate, type EntryFacts } from "./ftmEntity";
-import { listStatus, typesOfTopics } from "../../screening/watchlists";
+import { listStatus, typesOfTopics } from "../../screening";
 
 export { publishedAlgorithms } from "./algorithms";
 

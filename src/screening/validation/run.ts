@@ -4,7 +4,7 @@
 import { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, MATCH_FORMS_VERSION, screenSubjectsAgainstEntries, type EntryRow, type ListMatch } from "../matching";
 import { checkMinimums, sweepThresholds, tally, type Check, type Minimums, type Outcome, type Tally } from "./figures";
 import type { LabelledQuery, QueryEntity, ValidationSet } from "./set";
-import { subjectsOfQuery } from "../../domain/screening/onDemand";
+import { subjectsOfQuery } from "../subjects";
 
 /** A reported match ranks above another when it is a match and the other is not, then by confidence. */
 const better = (a: ListMatch, b: ListMatch) =>
