@@ -1,5 +1,5 @@
 // What each value of the schema's enums means, for the UI teams' tooling (GraphiQL, codegen): one
-// place, read by enumOf, and held complete by the descriptions test (src/schema/sdl.ts undocumented).
+// place, read by enumOf, and held complete by the descriptions test (test/platform/schemaFile.test.ts).
 // The spec's long vocabularies are described from what they name: a document type by its title (the
 // `title` the API shows), a data-match check by the document it compares against.
 import { documentTitle } from "../domain/documents/types";

@@ -4,10 +4,10 @@
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
-import { elements, fillPlaceholders, validateCrs, validateFragment, wrapInMessage } from "../support/crsXsd";
+import { PLACEHOLDER_PATTERN, elements, fillPlaceholders, validateCrs, validateFragment, wrapInMessage } from "../support/crsXsd";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CRS_SLOTS, PLACEHOLDER_PATTERN } from "../../src/domain/exports/placeholders";
+import { CRS_SLOTS } from "../../src/domain/exports/placeholders";
 import { crsMessageWriter } from "../../src/domain/exports/crsXml";
 import { accountReportOf, exportInclude } from "../../src/domain/exports/investors";
 

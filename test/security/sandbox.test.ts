@@ -6,8 +6,7 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
 import { addDocument, pdfWith } from "../support/documents";
-import { startReceiver } from "../support/receiver";
-import { verifyWebhookSignature } from "../../src/domain/webhooks/signing";
+import { startReceiver, verifyWebhookSignature } from "../support/receiver";
 
 type Api = ReturnType<typeof client>;
 

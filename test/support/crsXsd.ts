@@ -2,9 +2,12 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { create } from "xmlbuilder2";
-import { CRS_SLOTS, PLACEHOLDER_PATTERN, type CrsSlot } from "../../src/domain/exports/placeholders";
+import { CRS_SLOTS, type CrsSlot } from "../../src/domain/exports/placeholders";
 
 const CRS_XSD = path.join(__dirname, "../exports/crs-xsd/v2.0/CrsXML_v2.0.xsd");
+
+/** Every placeholder token, found as the API description tells integrators to (PLACEHOLDER_CONVENTION); group 1 is the slot. */
+export const PLACEHOLDER_PATTERN = /\{\{CRS:([A-Z_]+)\}\}/g;
 
 /** Every placeholder replaced by its documented example value. */
 export function fillPlaceholders(xml: string): string {

@@ -1,5 +1,6 @@
 // A real local HTTP receiver for webhook tests: records raw bodies and headers, answers with the
 // statuses it is told to.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 
 export interface Received {
@@ -26,4 +27,14 @@ export async function startReceiver(statuses: (n: number) => number = () => 200)
     json: () => received.map((r) => JSON.parse(r.rawBody.toString("utf8"))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * What an integrator runs on receipt (docs/integrators.md shows it): HMAC the raw bytes as received,
+ * before any JSON parsing, and compare in constant time.
+ */
+export function verifyWebhookSignature(rawBody: Buffer | string, signatureHex: string, secret: string): boolean {
+  const expected = createHmac("sha256", secret).update(rawBody).digest();
+  const given = Buffer.from(signatureHex, "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -3,10 +3,9 @@
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
-import { startReceiver, type Received } from "../support/receiver";
+import { startReceiver, verifyWebhookSignature, type Received } from "../support/receiver";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { Webhook as SvixWebhook } from "svix";
-import { verifyWebhookSignature } from "../../src/domain/webhooks/signing";
 import { startWorker } from "../../src/worker";
 import { startDispatcher } from "../../src/pollers";
 import { createLogger } from "../../src/logger";

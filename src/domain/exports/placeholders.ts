@@ -1,6 +1,6 @@
 // Placeholder tokens of the CRS XML export: every slot the fund administrator supplies, or that the
-// service has not collected yet, carries `{{CRS:<SLOT>}}` — one pattern, found with PLACEHOLDER_PATTERN
-// (or `grep -o '{{CRS:[A-Z_]*}}'`) and replaced before filing. This table is the documentation: the
+// service has not collected yet, carries `{{CRS:<SLOT>}}` — one pattern, found as PLACEHOLDER_CONVENTION says
+// (or with `grep -o '{{CRS:[A-Z_]*}}'`) and replaced before filing. This table is the documentation: the
 // README and the OpenAPI description are generated from it, and the tests substitute each `example`.
 
 export const CRS_SLOTS = {
@@ -73,9 +73,6 @@ export type CrsSlot = keyof typeof CRS_SLOTS;
 
 /** The token written into a slot. */
 export const placeholder = (slot: CrsSlot) => `{{CRS:${slot}}}`;
-
-/** Matches every placeholder token; group 1 is the slot name. */
-export const PLACEHOLDER_PATTERN = /\{\{CRS:([A-Z_]+)\}\}/g;
 
 /** The convention in a few sentences, for the API description. */
 export const PLACEHOLDER_CONVENTION =

@@ -2,7 +2,8 @@
 // the raw body) and the Standard Webhooks headers, checked here with the standardwebhooks library
 // an integrator would use rather than by recomputing them.
 import { Webhook } from "standardwebhooks";
-import { newSigningSecret, signatureHeaders, standardWebhooksKey, verifyWebhookSignature } from "../../../src/domain/webhooks/signing";
+import { newSigningSecret, signatureHeaders, standardWebhooksKey } from "../../../src/domain/webhooks/signing";
+import { verifyWebhookSignature } from "../../support/receiver";
 
 const body = JSON.stringify({ event: "application.updated", data: { id: "app_1", name: "Zoë" } });
 const now = new Date("2026-10-15T12:00:00.000Z");
