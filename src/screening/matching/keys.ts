@@ -96,7 +96,10 @@ function equivalentKeys(name: NormalName): string[] {
   return keys ?? [];
 }
 
-/** The keys an entry's name is retrieved by, typo neighbours of each head included (screening in memory). */
+/**
+ * The keys an entry's name is retrieved by, typo neighbours of each head included: what its stored keys
+ * and its list's variant table stand for (storedNameKeys), spelled out so tests can hold the two equal.
+ */
 export function entryNameKeys(name: NormalName): string[] {
   const keys = [...pairKeys(tokenCodes(name), (c) => [c.tail]), ...equivalentKeys(name)];
   const sole = soleDistinctiveCode(name);

@@ -8,7 +8,6 @@ import type { ValidationReport } from "./run";
 
 export { readValidationSet } from "./set";
 export { validateSet, type ValidationReport } from "./run";
-export { checkMinimums, figuresOf, sweepThresholds, tally, verdictOf, type Outcome } from "./figures";
 
 /** Writes report.json and report.html into `dir` (created if need be); returns their paths. */
 export async function writeValidationReport(report: ValidationReport, dir: string): Promise<{ json: string; html: string }> {

@@ -1,6 +1,6 @@
 // The shortcuts scoring takes must never change a score it reports: the letter bound never exceeds
 // the edit distance, and a name similarity asked for with a floor is exact whenever it reaches it.
-import { nameSimilarity } from "../../../src/screening/matching";
+import { nameSimilarity } from "../../../src/screening/matching/score";
 import { normalizeName } from "../../../src/screening/matching/normalize";
 import { editDistance, editSimilarity, editSimilarityBound, jaroWinkler, letterBound } from "../../../src/screening/matching/similarity";
 

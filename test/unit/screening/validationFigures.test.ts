@@ -1,6 +1,6 @@
 // The figures a validation report states (docs/screening-validation.md): what a query counts as, the
 // ratios read off the counts, the thresholds a sweep visits and the minimums a set demands.
-import { checkMinimums, figuresOf, sweepThresholds, tally, verdictOf, type Outcome } from "../../../src/screening/validation";
+import { checkMinimums, figuresOf, sweepThresholds, tally, verdictOf, type Outcome } from "../../../src/screening/validation/figures";
 
 let n = 0;
 const outcome = (cls: string, expected: string | null, matched: string[], id = `q${++n}`): Outcome => ({
