@@ -7,8 +7,9 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
 import { startReceiver } from "../support/receiver";
-import { createWebhookAgent, postWebhook } from "../../src/domain/webhooks/send";
-import { refuseUrl, type ResolveAll } from "../../src/domain/webhooks/urlPolicy";
+import { createOutboundAgent } from "../../src/domain/kernel/outboundAgent";
+import { postWebhook } from "../../src/domain/webhooks/send";
+import { refuseUrl, type ResolveAll } from "../../src/domain/kernel/outboundUrls";
 
 const PUBLIC = { address: "93.184.216.34", family: 4 };
 const LOOPBACK = { address: "127.0.0.1", family: 4 };
@@ -36,7 +37,7 @@ describe("DNS rebinding", () => {
       const rebinding = resolverAnswering([PUBLIC], [LOOPBACK]);
       // The subscription check sees the public address and lets the URL through, as before the fix.
       expect(await refuseUrl(url, strict, rebinding)).toBeNull();
-      const agent = createWebhookAgent(strict, rebinding);
+      const agent = createOutboundAgent(strict, rebinding);
       try {
         const answer = await postWebhook(strict, request(url), agent);
         expect(answer).toEqual({ statusCode: null, excerpt: null, error: "url resolves to a private or loopback address" });
@@ -51,7 +52,7 @@ describe("DNS rebinding", () => {
 
   it("refuses a name whose one answer mixes a public and a private address", async () => {
     const receiver = await startReceiver();
-    const agent = createWebhookAgent(strict, resolverAnswering([PUBLIC, LOOPBACK]));
+    const agent = createOutboundAgent(strict, resolverAnswering([PUBLIC, LOOPBACK]));
     try {
       const answer = await postWebhook(strict, request(receiver.url.replace("127.0.0.1", "mixed.attacker.test")), agent);
       expect(answer.error).toBe("url resolves to a private or loopback address");
@@ -64,7 +65,7 @@ describe("DNS rebinding", () => {
 
   it("refuses a loopback literal at connection time too, whatever the subscription check said", async () => {
     const receiver = await startReceiver();
-    const agent = createWebhookAgent(strict);
+    const agent = createOutboundAgent(strict);
     try {
       expect((await postWebhook(strict, request(receiver.url), agent)).error).toBe("url resolves to a private or loopback address");
       expect(receiver.received).toHaveLength(0);
@@ -79,7 +80,7 @@ describe("DNS rebinding", () => {
 
     it("still reaches a loopback receiver through a name", async () => {
       const receiver = await startReceiver();
-      const agent = createWebhookAgent(local, resolverAnswering([LOOPBACK]));
+      const agent = createOutboundAgent(local, resolverAnswering([LOOPBACK]));
       try {
         const answer = await postWebhook(local, request(receiver.url.replace("127.0.0.1", "receiver.local.test")), agent);
         expect(answer).toEqual({ statusCode: 200, excerpt: "answer 1", error: null });
@@ -94,7 +95,7 @@ describe("DNS rebinding", () => {
       const receiver = await startReceiver();
       for (const metadata of ["169.254.169.254", "fd00:ec2::254", "100.100.100.200", "fe80::1"]) {
         // Loopback first: had the metadata address been let through, the connection would land on the receiver.
-        const agent = createWebhookAgent(local, resolverAnswering([LOOPBACK, { address: metadata, family: metadata.includes(":") ? 6 : 4 }]));
+        const agent = createOutboundAgent(local, resolverAnswering([LOOPBACK, { address: metadata, family: metadata.includes(":") ? 6 : 4 }]));
         try {
           const answer = await postWebhook(local, request(receiver.url.replace("127.0.0.1", "metadata.attacker.test")), agent);
           expect(answer.error).toBe("url is a link-local or cloud metadata address");

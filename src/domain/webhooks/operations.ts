@@ -10,7 +10,7 @@ import { PingInput, ResendInput, RotateSecretInput } from "./inputs";
 import { newSigningSecret, signatureHeaders } from "./signing";
 import { ownedWebhook } from "./subscriptions";
 import { postWebhook } from "./send";
-import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+import { refuseUrl, type UrlPolicy } from "../kernel/outboundUrls";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { openSecret, sealSecret } from "../encryption/keyring";
 

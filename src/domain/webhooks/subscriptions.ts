@@ -5,7 +5,7 @@ import { invalid } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
 import { newSigningSecret } from "./signing";
-import { refuseUrl, type UrlPolicy } from "./urlPolicy";
+import { refuseUrl, type UrlPolicy } from "../kernel/outboundUrls";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { sealSecret } from "../encryption/keyring";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";

@@ -13,8 +13,8 @@ import type { PrismaClient, WatchlistSource } from "../../generated/prisma/clien
 import { DomainError } from "../../errors";
 import type { ObjectStore } from "../../storage";
 import { safeFileName } from "../../storage/objectStore";
-import { webhookAgentFor } from "../../domain/webhooks/send";
-import type { UrlPolicy } from "../../domain/webhooks/urlPolicy";
+import { outboundAgentFor } from "../../domain/kernel/outboundAgent";
+import type { UrlPolicy } from "../../domain/kernel/outboundUrls";
 import { importWatchlistFile, ListFileRejected, type WatchlistFormat } from "./import";
 
 /** LIST_SOURCE_MAX_BYTES's default: OpenSanctions' full collection (about 3 GB of FtM) fits. */
@@ -95,7 +95,7 @@ export async function refreshListSource(
     const headers: Record<string, string> = { accept: "*/*" };
     if (source.etag) headers["if-none-match"] = source.etag;
     if (source.lastModified) headers["if-modified-since"] = source.lastModified;
-    response = await fetch(source.url, { headers, dispatcher: webhookAgentFor(policy), redirect: "follow", signal: AbortSignal.timeout(HEADERS_TIMEOUT_MS) });
+    response = await fetch(source.url, { headers, dispatcher: outboundAgentFor(policy), redirect: "follow", signal: AbortSignal.timeout(HEADERS_TIMEOUT_MS) });
   } catch (err) {
     return recordFailure(db, source, "fetch_failed", reasonOf(err));
   }

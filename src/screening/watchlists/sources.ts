@@ -6,7 +6,7 @@ import type { PrismaClient, WatchlistSource } from "../../generated/prisma/clien
 import { parseSchedule } from "../../config";
 import { DomainError, invalid } from "../../errors";
 import type { Actor } from "../../domain/auth/context";
-import { refuseUrl, type UrlPolicy } from "../../domain/webhooks/urlPolicy";
+import { refuseUrl, type UrlPolicy } from "../../domain/kernel/outboundUrls";
 import { parseInput } from "../../domain/kernel/validation";
 import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
 import { workflowIds } from "../../temporal/workflowIds";

@@ -1,7 +1,8 @@
-// Where webhooks may be sent: https in live deployments; loopback and private targets only when
-// WEBHOOK_ALLOW_PRIVATE_TARGETS; link-local and cloud metadata addresses never. Checked on
-// subscription for a clear 400; the delivery's connection is checked again where it is made
-// (send.ts), on the very address it connects to, so DNS rebinding cannot slip between the two.
+// Where the service may send a request to a URL someone gave it (webhook receivers, watchlist list
+// sources): https in live deployments; loopback and private targets only when
+// WEBHOOK_ALLOW_PRIVATE_TARGETS; link-local and cloud metadata addresses never. Checked when the URL
+// is registered, for a clear 400; the connection is checked again where it is made
+// (outboundAgent.ts), on the very address it connects to, so DNS rebinding cannot slip between the two.
 import dns from "node:dns";
 import net from "node:net";
 
