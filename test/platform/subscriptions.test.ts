@@ -48,10 +48,11 @@ describe("applicationChanged", () => {
       data: { applicationChanged: { changes: [], application: expect.objectContaining({ id: app.id, status: "PENDING" }) } },
     });
 
-    // Submission is an input of the risk assessment (documents missing count from then on): re-assessed.
+    // Submission is an input of the risk assessment, but this account requires no document, so the
+    // assessment stays as it was and only the status announces itself.
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
     expect((await sub.next())?.data?.applicationChanged).toEqual({
-      changes: ["STATUS", "UPDATED"],
+      changes: ["STATUS"],
       application: expect.objectContaining({ status: "SUBMITTED" }),
     });
 
@@ -74,7 +75,7 @@ describe("applicationChanged", () => {
     expect((await api.post(`/api/v1/applications/${app.id}/approve`)).status).toBe(409);
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
     expect((await sub.next())?.data?.applicationChanged).toEqual({
-      changes: ["STATUS", "UPDATED"],
+      changes: ["STATUS"],
       application: expect.objectContaining({ status: "SUBMITTED" }),
     });
     sub.close();
@@ -236,7 +237,7 @@ describe("replicas and shutdown", () => {
     expect((await sub.next())?.data?.applicationChanged.changes).toEqual(["UNKNOWN"]);
     expect((await api.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
     expect((await sub.next())?.data?.applicationChanged).toEqual({
-      changes: ["STATUS", "UPDATED"],
+      changes: ["STATUS"],
       application: expect.objectContaining({ status: "SUBMITTED" }),
     });
     sub.close();
