@@ -5,7 +5,7 @@ import { Client as PgClient } from "pg";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
-import { subscribe } from "../support/sse";
+import { subscribe, type Subscription } from "../support/sse";
 import { requireNothingByDefault } from "../migrations/support";
 import { GRAPHQL_LIMITS } from "../../src/http/graphqlLimits";
 import { revokeKey } from "../../src/domain/accounts/admin";
@@ -44,7 +44,7 @@ async function pausedMigration(n: number) {
  * event with the state unchanged (still PENDING, `UPDATED` only). That is harmless, since a client
  * re-reads, so it is skipped here.
  */
-async function nextShowingChange(sub: Awaited<ReturnType<typeof subscribe>>) {
+async function nextShowingChange(sub: Subscription) {
   for (;;) {
     const event = (await sub.next())?.data?.applicationChanged;
     const stale = event?.application?.status === "PENDING" && event.changes.every((c: string) => c === "UPDATED");
