@@ -3,7 +3,7 @@
 // holds get removedInVersion. The whole import is ONE transaction (under a per-list advisory lock):
 // a crash or a throwing hook leaves the previous version exactly as it was. Memory stays bounded:
 // records stream in batches, and the ids seen so far live in a temporary table, not in a JS Set.
-import { createHash } from "node:crypto";
+import { createHash, hash as oneShotHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, extname } from "node:path";
@@ -100,7 +100,9 @@ function defaultListName(file: string): string {
 function contentHash(e: EntryInput): string {
   const properties = Object.fromEntries(Object.entries(e.properties).filter(([k]) => !VOLATILE_KEYS.has(k)));
   const { schema, types, caption, names, birthDates, countries, registrationNumbers } = e;
-  return createHash("sha256").update(canonicalJson({ schema, types, caption, names, birthDates, countries, registrationNumbers, properties })).digest("hex");
+  // One-shot: a Hash object per entry took three to six times as long (0.2–0.6 s of CPU for the import
+  // bench's 80,000 entries, against 0.05–0.1 s).
+  return oneShotHash("sha256", canonicalJson({ schema, types, caption, names, birthDates, countries, registrationNumbers, properties }), "hex");
 }
 
 /** The file's bytes, hashed as they stream past. */
