@@ -31,8 +31,26 @@ interface TokenCode {
   generic: boolean;
 }
 
-/** A token's tail: its first letter and the next two consonants ("petrov" → "ptr"). */
-const tailOf = (phonetic: string) => phonetic[0] + skeletonOf(phonetic.slice(1)).slice(0, 2);
+/**
+ * A token's tail (its first letter and the next two consonants: "petrov" → "ptr") and the first two
+ * letters of its skeleton, by its phonetic code. Words repeat across a list, so these are remembered
+ * as normalize.ts remembers a word's codes rather than worked out again for every form of every name
+ * an import keys; the bound keeps an import's heap flat.
+ */
+const tokenTails = new Map<string, { tail: string; rest: string }>();
+const TAIL_CACHE_SIZE = 100_000;
+
+function tailsOf(phonetic: string): { tail: string; rest: string } {
+  let tails = tokenTails.get(phonetic);
+  if (tails === undefined) {
+    if (tokenTails.size >= TAIL_CACHE_SIZE) tokenTails.clear();
+    tails = { tail: phonetic[0] + skeletonOf(phonetic.slice(1)).slice(0, 2), rest: skeletonOf(phonetic).slice(0, 2) };
+    tokenTails.set(phonetic, tails);
+  }
+  return tails;
+}
+
+const tailOf = (phonetic: string) => tailsOf(phonetic).tail;
 
 function tokenCodes(name: NormalName): TokenCode[] {
   const codes = new Map<string, TokenCode>();
@@ -43,8 +61,7 @@ function tokenCodes(name: NormalName): TokenCode[] {
   for (const i of order) {
     const phonetic = name.phonetic[i];
     const code = name.skeleton[i].length >= 2 ? name.skeleton[i] : phonetic;
-    if (code.length > 0 && !codes.has(code))
-      codes.set(code, { code, tail: tailOf(phonetic), rest: skeletonOf(phonetic).slice(0, 2), generic: name.generic?.[i] ?? false });
+    if (code.length > 0 && !codes.has(code)) codes.set(code, { code, ...tailsOf(phonetic), generic: name.generic?.[i] ?? false });
   }
   return [...codes.values()].sort((a, b) => Number(a.generic) - Number(b.generic) || b.code.length - a.code.length).slice(0, MAX_KEY_TOKENS);
 }
