@@ -438,10 +438,12 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
   }
   const written: string[] = [];
   if (inserts.length > 0) {
-    const rows = await tx.$queryRawUnsafe<{ id: string; externalId: string }[]>(
+    // Every row is inserted or the statement fails, so the rows written are `inserts`, ids and all:
+    // nothing to read back.
+    await tx.$executeRawUnsafe(
       `INSERT INTO "WatchlistEntry" (id, list, "externalId", schema, types, caption, names, "birthDates", countries, "registrationNumbers", properties, "contentHash", "matchForms", version, "updatedAt")
        SELECT r.id, $2, r."externalId", r.schema, r.types::"ScreeningType"[], r.caption, r.names, r."birthDates", r.countries, r."registrationNumbers", r.properties, r."contentHash", r."matchForms", $3, $4::timestamp(3)
-       FROM ${RECORDSET} RETURNING id, "externalId"`,
+       FROM ${RECORDSET}`,
       JSON.stringify(inserts),
       list,
       version,
@@ -450,11 +452,11 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
     await writeEntryKeys(
       tx,
       list,
-      rows.map((r) => ({ id: r.id, ...indexes.get(r.externalId)! })),
+      inserts.map((r) => ({ id: r.id, ...indexes.get(r.externalId)! })),
       false,
       ctx.headsWritten,
     );
-    written.push(...rows.map((r) => r.id));
+    written.push(...inserts.map((r) => r.id));
   }
   if (updates.length > 0) {
     // By primary key alone (the ids are this list's, read above), not by (list, externalId) nor with
