@@ -453,7 +453,7 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
       tx,
       list,
       inserts.map((r) => ({ id: r.id, ...indexes.get(r.externalId)! })),
-      false,
+      "created",
       ctx.headsWritten,
     );
     written.push(...inserts.map((r) => r.id));
@@ -475,7 +475,7 @@ async function writeBatch(ctx: Ctx, batch: PreparedRecord[]): Promise<void> {
       tx,
       list,
       rows.map((r) => ({ id: r.id, ...indexes.get(r.externalId)! })),
-      true,
+      "replace",
       ctx.headsWritten,
     );
     written.push(...rows.map((r) => r.id));
