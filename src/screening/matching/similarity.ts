@@ -42,6 +42,72 @@ export function jaroWinkler(a: string, b: string): number {
 /** Edit distance counting an adjacent transposition as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
+  // OSA distance is symmetric (swapping the strings transposes the DP table), so the shorter one is
+  // the pattern: names and their tokens almost always fit a 32-bit word.
+  const aShorter = a.length <= b.length;
+  const short = aShorter ? a : b;
+  const long = aShorter ? b : a;
+  if (short.length === 0) return long.length;
+  return short.length <= 32 ? bitParallelDistance(short, long) : tableDistance(a, b);
+}
+
+// The distance's quadratic table cost a tenth of the matcher's time in the screening profile. Hyyrö's
+// bit-vector algorithm (H. Hyyrö, "A bit-vector algorithm for computing Levenshtein and Damerau edit
+// distances", Nordic Journal of Computing 10(1), 2003; after G. Myers, "A fast bit-vector algorithm
+// for approximate string matching based on dynamic programming", JACM 1999) keeps a whole column of
+// the table as vertical +1/-1 deltas in two words and advances it one text character at a time with
+// a handful of word operations; its transposition term gives exactly the restricted (OSA) distance
+// the table computes. Bit i stands for the pattern's (i+1)th character. Carries and shifts only move
+// upwards, so the bits above the pattern's length hold garbage that never reaches the bit read.
+
+// Each character's match mask in the pattern: ASCII in a table, anything else (Cyrillic, Greek,
+// Hangul-derived keys) in a map; only the pattern's own entries are set and then cleared again, so
+// a call allocates nothing.
+const asciiMasks = new Int32Array(128);
+const otherMasks = new Map<number, number>();
+
+function bitParallelDistance(pattern: string, text: string): number {
+  const m = pattern.length;
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c < 128) asciiMasks[c] |= 1 << i;
+    else otherMasks.set(c, (otherMasks.get(c) ?? 0) | (1 << i));
+  }
+  const last = 1 << (m - 1);
+  let vp = -1; // vertical deltas of the first column (D[i][0] = i): all +1
+  let vn = 0;
+  let d0 = 0;
+  let previousEq = 0;
+  let distance = m;
+  for (let j = 0; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    const eq = c < 128 ? asciiMasks[c] : (otherMasks.get(c) ?? 0);
+    // Transposition: pattern[i] = text[j-1] and pattern[i-1] = text[j], where the diagonal step
+    // into (i-1, j-1) was not free, lets (i, j) equal its diagonal neighbour.
+    const transposed = ((~d0 & eq) << 1) & previousEq;
+    // `^` and `|` truncate the sum to 32 bits; the lost carry out of bit 31 is above any pattern bit.
+    d0 = (((eq & vp) + vp) ^ vp) | eq | vn | transposed;
+    let hp = vn | ~(d0 | vp);
+    let hn = vp & d0;
+    if (hp & last) distance++;
+    if (hn & last) distance--;
+    // The first row is D[0][j] = j: its horizontal delta is +1, shifted in at bit 0.
+    hp = (hp << 1) | 1;
+    hn <<= 1;
+    vp = hn | ~(d0 | hp);
+    vn = hp & d0;
+    previousEq = eq;
+  }
+  for (let i = 0; i < m; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c < 128) asciiMasks[c] = 0;
+  }
+  if (otherMasks.size) otherMasks.clear();
+  return distance;
+}
+
+/** The table the bit vectors stand for, for patterns longer than a word. */
+function tableDistance(a: string, b: string): number {
   const rows = a.length + 1;
   const cols = b.length + 1;
   if (cells.length < rows * cols) cells = new Int32Array(rows * cols * 2);
