@@ -154,9 +154,12 @@ export function keyHeadVariants(head: string): string[] {
  */
 export function keyLookup(key: string): { head: string; rest: string; exact: boolean } {
   const bar = key.indexOf("|");
-  const head = key.slice(0, bar);
-  const rest = key.slice(bar);
-  return { head, rest, exact: (rest === "|" && !head.startsWith("=")) || head.startsWith("~") };
+  return { head: key.slice(0, bar), rest: key.slice(bar), exact: isExactKey(key) };
+}
+
+/** keyLookup's `exact`, without splitting the key. */
+export function isExactKey(key: string): boolean {
+  return (key.indexOf("|") === key.length - 1 && !key.startsWith("=")) || key.startsWith("~");
 }
 
 /**

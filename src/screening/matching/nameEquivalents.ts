@@ -87,6 +87,9 @@ const ARMENIAN_SURNAME = /(?:y|i|e)?ants?$|(?:y|i|e)an$/;
 function groupOf(token: string): { group: number; suffix: string } | null {
   const given = GROUP.get(token);
   if (given !== undefined) return { group: given, suffix: "" };
+  // Scoring asks this of most token pairs it meets: a word that cannot end as ARMENIAN_SURNAME (in n, t or s) skips the expression.
+  const last = token.charCodeAt(token.length - 1);
+  if (last !== 0x6e && last !== 0x74 && last !== 0x73) return null;
   const ending = ARMENIAN_SURNAME.exec(token);
   if (!ending || ending.index < 3) return null;
   const stem = GROUP.get(token.slice(0, ending.index));

@@ -4,7 +4,7 @@
 // reads the whole rows of the few candidates whose names pass, and uses this index only while it is
 // of the list's current generation (a counter every write to the list's entries bumps).
 import { isGenericWord } from "./companies";
-import { keyHeadVariants, keyLookup, storedNameKeys } from "./keys";
+import { isExactKey, keyHeadVariants, storedNameKeys } from "./keys";
 import { joinedSkeletonOf, type NormalName } from "./normalize";
 import type { EntryKind } from "./storedForms";
 import type { ScreeningType } from "./matchResult";
@@ -58,9 +58,14 @@ interface FormExtra {
  * key has reached its fan-out could they take a true candidate's place.
  */
 function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  return hashOn(0x811c9dc5, text, 0) >>> 0;
+}
+
+/** FNV-1a carried on over text from `from`: the hash of a head and then a rest is the head's state carried over the rest. */
+function hashOn(state: number, text: string, from: number, to = text.length): number {
+  let h = state;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
 }
 
 /**
@@ -147,8 +152,12 @@ export class ListIndex {
     private readonly words: Words,
     private readonly keys: HashPairs,
     private readonly variants: HashPairs,
-    /** The heads the variants stand for, by number. */
-    private readonly heads: string[],
+    /**
+     * The FNV state of each head the variants stand for (hashOn), numbered in the order of the keys
+     * they begin: a key's rest starts with "|", so heads compared with a "|" after them compare as
+     * their keys do.
+     */
+    private readonly headStates: Int32Array,
   ) {}
 
   get size(): number {
@@ -200,6 +209,8 @@ export class ListIndex {
   /** Marks of candidatesOf: entry e met in the current call when marks[e] === mark. */
   private marks: Int32Array | null = null;
   private mark = 0;
+  /** The heads a lookup meets, reused. */
+  private readonly metHeads: number[] = [];
 
   /** The entries a subject's keys retrieve (lookup), each once, in the order met. */
   candidatesOf(keys: string[], fanout: number): number[] {
@@ -219,17 +230,18 @@ export class ListIndex {
    * written, any other through the heads its head stands for (keys.ts).
    */
   lookup(key: string, fanout: number, each: (entry: number) => void): void {
-    const { head, rest, exact } = keyLookup(key);
     let left = fanout;
     const take = (entry: number) => (each(entry), --left > 0);
-    if (exact) return this.keys.forEach(hash(head + rest), take);
-    const keys: string[] = [];
-    this.variants.forEach(hash(head), (h) => (keys.push(this.heads[h] + rest), true));
-    // In the order of the keys, as the database's index scan meets them (byte order: the keys are ASCII).
-    if (keys.length > 1) keys.sort();
-    for (const k of keys) {
+    if (isExactKey(key)) return this.keys.forEach(hash(key), take);
+    const bar = key.indexOf("|");
+    const heads = this.metHeads;
+    heads.length = 0;
+    this.variants.forEach(hashOn(0x811c9dc5, key, 0, bar) >>> 0, (h) => (heads.push(h), true));
+    // In the order of the keys, as the database's index scan meets them: the heads' numbers are.
+    if (heads.length > 1) heads.sort((a, b) => a - b);
+    for (const h of heads) {
       if (left <= 0) return;
-      this.keys.forEach(hash(k), take);
+      this.keys.forEach(hashOn(this.headStates[h], key, bar) >>> 0, take);
     }
   }
 
@@ -397,7 +409,10 @@ export class ListIndexBuilder {
   }
 
   finish(generation: bigint): ListIndex {
-    const heads = [...this.heads];
+    // Numbered in their keys' order (see ListIndex.headStates).
+    const heads = [...this.heads].map((head) => head + "|").sort();
+    const headStates = new Int32Array(heads.length);
+    heads.forEach((head, id) => ((heads[id] = head.slice(0, -1)), (headStates[id] = hashOn(0x811c9dc5, heads[id], 0))));
     const variantHashes = new Column(Uint32Array);
     const variantHeads = new Column(Uint32Array);
     heads.forEach((head, id) => {
@@ -422,7 +437,7 @@ export class ListIndexBuilder {
       this.words,
       new HashPairs(this.keyHashes.done(), this.keyEntries.done()),
       new HashPairs(variantHashes.done(), variantHeads.done()),
-      heads,
+      headStates,
     );
   }
 }
