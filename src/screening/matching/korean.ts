@@ -191,8 +191,8 @@ const FAMILY_NAMES = new Set(
 const FAMILY_HANGUL_2 = new Set(["남궁", "선우", "제갈", "황보", "독고", "사공", "서문"]);
 
 function familyKeyOf(token: string): string | null {
-  const spelled = FAMILY_SPELLINGS[token];
-  if (spelled !== undefined) return romanisedKey(spelled);
+  // Own keys only: a name word such as "constructor" is a property every object inherits.
+  if (Object.hasOwn(FAMILY_SPELLINGS, token)) return romanisedKey(FAMILY_SPELLINGS[token]);
   return FAMILY_NAMES.has(token) ? romanisedKey(token) : null;
 }
 

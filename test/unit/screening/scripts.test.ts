@@ -55,6 +55,12 @@ describe("Hangul", () => {
     expect(romanisedKey("gyeong")).toBe(romanisedKey("kyong"));
   });
 
+  it("reads names whose words are the names of an object's built-in properties", () => {
+    for (const name of ["Constructor Smith", "Smith Constructor", "toString Lee", "Kim hasOwnProperty", "__proto__ Park", "valueOf Valueof"])
+      expect(() => normalizeName(name, "individual")).not.toThrow();
+    expect(normalizeName("Constructor Smith", "individual").tokens).toEqual(["constructor", "smith"]);
+  });
+
   it("leaves names that do not read as Korean alone", () => {
     for (const name of ["John Lee", "Vladimir Petrov", "Mary Kim", "Ahmed Park"]) expect(normalizeName(name, "individual").korean).toBeNull();
   });
