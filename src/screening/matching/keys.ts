@@ -16,7 +16,7 @@
 // Grigory, Hryhorii or Ryhor Melnyk, looked up as written.
 import { isGenericWord } from "./companies";
 import { slavicGroupName } from "./nameEquivalents";
-import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
+import { phoneticCode, rememberedUpTo, skeletonOf, type NormalName } from "./normalize";
 
 /** Longest tokens first: a name of many words keys on its four most telling ones. */
 const MAX_KEY_TOKENS = 4;
@@ -37,18 +37,10 @@ interface TokenCode {
  * as normalize.ts remembers a word's codes rather than worked out again for every form of every name
  * an import keys; the bound keeps an import's heap flat.
  */
-const tokenTails = new Map<string, { tail: string; rest: string }>();
-const TAIL_CACHE_SIZE = 100_000;
-
-function tailsOf(phonetic: string): { tail: string; rest: string } {
-  let tails = tokenTails.get(phonetic);
-  if (tails === undefined) {
-    if (tokenTails.size >= TAIL_CACHE_SIZE) tokenTails.clear();
-    tails = { tail: phonetic[0] + skeletonOf(phonetic.slice(1)).slice(0, 2), rest: skeletonOf(phonetic).slice(0, 2) };
-    tokenTails.set(phonetic, tails);
-  }
-  return tails;
-}
+const tailsOf = rememberedUpTo(100_000, (phonetic) => ({
+  tail: phonetic[0] + skeletonOf(phonetic.slice(1)).slice(0, 2),
+  rest: skeletonOf(phonetic).slice(0, 2),
+}));
 
 const tailOf = (phonetic: string) => tailsOf(phonetic).tail;
 

@@ -93,18 +93,25 @@ export function asciiWords(name: string): string[] {
  * would clear the words out (measured on the 1M-entry benchmark list: the joined names filled the
  * cache and emptied it every few batches).
  */
-const wordCodes = new Map<string, { phonetic: string; skeleton: string }>();
-const WORD_CACHE_SIZE = 200_000;
+const codesOf = rememberedUpTo(200_000, (token) => {
+  const phonetic = computePhoneticCode(token);
+  return { phonetic, skeleton: skeletonOf(phonetic) };
+});
 
-function codesOf(token: string): { phonetic: string; skeleton: string } {
-  let codes = wordCodes.get(token);
-  if (codes === undefined) {
-    if (wordCodes.size >= WORD_CACHE_SIZE) wordCodes.clear();
-    const phonetic = computePhoneticCode(token);
-    codes = { phonetic, skeleton: skeletonOf(phonetic) };
-    wordCodes.set(token, codes);
-  }
-  return codes;
+/**
+ * `compute` remembered for up to `size` keys, forgotten all at once when full: what a list's repeating
+ * words are worked out by, with the heap of a long import kept flat.
+ */
+export function rememberedUpTo<T>(size: number, compute: (key: string) => T): (key: string) => T {
+  const remembered = new Map<string, T>();
+  return (key) => {
+    let value = remembered.get(key);
+    if (value === undefined) {
+      if (remembered.size >= size) remembered.clear();
+      remembered.set(key, (value = compute(key)));
+    }
+    return value;
+  };
 }
 
 /** Romanisation variants merged: Yuriy/Iurii, Aleksandr/Alexander, Papadopoylos/Papadopoulos, Hsi/Xi. */
