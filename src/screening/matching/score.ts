@@ -292,7 +292,8 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
   if (a.joined.length < 4 || b.joined.length < 4) return 0;
   const reversed = memoOf(a).reversed;
   const abjad = (a.abjad || b.abjad) && a.joinedSkeleton.length >= 4;
-  if (!abjad && 0.97 * Math.max(editSimilarityBound(a.joined, b.joined), reversed ? editSimilarityBound(reversed, b.joined) : 0) <= over) return 0;
+  // The reversed name has the same letters as the name, so one letter bound serves both spellings.
+  if (!abjad && 0.97 * editSimilarityBound(a.joined, b.joined) <= over) return 0;
   let best = editSimilarity(a.joined, b.joined);
   if (reversed) best = Math.max(best, editSimilarity(reversed, b.joined));
   best *= 0.97;

@@ -134,19 +134,16 @@ function tableDistance(a: string, b: string): number {
 export function letterBound(a: string, b: string): number {
   const counts = letterCounts;
   for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i) & 127]++;
-  for (let i = 0; i < b.length; i++) counts[b.charCodeAt(i) & 127]--;
-  // Each letter's surplus is read once and reset, so the counts are all zero again for the next call.
-  let aExcess = 0;
+  // Each letter of b takes one of a's same letter while any is left; the rest are b's excess, and
+  // what b did not take is a's. Only a's letters were counted, so only they are reset.
   let bExcess = 0;
-  for (let i = 0; i < a.length; i++) {
-    const c = a.charCodeAt(i) & 127;
-    if (counts[c] > 0) ((aExcess += counts[c]), (counts[c] = 0));
-  }
   for (let i = 0; i < b.length; i++) {
     const c = b.charCodeAt(i) & 127;
-    if (counts[c] < 0) bExcess -= counts[c];
-    counts[c] = 0;
+    if (counts[c] > 0) counts[c]--;
+    else bExcess++;
   }
+  for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i) & 127] = 0;
+  const aExcess = a.length - (b.length - bExcess);
   return Math.max(aExcess, bExcess);
 }
 const letterCounts = new Int32Array(128);

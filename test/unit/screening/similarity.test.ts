@@ -30,6 +30,19 @@ describe("the letter bound", () => {
     expect(letterBound("abc", "cba")).toBe(0); // a rearrangement: the bound says nothing
     expect(letterBound("mueller", "muller")).toBe(1);
     expect(letterBound("", "abc")).toBe(3);
+    expect(letterBound("aab", "abbb")).toBe(2); // b has two b's beyond a's one; a's second a is its one excess
+  });
+
+  it("is the larger of the two words' surpluses, letter by letter, and leaves nothing behind for the next call", () => {
+    const surplus = (x: string, y: string) => {
+      const left = [...y];
+      return [...x].filter((c) => (left.includes(c) ? (left.splice(left.indexOf(c), 1), false) : true)).length;
+    };
+    const next = random(11);
+    for (let n = 0; n < 5_000; n++) {
+      const [a, b] = [word(next, "aabbcé"), word(next, "abcc")];
+      expect(letterBound(a, b)).toBe(Math.max(surplus(a, b), surplus(b, a)));
+    }
   });
 });
 
