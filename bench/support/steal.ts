@@ -1,7 +1,7 @@
 // The hypervisor's share of this machine's CPU time over a span (/proc/stat's steal column), which
 // the load average does not show. The benches run on a shared virtual machine: a figure with its
-// steal tells a run the hypervisor slowed from one it did not. Steal is not all that varies there:
-// on 2026-11-28 one screening code gave 1,015 persons/s, and later 862 at 0 % steal.
+// steal tells a run the hypervisor slowed from one it did not (bench/README.md has runs whose speed
+// swung with no steal at all, so a low steal does not make a run comparable by itself).
 import { readFileSync } from "node:fs";
 
 export interface CpuTimes {
