@@ -1,14 +1,15 @@
 // One screening process of the screening benchmark (forked by bench/screening.ts): opens the
 // database, reads the lists into memory as a worker does at start (BENCH_SCREENING_RESIDENT=0 leaves
-// them in the database), says it is ready, screens its range of persons when told to go, and sends
-// back what it found (matches as screenRange slimmed them) with its own start and end times.
+// them in the database) and says it is ready. Told to go, it screens the pages the parent hands out
+// one at a time as it asks, and sends back what it found (matches as screenPages slimmed them) with
+// its own start and end times.
 import { Pool } from "pg";
 import { openDatabase } from "../../src/db/client";
 import { holdListsInMemory } from "../../src/screening";
-import { screenRange, type ProcessReady } from "../screening";
+import { screenPages, type Page, type ProcessReady } from "../screening";
 
 async function main() {
-  const [databaseUrl, from, to] = process.argv.slice(2);
+  const [databaseUrl] = process.argv.slice(2);
   const db = await openDatabase({ databaseUrl, dataDir: "/nonexistent" }, { migrate: false, poolSize: 4 });
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   const started = Date.now();
@@ -28,7 +29,21 @@ async function main() {
     process.on("message", (m: { go?: boolean }) => m.go && resolve());
     process.send!({ ready });
   });
-  const { persons, found, startedAt, endedAt } = await screenRange(pool, db.prisma, from, to || null);
+  // Each claim is answered by the parent with the number it was sent, so the two loops' claims cannot cross.
+  const answers = new Map<number, (page: Page | null) => void>();
+  process.on("message", (m: { claimed?: number; page?: Page | null }) => {
+    if (m.claimed === undefined) return;
+    answers.get(m.claimed)!(m.page ?? null);
+    answers.delete(m.claimed);
+  });
+  let claims = 0;
+  const claim = () =>
+    new Promise<Page | null>((resolve) => {
+      const n = claims++;
+      answers.set(n, resolve);
+      process.send!({ claim: n });
+    });
+  const { persons, found, startedAt, endedAt } = await screenPages(pool, db.prisma, claim);
   await new Promise<void>((resolve, reject) =>
     process.send!({ done: { persons, found: [...found], startedAt, endedAt } }, (err: Error | null) => (err ? reject(err) : resolve())),
   );
