@@ -189,30 +189,53 @@ function memoOf(a: NormalName): Memo {
 /** Token similarities of one name pair, reused across calls (alignedSimilarity runs ~200 times a person: no allocation). */
 let simScratch = new Float64Array(64);
 let usedScratch = new Uint8Array(16);
+/** The pair weights the rows scored so far can reach at best, largest first (alignedBound). */
+let reachScratch = new Float64Array(16);
+/** Whether simScratch holds every token pair of the last alignedSimilarity (it stops early under a floor). */
+let simsComplete = true;
 
 /**
  * Tokens paired greedily, the most similar pair first (ties in the names' token order), each token in
- * one pair at most; pairs under PAIR_FLOOR are not made.
+ * one pair at most; pairs under PAIR_FLOOR are not made. Exact when it reaches `floor`: as the
+ * subject's tokens are compared one at a time, it answers 0 as soon as alignedBound shows the score
+ * cannot get there (most candidates share one word with the subject and no other).
  */
-function alignedSimilarity(a: NormalName, b: NormalName): number {
+function alignedSimilarity(a: NormalName, b: NormalName, floor = 0): number {
   const m = a.tokens.length;
   const n = b.tokens.length;
   if (simScratch.length < m * n) simScratch = new Float64Array(m * n);
   if (usedScratch.length < m + n) usedScratch = new Uint8Array(m + n);
+  if (reachScratch.length < m) reachScratch = new Float64Array(m);
   const sims = simScratch;
   const used = usedScratch;
   const memos = memoOf(a).tokens;
+  simsComplete = false;
+  // Rows scored so far that can be paired: their best pair weights in reachScratch (descending), and how many are strong.
+  let reaching = 0;
+  let strong = 0;
   for (let i = 0; i < m; i++) {
     const memo = memos[2 * i + (b.abjad ? 1 : 0)];
+    let rowBest = 0;
     for (let j = 0; j < n; j++) {
       let sim = memo.get(b.tokens[j]);
       if (sim === undefined) memo.set(b.tokens[j], (sim = ownScriptSimilarity(a, i, b, j, tokenSimilarity(a, i, b, j))));
       sims[i * n + j] = sim;
+      if (sim > rowBest) rowBest = sim;
     }
+    if (floor <= 0 || i === m - 1) continue;
+    if (rowBest >= PAIR_FLOOR) {
+      const weight = pairWeight(rowBest);
+      let at = reaching++;
+      for (; at > 0 && reachScratch[at - 1] < weight; at--) reachScratch[at] = reachScratch[at - 1];
+      reachScratch[at] = weight;
+      if (rowBest >= STRONG_PAIR) strong++;
+    }
+    if (alignedBound(m, n, m - 1 - i, reaching, strong) < floor - 1e-9) return 0;
   }
+  simsComplete = true;
   used.fill(0, 0, m + n);
   let total = 0;
-  let strong = 0;
+  let strongPairs = 0;
   let pairs = 0;
   for (;;) {
     let best = -1;
@@ -228,13 +251,32 @@ function alignedSimilarity(a: NormalName, b: NormalName): number {
     used[Math.floor(at / n)] = 1;
     used[m + (at % n)] = 1;
     total += pairWeight(best);
-    if (best >= STRONG_PAIR) strong++;
+    if (best >= STRONG_PAIR) strongPairs++;
     pairs++;
   }
   if (pairs === 0) return 0;
-  const unpairedWeight = strong >= 2 ? MIDDLE_NAME_WEIGHT : 1;
+  const unpairedWeight = strongPairs >= 2 ? MIDDLE_NAME_WEIGHT : 1;
   const unpaired = m - pairs + (n - pairs);
   return total / (pairs + unpaired * unpairedWeight);
+}
+
+/**
+ * The most alignedSimilarity can come to when `left` rows are still to be scored (each could pair
+ * at 1) and the `reaching` rows scored so far that can pair weigh at most reachScratch's values, of
+ * which `strong` are strong. Any pairing of k pairs has total weight at most the k largest of those,
+ * over k + (m + n - 2k) unpaired weights, each unpaired token weighing MIDDLE_NAME_WEIGHT at least
+ * (and 1 unless two pairs could be strong).
+ */
+function alignedBound(m: number, n: number, left: number, reaching: number, strong: number): number {
+  const unpairedWeight = left + strong >= 2 ? MIDDLE_NAME_WEIGHT : 1;
+  const most = Math.min(n, left + reaching);
+  let bound = 0;
+  let total = 0;
+  for (let k = 1; k <= most; k++) {
+    total += k <= left ? 1 : reachScratch[k - left - 1];
+    bound = Math.max(bound, total / (k + (m + n - 2 * k) * unpairedWeight));
+  }
+  return bound;
 }
 
 /** How far a name whose given name conflicts can score: under the default threshold with every fact agreeing (0.75 + 0.05 + 0.03). */
@@ -309,11 +351,17 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
  * costs stops early).
  */
 export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
-  const aligned = alignedSimilarity(a, b);
+  const aligned = alignedSimilarity(a, b, floor);
   const best = Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
   // Relatives who share a chain of names but not the given name are other persons; only a score the
-  // cap would lower is checked (the token similarities of this pair are still in simScratch).
-  return best > GIVEN_NAME_CONFLICT_CAP && givenNamesConflict(a, b, simScratch) ? GIVEN_NAME_CONFLICT_CAP : best;
+  // cap would lower is checked, on this pair's token similarities in simScratch (all of them scored
+  // first when the alignment stopped early and the whole name still reaches the floor).
+  if (best <= GIVEN_NAME_CONFLICT_CAP) return best;
+  if (!simsComplete) {
+    if (best < floor) return best;
+    alignedSimilarity(a, b);
+  }
+  return givenNamesConflict(a, b, simScratch) ? GIVEN_NAME_CONFLICT_CAP : best;
 }
 
 type Agreement = "exact" | "partial" | "conflict" | "unknown";
