@@ -49,6 +49,14 @@ function convert(schema: z.ZodType, io: "input" | "output", components: Record<s
   return relink(json) as JsonSchema;
 }
 
+/**
+ * A body that is not JSON (an SVG image, an XML file) is bytes to a client: `format: binary` makes
+ * generators hand them over (openapi-python-client returns a File) instead of dropping the answer.
+ */
+function binary(schema: JsonSchema): JsonSchema {
+  return { ...schema, format: "binary" };
+}
+
 const DATE_FORMATS = new Set(["date", "date-time"]);
 
 function relink(value: unknown): unknown {
@@ -74,7 +82,7 @@ const ERROR_STATUSES: Record<number, string> = {
   409: "Not allowed in the resource's current state",
   413: "Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES)",
   422: "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body)",
-  429: "`RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened); retry after `Retry-After` seconds",
+  429: "`RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds",
   503: "`TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key)",
 };
 const IN_PROGRESS =
@@ -86,7 +94,7 @@ const WITHHELD =
 const LIMIT_HEADERS: Record<string, JsonSchema> = {
   RateLimitPolicy: {
     description:
-      'The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q units per w seconds (a request is one unit; `/screening/match` one more per name screened)',
+      'The quota policy of the calling API key (draft-ietf-httpapi-ratelimit-headers), e.g. `"default";q=6000;w=60`: q units per w seconds (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words)',
     schema: { type: "string" },
   },
   RateLimit: {
@@ -286,11 +294,11 @@ export function buildOpenApi(graphqlSchema: GraphQLSchema, routes: Route[], info
           ? {}
           : route.attachment
             ? {
-                content: { [route.attachment.mediaType]: { schema: convert(route.attachment.body, "output", components) } },
+                content: { [route.attachment.mediaType]: { schema: binary(convert(route.attachment.body, "output", components)) } },
                 headers: { "Content-Disposition": { schema: { type: "string" }, description: "attachment; filename=…" } },
               }
             : route.inline
-              ? { content: { [route.inline.mediaType]: { schema: convert(route.response.schema, "output", components) } } }
+              ? { content: { [route.inline.mediaType]: { schema: binary(convert(route.response.schema, "output", components)) } } }
               : { content: { "application/json": { schema: convert(route.response.schema, "output", components) } } }),
         ...(route.deprecated
           ? { headers: { Deprecation: { schema: { type: "string" }, description: "This path is deprecated; Link names its successor" } } }

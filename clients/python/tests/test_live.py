@@ -19,8 +19,9 @@ import pytest
 
 from compliance_client import ApiError, RetryingTransport, WebhookVerificationError, create_client, paginate, unwrap, verify_webhook
 from compliance_client.generated.api.applications import get_applications, get_applications_id, post_applications
-from compliance_client.generated.api.crs_export import get_exports_id, get_exports_id_download, post_exports
+from compliance_client.generated.api.crs_export import get_applications_id_export_crs_xml, get_exports_id, get_exports_id_download, post_exports
 from compliance_client.generated.api.documents import get_documents, post_documents, post_documents_uploads
+from compliance_client.generated.api.ownership import get_applications_id_ownership_chart
 from compliance_client.generated.api.screening import get_screening_hits, patch_screening_hits_hit_id, post_screening_hits
 from compliance_client.generated.api.tasks import get_tasks_task_id
 from compliance_client.generated.api.webhooks import post_webhooks
@@ -33,6 +34,7 @@ from compliance_client.generated.models import (
     PostScreeningHitsBody,
     PostWebhooksBody,
 )
+from compliance_client.generated.types import File
 
 BASE_URL = os.environ.get("COMPLIANCE_BASE_URL")
 API_KEY = os.environ.get("COMPLIANCE_API_KEY")
@@ -118,6 +120,16 @@ def test_raises_a_screening_hit_and_decides_it(client):
     assert unwrap(patch_screening_hits_hit_id.sync_detailed(hit.id, client=client, body=verdict)).status == "FALSE_POSITIVE"
     hits = unwrap(get_screening_hits.sync_detailed(client=client, application_id=app.id))
     assert [h.status for h in hits.sanctions] == ["FALSE_POSITIVE"]
+
+
+def test_file_answers_come_back_as_their_bytes(client):
+    app = new_application(client, "Chart Holder")
+    chart = get_applications_id_ownership_chart.sync(app.id, client=client)
+    assert isinstance(chart, File), chart
+    assert b"<svg" in chart.payload.read()
+    fragment = get_applications_id_export_crs_xml.sync(app.id, client=client)
+    assert isinstance(fragment, File), fragment
+    assert b"AccountReport" in fragment.payload.read()
 
 
 def test_an_unknown_id_raises_api_error_404(client):

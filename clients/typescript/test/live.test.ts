@@ -33,7 +33,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 const newApplication = (name: string) =>
-  unwrap(client.POST("/api/v1/applications", { body: { entityType: "INDIVIDUAL", name, individual: { firstName: name.split(" ")[0], lastName: "Client-Test" } } }));
+  unwrap(
+    client.POST("/api/v1/applications", { body: { entityType: "INDIVIDUAL", name, individual: { firstName: name.split(" ")[0], lastName: "Client-Test" } } }),
+  );
 
 let webhookSecret = "";
 
@@ -71,7 +73,8 @@ describe("TypeScript client, live", () => {
     for await (const app of paginate((cursor) => {
       pages++;
       return client.GET("/api/v1/applications", { params: { query: { cursor, limit: 2 } } });
-    })) seen.push(app.id);
+    }))
+      seen.push(app.id);
     assert.ok(pages >= 2, `expected several pages, got ${pages}`);
     assert.equal(new Set(seen).size, seen.length, "no item twice");
     for (const app of mine) assert.ok(seen.includes(app.id));
@@ -83,11 +86,23 @@ describe("TypeScript client, live", () => {
       client.POST("/api/v1/screening/hits", { body: { applicationId: app.id, title: "Sanctions list entry", type: "SANCTIONS", status: "NOT_REVIEWED" } }),
     );
     const decided = await unwrap(
-      client.PATCH("/api/v1/screening/hits/{hitId}", { params: { path: { hitId: hit.id } }, body: { status: "FALSE_POSITIVE", note: "Different date of birth" } }),
+      client.PATCH("/api/v1/screening/hits/{hitId}", {
+        params: { path: { hitId: hit.id } },
+        body: { status: "FALSE_POSITIVE", note: "Different date of birth" },
+      }),
     );
     assert.equal(decided.status, "FALSE_POSITIVE");
     const hits = await unwrap(client.GET("/api/v1/screening/hits", { params: { query: { applicationId: app.id } } }));
     assert.equal(hits.sanctions[0].status, "FALSE_POSITIVE");
+  });
+
+  it("reads file answers (the chart's SVG, a CRS XML fragment) as text", async () => {
+    const app = await newApplication("Chart Holder");
+    const path = { id: app.id };
+    const chart = await unwrap(client.GET("/api/v1/applications/{id}/ownership/chart", { params: { path }, parseAs: "text" }));
+    assert.match(chart, /<svg/);
+    const fragment = await unwrap(client.GET("/api/v1/applications/{id}/export/crs-xml", { params: { path }, parseAs: "text" }));
+    assert.match(fragment, /AccountReport/);
   });
 
   it("answers an unknown id with ApiError 404 in the error shape", async () => {
@@ -100,10 +115,16 @@ describe("TypeScript client, live", () => {
   it("registers a document: upload URL, PUT of the bytes, register", async () => {
     const app = await newApplication("Document Holder");
     const upload = await unwrap(client.POST("/api/v1/documents/uploads", { body: { fileName: "proof.txt", contentType: "text/plain" } }));
-    const put = await fetch(new URL(upload.uploadUrl, baseUrl), { method: "PUT", headers: { "Content-Type": "text/plain" }, body: "Proof of address: 1 Main Street" });
+    const put = await fetch(new URL(upload.uploadUrl, baseUrl), {
+      method: "PUT",
+      headers: { "Content-Type": "text/plain" },
+      body: "Proof of address: 1 Main Street",
+    });
     assert.ok(put.ok, `PUT answered ${put.status}`);
     const document = await unwrap(
-      client.POST("/api/v1/documents", { body: { applicationId: app.id, type: "PROOF_OF_ADDRESS", fileName: "proof.txt", key: upload.key, contentType: "text/plain" } }),
+      client.POST("/api/v1/documents", {
+        body: { applicationId: app.id, type: "PROOF_OF_ADDRESS", fileName: "proof.txt", key: upload.key, contentType: "text/plain" },
+      }),
     );
     assert.equal(document.applicationId, app.id);
     const listed: string[] = [];
