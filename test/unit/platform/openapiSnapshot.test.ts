@@ -1,9 +1,9 @@
 // The committed openapi.json is what the code builds, so a REST change shows in review as a diff of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { openApiSnapshot } from "../../src/rest/openapi";
+import { openApiSnapshot } from "../../../src/rest/openapi";
 
-const SNAPSHOT = path.join(__dirname, "..", "..", "openapi.json");
+const SNAPSHOT = path.join(__dirname, "..", "..", "..", "openapi.json");
 
 describe("the committed OpenAPI document", () => {
   it("matches the document the route table builds", () => {

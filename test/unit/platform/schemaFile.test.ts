@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType } from "graphql";
-import { SCHEMA_FILE, printedSchema } from "../../src/schema/sdl";
-import { schema } from "../../src/schema";
+import { SCHEMA_FILE, printedSchema } from "../../../src/schema/sdl";
+import { schema } from "../../../src/schema";
 
-const ROOT = resolve(__dirname, "../..");
+const ROOT = resolve(__dirname, "../../..");
 
 /**
  * Schema coordinates without a description, sorted: `Type`, `Type.field` (input fields included),
