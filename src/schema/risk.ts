@@ -19,6 +19,12 @@ const RiskFactorRef = builder.objectRef<FactorContribution>("RiskFactorContribut
     factor: t.exposeString("factor", { description: "The factor, e.g. country.nationality, hits.SANCTIONS, ownershipLayers, documents, integratorScore" }),
     contribution: t.exposeFloat("contribution", { description: "Points it adds to the score (the cap's are negative); the contributions add up to the score" }),
     reason: t.exposeString("reason", { description: "Why, in words a reviewer reads" }),
+    floor: t.field({
+      type: RiskLevelEnum,
+      nullable: true,
+      description: "The level this factor holds the assessment at or above whatever the points (the model's floors); null: none",
+      resolve: (f) => f.floor ?? null,
+    }),
   }),
 });
 

@@ -52,13 +52,14 @@ async function auditOf(applicationId: string) {
 describe("an application's assessment", () => {
   it("carries score, level, model version and every factor's reason, in REST and GraphQL, and announces its first rating once", async () => {
     const app = await createApplication(admin, { individual: { firstName: "Reza", lastName: "Tehrani", nationality: "IR", residenceCountry: "BG" } });
-    expect(app).toMatchObject({ riskScore: 55, riskLevel: "MEDIUM" });
+    // 40 + 15 points; the call-for-action nationality holds the level at HIGH (the shipped floor).
+    expect(app).toMatchObject({ riskScore: 60, riskLevel: "HIGH" });
     const assessment = await assessmentOf(app.id);
     expect(assessment).toMatchObject({
       applicationId: app.id,
-      score: 55,
-      level: "MEDIUM",
-      assessedLevel: "MEDIUM",
+      score: 60,
+      level: "HIGH",
+      assessedLevel: "HIGH",
       modelVersion: 0,
       integratorScore: null,
       override: null,
@@ -67,18 +68,20 @@ describe("an application's assessment", () => {
       {
         factor: "country.nationality",
         contribution: 40,
-        reason: expect.stringMatching(/IR is on FATF's call for action \(FATF lists as of \d{4}-\d\d-\d\d\)/),
+        reason: expect.stringMatching(/IR is on FATF's call for action \(FATF lists as of \d{4}-\d\d-\d\d\); the model holds this at HIGH or above/),
+        floor: "HIGH",
       },
-      { factor: "country.residence", contribution: 15, reason: expect.stringContaining("BG is under FATF's increased monitoring") },
+      { factor: "country.residence", contribution: 15, reason: expect.stringContaining("BG is under FATF's increased monitoring"), floor: null },
+      { factor: "floor", contribution: 5, reason: expect.stringContaining("lifted to HIGH's threshold 60"), floor: null },
     ]);
     const gql = await admin.graphql(
-      `query($id: ID!) { application(id: $id) { riskScore riskLevel riskAssessment { score level modelVersion factors { factor contribution reason } } } }`,
+      `query($id: ID!) { application(id: $id) { riskScore riskLevel riskAssessment { score level modelVersion factors { factor contribution reason floor } } } }`,
       {
         id: app.id,
       },
     );
-    expect(gql.body.data.application.riskAssessment).toEqual({ score: 55, level: "MEDIUM", modelVersion: 0, factors: assessment.factors });
-    expect(await riskEvents(app.id)).toEqual([expect.objectContaining({ event: "risk_score.created", riskScore: 55, riskLevel: "MEDIUM" })]);
+    expect(gql.body.data.application.riskAssessment).toEqual({ score: 60, level: "HIGH", modelVersion: 0, factors: assessment.factors });
+    expect(await riskEvents(app.id)).toEqual([expect.objectContaining({ event: "risk_score.created", riskScore: 60, riskLevel: "HIGH" })]);
   });
 
   it("leaves an application with nothing against it unrated, without an event", async () => {
@@ -89,16 +92,21 @@ describe("an application's assessment", () => {
   });
 
   it("takes the integrator's riskScore as a floor: PATCH cannot lower the level below what the model finds", async () => {
-    const app = await createApplication(admin, { riskScore: 10, individual: { firstName: "Kim", lastName: "Sun", nationality: "KP" } });
-    expect(app).toMatchObject({ riskScore: 40, riskLevel: "MEDIUM" });
+    const app = await createApplication(admin, { riskScore: 10, individual: { firstName: "Kim", lastName: "Sun", nationality: "BG" } });
+    expect(app).toMatchObject({ riskScore: 15, riskLevel: "LOW" });
     const lowered = await admin.patch(`/api/v1/applications/${app.id}`, { riskScore: 5 });
-    expect(lowered.body).toMatchObject({ riskScore: 40, riskLevel: "MEDIUM" });
+    expect(lowered.body).toMatchObject({ riskScore: 15, riskLevel: "LOW" });
     const raised = await admin.patch(`/api/v1/applications/${app.id}`, { riskScore: 70 });
     expect(raised.body).toMatchObject({ riskScore: 70, riskLevel: "HIGH" });
-    expect((await assessmentOf(app.id)).factors).toContainEqual({ factor: "integratorScore", contribution: 30, reason: expect.stringContaining("floor") });
-    // Created (40), unchanged by the lower floor, then raised: two events.
+    expect((await assessmentOf(app.id)).factors).toContainEqual({
+      factor: "integratorScore",
+      contribution: 55,
+      reason: expect.stringContaining("floor"),
+      floor: null,
+    });
+    // Created (15), unchanged by the lower floor, then raised: two events.
     expect((await riskEvents(app.id)).map((e) => [e.event, e.riskScore])).toEqual([
-      ["risk_score.created", 40],
+      ["risk_score.created", 15],
       ["risk_score.updated", 70],
     ]);
   });
@@ -116,7 +124,12 @@ describe("re-assessment when an input changes", () => {
     expect(confirmed.status).toBe(200);
     const assessment = await assessmentOf(app.id);
     expect(assessment).toMatchObject({ score: 85, level: "PROHIBITED", cause: "screening.hit_verdict" });
-    expect(assessment.factors).toContainEqual({ factor: "hits.SANCTIONS", contribution: 85, reason: "1 confirmed sanctions hit(s)" });
+    expect(assessment.factors).toContainEqual({
+      factor: "hits.SANCTIONS",
+      contribution: 85,
+      reason: "1 confirmed sanctions hit(s); the model holds this at PROHIBITED or above",
+      floor: "PROHIBITED",
+    });
     const events = await riskEvents(app.id);
     expect(events.map((e) => [e.event, e.riskScore, e.riskLevel])).toEqual([
       ["risk_score.created", 20, "LOW"],
@@ -129,7 +142,7 @@ describe("re-assessment when an input changes", () => {
   it("re-assesses when a key person is added or removed", async () => {
     const app = await createApplication(admin, { riskScore: 10 });
     const added = await admin.post(`/api/v1/applications/${app.id}/individuals`, { firstName: "Aung", lastName: "Min", nationality: "MM", role: "UBO" });
-    expect(added.body).toMatchObject({ riskScore: 40, riskLevel: "MEDIUM" });
+    expect(added.body).toMatchObject({ riskScore: 60, riskLevel: "HIGH" });
     const person = added.body.individuals.find((p: { lastName: string }) => p.lastName === "Min");
     const removed = await admin.request("DELETE", `/api/v1/applications/${app.id}/individuals/${person.id}`);
     expect(removed.body).toMatchObject({ riskScore: 10, riskLevel: "LOW" });

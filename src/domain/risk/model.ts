@@ -3,10 +3,46 @@
 // factor. No I/O here, so the arithmetic is tested alone (test/unit/risk/assess.test.ts).
 import { z } from "zod";
 import type { RiskLevel } from "../../generated/prisma/client";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../kernel/enums";
 import jurisdictions from "./fatf-jurisdictions.json";
 
 const Weight = z.number().min(0).max(100);
 const HitWeights = z.strictObject({ open: Weight, confirmed: Weight });
+const LEVELS = enumValues(dbEnums.RiskLevel);
+/** A level a factor holds the assessment at or above, whatever the points add up to (null: none). */
+const FloorLevel = z.enum(LEVELS).nullable();
+const HitFloors = z.strictObject({ open: FloorLevel, confirmed: FloorLevel });
+const Floors = z.strictObject({
+  countries: z.strictObject({ callForAction: FloorLevel, increasedMonitoring: FloorLevel }),
+  hits: z.strictObject({ PEP: HitFloors, SANCTIONS: HitFloors, ADVERSE_MEDIA: HitFloors, WARNING: HitFloors }),
+});
+export type RiskFloors = z.infer<typeof Floors>;
+
+/**
+ * The shipped floors (docs/risk-model.md, "Floors"): FATF calls for enhanced due diligence, and for
+ * counter-measures against some, for every call-for-action country, so a party tied to one is HIGH at
+ * least; a confirmed sanctions hit is PROHIBITED, whatever else the weights say.
+ */
+export const DEFAULT_RISK_FLOORS: RiskFloors = {
+  countries: { callForAction: "HIGH", increasedMonitoring: null },
+  hits: {
+    PEP: { open: null, confirmed: null },
+    SANCTIONS: { open: null, confirmed: "PROHIBITED" },
+    ADVERSE_MEDIA: { open: null, confirmed: null },
+    WARNING: { open: null, confirmed: null },
+  },
+};
+/** A version saved before floors existed keeps the meaning it was saved with: no floor. */
+const NO_FLOORS: RiskFloors = {
+  countries: { callForAction: null, increasedMonitoring: null },
+  hits: {
+    PEP: { open: null, confirmed: null },
+    SANCTIONS: { open: null, confirmed: null },
+    ADVERSE_MEDIA: { open: null, confirmed: null },
+    WARNING: { open: null, confirmed: null },
+  },
+};
 
 /** A model's definition, whole: what an admin PUTs and every version keeps. */
 export const RiskModelDefinition = z.strictObject({
@@ -35,6 +71,10 @@ export const RiskModelDefinition = z.strictObject({
   documents: z
     .strictObject({ missing: Weight, failed: Weight, max: Weight })
     .meta({ description: "Points per required document missing once submitted, and per document whose checks failed, up to `max`" }),
+  floors: Floors.default(DEFAULT_RISK_FLOORS).meta({
+    description:
+      "The level a factor holds the assessment at or above, whatever the points add up to (null: none); the score is lifted to that level's threshold. Left out: the shipped floors (a call-for-action country HIGH, a confirmed sanctions hit PROHIBITED)",
+  }),
 });
 export type RiskModelDefinition = z.infer<typeof RiskModelDefinition>;
 
@@ -52,6 +92,7 @@ export const DEFAULT_RISK_MODEL: RiskModelDefinition = {
   legalForms: { TRUST: 15, FOUNDATION: 10 },
   ownershipLayers: { free: 2, perLayer: 5, max: 20 },
   documents: { missing: 5, failed: 10, max: 30 },
+  floors: DEFAULT_RISK_FLOORS,
 };
 
 /** FATF's lists as shipped (src/domain/risk/fatf-jurisdictions.json, updated by an operator on each plenary). */
@@ -88,6 +129,8 @@ export interface FactorContribution {
   factor: string;
   contribution: number;
   reason: string;
+  /** The level this factor holds the assessment at or above (absent: none). */
+  floor?: RiskLevel;
 }
 
 export interface RiskAssessment {
@@ -111,24 +154,29 @@ export function levelOf(score: number, thresholds: RiskModelDefinition["threshol
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
+const RANK: Record<RiskLevel, number> = { LOW: 0, MEDIUM: 1, HIGH: 2, PROHIBITED: 3 };
+const THRESHOLD_OF = { LOW: null, MEDIUM: "medium", HIGH: "high", PROHIBITED: "prohibited" } as const;
+
+/** A factor with the floor its model gives it, said in its reason too (the explanation a reviewer reads). */
+function withFloor(f: FactorContribution | null, floor: RiskLevel | null): FactorContribution | null {
+  if (!f || !floor) return f;
+  return { ...f, floor, reason: `${f.reason}; the model holds this at ${floor} or above` };
+}
+
 function countryFactor(model: RiskModelDefinition, scope: string, what: string, countries: readonly string[]): FactorContribution | null {
   const upper = [...new Set(countries.filter(Boolean).map((c) => c.toUpperCase()))];
   const action = upper.filter((c) => COUNTRY_LISTS.callForAction.has(c));
   const monitored = upper.filter((c) => COUNTRY_LISTS.increasedMonitoring.has(c));
   const asOf = `FATF lists as of ${COUNTRY_LISTS.asOf}`;
-  if (action.length && model.countries.callForAction > 0) {
-    return {
-      factor: `country.${scope}`,
-      contribution: model.countries.callForAction,
-      reason: `${what} ${action.join(", ")} is on FATF's call for action (${asOf})`,
-    };
+  const floors = (model.floors ?? NO_FLOORS).countries;
+  // A factor with a floor is listed even at 0 points: the floor is what it adds.
+  if (action.length && (model.countries.callForAction > 0 || floors.callForAction)) {
+    const reason = `${what} ${action.join(", ")} is on FATF's call for action (${asOf})`;
+    return withFloor({ factor: `country.${scope}`, contribution: model.countries.callForAction, reason }, floors.callForAction);
   }
-  if (monitored.length && model.countries.increasedMonitoring > 0) {
-    return {
-      factor: `country.${scope}`,
-      contribution: model.countries.increasedMonitoring,
-      reason: `${what} ${monitored.join(", ")} is under FATF's increased monitoring (${asOf})`,
-    };
+  if (monitored.length && (model.countries.increasedMonitoring > 0 || floors.increasedMonitoring)) {
+    const reason = `${what} ${monitored.join(", ")} is under FATF's increased monitoring (${asOf})`;
+    return withFloor({ factor: `country.${scope}`, contribution: model.countries.increasedMonitoring, reason }, floors.increasedMonitoring);
   }
   return null;
 }
@@ -141,8 +189,9 @@ function countryFactor(model: RiskModelDefinition, scope: string, what: string, 
 export function assess(model: RiskModelDefinition, modelVersion: number, facts: RiskFacts): RiskAssessment {
   const factors: FactorContribution[] = [];
   const push = (f: FactorContribution | null) => {
-    if (f && f.contribution !== 0) factors.push({ ...f, contribution: round(f.contribution) });
+    if (f && (f.contribution !== 0 || f.floor)) factors.push({ ...f, contribution: round(f.contribution) });
   };
+  const hitFloors = (model.floors ?? NO_FLOORS).hits;
   push(countryFactor(model, "nationality", "Nationality", facts.nationalities));
   push(countryFactor(model, "residence", "Residence", facts.residences));
   push(countryFactor(model, "incorporation", "Country of incorporation", facts.incorporations));
@@ -152,9 +201,11 @@ export function assess(model: RiskModelDefinition, modelVersion: number, facts: 
     if (!counts) continue;
     const label = type.replace("_", " ").toLowerCase();
     if (counts.confirmed > 0) {
-      push({ factor: `hits.${type}`, contribution: model.hits[type].confirmed, reason: `${counts.confirmed} confirmed ${label} hit(s)` });
+      const reason = `${counts.confirmed} confirmed ${label} hit(s)`;
+      push(withFloor({ factor: `hits.${type}`, contribution: model.hits[type].confirmed, reason }, hitFloors[type].confirmed));
     } else if (counts.open > 0) {
-      push({ factor: `hits.${type}`, contribution: model.hits[type].open, reason: `${counts.open} open ${label} hit(s) awaiting review` });
+      const reason = `${counts.open} open ${label} hit(s) awaiting review`;
+      push(withFloor({ factor: `hits.${type}`, contribution: model.hits[type].open, reason }, hitFloors[type].open));
     }
   }
   push({
@@ -191,6 +242,19 @@ export function assess(model: RiskModelDefinition, modelVersion: number, facts: 
       reason: `The integrator's riskScore ${facts.integratorScore} is a floor: it lifts the model's ${modelScore}`,
     });
     score = facts.integratorScore;
+  }
+  // The highest floor a factor sets lifts the score to that level's threshold, so score and level agree
+  // and the contributions still add up to the score.
+  const floored = factors.filter((f) => f.floor).sort((a, b) => RANK[b.floor!] - RANK[a.floor!])[0];
+  const thresholdKey = floored ? THRESHOLD_OF[floored.floor!] : null;
+  if (floored && thresholdKey && score < model.thresholds[thresholdKey]) {
+    const threshold = model.thresholds[thresholdKey];
+    push({
+      factor: "floor",
+      contribution: threshold - score,
+      reason: `${floored.factor} holds the level at ${floored.floor} or above: the score ${round(score)} is lifted to ${floored.floor}'s threshold ${threshold}`,
+    });
+    score = threshold;
   }
   if (score > 100) {
     push({ factor: "cap", contribution: 100 - score, reason: `Scores are capped at 100 (the factors add up to ${round(score)})` });

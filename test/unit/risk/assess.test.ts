@@ -69,8 +69,8 @@ describe("assess", () => {
     expect(lifted).toMatchObject({ score: 70, level: "HIGH", modelScore: 15, integratorScore: 70 });
     expect(lifted.factors.at(-1)).toMatchObject({ factor: "integratorScore", contribution: 55 });
     expect(sum(lifted.factors)).toBe(70);
-    const below = assess(DEFAULT_RISK_MODEL, 0, { ...none, integratorScore: 10, nationalities: ["IR"] });
-    expect(below).toMatchObject({ score: 40, level: "MEDIUM" });
+    const below = assess(DEFAULT_RISK_MODEL, 0, { ...none, integratorScore: 10, nationalities: ["BG"] });
+    expect(below).toMatchObject({ score: 15, level: "LOW" });
     expect(below.factors.map((f) => f.factor)).toEqual(["country.nationality"]);
   });
 
