@@ -29,7 +29,7 @@ const YenteTotal = builder.objectRef<Search["total"]>("YenteTotal").implement({
   description: "yente's TotalSpec",
   fields: (t) => ({
     value: t.exposeInt("value", { description: "Results in all" }),
-    relation: t.exposeString("relation", { description: "eq: the count is exact" }),
+    relation: t.exposeString("relation", { description: "eq: the count is exact; gte: at least this many (a search counts 10,000 at most)" }),
   }),
 });
 

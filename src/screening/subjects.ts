@@ -29,8 +29,20 @@ function namesOf(q: QueryShape): string[] {
 const kindsOf = (q: QueryShape): ScreeningSubject["kind"][] =>
   q.schema === "Person" ? ["individual"] : q.schema === "LegalEntity" ? ["individual", "business"] : ["business"];
 
-/** The screenings one query asks for: one per name and kind it is screened as. */
-export const screeningsOfQuery = (q: QueryShape): number => namesOf(q).length * kindsOf(q).length;
+/**
+ * What screening one name costs, in units of a usual name's work: a unit per 50 characters, per 5 words
+ * or per 25 letters of its longest word, whichever is most, and at least one. The matcher's retrieval
+ * keys pair a name's words and spell out each word's typo neighbours, so its work grows with both: a
+ * name of 20 words looked up ~760 keys against ~120 for one of 5, and one word of 300 letters thousands.
+ */
+export function unitsOfName(name: string): number {
+  const words = name.split(/\s+/).filter(Boolean);
+  const longest = words.reduce((n, w) => Math.max(n, w.length), 0);
+  return Math.max(1, Math.ceil(name.length / 50), Math.ceil(words.length / 5), Math.ceil(longest / 25));
+}
+
+/** The screenings one query asks for, in units: each name's (unitsOfName) per kind it is screened as. */
+export const screeningsOfQuery = (q: QueryShape): number => namesOf(q).reduce((n, name) => n + unitsOfName(name), 0) * kindsOf(q).length;
 
 /** The subjects a query is screened as: each name (and, for a LegalEntity, each kind) one of its own. The validation report reads its queries with this too. */
 export function subjectsOfQuery(key: string, q: QueryShape, threshold: number, accountId: string): ScreeningSubject[] {

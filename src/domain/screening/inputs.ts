@@ -167,6 +167,37 @@ const MATCH_SCHEMAS = [...PERSON_SCHEMAS, ...BUSINESS_SCHEMAS, "LegalEntity"] as
 
 const PropertyValues = z.union([z.string().max(1000), z.array(z.string().max(1000)).max(50)]);
 
+/**
+ * A name's declared bounds on /match. The matcher's work on a name grows with its words (retrieval keys
+ * pair them) and its longest word (typo neighbours): an 850-character name cost ~0.2 s against 2 ms for
+ * a usual one. Names of list entries run to ~150 characters and ~15 words (a company's full legal name),
+ * so these bounds refuse no real name; a longer one is refused with 400 rather than cut, since a name
+ * screened in part could miss its match.
+ */
+export const MAX_NAME_CHARACTERS = 300;
+export const MAX_NAME_WORDS = 20;
+/** Names (name, alias, previousName) one query screens, each a screening of its own. */
+export const MAX_NAMES_PER_QUERY = 10;
+
+const wordsOf = (name: string) => name.trim().split(/\s+/).filter(Boolean).length;
+const NameValue = z
+  .string()
+  .max(MAX_NAME_CHARACTERS, `a name has at most ${MAX_NAME_CHARACTERS} characters`)
+  .refine((v) => wordsOf(v) <= MAX_NAME_WORDS, `a name has at most ${MAX_NAME_WORDS} words`);
+const NameValues = (what: string) =>
+  z
+    .union([NameValue, z.array(NameValue).max(MAX_NAMES_PER_QUERY)])
+    .optional()
+    .meta({ description: `${what}: at most ${MAX_NAME_CHARACTERS} characters and ${MAX_NAME_WORDS} words each (else 400)` });
+const NAME_PROPERTIES = {
+  name: NameValues("The query's name(s)"),
+  alias: NameValues("Other names"),
+  previousName: NameValues("Former names"),
+  firstName: NameValues("Given name(s), screened with middleName and lastName as one name when no name is given"),
+  middleName: NameValues("Middle name(s)"),
+  lastName: NameValues("Family name(s)"),
+};
+
 /** One query entity, as yente's EntityExample: unknown keys are ignored, as pydantic does. */
 const MatchQuery = z
   .object({
@@ -174,15 +205,36 @@ const MatchQuery = z
     schema: z
       .enum(MATCH_SCHEMAS)
       .meta({ description: "FollowTheMoney schema of the query: Person, Company, Organization, PublicBody or LegalEntity (either kind)" }),
-    properties: z.record(z.string().max(100), PropertyValues).meta({
-      description:
-        "FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that is not blank (else 400)",
-    }),
+    properties: z
+      .object(NAME_PROPERTIES)
+      .catchall(PropertyValues)
+      .meta({
+        description: `FollowTheMoney properties, each a string or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country, jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that is not blank (else 400); a query screens at most ${MAX_NAMES_PER_QUERY} distinct names (name, alias and previousName together), each of at most ${MAX_NAME_CHARACTERS} characters and ${MAX_NAME_WORDS} words (else 400); property names have at most 100 characters`,
+      }),
   })
   .superRefine((q, ctx) => {
+    const values = (k: string) => [q.properties[k] ?? []].flat().map((v) => v.trim());
     // The engine matches on names: a query without one could only ever answer nothing.
-    const named = ["name", "alias", "firstName", "lastName"].some((k) => [q.properties[k] ?? []].flat().some((v) => v.trim() !== ""));
+    const named = ["name", "alias", "firstName", "lastName"].some((k) => values(k).some((v) => v !== ""));
     if (!named) ctx.addIssue({ code: "custom", path: ["properties", "name"], message: "a query needs a name (or firstName and lastName)" });
+    for (const k of Object.keys(q.properties))
+      if (k.length > 100) ctx.addIssue({ code: "custom", path: ["properties"], message: "a property name has at most 100 characters" });
+    // Every name is screened or the query is refused: one left unscreened could be the one that matches.
+    const names = new Set(["name", "alias", "previousName"].flatMap(values).filter(Boolean));
+    if (names.size > MAX_NAMES_PER_QUERY)
+      ctx.addIssue({
+        code: "custom",
+        path: ["properties", "alias"],
+        message: `a query screens at most ${MAX_NAMES_PER_QUERY} distinct names (name, alias and previousName together), this one has ${names.size}: split it into several queries`,
+      });
+    // First, middle and last names are screened as one name when no name is given: that name is bounded too.
+    const composed = ["firstName", "middleName", "lastName"].flatMap(values).join(" ").trim();
+    if (names.size === 0 && (composed.length > MAX_NAME_CHARACTERS || wordsOf(composed) > MAX_NAME_WORDS))
+      ctx.addIssue({
+        code: "custom",
+        path: ["properties", "firstName"],
+        message: `firstName, middleName and lastName together form one name of at most ${MAX_NAME_CHARACTERS} characters and ${MAX_NAME_WORDS} words`,
+      });
   });
 
 /** A query parameter's values: repeated keys or comma-separated (the contract), so no value holds a comma. */
