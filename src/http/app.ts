@@ -28,6 +28,8 @@ import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "./migrationUpload";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
+import { createGraphQLWsServer } from "./graphqlWs";
+import { serveUpgrades } from "./server";
 import { loadTrustedDocuments, trustedDocumentPlugins } from "./trustedDocuments";
 import { checkReadiness, type ReadinessProbe } from "../observability/readiness";
 import type { StatementScope } from "../db/statementScope";
@@ -137,17 +139,20 @@ export function createApp(options: AppOptions) {
     sandbox: config.sandbox,
     rateLimit: config.rateLimit,
   });
+  const trustedDocuments = trustedDocumentPlugins({
+    mode: config.trustedDocuments.mode,
+    apiEnv: config.apiEnv,
+    documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema),
+  });
   const yoga = createGraphQLServer({
     schema,
     apiEnv: config.apiEnv,
-    trustedDocuments: trustedDocumentPlugins({
-      mode: config.trustedDocuments.mode,
-      apiEnv: config.apiEnv,
-      documents: config.trustedDocuments.mode === "off" ? new Map() : loadTrustedDocuments(config.trustedDocuments.file, schema),
-    }),
+    trustedDocuments,
     subscriptionLimits: { maxPerKey: config.subscriptionsMaxPerKey, maxPerProcess: config.subscriptionsMaxPerProcess },
     context: (req) => contextFor(req!.actor!),
   });
+  // GraphQL over WebSocket on the same path, through the same yoga plugins (src/http/graphqlWs.ts).
+  serveUpgrades(app, createGraphQLWsServer({ db, sql: options.sql, config, yoga, trustedDocuments, unauthenticated }));
   app.all(
     "/graphql",
     requestTimeout(config.requestTimeoutMs, "graphql", options.cancelStatements),

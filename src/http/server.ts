@@ -1,5 +1,6 @@
 // Listening and graceful closing: stop accepting, let in-flight requests finish, then close.
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import type { Express } from "express";
 
 export interface RunningServer {
@@ -8,8 +9,26 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What serves an app's WebSocket upgrades (GraphQL over WebSocket) and closes its sockets. */
+export interface UpgradeHandler {
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+const upgrades = new WeakMap<Express, UpgradeHandler>();
+
+/** Names the handler of `app`'s upgrades, so every server that listens with the app serves them. */
+export function serveUpgrades(app: Express, handler: UpgradeHandler): void {
+  upgrades.set(app, handler);
+}
+
 export function listen(app: Express, host: string, port: number): Promise<RunningServer> {
-  const server = http.createServer(app);
+  const upgrade = upgrades.get(app);
+  // Only WebSocket upgrades leave the HTTP path (node 24's shouldUpgradeCallback); any other Upgrade
+  // header (h2c, say) is answered as the plain HTTP request it also is.
+  const options = { shouldUpgradeCallback: (req: http.IncomingMessage) => !!upgrade && req.headers.upgrade?.toLowerCase() === "websocket" };
+  const server = http.createServer(options as http.ServerOptions, app);
+  if (upgrade) server.on("upgrade", (req, socket, head) => upgrade.handleUpgrade(req, socket, head));
   // Idle keep-alive connections outlive a load balancer's usual 60 s idle timeout, so the balancer
   // closes them first and never reuses one this side is closing (a 502 at the balancer).
   server.keepAliveTimeout = 65_000;
@@ -29,6 +48,8 @@ export function listen(app: Express, host: string, port: number): Promise<Runnin
             // A keep-alive connection goes idle when its response ends (a finished request, a completed
             // subscription stream): close it then, rather than when the client's keep-alive timer fires.
             const sweep = setInterval(() => server.closeIdleConnections(), 50);
+            // WebSockets left the server's HTTP bookkeeping at their upgrade: they are closed (1001) here.
+            void upgrade?.close().catch(() => undefined);
             server.close(() => {
               clearInterval(sweep);
               done();

@@ -1,0 +1,185 @@
+// GraphQL over WebSocket on /graphql: the `graphql-transport-ws` protocol of the graphql-ws package,
+// Apollo Client's and urql's default subscription transport, beside server-sent events. An operation
+// sent here runs through the same yoga plugins as one sent over HTTP (trusted documents, depth, aliases,
+// tokens and cost, the open-subscription caps, masked errors), with the same context and so the same
+// permissions; the API key comes once per connection, in connectionParams.
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Request, Response } from "express";
+import { GraphQLError, getOperationAST, type ExecutionArgs } from "graphql";
+import { CloseCode } from "graphql-ws";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { Plugin, YogaServerInstance } from "graphql-yoga";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { SqlReader } from "../db/sql";
+import type { Config } from "../config";
+import type { Actor } from "../domain/auth/context";
+import { authenticate, bearerToken } from "../domain/auth/apiKeys";
+import { countRequest } from "../domain/limits/rateLimits";
+import { DomainError } from "../errors";
+import { toGraphQLError } from "../schema/errors";
+import type { GraphQLContext } from "../schema/context";
+import type { UnauthenticatedLimiter } from "./unauthenticatedLimit";
+
+/** Close codes beyond graphql-ws's own: the HTTP status a request would have been answered with, plus 4000. */
+export const WS_CLOSE = {
+  /** No key in connectionParams (nor an Authorization header on the upgrade), or one that is not valid. */
+  UNAUTHORIZED: CloseCode.Unauthorized, // 4401
+  /** A valid key this door refuses (a refusal the HTTP door answers 403). */
+  FORBIDDEN: CloseCode.Forbidden, // 4403
+  /** Too many failed authentications from this address: the HTTP door's 429. */
+  RATE_LIMITED: 4429,
+} as const;
+
+/** Connections that have not sent connection_init by then are closed (4408): a socket is a resource too. */
+const CONNECTION_INIT_TIMEOUT_MS = 10_000;
+
+type Extra = {
+  actor?: Actor;
+};
+
+export interface GraphQLWsOptions {
+  db: PrismaClient;
+  sql: SqlReader;
+  config: Pick<Config, "apiKeyPrefix" | "apiEnv" | "rateLimit">;
+  yoga: YogaServerInstance<{ req: Request; res: Response }, GraphQLContext>;
+  /** The trusted-document plugins /graphql runs over HTTP: their onParams decides here too. */
+  trustedDocuments: Plugin[];
+  unauthenticated: UnauthenticatedLimiter | null;
+}
+
+export interface GraphQLWsServer {
+  /** Takes over an HTTP upgrade of /graphql; any other path is answered 404 and closed. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes every socket (1001 Going Away) and the server. */
+  close(): Promise<void>;
+}
+
+/** The key of a connection: `authorization: "Bearer …"` in connectionParams (any case), else the upgrade's Authorization header. */
+function tokenOf(params: Record<string, unknown> | undefined, req: IncomingMessage): string | null {
+  const entry = Object.entries(params ?? {}).find(([name]) => name.toLowerCase() === "authorization");
+  const given = typeof entry?.[1] === "string" ? entry[1] : req.headers.authorization;
+  return bearerToken(given);
+}
+
+/** Stands in for an Express response where the unauthenticated limiter answers a refusal: only that it answered counts here. */
+function refusalSink() {
+  const sink = { refused: false, set: () => sink, status: () => sink, json: () => ((sink.refused = true), sink) };
+  return sink;
+}
+
+export function createGraphQLWsServer(options: GraphQLWsOptions): GraphQLWsServer {
+  const { db, sql, config, yoga, unauthenticated } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+
+  /** The trusted-document gate and lookup, as yoga runs them on an HTTP request's params. */
+  const resolveParams = async (params: { query: string; operationName?: string | null; variables?: unknown; extensions?: unknown }) => {
+    let current = { ...params, query: params.query || undefined };
+    for (const plugin of options.trustedDocuments) {
+      await plugin.onParams?.({
+        params: current,
+        setParams: (next: typeof current) => (current = next),
+        request: undefined,
+        context: {},
+      } as never);
+    }
+    return current;
+  };
+
+  const server = useServer<Record<string, unknown> | undefined, Extra>(
+    {
+      connectionInitWaitTimeout: CONNECTION_INIT_TIMEOUT_MS,
+      onConnect: async (ctx) => {
+        const req = ctx.extra.request;
+        const token = tokenOf(ctx.connectionParams, req);
+        const limiterRes = refusalSink();
+        const asExpress = req as unknown as Request;
+        if (unauthenticated?.refuses(asExpress, limiterRes as unknown as Response, token, "graphql")) {
+          ctx.extra.socket.close(WS_CLOSE.RATE_LIMITED, "Too many unauthenticated requests from this address");
+          return false;
+        }
+        try {
+          ctx.extra.actor = await authenticate(db, sql, token, { prefix: config.apiKeyPrefix, env: config.apiEnv });
+          if (token) unauthenticated?.remember(token);
+          return true;
+        } catch (err) {
+          if (err instanceof DomainError && err.code === "UNAUTHORIZED") {
+            if (unauthenticated && (await unauthenticated.count(asExpress, refusalSink() as unknown as Response, "graphql"))) {
+              ctx.extra.socket.close(WS_CLOSE.RATE_LIMITED, "Too many unauthenticated requests from this address");
+              return false;
+            }
+            ctx.extra.socket.close(WS_CLOSE.UNAUTHORIZED, "Invalid or missing API key: send connectionParams { authorization: 'Bearer <key>' }");
+            return false;
+          }
+          if (err instanceof DomainError && err.statusCode === 403) {
+            ctx.extra.socket.close(WS_CLOSE.FORBIDDEN, err.message.slice(0, 120));
+            return false;
+          }
+          throw err;
+        }
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const actor = ctx.extra.actor!;
+        if (config.rateLimit) {
+          // Each operation counts against the key's request budget, as one HTTP request to /graphql would.
+          const { count, resetSeconds } = await countRequest(sql, actor.apiKeyId, config.rateLimit.windowSeconds);
+          if (count > config.rateLimit.requests)
+            return [
+              toGraphQLError(
+                new DomainError(
+                  "RATE_LIMITED",
+                  `Rate limit of ${config.rateLimit.requests} requests per ${config.rateLimit.windowSeconds} s exceeded for this API key; retry after ${resetSeconds} s`,
+                ),
+              ),
+            ];
+        }
+        let params;
+        try {
+          params = await resolveParams(payload);
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : toGraphQLError(err)];
+        }
+        if (!params.query) return [toGraphQLError(new DomainError("VALIDATION_FAILED", "Send a query or the documentId of a registered operation"))];
+        // The HTTP door's own path through yoga: its plugins parse, validate, build the context and execute.
+        const enveloped = yoga.getEnveloped({ req: { actor } as Request, params } as never);
+        let document;
+        try {
+          document = enveloped.parse(params.query);
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : toGraphQLError(err)];
+        }
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length) return errors;
+        const operation = getOperationAST(document, params.operationName);
+        if (!operation) return [toGraphQLError(new DomainError("VALIDATION_FAILED", "The document holds no operation of that name"))];
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          document,
+          operationName: params.operationName,
+          variableValues: params.variables as Record<string, unknown> | undefined,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        return args;
+      },
+      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
+      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+    },
+    wss,
+  );
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (path !== "/graphql") {
+        socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req));
+    },
+    async close() {
+      await server.dispose();
+    },
+  };
+}
