@@ -33,7 +33,13 @@ async function write(set: string, entries: Entry[], queries: Query[]) {
     id: e.id,
     schema: "Person",
     caption: e.names[0],
-    properties: { name: [e.names[0]], ...(e.names.length > 1 ? { alias: e.names.slice(1) } : {}), nationality: [e.nationality], topics: ["sanction"], notes: [`${NOTE} Source: ${e.source}.`] },
+    properties: {
+      name: [e.names[0]],
+      ...(e.names.length > 1 ? { alias: e.names.slice(1) } : {}),
+      nationality: [e.nationality],
+      topics: ["sanction"],
+      notes: [`${NOTE} Source: ${e.source}.`],
+    },
     datasets: ["screening-validation"],
   });
   const ids = new Set(entries.map((e) => e.id));

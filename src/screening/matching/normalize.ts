@@ -7,6 +7,7 @@
 
 // any-ascii ships ESM only; Node 24 requires it synchronously (typed here, as tsc's CommonJS output cannot import it).
 import { canonicalGivenName } from "./givenNames";
+import { chineseForms } from "./cjk";
 import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
 import { isGenericWord, splitLegalForms } from "./companies";
 
@@ -46,6 +47,8 @@ export interface NormalName {
   legalForms?: string[];
   /** Businesses: per token, whether it is a generic word (Trading, Holdings, ...) that weighs little. */
   generic?: boolean[];
+  /** An entry's low-quality alias (storedForms.ts WEAK_NAME_MARK): a match on it is weaker evidence (score.ts). */
+  weak?: boolean;
 }
 
 /**
@@ -206,6 +209,15 @@ export function nameForms(name: NormalName, kind: "individual" | "business"): No
   const legalForms = name.legalForms ? { legalForms: name.legalForms } : {};
   if (greek.some((t, i) => t !== name.tokens[i])) forms.push({ ...normalizeName(greek.join(" "), kind), original: name.original, korean: null, ...legalForms });
   if (name.korean !== null && name.korean !== name.tokens.join(" ")) forms.push({ ...normalizeName(name.korean, kind), original: name.original, korean: null });
+  // A Chinese name in the spelling its characters, pinyin and Wade–Giles share, its given name one word (cjk.ts).
+  if (kind === "individual") {
+    const seen = new Set(forms.map((f) => f.tokens.join(" ")));
+    for (const words of chineseForms(name.original)) {
+      const form = normalizeName(words.join(" "), kind);
+      const key = form.tokens.join(" ");
+      if (!seen.has(key)) (seen.add(key), forms.push({ ...form, original: name.original, korean: null }));
+    }
+  }
   return forms;
 }
 
