@@ -23,7 +23,7 @@ import type { GraphQLContext } from "../schema/context";
 import type { UnauthenticatedLimiter } from "./unauthenticatedLimit";
 
 /** Close codes beyond graphql-ws's own: the HTTP status a request would have been answered with, plus 4000. */
-export const WS_CLOSE = {
+const WS_CLOSE = {
   /** No key in connectionParams (nor an Authorization header on the upgrade), or one that is not valid. */
   UNAUTHORIZED: CloseCode.Unauthorized, // 4401
   /** A valid key this door refuses (a refusal the HTTP door answers 403). */
