@@ -74,6 +74,7 @@ export async function eraseRows(tx: Tx, applicationId: string, accountId: string
     const rows = ROWS_REACHED_OTHERWISE[model]?.(applicationId, accountId) ?? { where: Prisma.sql`t."applicationId" = ${applicationId}` };
     await tx.$executeRaw`UPDATE ${Prisma.raw(`"${model}"`)} t SET ${set} ${rows.from ? Prisma.sql`FROM ${rows.from}` : Prisma.empty} WHERE ${rows.where}`;
   }
+  await eraseDecisionText(tx, applicationId);
   // The triggers just asked to screen the tombstones: nobody is left to screen.
   await tx.$executeRaw`DELETE FROM "ScreeningRequest" WHERE "applicationId" = ${applicationId}`;
   // Stored responses replayed for an Idempotency-Key (kept 24 h) that name the application.
@@ -102,4 +103,38 @@ async function forgetSearchWords(tx: Tx, accountId: string, words: string[]): Pr
       AND NOT EXISTS (SELECT 1 FROM "ScreeningHit" t WHERE t."accountId" = s."accountId" AND search_words(t."accountId", t."searchText") @@ CAST(quote_literal(search_word_key(s."accountId", s.word)) AS tsquery))
       AND NOT EXISTS (SELECT 1 FROM "Document" t WHERE t."accountId" = s."accountId" AND search_words(t."accountId", t."searchText") @@ CAST(quote_literal(search_word_key(s."accountId", s.word)) AS tsquery))
       AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."accountId" = s."accountId" AND search_words(t."accountId", t."searchText") @@ CAST(quote_literal(search_word_key(s."accountId", s.word)) AS tsquery))`;
+}
+
+/** Keys of a decision's JSON (an override, applied, pending or void) that hold staff's words about the person. */
+const DECISION_TEXT_KEYS = ["reason", "voidReason"];
+
+function withoutText(decision: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  if (!decision || typeof decision !== "object" || Array.isArray(decision)) return decision === null ? Prisma.DbNull : (decision as Prisma.InputJsonValue);
+  const out: Record<string, unknown> = { ...(decision as Record<string, unknown>) };
+  for (const key of DECISION_TEXT_KEYS) if (typeof out[key] === "string") out[key] = ERASED;
+  return out as Prisma.InputJsonValue;
+}
+
+/**
+ * The decisions on the application keep what was decided, by whom and when (the case is still
+ * accounted for), but not the words: an override's reason names the person's circumstances, and a
+ * factor's reason their countries ("Nationality IR"). The factor, its points and its floor stay.
+ */
+async function eraseDecisionText(tx: Tx, applicationId: string): Promise<void> {
+  const app = await tx.application.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { riskOverride: true, riskOverridePending: true, riskAssessment: true },
+  });
+  const assessment = app.riskAssessment as { factors?: { reason?: unknown }[] } | null;
+  await tx.application.update({
+    where: { id: applicationId },
+    data: {
+      riskOverride: withoutText(app.riskOverride),
+      riskOverridePending: withoutText(app.riskOverridePending),
+      riskAssessment:
+        assessment && typeof assessment === "object" && Array.isArray(assessment.factors)
+          ? ({ ...assessment, factors: assessment.factors.map((f) => ({ ...f, reason: ERASED })) } as Prisma.InputJsonValue)
+          : withoutText(app.riskAssessment),
+    },
+  });
 }

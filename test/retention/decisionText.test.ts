@@ -1,0 +1,153 @@
+// Erasure reaches every decision field (docs/retention-and-erasure.md, "Decisions keep what, not
+// why"): an override's reason, applied or awaiting its second approver, a factor's reason ("Nationality
+// IR"), a hit's verdict note and a note are gone once the application is erased. The test does not
+// trust a list of columns: it reads every text and JSON column of every table that can reference the
+// application from information_schema and searches each for every personal string of the case.
+import fc from "fast-check";
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { COUNTRY_LISTS } from "../../src/domain/risk/model";
+
+let svc: TestService;
+let api: ReturnType<typeof client>;
+beforeAll(async () => {
+  svc = await startTestService({ worker: true });
+  const account = await svc.newAccount();
+  api = client(svc.url, account.key);
+});
+afterAll(() => svc?.close());
+
+const SEED = 20261207;
+
+/** One case's personal strings: invented names, words about the person, and their call-for-action countries. */
+const persona = fc.record({
+  first: fc.stringMatching(/^[a-z]{6,10}$/).map((s) => `Qx${s}`),
+  last: fc.stringMatching(/^[a-z]{6,10}$/).map((s) => `Vw${s}`),
+  nationality: fc.constantFrom(...COUNTRY_LISTS.callForAction),
+  residence: fc.constantFrom(...COUNTRY_LISTS.callForAction),
+  circumstance: fc.constantFrom("her brother's business in", "a property inherited in", "his pension from", "a trust account in"),
+  place: fc.stringMatching(/^[a-z]{5,9}$/).map((s) => `Zy${s}ville`),
+});
+type Persona = typeof persona extends fc.Arbitrary<infer T> ? T : never;
+
+interface Column {
+  table: string;
+  column: string;
+  type: string;
+}
+
+/** Each table that can reference the application, with the rows that are its: by applicationId, applicationIds, or a foreign key to such a table. */
+async function referencingTables(): Promise<Map<string, string>> {
+  const db = svc.db.prisma;
+  const direct = await db.$queryRaw<{ table: string; column: string }[]>`
+    SELECT c.table_name AS table, c.column_name AS column FROM information_schema.columns c
+    JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+    WHERE c.table_schema = 'public' AND c.column_name IN ('applicationId', 'applicationIds')`;
+  const scope = new Map<string, string>([["Application", `t.id = $1`]]);
+  for (const { table, column } of direct) scope.set(table, column === "applicationIds" ? `$1 = ANY(t."applicationIds")` : `t."applicationId" = $1`);
+  // Rows reached through a foreign key to a table that names the application (a document's validations, a delivery's attempts).
+  const children = await db.$queryRaw<{ table: string; column: string; parent: string; parentColumn: string }[]>`
+    SELECT k.table_name AS table, k.column_name AS column, u.table_name AS parent, u.column_name AS "parentColumn"
+    FROM information_schema.referential_constraints r
+    JOIN information_schema.key_column_usage k ON k.constraint_name = r.constraint_name AND k.constraint_schema = r.constraint_schema
+    JOIN information_schema.constraint_column_usage u ON u.constraint_name = r.unique_constraint_name AND u.constraint_schema = r.unique_constraint_schema
+    WHERE r.constraint_schema = 'public'`;
+  for (const c of children) {
+    if (scope.has(c.table) || c.parent === "Application" || !scope.has(c.parent)) continue;
+    scope.set(c.table, `t."${c.column}" IN (SELECT p."${c.parentColumn}" FROM "${c.parent}" p WHERE ${scope.get(c.parent)!.replaceAll("t.", "p.")})`);
+  }
+  return scope;
+}
+
+async function textColumns(tables: Iterable<string>): Promise<Column[]> {
+  return svc.db.prisma.$queryRaw<Column[]>`
+    SELECT table_name AS table, column_name AS column, data_type AS type FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name = ANY(${[...tables]}::text[])
+      AND (data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea') OR (data_type = 'ARRAY' AND udt_name IN ('_text', '_varchar')))`;
+}
+
+/** Where any of `strings` is found among the application's rows: "Table.column: string". */
+async function whereHeld(applicationId: string, strings: string[]): Promise<string[]> {
+  const scope = await referencingTables();
+  const columns = await textColumns(scope.keys());
+  const found: string[] = [];
+  for (const { table, column, type } of columns) {
+    const value = type === "bytea" ? `convert_from(t."${column}", 'UTF8')` : `t."${column}"::text`;
+    const rows = await svc.db.prisma.$queryRawUnsafe<{ s: string }[]>(
+      `SELECT DISTINCT s FROM "${table}" t, unnest($2::text[]) s WHERE ${scope.get(table)} AND position(lower(s) in lower(${value})) > 0`,
+      applicationId,
+      strings,
+    );
+    for (const { s } of rows) found.push(`${table}.${column}: ${s}`);
+  }
+  return found.sort();
+}
+
+/** A closed case with every kind of decision text: overrides applied and pending, a hit's verdict note, a note, factor reasons. */
+async function decidedCase(p: Persona) {
+  const name = `${p.first} ${p.last}`;
+  const overrideReason = `${p.first} explained ${p.circumstance} ${p.place}; accepted`;
+  const pendingReason = `Second look: ${p.last} travels to ${p.place}`;
+  const verdictNote = `Not ${name}: the listed one was born in ${p.place}`;
+  const noteText = `Called ${p.last} about ${p.circumstance} ${p.place}`;
+  const created = await api.post("/api/v1/applications", {
+    entityType: "INDIVIDUAL",
+    name,
+    individual: { firstName: p.first, lastName: p.last, nationality: p.nationality, residenceCountry: p.residence },
+  });
+  expect(created.status).toBe(201);
+  const id: string = created.body.id;
+  const hit = await api.post("/api/v1/screening/hits", { applicationId: id, title: `PEP entry ${p.last}`, type: "PEP", status: "IN_REVIEW" });
+  expect(hit.status).toBe(200);
+  expect((await api.patch(`/api/v1/screening/hits/${hit.body.id}`, { status: "FALSE_POSITIVE", note: verdictNote })).status).toBe(200);
+  expect((await api.post("/api/v1/notes", { entityType: "APPLICATION", entityId: id, content: noteText })).status).toBe(201);
+  const lowered = await api.post(`/api/v1/applications/${id}/risk-override`, { level: "MEDIUM", reason: overrideReason });
+  expect(lowered.body).toMatchObject({ override: { level: "MEDIUM" } });
+  expect((await api.post(`/api/v1/applications/${id}/submit`)).status).toBe(200);
+  expect((await api.post(`/api/v1/applications/${id}/approve`)).status).toBe(200);
+  // Four eyes covering HIGH: the request to raise the level waits for a second approver, its reason stored with it.
+  expect((await api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: ["HIGH", "PROHIBITED"], hitTypes: [] })).status).toBe(200);
+  const pending = await api.post(`/api/v1/applications/${id}/risk-override`, { level: "HIGH", reason: pendingReason });
+  expect(pending.body).toMatchObject({ overridePending: { level: "HIGH", reason: pendingReason } });
+  expect((await api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: [], hitTypes: [] })).status).toBe(200);
+  const strings = [p.first, p.last, overrideReason, pendingReason, verdictNote, noteText, `Nationality ${p.nationality}`, `Residence ${p.residence}`];
+  return { id, strings };
+}
+
+describe("erasure of decision text", () => {
+  const cases = fc.sample(persona, { seed: SEED, numRuns: 2 });
+
+  it.each(cases.map((p) => [`${p.first} ${p.last} (${p.nationality}, ${p.residence})`, p] as const))(
+    "leaves no personal string of %s in any text or JSON column of any table that references the case",
+    async (_label, p) => {
+      const { id, strings } = await decidedCase(p);
+      const before = await whereHeld(id, strings);
+      // The search sees each string before erasure, in the decision fields among others.
+      for (const s of strings) expect(before.some((f) => f.endsWith(`: ${s}`))).toBe(true);
+      expect(before).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Application\.riskOverride: /),
+          expect.stringMatching(/^Application\.riskOverridePending: /),
+          expect.stringMatching(/^Application\.riskAssessment: Nationality /),
+        ]),
+      );
+
+      await svc.db.prisma.application.update({ where: { id }, data: { decidedAt: new Date(Date.now() - 6 * 365 * 86_400_000) } });
+      const erased = await api.post(`/api/v1/applications/${id}/erasure`);
+      expect(erased.status).toBe(200);
+
+      expect(await whereHeld(id, strings)).toEqual([]);
+      // What was decided, by whom and when, stays: the case can still be accounted for.
+      const row = await svc.db.prisma.application.findUniqueOrThrow({ where: { id }, select: { riskOverride: true, riskOverridePending: true } });
+      expect(row).toMatchObject({
+        riskOverride: { level: "MEDIUM", reason: "[erased]", byId: expect.any(String), at: expect.any(String) },
+        riskOverridePending: { level: "HIGH", reason: "[erased]", byId: expect.any(String) },
+      });
+      const assessment = (await api.get(`/api/v1/applications/${id}/risk-assessment`)).body;
+      expect(assessment).toMatchObject({ overridePending: { level: "HIGH", reason: "[erased]" } });
+      expect(assessment.factors.length).toBeGreaterThan(0);
+      for (const f of assessment.factors) expect(f.reason).toBe("[erased]");
+      expect(assessment.factors.find((f: { factor: string }) => f.factor === "country.nationality")).toMatchObject({ contribution: 40, floor: "HIGH" });
+    },
+  );
+});
