@@ -5,7 +5,15 @@ import { Application, RiskLevelEnum } from "./applications";
 import { inputOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import { COUNTRY_LISTS, type FactorContribution } from "../domain/risk/model";
-import { getRiskModel, overrideOf, riskModelVersions, storedAssessmentOf, type RiskModelVersion, type StoredAssessment } from "../domain/risk/service";
+import {
+  getRiskModel,
+  overrideInForce,
+  overrideOf,
+  riskModelVersions,
+  storedAssessmentOf,
+  type RiskModelVersion,
+  type StoredAssessment,
+} from "../domain/risk/service";
 import { updateRiskModel } from "../domain/risk/reassessment";
 import { overrideRiskLevel, pendingOf, withdrawRiskOverride, type PendingOverride } from "../domain/risk/overrides";
 import { RiskOverrideInput, UpdateRiskModelInput, WithdrawRiskOverrideInput } from "../domain/risk/inputs";
@@ -34,6 +42,8 @@ interface OverrideShape {
   byId: string;
   at: string;
   approvedById: string | null;
+  voidedAt?: string;
+  voidReason?: string;
 }
 
 const RiskOverrideRef = builder.objectRef<OverrideShape>("RiskOverride").implement({
@@ -44,6 +54,17 @@ const RiskOverrideRef = builder.objectRef<OverrideShape>("RiskOverride").impleme
     byId: t.exposeString("byId", { description: "The user who set it (asked for it, where four eyes applied)" }),
     at: t.field({ type: "DateTime", description: "When it was set", resolve: (o) => new Date(o.at) }),
     approvedById: t.exposeString("approvedById", { description: "Four eyes: the second approver who confirmed it; null when none was needed", nullable: true }),
+    voidedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When it became void (the assessed level rose above it); null while it holds",
+      resolve: (o) => (o.voidedAt ? new Date(o.voidedAt) : null),
+    }),
+    voidReason: t.string({
+      nullable: true,
+      description: "Why it is void, in words a reviewer reads; null while it holds",
+      resolve: (o) => o.voidReason ?? null,
+    }),
   }),
 });
 
@@ -64,6 +85,7 @@ interface AssessmentView {
   riskLevel: RiskLevel | null;
   assessment: StoredAssessment | null;
   override: OverrideShape | null;
+  voidedOverride: OverrideShape | null;
   pending: PendingOverride | null;
 }
 
@@ -116,6 +138,13 @@ const RiskAssessmentRef = builder.objectRef<AssessmentView>("RiskAssessment").im
       resolve: (v) => v.assessment?.factors ?? [],
     }),
     override: t.field({ type: RiskOverrideRef, nullable: true, description: "The override in force; null: the assessed level is", resolve: (v) => v.override }),
+    voidedOverride: t.field({
+      type: RiskOverrideRef,
+      nullable: true,
+      description:
+        "An override that no longer holds because the assessed level rose above the level it set, with when and why (voidedAt, voidReason); the assessed level is in force. Null: none",
+      resolve: (v) => v.voidedOverride,
+    }),
     overridePending: t.field({
       type: PendingOverrideRef,
       nullable: true,
@@ -138,7 +167,8 @@ const viewOf = (app: AssessedRow): AssessmentView => ({
   riskScore: app.riskScore,
   riskLevel: app.riskLevel,
   assessment: storedAssessmentOf(app),
-  override: overrideOf(app.riskOverride) as OverrideShape | null,
+  override: overrideInForce(app.riskOverride) as OverrideShape | null,
+  voidedOverride: overrideInForce(app.riskOverride) ? null : (overrideOf(app.riskOverride) as OverrideShape | null),
   pending: pendingOf(app.riskOverridePending),
 });
 

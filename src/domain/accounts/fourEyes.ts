@@ -48,15 +48,6 @@ export function assertSecondApprover(actor: Actor, firstDeciderId: string, other
   }
 }
 
-const RISK_ORDER: readonly RiskLevel[] = ["LOW", "MEDIUM", "HIGH", "PROHIBITED"];
-
-/** The higher of two risk levels (null: none known). */
-export function higherRiskLevel(a: RiskLevel | null | undefined, b: RiskLevel | null | undefined): RiskLevel | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return RISK_ORDER.indexOf(a) >= RISK_ORDER.indexOf(b) ? a : b;
-}
-
 /** The change an audit entry records, when it is one that changes what the person approving looked at (null: it is not). */
 function materialChange(entry: Pick<AuditInput, "type" | "changes">): { why: string; riskOrAssignees: boolean } | null {
   const [kind, action] = entry.type.split(".");

@@ -11,8 +11,7 @@ import { columnFieldsOf, insertRows, insertRowsReturning } from "../kernel/bulkI
 import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../kernel/validation";
-import { assertSecondApprover, getFourEyesPolicy, higherRiskLevel } from "../accounts/fourEyes";
-import { approvalGatesHolding, assertGatesPassed } from "../accounts/approvalGates";
+import { decideApproval } from "../decisions/approval";
 import { scheduleNextReview } from "./periodicReview";
 import {
   ApproveApplicationInput,
@@ -273,50 +272,12 @@ export async function transitionApplication(
       throw invalidTransition(`Cannot ${name} an application in status ${before.status}; it must be ${rule.from}`);
     }
     const now = new Date();
-    let secondOf: { firstApproverId: string; firstApprovedAt: Date | null } | null = null;
+    // Every approval is decided in one place, which reads the whole basis under this lock (src/domain/decisions).
+    let notes: string[] = [];
     if (name === "approve") {
-      const holding = await approvalGatesHolding(tx, actor, id);
-      assertGatesPassed(holding, gateOverrideReason);
-      if (holding.length) {
-        await audit({
-          applicationId: id,
-          type: "application.approval_gate_overridden",
-          entityType: "APPLICATION",
-          entityId: id,
-          changes: { gatesHolding: { before: holding, after: null } },
-          note: gateOverrideReason,
-        });
-      }
-      const policy = await getFourEyesPolicy(tx, actor);
-      // The bar is the highest level the application ever had: lowering its risk does not lower it.
-      const level = higherRiskLevel(before.riskLevel, before.peakRiskLevel);
-      const assignees = before.assignees.map((a) => a.userId);
-      if (level && policy.riskLevels.includes(level)) {
-        if (!before.approvalPendingById) {
-          // The first approval: recorded, audited, and the application stays SUBMITTED until a second.
-          // Today's assignees may not confirm it, even once they are unassigned.
-          await tx.application.update({
-            where: { id },
-            data: {
-              approvalPendingById: actor.userId,
-              approvalPendingAt: now,
-              approvalRequestedAt: before.approvalRequestedAt ?? now,
-              approvalExcludedUserIds: [...new Set([...before.approvalExcludedUserIds, ...assignees])],
-            },
-          });
-          await audit({
-            applicationId: id,
-            type: "application.approval_pending",
-            entityType: "APPLICATION",
-            entityId: id,
-            changes: { approvalPendingBy: { before: null, after: actor.userId } },
-            note: `Four eyes: approval of a ${level}-risk application awaits a second approver`,
-          });
-          return getApplication(tx, actor, id);
-        }
-        assertSecondApprover(actor, before.approvalPendingById, [...assignees, ...before.approvalExcludedUserIds], "application");
-        secondOf = { firstApproverId: before.approvalPendingById, firstApprovedAt: before.approvalPendingAt };
-      }
+      const outcome = await decideApproval(change, before, { gateOverrideReason, now });
+      if (!outcome.approved) return getApplication(tx, actor, id);
+      notes = outcome.notes;
     }
     await tx.application.update({
       where: { id },
@@ -334,7 +295,7 @@ export async function transitionApplication(
         status: { before: before.status, after: rule.to },
         ...(before.approvalPendingById ? { approvalPendingBy: { before: before.approvalPendingById, after: null } } : {}),
       },
-      ...(secondOf ? { note: `Four eyes: second approval, confirming the first by user ${secondOf.firstApproverId}` } : {}),
+      ...(notes.length ? { note: notes.join("; ") } : {}),
     });
     await emit({ event: rule.event, entityType: "APPLICATION", entityId: id, applicationId: id });
     if (name === "submit") await openMissingDocumentTasks(change, id);

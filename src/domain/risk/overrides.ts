@@ -5,12 +5,13 @@ import { Prisma, type PrismaClient, type RiskLevel } from "../../generated/prism
 import type { Actor } from "../auth/context";
 import { assertPermission } from "../auth/permissions";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
-import { assertSecondApprover, getFourEyesPolicy, higherRiskLevel } from "../accounts/fourEyes";
+import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
+import { highestLevel } from "../decisions/basis";
 import { DomainError } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import { scheduleNextReview } from "../applications/periodicReview";
 import { RiskOverrideInput, WithdrawRiskOverrideInput } from "./inputs";
-import { overrideOf, reassessInTx, storedAssessmentOf } from "./service";
+import { overrideInForce, reassessInTx, storedAssessmentOf } from "./service";
 
 /** A change of level by hand awaiting its second approver; `withdraw`: the assessed level back in force. */
 export interface PendingOverride {
@@ -55,13 +56,15 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
   });
   const assessment = storedAssessmentOf(app);
   if (!assessment) throw new DomainError("CONFLICT", "The application has no risk assessment to override (it was erased)");
-  const current = overrideOf(app.riskOverride);
+  // A void override (the assessed level rose above it) is no longer one: a new one replaces it.
+  const current = overrideInForce(app.riskOverride);
   if (wanted.withdraw && !current) throw new DomainError("CONFLICT", "The application's risk level is not overridden: there is nothing to withdraw");
   const target: RiskLevel = wanted.level ?? assessment.level;
   const before = app.riskLevel ?? assessment.level;
 
   const policy = await getFourEyesPolicy(tx, actor);
-  const covered = policy.riskLevels.includes(higherRiskLevel(before, target)!);
+  // The highest of the level in force, the one asked for and the assessed one: an override cannot take itself out of scope.
+  const covered = policy.riskLevels.includes(highestLevel(before, target, assessment.level)!);
   const pending = pendingOf(app.riskOverridePending);
   const confirming = pending && pending.level === target && pending.withdraw === wanted.withdraw;
   if (covered && !confirming) {
@@ -89,6 +92,7 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
         byId: decidedBy,
         at: new Date().toISOString(),
         approvedById: covered ? actor.userId : null,
+        assessedLevel: assessment.level,
       };
   await tx.application.update({
     where: { id },

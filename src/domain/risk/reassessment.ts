@@ -54,6 +54,22 @@ export async function reassessPage(
   });
   if (rows.length === 0) return { assessed: 0, changed: 0, lastId: null };
   const ids = rows.map((r) => r.id);
-  const outcome = await inTransaction(db, (tx) => reassessInTx(changeIn(tx, automationActor(input.accountId)), ids, `risk_model.v${input.version}`));
+  const actor = await modelAuthor(db, input.accountId, input.version);
+  const outcome = await inTransaction(db, (tx) => reassessInTx(changeIn(tx, actor), ids, `risk_model.v${input.version}`));
   return { ...outcome, lastId: ids[ids.length - 1] };
+}
+
+/**
+ * Who a model change's re-assessment is recorded under: the admin who saved the version, not the
+ * service, since a level it lowers was lowered by their change (four eyes reads who lowered a case's
+ * basis from the trail). The shipped default has no author: the service.
+ */
+async function modelAuthor(db: PrismaClient, accountId: string, version: number): Promise<Actor> {
+  const model = await db.riskModel.findFirst({ where: { accountId, version }, select: { createdById: true } });
+  const user = model?.createdById
+    ? await db.user.findUnique({ where: { id: model.createdById }, select: { firstName: true, lastName: true, email: true } })
+    : null;
+  if (!model?.createdById || !user) return automationActor(accountId);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return { accountId, apiKeyId: "service", userId: model.createdById, userName: `${name} (risk model v${version})`, operator: false };
 }

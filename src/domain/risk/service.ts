@@ -79,8 +79,21 @@ interface Override {
   byId: string;
   at: string;
   approvedById: string | null;
+  /** The assessed level it overrode (absent on overrides made before it was kept: their own level stands in). */
+  assessedLevel?: RiskLevel;
+  /** An override is void once the assessed level rises above the level it set: it was decided on other evidence. */
+  voidedAt?: string;
+  voidReason?: string;
 }
 export const overrideOf = (value: unknown): Override | null => (value && typeof value === "object" ? (value as Override) : null);
+
+/** The override of the level while it holds (null: none, or void since the assessed level rose above it). */
+export const overrideInForce = (value: unknown): Override | null => {
+  const override = overrideOf(value);
+  return override && !override.voidedAt ? override : null;
+};
+
+const RISK_RANK: Record<RiskLevel, number> = { LOW: 0, MEDIUM: 1, HIGH: 2, PROHIBITED: 3 };
 
 /**
  * Without the time it was made, two assessments that say the same are equal; compared with sorted keys,
@@ -116,15 +129,28 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
     loaded.map((l) => l.state.accountId),
   );
   const at = new Date();
-  const updates: { state: RiskState; assessment: StoredAssessment; score: number | null; level: RiskLevel | null }[] = [];
+  const updates: { state: RiskState; assessment: StoredAssessment; score: number | null; level: RiskLevel | null; voided: Override | null }[] = [];
   for (const { state, facts } of loaded) {
     const model = models.get(state.accountId)!;
     const assessment = assess(model.definition, model.version, facts);
     const rated = state.riskScore !== null || facts.integratorScore !== null || assessment.modelScore > 0 || state.riskOverride !== null;
     const score = rated ? assessment.score : null;
-    const level = rated ? (overrideOf(state.riskOverride)?.level ?? assessment.level) : null;
-    if (sameAssessment(state.riskAssessment, assessment) && score === state.riskScore && level === state.riskLevel) continue;
-    updates.push({ state, assessment: { ...assessment, assessedAt: at.toISOString(), cause }, score, level });
+    let override = overrideInForce(state.riskOverride);
+    let voided: Override | null = null;
+    // Void once the assessed level rises above both the level it overrode and its own: it was decided on
+    // other evidence. (A rise that stays under a level raised by hand leaves that level in force.)
+    const overridden = override?.assessedLevel ?? override?.level;
+    if (override && overridden && RISK_RANK[assessment.level] > Math.max(RISK_RANK[overridden], RISK_RANK[override.level])) {
+      voided = {
+        ...override,
+        voidedAt: at.toISOString(),
+        voidReason: `The assessed level rose to ${assessment.level}, above the ${overridden} the override of ${override.level} was decided on (${cause}): the override no longer holds`,
+      };
+      override = null;
+    }
+    const level = rated ? (override?.level ?? assessment.level) : null;
+    if (!voided && sameAssessment(state.riskAssessment, assessment) && score === state.riskScore && level === state.riskLevel) continue;
+    updates.push({ state, assessment: { ...assessment, assessedAt: at.toISOString(), cause }, score, level, voided });
   }
   if (updates.length === 0) return { assessed: loaded.length, changed: 0 };
   // An approved application's next review follows its new level, counted from its last review: written
@@ -135,12 +161,13 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
     policy && rescheduled.has(u) ? nextReviewDate(policy, u.level, u.state.lastReviewedAt ?? u.state.decidedAt ?? at).toISOString() : null;
   await tx.$executeRaw`UPDATE "Application" AS a
     SET "riskAssessment" = d.assessment, "riskModelVersion" = d.version, "riskScore" = d.score, "riskLevel" = d.level::"RiskLevel",
-        "nextReviewAt" = COALESCE(d.next::timestamp(3), a."nextReviewAt"), "updatedAt" = ${at}
+        "nextReviewAt" = COALESCE(d.next::timestamp(3), a."nextReviewAt"), "riskOverride" = COALESCE(d.voided, a."riskOverride"), "updatedAt" = ${at}
     FROM unnest(${updates.map((u) => u.state.id)}::text[], ${updates.map((u) => JSON.stringify(u.assessment))}::jsonb[],
                 ${updates.map((u) => u.assessment.modelVersion)}::int[], ${updates.map((u) => u.score)}::float8[],
-                ${updates.map((u) => u.level)}::text[], ${updates.map(nextReview)}::text[]) AS d(id, assessment, version, score, level, next)
+                ${updates.map((u) => u.level)}::text[], ${updates.map(nextReview)}::text[],
+                ${updates.map((u) => (u.voided ? JSON.stringify(u.voided) : null))}::jsonb[]) AS d(id, assessment, version, score, level, next, voided)
     WHERE a.id = d.id`;
-  const moved = updates.filter((u) => u.score !== u.state.riskScore || u.level !== u.state.riskLevel);
+  const moved = updates.filter((u) => u.score !== u.state.riskScore || u.level !== u.state.riskLevel || u.voided);
   if (moved.length === 0) return { assessed: loaded.length, changed: 0 };
   const audits: AuditInput[] = moved.map((u) => ({
     applicationId: u.state.id,
@@ -153,8 +180,9 @@ export async function reassessInTx(change: ApplicationChange, applicationIds: re
       ...(u.state.riskModelVersion !== u.assessment.modelVersion
         ? { riskModelVersion: { before: u.state.riskModelVersion, after: u.assessment.modelVersion } }
         : {}),
+      ...(u.voided ? { riskOverride: { before: u.voided.level, after: null } } : {}),
     },
-    note: `Risk re-assessed (${cause}) under model version ${u.assessment.modelVersion}`,
+    note: `Risk re-assessed (${cause}) under model version ${u.assessment.modelVersion}${u.voided ? `; the override is void: ${u.voided.voidReason}` : ""}`,
   }));
   await change.audit(audits);
   const events: EventInput[] = moved.map((u) => ({

@@ -5,11 +5,13 @@ import { responseOf } from "./fromGraphQL";
 export { UpdateRiskModelInput as RiskModelBody, RiskOverrideInput as RiskOverrideBody } from "../../domain/risk/inputs";
 
 const RiskFactorContribution = responseOf("RiskFactorContribution", { id: "RiskFactorContribution" });
+const RiskOverrideResponse = responseOf("RiskOverride", { id: "RiskOverride" });
 export const RiskAssessmentResponse = responseOf("RiskAssessment", {
   id: "RiskAssessment",
   fields: {
     factors: z.array(RiskFactorContribution),
-    override: responseOf("RiskOverride", { id: "RiskOverride" }).nullable(),
+    override: RiskOverrideResponse.nullable(),
+    voidedOverride: RiskOverrideResponse.nullable(),
     overridePending: responseOf("RiskOverridePending", { id: "RiskOverridePending" }).nullable(),
   },
 });

@@ -1,0 +1,106 @@
+// What a decision on an application rests on, read as it stands at the moment of the decision: the
+// assessed level, the level in force and the highest it ever had, the hits still open or confirmed,
+// and who lowered any of it. The audit trail is the record of who changed what, so who lowered the
+// basis is read from it rather than kept a second time.
+import type { RiskLevel, ScreeningType } from "../../generated/prisma/client";
+import type { Tx } from "../../db/transaction";
+import { HIT_COUNT_BUCKETS } from "../screening/inputs";
+import { overrideInForce, storedAssessmentOf } from "../risk/service";
+
+const RISK_ORDER: readonly RiskLevel[] = ["LOW", "MEDIUM", "HIGH", "PROHIBITED"];
+const rank = (level: RiskLevel | null | undefined): number => (level ? RISK_ORDER.indexOf(level) : -1);
+
+/** The highest of these levels (null: none known). */
+export function highestLevel(...levels: (RiskLevel | null | undefined)[]): RiskLevel | null {
+  let best: RiskLevel | null = null;
+  for (const level of levels) if (rank(level) > rank(best)) best = level!;
+  return best;
+}
+
+export interface DecisionBasis {
+  applicationId: string;
+  levelInForce: RiskLevel | null;
+  assessedLevel: RiskLevel | null;
+  peakLevel: RiskLevel | null;
+  /** What four eyes reads: the highest of the level in force, the assessed level and the peak. */
+  bar: RiskLevel | null;
+  /** Types of the hits still open or confirmed (blocked-by-ownership hits are SANCTIONS hits of the applicant). */
+  liveHitTypes: ScreeningType[];
+  /** Users who lowered what the decision rests on, each with what they did (in words a reviewer reads). */
+  loweredBy: Map<string, string[]>;
+}
+
+interface TrailEntry {
+  performedById: string | null;
+  event: { type: string; changes?: Record<string, { before: unknown; after: unknown }> };
+}
+
+const CLEARED = new Set<string>(HIT_COUNT_BUCKETS.dismissed);
+
+/** Why this audited change lowered the basis of a decision (null: it did not). Exported for the unit test. */
+export function loweringOf(entry: TrailEntry["event"]): string | null {
+  const [kind, action] = entry.type.split(".");
+  const changes = entry.changes ?? {};
+  const fell = (field: string, order: (v: unknown) => number) => field in changes && order(changes[field].after) < order(changes[field].before);
+  const level = (v: unknown) => rank(v as RiskLevel | null);
+  const score = (v: unknown) => (typeof v === "number" ? v : -1);
+  if (entry.type === "application.updated") return fell("riskScore", score) ? "lowered the risk score given" : null;
+  if (entry.type === "application.risk_assessed")
+    return fell("riskLevel", level) || fell("riskScore", score) ? "made the change that lowered the assessed risk (a risk model change, say)" : null;
+  if (["application.risk_overridden", "application.risk_override_pending", "application.risk_override_withdrawn"].includes(entry.type))
+    return fell("riskLevel", level) ? "lowered the risk level by hand" : null;
+  if ((kind === "individual" || kind === "business") && (action === "removed" || action === "updated")) return `${action} a key person`;
+  if (kind === "screening" && (action === "hit_verdict" || action === "group_verdict"))
+    return CLEARED.has(String(changes.status?.after)) ? "cleared a hit" : null;
+  if (entry.type === "screening.hit_clearance_pending") return "asked to clear a hit";
+  if (kind === "ownership" && /removed|deleted/.test(action ?? "")) return "removed part of the ownership structure";
+  return null;
+}
+
+/**
+ * The basis of a decision on this application as it stands now (the caller holds its lock). Lowering
+ * counts from the application's submission, when it was put up for decision, and whoever set an
+ * override in force below the assessed level lowered it whenever they did.
+ */
+export async function readBasis(tx: Tx, applicationId: string): Promise<DecisionBasis> {
+  const app = await tx.application.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { riskLevel: true, peakRiskLevel: true, riskAssessment: true, riskOverride: true, submittedAt: true, createdAt: true },
+  });
+  const assessedLevel = storedAssessmentOf(app)?.level ?? null;
+  const live = await tx.screeningHit.findMany({
+    where: { applicationId, status: { in: [...HIT_COUNT_BUCKETS.open, ...HIT_COUNT_BUCKETS.confirmed] } },
+    select: { type: true },
+    distinct: ["type"],
+  });
+  const loweredBy = new Map<string, string[]>();
+  const add = (userId: string | null | undefined, why: string) => {
+    if (!userId || userId === "service") return;
+    const list = loweredBy.get(userId) ?? [];
+    if (!list.includes(why)) list.push(why);
+    loweredBy.set(userId, list);
+  };
+  const override = overrideInForce(app.riskOverride);
+  if (override && rank(override.level) < rank(assessedLevel)) {
+    add(override.byId, "set the override in force below the assessed level");
+    add(override.approvedById, "confirmed the override in force below the assessed level");
+  }
+  const trail = (await tx.auditLog.findMany({
+    where: { applicationId, createdAt: { gte: app.submittedAt ?? app.createdAt } },
+    select: { performedById: true, event: true },
+    orderBy: { seq: "asc" },
+  })) as unknown as TrailEntry[];
+  for (const entry of trail) {
+    const why = loweringOf(entry.event);
+    if (why) add(entry.performedById, why);
+  }
+  return {
+    applicationId,
+    levelInForce: app.riskLevel,
+    assessedLevel,
+    peakLevel: app.peakRiskLevel,
+    bar: highestLevel(app.riskLevel, assessedLevel, app.peakRiskLevel),
+    liveHitTypes: live.map((h) => h.type),
+    loweredBy,
+  };
+}

@@ -1,0 +1,150 @@
+// Decisions that hold by construction (docs/roles-and-four-eyes.md), through the real doors: an approval
+// reads the whole basis as it stands (the higher of the assessed level and the level in force), an
+// override is void once the assessed level rises above it, and whoever lowered what a decision rests
+// on cannot be either pair of eyes on it.
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { createApplication } from "../support/factories";
+import { runCommand } from "../../src/cli/commands";
+import { DEFAULT_RISK_MODEL } from "../../src/domain/risk/model";
+
+let svc: TestService;
+
+beforeAll(async () => {
+  svc = await startTestService({ worker: true, env: { METRICS_PORT: "0" } });
+});
+afterAll(async () => svc?.close());
+
+type Api = ReturnType<typeof client>;
+
+/** A fresh account with four eyes for HIGH and PROHIBITED risk and SANCTIONS hits, its admin and two approvers. */
+async function account() {
+  const { accountId, key } = await svc.newAccount();
+  const root = client(svc.url, key);
+  const keyFor = async (user: string, role: string) => {
+    const made = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, user, role })) as {
+      key: string;
+      userId: string;
+    };
+    return { api: client(svc.url, made.key), userId: made.userId };
+  };
+  const admin = await keyFor("ada.admin@example.com", "admin");
+  const a = await keyFor("alex.approver@example.com", "approver");
+  const b = await keyFor("bea.approver@example.com", "approver");
+  const set = await admin.api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: ["HIGH", "PROHIBITED"], hitTypes: ["SANCTIONS"] });
+  expect(set.status).toBe(200);
+  return { accountId, root, admin, a, b, keyFor };
+}
+
+const approve = (api: Api, id: string) => api.post(`/api/v1/applications/${id}/approve`);
+
+async function trail(api: Api, applicationId: string) {
+  return (await api.get(`/api/v1/audit-logs?applicationId=${applicationId}&order=asc&limit=100`)).body.items as {
+    event: { type: string; changes?: Record<string, { before: unknown; after: unknown }> };
+    note: string | null;
+    performedBy?: { id: string | null; name: string };
+    [k: string]: unknown;
+  }[];
+}
+
+describe("an override outlived by new evidence", () => {
+  async function confirmedSanctionsAfter(overridden: boolean) {
+    const { root, a, b } = await account();
+    const app = await createApplication(root);
+    if (overridden) {
+      const lowered = await a.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW", reason: "Known client" });
+      expect(lowered.status).toBe(200);
+      expect(lowered.body).toMatchObject({ level: "LOW", override: { level: "LOW", byId: a.userId, approvedById: null } });
+    }
+    const person = await root.post(`/api/v1/applications/${app.id}/individuals`, { firstName: "Sam", lastName: "Listed", role: "UBO" });
+    const personId = person.body.individuals.find((i: { role: string }) => i.role === "UBO").id;
+    const hit = await root.post("/api/v1/screening/hits", {
+      applicationId: app.id,
+      individualId: personId,
+      title: "Listed",
+      type: "SANCTIONS",
+      status: "IN_REVIEW",
+    });
+    expect(hit.status).toBe(200);
+    expect((await root.patch(`/api/v1/screening/hits/${hit.body.id}`, { status: "CONFIRMED", note: "Same person" })).status).toBe(200);
+    expect((await root.post(`/api/v1/applications/${app.id}/submit`)).status).toBe(200);
+    return { root, a, b, app };
+  }
+
+  it("is void once the assessed level rises above it: one approval is not enough, and the reviewer sees why (REST and GraphQL)", async () => {
+    const { root, a, b, app } = await confirmedSanctionsAfter(true);
+    const risk = (await root.get(`/api/v1/applications/${app.id}/risk-assessment`)).body;
+    expect(risk).toMatchObject({ level: "PROHIBITED", assessedLevel: "PROHIBITED", override: null });
+    expect(risk.voidedOverride).toMatchObject({ level: "LOW", byId: a.userId, voidReason: expect.stringContaining("rose to PROHIBITED") });
+    expect(risk.voidedOverride.voidedAt).toEqual(expect.any(String));
+    const gql = await root.graphql(
+      `query($id: ID!) { application(id: $id) { riskLevel riskAssessment { level override { level } voidedOverride { level voidReason } } } }`,
+      {
+        id: app.id,
+      },
+    );
+    expect(gql.body.data.application).toEqual({
+      riskLevel: "PROHIBITED",
+      riskAssessment: { level: "PROHIBITED", override: null, voidedOverride: { level: "LOW", voidReason: expect.stringContaining("rose to PROHIBITED") } },
+    });
+    expect((await trail(root, app.id)).some((e) => e.event.type === "application.risk_assessed" && e.note?.includes("the override is void"))).toBe(true);
+
+    expect((await approve(a.api, app.id)).body).toMatchObject({ status: "SUBMITTED", approvalPendingById: a.userId, riskLevel: "PROHIBITED" });
+    expect((await approve(a.api, app.id)).body.code).toBe("FOUR_EYES");
+    expect((await approve(b.api, app.id)).body).toMatchObject({ status: "APPROVED" });
+  });
+
+  it("the control case without the override waits for a second approver the same way", async () => {
+    const { a, b, app } = await confirmedSanctionsAfter(false);
+    expect((await approve(a.api, app.id)).body).toMatchObject({ status: "SUBMITTED", approvalPendingById: a.userId });
+    expect((await approve(b.api, app.id)).body).toMatchObject({ status: "APPROVED" });
+  });
+
+  it("an override in force below the assessed level still leaves four eyes reading the assessed level, and its author out", async () => {
+    const { root, admin, a, b } = await account();
+    // Three confirmed hits of types four eyes does not cover: 65 points, HIGH.
+    const app = await createApplication(root);
+    for (const type of ["PEP", "ADVERSE_MEDIA", "WARNING"]) {
+      const hit = await root.post("/api/v1/screening/hits", { applicationId: app.id, title: type, type, status: "IN_REVIEW" });
+      await root.patch(`/api/v1/screening/hits/${hit.body.id}`, { status: "CONFIRMED" });
+    }
+    expect((await root.get(`/api/v1/applications/${app.id}`)).body.riskLevel).toBe("HIGH");
+    // Lowering a HIGH case is itself under four eyes: asked by A, confirmed by B.
+    await a.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW", reason: "Old press" });
+    expect((await b.api.post(`/api/v1/applications/${app.id}/risk-override`, { level: "LOW", reason: "Agreed" })).body).toMatchObject({ level: "LOW" });
+    await root.post(`/api/v1/applications/${app.id}/submit`);
+    for (const who of [a, b]) expect((await approve(who.api, app.id)).body).toMatchObject({ code: "FOUR_EYES", message: expect.stringContaining("override") });
+    const c = await admin.api.post(`/api/v1/applications/${app.id}/approve`);
+    expect(c.body).toMatchObject({ status: "SUBMITTED" });
+  });
+});
+
+describe("the person who lowered the basis", () => {
+  it("cannot be the second pair of eyes after a model change they made, and the trail names them, not the service", async () => {
+    const { accountId, root, admin, a, b } = await account();
+    const app = await createApplication(root);
+    for (const type of ["PEP", "ADVERSE_MEDIA", "WARNING"]) {
+      const hit = await root.post("/api/v1/screening/hits", { applicationId: app.id, title: type, type, status: "IN_REVIEW" });
+      await root.patch(`/api/v1/screening/hits/${hit.body.id}`, { status: "CONFIRMED" });
+    }
+    expect((await root.get(`/api/v1/applications/${app.id}`)).body.riskLevel).toBe("HIGH");
+    await root.post(`/api/v1/applications/${app.id}/submit`);
+    expect((await approve(a.api, app.id)).body).toMatchObject({ status: "SUBMITTED", approvalPendingById: a.userId });
+
+    const definition = { ...DEFAULT_RISK_MODEL, thresholds: { medium: 90, high: 95, prohibited: 99 } };
+    const saved = await admin.api.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "Fewer HIGH cases" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.reassessmentWorkflowId).toBe(`risk-reassess-${accountId}-v1`);
+    await svc.temporal.workflow.getHandle(saved.body.reassessmentWorkflowId).result();
+    expect((await root.get(`/api/v1/applications/${app.id}`)).body).toMatchObject({ riskLevel: "LOW", approvalPendingById: null });
+    const assessed = (await trail(root, app.id)).filter((e) => e.event.type === "application.risk_assessed").at(-1)!;
+    expect(assessed.performedByName).toBe("Ada Admin (risk model v1)");
+
+    const byAdmin = await approve(admin.api, app.id);
+    expect(byAdmin.status).toBe(409);
+    expect(byAdmin.body).toMatchObject({ code: "FOUR_EYES", message: expect.stringContaining("lowered the assessed risk") });
+    expect((await approve(a.api, app.id)).body).toMatchObject({ status: "SUBMITTED", approvalPendingById: a.userId });
+    expect((await approve(admin.api, app.id)).body.code).toBe("FOUR_EYES");
+    expect((await approve(b.api, app.id)).body).toMatchObject({ status: "APPROVED" });
+  });
+});
