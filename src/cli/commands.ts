@@ -141,7 +141,7 @@ const COMMANDS = {
     run: ({ db }, args) => exportProgress(db, args.id),
   }),
   "lists:import": command({
-    usage: "lists:import --format ftm|ofac --file <path> [--list <name>]   (imports a sanctions/PEP/warning list as its next version)",
+    usage: "lists:import --format ftm|ofac|un|eu|uk --file <path> [--list <name>]   (imports a sanctions/PEP/warning list as its next version)",
     args: z
       .object({
         format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }),
@@ -158,7 +158,7 @@ const COMMANDS = {
   }),
   "lists:source:add": command({
     usage:
-      "lists:source:add --list <name> --format ftm|ofac --url <url> [--every 6h]   (fetches the list on a schedule, Temporal Schedule watchlist-refresh-<list>)",
+      "lists:source:add --list <name> --format ftm|ofac|un|eu|uk --url <url> [--every 6h]   (fetches the list on a schedule, Temporal Schedule watchlist-refresh-<list>)",
     args: z.object({ list: z.unknown(), format: z.unknown(), url: z.unknown(), every: z.unknown() }).partial().strict(),
     run: async (deps, args) => {
       const source = await addListSource(deps.db, deps.config.listSourceUrlPolicy, args);

@@ -13,6 +13,6 @@ export {
 export { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, type EntryRow } from "./score";
 export { normalizeName, schemaKind } from "./normalize";
 export { holdListsInMemory, releaseLists, residentListsOf } from "./residentLists";
-export { MATCH_FORMS_VERSION } from "./storedForms";
+export { MATCH_FORMS_VERSION, WEAK_NAME_MARK } from "./storedForms";
 export { CLEARED_REASONS, CategoryInput, MatchResultInput, SCREENING_TYPES, type MatchResult, type ScreeningType } from "./matchResult";
 export type { PepClass } from "./pepClass";

@@ -500,6 +500,13 @@ export interface NameMatch {
 }
 
 /**
+ * A low-quality alias ("Abu Yusuf", storedForms.ts WEAK_NAME_MARK) met exactly scores 0.85: under the
+ * default threshold alone (reported, cleared CONFIDENCE_BELOW_THRESHOLD, for a reviewer to see), a
+ * match with a birth date or a country that agrees. Weaker evidence than a name, never ignored.
+ */
+const WEAK_ALIAS_WEIGHT = 0.85;
+
+/**
  * The name stage of assessMatch, which needs only the entry's kind and names: null when the entry is
  * of another kind or its best name scores under the reporting floor (threshold - margin), which is
  * where screening drops nearly every candidate before reading the rest of its row.
@@ -513,7 +520,9 @@ export function matchNames(prepared: PreparedSubject, entry: Pick<PreparedEntry,
   for (const form of prepared.forms) {
     for (const candidate of entry.names) {
       // A name under both the reporting floor and the best so far changes nothing, so it need not be exact.
-      const sim = subject.kind === "business" ? companyNameSimilarity(form, candidate) : nameSimilarity(form, candidate, Math.max(reported, name));
+      const weight = candidate.weak ? WEAK_ALIAS_WEIGHT : 1;
+      const floor = Math.min(1, Math.max(reported, name) / weight);
+      const sim = weight * (subject.kind === "business" ? companyNameSimilarity(form, candidate) : nameSimilarity(form, candidate, floor));
       if (sim > name) [name, best] = [sim, candidate];
     }
   }

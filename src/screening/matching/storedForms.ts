@@ -30,12 +30,24 @@ export function entryKindOf(schema: string): EntryKind {
   return schema === "LegalEntity" ? "any" : schemaKind(schema);
 }
 
+/**
+ * Marks a low-quality alias in an entry's `names` (the UN's "Low", the EU's strong="false", the UK's
+ * "Low quality a.k.a."): it is screened, but a match on it weighs less than one on a name (score.ts
+ * WEAK_ALIAS_WEIGHT). Carried in `names` itself, so every path that reads an entry's names (stored
+ * forms, a reindex, names normalised when read) knows which ones are weak.
+ */
+export const WEAK_NAME_MARK = "(weak alias) ";
+
 /** Every form of every name of an entry (primary name first, then aliases; the caption when it has none). */
 export function normalizeEntryNames(entry: { schema: string; names: string[]; caption: string }): NormalName[] {
   const nameKind = entryKindOf(entry.schema) === "individual" ? "individual" : "business";
-  return [...new Set(entry.names.length ? entry.names : [entry.caption])].flatMap((n) => {
+  return [...new Set(entry.names.length ? entry.names : [entry.caption])].flatMap((marked) => {
+    const weak = marked.startsWith(WEAK_NAME_MARK);
+    const n = weak ? marked.slice(WEAK_NAME_MARK.length) : marked;
     const forms = nameForms(normalizeName(n, nameKind), nameKind);
-    return nameKind === "individual" ? [...forms, ...scriptForms(n, forms)] : forms;
+    const all = nameKind === "individual" ? [...forms, ...scriptForms(n, forms)] : forms;
+    if (weak) for (const form of all) form.weak = true;
+    return all;
   });
 }
 
@@ -82,12 +94,13 @@ function storedName(n: NormalName & Record<Unwritten, never>): StoredName {
   const name: StoredName = { original, tokens, phonetic, skeleton, joined, joinedSkeleton, abjad, korean };
   if ("legalForms" in n) name.legalForms = n.legalForms;
   if ("generic" in n) name.generic = n.generic;
+  if (n.weak) name.weak = true;
   return name;
 }
 
 type Unwritten = Exclude<
   keyof NormalName,
-  "original" | "tokens" | "phonetic" | "skeleton" | "joined" | "joinedSkeleton" | "abjad" | "korean" | "legalForms" | "generic"
+  "original" | "tokens" | "phonetic" | "skeleton" | "joined" | "joinedSkeleton" | "abjad" | "korean" | "legalForms" | "generic" | "weak"
 >;
 
 /** The stored forms when they are of this release's format, else null (normalise the names instead). */

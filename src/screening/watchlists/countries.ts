@@ -1,8 +1,9 @@
-// OFAC names countries in English ("Korea, North", "Burma"); entries store ISO 3166-1 alpha-2.
+// OFAC, the UN and the UK name countries in English ("Korea, North", "Burma", "Iran (Islamic Republic
+// of)"); entries store ISO 3166-1 alpha-2.
 import countries from "i18n-iso-countries";
 
-/** OFAC's spellings that i18n-iso-countries does not know. */
-const OFAC_NAMES: Record<string, string> = {
+/** Publishers' spellings that i18n-iso-countries does not know. */
+const PUBLISHED_NAMES: Record<string, string> = {
   "korea, north": "kp",
   "korea, south": "kr",
   burma: "mm",
@@ -32,13 +33,20 @@ const OFAC_NAMES: Record<string, string> = {
   "st. kitts and nevis": "kn",
   "st. lucia": "lc",
   "st. vincent and the grenadines": "vc",
+  "democratic people's republic of korea": "kp",
+  "viet nam": "vn",
+  "republic of moldova": "md",
+  "united kingdom of great britain and northern ireland": "gb",
+  "occupied palestinian territory": "ps",
 };
 
 /** Alpha-2, lower case, or null for a name neither table knows (e.g. "undetermined"). */
 export function countryCode(name: string | null | undefined): string | null {
   const n = name?.trim();
   if (!n) return null;
-  const known = OFAC_NAMES[n.toLowerCase()];
+  const known = PUBLISHED_NAMES[n.toLowerCase()];
   if (known) return known;
-  return countries.getAlpha2Code(n, "en")?.toLowerCase() ?? null;
+  // The UN's "Iran (Islamic Republic of)", "Bolivia (Plurinational State of)": the name before the brackets.
+  const code = countries.getAlpha2Code(n, "en") ?? countries.getAlpha2Code(n.replace(/\s*\(.*\)\s*$/, ""), "en");
+  return code?.toLowerCase() ?? null;
 }

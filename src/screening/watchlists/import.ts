@@ -16,6 +16,9 @@ import { uuidv7 } from "../../domain/kernel/ids";
 import { readFtm } from "./ftm";
 import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
+import { readUnXml } from "./un";
+import { readEuXml } from "./eu";
+import { readUkXml } from "./uk";
 import type { EntryInput, WatchlistRecord } from "./records";
 import {
   entryMatchIndex,
@@ -29,7 +32,8 @@ import {
 import type { Tx } from "../../db/transaction";
 import { entryChange, type ComparedEntry } from "./changes";
 
-export const WATCHLIST_FORMATS = ["ftm", "ofac"] as const;
+/** ftm: FollowTheMoney JSON lines; ofac: sdn.xml or sdn.csv; un, eu, uk: the UN, EU and UK official lists as published (XML). */
+export const WATCHLIST_FORMATS = ["ftm", "ofac", "un", "eu", "uk"] as const;
 export type WatchlistFormat = (typeof WATCHLIST_FORMATS)[number];
 
 export interface ImportWatchlistInput {
@@ -123,6 +127,14 @@ function hashedStream(source: Readable): { stream: Readable; digest: () => strin
 /** The reader for a file, or a 400 before anything is opened. */
 function readerOf(format: WatchlistFormat, file: string): (stream: Readable) => AsyncGenerator<WatchlistRecord> {
   if (format === "ftm") return readFtm;
+  if (format === "un") return readUnXml;
+  if (format === "eu") return readEuXml;
+  if (format === "uk") {
+    // The FCDO also publishes the list as CSV, ODS and HTML: only its XML is read (docs/list-sources.md).
+    if (/\.(csv|ods|xlsx?|html?)$/i.test(file))
+      throw invalid("The UK list is read in its XML form", [{ path: "file", message: `expected UK-Sanctions-List.xml, got "${basename(file)}"` }]);
+    return readUkXml;
+  }
   const ext = extname(file).toLowerCase();
   if (ext === ".xml") return readOfacXml;
   if (ext === ".csv") return (stream) => readOfacCsv(stream, file);

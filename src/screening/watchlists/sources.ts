@@ -25,9 +25,10 @@ const listName = z
 export const AddSourceInput = z
   .object({
     list: listName.meta({ description: "The list's name (letters, digits, '.', '_', '-'): a hit's source and the schedule's name" }),
-    format: z
-      .enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` })
-      .meta({ description: "ftm (FollowTheMoney JSON lines) or ofac (SDN XML or CSV)" }),
+    format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }).meta({
+      description:
+        "ftm (FollowTheMoney JSON lines), ofac (SDN XML or CSV), un (UN Security Council consolidated list XML), eu (EU financial sanctions XML) or uk (UK Sanctions List XML)",
+    }),
     url: z
       .url({ protocol: /^https?$/, error: "--url must be an http(s) URL" })
       .meta({ description: "Where the list is fetched from: https on a live deployment (http only with LIST_SOURCE_ALLOW_HTTP), http or https on a test one" }),
