@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { documentTypesRequiredOf, requiredDocumentsOf, DEFAULT_WORKFLOW } from "../onboarding/workflows";
 import { resultsOf, supersededCheckKeys } from "../documents/derived";
 import { HIT_TYPES, type RiskFacts } from "./model";
+import { depthsOf } from "../ownership/layers";
 
 export type RiskState = {
   id: string;
@@ -26,22 +27,6 @@ export type RiskState = {
 
 const OPEN = new Set(["NOT_REVIEWED", "IN_REVIEW"]);
 const CONFIRMED = new Set(["CONFIRMED", "TRUE_MATCH"]);
-
-/** The longest chain of holders above the applicant node (its direct owners are layer 1); cycles end a chain. */
-function layersAbove(applicantId: string | undefined, holdersOf: Map<string, string[]>): number {
-  if (!applicantId) return 0;
-  const depth = (node: string, seen: Set<string>): number => {
-    let best = 0;
-    for (const holder of holdersOf.get(node) ?? []) {
-      if (seen.has(holder)) continue;
-      seen.add(holder);
-      best = Math.max(best, 1 + depth(holder, seen));
-      seen.delete(holder);
-    }
-    return best;
-  };
-  return depth(applicantId, new Set([applicantId]));
-}
 
 interface FactsRow extends RiskState {
   /** The requirements of the application's own workflow (null when it names none, or one since deleted). */
@@ -90,11 +75,6 @@ export async function loadRiskFacts(db: Tx | PrismaClient, applicationIds: reado
   return rows.map((row) => {
     const { ownRequirements, defaultRequirements, people, incorporations, nodes, edges, hits, documents, ...state } = row;
     const graph = nodes ?? [];
-    const holdersOf = new Map<string, string[]>();
-    for (const [owner, owned] of edges ?? []) {
-      if (!holdersOf.has(owned)) holdersOf.set(owned, []);
-      holdersOf.get(owned)!.push(owner);
-    }
     const hitCounts: RiskFacts["hits"] = {};
     for (const [type, status, count] of hits ?? []) {
       const counts = (hitCounts[type as (typeof HIT_TYPES)[number]] ??= { open: 0, confirmed: 0 });
@@ -125,7 +105,12 @@ export async function loadRiskFacts(db: Tx | PrismaClient, applicationIds: reado
       ownershipCountries: graph.flatMap(([, , country, applicant]) => (!applicant && country ? [country] : [])),
       hits: hitCounts,
       legalForms: graph.flatMap(([, kind]) => (kind === "TRUST" || kind === "FOUNDATION" ? [kind] : [])),
-      ownershipLayers: layersAbove(graph.find(([, , , applicant]) => applicant)?.[0], holdersOf),
+      // One pass over the structure with its circles collapsed, never a walk of every path (src/domain/ownership/layers.ts).
+      ownershipLayers: depthsOf(
+        graph.map(([id]) => id),
+        edges ?? [],
+        graph.find(([, , , applicant]) => applicant)?.[0],
+      ).layersAbove,
       missingDocuments,
       failedDocuments,
     };
