@@ -9,6 +9,7 @@ import { parseInput } from "../kernel/validation";
 import {
   DEFAULT_MATCH_THRESHOLD,
   MATCH_FEATURES,
+  betterMatch,
   asArray,
   screenSubjects,
   screeningsOfQuery,
@@ -48,18 +49,19 @@ function passesFilters(s: Scored, input: ScreeningMatchInput, floor: number, sin
   return s.match.matchResult.confidence >= floor;
 }
 
-function resultOf({ match, entry, ftm }: Scored, threshold: number) {
+function resultOf({ match, entry, ftm }: Scored) {
   const explanations: Record<string, { score: number; detail: string | null }> = Object.fromEntries(
     Object.entries(match.features).map(([k, v]) => [k, { score: v, detail: MATCH_FEATURES[k as keyof typeof MATCH_FEATURES]?.description ?? null }]),
   );
-  // yente's `match` is the score against the threshold alone; what the engine clears for a key person
-  // (a conflicting birth date, a nominal role, ...) is said here, and in matchResult, not by turning match off.
+  // `match` is the engine's verdict, the one a key person's hit gets on the same facts (score.ts decide):
+  // a match a rule clears (a conflicting birth date, a nominal role) is scored under the threshold, so
+  // yente's reading, score ≥ threshold, gives the same answer; the reason is said here and in matchResult.
   const cleared = match.matchResult.clearedReason;
   if (cleared) explanations.cleared = { score: 0, detail: `${cleared}: ${match.matchResult.matchExplanation}` };
   return {
     ...entityOf(entry, ftm),
     score: match.matchResult.confidence,
-    match: match.matchResult.confidence >= threshold,
+    match: match.matchResult.isMatch,
     features: match.features,
     explanations,
     token: null,
@@ -94,13 +96,13 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
     getTaxonomy(db, actor),
   ]);
 
-  // Per query, each entry once at its best score.
+  // Per query, each entry once at its best verdict (a match before a cleared one), then score.
   const best = new Map<string, Map<string, ListMatch>>(queries.map(([key]) => [key, new Map()]));
   for (const [subjectId, found] of matches) {
     const byEntry = best.get(subjectId.split("\u0000")[0])!;
     for (const m of found) {
       const prior = byEntry.get(m.entryId);
-      if (!prior || prior.matchResult.confidence < m.matchResult.confidence) byEntry.set(m.entryId, m);
+      if (!prior || betterMatch(m, prior)) byEntry.set(m.entryId, m);
     }
   }
   const entryIds = [...new Set([...best.values()].flatMap((m) => [...m.keys()]))];
@@ -127,7 +129,7 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
     const properties = Object.fromEntries(Object.entries(q.properties).map(([k, v]) => [k, asArray(v)]));
     responses[key] = {
       status: 200,
-      results: shown.map((s) => resultOf(s, threshold)),
+      results: shown.map((s) => resultOf(s)),
       total: { value: scored.length, relation: "eq" },
       query: { id: q.id ?? null, schema: q.schema, properties },
     };
@@ -137,7 +139,7 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
         list: s.entry.list,
         id: s.entry.externalId,
         score: s.match.matchResult.confidence,
-        match: s.match.matchResult.confidence >= threshold,
+        match: s.match.matchResult.isMatch,
       })),
     };
   }

@@ -7,6 +7,7 @@
 
 // any-ascii ships ESM only; Node 24 requires it synchronously (typed here, as tsc's CommonJS output cannot import it).
 import { canonicalGivenName } from "./givenNames";
+import { arabicWord, hasArabicScript, otherReadings } from "./arabic";
 import { chineseForms } from "./cjk";
 import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
 import { isGenericWord, splitLegalForms } from "./companies";
@@ -58,6 +59,8 @@ export interface NormalName {
  */
 function transliterateWord(word: string): string[] {
   if (HEBREW.test(word)) return [anyAscii(word.replace(/^כ/, "q"))];
+  // Arabic and Persian script as lists spell it (arabic.ts): the article apart, ظ z, ی y, ه‌ای ei.
+  if (hasArabicScript(word)) return [anyAscii(arabicWord(word))];
   if (!CJK.test(word)) return [anyAscii(word)];
   const chars = [...word];
   if (chars.length < 2 || !chars.every((c) => CJK.test(c))) return [anyAscii(word)];
@@ -177,8 +180,14 @@ export function normalizeName(name: string, kind: "individual" | "business"): No
   if (kept.length === 0) kept = words;
   let tokens = kept.filter((w) => !PARTICLES.has(w));
   if (tokens.length === 0) tokens = kept;
-  // Arabic writes long vowels with و and ي: inside a word they are u and i, not consonants.
-  if (abjad) tokens = tokens.map((t) => t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i"));
+  // Arabic writes long vowels with و and ي: inside a word they are u and i, not consonants. A word's
+  // unwritten first vowel after h is restored before s (حسین "hsin"), which phoneticCode would read as
+  // Wade–Giles hs (Hsin → Xin) and so give Hossein another skeleton.
+  if (abjad) {
+    const vowelled = (t: string) => (t[0] + t.slice(1).replace(/w/g, "u").replace(/y/g, "i")).replace(/^hs/, "has");
+    tokens = tokens.map(vowelled);
+    kept = kept.map(vowelled);
+  }
   const codes = tokens.map(codesOf);
   const joined = kept.join("");
   const korean = kind === "individual" ? koreanNameKey(name, kept) : null;
@@ -209,6 +218,15 @@ export function nameForms(name: NormalName, kind: "individual" | "business"): No
   const legalForms = name.legalForms ? { legalForms: name.legalForms } : {};
   if (greek.some((t, i) => t !== name.tokens[i])) forms.push({ ...normalizeName(greek.join(" "), kind), original: name.original, korean: null, ...legalForms });
   if (name.korean !== null && name.korean !== name.tokens.join(" ")) forms.push({ ...normalizeName(name.korean, kind), original: name.original, korean: null });
+  // An Arabic- or Persian-script name also with و inside a word read as a consonant, and in Persian letters as Persian reads them (arabic.ts).
+  if (name.abjad && kind === "individual") {
+    const seen = new Set(forms.map((f) => f.tokens.join(" ")));
+    for (const reading of otherReadings(name.original)) {
+      const form = normalizeName(reading, kind);
+      const key = form.tokens.join(" ");
+      if (!seen.has(key)) (seen.add(key), forms.push({ ...form, original: name.original, korean: null, abjad: true }));
+    }
+  }
   // A Chinese name in the spelling its characters, pinyin and Wade–Giles share, its given name one word (cjk.ts).
   if (kind === "individual") {
     const seen = new Set(forms.map((f) => f.tokens.join(" ")));

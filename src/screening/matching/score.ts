@@ -486,6 +486,8 @@ export interface Assessment {
   row: ScoredRow;
   type: Exclude<ScreeningType, "ADVERSE_MEDIA">;
   matchedName: string;
+  /** The subject's threshold the verdict was given against. */
+  threshold: number;
   confidence: number;
   explanation: string;
   clearedReason: ListMatch["matchResult"]["clearedReason"];
@@ -587,38 +589,62 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     features[feature] = 1;
     (weight > 0 || feature === "legal_form_match" ? agreed : differed).push(text);
   }
-  confidence = Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
-
   const identityConflict = name >= threshold && (birth.agreement === "conflict" || reg.agreement === "conflict" || jurisdiction);
-  const clearedReason = identityConflict
-    ? "IDENTITY_MISMATCH"
-    : confidence >= threshold
-      ? null
-      : confidence >= threshold - BELOW_THRESHOLD_MARGIN
-        ? "CONFIDENCE_BELOW_THRESHOLD"
-        : undefined;
-  if (clearedReason === undefined) return null;
+  const verdict = decide(confidence, threshold, identityConflict ? "IDENTITY_MISMATCH" : null);
+  if (!verdict) return null;
 
   const aliases = row.names.length > 1 ? ` (matched "${best.original}"${best.original !== row.caption ? `, alias of ${row.caption}` : ""})` : "";
-  const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed].join("; ");
-  return {
-    row,
-    type,
-    matchedName: best.original,
-    confidence,
-    explanation: explanation + (clearedReason === "CONFIDENCE_BELOW_THRESHOLD" ? `; confidence ${confidence} below threshold ${threshold}` : ""),
-    clearedReason,
-    features,
-  };
+  const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed, ...verdict.said].join("; ");
+  return { row, type, matchedName: best.original, threshold, confidence: verdict.confidence, explanation, clearedReason: verdict.clearedReason, features };
+}
+
+/** How far under the threshold a match a rule clears is scored: within the reporting margin, so it is still reported. */
+const RULED_UNDER_THRESHOLD = 0.05;
+
+/** A rule that clears a match whatever its score: another person or company, or a PEP's nominal role. */
+type ClearingRule = "IDENTITY_MISMATCH" | "NOMINAL_ROLE";
+
+/** The verdict on one scored match: its confidence as every door reports it, its cleared reason, and what the explanation adds. */
+export interface Verdict {
+  confidence: number;
+  clearedReason: "IDENTITY_MISMATCH" | "NOMINAL_ROLE" | "CONFIDENCE_BELOW_THRESHOLD" | null;
+  said: string[];
+}
+
+/**
+ * The one decision every door gives on the same facts (applications, /screening/match, ongoing
+ * monitoring, ownership screening): a match a rule clears is scored under the threshold, so that a
+ * client reading the score alone (yente's `match` is score ≥ threshold) decides as a key person's
+ * hit is stored; then confidence ≥ threshold is a match, within the margin under it is cleared
+ * CONFIDENCE_BELOW_THRESHOLD, and lower is not reported (null).
+ */
+export function decide(raw: number, threshold: number, rule: ClearingRule | null): Verdict | null {
+  let confidence = Math.round(Math.min(1, Math.max(0, raw)) * 1000) / 1000;
+  const said: string[] = [];
+  if (rule) {
+    const under = Math.round(Math.max(0, threshold - RULED_UNDER_THRESHOLD) * 1000) / 1000;
+    if (confidence > under) {
+      said.push(
+        `${rule === "IDENTITY_MISMATCH" ? "another identity" : "a nominal role"}: confidence ${confidence} lowered to ${under}, under threshold ${threshold}`,
+      );
+      confidence = under;
+    }
+    return { confidence, clearedReason: rule, said };
+  }
+  if (confidence >= threshold) return { confidence, clearedReason: null, said };
+  if (confidence < threshold - BELOW_THRESHOLD_MARGIN) return null;
+  return { confidence, clearedReason: "CONFIDENCE_BELOW_THRESHOLD", said: [`confidence ${confidence} below threshold ${threshold}`] };
 }
 
 /** The ListMatch of an assessment, with the listing facts (programmes, topics, notes) of the entry's properties. */
 export function describeMatch(assessment: Assessment, properties: EntryRow["properties"]): ListMatch {
-  const { row: scored, type, matchedName, confidence, features } = assessment;
-  // A PEP match whose every recorded role is nominal is cleared NOMINAL_ROLE (nominalRole.ts).
+  const { row: scored, type, matchedName, features } = assessment;
+  // A PEP match whose every recorded role is nominal is cleared NOMINAL_ROLE (nominalRole.ts), and scored under the threshold as decide() does.
   const nominal = type === "PEP" && assessment.clearedReason === null ? nominalRole(properties) : null;
-  const clearedReason = nominal ? "NOMINAL_ROLE" : assessment.clearedReason;
-  const explanation = nominal ? `${assessment.explanation}; role nominal: ${nominal}` : assessment.explanation;
+  const ruled = nominal ? decide(assessment.confidence, assessment.threshold, "NOMINAL_ROLE")! : null;
+  const clearedReason = ruled ? ruled.clearedReason : assessment.clearedReason;
+  const confidence = ruled ? ruled.confidence : assessment.confidence;
+  const explanation = ruled ? [assessment.explanation, `role nominal: ${nominal}`, ...ruled.said].join("; ") : assessment.explanation;
   const row = { ...scored, properties };
   const listed = entryFacts(properties);
   const incident = [
@@ -650,6 +676,12 @@ export function describeMatch(assessment: Assessment, properties: EntryRow["prop
       categories: [{ label: TYPE_LABEL[type], description: listedOn.split(/\s+/).slice(0, 12).join(" ") }],
     },
   };
+}
+
+/** Of two matches of one entry (a query's several names), the one every door reports: a match before a cleared one, then the more confident. */
+export function betterMatch(a: ListMatch, b: ListMatch): boolean {
+  if (a.matchResult.isMatch !== b.matchResult.isMatch) return a.matchResult.isMatch;
+  return a.matchResult.confidence > b.matchResult.confidence;
 }
 
 /** Scores one subject against one entry whose properties are in hand: a ListMatch to report, or null. */

@@ -13,8 +13,10 @@ import { armenianReading, hasArmenian, hasHebrew, hebrewSpellings } from "./ownS
  * 2: legal forms and generic words of more registries and languages (companies.ts).
  * 3: a person's name in Hebrew or Armenian script also in its Latin spellings (scriptForms); a Slavic
  *    given name also keyed under its group's first form (keys.ts equivalentKeys).
+ * 4: a Chinese name also in the spelling characters, pinyin and Wade–Giles share (cjk.ts); Arabic and
+ *    Persian script read as lists spell it, with its further readings (arabic.ts).
  */
-export const MATCH_FORMS_VERSION = 3;
+export const MATCH_FORMS_VERSION = 4;
 
 export type EntryKind = "individual" | "business" | "any" | "other";
 
