@@ -46,6 +46,14 @@ const envSchema = z.object({
    * 100 bytes each, docs/screening-matching.md); 0 holds none and screening reads the database.
    */
   SCREENING_RESIDENT_ENTRIES: z.coerce.number().int().min(0).default(2_000_000),
+  /** Threads an API process screens /match in, off its event loop (a server database only; PGlite screens on the loop); 0: on the loop. */
+  MATCH_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
+  /** A /match request's screening is stopped after this long (waiting for a thread included) and answers 503 TIMEOUT. */
+  MATCH_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+  /** /match requests one API key may have screening at once per API process; more answer 429. */
+  MATCH_CONCURRENCY_PER_KEY: z.coerce.number().int().positive().default(2),
+  /** /match requests one account's keys together may have screening at once per API process; more answer 429. */
+  MATCH_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().positive().default(4),
   /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** A connection to the PostgreSQL server not made within this long fails (the request answers 503), never hangs. */
@@ -304,6 +312,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     screeningResidentEntries: e.SCREENING_RESIDENT_ENTRIES,
+    matchPool: {
+      threads: e.MATCH_WORKERS,
+      deadlineMs: e.MATCH_DEADLINE_MS,
+      perKey: e.MATCH_CONCURRENCY_PER_KEY,
+      perAccount: e.MATCH_CONCURRENCY_PER_ACCOUNT,
+    },
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     /** Null: chosen per role (REQUEST_TIMEOUT_MS for a process that serves the API, WORKER_STATEMENT_TIMEOUT_MS otherwise). */
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? null,

@@ -11,7 +11,7 @@ import { startAdminServer } from "./cli/adminServer";
 import { findTemporalCli } from "./temporal/cli";
 import { startDevServer, type DevServer } from "./temporal/devServer";
 import { startWorker } from "./worker";
-import { holdListsInMemory, releaseLists } from "./screening";
+import { attachMatchPool, detachMatchPool, holdListsInMemory, releaseLists } from "./screening";
 import { pollersProbe, startDispatcher, startMigrationSweeper } from "./pollers";
 import type { ReadinessProbe } from "./observability/readiness";
 import path from "node:path";
@@ -139,6 +139,13 @@ export async function startService(
     let apiUrl: string | null = null;
     let changes: ChangeFeed | null = null;
     if (options.api) {
+      // /match screens in threads of its own with a deadline, off the loop that answers every tenant (src/screening/matchPool.ts).
+      attachMatchPool(db.prisma, {
+        ...config.matchPool,
+        databaseUrl: config.databaseUrl ?? null,
+        statementTimeoutMs: config.databaseStatementTimeoutMs ?? config.requestTimeoutMs,
+      });
+      closers.push(() => detachMatchPool(db.prisma));
       // Loaded only where HTTP is served: a worker process never builds the GraphQL schema.
       const { createApp, operationsDrained } = await import("./http/app.js");
       const feed = new ChangeFeed();

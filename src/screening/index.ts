@@ -6,3 +6,4 @@ export * from "./matching";
 export * from "./watchlists";
 export * from "./validation";
 export { asArray, screeningsOfQuery, subjectsOfQuery } from "./subjects";
+export { attachMatchPool, detachMatchPool, screenOnDemandSubjects } from "./matchPool";

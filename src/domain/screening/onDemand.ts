@@ -11,7 +11,7 @@ import {
   MATCH_FEATURES,
   betterMatch,
   asArray,
-  screenSubjects,
+  screenOnDemandSubjects,
   screeningsOfQuery,
   subjectsOfQuery,
   typesOfTopics,
@@ -88,9 +88,11 @@ export async function screenOnDemand(db: PrismaClient, actor: Actor, raw: unknow
   const subjects = queries.flatMap(([key, q]) => subjectsOfQuery(key, q, threshold, actor.accountId));
   if (typeFilter) for (const s of subjects) s.types = s.types.filter((t) => (typeFilter as string[]).includes(t));
   const [matches, versions, taxonomy] = await Promise.all([
-    screenSubjects(
+    // Off the API's loop, under a deadline and the key's and account's caps (src/screening/matchPool.ts).
+    screenOnDemandSubjects(
       db,
       subjects.filter((s) => s.types.length > 0),
+      actor,
     ),
     db.watchlistImport.groupBy({ by: ["list"], _max: { version: true } }),
     getTaxonomy(db, actor),
