@@ -73,10 +73,13 @@ const ApplicationChangeEnum = builder.enumType("ApplicationChange", {
   description: "What changed on an application",
   values: {
     STATUS: { description: "Its status moved (submitted, approved, rejected…)" },
-    UPDATED: { description: "Its own fields changed (name, risk, assignees, labels…)" },
+    UPDATED: {
+      description: "Anything else it shows changed: its fields, labels, assignees, key persons, ownership, risk, review dates, a pending decision",
+    },
     SCREENING_HIT: { description: "A screening hit arrived or was reviewed" },
     DOCUMENT: { description: "A document arrived or its checks moved" },
     TASK: { description: "A task was created or updated" },
+    NOTE: { description: "A note was added, edited or deleted (one kept from customers announces nothing)" },
     UNKNOWN: { description: "The server's change feed reconnected: something may have changed" },
   } satisfies Record<Changed, unknown>,
 });
@@ -139,7 +142,8 @@ builder.subscriptionFields((t) => ({
   }),
   applicationChanged: t.field({
     type: ApplicationChangeEventRef,
-    description: "The application now, then again each time its status or fields change or a screening hit, document or task arrives or moves",
+    description:
+      "The application now, then again after each committed change to what it shows: its status, fields, labels, assignees, key persons, ownership, risk and review dates, and its screening hits, documents, tasks and notes",
     args: { id: t.arg.id({ required: true, description: "The application to follow" }) },
     subscribe: (_root, args, ctx) =>
       watch(

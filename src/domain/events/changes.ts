@@ -1,5 +1,6 @@
 // Live changes: what the database announces on CHANGES_CHANNEL when a change commits (the triggers of
-// migration 20261123182500_live_changes), and the in-process fan-out of those announcements to the
+// migrations 20261123182500_live_changes and 20261207035000_live_changes_audited: every audit entry
+// announces its application), and the in-process fan-out of those announcements to the
 // GraphQL subscriptions of this API process. An announcement carries a kind and an id only: a
 // subscriber re-reads the current state through the usual account-scoped read, so what it sees is
 // exactly what a query would answer its caller.
@@ -7,7 +8,7 @@
 export const CHANGES_CHANNEL = "compliance_changes";
 
 /** What changed on an application (the `c` of an application announcement). */
-export const APPLICATION_CHANGES = ["STATUS", "UPDATED", "SCREENING_HIT", "DOCUMENT", "TASK"] as const;
+export const APPLICATION_CHANGES = ["STATUS", "UPDATED", "SCREENING_HIT", "DOCUMENT", "TASK", "NOTE"] as const;
 export type ApplicationChange = (typeof APPLICATION_CHANGES)[number];
 
 export type ChangeKind = "application" | "migration" | "export";
