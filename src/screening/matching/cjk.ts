@@ -117,6 +117,7 @@ function syllables(word: string, set: Set<string>): string[] | null {
   return best[word.length];
 }
 
+const LATIN_NAME = /^[A-Za-z\s,;/()'’.-]+$/;
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const ALL_HAN = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$/;
 
@@ -146,13 +147,16 @@ const MAX_WORDS = 4;
  * (see the top of this file); none when the name is not written as a Chinese name. `name` as given.
  */
 export function chineseForms(name: string): string[][] {
-  const words = name
-    .normalize("NFKC")
+  // Most names a list holds are in Latin letters and not Chinese: those with a letter no romanisation
+  // of Chinese writes in a name (an accent, a digit) leave before any work.
+  const han = HAN.test(name);
+  if (!han && !LATIN_NAME.test(name)) return [];
+  const words = (han ? name.normalize("NFKC") : name)
     .split(/[\s,;/()]+/)
     .map((w) => w.replace(/[-‐'’.·・]/g, ""))
     .filter(Boolean);
   if (words.length === 0 || words.length > MAX_WORDS) return [];
-  if (words.some((w) => HAN.test(w))) return words.every((w) => ALL_HAN.test(w)) ? hanForms(words) : [];
+  if (han) return words.every((w) => ALL_HAN.test(w)) ? hanForms(words) : [];
   const lower = words.map((w) => w.toLowerCase());
   if (!lower.every((w) => /^[a-z]{1,18}$/.test(w))) return [];
   const forms: string[][] = [];
@@ -167,12 +171,32 @@ export function chineseForms(name: string): string[][] {
   return forms;
 }
 
+/**
+ * A word's syllables in pinyin and in Wade–Giles, remembered up to a bound (forgotten all at once when
+ * full, as normalize.ts remembers a word's codes): a list's words repeat, and most are read as neither.
+ */
+function remembered(set: Set<string>): (word: string) => string[] | null {
+  const known = new Map<string, string[] | null>();
+  return (word) => {
+    let read = known.get(word);
+    if (read === undefined) {
+      if (known.size >= 100_000) known.clear();
+      known.set(word, (read = NOT_CHINESE.test(word) ? null : syllables(word, set)));
+    }
+    return read;
+  };
+}
+/** Runs no name of syllables has (ngshh, five consonants; four vowels): such a word is not read at all. */
+const NOT_CHINESE = /[^aeiou]{5}|[aeiou]{4}/;
+const PINYIN_WORDS = remembered(PINYIN);
+const WADE_GILES_WORDS = remembered(WADE_GILES);
+
 /** Each word read as syllables of `set` (in the shared spelling), or null when a word cannot be, or the name is of one syllable or over four. */
 function readAs(words: string[], set: Set<string>, pinyin: boolean): string[][] | null {
   const read: string[][] = [];
   let count = 0;
   for (const w of words) {
-    const s = syllables(w, set);
+    const s = set === PINYIN ? PINYIN_WORDS(w) : WADE_GILES_WORDS(w);
     if (s === null || s.length > 3) return null;
     count += s.length;
     read.push(pinyin ? s.map(wadeGiles) : s);
