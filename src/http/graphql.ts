@@ -10,6 +10,34 @@ import { graphqlLimitPlugins } from "./graphqlLimits";
 import { compiledExecutionPlugin } from "./compiledExecution";
 import { subscriptionLimitPlugin, type SubscriptionLimits } from "./subscriptionLimits";
 
+/** Where the page keeps the key: this browser tab only, gone when it closes. */
+const KEY_STORAGE = "compliance-graphiql-api-key";
+
+/**
+ * GraphiQL fetches the schema as soon as it renders, so the key must be in its headers by then: the
+ * page asks for it once (kept in the tab's sessionStorage) and renders GraphiQL with it, instead of
+ * opening on a 401 with a placeholder to replace and a schema to re-fetch by hand. The key is never
+ * part of the page the server sends.
+ */
+function renderGraphiQLAskingForKey(options: Parameters<typeof renderGraphiQL>[0]): string {
+  const html = renderGraphiQL(options);
+  const call = "YogaGraphiQL.renderYogaGraphiQL(";
+  const at = html.lastIndexOf(call);
+  if (at < 0) return html; // another renderer version: GraphiQL still opens, its headers empty
+  const withKey = `(function () {
+          var key = sessionStorage.getItem(${JSON.stringify(KEY_STORAGE)});
+          if (!key) {
+            key = (window.prompt("API key for GraphiQL (kept in this tab only)") || "").trim().replace(/^Bearer\\s+/i, "");
+            if (key) sessionStorage.setItem(${JSON.stringify(KEY_STORAGE)}, key);
+          }
+          return function (root, options) {
+            if (key) options.headers = JSON.stringify({ Authorization: "Bearer " + key });
+            return YogaGraphiQL.renderYogaGraphiQL(root, options);
+          };
+        })()(`;
+  return html.slice(0, at) + withKey + html.slice(at + call.length);
+}
+
 export function createGraphQLServer(options: {
   schema: GraphQLSchema;
   apiEnv: "test" | "live";
@@ -21,8 +49,8 @@ export function createGraphQLServer(options: {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
     schema: options.schema,
     graphqlEndpoint: "/graphql",
-    graphiql: { title: "Compliance API — GraphiQL", headers: JSON.stringify({ Authorization: "Bearer <your API key>" }) },
-    renderGraphiQL, // bundled from npm: GraphiQL works offline
+    graphiql: { title: "Compliance API — GraphiQL" },
+    renderGraphiQL: renderGraphiQLAskingForKey, // bundled from npm: GraphiQL works offline
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => toGraphQLError(error, message) },

@@ -37,7 +37,16 @@ describe("a test deployment without the operator's flags", () => {
       expect({ url, status: res.status, body: res.body }).toMatchObject({
         url,
         status: 400,
-        body: { code: "VALIDATION_FAILED", details: [{ path: "url", message: "resolves to a private or loopback address" }] },
+        body: {
+          code: "VALIDATION_FAILED",
+          details: [
+            {
+              path: "url",
+              message:
+                "resolves to a private or loopback address: an operator allows such targets on a test deployment with WEBHOOK_ALLOW_PRIVATE_TARGETS=true",
+            },
+          ],
+        },
       });
     }
     expect((await api.get("/api/v1/webhooks")).body).toEqual([]);

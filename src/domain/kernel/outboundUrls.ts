@@ -50,6 +50,14 @@ NEVER.addAddress("fd00:ec2::254", "ipv6"); // AWS metadata over IPv6
 const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata.goog", "metadata"]);
 
 const PRIVATE_REASON = "resolves to a private or loopback address";
+
+/**
+ * A webhook URL's refusal as its registrant reads it: a private or loopback target names the operator's
+ * setting that allows one, so a developer pointing a test deployment at a local receiver knows what to set.
+ */
+export function webhookTargetRefusal(reason: string): string {
+  return reason === PRIVATE_REASON ? `${reason}: an operator allows such targets on a test deployment with WEBHOOK_ALLOW_PRIVATE_TARGETS=true` : reason;
+}
 const NEVER_REASON = "is a link-local or cloud metadata address";
 
 /** Resolves every address of a name (what dns.lookup with all: true answers); replaceable in tests. */

@@ -5,14 +5,16 @@ import { invalid } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
 import { newSigningSecret } from "./signing";
-import { refuseUrl, type UrlPolicy } from "../kernel/outboundUrls";
+import { refuseUrl, webhookTargetRefusal, type UrlPolicy } from "../kernel/outboundUrls";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { sealSecret } from "../encryption/keyring";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 
 async function checkUrl(url: string, policy: UrlPolicy) {
-  const reason = await refuseUrl(url, policy);
-  if (reason) throw invalid(`Webhook url ${reason}`, [{ path: "url", message: reason }]);
+  const refused = await refuseUrl(url, policy);
+  if (!refused) return;
+  const reason = webhookTargetRefusal(refused);
+  throw invalid(`Webhook url ${reason}`, [{ path: "url", message: reason }]);
 }
 
 export async function createWebhook(db: PrismaClient, actor: Actor, raw: unknown, policy: UrlPolicy): Promise<Webhook> {
