@@ -160,6 +160,26 @@ describe("graphql-ws on /graphql", () => {
   });
 });
 
+describe("shutdown", () => {
+  it("stopping the service closes open WebSockets (1001) instead of waiting on them", async () => {
+    const other = await startTestService();
+    const { key } = await other.newAccount();
+    const app = await createApplication(client(other.url, key));
+    const { client: c, closes } = wsClient(other.url, key);
+    try {
+      const sub = iterate(c, APPLICATION_CHANGED, { id: app.id });
+      await sub.next();
+      const started = Date.now();
+      await other.close();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await eventually(async () => closes.length > 0, 5_000);
+      expect(closes[0].code).toBe(1001);
+    } finally {
+      await c.dispose();
+    }
+  });
+});
+
 describe("caps and trusted documents over WebSocket", () => {
   let strict: TestService;
   let dir: string;
