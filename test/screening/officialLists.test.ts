@@ -197,6 +197,13 @@ describe("lists:import of the official formats, refused", () => {
     expect(run.stderr).toMatch(/The UK list is read in its XML form/);
   }, 60_000);
 
+  it("refuses a UK source whose URL is the list in CSV, registering nothing", async () => {
+    const run = await admin("lists:source:add", "--list", "uk-csv", "--format", "uk", "--url", "https://example.org/docs/UK-Sanctions-List.csv");
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/The UK list is read in its XML form/);
+    expect(await db.watchlistSource.count({ where: { list: "uk-csv" } })).toBe(0);
+  }, 60_000);
+
   it("reports a file that is not the format's XML, keeping nothing", async () => {
     const summary = await importByCli("eu", "../../../../data/watchlists/invented-sdn.csv", "eu-broken");
     expect(summary).toMatchObject({ added: 0, skipped: 1, version: null, problems: [{ message: expect.stringMatching(/^XML error/) }] });

@@ -18,7 +18,7 @@ import { readOfacCsv } from "./ofacCsv";
 import { readOfacXml } from "./ofacXml";
 import { readUnXml } from "./un";
 import { readEuXml } from "./eu";
-import { readUkXml } from "./uk";
+import { readUkXml, UK_OTHER_FORMS } from "./uk";
 import type { EntryInput, WatchlistRecord } from "./records";
 import {
   entryMatchIndex,
@@ -131,7 +131,7 @@ function readerOf(format: WatchlistFormat, file: string): (stream: Readable) => 
   if (format === "eu") return readEuXml;
   if (format === "uk") {
     // The FCDO also publishes the list as CSV, ODS and HTML: only its XML is read (docs/list-sources.md).
-    if (/\.(csv|ods|xlsx?|html?)$/i.test(file))
+    if (UK_OTHER_FORMS.test(file))
       throw invalid("The UK list is read in its XML form", [{ path: "file", message: `expected UK-Sanctions-List.xml, got "${basename(file)}"` }]);
     return readUkXml;
   }

@@ -10,6 +10,7 @@ import { refuseUrl, type UrlPolicy } from "../../domain/kernel/outboundUrls";
 import { parseInput } from "../../domain/kernel/validation";
 import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
 import { workflowIds } from "../../temporal/workflowIds";
+import { UK_OTHER_FORMS } from "./uk";
 
 const DEFAULT_EVERY = "6h";
 /** Shorter intervals would fetch a list faster than any publisher updates one. */
@@ -69,6 +70,9 @@ function everySecondsOf(every: string): number {
 export async function addListSource(db: PrismaClient, policy: UrlPolicy, raw: unknown): Promise<SourceView> {
   const input = parseInput(AddSourceInput, raw, "Invalid list source");
   const everySeconds = everySecondsOf(input.every);
+  // Every run would fail on it (import.ts reads the UK list's XML only).
+  if (input.format === "uk" && UK_OTHER_FORMS.test(new URL(input.url).pathname))
+    throw invalid("The UK list is read in its XML form", [{ path: "url", message: "expected the UK Sanctions List's XML (UK-Sanctions-List.xml)" }]);
   const refused = await refuseUrl(input.url, policy);
   if (refused) {
     const variable =

@@ -5,6 +5,9 @@ import type { Readable } from "node:stream";
 import { emptyListing, listingRecord, isoDate, type Listing } from "./listing";
 import { childOf, childrenOf, clean, plain, readXmlRecords, textOf, textsOf, type XmlNode } from "./xmlRecords";
 
+/** The same list's other forms (CSV, ODS, HTML), which this reader does not read: refused by name before anything is fetched or opened. */
+export const UK_OTHER_FORMS = /\.(csv|ods|xlsx?|html?)$/i;
+
 const RECORDS = new Set(["Designation"]);
 const SCHEMA: Record<string, Listing["schema"]> = { individual: "Person", entity: "Organization", ship: "Vessel" };
 
