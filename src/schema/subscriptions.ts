@@ -79,7 +79,7 @@ const ApplicationChangeEnum = builder.enumType("ApplicationChange", {
     SCREENING_HIT: { description: "A screening hit arrived or was reviewed" },
     DOCUMENT: { description: "A document arrived or its checks moved" },
     TASK: { description: "A task was created or updated" },
-    NOTE: { description: "A note was added, edited or deleted (one kept from customers announces nothing)" },
+    NOTE: { description: "A note was added, edited or deleted (a steward-only note announces nothing)" },
     UNKNOWN: { description: "The server's change feed reconnected: something may have changed" },
   } satisfies Record<Changed, unknown>,
 });

@@ -12,12 +12,14 @@ import { uploadBytes } from "../support/documents";
 import { requireNothingByDefault } from "../migrations/support";
 
 let svc: TestService;
+let account: { accountId: string; key: string; keyId: string };
 let key: string;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   svc = await startTestService();
-  key = (await svc.newAccount()).key;
+  account = await svc.newAccount();
+  key = account.key;
   api = client(svc.url, key);
   await requireNothingByDefault(api);
 });
@@ -253,6 +255,32 @@ describe("applicationChanged announces every change to an application", () => {
     expect(unaccounted).toEqual([]);
     // The examples are of real mutations that take an application id (a renamed one fails here too).
     expect(Object.keys(EXAMPLES).filter((name) => !taking.includes(name))).toEqual([]);
+  });
+
+  it("announces an operator's note that customers read, and keeps a steward-only note out of customers' streams", async () => {
+    const app = (await createApplication(api)).id;
+    const steward = client(svc.url, (await svc.newKey(account.accountId, { operator: true })).key);
+    const note = (stewardOnly: boolean) =>
+      steward.graphql(
+        `mutation($app: ID!, $s: Boolean!) { createNote(input: { entityType: APPLICATION, entityId: $app, applicationId: $app, content: "Checked", stewardOnly: $s }) { id } }`,
+        {
+          app,
+          s: stewardOnly,
+        },
+      );
+    const sub = follow(app);
+    try {
+      await eventually(async () => sub.events.length >= 1);
+      await settled(sub.events);
+      const before = sub.events.length;
+      expect((await note(true)).body.errors).toBeUndefined();
+      await settled(sub.events, 1_500);
+      expect(sub.events.length).toBe(before);
+      expect((await note(false)).body.errors).toBeUndefined();
+      expect(await eventually(async () => sub.events[before], 5_000)).toEqual({ changes: ["NOTE"] });
+    } finally {
+      await sub.close();
+    }
   });
 
   it.each(Object.keys(EXAMPLES))("%s announces itself to the application's subscribers", async (name) => {
