@@ -101,7 +101,8 @@ export function arabicWord(word: string, persian = false): string {
 /**
  * The name's further readings: with و inside a word a consonant (w), what a list's Jawad, Javad or
  * Zawahiri keeps as a letter; and a name in Persian letters (ی, ک, پ, چ, ژ, گ) with its letters as
- * Persian reads them (Bagheri, Reza). None when neither applies.
+ * Persian reads them (Bagheri, Reza); and عبد with the name after it as one word (Abdulmalik). None
+ * when none applies.
  */
 export function otherReadings(name: string): string[] {
   const words = name
@@ -112,5 +113,17 @@ export function otherReadings(name: string): string[] {
   const readings: string[] = [];
   if (words.some((w) => /.و./u.test(w.replace(/^ال/, "")))) readings.push(read(false));
   if (PERSIAN.test(name) && /[قضذظث]/.test(name)) readings.push(read(true));
+  // عبد and the name after it as one word, as lists also write the compound (Abdulmalik, Abdurrahman).
+  const compound = words.join(" ").replace(/(^|\s)عبد\s*(?=\S)/gu, "$1عبد");
+  if (compound !== words.join(" ") || words.some((w) => w.startsWith("عبدال"))) {
+    readings.push(
+      compound
+        .split(" ")
+        .map((w) => (w.startsWith("عبد") && w.length > 4 ? arabicWord(w).replace(/ /g, "") : hasArabicScript(w) ? arabicWord(w) : w))
+        .join(" ")
+        // و and ي inside a word read as vowels, as normalize.ts reads the name's first form.
+        .replace(/\B[wy]/g, (c) => (c === "w" ? "u" : "i")),
+    );
+  }
   return readings;
 }

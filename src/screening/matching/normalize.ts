@@ -132,6 +132,8 @@ function computePhoneticCode(token: string): string {
   if (s.startsWith("hs")) s = s.replace(/^hs(?=[iuy])/, "x");
   if (s.includes("ch")) s = s.replace(/shch|sch/g, "sh").replace(/tch/g, "ch");
   if (s.includes("d")) s = s.replace(/dzh|dj/g, "j");
+  // gh is how Persian ق and غ are written where Arabic lists write q (Ghasem / Qasem, Bagheri / Baqeri).
+  if (s.includes("gh")) s = s.replace(/gh/g, "k");
   if (s.includes("h")) s = s.replace(/zh/g, "j").replace(/kh/g, "h").replace(/ph/g, "f").replace(/th/g, "t");
   if (s.includes("ck")) s = s.replace(/ck/g, "k");
   if (s.includes("o")) s = s.replace(/oy|ou|oo/g, "u");
