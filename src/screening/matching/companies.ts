@@ -492,8 +492,25 @@ export function companyNameSimilarity(a: NormalName, b: NormalName): number {
   a.tokens.forEach((_t, i) => (usedA.has(i) ? 0 : weakA[i] ? genericOnOneSide++ : unpaired++));
   b.tokens.forEach((_t, j) => (usedB.has(j) ? 0 : weakB[j] ? genericOnOneSide++ : unpaired++));
   const aligned = pairs ? total / (pairs + unpaired) : 0;
-  const joined = Math.max(joinedSimilarity(a.joined, b.joined), joinedSimilarity(distinctiveJoined(a, weakA), distinctiveJoined(b, weakB)));
+  // A number is another company of a group (Ormford Capital 2 beside Ormford Capital), never a typo of the joined name.
+  const joined = sameNumbers(a, b)
+    ? Math.max(joinedSimilarity(a.joined, b.joined), joinedSimilarity(distinctiveJoined(a, weakA), distinctiveJoined(b, weakB)))
+    : 0;
   return Math.max(0, Math.max(aligned, joined) - Math.min(GENERIC_COST_CAP, GENERIC_WORD_COST * genericOnOneSide));
 }
 
 const distinctiveJoined = (name: NormalName, generic: boolean[]) => name.tokens.filter((_t, i) => !generic[i]).join("");
+
+const DIGITS = /^\d+$/;
+const HAS_DIGIT = /\d/;
+
+/** Whether two names carry the same numbers (written in digits), as words. */
+function sameNumbers(a: NormalName, b: NormalName): boolean {
+  if (!HAS_DIGIT.test(a.joined) && !HAS_DIGIT.test(b.joined)) return true;
+  const numbers = (n: NormalName) =>
+    n.tokens
+      .filter((t) => DIGITS.test(t))
+      .sort()
+      .join(" ");
+  return numbers(a) === numbers(b);
+}

@@ -407,6 +407,11 @@ export const MATCH_FEATURES = {
     description:
       "Both business names carry legal forms of one legal tradition and of different kinds (ООО and АО, GmbH and AG): two legal entities; not when a registration number agrees",
   },
+  name_shared: {
+    coefficient: 0,
+    description:
+      "The business name carries no legal form and its words are those of several listed companies of different legal forms: which one is not told, so none of the companies whose form it dropped is a match (scored under the threshold, cleared CONFIDENCE_BELOW_THRESHOLD); not when a registration number agrees",
+  },
   activity_mismatch: {
     coefficient: -0.18,
     description:
@@ -682,6 +687,53 @@ export function describeMatch(assessment: Assessment, properties: EntryRow["prop
 export function betterMatch(a: ListMatch, b: ListMatch): boolean {
   if (a.matchResult.isMatch !== b.matchResult.isMatch) return a.matchResult.isMatch;
   return a.matchResult.confidence > b.matchResult.confidence;
+}
+
+/** A listed company's name as its words (legal forms set aside) and its canonical legal forms. */
+function companyName(name: string): { words: string; forms: string } {
+  const normal = normalizeName(name, "business");
+  return { words: [...normal.tokens].sort().join(" "), forms: [...(normal.legalForms ?? [])].sort().join(" ") };
+}
+
+/**
+ * A business named without its legal form ("Greyhollow Shipping") whose words are those of several
+ * listed companies of different legal forms (GREYHOLLOW SHIPPING LTD, GREYHOLLOW SHIPPING S.A.) does
+ * not say which one it is: each match it makes with a company whose legal form it dropped is scored
+ * under the threshold and cleared CONFIDENCE_BELOW_THRESHOLD (name_shared), still reported for a
+ * reviewer. When one listed company alone has its words, the dropped form keeps that match. One
+ * company on several lists under one name and form is not shared; a match a registration number
+ * confirms keeps its verdict. Runs on a subject's matches once all are scored, at every door.
+ */
+export function settleSharedNames(prepared: PreparedSubject, matches: ListMatch[]): ListMatch[] {
+  if (prepared.subject.kind !== "business" || prepared.name.legalForms?.length || matches.length < 2) return matches;
+  const words = [...prepared.name.tokens].sort().join(" ");
+  const dropped = new Map<ListMatch, { words: string; forms: string }>();
+  for (const m of matches) {
+    if (!m.matchResult.isMatch || m.features.registration_number_match) continue;
+    const name = companyName(m.matchedName);
+    if (name.forms) dropped.set(m, name);
+  }
+  const forms = new Set([...dropped.values()].filter((n) => n.words === words).map((n) => n.forms));
+  if (forms.size < 2) return matches;
+  const threshold = prepared.subject.matchThreshold;
+  const under = Math.round(Math.max(0, threshold - RULED_UNDER_THRESHOLD) * 1000) / 1000;
+  const shared = [...new Set([...dropped.keys()].map((m) => m.matchedName))].slice(0, 5).join(", ");
+  return matches.map((m) => {
+    if (!dropped.has(m)) return m;
+    const confidence = Math.min(m.matchResult.confidence, under);
+    const said = `name without a legal form is ${forms.size} listed companies' (${shared}): which one is not told; confidence ${confidence} under threshold ${threshold}`;
+    return {
+      ...m,
+      features: { ...m.features, name_shared: 1 },
+      matchResult: {
+        ...m.matchResult,
+        isMatch: false,
+        confidence,
+        clearedReason: "CONFIDENCE_BELOW_THRESHOLD",
+        matchExplanation: `${m.matchResult.matchExplanation}; ${said}`,
+      },
+    };
+  });
 }
 
 /** Scores one subject against one entry whose properties are in hand: a ListMatch to report, or null. */

@@ -10,6 +10,7 @@ import {
   prepareEntry,
   prepareSubject,
   scoreMatch,
+  settleSharedNames,
   type EntryRow,
   type NameMatch,
   type PreparedSubject,
@@ -216,7 +217,7 @@ export async function screenSubjects(db: Tx, subjects: ScreeningSubject[]): Prom
         const assessment = current && assessFacts(subject, row, current);
         if (assessment) matches.push(describeMatch(assessment, row.properties));
       }
-      result.set(subject.subject.id, matches.sort(byConfidence));
+      result.set(subject.subject.id, settleSharedNames(subject, matches).sort(byConfidence));
     });
   }
   return result;
@@ -361,7 +362,7 @@ export function screenSubjectsAgainstEntries(
       const match = scoreMatch(prepared, live[i]);
       if (match) matches.push(match);
     }
-    result.set(subject.id, matches.sort(byConfidence));
+    result.set(subject.id, settleSharedNames(prepared, matches).sort(byConfidence));
   }
   return result;
 }
