@@ -14,6 +14,7 @@ export type ErrorCode =
   | "CONFLICT"
   | "FOUR_EYES"
   | "APPROVAL_GATE"
+  | "SCREENING_NOT_CURRENT"
   | "LEGAL_HOLD"
   | "RETENTION_PERIOD"
   | "APPLICATION_NOT_CLOSED"
@@ -52,6 +53,8 @@ const STATUS: Record<ErrorCode, number> = {
   FOUR_EYES: 409,
   /** An approval gate holds (docs/roles-and-four-eyes.md): resolve what it names, or override it with a reason. */
   APPROVAL_GATE: 409,
+  /** An application screened against no list, or a list past its schedule, is not approved (docs/screening.md "Screening state"). */
+  SCREENING_NOT_CURRENT: 409,
   /** Erasure refused (docs/retention-and-erasure.md): the message names the rule and, for retention, the day it ends. */
   LEGAL_HOLD: 409,
   RETENTION_PERIOD: 409,

@@ -17,6 +17,11 @@ const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     APPROVED: "Approved: the investor is onboarded",
     REJECTED: "Rejected",
   },
+  ScreeningState: {
+    NO_LISTS: "Screened against no watchlist: nothing was searched, so nothing found clears nobody",
+    STALE: "Screened against a watchlist past its source's schedule (no successful fetch for two intervals)",
+    CURRENT: "Screened against the lists loaded, each within its schedule",
+  },
   RiskLevel: { PROHIBITED: "The investor must not be onboarded", HIGH: "High risk: enhanced due diligence", MEDIUM: "Medium risk", LOW: "Low risk" },
   KeyPersonRole: {
     APPLICANT: "The investor the application is for",

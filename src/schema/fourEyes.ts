@@ -5,6 +5,7 @@ import { inputOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import { RiskLevelEnum } from "./applications";
 import { ScreeningTypeEnum } from "./screening";
+import { ScreeningStateEnum } from "./screeningState";
 import { ApprovalGatesInput, FourEyesPolicyInput } from "../domain/accounts/inputs";
 import { getApprovalGates, updateApprovalGates, type ApprovalGates } from "../domain/accounts/approvalGates";
 import { getPeriodicReviewPolicy, updatePeriodicReviewPolicy, type PeriodicReviewPolicy } from "../domain/applications/periodicReview";
@@ -53,6 +54,22 @@ const ApprovalGatesRef = builder.objectRef<ApprovalGates>("ApprovalGates").imple
       type: [ScreeningTypeEnum],
       description: "No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW)",
       resolve: (p) => p.reviewedHitTypes,
+    }),
+    screeningStates: t.field({
+      type: [ScreeningStateEnum],
+      description:
+        "The screening states an application may be approved in (CURRENT by default; no reason lets an approver past this gate): an application screened against no list (NO_LISTS) or a list past its schedule (STALE) is refused with 409 SCREENING_NOT_CURRENT",
+      resolve: (p) => p.screeningStates,
+    }),
+    screeningStatesSetById: t.exposeString("screeningStatesSetById", {
+      nullable: true,
+      description: "The admin who last changed screeningStates (null: never changed)",
+    }),
+    screeningStatesSetAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When screeningStates last changed (null: never)",
+      resolve: (p) => p.screeningStatesSetAt,
     }),
   }),
 });

@@ -15,6 +15,7 @@ import "./onboarding";
 import "./search";
 import "./exports";
 import "./ownership";
+import "./screeningState";
 import "./fourEyes";
 import "./risk";
 import "./retention";

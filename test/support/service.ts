@@ -17,7 +17,16 @@ export interface TestService extends Service {
   dataDir: string;
   env: Record<string, string>;
   /** A new account with one key (optionally operator) — the usual arrangement of a test. */
-  newAccount(options?: { name?: string; operator?: boolean; user?: string }): Promise<{ accountId: string; key: string; keyId: string }>;
+  /**
+   * A new account and an admin key. Its approvals pass the screening gate whatever the screening state
+   * (test databases load no list), unless `screeningGate` keeps the default: CURRENT only.
+   */
+  newAccount(options?: {
+    name?: string;
+    operator?: boolean;
+    user?: string;
+    screeningGate?: boolean;
+  }): Promise<{ accountId: string; key: string; keyId: string }>;
   newKey(
     accountId: string,
     options?: { operator?: boolean; user?: string; env?: "test" | "live"; expiresAt?: Date; role?: Role },
@@ -90,6 +99,7 @@ export async function startTestService(options: { worker?: boolean; env?: Record
     newKey,
     newAccount: async (o = {}) => {
       const account = await createAccount(db, { name: o.name ?? `Account ${randomBytes(3).toString("hex")}` });
+      if (!o.screeningGate) await db.account.update({ where: { id: account.id }, data: { approvalScreeningStates: ["CURRENT", "NO_LISTS", "STALE"] } });
       const key = await newKey(account.id, { operator: o.operator, user: o.user });
       return { accountId: account.id, ...key };
     },

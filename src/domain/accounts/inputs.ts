@@ -3,6 +3,7 @@ import { z } from "zod";
 import { distinct } from "../kernel/validation";
 import { RISK_LEVELS } from "../applications/inputs";
 import { SCREENING_TYPES } from "../screening/inputs";
+import { SCREENING_STATES } from "../screening/state";
 import { ROLES } from "../auth/permissions";
 
 /** PUT /api/v1/settings/four-eyes and updateFourEyesPolicy: the account's four-eyes policy, whole. */
@@ -26,6 +27,12 @@ export const ApprovalGatesInput = z
     reviewedHitTypes: distinct(z.array(z.enum(SCREENING_TYPES)), "duplicate hit type").meta({
       description: "No approval while a hit of these types is open (NOT_REVIEWED or IN_REVIEW), e.g. SANCTIONS and PEP; empty: none",
     }),
+    screeningStates: distinct(z.array(z.enum(SCREENING_STATES)), "duplicate screening state")
+      .optional()
+      .meta({
+        description:
+          "The screening states an application may be approved in: CURRENT always; add STALE or NO_LISTS to relax the gate (recorded with who and when). Left out: unchanged",
+      }),
   })
   .strict();
 

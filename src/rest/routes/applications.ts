@@ -76,7 +76,7 @@ export function applicationRoutes(): Route[] {
       method: "post",
       path: "/applications/:id/approve",
       summary:
-        "Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm (FOUR_EYES)",
+        "Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds (APPROVAL_GATE, unless the body overrides it with a reason), while its screeningState is one the account does not allow (SCREENING_NOT_CURRENT: by default anything but CURRENT; no reason passes it) or where a second approver must confirm (FOUR_EYES)",
       tag: "Applications",
       params: IdParams,
       body: ApproveApplicationBody,

@@ -25,9 +25,17 @@ const keyPerson = (typeName: string) =>
 const IndividualResponse = keyPerson("Individual");
 const BusinessResponse = keyPerson("Business");
 
+const ScreeningListState = responseOf("ScreeningListState", { id: "ScreeningListState" });
+const ApplicationScreeningState = responseOf("ApplicationScreeningState", { id: "ApplicationScreeningState", fields: { lists: z.array(ScreeningListState) } });
+
 export const ApplicationResponse = responseOf("Application", {
   id: "Application",
-  fields: { labels: z.array(responseOf("Label")), individuals: z.array(IndividualResponse), businesses: z.array(BusinessResponse) },
+  fields: {
+    labels: z.array(responseOf("Label")),
+    individuals: z.array(IndividualResponse),
+    businesses: z.array(BusinessResponse),
+    screeningState: ApplicationScreeningState,
+  },
 });
 
 export const ApplicationPageResponse = pageOf(ApplicationResponse).meta({ id: "ApplicationPage" });
