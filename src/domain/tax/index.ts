@@ -1,0 +1,30 @@
+// US tax status of an application (FATCA): indicia read off its key persons, cured or not by the
+// tax forms on file (docs/tax-reporting.md).
+import type { PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { orNotFound, owned } from "../kernel/accountScope";
+import { assessUsIndicia, type FatcaAssessment } from "./usIndicia";
+
+export { assessUsIndicia, FATCA_STATUSES, US_INDICIUM_KINDS, type FatcaAssessment, type FatcaStatus, type UsIndicium } from "./usIndicia";
+
+/** The application's FATCA assessment; another account's application answers as absent. */
+export async function fatcaAssessment(db: PrismaClient, actor: Actor, applicationId: string): Promise<FatcaAssessment & { applicationId: string }> {
+  const application = await orNotFound(
+    "Application",
+    db.application.findFirst({
+      where: { id: applicationId, ...owned(actor) },
+      select: {
+        id: true,
+        entityType: true,
+        individuals: { select: { id: true, role: true, nationality: true, residenceCountry: true, placeOfBirth: true, address: true, tins: true } },
+        businesses: { select: { id: true, role: true, country: true, address: true, tins: true } },
+      },
+    }),
+  );
+  // Hidden documents were withdrawn from the application: they certify nothing.
+  const documents = await db.document.findMany({ where: { applicationId, accountId: actor.accountId, hidden: false }, select: { type: true } });
+  return {
+    applicationId: application.id,
+    ...assessUsIndicia({ ...application, documentTypes: documents.map((d) => d.type) }),
+  };
+}
