@@ -192,6 +192,29 @@ const EXAMPLES: Record<string, Example> = {
   },
 };
 
+/**
+ * Mutations that change an application through one of its children's ids (not walked above: they take
+ * no application id), run the same way: a hit's verdict, a note's edit and deletion, a person's
+ * screening summary.
+ */
+const note = async (app: string) =>
+  (await gql(`mutation($app: ID!) { createNote(input: { entityType: APPLICATION, entityId: $app, applicationId: $app, content: "First" }) { id } }`, { app }))
+    .createNote.id as string;
+const CHILD_EXAMPLES: Record<string, Example> = {
+  updateScreeningHitStatus: {
+    setup: async (app) => ({ hit: await manualHit(app) }),
+    mutation: `mutation($hit: ID!) { updateScreeningHitStatus(id: $hit, input: { status: DISMISSED, note: "Another person" }) { id } }`,
+  },
+  updateNote: { setup: async (app) => ({ note: await note(app) }), mutation: `mutation($note: ID!) { updateNote(id: $note, content: "Second") { id } }` },
+  deleteNote: { setup: async (app) => ({ note: await note(app) }), mutation: `mutation($note: ID!) { deleteNote(id: $note) }` },
+  updateIndividualScreeningSummary: {
+    setup: async (app) => ({
+      person: (await gql(`query($app: ID!) { application(id: $app) { individuals { id } } }`, { app })).application.individuals[0].id,
+    }),
+    mutation: `mutation($person: ID!) { updateIndividualScreeningSummary(id: $person, summary: "Nothing found") }`,
+  },
+};
+
 /** Whether an input type (or a list of it) has a field named applicationId(s), one level deep. */
 function inputTakesApplication(ref: IntrospectionInputTypeRef, types: Map<string, IntrospectionType>): boolean {
   let named = ref;
@@ -283,8 +306,8 @@ describe("applicationChanged announces every change to an application", () => {
     }
   });
 
-  it.each(Object.keys(EXAMPLES))("%s announces itself to the application's subscribers", async (name) => {
-    const example = EXAMPLES[name];
+  it.each([...Object.keys(EXAMPLES), ...Object.keys(CHILD_EXAMPLES)])("%s announces itself to the application's subscribers", async (name) => {
+    const example = EXAMPLES[name] ?? CHILD_EXAMPLES[name];
     const app = (
       example.entityType === "BUSINESS"
         ? await createApplication(api, { entityType: "BUSINESS", name: "Announced AB", business: { name: "Announced AB", country: "SE" } })
