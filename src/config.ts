@@ -18,6 +18,11 @@ export function parseSchedule(value: string): number[] {
 /** MIGRATION_MAX_ZIP_ENTRIES' default: far above a real migration's files, far below a hostile directory's. */
 export const DEFAULT_MAX_ZIP_ENTRIES = 50_000;
 
+/** One ownership structure's declared limits (OWNERSHIP_MAX_*; src/domain/ownership/limits.ts enforces them). */
+export const DEFAULT_OWNERSHIP_LIMITS = { maxNodes: 500, maxEdges: 2_000, maxDepth: 30, maxNameLength: 300 } as const;
+/** Above any limit a deployment may set: what the request schemas refuse outright. */
+export const OWNERSHIP_HARD_LIMITS = { maxNodes: 5_000, maxEdges: 20_000, maxDepth: 1_000, maxNameLength: 1_000 } as const;
+
 /** The key as SECRETS_KEY gives it: standard or URL-safe base64 of exactly 32 bytes; null otherwise. */
 export function parseSecretsKey(text: string): Buffer | null {
   const trimmed = text.trim();
@@ -119,6 +124,11 @@ const envSchema = z.object({
   SUBSCRIPTIONS_MAX_PER_KEY: z.coerce.number().int().positive().default(20),
   /** Most entries a migration archive may list; more are refused with 400 before anything is created. */
   MIGRATION_MAX_ZIP_ENTRIES: z.coerce.number().int().positive().default(DEFAULT_MAX_ZIP_ENTRIES),
+  /** The declared limits of one ownership structure (docs/ownership.md "Limits"); a write past one is refused before any work. */
+  OWNERSHIP_MAX_NODES: z.coerce.number().int().positive().max(OWNERSHIP_HARD_LIMITS.maxNodes).default(DEFAULT_OWNERSHIP_LIMITS.maxNodes),
+  OWNERSHIP_MAX_EDGES: z.coerce.number().int().positive().max(OWNERSHIP_HARD_LIMITS.maxEdges).default(DEFAULT_OWNERSHIP_LIMITS.maxEdges),
+  OWNERSHIP_MAX_DEPTH: z.coerce.number().int().positive().max(OWNERSHIP_HARD_LIMITS.maxDepth).default(DEFAULT_OWNERSHIP_LIMITS.maxDepth),
+  OWNERSHIP_MAX_NAME_LENGTH: z.coerce.number().int().positive().max(OWNERSHIP_HARD_LIMITS.maxNameLength).default(DEFAULT_OWNERSHIP_LIMITS.maxNameLength),
   /** Subscriptions all keys together may hold open on one API process; past it the next is refused with 503. */
   SUBSCRIPTIONS_MAX_PER_PROCESS: z.coerce.number().int().positive().default(1000),
   /** Trusted documents on /graphql: `live` keys (or `all` keys) run only the operations registered in GRAPHQL_TRUSTED_DOCUMENTS_FILE; `off`: any operation. */
@@ -338,6 +348,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
     /** UPLOAD_GRACE_PERIOD in ms: an upload never registered is deleted this long after its URL expired. */
     uploadGraceMs: e.UPLOAD_GRACE_PERIOD,
     migrationMaxZipEntries: e.MIGRATION_MAX_ZIP_ENTRIES,
+    ownershipLimits: {
+      maxNodes: e.OWNERSHIP_MAX_NODES,
+      maxEdges: e.OWNERSHIP_MAX_EDGES,
+      maxDepth: e.OWNERSHIP_MAX_DEPTH,
+      maxNameLength: e.OWNERSHIP_MAX_NAME_LENGTH,
+    },
     subscriptionsMaxPerKey: e.SUBSCRIPTIONS_MAX_PER_KEY,
     subscriptionsMaxPerProcess: e.SUBSCRIPTIONS_MAX_PER_PROCESS,
     trustedDocuments: { mode: e.GRAPHQL_TRUSTED_DOCUMENTS, file: path.resolve(e.GRAPHQL_TRUSTED_DOCUMENTS_FILE) },

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { ensureDemoAccount, loadServiceSecrets } from "./domain/accounts/bootstrap";
 import { loadDemoListIfNoLists, watchlistBannerLines } from "./domain/sandbox/demoList";
+import { setOwnershipLimits } from "./domain/ownership/limits";
 import { listen } from "./http/server";
 import { createLogger } from "./logger";
 import { startAdminServer } from "./cli/adminServer";
@@ -153,6 +154,7 @@ export async function startService(
       changes = feed;
       const stopListening = await db.listen(CHANGES_CHANNEL, { onNotification: (payload) => feed.publish(payload), onReconnect: () => feed.resync() }, logger);
       closers.push(stopListening);
+      setOwnershipLimits(config.ownershipLimits);
       const { app } = createApp({
         db: db.prisma,
         sql: db.sql,

@@ -14,6 +14,9 @@ import {
   deleteOwnershipNode,
   ownershipViewFromRows,
   readOwnershipOf,
+  readOwnershipEdgeOf,
+  readOwnershipNodeOf,
+  replaceOwnershipStructure,
   getUboThresholds,
   updateUboThresholds,
   type UboThresholds,
@@ -117,10 +120,14 @@ OwnershipNodeRef.implement({
 });
 
 const NodeScreeningRef = builder.objectRef<NodeScreening>("OwnershipNodeScreening").implement({
-  description: "A node's screening against the watchlists: its state and its hits (those of its key person when tied to one)",
+  description: "A node's screening against the watchlists: its state and its hits (its own and, when tied to a key person, that person's: the worse counts)",
   fields: (t) => ({
     status: t.field({ type: ScreeningStatus, description: "Where its screening stands", resolve: (s) => s.status }),
-    screenedAs: t.field({ type: ScreenedAs, description: "Screened as the node itself or as the key person it is", resolve: (s) => s.screenedAs }),
+    screenedAs: t.field({
+      type: ScreenedAs,
+      description: "NODE: screened as itself; KEY_PERSON: tied to a key person, screened as itself and as that person, its state the worse of the two",
+      resolve: (s) => s.screenedAs,
+    }),
     sanctioned: t.field({
       type: SanctionStatus,
       nullable: true,
@@ -330,6 +337,13 @@ const CreateEdgeInput = inputOf("CreateOwnershipEdgeInput", inputs.CreateOwnersh
   ids: ["ownerNodeId", "ownedNodeId", "sourceDocumentId"],
 });
 const UpdateEdgeInput = inputOf("UpdateOwnershipEdgeInput", inputs.UpdateOwnershipEdgeInput, "Changes to an edge", { ids: ["sourceDocumentId"] });
+inputOf("OwnershipStructureNodeInput", inputs.StructureNodeInput, "A node of a whole structure; edges name it by its key", {
+  ids: ["individualId", "businessId"],
+});
+inputOf("OwnershipStructureEdgeInput", inputs.StructureEdgeInput, "An edge of a whole structure, its ends named by their nodes' keys", {
+  ids: ["sourceDocumentId"],
+});
+const ReplaceInput = inputOf("ReplaceOwnershipInput", inputs.ReplaceOwnershipInput, "A whole ownership structure: every node and every edge");
 
 /** A node or edge returned by a mutation travels with the structure read after the change. */
 async function withView<T extends { applicationId: string }>(ctx: Pick<GraphQLContext, "db" | "sql" | "actor">, row: T) {
@@ -357,6 +371,24 @@ builder.queryFields((t) => ({
     args: { applicationId: t.arg.id({ required: true, description: "The application" }) },
     resolve: (_r, a, ctx) => readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId)),
   }),
+  ownershipNode: t.field({
+    description: "One node of an application's ownership structure",
+    type: OwnershipNodeRef,
+    args: { applicationId: t.arg.id({ required: true, description: "The application" }), id: t.arg.id({ required: true, description: "The node" }) },
+    resolve: async (_r, a, ctx) => {
+      const { view, node } = await readOwnershipNodeOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId), String(a.id));
+      return inView(view, node);
+    },
+  }),
+  ownershipEdge: t.field({
+    description: "One edge of an application's ownership structure",
+    type: OwnershipEdgeRef,
+    args: { applicationId: t.arg.id({ required: true, description: "The application" }), id: t.arg.id({ required: true, description: "The edge" }) },
+    resolve: async (_r, a, ctx) => {
+      const { view, edge } = await readOwnershipEdgeOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId), String(a.id));
+      return inView(view, edge);
+    },
+  }),
   ownershipChart: t.string({
     description: "An application's ownership structure drawn as a self-contained SVG document (what Ownership.chartSvg answers)",
     args: {
@@ -377,6 +409,19 @@ builder.mutationFields((t) => ({
     type: UboThresholdsRef,
     args: { input: t.arg({ type: ThresholdsInput, required: true, description: "Both thresholds" }) },
     resolve: (_r, a, ctx) => updateUboThresholds(ctx.db, ctx.actor, defined(a.input)),
+  }),
+  replaceOwnership: t.field({
+    description:
+      "Replaces an application's whole ownership structure in one transaction: nodes matched by key (kept ones keep their id and screening), edges replaced; one screening batch, one risk re-assessment",
+    type: OwnershipRef,
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      input: t.arg({ type: ReplaceInput, required: true, description: "The whole structure" }),
+    },
+    resolve: async (_r, a, ctx) => {
+      await replaceOwnershipStructure(ctx.db, ctx.actor, String(a.applicationId), defined(a.input));
+      return readOwnershipOf(ctx.db, ctx.sql, ctx.actor, String(a.applicationId));
+    },
   }),
   createOwnershipNode: t.field({
     description: "Adds a node to an application's ownership structure",

@@ -186,7 +186,7 @@ describe("screening through the ownership structure", () => {
     expect(rename.event.changes.name).toEqual({ before: "Harbour Lane Holdings Ltd", after: "Golden Crescent Trading FZE" });
   });
 
-  it("counts a key person's sanctions hit for the node tied to it, screened once, and a reviewer's own hit can block", async () => {
+  it("counts a key person's sanctions hit for the node tied to it, the node screened as itself too, and a reviewer's own hit can block", async () => {
     const s = await investor("Eastbrook Feeder SARL");
     const added = await api.post(`/api/v1/applications/${s.app}/individuals`, { firstName: "Tomasz", lastName: "Wielkopolski", role: "UBO" });
     expect(added.status).toBe(201);
@@ -194,7 +194,8 @@ describe("screening through the ownership structure", () => {
     const tomasz = await s.node({ kind: "INDIVIDUAL", name: "Tomasz Wielkopolski", individualId });
     await s.edge(tomasz, s.applicant, 60);
     await screened(s.app);
-    expect(await db.screeningRequest.count({ where: { applicationId: s.app, personKind: "node" } })).toBe(0);
+    // The applicant node and Tomasz's node are screened as themselves as well as their key persons.
+    expect(await db.screeningRequest.count({ where: { applicationId: s.app, personKind: "node" } })).toBe(2);
     expect((await sanctionsHits(s.app)).filter((h) => h.source === "ownership")).toEqual([]);
 
     const manual = await api.post("/api/v1/screening/hits", {
@@ -220,6 +221,28 @@ describe("screening through the ownership structure", () => {
     await screened(s.app);
     const untied = nodeOf(await ownership(s.app), tomasz);
     expect(untied).toMatchObject({ individualId: null, screening: { screenedAs: "NODE", status: "CLEAR", sanctioned: null } });
+  });
+
+  it("never lets a listed owner's node hide behind an unrelated clean key person it is tied to", async () => {
+    const s = await investor("Westmarch Feeder SARL");
+    const added = await api.post(`/api/v1/applications/${s.app}/individuals`, { firstName: "Clara", lastName: "Cleanwater", role: "DIRECTOR" });
+    expect(added.status).toBe(201);
+    const clara: string = added.body.individuals.find((p: any) => p.lastName === "Cleanwater").id;
+    // A listed company holding 60 %, its node tied to Clara (a mistake, or worse) from the start.
+    const golden = await s.node({ kind: "BUSINESS", name: "Golden Crescent Trading FZE", country: "AE", individualId: clara });
+    await s.edge(golden, s.applicant, 60);
+    await screened(s.app);
+
+    const structure = await ownership(s.app);
+    expect(nodeOf(structure, golden).screening).toMatchObject({ screenedAs: "KEY_PERSON", status: "IN_REVIEW", sanctioned: "POTENTIAL" });
+    expect(nodeOf(structure, golden).screening.hits.map((h: any) => h.ownershipNodeId)).toContain(golden);
+    expect(structure.sanctionedOwnership).toMatchObject({ potentialPercent: 60, potentiallyBlocked: true });
+    const blocks = (await sanctionsHits(s.app)).filter((h) => h.source === "ownership");
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0].details.owners).toEqual([expect.objectContaining({ nodeId: golden, effectivePercent: 60 })]);
+    const chart = await api.get(`/api/v1/applications/${s.app}/ownership/chart`);
+    expect(chart.status).toBe(200);
+    expect(chart.text).not.toMatch(/Golden Crescent Trading FZE[\s\S]{0,400}screened: clear/);
   });
 
   it("re-screens a node when a list changes, monitored with its application", async () => {

@@ -30,6 +30,7 @@ export function client(baseUrl: string, key?: string) {
     get: <T = any>(path: string, headers?: Record<string, string>) => request<T>("GET", path, undefined, headers),
     post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("POST", path, body ?? {}, headers),
     patch: <T = any>(path: string, body?: unknown) => request<T>("PATCH", path, body ?? {}),
+    put: <T = any>(path: string, body?: unknown) => request<T>("PUT", path, body ?? {}),
     delete: <T = any>(path: string) => request<T>("DELETE", path),
     request,
     graphql: async <T = any>(query: string, variables?: Record<string, unknown>) =>

@@ -22,18 +22,26 @@ const BLOCKED_BY_OWNERSHIP = "BLOCKED_BY_OWNERSHIP";
 type Db = PrismaClient | Tx;
 type NodeRow = Pick<OwnershipNode, "id" | "individualId" | "businessId">;
 
-/** The node's screening subject: its key person when tied to one, else the node itself. */
-const subjectWhere = (n: NodeRow): Prisma.ScreeningHitWhereInput =>
-  n.individualId ? { individualId: n.individualId } : n.businessId ? { businessId: n.businessId } : { ownershipNodeId: n.id };
+/**
+ * The node's screening subjects: the node itself, and its key person when tied to one. A tied node
+ * counts the worse of the two: tying a sanctioned owner's node to an unrelated clean person must not
+ * make it read clear, nor take it out of the aggregate.
+ */
+const subjectWhere = (n: NodeRow): Prisma.ScreeningHitWhereInput[] => [
+  { ownershipNodeId: n.id },
+  ...(n.individualId ? [{ individualId: n.individualId }] : []),
+  ...(n.businessId ? [{ businessId: n.businessId }] : []),
+];
 const ownsHit = (n: NodeRow, h: ScreeningHit) =>
-  n.individualId ? h.individualId === n.individualId : n.businessId ? h.businessId === n.businessId : h.ownershipNodeId === n.id;
+  h.ownershipNodeId === n.id || (!!n.individualId && h.individualId === n.individualId) || (!!n.businessId && h.businessId === n.businessId);
+const subjectIds = (n: NodeRow) => [n.id, ...(n.individualId ? [n.individualId] : []), ...(n.businessId ? [n.businessId] : [])];
 const isOwnershipHit = (h: ScreeningHit) => h.source === OWNERSHIP_HIT_SOURCE;
 
 type NodeScreeningStatus = "PENDING" | "CLEAR" | "IN_REVIEW" | "CONFIRMED";
 
 export interface NodeScreening {
   nodeId: string;
-  /** KEY_PERSON: screened (and monitored) as the key person it is tied to. */
+  /** KEY_PERSON: tied to a key person, screened as itself and as that person, counting the worse of the two. */
   screenedAs: "NODE" | "KEY_PERSON";
   status: NodeScreeningStatus;
   sanctioned: SanctionStatus | null;
@@ -52,9 +60,9 @@ function sanctionOf(hits: ScreeningHit[]): SanctionStatus | null {
 async function screenNodes(db: Db, applicationId: string, nodes: NodeRow[]): Promise<Map<string, NodeScreening>> {
   if (!nodes.length) return new Map();
   const [hits, pending] = await Promise.all([
-    db.screeningHit.findMany({ where: { applicationId, OR: nodes.map(subjectWhere) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    db.screeningHit.findMany({ where: { applicationId, OR: nodes.flatMap(subjectWhere) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     db.screeningRequest.findMany({
-      where: { applicationId, completedAt: null, personId: { in: nodes.map((n) => n.individualId ?? n.businessId ?? n.id) } },
+      where: { applicationId, completedAt: null, personId: { in: nodes.flatMap(subjectIds) } },
       select: { personId: true },
     }),
   ]);
@@ -63,12 +71,13 @@ async function screenNodes(db: Db, applicationId: string, nodes: NodeRow[]): Pro
     nodes.map((n) => {
       const own = hits.filter((h) => ownsHit(n, h) && !(isOwnershipHit(h) && h.ownershipNodeId === n.id));
       const sanctioned = sanctionOf(own);
-      const status: NodeScreeningStatus = waiting.has(n.individualId ?? n.businessId ?? n.id)
-        ? "PENDING"
-        : own.some((h) => HIT_COUNT_BUCKETS.confirmed.includes(h.status))
-          ? "CONFIRMED"
-          : own.some((h) => HIT_COUNT_BUCKETS.open.includes(h.status))
-            ? "IN_REVIEW"
+      // The worst of its subjects' states: a confirmed or open hit is not hidden by a screening still running.
+      const status: NodeScreeningStatus = own.some((h) => HIT_COUNT_BUCKETS.confirmed.includes(h.status))
+        ? "CONFIRMED"
+        : own.some((h) => HIT_COUNT_BUCKETS.open.includes(h.status))
+          ? "IN_REVIEW"
+          : subjectIds(n).some((id) => waiting.has(id))
+            ? "PENDING"
             : "CLEAR";
       return [n.id, { nodeId: n.id, screenedAs: n.individualId || n.businessId ? "KEY_PERSON" : "NODE", status, sanctioned, hits: own }];
     }),

@@ -6,7 +6,7 @@ import { readJsonInstants, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../kernel/accountScope";
-import { diffFields } from "../audit/trail";
+import { diffFields, type AuditInput } from "../audit/trail";
 import { DomainError, invalid } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import {
@@ -15,12 +15,17 @@ import {
   UpdateOwnershipEdgeInput,
   UpdateOwnershipNodeInput,
   UboThresholdsInput,
+  ReplaceOwnershipInput,
+  type ReplaceOwnership,
   type CreateOwnershipEdge,
   type UpdateOwnershipEdge,
 } from "./inputs";
 import { analyse, pathsOf, type OwnershipAnalysis, type OwnershipPath } from "./effective";
 import { structureEdges, structureNodes } from "./structure";
 import { reviewOwnershipBlock } from "./screening";
+import { insertRows } from "../kernel/bulkInsert";
+import { uuidv7 } from "../kernel/ids";
+import { checkDepth, checkEdgeCount, checkNameLength, checkNodeCount } from "./limits";
 
 /** Documents key their subject `individual|name` or `business|name` (spec 2.4): a node's default key is the same. */
 function defaultNodeKey(kind: string, name: string): string {
@@ -48,12 +53,18 @@ async function announce(
   });
 }
 
+const NODE_FIELDS = ["kind", "name", "key", "country", "applicant", "individualId", "businessId"] as const;
+const EDGE_FIELDS = ["ownerNodeId", "ownedNodeId", "kind", "percentLow", "percentHigh", "role", "sourceDocumentId"] as const;
+
 /** The fields of a new row as its audit entry's changes (who did it is the entry's actor). */
 const created = (row: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((f) => [f, { before: null, after: row[f] ?? null }]));
 
-/** Asks the screening engine to screen a node not tied to a key person (a tied one is screened as that person). */
+/**
+ * Asks the screening engine to screen a node as itself. A node tied to a key person is screened as
+ * itself too, and counts the worse of its own screening and the person's (screening.ts): tying a
+ * sanctioned owner's node to an unrelated clean person must not hide it.
+ */
 async function requestNodeScreening(change: ApplicationChange, node: OwnershipNode) {
-  if (node.individualId || node.businessId) return;
   await change.tx.screeningRequest.create({ data: { accountId: node.accountId, applicationId: node.applicationId, personKind: "node", personId: node.id } });
 }
 
@@ -76,8 +87,10 @@ async function checkKeyFree(tx: Tx, applicationId: string, key: string, except?:
 
 export async function createOwnershipNode(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<OwnershipNode> {
   const input = parseInput(CreateOwnershipNodeInput, raw);
+  checkNameLength(input.name);
   return withApplicationChange(db, actor, applicationId, async (change) => {
     const { tx } = change;
+    checkNodeCount((await tx.ownershipNode.count({ where: { applicationId } })) + 1);
     const key = input.key ?? defaultNodeKey(input.kind, input.name);
     await checkKeyFree(tx, applicationId, key);
     await checkKeyPersons(tx, applicationId, input);
@@ -105,6 +118,7 @@ const ownedEdge = (tx: Tx, actor: Actor, applicationId: string, id: string) =>
 
 export async function updateOwnershipNode(db: PrismaClient, actor: Actor, applicationId: string, id: string, raw: unknown): Promise<OwnershipNode> {
   const input = parseInput(UpdateOwnershipNodeInput, raw);
+  checkNameLength(input.name);
   return withApplicationChange(db, actor, applicationId, async (change) => {
     const before = await ownedNode(change.tx, actor, applicationId, id);
     if (input.key) await checkKeyFree(change.tx, applicationId, input.key, id);
@@ -168,6 +182,10 @@ function edgeShape(kind: OwnershipEdge["kind"], given: UpdateOwnershipEdge, befo
   return { kind, percentLow: low, percentHigh: high, role: null };
 }
 
+/** Two edges of one kind between the same holder and held would count the holding twice: the second is refused. */
+const duplicateEdge = (kind: string) =>
+  new DomainError("CONFLICT", `The holder already has a ${kind} edge to this node: change that edge's share (PATCH) instead of adding another`);
+
 async function checkDocument(tx: Tx, applicationId: string, documentId: string | null | undefined) {
   if (documentId && !(await tx.document.findFirst({ where: { id: documentId, applicationId }, select: { id: true } }))) {
     throw invalid("sourceDocumentId is not a document of this application", [{ path: "sourceDocumentId", message: "not found in this application" }]);
@@ -183,6 +201,18 @@ export async function createOwnershipEdge(db: PrismaClient, actor: Actor, applic
     const ends = await tx.ownershipNode.count({ where: { id: { in: [input.ownerNodeId, input.ownedNodeId] }, applicationId } });
     if (ends !== 2)
       throw invalid("ownerNodeId and ownedNodeId must be nodes of this application", [{ path: "ownerNodeId", message: "not a node of this application" }]);
+    // The structure as it stands (the application is locked): the new edge must fit its limits and not repeat one.
+    const [nodeIds, stored] = await Promise.all([
+      tx.ownershipNode.findMany({ where: { applicationId }, select: { id: true } }),
+      tx.ownershipEdge.findMany({ where: { applicationId }, select: { ownerNodeId: true, ownedNodeId: true, kind: true } }),
+    ]);
+    checkEdgeCount(stored.length + 1);
+    if (stored.some((e) => e.ownerNodeId === input.ownerNodeId && e.ownedNodeId === input.ownedNodeId && e.kind === input.kind))
+      throw duplicateEdge(input.kind);
+    checkDepth(
+      nodeIds.map((n) => n.id),
+      [...stored.map((e) => [e.ownerNodeId, e.ownedNodeId] as const), [input.ownerNodeId, input.ownedNodeId] as const],
+    );
     await checkDocument(tx, applicationId, input.sourceDocumentId);
     const edge = await tx.ownershipEdge.create({
       data: {
@@ -234,16 +264,203 @@ export async function deleteOwnershipEdge(db: PrismaClient, actor: Actor, applic
       "ownership.edge_deleted",
       "OWNERSHIP_EDGE",
       id,
-      Object.fromEntries(
-        (["ownerNodeId", "ownedNodeId", "kind", "percentLow", "percentHigh", "role", "sourceDocumentId"] as const).map((f) => [
-          f,
-          { before: edge[f], after: null },
-        ]),
-      ),
+      Object.fromEntries(EDGE_FIELDS.map((f) => [f, { before: edge[f], after: null }])),
       edge.sourceDocumentId,
     );
     await structureChanged(change, applicationId);
   });
+}
+
+/** Fields whose change means the node must be screened again. */
+const SCREENED_FIELDS = ["kind", "name", "country", "individualId", "businessId"] as const;
+
+/** The ids among `ids` that are not rows of this application (one query). */
+async function strangers(rows: Promise<{ id: string }[]>, ids: Set<string>): Promise<string[]> {
+  if (ids.size === 0) return [];
+  const found = new Set((await rows).map((r) => r.id));
+  return [...ids].filter((id) => !found.has(id));
+}
+
+/**
+ * Replaces an application's whole structure in one transaction (docs/ownership.md "Importing a whole
+ * structure"): nodes are matched to the stored ones by key (a kept node keeps its id, its screening and
+ * its hits; one not listed is removed), edges are replaced wholesale. Everything is checked before
+ * anything is written: limits, keys, ends, shares, duplicates, key persons and documents. The nodes
+ * new or changed in what screening reads are screened in one batch of requests, the aggregate
+ * sanctioned ownership is recomputed once and the risk re-assessed once, at commit.
+ */
+export async function replaceOwnershipStructure(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<void> {
+  const input: ReplaceOwnership = parseInput(ReplaceOwnershipInput, raw);
+  checkNodeCount(input.nodes.length);
+  checkEdgeCount(input.edges.length);
+  const nodes = input.nodes.map((n, i) => {
+    checkNameLength(n.name, `nodes.${i}.name`);
+    return { ...n, key: n.key ?? defaultNodeKey(n.kind, n.name) };
+  });
+  const keys = new Map<string, number>();
+  nodes.forEach((n, i) => {
+    if (keys.has(n.key))
+      throw invalid(`Two nodes have the key ${JSON.stringify(n.key)}: a structure's keys are unique`, [{ path: `nodes.${i}.key`, message: "repeated" }]);
+    keys.set(n.key, i);
+  });
+  if (nodes.filter((n) => n.applicant).length > 1) throw invalid("A structure has one applicant node", [{ path: "nodes", message: "more than one applicant" }]);
+  const seen = new Set<string>();
+  const edges = input.edges.map((e, i) => {
+    const at = (field: string) => `edges.${i}.${field}`;
+    if (!keys.has(e.ownerKey))
+      throw invalid(`No node of the structure has the key ${JSON.stringify(e.ownerKey)}`, [{ path: at("ownerKey"), message: "no such node" }]);
+    if (!keys.has(e.ownedKey))
+      throw invalid(`No node of the structure has the key ${JSON.stringify(e.ownedKey)}`, [{ path: at("ownedKey"), message: "no such node" }]);
+    if (e.ownerKey === e.ownedKey) throw invalid("A node cannot hold itself", [{ path: at("ownedKey"), message: "same as ownerKey" }]);
+    let shape: EdgeShape;
+    try {
+      shape = edgeShape(e.kind, e);
+    } catch (error) {
+      if (error instanceof DomainError)
+        throw invalid(
+          `Edge ${i}: ${error.message}`,
+          error.details?.map((d) => ({ ...d, path: at(d.path) })),
+        );
+      throw error;
+    }
+    const pair = `${e.ownerKey}\u0000${e.ownedKey}\u0000${e.kind}`;
+    if (seen.has(pair)) throw duplicateEdge(e.kind);
+    seen.add(pair);
+    return { ...e, shape };
+  });
+  checkDepth(
+    nodes.map((n) => n.key),
+    edges.map((e) => [e.ownerKey, e.ownedKey] as const),
+    "edges",
+  );
+
+  await withApplicationChange(db, actor, applicationId, async (change) => {
+    const { tx } = change;
+    const individualIds = new Set(nodes.flatMap((n) => (n.individualId ? [n.individualId] : [])));
+    const businessIds = new Set(nodes.flatMap((n) => (n.businessId ? [n.businessId] : [])));
+    const documentIds = new Set(edges.flatMap((e) => (e.sourceDocumentId ? [e.sourceDocumentId] : [])));
+    const [badIndividuals, badBusinesses, badDocuments] = await Promise.all([
+      strangers(tx.individual.findMany({ where: { applicationId, id: { in: [...individualIds] } }, select: { id: true } }), individualIds),
+      strangers(tx.business.findMany({ where: { applicationId, id: { in: [...businessIds] } }, select: { id: true } }), businessIds),
+      strangers(tx.document.findMany({ where: { applicationId, id: { in: [...documentIds] } }, select: { id: true } }), documentIds),
+    ]);
+    if (badIndividuals.length)
+      throw invalid("individualId is not an individual of this application", [{ path: "nodes", message: `not found: ${badIndividuals.join(", ")}` }]);
+    if (badBusinesses.length)
+      throw invalid("businessId is not a business of this application", [{ path: "nodes", message: `not found: ${badBusinesses.join(", ")}` }]);
+    if (badDocuments.length)
+      throw invalid("sourceDocumentId is not a document of this application", [{ path: "edges", message: `not found: ${badDocuments.join(", ")}` }]);
+
+    const [storedNodes, storedEdges] = await Promise.all([
+      tx.ownershipNode.findMany({ where: { applicationId } }),
+      tx.ownershipEdge.findMany({ where: { applicationId } }),
+    ]);
+    const storedByKey = new Map(storedNodes.map((n) => [n.key, n]));
+    const removed = storedNodes.filter((n) => !keys.has(n.key));
+    const audits: AuditInput[] = [];
+    const toScreen: string[] = [];
+    await tx.ownershipEdge.deleteMany({ where: { applicationId } });
+    if (removed.length) await tx.ownershipNode.deleteMany({ where: { id: { in: removed.map((n) => n.id) } } });
+    for (const n of removed) audits.push({ applicationId, type: "ownership.node_deleted", entityType: "OWNERSHIP_NODE", entityId: n.id });
+
+    const idByKey = new Map<string, string>();
+    const now = new Date();
+    const fresh: OwnershipNode[] = [];
+    for (const n of nodes) {
+      const data = {
+        key: n.key,
+        kind: n.kind,
+        name: n.name,
+        country: n.country ?? null,
+        applicant: n.applicant ?? false,
+        individualId: n.individualId ?? null,
+        businessId: n.businessId ?? null,
+      };
+      const before = storedByKey.get(n.key);
+      if (!before) {
+        fresh.push({ ...data, id: uuidv7(), accountId: actor.accountId, applicationId, createdAt: now, updatedAt: now });
+        continue;
+      }
+      idByKey.set(n.key, before.id);
+      const changes = diffFields(before, data);
+      if (Object.keys(changes).length === 0) continue;
+      await tx.ownershipNode.update({ where: { id: before.id }, data });
+      audits.push({ applicationId, type: "ownership.node_updated", entityType: "OWNERSHIP_NODE", entityId: before.id, changes });
+      if (SCREENED_FIELDS.some((f) => f in changes)) toScreen.push(before.id);
+    }
+    // One statement each for the new nodes and the edges (Prisma's createMany builds its query row by row).
+    await insertRows(tx, "OwnershipNode", fresh);
+    for (const node of fresh) {
+      idByKey.set(node.key, node.id);
+      toScreen.push(node.id);
+      audits.push({ applicationId, type: "ownership.node_created", entityType: "OWNERSHIP_NODE", entityId: node.id, changes: created(node, [...NODE_FIELDS]) });
+    }
+    await insertRows(
+      tx,
+      "OwnershipEdge",
+      edges.map((e) => ({
+        ...e.shape,
+        id: uuidv7(),
+        ownerNodeId: idByKey.get(e.ownerKey)!,
+        ownedNodeId: idByKey.get(e.ownedKey)!,
+        sourceDocumentId: e.sourceDocumentId ?? null,
+        accountId: actor.accountId,
+        applicationId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    // The edges are recorded whole in one entry, by their ends' keys: a thousand entries of one
+    // replacement would bury the trail (the nodes, who is in the structure, keep one entry each).
+    const keyOf = new Map(storedNodes.map((n) => [n.id, n.key]));
+    audits.push({
+      applicationId,
+      type: "ownership.structure_replaced",
+      entityType: "APPLICATION",
+      entityId: applicationId,
+      changes: {
+        nodes: { before: storedNodes.length, after: nodes.length },
+        edges: {
+          before: storedEdges.map((e) => ({
+            ownerKey: keyOf.get(e.ownerNodeId)!,
+            ownedKey: keyOf.get(e.ownedNodeId)!,
+            kind: e.kind,
+            percentLow: e.percentLow,
+            percentHigh: e.percentHigh,
+            role: e.role,
+            sourceDocumentId: e.sourceDocumentId,
+          })),
+          after: edges.map((e) => ({ ownerKey: e.ownerKey, ownedKey: e.ownedKey, ...e.shape, sourceDocumentId: e.sourceDocumentId ?? null })),
+        },
+      },
+    });
+    await change.audit(audits);
+    await change.emit({
+      event: "application.updated",
+      entityType: "APPLICATION",
+      entityId: applicationId,
+      applicationId,
+      metadata: { ownership: "ownership.structure_replaced", id: applicationId },
+    });
+    await insertRows(
+      tx,
+      "ScreeningRequest",
+      toScreen.map((personId) => ({ id: uuidv7(), accountId: actor.accountId, applicationId, personKind: "node", personId, createdAt: now })),
+    );
+    await structureChanged(change, applicationId);
+  });
+}
+
+/** One node of one of the caller's applications, with the structure it belongs to (404 when either is not theirs). */
+export async function readOwnershipNodeOf(db: PrismaClient, sql: SqlReader, actor: Actor, applicationId: string, id: string) {
+  const view = await readOwnershipOf(db, sql, actor, applicationId);
+  return { view, node: await orNotFound("Ownership node", Promise.resolve(view.nodeById.get(id))) };
+}
+
+/** One edge of one of the caller's applications, with the structure it belongs to (404 when either is not theirs). */
+export async function readOwnershipEdgeOf(db: PrismaClient, sql: SqlReader, actor: Actor, applicationId: string, id: string) {
+  const view = await readOwnershipOf(db, sql, actor, applicationId);
+  return { view, edge: await orNotFound("Ownership edge", Promise.resolve(view.edges.find((e) => e.id === id))) };
 }
 
 /** An application's structure with its arithmetic; `paths` lists each node's paths to the applicant on first ask. */

@@ -89,11 +89,12 @@ const NODE_SELECT = {
 } as const;
 
 /**
- * Nodes screened as themselves: those not tied to a key person (a tied node is screened, monitored and
- * decided as that person). Monitoring may follow a node when its application is approved (as for key
- * persons) or when any of its key persons is monitored explicitly; nodeRow decides.
+ * Nodes screened as themselves: every node, a tied one too (it counts the worse of its own screening
+ * and its key person's, src/domain/ownership/screening.ts: a sanctioned owner's node tied to an
+ * unrelated clean person must not read clear). Monitoring may follow a node when its application is
+ * approved (as for key persons) or when any of its key persons is monitored explicitly; nodeRow decides.
  */
-const NODE_SCREENED = { individualId: null, businessId: null, application: { erasedAt: null } } as const;
+const NODE_SCREENED = { application: { erasedAt: null } } as const;
 const NODE_MAYBE_MONITORED = {
   ...NODE_SCREENED,
   application: {

@@ -13,6 +13,7 @@ import {
   OwnershipChartSvg,
   OwnershipNodeResponse,
   OwnershipResponse,
+  ReplaceOwnershipBody,
   UpdateOwnershipEdgeBody,
   UpdateOwnershipNodeBody,
   UboThresholdsBody,
@@ -20,8 +21,10 @@ import {
 } from "../schemas/ownership";
 
 const tag = "Ownership";
-// APPLICATION_ERASED, and CONFLICT for a node key or applicant node taken already.
+// APPLICATION_ERASED, and CONFLICT for a node key or applicant node taken already or an edge repeated.
 const extraErrors = [409] as const;
+// A write that adds nodes or edges may also pass the structure's declared limit (docs/ownership.md "Limits").
+const growErrors = [409, 413];
 
 export function ownershipRoutes(): Route[] {
   return [
@@ -35,6 +38,42 @@ export function ownershipRoutes(): Route[] {
       field: "ownership",
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: OwnershipResponse, description: "The structure and its arithmetic" },
+    },
+    {
+      method: "put",
+      path: "/applications/:id/ownership",
+      summary:
+        "Replace the whole structure in one transaction: every node (matched to the stored ones by key: a kept node keeps its id and screening) and every edge (ends named by key). Checked whole before anything is written; one screening batch and one risk re-assessment",
+      tag,
+      params: IdParams,
+      body: ReplaceOwnershipBody,
+      operation: (s) => `mutation($id: ID!, $input: ReplaceOwnershipInput!) { replaceOwnership(applicationId: $id, input: $input) ${s} }`,
+      field: "replaceOwnership",
+      variables: ({ params, body }) => ({ id: params.id, input: body }),
+      response: { status: 200, schema: OwnershipResponse, description: "The structure after the change, with its arithmetic" },
+      extraErrors: growErrors,
+    },
+    {
+      method: "get",
+      path: "/applications/:id/ownership/nodes/:nodeId",
+      summary: "One node of the structure, with its screening and effective share",
+      tag,
+      params: OwnershipNodeParams,
+      operation: (s) => `query($id: ID!, $nodeId: ID!) { ownershipNode(applicationId: $id, id: $nodeId) ${s} }`,
+      field: "ownershipNode",
+      variables: ({ params }) => ({ id: params.id, nodeId: (params as { nodeId: string }).nodeId }),
+      response: { status: 200, schema: OwnershipNodeResponse, description: "The node" },
+    },
+    {
+      method: "get",
+      path: "/applications/:id/ownership/edges/:edgeId",
+      summary: "One edge of the structure",
+      tag,
+      params: OwnershipEdgeParams,
+      operation: (s) => `query($id: ID!, $edgeId: ID!) { ownershipEdge(applicationId: $id, id: $edgeId) ${s} }`,
+      field: "ownershipEdge",
+      variables: ({ params }) => ({ id: params.id, edgeId: (params as { edgeId: string }).edgeId }),
+      response: { status: 200, schema: OwnershipEdgeResponse, description: "The edge" },
     },
     {
       method: "get",
@@ -65,7 +104,7 @@ export function ownershipRoutes(): Route[] {
       field: "createOwnershipNode",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: OwnershipNodeResponse, description: "The node" },
-      extraErrors: [...extraErrors],
+      extraErrors: growErrors,
     },
     {
       method: "patch",
@@ -105,7 +144,7 @@ export function ownershipRoutes(): Route[] {
       field: "createOwnershipEdge",
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: OwnershipEdgeResponse, description: "The edge" },
-      extraErrors: [...extraErrors],
+      extraErrors: growErrors,
     },
     {
       method: "patch",

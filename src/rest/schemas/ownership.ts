@@ -10,6 +10,7 @@ export {
   CreateOwnershipEdgeInput as CreateOwnershipEdgeBody,
   UpdateOwnershipEdgeInput as UpdateOwnershipEdgeBody,
   UboThresholdsInput as UboThresholdsBody,
+  ReplaceOwnershipInput as ReplaceOwnershipBody,
 } from "../../domain/ownership/inputs";
 
 // Responses are the GraphQL types' fields (fromGraphQL.ts), descriptions included.
