@@ -11,6 +11,9 @@ import { getApprovalGates, updateApprovalGates, type ApprovalGates } from "../do
 import { getPeriodicReviewPolicy, updatePeriodicReviewPolicy, type PeriodicReviewPolicy } from "../domain/applications/periodicReview";
 import { PeriodicReviewPolicyInput } from "../domain/applications/inputs";
 import { getFourEyesPolicy, updateFourEyesPolicy, type FourEyesPolicy } from "../domain/accounts/fourEyes";
+import { listSettingsHistory, withSettingRecorded } from "../domain/decisions/settings";
+import type { SettingsChange } from "../generated/prisma/client";
+import { pageArgs, pageType, toPageArgs } from "./pagination";
 
 const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").implement({
   description: "Which decisions need a second approver in this account; both lists empty (the default): none",
@@ -40,7 +43,14 @@ builder.mutationFields((t) => ({
     description: "Replaces the account's four-eyes policy (empty lists turn it off)",
     type: FourEyesPolicyRef,
     args: { input: t.arg({ type: PolicyInput, required: true, description: "The policy, whole" }) },
-    resolve: (_r, args, ctx) => updateFourEyesPolicy(ctx.db, ctx.actor, defined(args.input)),
+    resolve: (_r, args, ctx) =>
+      withSettingRecorded(
+        ctx.db,
+        ctx.actor,
+        "fourEyes",
+        (db) => getFourEyesPolicy(db, ctx.actor),
+        (db) => updateFourEyesPolicy(db, ctx.actor, defined(args.input)),
+      ),
   }),
 }));
 
@@ -90,7 +100,14 @@ builder.mutationFields((t) => ({
     description: "Replaces the account's approval gates (false and an empty list turn them off)",
     type: ApprovalGatesRef,
     args: { input: t.arg({ type: GatesInput, required: true, description: "The gates, whole" }) },
-    resolve: (_r, args, ctx) => updateApprovalGates(ctx.db, ctx.actor, defined(args.input)),
+    resolve: (_r, args, ctx) =>
+      withSettingRecorded(
+        ctx.db,
+        ctx.actor,
+        "approvalGates",
+        (db) => getApprovalGates(db, ctx.actor),
+        (db) => updateApprovalGates(db, ctx.actor, defined(args.input)),
+      ),
   }),
 }));
 
@@ -120,6 +137,42 @@ builder.mutationFields((t) => ({
     description: "Replaces the account's periodic review policy; approved applications' due dates follow at once",
     type: PeriodicReviewPolicyRef,
     args: { input: t.arg({ type: ReviewPolicyInput, required: true, description: "The policy, whole" }) },
-    resolve: (_r, args, ctx) => updatePeriodicReviewPolicy(ctx.db, ctx.actor, defined(args.input)),
+    // The update makes its own transaction: recorded after it commits.
+    resolve: (_r, args, ctx) =>
+      withSettingRecorded(
+        ctx.db,
+        ctx.actor,
+        "periodicReview",
+        (db) => getPeriodicReviewPolicy(db, ctx.actor),
+        (db) => updatePeriodicReviewPolicy(db, ctx.actor, defined(args.input)),
+        { atomic: false },
+      ),
+  }),
+}));
+
+const SettingsChangeRef = builder.objectRef<SettingsChange>("SettingsChange").implement({
+  description: "One change of the account's decision settings: who made it, when, the setting whole before and after (docs/roles-and-four-eyes.md)",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The change's id" }),
+    setting: t.exposeString("setting", { description: "The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds" }),
+    before: t.field({ type: "JSON", description: "The setting before the change, whole (as its GET answered then)", resolve: (c) => c.before }),
+    after: t.field({ type: "JSON", description: "The setting after the change, whole", resolve: (c) => c.after }),
+    changedById: t.exposeString("changedById", { description: "The user who changed it" }),
+    changedByName: t.exposeString("changedByName", { description: "Who changed it, as recorded then" }),
+    createdAt: t.field({ type: "DateTime", description: "When it changed", resolve: (c) => c.createdAt }),
+  }),
+});
+
+const SettingsChangePage = pageType("SettingsChangePage", SettingsChangeRef);
+
+builder.queryFields((t) => ({
+  settingsHistory: t.field({
+    description: "Every change of the account's decision settings, newest first by default, a page at a time; `setting` narrows it to one",
+    type: SettingsChangePage,
+    args: {
+      setting: t.arg.string({ description: "Only changes of this setting (fourEyes, approvalGates, periodicReview, retention, uboThresholds)" }),
+      ...pageArgs(t.arg),
+    },
+    resolve: (_r, args, ctx) => listSettingsHistory(ctx.db, ctx.actor, { ...toPageArgs(args), setting: args.setting }),
   }),
 }));

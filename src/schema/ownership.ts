@@ -3,6 +3,7 @@
 import type { OwnershipEdge, OwnershipNode } from "../generated/prisma/client";
 import type { GraphQLContext } from "./context";
 import { builder } from "./builder";
+import { withSettingRecorded } from "../domain/decisions/settings";
 import { Application } from "./applications";
 import { defined } from "./inputHelpers";
 import { enumOf, inputOf } from "./zodInputs";
@@ -408,7 +409,14 @@ builder.mutationFields((t) => ({
     description: "Replaces the account's UBO thresholds; every structure's UBOs follow on the next read",
     type: UboThresholdsRef,
     args: { input: t.arg({ type: ThresholdsInput, required: true, description: "Both thresholds" }) },
-    resolve: (_r, a, ctx) => updateUboThresholds(ctx.db, ctx.actor, defined(a.input)),
+    resolve: (_r, a, ctx) =>
+      withSettingRecorded(
+        ctx.db,
+        ctx.actor,
+        "uboThresholds",
+        (db) => getUboThresholds(db as typeof ctx.db, ctx.actor),
+        (db) => updateUboThresholds(db, ctx.actor, defined(a.input)),
+      ),
   }),
   replaceOwnership: t.field({
     description:

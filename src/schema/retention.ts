@@ -1,6 +1,7 @@
 // Retention and erasure (docs/retention-and-erasure.md): the account's retention policy, legal holds,
 // and erasing an application's personal data. Read by every role; changed by an admin.
 import { builder } from "./builder";
+import { withSettingRecorded } from "../domain/decisions/settings";
 import { inputOf } from "./zodInputs";
 import { defined } from "./inputHelpers";
 import {
@@ -72,7 +73,14 @@ builder.mutationFields((t) => ({
     description: "Replaces the account's retention policy",
     type: RetentionPolicyRef,
     args: { input: t.arg({ type: PolicyInput, required: true, description: "The policy, whole" }) },
-    resolve: (_r, args, ctx) => updateRetentionPolicy(ctx.db, ctx.actor, defined(args.input)),
+    resolve: (_r, args, ctx) =>
+      withSettingRecorded(
+        ctx.db,
+        ctx.actor,
+        "retention",
+        (db) => getRetentionPolicy(db as typeof ctx.db, ctx.actor),
+        (db) => updateRetentionPolicy(db, ctx.actor, defined(args.input)),
+      ),
   }),
   setLegalHold: t.field({
     permission: "admin",

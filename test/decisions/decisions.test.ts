@@ -148,3 +148,80 @@ describe("the person who lowered the basis", () => {
     expect((await approve(b.api, app.id)).body).toMatchObject({ status: "APPROVED" });
   });
 });
+
+describe("settings changes are recorded decisions", () => {
+  it("records who switched four eyes off, when, before and after, readable in REST (paginated) and GraphQL", async () => {
+    const { root, admin, keyFor } = await account();
+    const viewer = await keyFor("vic.viewer@example.com", "viewer");
+    const started = Date.now();
+    const off = await admin.api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: [], hitTypes: [] });
+    expect(off.status).toBe(200);
+    // The same policy again changes nothing and records nothing.
+    expect((await admin.api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: [], hitTypes: [] })).status).toBe(200);
+
+    const history = await viewer.api.get("/api/v1/settings/history?setting=fourEyes");
+    expect(history.status).toBe(200);
+    const [latest, first] = history.body.items;
+    expect(history.body.items).toHaveLength(2);
+    expect(latest).toMatchObject({
+      setting: "fourEyes",
+      before: { riskLevels: ["HIGH", "PROHIBITED"], hitTypes: ["SANCTIONS"] },
+      after: { riskLevels: [], hitTypes: [] },
+      changedById: admin.userId,
+      changedByName: expect.any(String),
+      id: expect.any(String),
+    });
+    expect(first).toMatchObject({ before: { riskLevels: [], hitTypes: [] }, after: { riskLevels: ["HIGH", "PROHIBITED"], hitTypes: ["SANCTIONS"] } });
+    expect(new Date(latest.createdAt).getTime()).toBeGreaterThanOrEqual(started - 1000);
+
+    // The other decision settings, each recorded the same way.
+    expect((await admin.api.request("PUT", "/api/v1/settings/approval-gates", { requiredDocuments: true, reviewedHitTypes: ["PEP"] })).status).toBe(200);
+    expect((await admin.api.request("PUT", "/api/v1/settings/periodic-review", { highMonths: 6, mediumMonths: 12, lowMonths: 24, leadDays: 10 })).status).toBe(
+      200,
+    );
+    expect((await admin.api.request("PUT", "/api/v1/settings/retention", { retentionYears: 7 })).status).toBe(200);
+    expect((await admin.api.request("PUT", "/api/v1/settings/ubo-thresholds", { thresholdPercent: 20, highRiskThresholdPercent: 5 })).status).toBe(200);
+    const all = (await viewer.api.get("/api/v1/settings/history?limit=100")).body.items as { setting: string; before: any; after: any }[];
+    expect(all.map((c) => c.setting)).toEqual(["uboThresholds", "retention", "periodicReview", "approvalGates", "fourEyes", "fourEyes"]);
+    expect(all[1]).toMatchObject({ before: { retentionYears: 5 }, after: { retentionYears: 7 } });
+    expect(all[0]).toMatchObject({ before: { thresholdPercent: 25 }, after: { thresholdPercent: 20, highRiskThresholdPercent: 5 } });
+    expect(all[2].after).toMatchObject({ highMonths: 6, leadDays: 10 });
+    expect(all[3]).toMatchObject({ before: { requiredDocuments: false }, after: { requiredDocuments: true, reviewedHitTypes: ["PEP"] } });
+
+    // Paginated like the other lists, and the same through GraphQL.
+    const page1 = await viewer.api.get("/api/v1/settings/history?limit=4");
+    expect(page1.body.items).toHaveLength(4);
+    const page2 = await viewer.api.get(`/api/v1/settings/history?limit=4&cursor=${encodeURIComponent(page1.body.nextCursor)}`);
+    expect(page2.body).toMatchObject({ nextCursor: null });
+    expect([...page1.body.items, ...page2.body.items].map((c: { id: string }) => c.id)).toEqual(all.map((c: any) => c.id));
+    const gql = await root.graphql(`{ settingsHistory(setting: "retention") { items { setting before after changedById } nextCursor } }`);
+    expect(gql.body.data.settingsHistory).toEqual({
+      items: [{ setting: "retention", before: { retentionYears: 5 }, after: { retentionYears: 7 }, changedById: admin.userId }],
+      nextCursor: null,
+    });
+    expect((await viewer.api.get("/api/v1/settings/history?setting=nonsense")).status).toBe(400);
+  });
+
+  it("turning four eyes off takes effect only for cases opened after it", async () => {
+    const { root, admin, a, b } = await account();
+    const before = await createApplication(root, { riskScore: 80 });
+    await root.post(`/api/v1/applications/${before.id}/submit`);
+    expect((await admin.api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: [], hitTypes: [] })).status).toBe(200);
+    const after = await createApplication(root, { riskScore: 80 });
+    await root.post(`/api/v1/applications/${after.id}/submit`);
+
+    expect((await approve(a.api, before.id)).body).toMatchObject({ status: "SUBMITTED", approvalPendingById: a.userId });
+    expect((await approve(b.api, before.id)).body).toMatchObject({ status: "APPROVED" });
+    expect((await approve(a.api, after.id)).body).toMatchObject({ status: "APPROVED" });
+
+    // Narrowing reaches hit clearing the same way: a SANCTIONS hit of the older case still needs two.
+    const older = await createApplication(root);
+    const hit = await root.post("/api/v1/screening/hits", { applicationId: older.id, title: "Listed", type: "SANCTIONS", status: "IN_REVIEW" });
+    expect((await admin.api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: ["HIGH"], hitTypes: ["SANCTIONS"] })).status).toBe(200);
+    const hit2 = await root.post("/api/v1/screening/hits", { applicationId: older.id, title: "Listed too", type: "SANCTIONS", status: "IN_REVIEW" });
+    expect((await admin.api.request("PUT", "/api/v1/settings/four-eyes", { riskLevels: ["HIGH"], hitTypes: [] })).status).toBe(200);
+    const cleared = await a.api.patch(`/api/v1/screening/hits/${hit2.body.id}`, { status: "FALSE_POSITIVE", note: "Other person" });
+    expect(cleared.body).toMatchObject({ status: "IN_REVIEW", clearancePendingStatus: "FALSE_POSITIVE" });
+    expect(hit.status).toBe(200);
+  });
+});

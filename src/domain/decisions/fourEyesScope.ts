@@ -4,6 +4,20 @@ import { DomainError } from "../../errors";
 import type { Actor } from "../auth/context";
 import { getFourEyesPolicy } from "../accounts/fourEyes";
 import type { DecisionBasis } from "./basis";
+import { fourEyesPoliciesSince, type FourEyesPolicyValue } from "./settings";
+
+/**
+ * The four-eyes policy a case opened at `openedAt` is held to: every policy in force since it opened,
+ * together. Turning four eyes off or narrowing it takes effect only for cases opened after the change
+ * (docs/roles-and-four-eyes.md); widening it holds for every case at once.
+ */
+export async function fourEyesPolicyFor(tx: Tx, actor: Actor, openedAt: Date): Promise<FourEyesPolicyValue> {
+  const policies = [await getFourEyesPolicy(tx, actor), ...(await fourEyesPoliciesSince(tx, actor.accountId, openedAt))];
+  return {
+    riskLevels: [...new Set(policies.flatMap((p) => p.riskLevels))],
+    hitTypes: [...new Set(policies.flatMap((p) => p.hitTypes))],
+  };
+}
 
 /**
  * Why this basis needs two approvers under the account's four eyes, in words (null: it does not). The
@@ -11,8 +25,8 @@ import type { DecisionBasis } from "./basis";
  * override nor a lowered score takes a case out of scope; a hit of a covered type still open or
  * confirmed brings it in.
  */
-export async function fourEyesScope(tx: Tx, actor: Actor, basis: DecisionBasis, _openedAt: Date): Promise<string | null> {
-  const policy = await getFourEyesPolicy(tx, actor);
+export async function fourEyesScope(tx: Tx, actor: Actor, basis: DecisionBasis, openedAt: Date): Promise<string | null> {
+  const policy = await fourEyesPolicyFor(tx, actor, openedAt);
   const reasons: string[] = [];
   if (basis.bar && policy.riskLevels.includes(basis.bar)) {
     const seen = [`in force ${basis.levelInForce ?? "unrated"}`, `assessed ${basis.assessedLevel ?? "unrated"}`];

@@ -5,7 +5,8 @@ import { Prisma, type PrismaClient, type RiskLevel } from "../../generated/prism
 import type { Actor } from "../auth/context";
 import { assertPermission } from "../auth/permissions";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
-import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
+import { assertSecondApprover } from "../accounts/fourEyes";
+import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
 import { highestLevel } from "../decisions/basis";
 import { DomainError } from "../../errors";
 import { parseInput } from "../kernel/validation";
@@ -50,6 +51,7 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
       riskOverride: true,
       riskOverridePending: true,
       status: true,
+      createdAt: true,
       approvalExcludedUserIds: true,
       assignees: { select: { userId: true } },
     },
@@ -62,7 +64,7 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
   const target: RiskLevel = wanted.level ?? assessment.level;
   const before = app.riskLevel ?? assessment.level;
 
-  const policy = await getFourEyesPolicy(tx, actor);
+  const policy = await fourEyesPolicyFor(tx, actor, app.createdAt);
   // The highest of the level in force, the one asked for and the assessed one: an override cannot take itself out of scope.
   const covered = policy.riskLevels.includes(highestLevel(before, target, assessment.level)!);
   const pending = pendingOf(app.riskOverridePending);

@@ -10,7 +10,8 @@ import { parseInput } from "../kernel/validation";
 import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";
-import { assertSecondApprover, getFourEyesPolicy } from "../accounts/fourEyes";
+import { assertSecondApprover } from "../accounts/fourEyes";
+import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
 import { reviewOwnershipBlock } from "../ownership/screening";
 
 /** Statuses that leave a hit in the reviewer's queue. */
@@ -276,7 +277,9 @@ export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: str
     await lock(found.applicationId);
     const hit = await ownedHit(tx, actor, hitId); // re-read under the lock
     if (CLEARED_STATUSES.includes(input.status) && !CLEARED_STATUSES.includes(hit.status)) {
-      const policy = await getFourEyesPolicy(tx, actor);
+      // The policy the case is held to: a narrowing since it opened does not reach it (src/domain/decisions).
+      const openedAt = (await tx.application.findUniqueOrThrow({ where: { id: hit.applicationId }, select: { createdAt: true } })).createdAt;
+      const policy = await fourEyesPolicyFor(tx, actor, openedAt);
       if (policy.hitTypes.includes(hit.type)) {
         if (!hit.clearancePendingById) {
           // The first clearing: recorded and audited; the hit keeps its status until a second approver.

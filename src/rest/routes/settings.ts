@@ -1,5 +1,5 @@
 // The account's settings: its four-eyes policy and its retention policy (read by every role, replaced
-// by an admin); an application's legal hold and erasure (docs/retention-and-erasure.md).
+// by an admin), and the history of their changes; an application's legal hold and erasure (docs/retention-and-erasure.md).
 import {
   ApprovalGatesBody,
   ApprovalGatesResponse,
@@ -14,6 +14,8 @@ import {
   MatchLogErasureResponse,
   RetentionPolicyBody,
   RetentionPolicyResponse,
+  SettingsChangePageResponse,
+  SettingsHistoryQuery,
 } from "../schemas/settings";
 import { IdParams } from "../schemas/common";
 import type { Route } from "../route";
@@ -40,6 +42,19 @@ export function settingsRoutes(): Route[] {
       field: "updateFourEyesPolicy",
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: FourEyesPolicyResponse, description: "The policy after the change" },
+    },
+    {
+      method: "get",
+      path: "/settings/history",
+      summary:
+        "Every change of the account's decision settings (four eyes, approval gates, periodic review, retention, UBO thresholds): who, when, the setting before and after; newest first, a page at a time",
+      tag: "Settings",
+      query: SettingsHistoryQuery,
+      operation: (s) => `query($setting: String, $cursor: String, $limit: Int, $order: SortOrder) {
+        settingsHistory(setting: $setting, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: "settingsHistory",
+      variables: ({ query }) => query,
+      response: { status: 200, schema: SettingsChangePageResponse, description: "A page of settings changes" },
     },
     {
       method: "get",

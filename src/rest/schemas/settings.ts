@@ -1,5 +1,7 @@
 // Request and response schemas of the account settings routes (four eyes: docs/roles-and-four-eyes.md).
+import { z } from "zod";
 import { responseOf } from "./fromGraphQL";
+import { PageQuery, pageOf } from "./common";
 
 export { FourEyesPolicyInput as FourEyesPolicyBody, ApprovalGatesInput as ApprovalGatesBody } from "../../domain/accounts/inputs";
 
@@ -19,3 +21,15 @@ export const RetentionPolicyResponse = responseOf("RetentionPolicy", { id: "Rete
 export const LegalHoldResponse = responseOf("LegalHold", { id: "LegalHold" });
 export const ErasureResponse = responseOf("ApplicationErasure", { id: "ApplicationErasure" });
 export const MatchLogErasureResponse = responseOf("MatchLogErasure", { id: "MatchLogErasure" });
+
+// The account's settings changes (docs/roles-and-four-eyes.md "Settings are decisions").
+export const SettingsHistoryQuery = z
+  .object({
+    setting: z
+      .enum(["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds"])
+      .optional()
+      .meta({ description: "Only changes of this setting" }),
+    ...PageQuery,
+  })
+  .strict();
+export const SettingsChangePageResponse = pageOf(responseOf("SettingsChange", { id: "SettingsChange" })).meta({ id: "SettingsChangePage" });

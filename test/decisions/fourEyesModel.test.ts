@@ -1,0 +1,340 @@
+// Four eyes as an invariant, tried by generated sequences against the real service (HTTP, PostgreSQL,
+// Temporal for a model change's re-assessment): whatever overrides, model changes, risk scores, key
+// person changes, hits, verdicts, settings changes, approvals and rejections come in whatever order,
+// an application the account's four eyes covers is never APPROVED without two distinct approvers,
+// neither of whom lowered what it rests on (docs/roles-and-four-eyes.md). fast-check's model-based
+// testing (fc.commands) generates the sequences with a fixed seed and prints the shrunk one on failure.
+import fc from "fast-check";
+import { startTestService, type TestService } from "../support/service";
+import { client } from "../support/http";
+import { runCommand } from "../../src/cli/commands";
+import { DEFAULT_RISK_MODEL } from "../../src/domain/risk/model";
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ worker: true, env: { METRICS_PORT: "0" } });
+});
+afterAll(async () => svc?.close());
+
+type Api = ReturnType<typeof client>;
+type Level = "LOW" | "MEDIUM" | "HIGH" | "PROHIBITED";
+const RANK: Record<string, number> = { LOW: 0, MEDIUM: 1, HIGH: 2, PROHIBITED: 3 };
+const rank = (level: string | null | undefined) => (level ? RANK[level] : -1);
+type Who = "A" | "B" | "admin";
+interface Policy {
+  riskLevels: Level[];
+  hitTypes: string[];
+}
+const POLICIES: Record<string, Policy> = {
+  full: { riskLevels: ["HIGH", "PROHIBITED"], hitTypes: ["SANCTIONS"] },
+  narrow: { riskLevels: ["PROHIBITED"], hitTypes: [] },
+  off: { riskLevels: [], hitTypes: [] },
+  wide: { riskLevels: ["MEDIUM", "HIGH", "PROHIBITED"], hitTypes: ["SANCTIONS", "PEP"] },
+};
+const MODELS: Record<string, unknown> = {
+  shipped: DEFAULT_RISK_MODEL,
+  lenient: {
+    ...DEFAULT_RISK_MODEL,
+    thresholds: { medium: 90, high: 95, prohibited: 99 },
+    floors: { ...DEFAULT_RISK_MODEL.floors, hits: { ...DEFAULT_RISK_MODEL.floors.hits, SANCTIONS: { open: null, confirmed: null } } },
+  },
+  strict: { ...DEFAULT_RISK_MODEL, thresholds: { medium: 5, high: 20, prohibited: 60 } },
+};
+
+/** The state a generated sequence runs against: one fresh account and one application of it. */
+interface Real {
+  accountId: string;
+  root: Api;
+  users: Record<Who, { api: Api; userId: string; name: string }>;
+  nameOf: Map<string, string>;
+  appId: string;
+  hits: string[];
+  persons: string[];
+  log: string[];
+}
+
+/** What the test knows independently of the service's rules. */
+interface Model {
+  submitted: boolean;
+  /** Every four-eyes policy in force since the application was opened: a narrowing takes effect only for cases opened after it. */
+  policies: Policy[];
+  peak: number;
+  lastScore: number | null;
+  /** Users (ids) who lowered what the approval rests on since the application was submitted. */
+  lowered: Set<string>;
+  modelVersion: number;
+}
+
+async function observe(r: Real) {
+  const risk = (await r.root.get(`/api/v1/applications/${r.appId}/risk-assessment`)).body;
+  const app = (await r.root.get(`/api/v1/applications/${r.appId}`)).body;
+  return { risk, app };
+}
+
+const markPeak = async (m: Model, r: Real) => {
+  const { risk } = await observe(r);
+  m.peak = Math.max(m.peak, rank(risk.level), rank(risk.assessedLevel));
+};
+
+const lowered = (m: Model, userId: string) => {
+  if (m.submitted) m.lowered.add(userId);
+};
+
+/** How many approvals the runs reached, and how many of a covered case: a property that never reached one proves nothing. */
+const seen = { approved: 0, inScope: 0 };
+
+abstract class Step implements fc.AsyncCommand<Model, Real> {
+  abstract toString(): string;
+  check = () => true;
+  abstract act(m: Model, r: Real): Promise<void>;
+  async run(m: Model, r: Real) {
+    r.log.push(this.toString());
+    await this.act(m, r);
+    await markPeak(m, r);
+  }
+}
+
+class Override extends Step {
+  constructor(
+    readonly who: Who,
+    readonly level: Level,
+  ) {
+    super();
+  }
+  toString = () => `override(${this.who}, ${this.level})`;
+  async act(m: Model, r: Real) {
+    const before = (await observe(r)).risk.level;
+    const res = await r.users[this.who].api.post(`/api/v1/applications/${r.appId}/risk-override`, { level: this.level, reason: "generated" });
+    if (res.status === 200 && rank(this.level) < rank(before)) lowered(m, r.users[this.who].userId);
+  }
+}
+
+class ChangeModel extends Step {
+  constructor(readonly variant: keyof typeof MODELS) {
+    super();
+  }
+  toString = () => `model(admin, ${this.variant})`;
+  async act(m: Model, r: Real) {
+    const before = (await observe(r)).app;
+    const res = await r.users.admin.api.request("PUT", "/api/v1/settings/risk-model", { definition: MODELS[this.variant], reason: "generated" });
+    expect(res.status).toBe(200);
+    await svc.temporal.workflow.getHandle(res.body.reassessmentWorkflowId).result();
+    m.modelVersion = res.body.version;
+    const after = (await observe(r)).app;
+    if (rank(after.riskLevel) < rank(before.riskLevel) || (after.riskScore ?? -1) < (before.riskScore ?? -1)) lowered(m, r.users.admin.userId);
+  }
+}
+
+class PatchScore extends Step {
+  constructor(
+    readonly who: Who,
+    readonly score: number,
+  ) {
+    super();
+  }
+  toString = () => `patch(${this.who}, riskScore ${this.score})`;
+  async act(m: Model, r: Real) {
+    const res = await r.users[this.who].api.patch(`/api/v1/applications/${r.appId}`, { riskScore: this.score });
+    if (res.status !== 200) return;
+    if (m.lastScore !== null && this.score < m.lastScore) lowered(m, r.users[this.who].userId);
+    m.lastScore = this.score;
+  }
+}
+
+class AddPerson extends Step {
+  toString = () => `addPerson(root)`;
+  async act(_m: Model, r: Real) {
+    const res = await r.root.post(`/api/v1/applications/${r.appId}/individuals`, { firstName: "Sam", lastName: `Person${r.persons.length}`, role: "UBO" });
+    if (res.status === 201) r.persons.push(res.body.individuals.at(-1).id);
+  }
+}
+
+class ChangePerson extends Step {
+  constructor(
+    readonly who: Who,
+    readonly index: number,
+    readonly remove: boolean,
+  ) {
+    super();
+  }
+  toString = () => `${this.remove ? "removePerson" : "changePerson"}(${this.who}, #${this.index})`;
+  async act(m: Model, r: Real) {
+    if (r.persons.length === 0) return;
+    const id = r.persons[this.index % r.persons.length];
+    const path = `/api/v1/applications/${r.appId}/individuals/${id}`;
+    const api = r.users[this.who].api;
+    const res = this.remove ? await api.delete(path) : await api.patch(path, { lastName: `Renamed${this.index}` });
+    if (res.status !== 200) return;
+    if (this.remove) r.persons = r.persons.filter((p) => p !== id);
+    lowered(m, r.users[this.who].userId);
+  }
+}
+
+class RaiseHit extends Step {
+  constructor(readonly type: "SANCTIONS" | "PEP") {
+    super();
+  }
+  toString = () => `raiseHit(root, ${this.type})`;
+  async act(_m: Model, r: Real) {
+    const res = await r.root.post("/api/v1/screening/hits", { applicationId: r.appId, title: "generated", type: this.type, status: "IN_REVIEW" });
+    if (res.status === 200) r.hits.push(res.body.id);
+  }
+}
+
+class DecideHit extends Step {
+  constructor(
+    readonly who: Who,
+    readonly index: number,
+    readonly status: "CONFIRMED" | "FALSE_POSITIVE",
+  ) {
+    super();
+  }
+  toString = () => `decideHit(${this.who}, #${this.index}, ${this.status})`;
+  async act(m: Model, r: Real) {
+    if (r.hits.length === 0) return;
+    const id = r.hits[this.index % r.hits.length];
+    const before = (await r.root.get(`/api/v1/screening/hits/${id}`)).body.status;
+    const res = await r.users[this.who].api.patch(`/api/v1/screening/hits/${id}`, { status: this.status, note: "generated" });
+    if (res.status === 200 && this.status === "FALSE_POSITIVE" && !["DISMISSED", "FALSE_POSITIVE"].includes(before)) lowered(m, r.users[this.who].userId);
+  }
+}
+
+class Submit extends Step {
+  toString = () => `submit(root)`;
+  async act(m: Model, r: Real) {
+    if ((await r.root.post(`/api/v1/applications/${r.appId}/submit`)).status === 200) m.submitted = true;
+  }
+}
+
+class Reject extends Step {
+  constructor(readonly who: Who) {
+    super();
+  }
+  toString = () => `reject(${this.who})`;
+  async act(_m: Model, r: Real) {
+    await r.users[this.who].api.post(`/api/v1/applications/${r.appId}/reject`);
+  }
+}
+
+class SetPolicy extends Step {
+  constructor(readonly variant: keyof typeof POLICIES) {
+    super();
+  }
+  toString = () => `fourEyes(admin, ${this.variant})`;
+  async act(m: Model, r: Real) {
+    const res = await r.users.admin.api.request("PUT", "/api/v1/settings/four-eyes", POLICIES[this.variant]);
+    expect(res.status).toBe(200);
+    m.policies.push(POLICIES[this.variant]);
+  }
+}
+
+class Approve extends Step {
+  constructor(readonly who: Who) {
+    super();
+  }
+  toString = () => `approve(${this.who})`;
+  async act(m: Model, r: Real) {
+    const { risk, app } = await observe(r);
+    const hits = (await r.root.get(`/api/v1/screening/hits?applicationId=${r.appId}`)).body;
+    const liveTypes = new Set<string>();
+    for (const group of ["sanctions", "pep", "adverseMedia", "warning"])
+      for (const hit of hits[group] ?? []) if (["NOT_REVIEWED", "IN_REVIEW", "CONFIRMED", "TRUE_MATCH"].includes(hit.status)) liveTypes.add(hit.type);
+    const bar = Math.max(m.peak, rank(risk.level), rank(risk.assessedLevel));
+    const inScope = m.policies.some((p) => p.riskLevels.some((l) => RANK[l] === bar) || p.hitTypes.some((t) => liveTypes.has(t)));
+    const barred = new Set(m.lowered);
+    if (risk.override && rank(risk.override.level) < rank(risk.assessedLevel)) {
+      barred.add(risk.override.byId);
+      if (risk.override.approvedById) barred.add(risk.override.approvedById);
+    }
+
+    const res = await r.users[this.who].api.post(`/api/v1/applications/${r.appId}/approve`);
+    if (res.status !== 200 || res.body.status !== "APPROVED" || app.status === "APPROVED") return;
+    seen.approved++;
+    if (!inScope) return;
+    seen.inScope++;
+
+    // Approved a case four eyes covers: the trail must show two distinct approvers, neither barred.
+    const trail = (await r.root.get(`/api/v1/audit-logs?applicationId=${r.appId}&order=asc&limit=100`)).body.items as {
+      event: { type: string; changes?: Record<string, { after: unknown }> };
+      performedByName: string;
+    }[];
+    const approvedAt = trail.findLastIndex((e) => e.event.type === "application.status_changed" && e.event.changes?.status?.after === "APPROVED");
+    let first: string | null = null;
+    for (let i = approvedAt - 1; i >= 0; i--) {
+      const type = trail[i].event.type;
+      if (type === "application.approval_cancelled") break;
+      if (type === "application.approval_pending") {
+        first = trail[i].performedByName;
+        break;
+      }
+    }
+    const second = trail[approvedAt].performedByName;
+    const barredNames = [...barred].map((id) => r.nameOf.get(id) ?? id);
+    const why = `approved in scope (bar ${bar}, hits ${[...liveTypes]}) by first ${first} and second ${second}; barred ${barredNames}; steps ${r.log.join(" → ")}`;
+    expect({ why, ok: first !== null && first !== second }).toEqual({ why, ok: true });
+    expect({ why, ok: !barredNames.includes(first!) && !barredNames.includes(second) }).toEqual({ why, ok: true });
+  }
+}
+
+const who = fc.constantFrom<Who>("A", "B", "admin");
+const level = fc.constantFrom<Level>("LOW", "MEDIUM", "HIGH", "PROHIBITED");
+const steps = [
+  fc.tuple(who, level).map(([w, l]) => new Override(w, l)),
+  fc.constantFrom("lenient", "shipped", "strict").map((v) => new ChangeModel(v)),
+  fc.tuple(who, fc.constantFrom(0, 10, 40, 70, 90)).map(([w, s]) => new PatchScore(w, s)),
+  fc.constant(new AddPerson()),
+  fc.tuple(who, fc.nat(3), fc.boolean()).map(([w, i, rm]) => new ChangePerson(w, i, rm)),
+  fc.constantFrom<"SANCTIONS" | "PEP">("SANCTIONS", "PEP").map((t) => new RaiseHit(t)),
+  fc.tuple(who, fc.nat(3), fc.constantFrom<"CONFIRMED" | "FALSE_POSITIVE">("CONFIRMED", "FALSE_POSITIVE")).map(([w, i, s]) => new DecideHit(w, i, s)),
+  fc.constant(new Submit()),
+  fc.constant(new Submit()),
+  who.map((w) => new Approve(w)),
+  who.map((w) => new Approve(w)),
+  who.map((w) => new Approve(w)),
+  who.map((w) => new Reject(w)),
+  fc.constantFrom("full", "narrow", "off", "wide").map((v) => new SetPolicy(v)),
+];
+
+async function freshRun(): Promise<{ model: Model; real: Real }> {
+  const { accountId, key } = await svc.newAccount();
+  const root = client(svc.url, key);
+  const make = async (user: string, role: string) => {
+    const made = (await runCommand({ db: svc.db.prisma, config: svc.config, temporal: null }, "key:create", { account: accountId, user, role })) as {
+      key: string;
+      userId: string;
+    };
+    return { api: client(svc.url, made.key), userId: made.userId };
+  };
+  const users = {
+    A: await make("alex.approver@example.com", "approver"),
+    B: await make("bea.approver@example.com", "approver"),
+    admin: await make("ada.admin@example.com", "admin"),
+  };
+  const listed = (await root.get("/api/v1/users")).body as { id: string; name: string }[];
+  const nameOf = new Map(listed.map((u) => [u.id, u.name]));
+  const named = Object.fromEntries(Object.entries(users).map(([k, u]) => [k, { ...u, name: nameOf.get(u.userId) ?? u.userId }])) as Real["users"];
+  expect((await users.admin.api.request("PUT", "/api/v1/settings/four-eyes", POLICIES.full)).status).toBe(200);
+  const app = await root.post("/api/v1/applications", {
+    entityType: "INDIVIDUAL",
+    name: "Generated Investor",
+    individual: { firstName: "Gen", lastName: "Investor" },
+  });
+  expect(app.status).toBe(201);
+  const real: Real = { accountId, root, users: named, nameOf, appId: app.body.id, hits: [], persons: [], log: [] };
+  const model: Model = { submitted: false, policies: [POLICIES.full], peak: -1, lastScore: null, lowered: new Set(), modelVersion: 0 };
+  await markPeak(model, real);
+  return { model, real };
+}
+
+describe("four eyes under generated sequences", () => {
+  it("never approves a covered case without two distinct approvers, neither of whom lowered its basis", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(steps, { maxCommands: 14 }), async (cmds) => {
+        await fc.asyncModelRun(freshRun, cmds);
+      }),
+      { seed: 20261207, numRuns: Number(process.env.FOUR_EYES_RUNS ?? 30), verbose: 1, endOnFailure: false },
+    );
+    console.log(`four eyes model: ${seen.approved} approvals reached, ${seen.inScope} of a covered case`);
+    expect(seen.inScope).toBeGreaterThan(0);
+  }, 600_000);
+});
