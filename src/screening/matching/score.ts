@@ -20,10 +20,12 @@
 //              only when no registration number agrees: companyConflicts.ts), clamped to 0..1.
 //   businesses: the name is companyNameSimilarity's (companies.ts: legal forms set aside, generic
 //             words weigh little, distinctive words one typo apart at most).
-//   verdict:  name ≥ threshold but birth years more than one apart or registration number conflicts, or a business's
+//   verdict (decide, the same at every door):  name ≥ threshold but birth years more than one apart or registration number conflicts, or a business's
 //             country is not the entry's → cleared IDENTITY_MISMATCH; confidence ≥ threshold → match; within BELOW_THRESHOLD_MARGIN under
 //             it → cleared CONFIDENCE_BELOW_THRESHOLD; lower → not reported. A PEP match whose every
-//             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE.
+//             recorded role is nominal (honorary, ceremonial, ended long ago) → cleared NOMINAL_ROLE. A match a rule
+//             clears is scored RULED_UNDER_THRESHOLD under the threshold, so confidence ≥ threshold ⇔ isMatch.
+//             A business without a legal form whose words several listed companies have → none a match (settleSharedNames).
 import type { WatchlistEntry } from "../../generated/prisma/client";
 import type { ScreeningType } from "./matchResult";
 import { nameForms, normalizeName, phoneticCode, skeletonOf, type NormalName } from "./normalize";
