@@ -9,7 +9,7 @@
 // circle is a plain ring. Over-counting a circle errs towards more risk, never less.
 import { components } from "./effective";
 
-export interface Depths {
+interface Depths {
   /** Holders in the longest chain above the applicant (its direct owners are layer 1); 0 without an applicant. */
   layersAbove: number;
   /** Holdings in the longest chain anywhere in the structure (a chain of two nodes is 1). */

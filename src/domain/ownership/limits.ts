@@ -5,11 +5,9 @@
 // too many nodes or edges, 400 VALIDATION_FAILED for a chain too deep or a name too long.
 import { DomainError, invalid } from "../../errors";
 import { depthsOf } from "./layers";
-import { DEFAULT_OWNERSHIP_LIMITS, OWNERSHIP_HARD_LIMITS } from "../../config";
+import { DEFAULT_OWNERSHIP_LIMITS } from "../../config";
 
-export { DEFAULT_OWNERSHIP_LIMITS, OWNERSHIP_HARD_LIMITS };
-
-export interface OwnershipLimits {
+interface OwnershipLimits {
   /** Nodes of one structure (OWNERSHIP_MAX_NODES). */
   maxNodes: number;
   /** Edges of one structure (OWNERSHIP_MAX_EDGES). */
@@ -22,12 +20,10 @@ export interface OwnershipLimits {
 
 let current: OwnershipLimits = { ...DEFAULT_OWNERSHIP_LIMITS };
 
-/** Set once at start from the configuration (src/config.ts); tests set their own. */
+/** Set once at start from the configuration (src/config.ts: OWNERSHIP_MAX_*, which tests set through the environment). */
 export function setOwnershipLimits(limits: Partial<OwnershipLimits>): void {
   current = { ...DEFAULT_OWNERSHIP_LIMITS, ...limits };
 }
-
-export const ownershipLimits = (): Readonly<OwnershipLimits> => current;
 
 export function checkNameLength(name: string | undefined, path = "name"): void {
   if (name !== undefined && name.length > current.maxNameLength) {
