@@ -150,7 +150,7 @@ export function chineseForms(name: string): string[][] {
   // Most names a list holds are in Latin letters and not Chinese: those with a letter no romanisation
   // of Chinese writes in a name (an accent, a digit) leave before any work.
   const han = HAN.test(name);
-  if (!han && !LATIN_NAME.test(name)) return [];
+  if (!han && (!LATIN_NAME.test(name) || !syllableLetters(name))) return [];
   const words = (han ? name.normalize("NFKC") : name)
     .split(/[\s,;/()]+/)
     .map((w) => w.replace(/[-‐'’.·・]/g, ""))
@@ -186,6 +186,39 @@ function remembered(set: Set<string>): (word: string) => string[] | null {
     return read;
   };
 }
+/**
+ * Which letter may follow which in a word of syllables (inside a syllable of either system, or a
+ * syllable's last letter before the next one's first consonant), 26 × 26: a Latin name with a pair
+ * none has (Smith's "sm", Brown's "br", Kowalski's "ls") is no Chinese name,
+ * which one pass over its letters tells, without splitting or allocating.
+ */
+const FOLLOWS = (() => {
+  const pairs = new Uint8Array(26 * 26);
+  const code = (c: string) => c.charCodeAt(0) - 97;
+  const all = [...PINYIN, ...WADE_GILES];
+  for (const syl of all) for (let i = 1; i < syl.length; i++) pairs[code(syl[i - 1]) * 26 + code(syl[i])] = 1;
+  const lasts = new Set(all.map((syl) => syl[syl.length - 1]));
+  const firsts = new Set(all.filter((syl) => !/^[aeiou]/.test(syl)).map((syl) => syl[0]));
+  for (const l of lasts) for (const f of firsts) pairs[code(l) * 26 + code(f)] = 1;
+  return pairs;
+})();
+
+function syllableLetters(name: string): boolean {
+  let prev = -1;
+  for (let i = 0; i < name.length; i++) {
+    let c = name.charCodeAt(i);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c < 97 || c > 122) {
+      // A hyphen or apostrophe joins a word's syllables (Hsing-cheng, Xi'an); anything else ends the word.
+      if (c !== 45 && c !== 39 && c !== 0x2019) prev = -1;
+      continue;
+    }
+    if (prev >= 0 && FOLLOWS[prev * 26 + (c - 97)] === 0) return false;
+    prev = c - 97;
+  }
+  return true;
+}
+
 /** Runs no name of syllables has (ngshh, five consonants; four vowels): such a word is not read at all. */
 const NOT_CHINESE = /[^aeiou]{5}|[aeiou]{4}/;
 const PINYIN_WORDS = remembered(PINYIN);
