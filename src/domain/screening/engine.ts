@@ -89,12 +89,14 @@ const NODE_SELECT = {
 } as const;
 
 /**
- * Nodes screened as themselves: every node, a tied one too (it counts the worse of its own screening
- * and its key person's, src/domain/ownership/screening.ts: a sanctioned owner's node tied to an
- * unrelated clean person must not read clear). Monitoring may follow a node when its application is
- * approved (as for key persons) or when any of its key persons is monitored explicitly; nodeRow decides.
+ * Nodes screened as themselves: every node but the applicant's, a tied one too (it counts the worse of
+ * its own screening and its key person's, src/domain/ownership/screening.ts: a sanctioned owner's node
+ * tied to an unrelated clean person must not read clear). The applicant is screened as the application's
+ * own individual or business; screening its node too would raise every applicant hit twice. Monitoring
+ * may follow a node when its application is approved (as for key persons) or when any of its key persons
+ * is monitored explicitly; nodeRow decides.
  */
-const NODE_SCREENED = { application: { erasedAt: null } } as const;
+const NODE_SCREENED = { applicant: false, application: { erasedAt: null } } as const;
 const NODE_MAYBE_MONITORED = {
   ...NODE_SCREENED,
   application: {
