@@ -58,7 +58,9 @@ class MatchPool {
             // One task a thread at a time: a second would wait on the first's CPU anyway, and a deadline ends the thread with every task on it.
             concurrentTasksPerWorker: 1,
             idleTimeout: Infinity,
-            workerData: { databaseUrl: options.databaseUrl, statementTimeoutMs: options.statementTimeoutMs },
+            // A thread ended at the deadline leaves its statement running in PostgreSQL until the server
+            // notices the closed connection: no statement of a thread outlives the deadline.
+            workerData: { databaseUrl: options.databaseUrl, statementTimeoutMs: Math.min(options.statementTimeoutMs, options.deadlineMs) },
             // The thread loads our TypeScript as the process does (npm start runs under tsx; the tests under jest, which threads do not inherit).
             execArgv: [...process.execArgv.filter((a) => !a.startsWith("--max-old-space-size")), ...(hasTsx() ? [] : ["--import", "tsx"])],
             // The thread's matches and database client fit well within this; a runaway one ends there, not in the API's heap.
@@ -159,7 +161,7 @@ class MatchPool {
 
 function workerFile(): string {
   const here = typeof __filename === "string" ? __filename : "";
-  return path.join(path.dirname(here), `matchWorker${path.extname(here) || ".ts"}`);
+  return path.join(path.dirname(here), `matchThread${path.extname(here) || ".ts"}`);
 }
 
 function hasTsx(): boolean {
