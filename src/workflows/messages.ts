@@ -21,6 +21,8 @@ export interface RiskReassessmentProgress {
   changed: number;
   pages: number;
   done: boolean;
+  /** The run stopped because a newer model of the account superseded its own; that model's run re-assesses every application. */
+  superseded?: boolean;
 }
 /** How far `risk-reassess-<account>-v<version>` has come. */
 export const riskReassessmentProgressQuery = defineQuery<RiskReassessmentProgress>("riskProgress");

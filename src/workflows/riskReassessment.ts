@@ -41,6 +41,8 @@ export async function riskReassessmentWorkflow(input: {
     const page = await reassessRiskPage({ accountId: input.accountId, version: input.version, afterId: progress.afterId, limit: PAGE_SIZE });
     if (!page.lastId) {
       progress.done = true;
+      // A newer model superseded this run's: that model's run re-assesses every application (supersession.ts).
+      if ("superseded" in page && page.superseded) progress.superseded = true;
       return progress;
     }
     progress.afterId = page.lastId;
