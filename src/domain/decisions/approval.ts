@@ -10,7 +10,7 @@ import { readBasis, type DecisionBasis } from "./basis";
 import { fourEyesScope, assertDidNotLower } from "./fourEyesScope";
 
 /** The application as the approval finds it, under its lock. */
-export interface ApprovalSubject {
+interface ApprovalSubject {
   id: string;
   createdAt: Date;
   approvalPendingById: string | null;
@@ -20,7 +20,7 @@ export interface ApprovalSubject {
   assignees: { userId: string }[];
 }
 
-export interface ApprovalRequest {
+interface ApprovalRequest {
   change: ApplicationChange;
   application: ApprovalSubject;
   basis: DecisionBasis;
@@ -29,9 +29,9 @@ export interface ApprovalRequest {
 }
 
 /** A policy's word on an approval: let it through (with a note for the status change's audit entry), or hold it pending. */
-export type ApprovalVerdict = { hold: false; note?: string } | { hold: true };
+type ApprovalVerdict = { hold: false; note?: string } | { hold: true };
 
-export interface ApprovalPolicy {
+interface ApprovalPolicy {
   name: string;
   /** Refuses by throwing a DomainError; holds by answering `{hold: true}` after recording why. */
   decide(request: ApprovalRequest): Promise<ApprovalVerdict>;
@@ -39,13 +39,17 @@ export interface ApprovalPolicy {
 
 const policies: ApprovalPolicy[] = [];
 
-/** Registers a policy every approval passes, in registration order. */
+/**
+ * Registers a policy every approval passes, in registration order: a new rule an approval must obey
+ * registers here instead of being called from each path that approves.
+ * @public
+ */
 export function registerApprovalPolicy(policy: ApprovalPolicy): void {
   if (policies.some((p) => p.name === policy.name)) throw new Error(`approval policy ${policy.name} registered twice`);
   policies.push(policy);
 }
 
-export type ApprovalOutcome = { approved: false } | { approved: true; notes: string[] };
+type ApprovalOutcome = { approved: false } | { approved: true; notes: string[] };
 
 /** Decides an approval of an application SUBMITTED and locked by the caller's change: approved, or held pending. */
 export async function decideApproval(

@@ -8,13 +8,13 @@ import { canonicalJson } from "../kernel/canonicalJson";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { invalid } from "../../errors";
 
-export const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds"] as const;
-export type SettingName = (typeof SETTINGS)[number];
+const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds"] as const;
+type SettingName = (typeof SETTINGS)[number];
 
 const plain = (value: unknown): object => JSON.parse(JSON.stringify(value ?? null)) as object;
 
 /** Records one change of a setting in the caller's transaction; nothing when it did not change. */
-export async function recordSettingsChange(tx: Tx | PrismaClient, actor: Actor, setting: SettingName, before: unknown, after: unknown): Promise<void> {
+async function recordSettingsChange(tx: Tx | PrismaClient, actor: Actor, setting: SettingName, before: unknown, after: unknown): Promise<void> {
   if (canonicalJson(plain(before)) === canonicalJson(plain(after))) return;
   await tx.settingsChange.create({
     data: { accountId: actor.accountId, setting, before: plain(before), after: plain(after), changedById: actor.userId, changedByName: actor.userName },

@@ -1,0 +1,31 @@
+// Which audited changes lower what a decision rests on (src/domain/decisions/basis.ts): the one who
+// made such a change is neither pair of eyes on the decision.
+import { highestLevel, loweringOf } from "../../../src/domain/decisions/basis";
+
+describe("loweringOf", () => {
+  it.each([
+    [{ type: "application.updated", changes: { riskScore: { before: 80, after: 10 } } }, "lowered the risk score given"],
+    [{ type: "application.updated", changes: { riskScore: { before: null, after: 10 } } }, null],
+    [{ type: "application.updated", changes: { riskScore: { before: 10, after: 80 } } }, null],
+    [{ type: "application.risk_assessed", changes: { riskLevel: { before: "HIGH", after: "LOW" } } }, expect.stringContaining("lowered the assessed risk")],
+    [{ type: "application.risk_assessed", changes: { riskLevel: { before: "LOW", after: "HIGH" }, riskScore: { before: 10, after: 70 } } }, null],
+    [{ type: "application.risk_overridden", changes: { riskLevel: { before: "HIGH", after: "LOW" } } }, "lowered the risk level by hand"],
+    [{ type: "application.risk_override_pending", changes: { riskLevel: { before: "MEDIUM", after: "LOW" } } }, "lowered the risk level by hand"],
+    [{ type: "application.risk_overridden", changes: { riskLevel: { before: "LOW", after: "HIGH" } } }, null],
+    [{ type: "individual.removed" }, "removed a key person"],
+    [{ type: "business.updated" }, "updated a key person"],
+    [{ type: "individual.added" }, null],
+    [{ type: "screening.hit_verdict", changes: { status: { before: "IN_REVIEW", after: "FALSE_POSITIVE" } } }, "cleared a hit"],
+    [{ type: "screening.hit_verdict", changes: { status: { before: "IN_REVIEW", after: "CONFIRMED" } } }, null],
+    [{ type: "screening.group_verdict", changes: { status: { before: "IN_REVIEW", after: "DISMISSED" } } }, "cleared a hit"],
+    [{ type: "screening.hit_clearance_pending" }, "asked to clear a hit"],
+    [{ type: "application.labels_changed" }, null],
+  ])("%j → %p", (event, expected) => {
+    expect(loweringOf(event)).toEqual(expected);
+  });
+
+  it("reads the highest level, ignoring unknown ones", () => {
+    expect(highestLevel("LOW", null, "HIGH", undefined, "MEDIUM")).toBe("HIGH");
+    expect(highestLevel(null, undefined)).toBeNull();
+  });
+});
