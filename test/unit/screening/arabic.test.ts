@@ -83,6 +83,12 @@ describe("matching across scripts", () => {
     expect(viaMatch("مجتبی خامنه‌ای", ["Mojtaba Khamenei"])).toBe(true);
   });
 
+  it("finds عبد compounds written as one word, and Persian gh against q", () => {
+    expect(viaMatch("عبد الملك الحوثي", ["Abdulmalik al-Houthi"])).toBe(true);
+    expect(viaMatch("Ghasem Soleymani", ["Qasem Soleimani"])).toBe(true);
+    expect(viaMatch("Mohammad Baqeri", ["Mohammad Bagheri"])).toBe(true);
+  });
+
   it("finds an entry listed in Arabic script only from Latin letters", () => {
     expect(viaMatch("Jamil Hassan", ["جميل حسن"])).toBe(true);
     expect(viaMatch("Rustum Ghazaleh", ["رستم غزالي"])).toBe(true);
