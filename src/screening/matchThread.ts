@@ -1,4 +1,5 @@
-// The file a /match thread starts from (matchPool.ts): it takes the lowest CPU priority before it
+// The file a /match thread starts from (matchPool.ts): it takes a low CPU priority (nice 10: the
+// scheduler then gives the API's loop about 9 times its share, without starving it) before it
 // loads anything. Loading the matcher and a database client is seconds of CPU, and a thread ended at
 // its deadline is replaced by a new one that loads them again: at the process's priority that start
 // competed with the API's event loop. Linux gives each thread its own nice value; where the system
@@ -6,7 +7,7 @@
 import os from "node:os";
 
 try {
-  os.setPriority(19);
+  os.setPriority(10);
 } catch {
   // not permitted here: no change
 }

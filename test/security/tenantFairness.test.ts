@@ -108,7 +108,7 @@ it("keeps a second tenant's p95 within 2x its solo p95 and /healthz under 1 s wh
   console.log(
     `victim GET /applications p95: solo ${soloP95.toFixed(1)} ms, under attack ${loadedP95.toFixed(1)} ms; /healthz max ${Math.max(...health).toFixed(1)} ms; attacker /match statuses ${JSON.stringify([...statuses])}`,
   );
-  // The matching ran on a thread of its own at the lowest priority, and the event loop answered the
+  // The matching ran on a thread of its own at a low priority (nice 10), and the event loop answered the
   // victim as it does alone (a floor of 15 ms keeps a quiet p95 of a few ms from failing on noise).
   // This process also hosts the attacker's clients and the Temporal worker that runs the storm's
   // re-assessments: on a host whose cores are already oversubscribed (a shared CI machine; this one
