@@ -136,6 +136,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Screening: "Sanctions, PEP, adverse-media and warning hits, their groups (stories), verdicts and severity tiers",
   "CRS export":
     "OECD CRS XML v2.0 built from investor-side data, with placeholder tokens for what the fund administrator supplies; bulk export jobs (CRS XML, JSON, CSV)",
+  FATCA:
+    "FATCA (docs/tax-reporting.md): an application's US indicia and status (US_PERSON, CURED, NOT_US), and its IRS FATCA XML v2.0 AccountReport with placeholder tokens for what the fund administrator supplies",
   Settings: "The account's settings: its four-eyes policy (which decisions need a second approver) and its retention policy",
   Risk: "Risk assessment (docs/risk-model.md): each application's score and level under the account's versioned model, with every factor's contribution and reason. The integrator's riskScore is an input: a floor under the score, never lowering what the model finds. Overrides of the level by hand need the approve permission, a reason and, where four eyes covers the higher level, a second approver",
   Retention: "Legal holds and erasure of a closed application's personal data after retention, leaving tombstones and a verifiable audit chain",

@@ -205,6 +205,19 @@ const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     JSON: "A JSON array of the application records",
     CSV: "CSV: a header row, then the applications' rows",
   },
+  FatcaStatus: {
+    US_PERSON: "A US person for FATCA: a Form W-9 is on file, or US indicia are not cured",
+    CURED: "US indicia, each cured by the documents on file (docs/tax-reporting.md)",
+    NOT_US: "No US indicia and no Form W-9",
+  },
+  UsIndiciumKind: {
+    US_CITIZENSHIP: "A US nationality",
+    US_RESIDENCE: "A US residence (an individual's residence country, an entity's country)",
+    US_ADDRESS: "A US address",
+    US_PLACE_OF_BIRTH: "Born in the United States",
+    US_TIN: "A TIN issued by the United States",
+    US_TELEPHONE: "A US telephone number (not derived yet: the application holds no telephone number)",
+  },
   ExportStatus: { QUEUED: "Waiting to start", RUNNING: "Being written", COMPLETED: "Written; download it", FAILED: "Stopped by an error" },
   DocumentType: (value) => documentTitle(value),
   ValidationType: (value) =>

@@ -8,6 +8,8 @@ import {
   EXPORT_FORMATS,
   EXPORT_STATUSES,
   exportDownload,
+  FATCA_PLACEHOLDER_CONVENTION,
+  fatcaXmlFragment,
   getExport,
   PLACEHOLDER_CONVENTION,
   type ExportedFile,
@@ -31,6 +33,12 @@ builder.queryFields((t) => ({
     description: `The application's OECD CRS v2.0 AccountReport (urn:oecd:ties:crs:v2) from investor-side data. ${PLACEHOLDER_CONVENTION}`,
     args: { applicationId: t.arg.id({ required: true, description: "The application to report" }) },
     resolve: (_r, a, ctx) => crsXmlFragment(ctx.db, ctx.actor, String(a.applicationId)),
+  }),
+  fatcaXmlExport: t.field({
+    type: ExportedFileRef,
+    description: `The application's IRS FATCA XML v2.0 AccountReport (urn:oecd:ties:fatca:v2) from investor-side data (docs/tax-reporting.md). ${FATCA_PLACEHOLDER_CONVENTION}`,
+    args: { applicationId: t.arg.id({ required: true, description: "The application to report" }) },
+    resolve: (_r, a, ctx) => fatcaXmlFragment(ctx.db, ctx.actor, String(a.applicationId)),
   }),
 }));
 

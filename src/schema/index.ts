@@ -14,6 +14,7 @@ import "./documents";
 import "./onboarding";
 import "./search";
 import "./exports";
+import "./fatca";
 import "./ownership";
 import "./screeningState";
 import "./fourEyes";

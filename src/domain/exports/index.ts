@@ -6,3 +6,5 @@ export { createExport, exportDownload, exportProgress, getExport, staleExports, 
 export { beginExportRun, failExportRun, finishExportRun, writeExportArtifact } from "./run";
 export { crsXmlFragment, type ExportedFile } from "./crsFragment";
 export { PLACEHOLDER_CONVENTION } from "./placeholders";
+export { fatcaXmlFragment } from "./fatcaFragment";
+export { FATCA_PLACEHOLDER_CONVENTION } from "./fatcaPlaceholders";

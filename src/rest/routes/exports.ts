@@ -1,7 +1,15 @@
 // CRS export routes (spec 4.5) and bulk export jobs (contract "POST /api/v1/exports"), one block the
 // route table spreads in.
 import { IdParams } from "../schemas/common";
-import { CreateExportBody, CrsXmlDocument, ExportDownloadResponse, ExportedFileResponse, ExportJobResponse } from "../schemas/exports";
+import {
+  CreateExportBody,
+  CrsXmlDocument,
+  ExportDownloadResponse,
+  ExportedFileResponse,
+  ExportJobResponse,
+  FatcaAssessmentResponse,
+  FatcaXmlDocument,
+} from "../schemas/exports";
 import type { Route } from "../route";
 
 export function exportRoutes(): Route[] {
@@ -18,6 +26,31 @@ export function exportRoutes(): Route[] {
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ExportedFileResponse, description: "The CRS XML fragment (Content-Disposition: attachment)" },
       attachment: { mediaType: "application/xml", body: CrsXmlDocument },
+    },
+    {
+      method: "get",
+      path: "/applications/:id/fatca",
+      summary:
+        "The application's FATCA status: US indicia of the account holder (each with the field it was read from) and whether the tax forms on file cure them; derived on request (docs/tax-reporting.md)",
+      tag: "FATCA",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { fatcaAssessment(applicationId: $id) ${s} }`,
+      field: "fatcaAssessment",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: FatcaAssessmentResponse, description: "The status, its indicia and reasons" },
+    },
+    {
+      method: "get",
+      path: "/applications/:id/export/fatca-xml",
+      summary:
+        "The application's IRS FATCA XML v2.0 AccountReport as an XML attachment, with placeholder tokens for the administrator's slots (docs/tax-reporting.md); nothing is stored",
+      tag: "FATCA",
+      params: IdParams,
+      operation: (s) => `query($id: ID!) { fatcaXmlExport(applicationId: $id) ${s} }`,
+      field: "fatcaXmlExport",
+      variables: ({ params }) => ({ id: params.id }),
+      response: { status: 200, schema: ExportedFileResponse, description: "The FATCA XML fragment (Content-Disposition: attachment)" },
+      attachment: { mediaType: "application/xml", body: FatcaXmlDocument },
     },
     {
       method: "post",
