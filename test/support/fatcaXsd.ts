@@ -3,8 +3,8 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { FATCA_SLOTS, type FatcaSlot } from "../../src/domain/exports/fatcaPlaceholders";
 
-/** The official schema, kept unmodified as shared data (its README has the provenance and checksums). */
-export const FATCA_XSD = process.env.FATCA_XSD ?? path.join(__dirname, "../../../shared/fatca-xsd/v2.0/FatcaXML_v2.0.xsd");
+/** The official schema, kept unmodified beside the tests (its README has the provenance and checksums). */
+export const FATCA_XSD = path.join(__dirname, "../exports/fatca-xsd/v2.0/FatcaXML_v2.0.xsd");
 
 /** Every placeholder token, found as the API description tells integrators to; group 1 is the slot. */
 export const FATCA_PLACEHOLDER_PATTERN = /\{\{FATCA:([A-Z_]+)\}\}/g;
