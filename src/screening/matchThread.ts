@@ -17,7 +17,6 @@ let loaded: Screen | null = null;
 
 export default async function screen(task: Parameters<Screen>[0]): ReturnType<Screen> {
   // Required here, not imported at the top: an import would load the matcher before the priority is set.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   loaded ??= (require("./matchWorker") as { default: Screen }).default;
   return loaded(task);
 }

@@ -35,7 +35,7 @@ const kindsOf = (q: QueryShape): ScreeningSubject["kind"][] =>
  * keys pair a name's words and spell out each word's typo neighbours, so its work grows with both: a
  * name of 20 words looked up ~760 keys against ~120 for one of 5, and one word of 300 letters thousands.
  */
-export function unitsOfName(name: string): number {
+function unitsOfName(name: string): number {
   const words = name.split(/\s+/).filter(Boolean);
   const longest = words.reduce((n, w) => Math.max(n, w.length), 0);
   return Math.max(1, Math.ceil(name.length / 50), Math.ceil(words.length / 5), Math.ceil(longest / 25));

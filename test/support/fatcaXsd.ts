@@ -4,17 +4,17 @@ import path from "node:path";
 import { FATCA_SLOTS, type FatcaSlot } from "../../src/domain/exports/fatcaPlaceholders";
 
 /** The official schema, kept unmodified beside the tests (its README has the provenance and checksums). */
-export const FATCA_XSD = path.join(__dirname, "../exports/fatca-xsd/v2.0/FatcaXML_v2.0.xsd");
+const FATCA_XSD = path.join(__dirname, "../exports/fatca-xsd/v2.0/FatcaXML_v2.0.xsd");
 
 /** Every placeholder token, found as the API description tells integrators to; group 1 is the slot. */
 export const FATCA_PLACEHOLDER_PATTERN = /\{\{FATCA:([A-Z_]+)\}\}/g;
 
-export function fillFatcaPlaceholders(xml: string): string {
+function fillFatcaPlaceholders(xml: string): string {
   return xml.replace(FATCA_PLACEHOLDER_PATTERN, (_m, name: string) => FATCA_SLOTS[name as FatcaSlot].example);
 }
 
 /** A fragment (one ftc:AccountReport) inside a complete FATCA_OECD message, written here independently of the service. */
-export function wrapInFatcaMessage(fragment: string): string {
+function wrapInFatcaMessage(fragment: string): string {
   const report = fragment.replace(/^<\?xml[^>]*\?>\s*/, "");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ftc:FATCA_OECD xmlns:ftc="urn:oecd:ties:fatca:v2" xmlns:sfa="urn:oecd:ties:stffatcatypes:v2" version="2.0">

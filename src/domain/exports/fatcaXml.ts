@@ -13,19 +13,19 @@ const SFA_NS = "urn:oecd:ties:stffatcatypes:v2";
 const NAMESPACE_DECLARATIONS = { "xmlns:ftc": FTC_NS, "xmlns:sfa": SFA_NS };
 
 /** GIIN: XXXXXX.XXXXX.XX.XXX — FI id, branch/member id, category code (two letters), ISO 3166 numeric country code (Publication 5124). */
-export const GIIN_PATTERN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/;
+const GIIN_PATTERN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/;
 /**
  * The US TIN an FFI under a Model 1 IGA writes for a pre-existing account whose holder's TIN it could not
  * obtain after the due diligence the IGA requires (IRS Notice 2023-11; Publication 5124, "TIN" codes).
  */
-export const PRE_EXISTING_ACCOUNT_NO_TIN = "AAAAAAAAA";
+const PRE_EXISTING_ACCOUNT_NO_TIN = "AAAAAAAAA";
 
-export const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
-export type FatcaDocTypeIndic = (typeof FATCA_DOC_TYPE_INDICS)[number];
+const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
+type FatcaDocTypeIndic = (typeof FATCA_DOC_TYPE_INDICS)[number];
 const NEW_RECORD = new Set<string>(["FATCA1", "FATCA11"]);
 const TEST_RECORD = new Set<string>(["FATCA11", "FATCA12", "FATCA13", "FATCA14"]);
 
-export interface FatcaDocSpec {
+interface FatcaDocSpec {
   docTypeIndic: FatcaDocTypeIndic;
   /** `<GIIN>.<unique>`; generated (a UUID after the reporting FI's GIIN) when absent. */
   docRefId?: string;
@@ -43,7 +43,7 @@ export interface FatcaAddress {
   free?: string | null;
 }
 
-export interface FatcaPerson {
+interface FatcaPerson {
   firstName: string;
   lastName: string;
   residences: string[];
@@ -55,7 +55,7 @@ export interface FatcaPerson {
   birthCity?: string | null;
 }
 
-export interface FatcaOrganisation {
+interface FatcaOrganisation {
   name: string;
   residences: string[];
   usTins: string[];

@@ -24,7 +24,7 @@ export type RiskFloors = z.infer<typeof Floors>;
  * counter-measures against some, for every call-for-action country, so a party tied to one is HIGH at
  * least; a confirmed sanctions hit is PROHIBITED, whatever else the weights say.
  */
-export const DEFAULT_RISK_FLOORS: RiskFloors = {
+const DEFAULT_RISK_FLOORS: RiskFloors = {
   countries: { callForAction: "HIGH", increasedMonitoring: null },
   hits: {
     PEP: { open: null, confirmed: null },

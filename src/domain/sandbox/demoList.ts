@@ -18,7 +18,7 @@ const DEMO_ENTRIES = [
   { id: "demo-5", schema: "Person", name: "Hesper Thornquist", topics: ["sanction"], birthDate: "1958-01-21", country: "xx" },
 ];
 
-export function demoListLines(): string {
+function demoListLines(): string {
   return (
     DEMO_ENTRIES.map((e) =>
       JSON.stringify({
@@ -46,7 +46,7 @@ export async function loadDemoListIfNoLists(db: PrismaClient, dataDir: string): 
 }
 
 /** The official sources and the one command that imports each (docs/list-sources.md has where to get the files). */
-export const OFFICIAL_LIST_COMMANDS = [
+const OFFICIAL_LIST_COMMANDS = [
   "npm run admin -- lists:import --format un   --file <UN Security Council consolidated list, XML>",
   "npm run admin -- lists:import --format eu   --file <EU consolidated financial sanctions list, XML>",
   "npm run admin -- lists:import --format uk   --file <UK sanctions list, XML>",

@@ -174,10 +174,10 @@ const PropertyValues = z.union([z.string().max(1000), z.array(z.string().max(100
  * so these bounds refuse no real name; a longer one is refused with 400 rather than cut, since a name
  * screened in part could miss its match.
  */
-export const MAX_NAME_CHARACTERS = 300;
-export const MAX_NAME_WORDS = 20;
+const MAX_NAME_CHARACTERS = 300;
+const MAX_NAME_WORDS = 20;
 /** Names (name, alias, previousName) one query screens, each a screening of its own. */
-export const MAX_NAMES_PER_QUERY = 10;
+const MAX_NAMES_PER_QUERY = 10;
 
 const wordsOf = (name: string) => name.trim().split(/\s+/).filter(Boolean).length;
 const NameValue = z

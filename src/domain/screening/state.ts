@@ -13,7 +13,7 @@ export type ScreeningStateName = (typeof SCREENING_STATES)[number];
  * A scheduled list is stale once it has gone this many of its intervals without a successful fetch:
  * one missed run (a publisher's outage, a retry) is tolerated, a second is not.
  */
-export const STALE_AFTER_INTERVALS = 2;
+const STALE_AFTER_INTERVALS = 2;
 
 export interface ScreeningListState {
   list: string;

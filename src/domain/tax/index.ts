@@ -5,7 +5,7 @@ import type { Actor } from "../auth/context";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { assessUsIndicia, type FatcaAssessment } from "./usIndicia";
 
-export { assessUsIndicia, FATCA_STATUSES, US_INDICIUM_KINDS, type FatcaAssessment, type FatcaStatus, type UsIndicium } from "./usIndicia";
+export { FATCA_STATUSES, US_INDICIUM_KINDS, type FatcaAssessment, type UsIndicium } from "./usIndicia";
 
 /** The application's FATCA assessment; another account's application answers as absent. */
 export async function fatcaAssessment(db: PrismaClient, actor: Actor, applicationId: string): Promise<FatcaAssessment & { applicationId: string }> {

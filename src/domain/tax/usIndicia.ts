@@ -4,10 +4,10 @@
 // here and in docs/tax-reporting.md; the service checks that the documents are on file, not what they say.
 
 export const US_INDICIUM_KINDS = ["US_CITIZENSHIP", "US_RESIDENCE", "US_ADDRESS", "US_PLACE_OF_BIRTH", "US_TIN", "US_TELEPHONE"] as const;
-export type UsIndiciumKind = (typeof US_INDICIUM_KINDS)[number];
+type UsIndiciumKind = (typeof US_INDICIUM_KINDS)[number];
 
 export const FATCA_STATUSES = ["US_PERSON", "CURED", "NOT_US"] as const;
-export type FatcaStatus = (typeof FATCA_STATUSES)[number];
+type FatcaStatus = (typeof FATCA_STATUSES)[number];
 
 export interface UsIndicium {
   kind: UsIndiciumKind;
@@ -28,7 +28,7 @@ export interface FatcaAssessment {
   reasons: string[];
 }
 
-export interface IndiciaIndividual {
+interface IndiciaIndividual {
   id: string;
   role: string;
   nationality: string | null;
@@ -38,7 +38,7 @@ export interface IndiciaIndividual {
   tins: unknown;
 }
 
-export interface IndiciaBusiness {
+interface IndiciaBusiness {
   id: string;
   role: string;
   country: string | null;
@@ -57,7 +57,7 @@ export interface IndiciaInput {
 const US_NAMES = new Set(["US", "USA", "U.S.", "U.S.A.", "UNITED STATES", "UNITED STATES OF AMERICA", "ÉTATS-UNIS", "ETATS-UNIS"]);
 
 /** A country field naming the United States: the ISO code or a spelled-out name (the API takes free text in places). */
-export function isUs(value: string | null | undefined): boolean {
+function isUs(value: string | null | undefined): boolean {
   return !!value && US_NAMES.has(value.trim().toUpperCase().replace(/\s+/g, " "));
 }
 

@@ -121,8 +121,6 @@ const LATIN_NAME = /^[A-Za-z\s,;/()'’.-]+$/;
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const ALL_HAN = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+$/;
 
-export const hasHan = (text: string): boolean => HAN.test(text);
-
 type Pinyin = (text: string, options: { toneType: "none"; type: "array"; v: boolean; surname?: "head" | "off" }) => string[];
 let pinyinOf: Pinyin | undefined;
 /** pinyin-pro, loaded on first use: its dictionary takes ~0.3 s to load, which only a name in characters should pay. */

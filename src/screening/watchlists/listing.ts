@@ -78,7 +78,7 @@ const compact = (values: string[]) => unique(values.map((v) => v.replace(/\s+/g,
 /** An alpha-2 code as published (the EU's "PK"; its "00" is unknown), else a country's name. */
 const country = (v: string) => (/^[A-Za-z]{2}$/.test(v.trim()) ? v.trim().toLowerCase() : countryCode(v));
 
-export function entryFromListing(l: Listing): EntryInput | string {
+function entryFromListing(l: Listing): EntryInput | string {
   // A listing without a name of record (a UK designation with aliases only) goes by its first alias.
   const names = compact(l.names.length ? l.names : l.aliases.slice(0, 1));
   if (names.length === 0) return `listing ${l.id} has no name`;
