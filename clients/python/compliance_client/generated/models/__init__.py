@@ -8,6 +8,8 @@ from .application_erasure import ApplicationErasure
 from .application_labels_item import ApplicationLabelsItem
 from .application_page import ApplicationPage
 from .application_risk_level_type_0 import ApplicationRiskLevelType0
+from .application_screening_state import ApplicationScreeningState
+from .application_screening_state_state import ApplicationScreeningStateState
 from .application_search_group import ApplicationSearchGroup
 from .application_search_item import ApplicationSearchItem
 from .application_search_item_entity_type import ApplicationSearchItemEntityType
@@ -15,6 +17,7 @@ from .application_search_item_status import ApplicationSearchItemStatus
 from .application_status import ApplicationStatus
 from .approval_gates import ApprovalGates
 from .approval_gates_reviewed_hit_types_item import ApprovalGatesReviewedHitTypesItem
+from .approval_gates_screening_states_item import ApprovalGatesScreeningStatesItem
 from .audit_log_entry import AuditLogEntry
 from .audit_log_entry_event import AuditLogEntryEvent
 from .audit_log_page import AuditLogPage
@@ -58,6 +61,8 @@ from .export_job import ExportJob
 from .export_job_failures_item import ExportJobFailuresItem
 from .export_job_format import ExportJobFormat
 from .export_job_status import ExportJobStatus
+from .fatca_assessment import FatcaAssessment
+from .fatca_assessment_status import FatcaAssessmentStatus
 from .four_eyes_policy import FourEyesPolicy
 from .four_eyes_policy_hit_types_item import FourEyesPolicyHitTypesItem
 from .four_eyes_policy_risk_levels_item import FourEyesPolicyRiskLevelsItem
@@ -98,6 +103,8 @@ from .get_screening_search_dataset_response_200_facets import GetScreeningSearch
 from .get_screening_search_dataset_response_200_facets_additional_property import GetScreeningSearchDatasetResponse200FacetsAdditionalProperty
 from .get_screening_search_dataset_response_200_facets_additional_property_values_item import GetScreeningSearchDatasetResponse200FacetsAdditionalPropertyValuesItem
 from .get_screening_search_dataset_response_200_total import GetScreeningSearchDatasetResponse200Total
+from .get_settings_history_order import GetSettingsHistoryOrder
+from .get_settings_history_setting import GetSettingsHistorySetting
 from .get_tasks_order import GetTasksOrder
 from .get_tasks_order_by import GetTasksOrderBy
 from .get_tasks_status_item import GetTasksStatusItem
@@ -289,9 +296,16 @@ from .post_webhooks_id_deliveries_resend_body import PostWebhooksIdDeliveriesRes
 from .post_webhooks_id_rotate_secret_body import PostWebhooksIdRotateSecretBody
 from .post_webhooks_id_test_body import PostWebhooksIdTestBody
 from .post_webhooks_id_test_body_event_type import PostWebhooksIdTestBodyEventType
+from .put_applications_id_ownership_body import PutApplicationsIdOwnershipBody
+from .put_applications_id_ownership_body_edges_item import PutApplicationsIdOwnershipBodyEdgesItem
+from .put_applications_id_ownership_body_edges_item_kind import PutApplicationsIdOwnershipBodyEdgesItemKind
+from .put_applications_id_ownership_body_edges_item_role import PutApplicationsIdOwnershipBodyEdgesItemRole
+from .put_applications_id_ownership_body_nodes_item import PutApplicationsIdOwnershipBodyNodesItem
+from .put_applications_id_ownership_body_nodes_item_kind import PutApplicationsIdOwnershipBodyNodesItemKind
 from .put_screening_severity_tiers_body import PutScreeningSeverityTiersBody
 from .put_settings_approval_gates_body import PutSettingsApprovalGatesBody
 from .put_settings_approval_gates_body_reviewed_hit_types_item import PutSettingsApprovalGatesBodyReviewedHitTypesItem
+from .put_settings_approval_gates_body_screening_states_item import PutSettingsApprovalGatesBodyScreeningStatesItem
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
@@ -301,6 +315,23 @@ from .put_settings_risk_model_body_definition import PutSettingsRiskModelBodyDef
 from .put_settings_risk_model_body_definition_countries import PutSettingsRiskModelBodyDefinitionCountries
 from .put_settings_risk_model_body_definition_documents import PutSettingsRiskModelBodyDefinitionDocuments
 from .put_settings_risk_model_body_definition_entity_types import PutSettingsRiskModelBodyDefinitionEntityTypes
+from .put_settings_risk_model_body_definition_floors import PutSettingsRiskModelBodyDefinitionFloors
+from .put_settings_risk_model_body_definition_floors_countries import PutSettingsRiskModelBodyDefinitionFloorsCountries
+from .put_settings_risk_model_body_definition_floors_countries_call_for_action_type_0 import PutSettingsRiskModelBodyDefinitionFloorsCountriesCallForActionType0
+from .put_settings_risk_model_body_definition_floors_countries_increased_monitoring_type_0 import PutSettingsRiskModelBodyDefinitionFloorsCountriesIncreasedMonitoringType0
+from .put_settings_risk_model_body_definition_floors_hits import PutSettingsRiskModelBodyDefinitionFloorsHits
+from .put_settings_risk_model_body_definition_floors_hits_adversemedia import PutSettingsRiskModelBodyDefinitionFloorsHitsADVERSEMEDIA
+from .put_settings_risk_model_body_definition_floors_hits_adversemedia_confirmed_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsADVERSEMEDIAConfirmedType0
+from .put_settings_risk_model_body_definition_floors_hits_adversemedia_open_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsADVERSEMEDIAOpenType0
+from .put_settings_risk_model_body_definition_floors_hits_pep import PutSettingsRiskModelBodyDefinitionFloorsHitsPEP
+from .put_settings_risk_model_body_definition_floors_hits_pep_confirmed_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsPEPConfirmedType0
+from .put_settings_risk_model_body_definition_floors_hits_pep_open_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsPEPOpenType0
+from .put_settings_risk_model_body_definition_floors_hits_sanctions import PutSettingsRiskModelBodyDefinitionFloorsHitsSANCTIONS
+from .put_settings_risk_model_body_definition_floors_hits_sanctions_confirmed_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsSANCTIONSConfirmedType0
+from .put_settings_risk_model_body_definition_floors_hits_sanctions_open_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsSANCTIONSOpenType0
+from .put_settings_risk_model_body_definition_floors_hits_warning import PutSettingsRiskModelBodyDefinitionFloorsHitsWARNING
+from .put_settings_risk_model_body_definition_floors_hits_warning_confirmed_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsWARNINGConfirmedType0
+from .put_settings_risk_model_body_definition_floors_hits_warning_open_type_0 import PutSettingsRiskModelBodyDefinitionFloorsHitsWARNINGOpenType0
 from .put_settings_risk_model_body_definition_hits import PutSettingsRiskModelBodyDefinitionHits
 from .put_settings_risk_model_body_definition_hits_adversemedia import PutSettingsRiskModelBodyDefinitionHitsADVERSEMEDIA
 from .put_settings_risk_model_body_definition_hits_pep import PutSettingsRiskModelBodyDefinitionHitsPEP
@@ -317,6 +348,7 @@ from .risk_assessment_assessed_level_type_0 import RiskAssessmentAssessedLevelTy
 from .risk_assessment_level_type_0 import RiskAssessmentLevelType0
 from .risk_country_lists import RiskCountryLists
 from .risk_factor_contribution import RiskFactorContribution
+from .risk_factor_contribution_floor_type_0 import RiskFactorContributionFloorType0
 from .risk_model import RiskModel
 from .risk_model_definition import RiskModelDefinition
 from .risk_override import RiskOverride
@@ -342,6 +374,7 @@ from .screening_hit_status import ScreeningHitStatus
 from .screening_hit_type import ScreeningHitType
 from .screening_hits import ScreeningHits
 from .screening_hits_counts import ScreeningHitsCounts
+from .screening_list_state import ScreeningListState
 from .screening_queue_item import ScreeningQueueItem
 from .screening_queue_item_clearance_pending_status_type_0 import ScreeningQueueItemClearancePendingStatusType0
 from .screening_queue_item_details import ScreeningQueueItemDetails
@@ -359,6 +392,8 @@ from .screening_story import ScreeningStory
 from .screening_story_status_type_0 import ScreeningStoryStatusType0
 from .screening_story_type import ScreeningStoryType
 from .search_results import SearchResults
+from .settings_change import SettingsChange
+from .settings_change_page import SettingsChangePage
 from .severity_taxonomy import SeverityTaxonomy
 from .task import Task
 from .task_document_type import TaskDocumentType
@@ -369,6 +404,8 @@ from .task_search_item import TaskSearchItem
 from .task_status import TaskStatus
 from .task_type import TaskType
 from .ubo_thresholds import UboThresholds
+from .us_indicium import UsIndicium
+from .us_indicium_kind import UsIndiciumKind
 from .validation import Validation
 from .validation_result import ValidationResult
 from .validation_type import ValidationType
@@ -394,6 +431,8 @@ __all__ = (
     "ApplicationLabelsItem",
     "ApplicationPage",
     "ApplicationRiskLevelType0",
+    "ApplicationScreeningState",
+    "ApplicationScreeningStateState",
     "ApplicationSearchGroup",
     "ApplicationSearchItem",
     "ApplicationSearchItemEntityType",
@@ -401,6 +440,7 @@ __all__ = (
     "ApplicationStatus",
     "ApprovalGates",
     "ApprovalGatesReviewedHitTypesItem",
+    "ApprovalGatesScreeningStatesItem",
     "AuditLogEntry",
     "AuditLogEntryEvent",
     "AuditLogPage",
@@ -444,6 +484,8 @@ __all__ = (
     "ExportJobFailuresItem",
     "ExportJobFormat",
     "ExportJobStatus",
+    "FatcaAssessment",
+    "FatcaAssessmentStatus",
     "FourEyesPolicy",
     "FourEyesPolicyHitTypesItem",
     "FourEyesPolicyRiskLevelsItem",
@@ -484,6 +526,8 @@ __all__ = (
     "GetScreeningSearchDatasetResponse200FacetsAdditionalProperty",
     "GetScreeningSearchDatasetResponse200FacetsAdditionalPropertyValuesItem",
     "GetScreeningSearchDatasetResponse200Total",
+    "GetSettingsHistoryOrder",
+    "GetSettingsHistorySetting",
     "GetTasksOrder",
     "GetTasksOrderBy",
     "GetTasksStatusItem",
@@ -675,9 +719,16 @@ __all__ = (
     "PostWebhooksIdRotateSecretBody",
     "PostWebhooksIdTestBody",
     "PostWebhooksIdTestBodyEventType",
+    "PutApplicationsIdOwnershipBody",
+    "PutApplicationsIdOwnershipBodyEdgesItem",
+    "PutApplicationsIdOwnershipBodyEdgesItemKind",
+    "PutApplicationsIdOwnershipBodyEdgesItemRole",
+    "PutApplicationsIdOwnershipBodyNodesItem",
+    "PutApplicationsIdOwnershipBodyNodesItemKind",
     "PutScreeningSeverityTiersBody",
     "PutSettingsApprovalGatesBody",
     "PutSettingsApprovalGatesBodyReviewedHitTypesItem",
+    "PutSettingsApprovalGatesBodyScreeningStatesItem",
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",
@@ -687,6 +738,23 @@ __all__ = (
     "PutSettingsRiskModelBodyDefinitionCountries",
     "PutSettingsRiskModelBodyDefinitionDocuments",
     "PutSettingsRiskModelBodyDefinitionEntityTypes",
+    "PutSettingsRiskModelBodyDefinitionFloors",
+    "PutSettingsRiskModelBodyDefinitionFloorsCountries",
+    "PutSettingsRiskModelBodyDefinitionFloorsCountriesCallForActionType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsCountriesIncreasedMonitoringType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHits",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsADVERSEMEDIA",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsADVERSEMEDIAConfirmedType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsADVERSEMEDIAOpenType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsPEP",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsPEPConfirmedType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsPEPOpenType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsSANCTIONS",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsSANCTIONSConfirmedType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsSANCTIONSOpenType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsWARNING",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsWARNINGConfirmedType0",
+    "PutSettingsRiskModelBodyDefinitionFloorsHitsWARNINGOpenType0",
     "PutSettingsRiskModelBodyDefinitionHits",
     "PutSettingsRiskModelBodyDefinitionHitsADVERSEMEDIA",
     "PutSettingsRiskModelBodyDefinitionHitsPEP",
@@ -703,6 +771,7 @@ __all__ = (
     "RiskAssessmentLevelType0",
     "RiskCountryLists",
     "RiskFactorContribution",
+    "RiskFactorContributionFloorType0",
     "RiskModel",
     "RiskModelDefinition",
     "RiskOverride",
@@ -728,6 +797,7 @@ __all__ = (
     "ScreeningHitsCounts",
     "ScreeningHitStatus",
     "ScreeningHitType",
+    "ScreeningListState",
     "ScreeningQueueItem",
     "ScreeningQueueItemClearancePendingStatusType0",
     "ScreeningQueueItemDetails",
@@ -745,6 +815,8 @@ __all__ = (
     "ScreeningStoryStatusType0",
     "ScreeningStoryType",
     "SearchResults",
+    "SettingsChange",
+    "SettingsChangePage",
     "SeverityTaxonomy",
     "Task",
     "TaskDocumentType",
@@ -755,6 +827,8 @@ __all__ = (
     "TaskStatus",
     "TaskType",
     "UboThresholds",
+    "UsIndicium",
+    "UsIndiciumKind",
     "Validation",
     "ValidationResult",
     "ValidationType",

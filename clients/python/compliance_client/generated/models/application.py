@@ -16,6 +16,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.application_labels_item import ApplicationLabelsItem
+  from ..models.application_screening_state import ApplicationScreeningState
   from ..models.business import Business
   from ..models.individual import Individual
 
@@ -65,6 +66,8 @@ class Application:
                 erased
             created_at (datetime.datetime): When it was created
             updated_at (datetime.datetime): When it last changed
+            screening_state (ApplicationScreeningState): Whether the application was screened against lists that are there
+                and current: screening against no list finds nothing and clears nobody
      """
 
     id: str
@@ -95,6 +98,7 @@ class Application:
     erased_at: datetime.datetime | None
     created_at: datetime.datetime
     updated_at: datetime.datetime
+    screening_state: ApplicationScreeningState
 
 
 
@@ -102,6 +106,7 @@ class Application:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.application_labels_item import ApplicationLabelsItem # noqa: PLC0415
+        from ..models.application_screening_state import ApplicationScreeningState # noqa: PLC0415
         from ..models.business import Business # noqa: PLC0415
         from ..models.individual import Individual # noqa: PLC0415
         id = self.id
@@ -213,6 +218,8 @@ class Application:
 
         updated_at = self.updated_at.isoformat()
 
+        screening_state = self.screening_state.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -245,6 +252,7 @@ class Application:
             "erasedAt": erased_at,
             "createdAt": created_at,
             "updatedAt": updated_at,
+            "screeningState": screening_state,
         })
 
         return field_dict
@@ -254,6 +262,7 @@ class Application:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.application_labels_item import ApplicationLabelsItem # noqa: PLC0415
+        from ..models.application_screening_state import ApplicationScreeningState # noqa: PLC0415
         from ..models.business import Business # noqa: PLC0415
         from ..models.individual import Individual # noqa: PLC0415
         d = dict(src_dict)
@@ -502,6 +511,11 @@ class Application:
 
 
 
+        screening_state = ApplicationScreeningState.from_dict(d.pop("screeningState"))
+
+
+
+
         application = cls(
             id=id,
             account_id=account_id,
@@ -531,6 +545,7 @@ class Application:
             erased_at=erased_at,
             created_at=created_at,
             updated_at=updated_at,
+            screening_state=screening_state,
         )
 
         return application

@@ -24,7 +24,7 @@ class GetScreeningSearchDatasetResponse200Total:
 
         Attributes:
             value (int): Results in all
-            relation (str): eq: the count is exact
+            relation (str): eq: the count is exact; gte: at least this many (a search counts 10,000 at most)
      """
 
     value: int

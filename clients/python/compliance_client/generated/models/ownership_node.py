@@ -36,8 +36,8 @@ class OwnershipNode:
             individual_id (None | str): The individual key person it is, if any
             business_id (None | str): The business key person it is, if any
             document_ids (list[str]): The application's documents about it (their subject.entityKey is its key)
-            screening (OwnershipNodeScreening): A node's screening against the watchlists: its state and its hits (those of
-                its key person when tied to one)
+            screening (OwnershipNodeScreening): A node's screening against the watchlists: its state and its hits (its own
+                and, when tied to a key person, that person's: the worse counts)
      """
 
     id: str

@@ -26,11 +26,13 @@ T = TypeVar("T", bound="OwnershipNodeScreening")
 
 @_attrs_define
 class OwnershipNodeScreening:
-    """ A node's screening against the watchlists: its state and its hits (those of its key person when tied to one)
+    """ A node's screening against the watchlists: its state and its hits (its own and, when tied to a key person, that
+    person's: the worse counts)
 
         Attributes:
             status (OwnershipNodeScreeningStatus): Where its screening stands
-            screened_as (OwnershipNodeScreeningScreenedAs): Screened as the node itself or as the key person it is
+            screened_as (OwnershipNodeScreeningScreenedAs): NODE: screened as itself; KEY_PERSON: tied to a key person,
+                screened as itself and as that person, its state the worse of the two
             sanctioned (None | OwnershipNodeScreeningSanctionedType0): Whether it counts as sanctioned in the structure's
                 aggregate: a confirmed or a potential (open) sanctions hit; null: neither
             hits (list[ScreeningHit]): Its screening hits, oldest first

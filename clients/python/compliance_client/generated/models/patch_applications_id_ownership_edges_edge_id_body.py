@@ -25,9 +25,9 @@ T = TypeVar("T", bound="PatchApplicationsIdOwnershipEdgesEdgeIdBody")
 class PatchApplicationsIdOwnershipEdgesEdgeIdBody:
     """ 
         Attributes:
-            percent (float | Unset): The share held, 0 to 100 (OWNERSHIP and VOTING)
+            percent (float | Unset): The share held, above 0 and at most 100 (OWNERSHIP and VOTING); 0 is refused with 400
             percent_low (float | Unset): A range's low end, 0 to 100, with percentHigh (a register saying 25-50 %)
-            percent_high (float | Unset): A range's high end, 0 to 100, with percentLow
+            percent_high (float | Unset): A range's high end, above 0 and at most 100, with percentLow
             role (PatchApplicationsIdOwnershipEdgesEdgeIdBodyRole | Unset): CONTROL only: how the holder controls (director,
                 senior managing official, power of attorney, nominee, a trust's settlor, trustee, protector or beneficiary)
             source_document_id (None | str | Unset): The document that evidences it; null clears it

@@ -29,7 +29,8 @@ class PatchApplicationsIdOwnershipNodesNodeIdBody:
                 individual|name or business|name in lower case, as documents key their subject
             kind (PatchApplicationsIdOwnershipNodesNodeIdBodyKind | Unset): What it is; LISTED_COMPANY and REGULATED_ENTITY
                 end the chain (their holders are not looked through)
-            name (str | Unset): Its name: a person's full name, an entity's legal name
+            name (str | Unset): Its name: a person's full name, an entity's legal name; at most OWNERSHIP_MAX_NAME_LENGTH
+                characters (default 300), 400 past it
             country (None | str | Unset): Residence or registration (ISO 3166-1 alpha-2); null clears it
             individual_id (None | str | Unset): The individual key person it is; null unties it
             business_id (None | str | Unset): The business key person it is; null unties it

@@ -26,7 +26,8 @@ class PostApplicationsIdOwnershipNodesBody:
         Attributes:
             kind (PostApplicationsIdOwnershipNodesBodyKind): What it is; LISTED_COMPANY and REGULATED_ENTITY end the chain
                 (their holders are not looked through)
-            name (str): Its name: a person's full name, an entity's legal name
+            name (str): Its name: a person's full name, an entity's legal name; at most OWNERSHIP_MAX_NAME_LENGTH characters
+                (default 300), 400 past it
             key (str | Unset): What documents' subject.entityKey names it by (unique in the application); default:
                 individual|name or business|name in lower case, as documents key their subject
             country (str | Unset): Residence or registration (ISO 3166-1 alpha-2)

@@ -32,7 +32,8 @@ class PostScreeningMatchBodyQueriesAdditionalProperty:
             properties (PostScreeningMatchBodyQueriesAdditionalPropertyProperties): FollowTheMoney properties, each a string
                 or an array of strings: name (or firstName, lastName), alias, birthDate, nationality, citizenship, country,
                 jurisdiction, registrationNumber, ... At least one of name, alias, firstName or lastName must hold a value that
-                is not blank (else 400)
+                is not blank (else 400); a query screens at most 10 distinct names (name, alias and previousName together), each
+                of at most 300 characters and 20 words (else 400); property names have at most 100 characters
             id (None | str | Unset): The caller's id for the query, echoed back
      """
 

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.put_settings_approval_gates_body_reviewed_hit_types_item import PutSettingsApprovalGatesBodyReviewedHitTypesItem
+from ..models.put_settings_approval_gates_body_screening_states_item import PutSettingsApprovalGatesBodyScreeningStatesItem
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -28,10 +30,14 @@ class PutSettingsApprovalGatesBody:
                 no document
             reviewed_hit_types (list[PutSettingsApprovalGatesBodyReviewedHitTypesItem]): No approval while a hit of these
                 types is open (NOT_REVIEWED or IN_REVIEW), e.g. SANCTIONS and PEP; empty: none
+            screening_states (list[PutSettingsApprovalGatesBodyScreeningStatesItem] | Unset): The screening states an
+                application may be approved in: CURRENT always; add STALE or NO_LISTS to relax the gate (recorded with who and
+                when). Left out: unchanged
      """
 
     required_documents: bool
     reviewed_hit_types: list[PutSettingsApprovalGatesBodyReviewedHitTypesItem]
+    screening_states: list[PutSettingsApprovalGatesBodyScreeningStatesItem] | Unset = UNSET
 
 
 
@@ -47,6 +53,15 @@ class PutSettingsApprovalGatesBody:
 
 
 
+        screening_states: list[str] | Unset = UNSET
+        if not isinstance(self.screening_states, Unset):
+            screening_states = []
+            for screening_states_item_data in self.screening_states:
+                screening_states_item = screening_states_item_data.value
+                screening_states.append(screening_states_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -54,6 +69,8 @@ class PutSettingsApprovalGatesBody:
             "requiredDocuments": required_documents,
             "reviewedHitTypes": reviewed_hit_types,
         })
+        if screening_states is not UNSET:
+            field_dict["screeningStates"] = screening_states
 
         return field_dict
 
@@ -74,9 +91,22 @@ class PutSettingsApprovalGatesBody:
             reviewed_hit_types.append(reviewed_hit_types_item)
 
 
+        _screening_states = d.pop("screeningStates", UNSET)
+        screening_states: list[PutSettingsApprovalGatesBodyScreeningStatesItem] | Unset = UNSET
+        if _screening_states is not UNSET:
+            screening_states = []
+            for screening_states_item_data in _screening_states:
+                screening_states_item = PutSettingsApprovalGatesBodyScreeningStatesItem(screening_states_item_data)
+
+
+
+                screening_states.append(screening_states_item)
+
+
         put_settings_approval_gates_body = cls(
             required_documents=required_documents,
             reviewed_hit_types=reviewed_hit_types,
+            screening_states=screening_states,
         )
 
         return put_settings_approval_gates_body

@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.put_settings_risk_model_body_definition_countries import PutSettingsRiskModelBodyDefinitionCountries
   from ..models.put_settings_risk_model_body_definition_documents import PutSettingsRiskModelBodyDefinitionDocuments
   from ..models.put_settings_risk_model_body_definition_entity_types import PutSettingsRiskModelBodyDefinitionEntityTypes
+  from ..models.put_settings_risk_model_body_definition_floors import PutSettingsRiskModelBodyDefinitionFloors
   from ..models.put_settings_risk_model_body_definition_hits import PutSettingsRiskModelBodyDefinitionHits
   from ..models.put_settings_risk_model_body_definition_legal_forms import PutSettingsRiskModelBodyDefinitionLegalForms
   from ..models.put_settings_risk_model_body_definition_ownership_layers import PutSettingsRiskModelBodyDefinitionOwnershipLayers
@@ -44,6 +46,9 @@ class PutSettingsRiskModelBodyDefinition:
                 `free` layers, up to `max`
             documents (PutSettingsRiskModelBodyDefinitionDocuments): Points per required document missing once submitted,
                 and per document whose checks failed, up to `max`
+            floors (PutSettingsRiskModelBodyDefinitionFloors | Unset): The level a factor holds the assessment at or above,
+                whatever the points add up to (null: none); the score is lifted to that level's threshold. Left out: the shipped
+                floors (a call-for-action country HIGH, a confirmed sanctions hit PROHIBITED)
      """
 
     thresholds: PutSettingsRiskModelBodyDefinitionThresholds
@@ -53,6 +58,7 @@ class PutSettingsRiskModelBodyDefinition:
     legal_forms: PutSettingsRiskModelBodyDefinitionLegalForms
     ownership_layers: PutSettingsRiskModelBodyDefinitionOwnershipLayers
     documents: PutSettingsRiskModelBodyDefinitionDocuments
+    floors: PutSettingsRiskModelBodyDefinitionFloors | Unset = UNSET
 
 
 
@@ -62,6 +68,7 @@ class PutSettingsRiskModelBodyDefinition:
         from ..models.put_settings_risk_model_body_definition_countries import PutSettingsRiskModelBodyDefinitionCountries # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_documents import PutSettingsRiskModelBodyDefinitionDocuments # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_entity_types import PutSettingsRiskModelBodyDefinitionEntityTypes # noqa: PLC0415
+        from ..models.put_settings_risk_model_body_definition_floors import PutSettingsRiskModelBodyDefinitionFloors # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_hits import PutSettingsRiskModelBodyDefinitionHits # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_legal_forms import PutSettingsRiskModelBodyDefinitionLegalForms # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_ownership_layers import PutSettingsRiskModelBodyDefinitionOwnershipLayers # noqa: PLC0415
@@ -80,6 +87,10 @@ class PutSettingsRiskModelBodyDefinition:
 
         documents = self.documents.to_dict()
 
+        floors: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.floors, Unset):
+            floors = self.floors.to_dict()
+
 
         field_dict: dict[str, Any] = {}
 
@@ -92,6 +103,8 @@ class PutSettingsRiskModelBodyDefinition:
             "ownershipLayers": ownership_layers,
             "documents": documents,
         })
+        if floors is not UNSET:
+            field_dict["floors"] = floors
 
         return field_dict
 
@@ -102,6 +115,7 @@ class PutSettingsRiskModelBodyDefinition:
         from ..models.put_settings_risk_model_body_definition_countries import PutSettingsRiskModelBodyDefinitionCountries # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_documents import PutSettingsRiskModelBodyDefinitionDocuments # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_entity_types import PutSettingsRiskModelBodyDefinitionEntityTypes # noqa: PLC0415
+        from ..models.put_settings_risk_model_body_definition_floors import PutSettingsRiskModelBodyDefinitionFloors # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_hits import PutSettingsRiskModelBodyDefinitionHits # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_legal_forms import PutSettingsRiskModelBodyDefinitionLegalForms # noqa: PLC0415
         from ..models.put_settings_risk_model_body_definition_ownership_layers import PutSettingsRiskModelBodyDefinitionOwnershipLayers # noqa: PLC0415
@@ -142,6 +156,16 @@ class PutSettingsRiskModelBodyDefinition:
 
 
 
+        _floors = d.pop("floors", UNSET)
+        floors: PutSettingsRiskModelBodyDefinitionFloors | Unset
+        if isinstance(_floors,  Unset):
+            floors = UNSET
+        else:
+            floors = PutSettingsRiskModelBodyDefinitionFloors.from_dict(_floors)
+
+
+
+
         put_settings_risk_model_body_definition = cls(
             thresholds=thresholds,
             countries=countries,
@@ -150,6 +174,7 @@ class PutSettingsRiskModelBodyDefinition:
             legal_forms=legal_forms,
             ownership_layers=ownership_layers,
             documents=documents,
+            floors=floors,
         )
 
         return put_settings_risk_model_body_definition

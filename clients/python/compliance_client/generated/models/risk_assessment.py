@@ -46,6 +46,8 @@ class RiskAssessment:
             cause (None | str): The change that caused the assessment, e.g. screening.hit_verdict
             factors (list[RiskFactorContribution]): Every factor that counts, with its points and reason
             override (None | RiskOverride): The override in force; null: the assessed level is
+            voided_override (None | RiskOverride): An override that no longer holds because the assessed level rose above
+                the level it set, with when and why (voidedAt, voidReason); the assessed level is in force. Null: none
             override_pending (None | RiskOverridePending): Four eyes: a change by hand awaiting a second approver
      """
 
@@ -62,6 +64,7 @@ class RiskAssessment:
     cause: None | str
     factors: list[RiskFactorContribution]
     override: None | RiskOverride
+    voided_override: None | RiskOverride
     override_pending: None | RiskOverridePending
 
 
@@ -125,6 +128,12 @@ class RiskAssessment:
         else:
             override = self.override
 
+        voided_override: dict[str, Any] | None
+        if isinstance(self.voided_override, RiskOverride):
+            voided_override = self.voided_override.to_dict()
+        else:
+            voided_override = self.voided_override
+
         override_pending: dict[str, Any] | None
         if isinstance(self.override_pending, RiskOverridePending):
             override_pending = self.override_pending.to_dict()
@@ -148,6 +157,7 @@ class RiskAssessment:
             "cause": cause,
             "factors": factors,
             "override": override,
+            "voidedOverride": voided_override,
             "overridePending": override_pending,
         })
 
@@ -295,6 +305,24 @@ class RiskAssessment:
         override = _parse_override(d.pop("override"))
 
 
+        def _parse_voided_override(data: object) -> None | RiskOverride:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                voided_override_type_0 = RiskOverride.from_dict(data)
+
+
+
+                return voided_override_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RiskOverride, data)
+
+        voided_override = _parse_voided_override(d.pop("voidedOverride"))
+
+
         def _parse_override_pending(data: object) -> None | RiskOverridePending:
             if data is None:
                 return data
@@ -327,6 +355,7 @@ class RiskAssessment:
             cause=cause,
             factors=factors,
             override=override,
+            voided_override=voided_override,
             override_pending=override_pending,
         )
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.risk_factor_contribution_floor_type_0 import RiskFactorContributionFloorType0
+from typing import cast
 
 
 
@@ -27,11 +29,14 @@ class RiskFactorContribution:
             contribution (float): Points it adds to the score (the cap's are negative); the contributions add up to the
                 score
             reason (str): Why, in words a reviewer reads
+            floor (None | RiskFactorContributionFloorType0): The level this factor holds the assessment at or above whatever
+                the points (the model's floors); null: none
      """
 
     factor: str
     contribution: float
     reason: str
+    floor: None | RiskFactorContributionFloorType0
 
 
 
@@ -44,6 +49,12 @@ class RiskFactorContribution:
 
         reason = self.reason
 
+        floor: None | str
+        if isinstance(self.floor, RiskFactorContributionFloorType0):
+            floor = self.floor.value
+        else:
+            floor = self.floor
+
 
         field_dict: dict[str, Any] = {}
 
@@ -51,6 +62,7 @@ class RiskFactorContribution:
             "factor": factor,
             "contribution": contribution,
             "reason": reason,
+            "floor": floor,
         })
 
         return field_dict
@@ -66,10 +78,29 @@ class RiskFactorContribution:
 
         reason = d.pop("reason")
 
+        def _parse_floor(data: object) -> None | RiskFactorContributionFloorType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                floor_type_0 = RiskFactorContributionFloorType0(data)
+
+
+
+                return floor_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RiskFactorContributionFloorType0, data)
+
+        floor = _parse_floor(d.pop("floor"))
+
+
         risk_factor_contribution = cls(
             factor=factor,
             contribution=contribution,
             reason=reason,
+            floor=floor,
         )
 
         return risk_factor_contribution

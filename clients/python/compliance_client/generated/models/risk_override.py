@@ -31,6 +31,9 @@ class RiskOverride:
             by_id (str): The user who set it (asked for it, where four eyes applied)
             at (datetime.datetime): When it was set
             approved_by_id (None | str): Four eyes: the second approver who confirmed it; null when none was needed
+            voided_at (datetime.datetime | None): When it became void (the assessed level rose above it); null while it
+                holds
+            void_reason (None | str): Why it is void, in words a reviewer reads; null while it holds
      """
 
     level: RiskOverrideLevel
@@ -38,6 +41,8 @@ class RiskOverride:
     by_id: str
     at: datetime.datetime
     approved_by_id: None | str
+    voided_at: datetime.datetime | None
+    void_reason: None | str
 
 
 
@@ -55,6 +60,15 @@ class RiskOverride:
         approved_by_id: None | str
         approved_by_id = self.approved_by_id
 
+        voided_at: None | str
+        if isinstance(self.voided_at, datetime.datetime):
+            voided_at = self.voided_at.isoformat()
+        else:
+            voided_at = self.voided_at
+
+        void_reason: None | str
+        void_reason = self.void_reason
+
 
         field_dict: dict[str, Any] = {}
 
@@ -64,6 +78,8 @@ class RiskOverride:
             "byId": by_id,
             "at": at,
             "approvedById": approved_by_id,
+            "voidedAt": voided_at,
+            "voidReason": void_reason,
         })
 
         return field_dict
@@ -95,12 +111,40 @@ class RiskOverride:
         approved_by_id = _parse_approved_by_id(d.pop("approvedById"))
 
 
+        def _parse_voided_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                voided_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return voided_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        voided_at = _parse_voided_at(d.pop("voidedAt"))
+
+
+        def _parse_void_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        void_reason = _parse_void_reason(d.pop("voidReason"))
+
+
         risk_override = cls(
             level=level,
             reason=reason,
             by_id=by_id,
             at=at,
             approved_by_id=approved_by_id,
+            voided_at=voided_at,
+            void_reason=void_reason,
         )
 
         return risk_override

@@ -144,8 +144,9 @@ def sync_detailed(
 
 ) -> Response[Application | Error]:
     """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
-    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
-    (FOUR_EYES)
+    (APPROVAL_GATE, unless the body overrides it with a reason), while its screeningState is one the
+    account does not allow (SCREENING_NOT_CURRENT: by default anything but CURRENT; no reason passes it)
+    or where a second approver must confirm (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
@@ -185,8 +186,9 @@ def sync(
 
 ) -> Application | Error | None:
     """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
-    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
-    (FOUR_EYES)
+    (APPROVAL_GATE, unless the body overrides it with a reason), while its screeningState is one the
+    account does not allow (SCREENING_NOT_CURRENT: by default anything but CURRENT; no reason passes it)
+    or where a second approver must confirm (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
@@ -221,8 +223,9 @@ async def asyncio_detailed(
 
 ) -> Response[Application | Error]:
     """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
-    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
-    (FOUR_EYES)
+    (APPROVAL_GATE, unless the body overrides it with a reason), while its screeningState is one the
+    account does not allow (SCREENING_NOT_CURRENT: by default anything but CURRENT; no reason passes it)
+    or where a second approver must confirm (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 
@@ -262,8 +265,9 @@ async def asyncio(
 
 ) -> Application | Error | None:
     """ Status transition: SUBMITTED → APPROVED; 409 from any other status, while an approval gate holds
-    (APPROVAL_GATE, unless the body overrides it with a reason) or where a second approver must confirm
-    (FOUR_EYES)
+    (APPROVAL_GATE, unless the body overrides it with a reason), while its screeningState is one the
+    account does not allow (SCREENING_NOT_CURRENT: by default anything but CURRENT; no reason passes it)
+    or where a second approver must confirm (FOUR_EYES)
 
      Permission: `approve` (approver, admin, or a key without a role).
 

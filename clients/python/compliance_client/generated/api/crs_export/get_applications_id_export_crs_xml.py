@@ -9,6 +9,8 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...types import File, FileTypes
+from io import BytesIO
 from typing import cast
 
 
@@ -33,7 +35,16 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | File | None:
+    if response.status_code == 200:
+        response_200 = File(
+             payload = BytesIO(response.content)
+        )
+
+
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
@@ -75,7 +86,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | File]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,7 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error]:
+) -> Response[Error | File]:
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
 
@@ -103,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error]
+        Response[Error | File]
      """
 
 
@@ -123,7 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Error | None:
+) -> Error | File | None:
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
 
@@ -137,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error
+        Error | File
      """
 
 
@@ -152,7 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Error]:
+) -> Response[Error | File]:
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
 
@@ -166,7 +177,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error]
+        Response[Error | File]
      """
 
 
@@ -186,7 +197,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Error | None:
+) -> Error | File | None:
     """ The application's OECD CRS v2.0 AccountReport as an XML attachment, with placeholder tokens for the
     administrator's slots (spec 4.5); nothing is stored
 
@@ -200,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error
+        Error | File
      """
 
 

@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
+from ...types import File, FileTypes
 from ...types import UNSET, Unset
+from io import BytesIO
 from typing import cast
 
 
@@ -43,7 +45,16 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | File | None:
+    if response.status_code == 200:
+        response_200 = File(
+             payload = BytesIO(response.content)
+        )
+
+
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = Error.from_dict(response.json())
 
@@ -85,7 +96,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | File]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,7 +111,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     max_nodes: int | Unset = UNSET,
 
-) -> Response[Error]:
+) -> Response[Error | File]:
     """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
     top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
     screening state marked, a legend
@@ -116,7 +127,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error]
+        Response[Error | File]
      """
 
 
@@ -138,7 +149,7 @@ def sync(
     client: AuthenticatedClient,
     max_nodes: int | Unset = UNSET,
 
-) -> Error | None:
+) -> Error | File | None:
     """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
     top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
     screening state marked, a legend
@@ -154,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error
+        Error | File
      """
 
 
@@ -171,7 +182,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     max_nodes: int | Unset = UNSET,
 
-) -> Response[Error]:
+) -> Response[Error | File]:
     """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
     top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
     screening state marked, a legend
@@ -187,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error]
+        Response[Error | File]
      """
 
 
@@ -209,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient,
     max_nodes: int | Unset = UNSET,
 
-) -> Error | None:
+) -> Error | File | None:
     """ The ownership structure drawn as a self-contained SVG image (image/svg+xml): the applicant at the
     top, holders below what they hold, shares and control roles on the edges, UBOs and each node's
     screening state marked, a legend
@@ -225,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error
+        Error | File
      """
 
 

@@ -208,7 +208,8 @@ def sync_detailed(
 ) -> Response[Error | PostScreeningMatchResponse200]:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
-    LegalEntity's twice) besides the request's own
+    LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -279,7 +280,8 @@ def sync(
 ) -> Error | PostScreeningMatchResponse200 | None:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
-    LegalEntity's twice) besides the request's own
+    LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -345,7 +347,8 @@ async def asyncio_detailed(
 ) -> Response[Error | PostScreeningMatchResponse200]:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
-    LegalEntity's twice) besides the request's own
+    LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -416,7 +419,8 @@ async def asyncio(
 ) -> Error | PostScreeningMatchResponse200 | None:
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
-    LegalEntity's twice) besides the request's own
+    LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class PutSettingsRiskModelBodyDefinitionFloorsHitsPEPConfirmedType0(StrEnum):
+    HIGH = "HIGH"
+    LOW = "LOW"
+    MEDIUM = "MEDIUM"
+    PROHIBITED = "PROHIBITED"
+
+    def __str__(self) -> str:
+        return str(self.value)

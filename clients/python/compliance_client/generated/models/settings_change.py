@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="SettingsChange")
+
+
+
+@_attrs_define
+class SettingsChange:
+    """ One change of the account's decision settings: who made it, when, the setting whole before and after (docs/roles-
+    and-four-eyes.md)
+
+        Attributes:
+            id (str): The change's id
+            setting (str): The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds
+            before (Any): The setting before the change, whole (as its GET answered then)
+            after (Any): The setting after the change, whole
+            changed_by_id (str): The user who changed it
+            changed_by_name (str): Who changed it, as recorded then
+            created_at (datetime.datetime): When it changed
+     """
+
+    id: str
+    setting: str
+    before: Any
+    after: Any
+    changed_by_id: str
+    changed_by_name: str
+    created_at: datetime.datetime
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        setting = self.setting
+
+        before = self.before
+
+        after = self.after
+
+        changed_by_id = self.changed_by_id
+
+        changed_by_name = self.changed_by_name
+
+        created_at = self.created_at.isoformat()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "id": id,
+            "setting": setting,
+            "before": before,
+            "after": after,
+            "changedById": changed_by_id,
+            "changedByName": changed_by_name,
+            "createdAt": created_at,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        setting = d.pop("setting")
+
+        before = d.pop("before")
+
+        after = d.pop("after")
+
+        changed_by_id = d.pop("changedById")
+
+        changed_by_name = d.pop("changedByName")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("createdAt"))
+
+
+
+
+        settings_change = cls(
+            id=id,
+            setting=setting,
+            before=before,
+            after=after,
+            changed_by_id=changed_by_id,
+            changed_by_name=changed_by_name,
+            created_at=created_at,
+        )
+
+        return settings_change
+
