@@ -3285,9 +3285,13 @@ export interface components {
             /** @description The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds */
             setting: string;
             /** @description The setting before the change, whole (as its GET answered then) */
-            before: unknown;
+            before: {
+                [key: string]: unknown;
+            };
             /** @description The setting after the change, whole */
-            after: unknown;
+            after: {
+                [key: string]: unknown;
+            };
             /** @description The user who changed it */
             changedById: string;
             /** @description Who changed it, as recorded then */

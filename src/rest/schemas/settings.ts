@@ -32,4 +32,8 @@ export const SettingsHistoryQuery = z
     ...PageQuery,
   })
   .strict();
-export const SettingsChangePageResponse = pageOf(responseOf("SettingsChange", { id: "SettingsChange" })).meta({ id: "SettingsChangePage" });
+/** A setting as its GET answers it: always an object, never null (the setting before a first change is its default). */
+const SettingValue = z.record(z.string(), z.unknown());
+export const SettingsChangePageResponse = pageOf(
+  responseOf("SettingsChange", { id: "SettingsChange", fields: { before: SettingValue, after: SettingValue } }),
+).meta({ id: "SettingsChangePage" });

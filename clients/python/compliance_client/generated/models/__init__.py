@@ -393,6 +393,8 @@ from .screening_story_status_type_0 import ScreeningStoryStatusType0
 from .screening_story_type import ScreeningStoryType
 from .search_results import SearchResults
 from .settings_change import SettingsChange
+from .settings_change_after import SettingsChangeAfter
+from .settings_change_before import SettingsChangeBefore
 from .settings_change_page import SettingsChangePage
 from .severity_taxonomy import SeverityTaxonomy
 from .task import Task
@@ -816,6 +818,8 @@ __all__ = (
     "ScreeningStoryType",
     "SearchResults",
     "SettingsChange",
+    "SettingsChangeAfter",
+    "SettingsChangeBefore",
     "SettingsChangePage",
     "SeverityTaxonomy",
     "Task",

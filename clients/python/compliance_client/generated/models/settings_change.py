@@ -11,6 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.settings_change_after import SettingsChangeAfter
+  from ..models.settings_change_before import SettingsChangeBefore
 
 
 
@@ -28,8 +31,8 @@ class SettingsChange:
         Attributes:
             id (str): The change's id
             setting (str): The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds
-            before (Any): The setting before the change, whole (as its GET answered then)
-            after (Any): The setting after the change, whole
+            before (SettingsChangeBefore): The setting before the change, whole (as its GET answered then)
+            after (SettingsChangeAfter): The setting after the change, whole
             changed_by_id (str): The user who changed it
             changed_by_name (str): Who changed it, as recorded then
             created_at (datetime.datetime): When it changed
@@ -37,8 +40,8 @@ class SettingsChange:
 
     id: str
     setting: str
-    before: Any
-    after: Any
+    before: SettingsChangeBefore
+    after: SettingsChangeAfter
     changed_by_id: str
     changed_by_name: str
     created_at: datetime.datetime
@@ -48,13 +51,15 @@ class SettingsChange:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.settings_change_after import SettingsChangeAfter # noqa: PLC0415
+        from ..models.settings_change_before import SettingsChangeBefore # noqa: PLC0415
         id = self.id
 
         setting = self.setting
 
-        before = self.before
+        before = self.before.to_dict()
 
-        after = self.after
+        after = self.after.to_dict()
 
         changed_by_id = self.changed_by_id
 
@@ -81,14 +86,22 @@ class SettingsChange:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.settings_change_after import SettingsChangeAfter # noqa: PLC0415
+        from ..models.settings_change_before import SettingsChangeBefore # noqa: PLC0415
         d = dict(src_dict)
         id = d.pop("id")
 
         setting = d.pop("setting")
 
-        before = d.pop("before")
+        before = SettingsChangeBefore.from_dict(d.pop("before"))
 
-        after = d.pop("after")
+
+
+
+        after = SettingsChangeAfter.from_dict(d.pop("after"))
+
+
+
 
         changed_by_id = d.pop("changedById")
 
