@@ -34,7 +34,8 @@ const FIELDS = `id accountId name email entityType status manual hidden withServ
   labels { id name } assignees individuals { id role firstName lastName dateOfBirth placeOfBirth nationality residenceCountry
   address { street city postCode country } tins { tin issuedBy } ownershipPercent screeningInfo { ongoingMonitoring types matchThreshold excludedFromScreening } screeningSummary createdAt updatedAt }
   businesses { id role name registrationNumber country address { street city postCode country } tins { tin issuedBy } ownershipPercent screeningInfo { ongoingMonitoring types matchThreshold excludedFromScreening } screeningSummary createdAt updatedAt }
-  onboardingStartedAt submittedAt decidedAt approvalPendingById approvalPendingAt nextReviewAt lastReviewedAt reviewOverdue legalHold erasedAt createdAt updatedAt`;
+  onboardingStartedAt submittedAt decidedAt approvalPendingById approvalPendingAt nextReviewAt lastReviewedAt reviewOverdue legalHold erasedAt createdAt updatedAt
+  screeningState { state reason screenedAt pending lists { list version importedAt refreshedAt everySeconds stale } }`;
 
 describe("REST facade over GraphQL", () => {
   it("returns the same application as the GraphQL operation it calls", async () => {

@@ -273,6 +273,18 @@ const ATTEMPTS: Record<string, Attempt> = {
       "patch /applications/:id/ownership/edges/:edgeId": ({ app, edge }) => ({ path: `/applications/${app}/ownership/edges/${edge}`, body: { percent: 5 } }),
     },
   },
+  replaceOwnership: {
+    graphql: ({ app }) => ({
+      applicationId: app,
+      input: { nodes: [{ kind: "INDIVIDUAL", name: `Jane ${MARK}`, key: "jane" }], edges: [] },
+    }),
+    rest: {
+      "put /applications/:id/ownership": ({ app }) => ({
+        path: `/applications/${app}/ownership`,
+        body: { nodes: [{ kind: "INDIVIDUAL", name: `Jane ${MARK}`, key: "jane" }], edges: [] },
+      }),
+    },
+  },
   deleteOwnershipEdge: {
     graphql: ({ app, edge }) => ({ applicationId: app, id: edge }),
     rest: { "delete /applications/:id/ownership/edges/:edgeId": ({ app, edge }) => ({ path: `/applications/${app}/ownership/edges/${edge}` }) },
