@@ -30,6 +30,8 @@ const POLICIES: Record<string, Policy> = {
   narrow: { riskLevels: ["PROHIBITED"], hitTypes: [] },
   off: { riskLevels: [], hitTypes: [] },
   wide: { riskLevels: ["MEDIUM", "HIGH", "PROHIBITED"], hitTypes: ["SANCTIONS", "PEP"] },
+  // A level listed without the ones above it: a case raised past it must stay covered.
+  gap: { riskLevels: ["HIGH"], hitTypes: [] },
 };
 const MODELS: Record<string, unknown> = {
   shipped: DEFAULT_RISK_MODEL,
@@ -241,7 +243,7 @@ class Approve extends Step {
     for (const group of ["sanctions", "pep", "adverseMedia", "warning"])
       for (const hit of hits[group] ?? []) if (["NOT_REVIEWED", "IN_REVIEW", "CONFIRMED", "TRUE_MATCH"].includes(hit.status)) liveTypes.add(hit.type);
     const bar = Math.max(m.peak, rank(risk.level), rank(risk.assessedLevel));
-    const inScope = m.policies.some((p) => p.riskLevels.some((l) => RANK[l] === bar) || p.hitTypes.some((t) => liveTypes.has(t)));
+    const inScope = m.policies.some((p) => p.riskLevels.some((l) => bar >= RANK[l]) || p.hitTypes.some((t) => liveTypes.has(t)));
     const barred = new Set(m.lowered);
     if (risk.override && rank(risk.override.level) < rank(risk.assessedLevel)) {
       barred.add(risk.override.byId);
@@ -297,7 +299,7 @@ const steps = [
   who.map((w) => new Approve(w)),
   who.map((w) => new Approve(w)),
   who.map((w) => new Reject(w)),
-  fc.constantFrom("full", "narrow", "off", "wide").map((v) => new SetPolicy(v)),
+  fc.constantFrom("full", "narrow", "off", "wide", "gap").map((v) => new SetPolicy(v)),
 ];
 
 async function freshRun(riskScore: number | null): Promise<{ model: Model; real: Real }> {

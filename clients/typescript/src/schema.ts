@@ -14368,7 +14368,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Risk levels whose approval needs a second approver (e.g. HIGH and PROHIBITED); empty: none */
+                    /** @description Risk levels whose approval needs a second approver (e.g. HIGH and PROHIBITED); a level listed covers every level above it too; empty: none */
                     riskLevels: ("PROHIBITED" | "HIGH" | "MEDIUM" | "LOW")[];
                     /** @description Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver (e.g. SANCTIONS); empty: none */
                     hitTypes: ("ADVERSE_MEDIA" | "SANCTIONS" | "WARNING" | "PEP")[];

@@ -10,7 +10,7 @@ import { ROLES } from "../auth/permissions";
 export const FourEyesPolicyInput = z
   .object({
     riskLevels: distinct(z.array(z.enum(RISK_LEVELS)), "duplicate risk level").meta({
-      description: "Risk levels whose approval needs a second approver (e.g. HIGH and PROHIBITED); empty: none",
+      description: "Risk levels whose approval needs a second approver (e.g. HIGH and PROHIBITED); a level listed covers every level above it too; empty: none",
     }),
     hitTypes: distinct(z.array(z.enum(SCREENING_TYPES)), "duplicate hit type").meta({
       description: "Hit types whose clearing (DISMISSED or FALSE_POSITIVE) needs a second approver (e.g. SANCTIONS); empty: none",

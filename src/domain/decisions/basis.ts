@@ -10,6 +10,16 @@ import { overrideInForce, storedAssessmentOf } from "../risk/service";
 const RISK_ORDER: readonly RiskLevel[] = ["LOW", "MEDIUM", "HIGH", "PROHIBITED"];
 const rank = (level: RiskLevel | null | undefined): number => (level ? RISK_ORDER.indexOf(level) : -1);
 
+/**
+ * Whether four eyes' listed levels cover this level: it is at or above the lowest level listed. A
+ * list is a threshold, not a set: were it a set, raising a case past every listed level (an override
+ * to PROHIBITED, a confirmed sanctions hit's floor) would take it out of scope, and the peak, which
+ * never falls, would keep it out for good.
+ */
+export function levelCovered(listed: readonly RiskLevel[], level: RiskLevel | null | undefined): boolean {
+  return !!level && listed.some((l) => rank(level) >= rank(l));
+}
+
 /** The highest of these levels (null: none known). */
 export function highestLevel(...levels: (RiskLevel | null | undefined)[]): RiskLevel | null {
   let best: RiskLevel | null = null;
@@ -50,6 +60,8 @@ export function loweringOf(entry: TrailEntry["event"]): string | null {
   if (["application.risk_overridden", "application.risk_override_pending", "application.risk_override_withdrawn"].includes(entry.type))
     return fell("riskLevel", level) ? "lowered the risk level by hand" : null;
   if ((kind === "individual" || kind === "business") && (action === "removed" || action === "updated")) return `${action} a key person`;
+  // Excluding a person from screening, dropping a list type or raising the threshold keeps hits from being raised at all.
+  if ((kind === "individual" || kind === "business") && action === "screening_info_updated") return "changed a key person's screening settings";
   if (kind === "screening" && (action === "hit_verdict" || action === "group_verdict"))
     return CLEARED.has(String(changes.status?.after)) ? "cleared a hit" : null;
   if (entry.type === "screening.hit_clearance_pending") return "asked to clear a hit";

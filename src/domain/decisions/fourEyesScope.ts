@@ -3,7 +3,7 @@ import type { Tx } from "../../db/transaction";
 import { DomainError } from "../../errors";
 import type { Actor } from "../auth/context";
 import { getFourEyesPolicy } from "../accounts/fourEyes";
-import type { DecisionBasis } from "./basis";
+import { levelCovered, type DecisionBasis } from "./basis";
 import { fourEyesPoliciesSince, type FourEyesPolicyValue } from "./settings";
 
 /**
@@ -28,7 +28,7 @@ export async function fourEyesPolicyFor(tx: Tx, actor: Actor, openedAt: Date): P
 export async function fourEyesScope(tx: Tx, actor: Actor, basis: DecisionBasis, openedAt: Date): Promise<string | null> {
   const policy = await fourEyesPolicyFor(tx, actor, openedAt);
   const reasons: string[] = [];
-  if (basis.bar && policy.riskLevels.includes(basis.bar)) {
+  if (basis.bar && levelCovered(policy.riskLevels, basis.bar)) {
     const seen = [`in force ${basis.levelInForce ?? "unrated"}`, `assessed ${basis.assessedLevel ?? "unrated"}`];
     if (basis.peakLevel && basis.peakLevel !== basis.bar) seen.push(`highest ${basis.peakLevel}`);
     reasons.push(`risk level ${basis.bar}: ${seen.join(", ")}`);

@@ -7,7 +7,7 @@ import { assertPermission } from "../auth/permissions";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
 import { assertSecondApprover } from "../accounts/fourEyes";
 import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
-import { highestLevel } from "../decisions/basis";
+import { highestLevel, levelCovered } from "../decisions/basis";
 import { DomainError } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import { scheduleNextReview } from "../applications/periodicReview";
@@ -66,7 +66,7 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
 
   const policy = await fourEyesPolicyFor(tx, actor, app.createdAt);
   // The highest of the level in force, the one asked for and the assessed one: an override cannot take itself out of scope.
-  const covered = policy.riskLevels.includes(highestLevel(before, target, assessment.level)!);
+  const covered = levelCovered(policy.riskLevels, highestLevel(before, target, assessment.level));
   const pending = pendingOf(app.riskOverridePending);
   const confirming = pending && pending.level === target && pending.withdraw === wanted.withdraw;
   if (covered && !confirming) {

@@ -1,6 +1,6 @@
 // Which audited changes lower what a decision rests on (src/domain/decisions/basis.ts): the one who
 // made such a change is neither pair of eyes on the decision.
-import { highestLevel, loweringOf } from "../../../src/domain/decisions/basis";
+import { highestLevel, levelCovered, loweringOf } from "../../../src/domain/decisions/basis";
 
 describe("loweringOf", () => {
   it.each([
@@ -15,6 +15,10 @@ describe("loweringOf", () => {
     [{ type: "individual.removed" }, "removed a key person"],
     [{ type: "business.updated" }, "updated a key person"],
     [{ type: "individual.added" }, null],
+    [
+      { type: "individual.screening_info_updated", changes: { excludedFromScreening: { before: false, after: true } } },
+      "changed a key person's screening settings",
+    ],
     [{ type: "screening.hit_verdict", changes: { status: { before: "IN_REVIEW", after: "FALSE_POSITIVE" } } }, "cleared a hit"],
     [{ type: "screening.hit_verdict", changes: { status: { before: "IN_REVIEW", after: "CONFIRMED" } } }, null],
     [{ type: "screening.group_verdict", changes: { status: { before: "IN_REVIEW", after: "DISMISSED" } } }, "cleared a hit"],
@@ -22,6 +26,15 @@ describe("loweringOf", () => {
     [{ type: "application.labels_changed" }, null],
   ])("%j → %p", (event, expected) => {
     expect(loweringOf(event)).toEqual(expected);
+  });
+
+  it("covers every level at or above one listed: raising a case past the list keeps it in scope", () => {
+    expect(levelCovered(["HIGH"], "PROHIBITED")).toBe(true);
+    expect(levelCovered(["HIGH"], "HIGH")).toBe(true);
+    expect(levelCovered(["HIGH"], "MEDIUM")).toBe(false);
+    expect(levelCovered(["PROHIBITED", "MEDIUM"], "HIGH")).toBe(true);
+    expect(levelCovered([], "PROHIBITED")).toBe(false);
+    expect(levelCovered(["LOW"], null)).toBe(false);
   });
 
   it("reads the highest level, ignoring unknown ones", () => {

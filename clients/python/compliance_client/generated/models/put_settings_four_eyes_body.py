@@ -26,7 +26,7 @@ class PutSettingsFourEyesBody:
     """ 
         Attributes:
             risk_levels (list[PutSettingsFourEyesBodyRiskLevelsItem]): Risk levels whose approval needs a second approver
-                (e.g. HIGH and PROHIBITED); empty: none
+                (e.g. HIGH and PROHIBITED); a level listed covers every level above it too; empty: none
             hit_types (list[PutSettingsFourEyesBodyHitTypesItem]): Hit types whose clearing (DISMISSED or FALSE_POSITIVE)
                 needs a second approver (e.g. SANCTIONS); empty: none
      """
