@@ -32,6 +32,12 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
   return [value, performance.now() - start];
 }
 
+/**
+ * Threads need a database server: an embedded PGlite database is owned by one process, so on it /match
+ * screens on the event loop (docs/operators.md) and there is no thread to end at the deadline.
+ */
+const withThreads = process.env.TEST_DATABASE_URL ? it : it.skip;
+
 describe("/match off the event loop", () => {
   it("answers a usual /match from a thread", async () => {
     const { key } = await svc.newAccount();
@@ -40,7 +46,7 @@ describe("/match off the event loop", () => {
     expect(res.body.responses.q).toMatchObject({ status: 200, total: { relation: "eq" } });
   });
 
-  it("stops a request's matching at the deadline with 503 TIMEOUT, while /healthz and another tenant are answered", async () => {
+  withThreads("stops a request's matching at the deadline with 503 TIMEOUT, while /healthz and another tenant are answered", async () => {
     const attacker = client(svc.url, (await svc.newAccount()).key);
     const other = client(svc.url, (await svc.newAccount()).key);
     const running = timed(() => attacker.post("/api/v1/screening/match", { queries: heavy() }));
@@ -69,7 +75,7 @@ describe("/match off the event loop", () => {
     );
   });
 
-  it("caps the requests one key has screening at once with 429 and Retry-After, in the contract's shape", async () => {
+  withThreads("caps the requests one key has screening at once with 429 and Retry-After, in the contract's shape", async () => {
     const { key } = await svc.newAccount();
     const api = client(svc.url, key);
     const [first, second] = await Promise.all([
