@@ -20,6 +20,8 @@
 // -ie -ieh, zhi chih, zi tzu, si ssu, e after g, k, h o, -uo o after most initials, gui kuei, er erh,
 // you yu, yi i), which give the table's syllables one for one.
 
+import { cantoneseForms } from "./cantonese";
+
 /** Every pinyin syllable the characters of pinyin-pro's dictionary read as (v for ü), without the interjections m, n, ng, hng. */
 const PINYIN = new Set(
   (
@@ -251,14 +253,21 @@ function hanForms(words: string[]): string[][] {
   if (words.length > 1) {
     // Which field holds the family name is not known: each word is read as one, one at a time.
     const forms = words.map((_w, f) => words.map((w, i) => hanWord(w, i === f)));
+    // In Cantonese too (cantonese.ts), each word as the family name and the others as the given name.
+    if (words.join("").length <= MAX_HAN) for (const [f, w] of words.entries()) forms.push(...cantoneseForms(w, words.filter((_x, i) => i !== f).join("")));
     return dedupe(forms);
   }
   const chars = [...words[0]];
   if (chars.length < 2 || chars.length > 4) return chars.length === 1 ? [] : [[hanWord(words[0], true)]];
   const forms = [[hanWord(chars[0], true), hanWord(chars.slice(1).join(""), false)]];
   if (chars.length === 4) forms.push([hanWord(chars.slice(0, 2).join(""), true), hanWord(chars.slice(2).join(""), false)]);
+  forms.push(...cantoneseForms(chars[0], chars.slice(1).join("")));
+  if (chars.length === 4) forms.push(...cantoneseForms(chars.slice(0, 2).join(""), chars.slice(2).join("")));
   return dedupe(forms);
 }
+
+/** A name of more characters than this is read in Mandarin only: no Chinese name has more, and Cantonese readings multiply. */
+const MAX_HAN = 5;
 
 function dedupe(forms: string[][]): string[][] {
   const seen = new Set<string>();

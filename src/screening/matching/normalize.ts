@@ -9,6 +9,7 @@
 import { canonicalGivenName } from "./givenNames";
 import { arabicWord, hasArabicScript, otherReadings } from "./arabic";
 import { chineseForms } from "./cjk";
+import { kanaForms } from "./japanese";
 import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
 import { isGenericWord, splitLegalForms } from "./companies";
 
@@ -232,7 +233,8 @@ export function nameForms(name: NormalName, kind: "individual" | "business"): No
   // A Chinese name in the spelling its characters, pinyin and Wade–Giles share, its given name one word (cjk.ts).
   if (kind === "individual") {
     const seen = new Set(forms.map((f) => f.tokens.join(" ")));
-    for (const words of chineseForms(name.original)) {
+    // A Japanese name in kana in Hepburn, as written and with long vowels shortened (japanese.ts).
+    for (const words of [...chineseForms(name.original), ...kanaForms(name.original)]) {
       const form = normalizeName(words.join(" "), kind);
       const key = form.tokens.join(" ");
       if (!seen.has(key)) (seen.add(key), forms.push({ ...form, original: name.original, korean: null }));

@@ -15,8 +15,10 @@ import { armenianReading, hasArmenian, hasHebrew, hebrewSpellings } from "./ownS
  *    given name also keyed under its group's first form (keys.ts equivalentKeys).
  * 4: a Chinese name also in the spelling characters, pinyin and Wade–Giles share (cjk.ts); Arabic and
  *    Persian script read as lists spell it, with its further readings (arabic.ts).
+ * 5: a name in characters also in its Cantonese readings, in the Hong Kong Government's romanisation
+ *    and in Jyutping (cantonese.ts); a name in kana also in Hepburn (japanese.ts).
  */
-export const MATCH_FORMS_VERSION = 4;
+export const MATCH_FORMS_VERSION = 5;
 
 export type EntryKind = "individual" | "business" | "any" | "other";
 

@@ -1,0 +1,57 @@
+// Writes data/screening-validation/japanese/: Japanese persons on a published sanctions list, named
+// there in Hepburn, screened as a Japanese form or document writes them: in katakana and in hiragana
+// (one string or split across first and last name fields), and in kanji, which the engine does not read
+// (no minimum: see the README); other persons sharing a family name, in kana (must match nothing).
+// Names only. `npx tsx scripts/screening-validation-japanese.ts`; thresholds.json is written by hand.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const OUT = path.join(__dirname, "..", "data", "screening-validation", "japanese");
+const NOTE = "Name as published on a public sanctions list (see the set's README); a labelled validation set's record.";
+const TCO = "OFAC SDN list (Transnational Criminal Organizations designations, Yakuza, 2012–2013)";
+
+/** [id, listed "FAMILY, Given", katakana family, katakana given, hiragana "family given", kanji] */
+const persons: [string, string, string, string, string, string][] = [
+  ["j01", "SHINODA, Kenichi", "シノダ", "ケンイチ", "しのだ けんいち", "篠田建市"],
+  ["j02", "TAKAYAMA, Kiyoshi", "タカヤマ", "キヨシ", "たかやま きよし", "高山清司"],
+  ["j03", "NISHIGUCHI, Shigeo", "ニシグチ", "シゲオ", "にしぐち しげお", "西口茂男"],
+  ["j04", "SEKI, Isao", "セキ", "イサオ", "せき いさお", "関功"],
+  ["j05", "KIYOTA, Jiro", "キヨタ", "ジロウ", "きよた じろう", "清田次郎"],
+  ["j06", "UCHIBORI, Kazuya", "ウチボリ", "カズヤ", "うちぼり かずや", "内堀和也"],
+];
+/** Invented persons sharing a family name and a given name one sound away, or a common given name. */
+const others = ["シノダ ケンジ", "タカヤマ ヒロシ", "ニシグチ タロウ", "セキ マサオ", "キヨタ ジュン", "ウチボリ カズオ", "たかやま きよみ", "にしぐち しげる"];
+
+type Query = [string, Record<string, string[]>, string | null, string];
+const queries: Query[] = [];
+const q = (cls: string, properties: Record<string, string[]>, expected: string | null, note: string) => queries.push([cls, properties, expected, note]);
+for (const [id, , family, given, hiragana, kanji] of persons) {
+  q("japanese-katakana", { name: [`${family} ${given}`] }, id, "katakana, family name first");
+  q("japanese-katakana", { name: [`${given}・${family}`] }, id, "katakana, given name first, middle dot");
+  q("japanese-hiragana", { name: [hiragana] }, id, "hiragana");
+  q("japanese-kana-split", { firstName: [given], lastName: [family] }, id, "katakana in first and last name fields");
+  q("japanese-kanji", { name: [kanji] }, id, "kanji: read only by a dictionary of name readings, which the engine does not have");
+}
+for (const n of others) q("japanese-other-person", { name: [n] }, null, "another person sharing a family name");
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  const lines = persons.map(([id, listed]) => ({
+    id,
+    schema: "Person",
+    caption: listed,
+    properties: { name: [listed], nationality: ["jp"], topics: ["sanction"], notes: [`${NOTE} Source: ${TCO}.`] },
+    datasets: ["screening-validation"],
+  }));
+  await writeFile(path.join(OUT, "list.ftm.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
+  await writeFile(
+    path.join(OUT, "queries.jsonl"),
+    queries
+      .map(([cls, properties, expected, note], i) =>
+        JSON.stringify({ id: `japanese-q${String(i).padStart(3, "0")}`, class: cls, query: { schema: "Person", properties }, expected, note }),
+      )
+      .join("\n") + "\n",
+  );
+}
+
+void main();

@@ -1,0 +1,117 @@
+// Names in characters read in Cantonese (cantonese.ts): Hong Kong persons are listed in the Hong Kong
+// Government's romanisation (LAM CHENG, Yuet-ngor; TSANG, Kwok-wai), which no Mandarin reading meets.
+// Characters against such an entry, the Hong Kong spelling and Jyutping against an entry in characters,
+// through the retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in
+// memory), as an application's fields and as a /match query.
+import fc from "fast-check";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
+import { cantoneseForms, hongKongSpellings } from "../../../src/screening/matching/cantonese";
+import { chineseForms } from "../../../src/screening/matching/cjk";
+import { subjectsOfQuery } from "../../../src/screening/subjects";
+
+let n = 0;
+const entry = (names: string[]): EntryRow => ({
+  id: `e${++n}`,
+  list: "cantonese-test",
+  externalId: `x${n}`,
+  schema: "Person",
+  types: ["SANCTIONS"],
+  caption: names[0],
+  names,
+  birthDates: [],
+  countries: [],
+  registrationNumbers: [],
+  properties: {},
+});
+/** A key person of an application: the engine screens "firstName lastName" (domain/screening/engine.ts). */
+const applicant = (firstName: string, lastName: string): ScreeningSubject => ({
+  kind: "individual",
+  id: `s${++n}`,
+  accountId: "a",
+  applicationId: "p",
+  name: `${firstName} ${lastName}`,
+  birthDate: null,
+  countries: [],
+  registrationNumbers: [],
+  types: ["SANCTIONS", "PEP", "WARNING"],
+  matchThreshold: DEFAULT_MATCH_THRESHOLD,
+});
+const matches = (subjects: ScreeningSubject[], names: string[]): boolean => {
+  const e = entry(names);
+  const found = screenSubjectsAgainstEntries([e], subjects);
+  return subjects.some((s) => found.get(s.id)?.some((m) => m.entryId === e.id && m.matchResult.isMatch));
+};
+const viaApplication = (first: string, last: string, listed: string[]) => matches([applicant(first, last)], listed);
+const viaMatch = (properties: Record<string, string[]>, listed: string[]) =>
+  matches(subjectsOfQuery("q", { schema: "Person", properties }, DEFAULT_MATCH_THRESHOLD, "a"), listed);
+
+describe("Jyutping to the Hong Kong Government's romanisation", () => {
+  it("writes initials and finals as the government does, its usual spelling first", () => {
+    const usual = (j: string) => hongKongSpellings(j)![0];
+    expect(["lam4", "zeng6", "jyut6", "ngo4", "gaa1", "ciu1", "koeng4", "gwok3", "cang4", "joek6", "dang6", "bing2", "lou4", "cung1"].map(usual)).toEqual([
+      "lam",
+      "cheng",
+      "yuet",
+      "ngo",
+      "ka",
+      "chiu",
+      "keung",
+      "kwok",
+      "tsang",
+      "yeuk",
+      "tang",
+      "ping",
+      "lo",
+      "chung",
+    ]);
+    // Where practice is split, the other spellings follow: 娥 Ngor, 李 Lee or Li, 驊 Wah, 張 Tseung.
+    expect(hongKongSpellings("ngo4")).toContain("ngor");
+    expect(hongKongSpellings("lei5")).toEqual(["lei", "lee", "li"]);
+    expect(hongKongSpellings("waa4")).toContain("wah");
+    expect(hongKongSpellings("zi2")).toEqual(["chi", "tsz"]);
+    expect(hongKongSpellings("seoi2")).toEqual(["shui", "sui"]);
+    expect(hongKongSpellings("xyz")).toBeNull();
+  });
+
+  it("property: every reading of every character gives a spelling, and a bounded number of forms per name", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0x4e00, max: 0x9fa5 }), { minLength: 2, maxLength: 4 }), (codes) => {
+        const chars = String.fromCodePoint(...codes);
+        const forms = cantoneseForms(chars[0], chars.slice(1));
+        // Two readings of the family name at most, each with six spellings, a joined one and Jyutping.
+        expect(forms.length).toBeLessThanOrEqual(2 * 8);
+        for (const f of forms) for (const w of f) expect(w).toMatch(/^[a-z]+$/);
+        expect(chineseForms(chars).length).toBeLessThanOrEqual(2 + 2 * 2 * 8);
+      }),
+      { seed: 56, numRuns: 300 },
+    );
+  });
+});
+
+describe("matching a Hong Kong name, an application's fields and a /match query", () => {
+  it("finds an entry listed in the Hong Kong spelling from characters, traditional or simplified, whole or split", () => {
+    expect(viaMatch({ name: ["林鄭月娥"] }, ["LAM CHENG, Yuet-ngor"])).toBe(true);
+    expect(viaMatch({ name: ["林郑月娥"] }, ["LAM CHENG, Yuet-ngor"])).toBe(true);
+    expect(viaApplication("家超", "李", ["LEE, Ka-chiu"])).toBe(true);
+    expect(viaApplication("若驊", "鄭", ["CHENG, Yeuk-wah"])).toBe(true);
+    expect(viaMatch({ firstName: ["炳强"], lastName: ["邓"] }, ["TANG, Ping-keung"])).toBe(true);
+    // 曾 is read zang1 as a family name (Tsang), cang4 in words: both readings are tried.
+    expect(viaMatch({ name: ["曾國衞"] }, ["TSANG, Kwok-wai"])).toBe(true);
+    expect(viaMatch({ name: ["李桂華"] }, ["LI, Kwai-wah"])).toBe(true);
+  });
+
+  it("finds an entry listed in characters from the Hong Kong spelling and from Jyutping", () => {
+    expect(viaMatch({ name: ["Lam Cheng Yuet-ngor"] }, ["林鄭月娥"])).toBe(true);
+    expect(viaApplication("Ka Chiu", "Lee", ["李家超"])).toBe(true);
+    expect(viaMatch({ name: ["Tsang Kwok-wai"] }, ["曾國衞"])).toBe(true);
+    expect(viaMatch({ name: ["Zang Gwok Wai"] }, ["曾國衞"])).toBe(true);
+    expect(viaMatch({ name: ["Lei Gaa Ciu"] }, ["李家超"])).toBe(true);
+  });
+
+  it("does not match another person sharing the family name", () => {
+    expect(viaMatch({ name: ["陳美玲"] }, ["CHAN, Kwok-ki"])).toBe(false);
+    expect(viaMatch({ name: ["Chan Mei-ling"] }, ["陳國基"])).toBe(false);
+    expect(viaApplication("德明", "劉", ["LAU, Chi-wai"])).toBe(false);
+    expect(viaMatch({ name: ["黃國基"] }, ["CHAN, Kwok-ki"])).toBe(false);
+  });
+});
