@@ -1,6 +1,7 @@
 # One image, two roles: `npm run start:api` and `npm run start:worker` (see docker-compose.yml).
-# Node 24 LTS. The build stage installs with the lockfile and generates the Prisma client; the
-# runtime stage carries only production dependencies and runs as the unprivileged `node` user.
+# Node 24 LTS. The build stage installs with the lockfile, generates the Prisma client and compiles
+# src/ to dist/ (scripts/build.js); the runtime stage carries that build and the production
+# dependencies (no TypeScript sources, no compiler) and runs as the unprivileged `node` user.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -9,16 +10,18 @@ COPY prisma ./prisma
 COPY prisma.config.ts tsconfig.json ./
 RUN npm ci --loglevel=warn
 COPY src ./src
-RUN npm run generate && npm prune --omit=dev --loglevel=warn
+RUN npm run generate && npm run build && npm prune --omit=dev --loglevel=warn
 
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/src ./src
-COPY --chown=node:node package.json package-lock.json .npmrc tsconfig.json prisma.config.ts ./
+COPY --from=build --chown=node:node /app/dist ./dist
+COPY --chown=node:node package.json package-lock.json .npmrc ./
+# The migrations (db:migrate, MIGRATE_ON_START) and the start scripts' preload (with no src/ it
+# checks nothing: the build is what there is).
 COPY --chown=node:node prisma ./prisma
-COPY --chown=node:node scripts ./scripts
+COPY --chown=node:node scripts/built.js scripts/build.js scripts/node24.js ./scripts/
 # The guides served at /docs/guides
 COPY --chown=node:node README.md CONTRIBUTING.md ./
 COPY --chown=node:node docs ./docs

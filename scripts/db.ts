@@ -1,20 +1,14 @@
-// npm run db:migrate | db:new -- <name> | db:check — offline migrations through the WASM schema engine.
+// db:new -- <name> | db:check (and migrate, which `npm run db:migrate` runs from the build: src/cli/migrate.ts)
+// — offline migrations through the WASM schema engine.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../src/config";
-import { openDatabase } from "../src/db/client";
-import { MIGRATIONS_DIR, applyMigrations, pendingSchemaSql } from "../src/db/schemaEngine";
+import { MIGRATIONS_DIR, pendingSchemaSql } from "../src/db/schemaEngine";
+import { migrate } from "../src/cli/migrate";
 
 async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "migrate") {
-    const db = await openDatabase(loadConfig());
-    try {
-      const applied = await applyMigrations(db.adapterFactory);
-      console.log(JSON.stringify({ applied: applied.map((p) => path.basename(p)) }));
-    } finally {
-      await db.close();
-    }
+    console.log(JSON.stringify({ applied: await migrate() }));
     return;
   }
   if (command === "new") {

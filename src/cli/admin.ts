@@ -1,15 +1,13 @@
 // npm run admin -- <command> [--flag value …]: JSON on stdout, errors on stderr, non-zero exit.
 // Talks to the running server through its admin socket; with no server running, opens the database
 // itself (PGlite admits one process, so never both).
+// Only what every command needs is imported up front; the rest is loaded by the command that uses it,
+// so `--help` answers at once and a command sent to the running server loads no Prisma, Temporal or
+// GraphQL schema.
 import path from "node:path";
-import { Connection, Client } from "@temporalio/client";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import type { Config } from "../config";
 import { DomainError } from "../errors";
-import { sendToServer } from "./adminServer";
-import { runCommand, usage } from "./commands";
-import { runValidateCommand } from "./validate";
-import { watchExport, watchMigration } from "./watch";
+import { usage } from "./usage";
 
 export function parseArgv(argv: string[]): { command: string | undefined; args: Record<string, unknown> } {
   const [command, ...rest] = argv;
@@ -46,12 +44,13 @@ async function main(): Promise<number> {
     return command ? 0 : 2;
   }
   // Runs here, in memory: it needs no database or server, and its CPU stays off the server's.
-  if (command === "screening:validate") return runValidateCommand(args, process.stdout);
-  const config = loadConfig();
+  if (command === "screening:validate") return (await import("./validate.js")).runValidateCommand(args, process.stdout);
+  const config = (await import("../config.js")).loadConfig();
   if (command === "migrations:watch") {
     // Polls migrations:progress wherever it answers (the server's socket, or the database itself).
     const id = args.id;
     if (typeof id !== "string") throw new DomainError("VALIDATION_FAILED", "usage: migrations:watch <migrationId>");
+    const { watchMigration } = await import("./watch.js");
     return withCommandRunner(config, async (run) => {
       await watchMigration(() => run("migrations:progress", { id }), { out: process.stdout, err: process.stderr });
       return 0;
@@ -60,6 +59,7 @@ async function main(): Promise<number> {
   if (command === "exports:watch") {
     const id = args.id;
     if (typeof id !== "string") throw new DomainError("VALIDATION_FAILED", "usage: exports:watch <jobId>");
+    const { watchExport } = await import("./watch.js");
     return withCommandRunner(config, async (run) => {
       await watchExport(() => run("exports:progress", { id }), { out: process.stdout, err: process.stderr });
       return 0;
@@ -74,7 +74,8 @@ async function main(): Promise<number> {
 type Run = (command: string, args: Record<string, unknown>) => Promise<unknown>;
 
 /** Runs commands through the running server's admin socket, or against the database directly. */
-async function withCommandRunner(config: ReturnType<typeof loadConfig>, body: (run: Run) => Promise<number>): Promise<number> {
+async function withCommandRunner(config: Config, body: (run: Run) => Promise<number>): Promise<number> {
+  const { sendToServer } = await import("./adminClient.js");
   // A read-only command answers whether a server owns the database (PGlite admits one process).
   const probe = await sendToServer(config.adminSocketPath, "key:list", { account: "-" }).catch(() => null);
   if (probe) {
@@ -85,6 +86,11 @@ async function withCommandRunner(config: ReturnType<typeof loadConfig>, body: (r
       return viaServer.result;
     });
   }
+  const [{ openDatabase }, { runCommand }, { Connection, Client }] = await Promise.all([
+    import("../db/client.js"),
+    import("./commands.js"),
+    import("@temporalio/client"),
+  ]);
   const db = await openDatabase(config, { migrate: true });
   const connection = config.temporalAddress ? await Connection.connect({ address: config.temporalAddress }) : null;
   try {

@@ -1,8 +1,6 @@
 // The admin commands (contract "Admin commands"), shared by the CLI's direct mode and the running
 // server's admin socket, so both behave identically.
 import { readFile } from "node:fs/promises";
-import { schema } from "../schema";
-import { persistOperations } from "../http/trustedDocuments";
 import { z } from "zod";
 import type { Client } from "@temporalio/client";
 import type { PrismaClient } from "../generated/prisma/client";
@@ -19,7 +17,7 @@ import { addListSource, importWatchlist, listSources, listStatus, reindexWatchli
 import { loadSecretKeyring } from "../domain/encryption/keyring";
 import { resealStoredSecrets } from "../domain/encryption/reseal";
 import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";
-import { VALIDATE_USAGE } from "./validate";
+import { COMMAND_USAGE, usage } from "./usage";
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -53,12 +51,12 @@ async function syncNow({ db, config, temporal }: CommandDeps, list: string): Pro
 
 const COMMANDS = {
   "account:create": command({
-    usage: "account:create --name <name>",
+    usage: COMMAND_USAGE["account:create"],
     args: z.object({ name: requiredFlag("name") }).strict(),
     run: ({ db }, args) => createAccount(db, args),
   }),
   "key:create": command({
-    usage: `key:create --account <id> [--env test|live] [--name <label>] [--user <email>] [--expires-at <ISO>] [--operator] [--role ${ROLES.join("|")}]   (without --role: the user's role; none: full access)`,
+    usage: COMMAND_USAGE["key:create"],
     args: z
       .object({
         account: requiredFlag("account"),
@@ -82,7 +80,7 @@ const COMMANDS = {
       }),
   }),
   "user:role": command({
-    usage: `user:role --account <id> --user <email> --role ${ROLES.join("|")}|none   (the user's role; every key acting as the user is held to it)`,
+    usage: COMMAND_USAGE["user:role"],
     args: z
       .object({
         account: requiredFlag("account"),
@@ -93,17 +91,17 @@ const COMMANDS = {
     run: ({ db }, a) => setUserRole(db, { accountId: a.account, email: a.user, role: a.role === "none" ? null : a.role }),
   }),
   "key:revoke": command({
-    usage: "key:revoke --id <keyId>",
+    usage: COMMAND_USAGE["key:revoke"],
     args: z.object({ id: requiredFlag("id") }).strict(),
     run: ({ db }, args) => revokeKey(db, args),
   }),
   "key:list": command({
-    usage: "key:list --account <id>",
+    usage: COMMAND_USAGE["key:list"],
     args: z.object({ account: requiredFlag("account") }).strict(),
     run: ({ db }, args) => listKeys(db, { accountId: args.account }),
   }),
   "audit:verify": command({
-    usage: "audit:verify --account <id>   (runs the audit-verification workflow on Temporal)",
+    usage: COMMAND_USAGE["audit:verify"],
     args: z.object({ account: requiredFlag("account") }).strict(),
     run: async ({ db, config, temporal }, args) => {
       if (!temporal) throw invalid("audit:verify needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
@@ -118,7 +116,7 @@ const COMMANDS = {
     },
   }),
   "retention:sweep": command({
-    usage: "retention:sweep   (runs the retention sweep now on Temporal: erases every application past retention; the schedule retention-sweep runs it daily)",
+    usage: COMMAND_USAGE["retention:sweep"],
     args: z.object({}).strict(),
     run: async ({ config, temporal }) => {
       if (!temporal) throw invalid("retention:sweep needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
@@ -131,17 +129,17 @@ const COMMANDS = {
     },
   }),
   "migrations:progress": command({
-    usage: "migrations:progress --id <migrationId>   (the migration and its per-stage progress; migrations:watch draws it live)",
+    usage: COMMAND_USAGE["migrations:progress"],
     args: z.object({ id: requiredFlag("id") }).strict(),
     run: ({ db }, args) => migrationProgress(db, args.id),
   }),
   "exports:progress": command({
-    usage: "exports:progress --id <jobId>   (the export job and its progress; exports:watch draws it live)",
+    usage: COMMAND_USAGE["exports:progress"],
     args: z.object({ id: requiredFlag("id") }).strict(),
     run: ({ db }, args) => exportProgress(db, args.id),
   }),
   "lists:import": command({
-    usage: "lists:import --format ftm|ofac|un|eu|uk --file <path> [--list <name>]   (imports a sanctions/PEP/warning list as its next version)",
+    usage: COMMAND_USAGE["lists:import"],
     args: z
       .object({
         format: z.enum(WATCHLIST_FORMATS, { error: `--format must be one of ${WATCHLIST_FORMATS.join(", ")}` }),
@@ -152,13 +150,12 @@ const COMMANDS = {
     run: ({ db }, args) => importWatchlist(db, args),
   }),
   "secrets:rotate": command({
-    usage: "secrets:rotate   (re-encrypts every stored secret under SECRETS_KEY; then SECRETS_KEY_PREVIOUS may go)",
+    usage: COMMAND_USAGE["secrets:rotate"],
     args: z.object({}).strict(),
     run: async ({ db, config }) => resealStoredSecrets(db, await loadSecretKeyring(db, config), "all"),
   }),
   "lists:source:add": command({
-    usage:
-      "lists:source:add --list <name> --format ftm|ofac|un|eu|uk --url <url> [--every 6h]   (fetches the list on a schedule, Temporal Schedule watchlist-refresh-<list>)",
+    usage: COMMAND_USAGE["lists:source:add"],
     args: z.object({ list: z.unknown(), format: z.unknown(), url: z.unknown(), every: z.unknown() }).partial().strict(),
     run: async (deps, args) => {
       const source = await addListSource(deps.db, deps.config.listSourceUrlPolicy, args);
@@ -166,12 +163,12 @@ const COMMANDS = {
     },
   }),
   "lists:source:list": command({
-    usage: "lists:source:list   (the registered list sources)",
+    usage: COMMAND_USAGE["lists:source:list"],
     args: z.object({}).strict(),
     run: ({ db }) => listSources(db),
   }),
   "lists:source:remove": command({
-    usage: "lists:source:remove --list <name>   (stops fetching the list; its imported versions stay)",
+    usage: COMMAND_USAGE["lists:source:remove"],
     args: z.object({ list: z.unknown() }).partial().strict(),
     run: async (deps, args) => {
       const removed = await removeListSource(deps.db, args);
@@ -179,7 +176,7 @@ const COMMANDS = {
     },
   }),
   "lists:source:run": command({
-    usage: "lists:source:run --list <name>   (runs the source's schedule now instead of waiting for its interval)",
+    usage: COMMAND_USAGE["lists:source:run"],
     args: z.object({ list: requiredFlag("list") }).strict(),
     run: async (deps, args) => {
       if (!deps.temporal) throw invalid("lists:source:run needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
@@ -189,39 +186,35 @@ const COMMANDS = {
     },
   }),
   "lists:reindex": command({
-    usage:
-      "lists:reindex [--list <name>]   (rebuilds the lists' retrieval keys and stored name forms: once after an upgrade that changes how names are keyed or normalised)",
+    usage: COMMAND_USAGE["lists:reindex"],
     args: z.object({ list: z.string().trim().min(1, "--list must not be empty").optional() }).strict(),
     run: async ({ db }, args) => ({ lists: await reindexWatchlists(db, args.list) }),
   }),
   "lists:status": command({
-    usage: "lists:status   (every list: version in force, entries, last import; a source's last check, success and failure with its reason)",
+    usage: COMMAND_USAGE["lists:status"],
     args: z.object({}).strict(),
     run: ({ db }) => listStatus(db),
   }),
   "account:monitoring": command({
-    usage:
-      "account:monitoring --account <id> --approved-persons on|off   (whether an approved application's persons are monitored unless they opt out; default on)",
+    usage: COMMAND_USAGE["account:monitoring"],
     args: z.object({ account: requiredFlag("account"), "approved-persons": z.enum(["on", "off"], { error: "--approved-persons must be on or off" }) }).strict(),
     run: ({ db }, args) => setMonitorApprovedPersons(db, { accountId: args.account, on: args["approved-persons"] === "on" }),
   }),
   "graphql:persist": command({
-    usage: "graphql:persist --file <ops.graphql>   (registers each named operation in GRAPHQL_TRUSTED_DOCUMENTS_FILE; commit it, restart the API)",
+    usage: COMMAND_USAGE["graphql:persist"],
     args: z.object({ file: requiredFlag("file") }).strict(),
     run: async ({ config }, args) => {
       const source = await readFile(args.file, "utf8").catch(() => {
         throw invalid("Cannot read the file", [{ path: "file", message: `no readable file ${args.file}` }]);
       });
+      // Loaded here: building the GraphQL schema costs every other command (and the CLI's start) time.
+      const [{ schema }, { persistOperations }] = await Promise.all([import("../schema/index.js"), import("../http/trustedDocuments.js")]);
       return { manifest: config.trustedDocuments.file, operations: persistOperations(config.trustedDocuments.file, source, schema) };
     },
   }),
 } as const;
 
-export function usage(): string {
-  return ["usage: npm run admin -- <command> [--flag value …]", ...[...Object.values(COMMANDS).map((c) => c.usage), VALIDATE_USAGE].map((u) => `  ${u}`)].join(
-    "\n",
-  );
-}
+export { usage };
 
 export async function runCommand(deps: CommandDeps, name: string, rawArgs: Record<string, unknown>): Promise<unknown> {
   const cmd = (COMMANDS as Record<string, Command<z.ZodType>>)[name];

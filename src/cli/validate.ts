@@ -6,9 +6,7 @@ import { z } from "zod";
 import { invalid } from "../errors";
 import { parseInput } from "../domain/kernel/validation";
 import { readValidationSet, validateSet, writeValidationReport } from "../screening";
-
-export const VALIDATE_USAGE =
-  "screening:validate --set <dir> [--out <dir>] [--threshold 0.88]   (the matcher against a labelled set: report.json and report.html; exits 1 when a minimum of the set's thresholds.json is not met; docs/screening-validation.md)";
+import { VALIDATE_USAGE } from "./usage";
 
 const Args = z
   .object({

@@ -61,8 +61,10 @@ class MatchPool {
             // A thread ended at the deadline leaves its statement running in PostgreSQL until the server
             // notices the closed connection: no statement of a thread outlives the deadline.
             workerData: { databaseUrl: options.databaseUrl, statementTimeoutMs: Math.min(options.statementTimeoutMs, options.deadlineMs) },
-            // The thread loads our TypeScript as the process does (npm start runs under tsx; the tests under jest, which threads do not inherit).
-            execArgv: [...process.execArgv.filter((a) => !a.startsWith("--max-old-space-size")), ...(hasTsx() ? [] : ["--import", "tsx"])],
+            // The thread runs what the process runs: the compiled matchThread.js beside this file (npm start
+            // runs dist/), or, from TypeScript sources (the tests under jest, which threads do not inherit),
+            // matchThread.ts through tsx.
+            execArgv: [...process.execArgv.filter((a) => !a.startsWith("--max-old-space-size")), ...(needsTsx() ? ["--import", "tsx"] : [])],
             // The thread's matches and database client fit well within this; a runaway one ends there, not in the API's heap.
             resourceLimits: { maxOldGenerationSizeMb: 256 },
           })
@@ -164,8 +166,11 @@ function workerFile(): string {
   return path.join(path.dirname(here), `matchThread${path.extname(here) || ".ts"}`);
 }
 
-function hasTsx(): boolean {
-  return process.execArgv.some((a, i, all) => a.includes("tsx") && (a.startsWith("--import") || all[i - 1] === "--import" || all[i - 1] === "--require"));
+function needsTsx(): boolean {
+  const hasTsx = process.execArgv.some(
+    (a, i, all) => a.includes("tsx") && (a.startsWith("--import") || all[i - 1] === "--import" || all[i - 1] === "--require"),
+  );
+  return workerFile().endsWith(".ts") && !hasTsx;
 }
 
 const pools = new WeakMap<object, MatchPool>();
