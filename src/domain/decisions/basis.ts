@@ -42,10 +42,42 @@ export interface DecisionBasis {
 
 interface TrailEntry {
   performedById: string | null;
-  event: { type: string; changes?: Record<string, { before: unknown; after: unknown }> };
+  event: { type: string; entityId?: string; changes?: Record<string, { before: unknown; after: unknown }> };
 }
 
 const CLEARED = new Set<string>(HIT_COUNT_BUCKETS.dismissed);
+
+interface Share {
+  ownerKey: string;
+  ownedKey: string;
+  kind: string;
+  percentLow: number | null;
+  percentHigh: number | null;
+  role: string | null;
+}
+
+/**
+ * Whether a structure replaced whole dropped or lowered a holding it had: an edge gone, or kept with a
+ * lower share (or another role). Which of them moved a listed or hit owner out of the 50 % rule or
+ * the UBO thresholds is not asked: that depends on thresholds and screening that change on their own
+ * afterwards, so every such drop counts.
+ */
+function structureDropped(before: unknown, after: unknown): boolean {
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Share[]) : []);
+  const kept = list(after);
+  return list(before).some(
+    (b) =>
+      !kept.some(
+        (a) =>
+          a.ownerKey === b.ownerKey &&
+          a.ownedKey === b.ownedKey &&
+          a.kind === b.kind &&
+          (a.percentLow ?? -1) >= (b.percentLow ?? -1) &&
+          (a.percentHigh ?? -1) >= (b.percentHigh ?? -1) &&
+          a.role === b.role,
+      ),
+  );
+}
 
 /** Why this audited change lowered the basis of a decision (null: it did not). Exported for the unit test. */
 export function loweringOf(entry: TrailEntry["event"]): string | null {
@@ -66,18 +98,42 @@ export function loweringOf(entry: TrailEntry["event"]): string | null {
     return CLEARED.has(String(changes.status?.after)) ? "cleared a hit" : null;
   if (entry.type === "screening.hit_clearance_pending") return "asked to clear a hit";
   if (kind === "ownership" && /removed|deleted/.test(action ?? "")) return "removed part of the ownership structure";
+  // A share lowered, or a holding turned into another kind or role, can take an owner below the 50 % rule or the UBO thresholds.
+  if (entry.type === "ownership.edge_updated")
+    return fell("percentLow", score) || fell("percentHigh", score) || "kind" in changes || "role" in changes ? "lowered or changed an ownership share" : null;
+  if (entry.type === "ownership.structure_replaced")
+    return changes.edges && structureDropped(changes.edges.before, changes.edges.after)
+      ? "replaced the ownership structure, dropping or lowering a holding"
+      : null;
+  // A node renamed or tied to another key person is screened as something else from then on.
+  if (entry.type === "ownership.node_updated" && ["name", "kind", "country", "individualId", "businessId"].some((f) => f in changes))
+    return "changed what an ownership node is screened as";
   return null;
+}
+
+/** Which decision the basis is read for: an approval or an override reads all of it; a hit's clearance what the hit rests on. */
+type BasisFor = { decision: "application" } | { decision: "hit"; hitId: string };
+
+/** Lowerings a hit's clearance does not rest on: the level by hand, by score or by model, and verdicts on other hits. */
+function outsideHit(entry: TrailEntry["event"], hitId: string): boolean {
+  const [kind] = entry.type.split(".");
+  if (kind === "application") return true;
+  if (kind === "screening") return entry.entityId !== hitId;
+  return false;
 }
 
 /**
  * The basis of a decision on this application as it stands now (the caller holds its lock). Lowering
- * counts from the application's submission, when it was put up for decision, and whoever set an
- * override in force below the assessed level lowered it whenever they did.
+ * counts over the case's whole trail, from its opening: whoever lowered what the decision rests on
+ * before it was submitted lowered it as much as after (docs/roles-and-four-eyes.md). Whoever set an
+ * override in force below the assessed level lowered it whenever they did, and a risk model's change
+ * that lowered the case was lowered by the admin who saved that version, whoever's change or
+ * re-assessment first applied it.
  */
-export async function readBasis(tx: Tx, applicationId: string): Promise<DecisionBasis> {
+export async function readBasis(tx: Tx, applicationId: string, subject: BasisFor = { decision: "application" }): Promise<DecisionBasis> {
   const app = await tx.application.findUniqueOrThrow({
     where: { id: applicationId },
-    select: { riskLevel: true, peakRiskLevel: true, riskAssessment: true, riskOverride: true, submittedAt: true, createdAt: true },
+    select: { accountId: true, riskLevel: true, peakRiskLevel: true, riskAssessment: true, riskOverride: true },
   });
   const assessedLevel = storedAssessmentOf(app)?.level ?? null;
   const live = await tx.screeningHit.findMany({
@@ -93,18 +149,30 @@ export async function readBasis(tx: Tx, applicationId: string): Promise<Decision
     loweredBy.set(userId, list);
   };
   const override = overrideInForce(app.riskOverride);
-  if (override && rank(override.level) < rank(assessedLevel)) {
+  if (subject.decision === "application" && override && rank(override.level) < rank(assessedLevel)) {
     add(override.byId, "set the override in force below the assessed level");
     add(override.approvedById, "confirmed the override in force below the assessed level");
   }
   const trail = (await tx.auditLog.findMany({
-    where: { applicationId, createdAt: { gte: app.submittedAt ?? app.createdAt } },
+    where: { applicationId },
     select: { performedById: true, event: true },
     orderBy: { seq: "asc" },
   })) as unknown as TrailEntry[];
+  const modelVersions = new Set<number>();
   for (const entry of trail) {
+    if (subject.decision === "hit" && outsideHit(entry.event, subject.hitId)) continue;
     const why = loweringOf(entry.event);
-    if (why) add(entry.performedById, why);
+    if (!why) continue;
+    add(entry.performedById, why);
+    const version = entry.event.type === "application.risk_assessed" ? entry.event.changes?.riskModelVersion?.after : undefined;
+    if (typeof version === "number" && version > 0) modelVersions.add(version);
+  }
+  if (modelVersions.size) {
+    const authors = await tx.riskModel.findMany({
+      where: { accountId: app.accountId, version: { in: [...modelVersions] } },
+      select: { version: true, createdById: true },
+    });
+    for (const model of authors) add(model.createdById, `saved the risk model version ${model.version} that lowered the assessed risk`);
   }
   return {
     applicationId,

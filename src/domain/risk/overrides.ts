@@ -8,6 +8,7 @@ import { withApplicationChange, type ApplicationChange } from "../applicationCha
 import { assertSecondApprover } from "../accounts/fourEyes";
 import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
 import { highestLevel, levelCovered } from "../decisions/basis";
+import { assertMayConfirmOverride } from "../decisions/confirmations";
 import { DomainError } from "../../errors";
 import { parseInput } from "../kernel/validation";
 import { scheduleNextReview } from "../applications/periodicReview";
@@ -84,6 +85,8 @@ async function decide(change: ApplicationChange, id: string, wanted: { level: Ri
   }
   if (covered && pending) {
     assertSecondApprover(actor, pending.byId, [...app.assignees.map((a) => a.userId), ...app.approvalExcludedUserIds], "risk override");
+    // Confirming a level lowered (below the one in force or the assessed one) is a second pair of eyes on the lowering.
+    if (highestLevel(target, before, assessment.level) !== target) await assertMayConfirmOverride(tx, actor, id);
   }
   const decidedBy = covered && pending ? pending.byId : actor.userId;
   const override = wanted.withdraw

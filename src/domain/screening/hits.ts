@@ -12,6 +12,7 @@ import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";
 import { assertSecondApprover } from "../accounts/fourEyes";
 import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
+import { assertMayConfirmClearance } from "../decisions/confirmations";
 import { reviewOwnershipBlock } from "../ownership/screening";
 
 /** Statuses that leave a hit in the reviewer's queue. */
@@ -298,6 +299,7 @@ export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: str
           return ownedHit(tx, actor, hitId);
         }
         assertSecondApprover(actor, hit.clearancePendingById, [hit.updatedById], "hit");
+        await assertMayConfirmClearance(tx, actor, hit.applicationId, hit.id);
       }
     }
     await applyVerdict(change, [hit], input);

@@ -24,6 +24,49 @@ describe("loweringOf", () => {
     [{ type: "screening.group_verdict", changes: { status: { before: "IN_REVIEW", after: "DISMISSED" } } }, "cleared a hit"],
     [{ type: "screening.hit_clearance_pending" }, "asked to clear a hit"],
     [{ type: "application.labels_changed" }, null],
+    [
+      { type: "ownership.edge_updated", changes: { percentHigh: { before: 60, after: 10 }, percentLow: { before: 60, after: 10 } } },
+      "lowered or changed an ownership share",
+    ],
+    [{ type: "ownership.edge_updated", changes: { percentHigh: { before: 10, after: 60 } } }, null],
+    [{ type: "ownership.edge_updated", changes: { sourceDocumentId: { before: null, after: "d" } } }, null],
+    [{ type: "ownership.edge_updated", changes: { role: { before: "DIRECTOR", after: "SIGNATORY" } } }, "lowered or changed an ownership share"],
+    [{ type: "ownership.edge_deleted" }, "removed part of the ownership structure"],
+    [
+      {
+        type: "ownership.structure_replaced",
+        changes: {
+          edges: {
+            before: [{ ownerKey: "P", ownedKey: "A", kind: "SHAREHOLDING", percentLow: 60, percentHigh: 60, role: null }],
+            after: [{ ownerKey: "P", ownedKey: "A", kind: "SHAREHOLDING", percentLow: 10, percentHigh: 10, role: null }],
+          },
+        },
+      },
+      "replaced the ownership structure, dropping or lowering a holding",
+    ],
+    [
+      {
+        type: "ownership.structure_replaced",
+        changes: { edges: { before: [{ ownerKey: "P", ownedKey: "A", kind: "SHAREHOLDING", percentLow: 60, percentHigh: 60, role: null }], after: [] } },
+      },
+      "replaced the ownership structure, dropping or lowering a holding",
+    ],
+    [
+      {
+        type: "ownership.structure_replaced",
+        changes: {
+          edges: {
+            before: [{ ownerKey: "P", ownedKey: "A", kind: "SHAREHOLDING", percentLow: 60, percentHigh: 60, role: null }],
+            after: [
+              { ownerKey: "P", ownedKey: "A", kind: "SHAREHOLDING", percentLow: 70, percentHigh: 70, role: null },
+              { ownerKey: "P", ownedKey: "A", kind: "SHAREHOLDING", percentLow: 10, percentHigh: 10, role: null },
+            ],
+          },
+        },
+      },
+      null,
+    ],
+    [{ type: "ownership.node_updated", changes: { individualId: { before: null, after: "p" } } }, "changed what an ownership node is screened as"],
   ])("%j → %p", (event, expected) => {
     expect(loweringOf(event)).toEqual(expected);
   });
