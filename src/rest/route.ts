@@ -1,5 +1,6 @@
 // The shape of a REST route (src/rest/routes/<area>.ts) and the helpers route rows share.
 import type { z } from "zod";
+import type { RootField } from "./operations";
 
 type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
@@ -17,8 +18,12 @@ export interface Route {
   tag: string;
   /** GraphQL document; `selection` is read off the response schema. */
   operation: (selection: string) => string;
-  /** Name of the operation's top-level field whose value is the response body. */
-  field: string;
+  /**
+   * The operation's top-level field whose value is the response body, named by its constant in
+   * ./operations.ts (`Query.application`, `Mutation.updateApplication`): go-to-definition leads to the
+   * field and its resolver, and a renamed field fails the type check here.
+   */
+  field: RootField;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -58,7 +63,7 @@ export interface Route {
    * (`{items, nextCursor}`, `$cursor` and `$limit` as variables) and writing the array a page at a
    * time: the process holds one page however long the list (src/rest/router.ts, walkPages).
    */
-  walk?: { operation: (pageSelection: string) => string; field: string; pageSize: number };
+  walk?: { operation: (pageSelection: string) => string; field: RootField; pageSize: number };
 }
 
 /** Creating by JSON (sourceType API) runs this operation; the multipart upload runs it with an archiveKey. */
@@ -77,4 +82,4 @@ export function filterAndPage(query: Record<string, unknown>) {
   return { filter, ...page };
 }
 
-export const applicationMutation = (field: string) => (selection: string) => `mutation($id: ID!) { ${field}(id: $id) ${selection} }`;
+export const applicationMutation = (field: RootField) => (selection: string) => `mutation($id: ID!) { ${field}(id: $id) ${selection} }`;

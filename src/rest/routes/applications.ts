@@ -1,6 +1,7 @@
 // Application routes (spec 4.6, 4.7): list, create, read, update, transitions, key persons, audit
 // log; and the account's users.
 import { z } from "zod";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { filterAndPage, applicationMutation } from "../route";
 import {
@@ -32,7 +33,7 @@ export function applicationRoutes(): Route[] {
       operation: (s) =>
         `query($filter: ApplicationFilter, $orderBy: ApplicationSortField, $cursor: String, $limit: Int, $order: SortOrder) {
           applications(filter: $filter, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "applications",
+      field: Query.applications,
       variables: ({ query }) => filterAndPage(query),
       response: { status: 200, schema: ApplicationPageResponse, description: "A page of applications" },
     },
@@ -43,7 +44,7 @@ export function applicationRoutes(): Route[] {
       tag: "Applications",
       body: CreateApplicationBody,
       operation: (s) => `mutation($input: CreateApplicationInput!) { createApplication(input: $input) ${s} }`,
-      field: "createApplication",
+      field: Mutation.createApplication,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: ApplicationResponse, description: "The new application, PENDING" },
     },
@@ -54,7 +55,7 @@ export function applicationRoutes(): Route[] {
       tag: "Applications",
       params: IdParams,
       operation: (s) => `query($id: ID!) { application(id: $id) ${s} }`,
-      field: "application",
+      field: Query.application,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ApplicationResponse, description: "The application" },
     },
@@ -66,7 +67,7 @@ export function applicationRoutes(): Route[] {
       params: IdParams,
       body: UpdateApplicationBody,
       operation: (s) => `mutation($id: ID!, $input: UpdateApplicationInput!) { updateApplication(id: $id, input: $input) ${s} }`,
-      field: "updateApplication",
+      field: Mutation.updateApplication,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: ApplicationResponse, description: "The updated application" },
       // APPLICATION_ERASED: an erased application takes no more changes.
@@ -81,7 +82,7 @@ export function applicationRoutes(): Route[] {
       params: IdParams,
       body: ApproveApplicationBody,
       operation: (s) => `mutation($id: ID!, $input: ApproveApplicationInput) { approveApplication(id: $id, input: $input) ${s} }`,
-      field: "approveApplication",
+      field: Mutation.approveApplication,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: {
         status: 200,
@@ -101,8 +102,8 @@ export function applicationRoutes(): Route[] {
       summary: `Status transition: ${what}; 409 from any other status`,
       tag: "Applications",
       params: IdParams,
-      operation: applicationMutation(field),
-      field,
+      operation: applicationMutation(Mutation[field]),
+      field: Mutation[field],
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ApplicationResponse, description: "The application after the transition" },
     })),
@@ -114,7 +115,7 @@ export function applicationRoutes(): Route[] {
       params: IdParams,
       body: AddIndividualBody,
       operation: (s) => `mutation($id: ID!, $input: KeyIndividualInput!) { addApplicationIndividual(applicationId: $id, input: $input) ${s} }`,
-      field: "addApplicationIndividual",
+      field: Mutation.addApplicationIndividual,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: ApplicationResponse, description: "The application with the new individual" },
     },
@@ -126,7 +127,7 @@ export function applicationRoutes(): Route[] {
       params: IdParams,
       body: AddBusinessBody,
       operation: (s) => `mutation($id: ID!, $input: KeyBusinessInput!) { addApplicationBusiness(applicationId: $id, input: $input) ${s} }`,
-      field: "addApplicationBusiness",
+      field: Mutation.addApplicationBusiness,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 201, schema: ApplicationResponse, description: "The application with the new business" },
     },
@@ -141,7 +142,7 @@ export function applicationRoutes(): Route[] {
       operation: (s) =>
         `query($applicationId: ID!, $cursor: String, $limit: Int, $order: SortOrder) {
           auditLogs(applicationId: $applicationId, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "auditLogs",
+      field: Query.auditLogs,
       variables: ({ query }) => query,
       response: { status: 200, schema: AuditLogPageResponse, description: "A page of audit entries" },
     },
@@ -153,7 +154,7 @@ function keyPersonRoutes(
   kind: string,
   segment: string,
   idParam: "individualId" | "businessId",
-  label: string,
+  label: "Individual" | "Business",
   body: typeof UpdateKeyIndividualBody | typeof UpdateKeyBusinessBody,
 ): Route[] {
   const params = z.object({ id: Id, [idParam]: Id });
@@ -167,7 +168,7 @@ function keyPersonRoutes(
       body,
       operation: (s) =>
         `mutation($id: ID!, $personId: ID!, $input: UpdateKey${label}Input!) { updateApplication${label}(applicationId: $id, ${idParam}: $personId, input: $input) ${s} }`,
-      field: `updateApplication${label}`,
+      field: Mutation[`updateApplication${label}` as const],
       variables: ({ params, body }) => ({ id: params.id, personId: (params as Record<string, string>)[idParam], input: body }),
       extraErrors: [409], // the applicant's role: it stays APPLICANT
       response: { status: 200, schema: ApplicationResponse, description: `The application with the corrected ${kind}` },
@@ -179,7 +180,7 @@ function keyPersonRoutes(
       tag: "Applications",
       params,
       operation: (s) => `mutation($id: ID!, $personId: ID!) { removeApplication${label}(applicationId: $id, ${idParam}: $personId) ${s} }`,
-      field: `removeApplication${label}`,
+      field: Mutation[`removeApplication${label}` as const],
       variables: ({ params }) => ({ id: params.id, personId: (params as Record<string, string>)[idParam] }),
       extraErrors: [409], // the applicant itself: correct it with PATCH
       response: { status: 200, schema: ApplicationResponse, description: `The application without the ${kind}` },
@@ -196,7 +197,7 @@ export function userRoutes(): Route[] {
       summary: "The account's users; their ids are what an application's assignees take",
       tag: "Users",
       operation: (s) => `query { users ${s} }`,
-      field: "users",
+      field: Query.users,
       variables: () => ({}),
       response: { status: 200, schema: z.array(AccountUserResponse), description: "Bare array, oldest first" },
     },
@@ -207,7 +208,7 @@ export function userRoutes(): Route[] {
       tag: "Users",
       params: IdParams,
       operation: (s) => `query($id: ID!) { user(id: $id) ${s} }`,
-      field: "user",
+      field: Query.user,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: AccountUserResponse, description: "The user" },
     },
@@ -219,7 +220,7 @@ export function userRoutes(): Route[] {
       params: IdParams,
       body: UpdateUserRoleBody,
       operation: (s) => `mutation($id: ID!, $input: UserRoleInput!) { updateUserRole(id: $id, input: $input) ${s} }`,
-      field: "updateUserRole",
+      field: Mutation.updateUserRole,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: AccountUserResponse, description: "The user after the change" },
       extraErrors: [409],

@@ -1,4 +1,5 @@
 // Document routes (spec 2.4): upload URLs, registration, listing, updates.
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
 import {
@@ -20,7 +21,7 @@ export function documentRoutes(): Route[] {
       tag: "Documents",
       body: CreateUploadBody,
       operation: (s) => `mutation($fileName: String!, $contentType: String!) { createDocumentUpload(fileName: $fileName, contentType: $contentType) ${s} }`,
-      field: "createDocumentUpload",
+      field: Mutation.createDocumentUpload,
       variables: ({ body }) => body as Record<string, unknown>,
       response: { status: 201, schema: UploadResponse, description: "Where to upload; nothing is stored until the PUT" },
     },
@@ -31,7 +32,7 @@ export function documentRoutes(): Route[] {
       tag: "Documents",
       body: RegisterDocumentBody,
       operation: (s) => `mutation($input: RegisterDocumentInput!) { registerDocument(input: $input) ${s} }`,
-      field: "registerDocument",
+      field: Mutation.registerDocument,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: DocumentResponse, description: "The created document" },
     },
@@ -43,7 +44,7 @@ export function documentRoutes(): Route[] {
       query: ListDocumentsQuery,
       operation: (s) => `query($applicationId: ID!, $includeSuperseded: Boolean, $cursor: String, $limit: Int, $order: SortOrder) {
         documents(applicationId: $applicationId, includeSuperseded: $includeSuperseded, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "documents",
+      field: Query.documents,
       variables: ({ query }) => query,
       response: { status: 200, schema: DocumentPageResponse, description: "A page of documents" },
     },
@@ -54,7 +55,7 @@ export function documentRoutes(): Route[] {
       tag: "Documents",
       params: IdParams,
       operation: (s) => `query($id: ID!) { document(id: $id) ${s} }`,
-      field: "document",
+      field: Query.document,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: DocumentResponse, description: "The document" },
     },
@@ -66,7 +67,7 @@ export function documentRoutes(): Route[] {
       params: IdParams,
       body: UpdateDocumentBody,
       operation: (s) => `mutation($id: ID!, $input: UpdateDocumentInput!) { updateDocument(id: $id, input: $input) ${s} }`,
-      field: "updateDocument",
+      field: Mutation.updateDocument,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: DocumentResponse, description: "The document" },
       extraErrors: [409], // showing a document the service hid

@@ -10,6 +10,7 @@ import {
   FatcaAssessmentResponse,
   FatcaXmlDocument,
 } from "../schemas/exports";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 
 export function exportRoutes(): Route[] {
@@ -22,7 +23,7 @@ export function exportRoutes(): Route[] {
       tag: "CRS export",
       params: IdParams,
       operation: (s) => `query($id: ID!) { crsXmlExport(applicationId: $id) ${s} }`,
-      field: "crsXmlExport",
+      field: Query.crsXmlExport,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ExportedFileResponse, description: "The CRS XML fragment (Content-Disposition: attachment)" },
       attachment: { mediaType: "application/xml", body: CrsXmlDocument },
@@ -35,7 +36,7 @@ export function exportRoutes(): Route[] {
       tag: "FATCA",
       params: IdParams,
       operation: (s) => `query($id: ID!) { fatcaAssessment(applicationId: $id) ${s} }`,
-      field: "fatcaAssessment",
+      field: Query.fatcaAssessment,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: FatcaAssessmentResponse, description: "The status, its indicia and reasons" },
     },
@@ -47,7 +48,7 @@ export function exportRoutes(): Route[] {
       tag: "FATCA",
       params: IdParams,
       operation: (s) => `query($id: ID!) { fatcaXmlExport(applicationId: $id) ${s} }`,
-      field: "fatcaXmlExport",
+      field: Query.fatcaXmlExport,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ExportedFileResponse, description: "The FATCA XML fragment (Content-Disposition: attachment)" },
       attachment: { mediaType: "application/xml", body: FatcaXmlDocument },
@@ -59,7 +60,7 @@ export function exportRoutes(): Route[] {
       tag: "CRS export",
       body: CreateExportBody,
       operation: (s) => `mutation($input: CreateExportInput!) { createExport(input: $input) ${s} }`,
-      field: "createExport",
+      field: Mutation.createExport,
       variables: ({ body }) => ({ input: body }),
       response: { status: 202, schema: ExportJobResponse, description: "The job, QUEUED; follow statusPath, then downloadPath" },
     },
@@ -70,7 +71,7 @@ export function exportRoutes(): Route[] {
       tag: "CRS export",
       params: IdParams,
       operation: (s) => `query($id: ID!) { export(id: $id) ${s} }`,
-      field: "export",
+      field: Query.export,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ExportJobResponse, description: "The job" },
     },
@@ -81,7 +82,7 @@ export function exportRoutes(): Route[] {
       tag: "CRS export",
       params: IdParams,
       operation: (s) => `query($id: ID!) { exportDownload(id: $id) ${s} }`,
-      field: "exportDownload",
+      field: Query.exportDownload,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: ExportDownloadResponse, description: "The signed URL" },
       extraErrors: [409],

@@ -1,4 +1,5 @@
 // Migration routes (spec 5): create by JSON, list, read, pause, resume, cancel.
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { CREATE_MIGRATION_OPERATION } from "../route";
 import { idParams } from "../schemas/common";
@@ -12,7 +13,7 @@ export function migrationRoutes(): Route[] {
     tag: "Migrations",
     params: idParams("migrationId"),
     operation: (s) => `mutation($id: ID!) { ${action}Migration(id: $id) ${s} }`,
-    field: `${action}Migration`,
+    field: Mutation[`${action}Migration` as const],
     variables: ({ params }) => ({ id: params.migrationId }),
     response: { status: 200, schema: MigrationResponse, description: "The migration; repeating the call answers the same state" },
   });
@@ -24,7 +25,7 @@ export function migrationRoutes(): Route[] {
       tag: "Migrations",
       query: ListMigrationsQuery,
       operation: (s) => `query($cursor: String, $limit: Int, $order: SortOrder) { migrations(cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "migrations",
+      field: Query.migrations,
       variables: ({ query }) => query,
       response: { status: 200, schema: MigrationPageResponse, description: "A page of migrations" },
     },
@@ -37,7 +38,7 @@ export function migrationRoutes(): Route[] {
       otherBodies: { "multipart/form-data": MultipartMigrationBody },
       extraErrors: [413],
       operation: CREATE_MIGRATION_OPERATION,
-      field: "createMigration",
+      field: Mutation.createMigration,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: MigrationResponse, description: "The migration (spec 2.8); it runs on Temporal as migration-<id>" },
     },
@@ -48,7 +49,7 @@ export function migrationRoutes(): Route[] {
       tag: "Migrations",
       params: idParams("migrationId"),
       operation: (s) => `query($id: ID!) { migration(id: $id) ${s} }`,
-      field: "migration",
+      field: Query.migration,
       variables: ({ params }) => ({ id: params.migrationId }),
       response: { status: 200, schema: MigrationResponse, description: "The migration (spec 2.8)" },
     },

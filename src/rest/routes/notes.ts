@@ -1,5 +1,6 @@
 // Note routes (spec 2.3).
 import { z } from "zod";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
 import { CreateNoteBody, ListNotesQuery, NotePageResponse, NoteResponse, UpdateNoteBody } from "../schemas/notes";
@@ -14,7 +15,7 @@ export function noteRoutes(): Route[] {
       query: ListNotesQuery,
       operation: (s) => `query($applicationId: ID!, $cursor: String, $limit: Int, $order: SortOrder) {
         notes(applicationId: $applicationId, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "notes",
+      field: Query.notes,
       variables: ({ query }) => query,
       response: { status: 200, schema: NotePageResponse, description: "A page of notes with sourceLabel and sourceLinkId" },
     },
@@ -25,7 +26,7 @@ export function noteRoutes(): Route[] {
       tag: "Notes",
       body: CreateNoteBody,
       operation: (s) => `mutation($input: CreateNoteInput!) { createNote(input: $input) ${s} }`,
-      field: "createNote",
+      field: Mutation.createNote,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: NoteResponse, description: "The note" },
     },
@@ -36,7 +37,7 @@ export function noteRoutes(): Route[] {
       tag: "Notes",
       params: IdParams,
       operation: (s) => `query($id: ID!) { note(id: $id) ${s} }`,
-      field: "note",
+      field: Query.note,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: NoteResponse, description: "The note" },
     },
@@ -48,7 +49,7 @@ export function noteRoutes(): Route[] {
       params: IdParams,
       body: UpdateNoteBody,
       operation: (s) => `mutation($id: ID!, $content: String!) { updateNote(id: $id, content: $content) ${s} }`,
-      field: "updateNote",
+      field: Mutation.updateNote,
       variables: ({ params, body }) => ({ id: params.id, content: (body as { content: string }).content }),
       response: { status: 200, schema: NoteResponse, description: "The note" },
       // APPLICATION_ERASED: the notes of an erased application take no more changes.
@@ -61,7 +62,7 @@ export function noteRoutes(): Route[] {
       tag: "Notes",
       params: IdParams,
       operation: () => `mutation($id: ID!) { deleteNote(id: $id) }`,
-      field: "deleteNote",
+      field: Mutation.deleteNote,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 204, schema: z.boolean(), description: "Deleted" },
       emptyBody: true,

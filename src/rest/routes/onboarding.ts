@@ -1,5 +1,6 @@
 // Onboarding workflow routes (spec 2.6).
 import { z } from "zod";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
 import { CreateOnboardingWorkflowBody, OnboardingWorkflowResponse, UpdateOnboardingWorkflowBody } from "../schemas/documents";
@@ -13,7 +14,7 @@ export function onboardingWorkflowRoutes(): Route[] {
       tag: "Onboarding workflows",
       body: CreateOnboardingWorkflowBody,
       operation: (s) => `mutation($input: CreateOnboardingWorkflowInput!) { createOnboardingWorkflow(input: $input) ${s} }`,
-      field: "createOnboardingWorkflow",
+      field: Mutation.createOnboardingWorkflow,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: OnboardingWorkflowResponse, description: "The workflow; pass its id as workflowId when creating applications" },
     },
@@ -23,7 +24,7 @@ export function onboardingWorkflowRoutes(): Route[] {
       summary: "The account's onboarding workflows",
       tag: "Onboarding workflows",
       operation: (s) => `query { onboardingWorkflows ${s} }`,
-      field: "onboardingWorkflows",
+      field: Query.onboardingWorkflows,
       variables: () => ({}),
       response: { status: 200, schema: z.array(OnboardingWorkflowResponse), description: "Bare array, oldest first" },
     },
@@ -34,7 +35,7 @@ export function onboardingWorkflowRoutes(): Route[] {
       tag: "Onboarding workflows",
       params: IdParams,
       operation: (s) => `query($id: ID!) { onboardingWorkflow(id: $id) ${s} }`,
-      field: "onboardingWorkflow",
+      field: Query.onboardingWorkflow,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow" },
     },
@@ -46,7 +47,7 @@ export function onboardingWorkflowRoutes(): Route[] {
       params: IdParams,
       body: UpdateOnboardingWorkflowBody,
       operation: (s) => `mutation($id: ID!, $input: UpdateOnboardingWorkflowInput!) { updateOnboardingWorkflow(id: $id, input: $input) ${s} }`,
-      field: "updateOnboardingWorkflow",
+      field: Mutation.updateOnboardingWorkflow,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: OnboardingWorkflowResponse, description: "The workflow after the change" },
     },

@@ -9,6 +9,7 @@ import {
   RiskOverrideBody,
   WithdrawRiskOverrideQuery,
 } from "../schemas/risk";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 
 export function riskRoutes(): Route[] {
@@ -20,7 +21,7 @@ export function riskRoutes(): Route[] {
       tag: "Risk",
       params: IdParams,
       operation: (s) => `query($id: ID!) { riskAssessment(applicationId: $id) ${s} }`,
-      field: "riskAssessment",
+      field: Query.riskAssessment,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: RiskAssessmentResponse, description: "The assessment" },
     },
@@ -33,7 +34,7 @@ export function riskRoutes(): Route[] {
       params: IdParams,
       body: RiskOverrideBody,
       operation: (s) => `mutation($id: ID!, $input: RiskOverrideInput!) { overrideRiskLevel(applicationId: $id, input: $input) ${s} }`,
-      field: "overrideRiskLevel",
+      field: Mutation.overrideRiskLevel,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: RiskAssessmentResponse, description: "The assessment with the override in force, or pending a second approver" },
       extraErrors: [409],
@@ -46,7 +47,7 @@ export function riskRoutes(): Route[] {
       params: IdParams,
       query: WithdrawRiskOverrideQuery,
       operation: (s) => `mutation($id: ID!, $input: WithdrawRiskOverrideInput!) { withdrawRiskOverride(applicationId: $id, input: $input) ${s} }`,
-      field: "withdrawRiskOverride",
+      field: Mutation.withdrawRiskOverride,
       variables: ({ params, query }) => ({ id: params.id, input: { reason: query.reason } }),
       response: {
         status: 200,
@@ -61,7 +62,7 @@ export function riskRoutes(): Route[] {
       summary: "The account's risk model in force: weights, thresholds and the country lists it reads",
       tag: "Risk",
       operation: (s) => `query { riskModel ${s} }`,
-      field: "riskModel",
+      field: Query.riskModel,
       variables: () => ({}),
       response: { status: 200, schema: RiskModelResponse, description: "The model (version 0: the default the service ships)" },
     },
@@ -73,7 +74,7 @@ export function riskRoutes(): Route[] {
       tag: "Risk",
       body: RiskModelBody,
       operation: (s) => `mutation($input: UpdateRiskModelInput!) { updateRiskModel(input: $input) ${s} }`,
-      field: "updateRiskModel",
+      field: Mutation.updateRiskModel,
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: RiskModelResponse, description: "The new version" },
     },
@@ -83,7 +84,7 @@ export function riskRoutes(): Route[] {
       summary: "Every version of the account's risk model, newest first (the shipped default, version 0, last)",
       tag: "Risk",
       operation: (s) => `query { riskModelVersions ${s} }`,
-      field: "riskModelVersions",
+      field: Query.riskModelVersions,
       variables: () => ({}),
       response: { status: 200, schema: RiskModelVersionsResponse, description: "The versions" },
     },

@@ -1,5 +1,6 @@
 // Screening routes (spec 2.1, 2.2, 3, 4.2): hits, groups and stories, verdicts, taxonomy.
 import { z } from "zod";
+import { Mutation, Query } from "../operations";
 import type { Route, RouteInput } from "../route";
 import { idParams } from "../schemas/common";
 import { filterAndPage } from "../route";
@@ -35,7 +36,7 @@ export function screeningRoutes(): Route[] {
     params: idParams(param),
     body: GroupVerdictBody,
     operation: (s) => `mutation($id: ID!, $input: ScreeningGroupVerdictInput!) { updateScreeningGroup(id: $id, input: $input) ${s} }`,
-    field: "updateScreeningGroup",
+    field: Mutation.updateScreeningGroup,
     variables: ({ params, body }) => ({ id: params[param], input: body }),
     response: { status: 200, schema: GroupResponse, description: "The group after the verdict" },
     extraErrors: [409], // APPLICATION_ERASED: an erased application's groups take no more verdicts
@@ -60,7 +61,7 @@ export function screeningRoutes(): Route[] {
       query: ScreeningMatchQuery,
       body: ScreeningMatchBody,
       operation: (s) => `mutation($input: JSON!) { screeningMatch(input: $input) ${s} }`,
-      field: "screeningMatch",
+      field: Mutation.screeningMatch,
       variables: ({ params, query, body }) => ({ input: { ...(body as object), ...query, ...(withDataset ? { dataset: params.dataset } : {}) } }),
       response: { status: 200, schema: ScreeningMatchResponse, description: "yente's EntityMatchResponse, plus the audit entry's id and the list versions" },
     });
@@ -77,7 +78,7 @@ export function screeningRoutes(): Route[] {
         operation: (s) =>
           `query($filter: ScreeningQueueFilter, $cursor: String, $limit: Int, $order: SortOrder) {
           screeningQueue(filter: $filter, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-        field: "screeningQueue",
+        field: Query.screeningQueue,
         variables: ({ query }) => filterAndPage(query),
         response: {
           status: 200,
@@ -92,7 +93,7 @@ export function screeningRoutes(): Route[] {
         tag: "Screening",
         params: idParams("hitId"),
         operation: (s) => `query($id: ID!) { screeningHit(id: $id) ${s} }`,
-        field: "screeningHit",
+        field: Query.screeningHit,
         variables: ({ params }) => ({ id: params.hitId }),
         response: { status: 200, schema: HitResponse, description: "The screening hit" },
       },
@@ -104,7 +105,7 @@ export function screeningRoutes(): Route[] {
         params: idParams(param),
         body: ScreeningInfoBody,
         operation: () => `mutation($id: ID!, $input: JSON!) { update${Name}ScreeningInfo(id: $id, input: $input) }`,
-        field: `update${Name}ScreeningInfo`,
+        field: Mutation[`update${Name}ScreeningInfo` as const],
         variables: ({ params, body }) => ({ id: params[param], input: body }),
         response: { status: 200, schema: Empty, description: "Updated; no body" },
         emptyBody: true,
@@ -118,7 +119,7 @@ export function screeningRoutes(): Route[] {
         params: idParams(param),
         body: ScreeningSummaryBody,
         operation: () => `mutation($id: ID!, $summary: String!) { update${Name}ScreeningSummary(id: $id, summary: $summary) }`,
-        field: `update${Name}ScreeningSummary`,
+        field: Mutation[`update${Name}ScreeningSummary` as const],
         variables: ({ params, body }) => ({ id: params[param], summary: (body as { summary: string }).summary }),
         response: { status: 200, schema: Empty, description: "Updated; no body" },
         emptyBody: true,
@@ -135,7 +136,7 @@ export function screeningRoutes(): Route[] {
       query: ScreeningHitsQuery,
       operation: (s) => `query($applicationId: ID!, $individualId: ID, $businessId: ID) {
         screeningHits(applicationId: $applicationId, individualId: $individualId, businessId: $businessId) ${s} }`,
-      field: "screeningHits",
+      field: Query.screeningHits,
       variables: ({ query }) => query,
       response: { status: 200, schema: ScreeningHitsResponse, description: "Hits by type and stories" },
     },
@@ -146,7 +147,7 @@ export function screeningRoutes(): Route[] {
       tag: "Screening",
       body: ManualHitBody,
       operation: (s) => `mutation($input: ManualScreeningHitInput!) { createManualScreeningHit(input: $input) ${s} }`,
-      field: "createManualScreeningHit",
+      field: Mutation.createManualScreeningHit,
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: HitResponse, description: "The new hit (200, as the spec says)" },
     },
@@ -157,7 +158,7 @@ export function screeningRoutes(): Route[] {
       tag: "Screening",
       body: RecordHitsBody,
       operation: (s) => `mutation($input: JSON!) { recordScreeningHits(input: $input) ${s} }`,
-      field: "recordScreeningHits",
+      field: Mutation.recordScreeningHits,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: z.array(HitResponse), description: "The recorded hits" },
     },
@@ -169,7 +170,7 @@ export function screeningRoutes(): Route[] {
       params: idParams("hitId"),
       body: HitVerdictBody,
       operation: (s) => `mutation($id: ID!, $input: ScreeningHitVerdictInput!) { updateScreeningHitStatus(id: $id, input: $input) ${s} }`,
-      field: "updateScreeningHitStatus",
+      field: Mutation.updateScreeningHitStatus,
       variables: ({ params, body }) => ({ id: params.hitId, input: body }),
       response: { status: 200, schema: HitResponse, description: "The hit after the verdict" },
       extraErrors: [409], // APPLICATION_ERASED: an erased application's hits take no more verdicts
@@ -181,7 +182,7 @@ export function screeningRoutes(): Route[] {
       tag: "Screening",
       body: CreateGroupBody,
       operation: (s) => `mutation($input: CreateScreeningGroupInput!) { createScreeningGroup(input: $input) ${s} }`,
-      field: "createScreeningGroup",
+      field: Mutation.createScreeningGroup,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: GroupResponse, description: "The new group" },
     },
@@ -192,7 +193,7 @@ export function screeningRoutes(): Route[] {
       tag: "Screening",
       params: idParams("groupId"),
       operation: (s) => `query($id: ID!) { screeningGroup(id: $id) ${s} }`,
-      field: "screeningGroup",
+      field: Query.screeningGroup,
       variables: ({ params }) => ({ id: params.groupId }),
       response: { status: 200, schema: GroupResponse, description: "The group" },
     },
@@ -204,7 +205,7 @@ export function screeningRoutes(): Route[] {
       params: idParams("groupId"),
       body: MoveHitsBody,
       operation: (s) => `mutation($id: ID!, $hitIds: [ID!]!) { moveScreeningHits(groupId: $id, hitIds: $hitIds) ${s} }`,
-      field: "moveScreeningHits",
+      field: Mutation.moveScreeningHits,
       variables: ({ params, body }) => ({ id: params.groupId, hitIds: (body as { hitIds: string[] }).hitIds }),
       response: { status: 200, schema: GroupResponse, description: "The group with its new members" },
     },
@@ -218,7 +219,7 @@ export function screeningRoutes(): Route[] {
       summary: "The account's severity tiers per hit type",
       tag: "Screening",
       operation: (s) => `query { severityTaxonomy ${s} }`,
-      field: "severityTaxonomy",
+      field: Query.severityTaxonomy,
       variables: () => ({}),
       response: { status: 200, schema: TaxonomyResponse, description: "Tier labels per type" },
     },
@@ -229,7 +230,7 @@ export function screeningRoutes(): Route[] {
       tag: "Screening",
       body: SeverityTaxonomyBody,
       operation: (s) => `mutation($input: SeverityTaxonomyInput!) { updateSeverityTaxonomy(input: $input) ${s} }`,
-      field: "updateSeverityTaxonomy",
+      field: Mutation.updateSeverityTaxonomy,
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: TaxonomyResponse, description: "The taxonomy after the change" },
     },

@@ -2,6 +2,7 @@
 // /screening/match (src/rest/routes/screening.ts), the routes a yente client reads, so one pointed at
 // /api/v1/screening/ works unchanged. Their errors carry yente's `detail` (src/http/yente.ts).
 import { z } from "zod";
+import { Query } from "../operations";
 import type { Route } from "../route";
 import {
   YenteAlgorithmsResponse,
@@ -23,7 +24,7 @@ export function screeningYenteRoutes(): Route[] {
       params: z.object({ id: z.string().min(1).max(200) }).strict(),
       query: YenteEntityQuery,
       operation: (s) => `query($id: String!, $nested: Boolean) { screeningEntity(id: $id, nested: $nested) ${s} }`,
-      field: "screeningEntity",
+      field: Query.screeningEntity,
       variables: ({ params, query }) => ({ id: params.id, nested: query.nested ?? null }),
       response: { status: 200, schema: YenteEntityResponse, description: "yente's EntityResponse" },
     },
@@ -36,7 +37,7 @@ export function screeningYenteRoutes(): Route[] {
       params: z.object({ dataset: z.string().min(1).max(200) }).strict(),
       query: YenteSearchQuery,
       operation: (s) => `query($input: JSON!) { screeningEntitySearch(input: $input) ${s} }`,
-      field: "screeningEntitySearch",
+      field: Query.screeningEntitySearch,
       variables: ({ params, query }) => ({ input: { ...query, dataset: params.dataset } }),
       response: { status: 200, schema: YenteSearchResponse, description: "yente's SearchResponse" },
     },
@@ -47,7 +48,7 @@ export function screeningYenteRoutes(): Route[] {
       tag: "Screening",
       yente: true,
       operation: (s) => `query { screeningCatalog ${s} }`,
-      field: "screeningCatalog",
+      field: Query.screeningCatalog,
       variables: () => ({}),
       response: { status: 200, schema: YenteCatalogResponse, description: "yente's DataCatalogModel" },
     },
@@ -58,7 +59,7 @@ export function screeningYenteRoutes(): Route[] {
       tag: "Screening",
       yente: true,
       operation: (s) => `query { screeningAlgorithms ${s} }`,
-      field: "screeningAlgorithms",
+      field: Query.screeningAlgorithms,
       variables: () => ({}),
       response: { status: 200, schema: YenteAlgorithmsResponse, description: "yente's AlgorithmResponse" },
     },

@@ -1,4 +1,5 @@
 // Global search (spec 4.10): one GET, the `search` query.
+import { Query } from "../operations";
 import type { Route } from "../route";
 import { SearchQuery, SearchResponse } from "../schemas/search";
 
@@ -26,7 +27,7 @@ export function searchRoutes(): Route[] {
       operation: (s) =>
         `query(${ARGS.map(([name, type]) => `$${name}: ${type}`).join(", ")}) {
           search(${ARGS.map(([name]) => `${name}: $${name}`).join(", ")}) ${s} }`,
-      field: "search",
+      field: Query.search,
       variables: ({ query }) => query,
       response: {
         status: 200,

@@ -1,4 +1,5 @@
 // Task routes (spec 2.5, 4.4).
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { idParams } from "../schemas/common";
 import { ListTasksQuery, TaskPageResponse, TaskResponse, UpdateTaskBody } from "../schemas/documents";
@@ -15,7 +16,7 @@ export function taskRoutes(): Route[] {
         s,
       ) => `query($applicationId: ID, $status: [TaskStatus!], $type: [TaskType!], $assigneeId: ID, $reviewerId: ID, $orderBy: TaskSortField, $cursor: String, $limit: Int, $order: SortOrder) {
         tasks(applicationId: $applicationId, status: $status, type: $type, assigneeId: $assigneeId, reviewerId: $reviewerId, orderBy: $orderBy, cursor: $cursor, limit: $limit, order: $order) ${s} }`,
-      field: "tasks",
+      field: Query.tasks,
       variables: ({ query }) => query,
       response: { status: 200, schema: TaskPageResponse, description: "A page of tasks" },
     },
@@ -26,7 +27,7 @@ export function taskRoutes(): Route[] {
       tag: "Tasks",
       params: idParams("taskId"),
       operation: (s) => `query($id: ID!) { task(id: $id) ${s} }`,
-      field: "task",
+      field: Query.task,
       variables: ({ params }) => ({ id: params.taskId }),
       response: { status: 200, schema: TaskResponse, description: "The task" },
     },
@@ -38,7 +39,7 @@ export function taskRoutes(): Route[] {
       params: idParams("taskId"),
       body: UpdateTaskBody,
       operation: (s) => `mutation($id: ID!, $input: UpdateTaskInput!) { updateTask(id: $id, input: $input) ${s} }`,
-      field: "updateTask",
+      field: Mutation.updateTask,
       variables: ({ params, body }) => ({ id: params.taskId, input: body }),
       response: { status: 200, schema: TaskResponse, description: "The task" },
       extraErrors: [409], // a status change the task's lifecycle does not allow

@@ -1,5 +1,6 @@
 // Webhook routes (spec 6): subscriptions, deliveries, resend, ping, secret rotation.
 import { z } from "zod";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
 import { IdParams } from "../schemas/common";
 import {
@@ -30,7 +31,7 @@ export function webhookRoutes(): Route[] {
       tag: "Webhooks",
       body: CreateWebhookBody,
       operation: (s) => `mutation($input: CreateWebhookInput!) { createWebhook(input: $input) ${s} }`,
-      field: "createWebhook",
+      field: Mutation.createWebhook,
       variables: ({ body }) => ({ input: body }),
       response: { status: 201, schema: CreatedWebhookResponse, description: "The subscription, ACTIVE, with its secret" },
       secretInResponse: true,
@@ -41,7 +42,7 @@ export function webhookRoutes(): Route[] {
       summary: "The account's subscriptions (bare array, never the secret)",
       tag: "Webhooks",
       operation: (s) => `query { webhooks ${s} }`,
-      field: "webhooks",
+      field: Query.webhooks,
       variables: () => ({}),
       response: { status: 200, schema: z.array(WebhookResponse), description: "Subscriptions" },
     },
@@ -52,7 +53,7 @@ export function webhookRoutes(): Route[] {
       tag: "Webhooks",
       params: IdParams,
       operation: (s) => `query($id: ID!) { webhook(id: $id) ${s} }`,
-      field: "webhook",
+      field: Query.webhook,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 200, schema: WebhookResponse, description: "The subscription" },
     },
@@ -64,7 +65,7 @@ export function webhookRoutes(): Route[] {
       params: IdParams,
       body: UpdateWebhookBody,
       operation: (s) => `mutation($id: ID!, $input: UpdateWebhookInput!) { updateWebhook(id: $id, input: $input) ${s} }`,
-      field: "updateWebhook",
+      field: Mutation.updateWebhook,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
       response: { status: 200, schema: WebhookResponse, description: "The updated subscription" },
     },
@@ -75,7 +76,7 @@ export function webhookRoutes(): Route[] {
       tag: "Webhooks",
       params: IdParams,
       operation: () => `mutation($id: ID!) { deleteWebhook(id: $id) }`,
-      field: "deleteWebhook",
+      field: Mutation.deleteWebhook,
       variables: ({ params }) => ({ id: params.id }),
       response: { status: 204, schema: z.boolean(), description: "Deleted" },
       emptyBody: true,
@@ -89,7 +90,7 @@ export function webhookRoutes(): Route[] {
       query: DeliveriesQuery,
       operation: (s) =>
         `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName) { webhookDeliveries(webhookId: $id, status: $status, event: $event) ${s} }`,
-      field: "webhookDeliveries",
+      field: Query.webhookDeliveries,
       variables: ({ params, query }) => ({ id: params.id, status: query.status, event: eventEnum(query.event as string | undefined) }),
       response: {
         status: 200,
@@ -100,7 +101,7 @@ export function webhookRoutes(): Route[] {
         operation: (s) =>
           `query($id: ID!, $status: WebhookDeliveryStatus, $event: EventName, $cursor: String, $limit: Int) {
             webhookDeliveryPage(webhookId: $id, status: $status, event: $event, cursor: $cursor, limit: $limit) ${s} }`,
-        field: "webhookDeliveryPage",
+        field: Query.webhookDeliveryPage,
         pageSize: 100,
       },
     },
@@ -111,7 +112,7 @@ export function webhookRoutes(): Route[] {
       tag: "Webhooks",
       params: DeliveryParams,
       operation: (s) => `mutation($id: ID!, $deliveryId: ID!) { redeliverWebhookDelivery(webhookId: $id, deliveryId: $deliveryId) ${s} }`,
-      field: "redeliverWebhookDelivery",
+      field: Mutation.redeliverWebhookDelivery,
       variables: ({ params }) => ({ id: params.id, deliveryId: params.deliveryId }),
       response: { status: 202, schema: DeliveryResponse, description: "The delivery, PENDING again" },
     },
@@ -123,7 +124,7 @@ export function webhookRoutes(): Route[] {
       params: IdParams,
       body: ResendBody,
       operation: (s) => `mutation($id: ID!, $from: String!, $to: String!) { resendFailedWebhookDeliveries(webhookId: $id, from: $from, to: $to) ${s} }`,
-      field: "resendFailedWebhookDeliveries",
+      field: Mutation.resendFailedWebhookDeliveries,
       variables: ({ params, body }) => ({ id: params.id, ...(body as { from: string; to: string }) }),
       response: { status: 202, schema: ResendResponse, description: "How many deliveries go out again" },
     },
@@ -136,7 +137,7 @@ export function webhookRoutes(): Route[] {
       params: IdParams,
       body: PingBody,
       operation: (s) => `mutation($id: ID!, $eventType: EventName) { pingWebhook(id: $id, eventType: $eventType) ${s} }`,
-      field: "pingWebhook",
+      field: Mutation.pingWebhook,
       variables: ({ params, body }) => ({ id: params.id, eventType: eventEnum((body as { eventType?: string } | undefined)?.eventType) }),
       response: { status: 200, schema: PingResponse, description: "The endpoint's answer" },
     },
@@ -148,7 +149,7 @@ export function webhookRoutes(): Route[] {
       params: IdParams,
       body: RotateSecretBody,
       operation: (s) => `mutation($id: ID!, $overlapSeconds: Int) { rotateWebhookSecret(id: $id, overlapSeconds: $overlapSeconds) ${s} }`,
-      field: "rotateWebhookSecret",
+      field: Mutation.rotateWebhookSecret,
       variables: ({ params, body }) => ({ id: params.id, overlapSeconds: (body as { overlapSeconds?: number }).overlapSeconds }),
       response: { status: 200, schema: RotatedSecretResponse, description: "The new secret, shown once" },
       secretInResponse: true,
