@@ -47,8 +47,11 @@ export const workflowIds = {
   retentionSweepSchedule: () => "retention-sweep",
   /** The daily periodic review sweep's Temporal Schedule: opens the review tasks of applications falling due. */
   periodicReviewSweepSchedule: () => "periodic-review-sweep",
-  /** Every application of an account re-assessed under a new version of its risk model (src/domain/risk/reassessment.ts names it too). */
-  riskReassessment: (accountId: string, version: number) => `risk-reassess-${accountId}-v${version}`,
+  /**
+   * Every application of an account re-assessed under the newest version of its risk model: one workflow
+   * per account at a time, told of newer versions by signal (src/domain/risk/reassessment.ts names it too).
+   */
+  riskReassessment: (accountId: string) => `risk-reassess-${accountId}`,
   /** A sweep an operator ran at once (`npm run admin -- retention:sweep`). */
   retentionSweep: (at: Date) => `retention-sweep-manual-${at.toISOString().replace(/[:.]/g, "-")}`,
 };

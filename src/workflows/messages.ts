@@ -15,14 +15,23 @@ export interface ScreeningProgress {
 export const screeningProgressQuery = defineQuery<ScreeningProgress>("progress");
 
 export interface RiskReassessmentProgress {
+  /** The model version this pass assesses under (the latest the run has heard of). */
+  version: number;
   /** The last application id re-assessed (keyset checkpoint; null before the first page). */
   afterId: string | null;
+  /** Applications assessed (and changed) under `version`; a pass begun again under a newer model counts from zero. */
   assessed: number;
   changed: number;
   pages: number;
   done: boolean;
-  /** The run stopped because a newer model of the account superseded its own; that model's run re-assesses every application. */
-  superseded?: boolean;
+  /** Passes abandoned midway because a newer model arrived; the pass under the newest began again from the first application. */
+  restarts: number;
 }
-/** How far `risk-reassess-<account>-v<version>` has come. */
+/** How far `risk-reassess-<account>` has come. */
 export const riskReassessmentProgressQuery = defineQuery<RiskReassessmentProgress>("riskProgress");
+
+/**
+ * A newer risk model was saved: `risk-reassess-<account>` assesses under it next (sent with signal-with-start,
+ * so it also starts the workflow when none runs for the account).
+ */
+export const riskModelChangedSignal = defineSignal<[{ version: number }]>("riskModelChanged");

@@ -134,7 +134,7 @@ describe("the person who lowered the basis", () => {
     const definition = { ...DEFAULT_RISK_MODEL, thresholds: { medium: 90, high: 95, prohibited: 99 } };
     const saved = await admin.api.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "Fewer HIGH cases" });
     expect(saved.status).toBe(200);
-    expect(saved.body.reassessmentWorkflowId).toBe(`risk-reassess-${accountId}-v1`);
+    expect(saved.body.reassessmentWorkflowId).toBe(`risk-reassess-${accountId}`);
     await svc.temporal.workflow.getHandle(saved.body.reassessmentWorkflowId).result();
     expect((await root.get(`/api/v1/applications/${app.id}`)).body).toMatchObject({ riskLevel: "LOW", approvalPendingById: null });
     const assessed = (await trail(root, app.id)).filter((e) => e.event.type === "application.risk_assessed").at(-1)!;

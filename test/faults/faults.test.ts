@@ -595,7 +595,7 @@ suite("fault suite: nothing lost, nothing twice", () => {
         reason: "faults: grey-listed jurisdictions weigh more",
       });
       expect(saved.status).toBe(200);
-      expect(saved.body.reassessmentWorkflowId).toBe(`risk-reassess-${accountId}-v${saved.body.version}`);
+      expect(saved.body.reassessmentWorkflowId).toBe(`risk-reassess-${accountId}`);
       await eventually(async () => (await assessed()) >= 1000, 120_000, 20);
       await worker.kill("SIGKILL");
       const atKill = await assessed();

@@ -297,7 +297,7 @@ describe("the model", () => {
 
     const saved = await admin.request("PUT", "/api/v1/settings/risk-model", { definition, reason: "Grey-listed jurisdictions weigh more" });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ version: 1, reason: "Grey-listed jurisdictions weigh more", reassessmentWorkflowId: `risk-reassess-${accountId}-v1` });
+    expect(saved.body).toMatchObject({ version: 1, reason: "Grey-listed jurisdictions weigh more", reassessmentWorkflowId: `risk-reassess-${accountId}` });
     const result = await svc.temporal.workflow.getHandle(saved.body.reassessmentWorkflowId).result();
     expect(result).toMatchObject({ done: true });
     expect(result.assessed).toBeGreaterThan(5);

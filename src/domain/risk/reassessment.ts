@@ -1,19 +1,23 @@
 // A model change re-assesses every application of the account: the Temporal workflow
-// `risk-reassess-<account>-v<version>` (src/workflows/riskReassessment.ts) takes them a page at a time
-// in id order; each page is one transaction, so a worker killed midway resumes after the last page that
-// committed, and a page redone finds nothing to change (no second event).
+// `risk-reassess-<account>` (src/workflows/riskReassessment.ts), one per account at a time, takes them a
+// page at a time in id order under the newest model; each page is one transaction, so a worker killed
+// midway resumes after the last page that committed, and a page redone finds nothing to change (no
+// second event).
 import type { PrismaClient } from "../../generated/prisma/client";
 import { inTransaction } from "../../db/transaction";
 import { automationActor, type Actor } from "../auth/context";
 import { changeIn } from "../applicationChange";
 import { reassessInTx, saveRiskModel, type ReassessOutcome, type RiskModelVersion } from "./service";
 
-/** Starts the re-assessment of an account's applications under a model version; answers its workflow id. */
+/**
+ * Starts the re-assessment of an account's applications under a model version, or tells the one already
+ * running for the account that this newer version replaces its own; answers its workflow id.
+ */
 export interface RiskReassessRunner {
   start(run: { accountId: string; version: number }): Promise<string>;
 }
 
-const reassessmentWorkflowId = (accountId: string, version: number) => `risk-reassess-${accountId}-v${version}`;
+const reassessmentWorkflowId = (accountId: string) => `risk-reassess-${accountId}`;
 
 /** Where no Temporal client exists (tools): the re-assessment runs at once, in pages, before answering. */
 export function inlineReassessRunner(db: PrismaClient): RiskReassessRunner {
@@ -25,7 +29,7 @@ export function inlineReassessRunner(db: PrismaClient): RiskReassessRunner {
         if (!page.lastId) break;
         afterId = page.lastId;
       }
-      return reassessmentWorkflowId(run.accountId, run.version);
+      return reassessmentWorkflowId(run.accountId);
     },
   };
 }

@@ -1,11 +1,11 @@
-// Model changes coalesce: a re-assessment under a model version that a newer one has replaced stops,
-// since the newer version's own run re-assesses every application of the account from the start. A
-// storm of model changes (each PUT starts `risk-reassess-<account>-v<version>`) thus re-assesses the
-// account once, under the latest model, instead of once per change, all at the same time.
+// Model changes coalesce, the latest wins: `risk-reassess-<account>` (src/workflows/riskReassessment.ts)
+// is told of each new model by a signal, and also asks the database before every page, so a model saved
+// before its signal arrived (or whose signal was lost with a failed start) still replaces the one under
+// assessment; the pass under the newest model begins again from the first application.
 import type { PrismaClient } from "../../generated/prisma/client";
 
-/** Whether the account has a risk model newer than `version` (one index lookup on (accountId, version)). */
-export async function riskModelSuperseded(db: PrismaClient, accountId: string, version: number): Promise<boolean> {
-  const newer = await db.riskModel.findFirst({ where: { accountId, version: { gt: version } }, select: { version: true } });
-  return newer !== null;
+/** The account's newest risk model version when it is newer than `version`, else null (one index lookup on (accountId, version)). */
+export async function newerRiskModel(db: PrismaClient, accountId: string, version: number): Promise<number | null> {
+  const newer = await db.riskModel.findFirst({ where: { accountId, version: { gt: version } }, orderBy: { version: "desc" }, select: { version: true } });
+  return newer?.version ?? null;
 }
