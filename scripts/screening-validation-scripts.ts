@@ -378,6 +378,36 @@ for (const n of [
   "جمال عبد الناصر",
 ])
   aq("arabic-other-person", name(n), null, "another person");
+// A long chain name given in part (given name and family name, with or without words between, bin
+// kept or dropped), and a full chain against an entry listed in part: a match candidate scored at most
+// 0.92 with the reason (name_partial). Written last so the earlier queries keep their ids.
+for (const [n, id] of [
+  ["Ayman al-Zawahiri", "a01"],
+  ["Ayman Zawahiri", "a01"],
+  ["Hamza bin Ladin", "a03"],
+  ["Ibrahim al-Samarrai", "a02"],
+  ["Ibrahim Awwad al-Samarrai", "a02"],
+  ["Aisha Qadhafi", "a10"],
+  ["Aisha Muammar Qadhafi", "a10"],
+  ["Abd al-Rahman al-Qaduli", "a17"],
+  ["Abdulrahman al-Qaduli", "a17"],
+  ["Muammar Abu Minyar al-Qadhafi", "r01"],
+  ["عائشة القذافي", "a10"],
+  ["Abd al-Malik Badr al-Din al-Houthi", "a04"],
+  ["Saif al-Islam Muammar al-Qadhafi", "a09"],
+])
+  aq("arabic-partial-name", name(n), id, "a long chain name given in part, or a full chain against a name listed in part");
+for (const n of [
+  "Muhammad al-Zawahiri",
+  "Usama bin Ladin",
+  "Khalid bin Ladin",
+  "Hannibal Qadhafi",
+  "Saadi Qadhafi",
+  "Ahmad al-Samarrai",
+  "Abd al-Aziz al-Qaduli",
+  "Muhammad al-Qadhafi",
+])
+  aq("arabic-partial-other-person", name(n), null, "another person sharing a listed chain's family name (not on this set's list)");
 
 async function main() {
   await write("cjk", cjk, cjkQueries);

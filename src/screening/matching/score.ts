@@ -354,7 +354,9 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
  */
 export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
   const aligned = alignedSimilarity(a, b, floor);
-  const best = Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
+  let best = Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
+  // A given and a family name of a longer chain scores what partialName gives it, when that is more (never more than PARTIAL_NAME_CAP).
+  if (best < PARTIAL_NAME_CAP && floor <= PARTIAL_NAME_CAP) best = Math.max(best, partialName(a, b)?.score ?? 0);
   // Relatives who share a chain of names but not the given name are other persons; only a score the
   // cap would lower is checked, on this pair's token similarities in simScratch (all of them scored
   // first when the alignment stopped early and the whole name still reaches the floor).
@@ -364,6 +366,70 @@ export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number 
     alignedSimilarity(a, b);
   }
   return givenNamesConflict(a, b, simScratch) ? GIVEN_NAME_CONFLICT_CAP : best;
+}
+
+/**
+ * A partial name scores at most this: a given name and a family name that are the first and last
+ * words of a listed chain of four words or more are a match candidate at the default threshold
+ * (0.88) when both agree exactly, lower as their spellings drift, and under a stricter threshold a
+ * reported candidate cleared CONFIDENCE_BELOW_THRESHOLD: never dropped unseen.
+ */
+const PARTIAL_NAME_CAP = 0.92;
+/** Each word a partial name gives must meet the chain's word this well (a spelling: Laden / Ladin, Aiman / Ayman). */
+const PARTIAL_PAIR = 0.85;
+/** Only a chain this long (given name, father's and grandfather's names or a kunya, family name) is given in part: "Kim Chol" is not "Kim Yong Chol". */
+const PARTIAL_CHAIN = 4;
+
+/**
+ * A name given in part, as people give a long Arabic chain name ("Ayman al-Zawahiri" for "Ayman
+ * Muhammed Rabi al-Zawahiri", "Hamza bin Laden" for "Hamza Usama Muhammad bin Ladin"): the shorter
+ * name's first word is the longer one's first (its given name, an Abd al- compound joined as the
+ * longer name writes it apart), its last word the longer one's last (the family name, particles
+ * aside), and any words between meet words between in order. Scored PARTIAL_NAME_CAP times the
+ * words' mean weight (partialWeight), with how many of the chain's words were not given; null when
+ * it is not one.
+ * Either side may be the shorter: a subject's full chain against an entry listed in part too.
+ */
+export function partialName(a: NormalName, b: NormalName): { score: number; missing: number } | null {
+  const [m, n] = [a.tokens.length, b.tokens.length];
+  const subjectShort = m < n;
+  const [short, long] = subjectShort ? [m, n] : [n, m];
+  if (short < 2 || long < PARTIAL_CHAIN || short >= long) return null;
+  const memos = memoOf(a).tokens;
+  const sim = (i: number, j: number): number => {
+    // i indexes the shorter name, j the longer; the memo is the subject's (a) side.
+    const [ai, bj] = subjectShort ? [i, j] : [j, i];
+    const memo = memos[2 * ai + (b.abjad ? 1 : 0)];
+    let value = memo.get(b.tokens[bj]);
+    if (value === undefined) memo.set(b.tokens[bj], (value = ownScriptSimilarity(a, ai, b, bj, tokenSimilarity(a, ai, b, bj))));
+    return value;
+  };
+  const longName = subjectShort ? b : a;
+  const shortName = subjectShort ? a : b;
+  let first = sim(0, 0);
+  // "Abdulrahman" against "Abd al-Rahman": the longer name's compound given name, joined.
+  if (first < PARTIAL_PAIR && COMPOUND_GIVEN.has(longName.tokens[0])) {
+    const joined = longName.tokens[0] + longName.tokens[1];
+    const x = shortName.tokens[0];
+    first = x === joined ? 1 : cappedSimilarity(phoneticCode(x), phoneticCode(joined));
+  }
+  if (first < PARTIAL_PAIR) return null;
+  const last = sim(short - 1, long - 1);
+  if (last < PARTIAL_PAIR) return null;
+  let total = partialWeight(first) + partialWeight(last);
+  let j = 1;
+  for (let i = 1; i < short - 1; i++) {
+    let found = 0;
+    for (; j < long - 1 && found < PARTIAL_PAIR; j++) found = sim(i, j);
+    if (found < PARTIAL_PAIR) return null;
+    total += partialWeight(found);
+  }
+  return { score: (PARTIAL_NAME_CAP * total) / short, missing: long - short };
+}
+
+/** A word's weight in a partial name: a strong pair (a spelling, a skeleton Arabic script cannot tell apart) counts whole, a weaker one as it scored. */
+function partialWeight(sim: number): number {
+  return sim >= STRONG_PAIR ? 1 : sim;
 }
 
 type Agreement = "exact" | "partial" | "conflict" | "unknown";
@@ -413,6 +479,11 @@ export const MATCH_FEATURES = {
     coefficient: 0,
     description:
       "The business name carries no legal form and its words are those of several listed companies of different legal forms: which one is not told, so none of the companies whose form it dropped is a match (scored under the threshold, cleared CONFIDENCE_BELOW_THRESHOLD); not when a registration number agrees",
+  },
+  name_partial: {
+    coefficient: 0,
+    description:
+      "The name is given in part: a given name and a family name that are the first and last words of a listed chain of four or more (or the reverse), scored at most 0.92 (name_similarity's value); the chain's words not given are named in the explanation",
   },
   activity_mismatch: {
     coefficient: -0.18,
@@ -589,6 +660,12 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     ["legal_form_conflict", formConflict !== null, `legal forms ${formConflict} are two legal entities`],
     ["activity_mismatch", activity !== null, `line of business ${activity?.subject.join(", ")} is not ${activity?.entity.join(", ")}: another company`],
   ];
+  // A name given in part is said so, with how many of the chain's words are missing: a reviewer sees why the score is lowered.
+  const partial = subject.kind === "individual" ? partialNameMatched(prepared, best, name) : null;
+  if (partial) {
+    features.name_partial = 1;
+    differed.push(`name given in part: ${partial} of the listed chain's words not given`);
+  }
   for (const [feature, holds, text] of facts) {
     if (!holds) continue;
     const weight = MATCH_FEATURES[feature].coefficient;
@@ -603,6 +680,16 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
   const aliases = row.names.length > 1 ? ` (matched "${best.original}"${best.original !== row.caption ? `, alias of ${row.caption}` : ""})` : "";
   const explanation = [`name ${name.toFixed(2)}${aliases}`, ...agreed, ...differed, ...verdict.said].join("; ");
   return { row, type, matchedName: best.original, threshold, confidence: verdict.confidence, explanation, clearedReason: verdict.clearedReason, features };
+}
+
+/** How many of a chain's words a subject's form left out, when the best name score is that partial name's; else null. */
+function partialNameMatched(prepared: PreparedSubject, best: NormalName, name: number): number | null {
+  const weight = best.weak ? WEAK_ALIAS_WEIGHT : 1;
+  for (const form of prepared.forms) {
+    const partial = partialName(form, best);
+    if (partial && Math.abs(weight * partial.score - name) < 1e-9) return partial.missing;
+  }
+  return null;
 }
 
 /** How far under the threshold a match a rule clears is scored: within the reporting margin, so it is still reported. */

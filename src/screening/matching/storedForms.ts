@@ -16,7 +16,8 @@ import { armenianReading, hasArmenian, hasHebrew, hebrewSpellings } from "./ownS
  * 4: a Chinese name also in the spelling characters, pinyin and Wade–Giles share (cjk.ts); Arabic and
  *    Persian script read as lists spell it, with its further readings (arabic.ts).
  * 5: a name in characters also in its Cantonese readings, in the Hong Kong Government's romanisation
- *    and in Jyutping (cantonese.ts); a name in kana also in Hepburn (japanese.ts).
+ *    and in Jyutping (cantonese.ts); a name in kana also in Hepburn (japanese.ts); a person's name of
+ *    more than four words keys on its first and last among its four (keys.ts tokenCodes).
  */
 export const MATCH_FORMS_VERSION = 5;
 
