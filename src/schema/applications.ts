@@ -283,7 +283,10 @@ builder.mutationFields((t) => ({
     },
   }),
   updateApplication: t.field({
-    description: "Changes an application's name, email, riskScore, labels, assignees, hidden or withService",
+    // The list is read off the input, so a field added there is named here without a second edit.
+    description: `Changes an application's ${Object.keys(inputs.UpdateApplicationInput.shape)
+      .join(", ")
+      .replace(/, (\w+)$/, " or $1")}`,
     type: Application,
     args: {
       id: t.arg.id({ required: true, description: "The application to change" }),

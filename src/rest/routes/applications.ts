@@ -62,7 +62,8 @@ export function applicationRoutes(): Route[] {
     {
       method: "patch",
       path: "/applications/:id",
-      summary: "Update an application (name, email, riskScore, labels, assignees, hidden, withService)",
+      // The fields are read off the request schema, so a field added there is listed here too.
+      summary: `Update an application (${Object.keys(UpdateApplicationBody.shape).join(", ")})`,
       tag: "Applications",
       params: IdParams,
       body: UpdateApplicationBody,

@@ -1,0 +1,70 @@
+// A field added to Application is seen through to every place it shows, in the fast tier: the GraphQL
+// type (or a stated reason it stays hidden), REST's application body (or a reason), the export (or a
+// reason), and the export's columns, which consumers read by position, only ever appended.
+// The expectations are test/unit/platform/applicationSurface.json; each of its lists is exact.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { GraphQLObjectType } from "graphql";
+import { schema } from "../../../src/schema";
+import { COLUMN_TYPES } from "../../../src/generated/columns";
+import { ApplicationResponse } from "../../../src/rest/schemas/applications";
+import { APPLICATION_COLUMNS, BUSINESS_COLUMNS, CSV_HEADER, INDIVIDUAL_COLUMNS } from "../../../src/domain/exports/columns";
+
+const FILE = path.join(__dirname, "applicationSurface.json");
+const expected = JSON.parse(readFileSync(FILE, "utf8")) as {
+  exportCsv: string[];
+  exportJson: Record<"application" | "individual" | "business", string[]>;
+  notExported: string[];
+  notOnGraphql: Record<string, string>;
+  notOnRest: Record<string, string>;
+};
+
+const graphqlFields = (type: string) => Object.keys((schema.getType(type) as GraphQLObjectType).getFields());
+const columns = Object.keys(COLUMN_TYPES.Application);
+const exported = (c: Record<string, { internal?: true }>) => Object.entries(c).flatMap(([name, column]) => (column.internal ? [] : [name]));
+
+/** How `now` differs from the committed `before` when columns may only be appended. */
+function appendOnly(before: string[], now: string[]): string {
+  const first = before.findIndex((name, i) => now[i] !== name);
+  if (first !== -1) return `column ${first + 1} was ${before[first]}, is ${now[first] ?? "gone"}: never insert, remove or reorder a column`;
+  if (now.length > before.length) return `appended ${now.slice(before.length).join(", ")}: add them at the end of the list in ${path.basename(FILE)}`;
+  return "unchanged";
+}
+
+describe("the export's columns", () => {
+  it("in the CSV file are only ever appended to", () => {
+    expect(appendOnly(expected.exportCsv, [...CSV_HEADER])).toBe("unchanged");
+  });
+
+  it("of the JSON records are only ever appended to", () => {
+    expect(appendOnly(expected.exportJson.application, exported(APPLICATION_COLUMNS))).toBe("unchanged");
+    expect(appendOnly(expected.exportJson.individual, exported(INDIVIDUAL_COLUMNS))).toBe("unchanged");
+    expect(appendOnly(expected.exportJson.business, exported(BUSINESS_COLUMNS))).toBe("unchanged");
+  });
+
+  it("carry the API's names (a JSON record's keys are fields of GraphQL's Application, Individual, Business)", () => {
+    const unknown = [
+      ...exported(APPLICATION_COLUMNS).filter((f) => !graphqlFields("Application").includes(f)),
+      ...exported(INDIVIDUAL_COLUMNS).filter((f) => !graphqlFields("Individual").includes(f)),
+      ...exported(BUSINESS_COLUMNS).filter((f) => !graphqlFields("Business").includes(f)),
+    ];
+    expect(unknown).toEqual([]);
+  });
+
+  it("take every column of Application or say it is left out (notExported)", () => {
+    expect(columns.filter((c) => !(c in APPLICATION_COLUMNS))).toEqual(expected.notExported);
+  });
+});
+
+describe("a column of Application", () => {
+  it("is a field of GraphQL's Application, or notOnGraphql says why not", () => {
+    const hidden = columns.filter((c) => !graphqlFields("Application").includes(c));
+    expect(hidden).toEqual(Object.keys(expected.notOnGraphql));
+  });
+
+  it("shown on GraphQL is on REST's application body, or notOnRest says why not", () => {
+    const rest = Object.keys(ApplicationResponse.shape);
+    expect(graphqlFields("Application").filter((f) => !rest.includes(f))).toEqual(Object.keys(expected.notOnRest));
+    expect(rest.filter((f) => !graphqlFields("Application").includes(f))).toEqual([]);
+  });
+});
