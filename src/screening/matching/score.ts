@@ -320,11 +320,24 @@ function givenNamesConflict(a: NormalName, b: NormalName, sims: Float64Array): b
   const n = b.tokens.length;
   if (m < 2 || n < 2 || m + n < 5) return false;
   if (sims[n - 1] >= STRONG_PAIR || sims[(m - 1) * n] >= STRONG_PAIR) return false;
+  // A family name of several words moved whole from first to last (Yuet Ngor Lam Cheng / LAM CHENG Yuet-ngor):
+  // the same words rotated. Not any reordering: Ali Muhammad Hasan is not Muhammad Ali Hasan.
+  if (m === n && isRotation(sims, n)) return false;
   const [ours, theirs] = [givenNames(a), givenNames(b)];
   // Both past a prefix (Mohammad Aslam / Mohammad Akram): the words after it are the given names.
   if (ours.length === 2 && theirs.length === 2) return !sameGivenName(ours[1], theirs[1]);
   if (sims[0] >= SAME_GIVEN_NAME) return false;
   return !ours.some((x) => theirs.some((y) => sameGivenName(x, y)));
+}
+
+/** Whether the n × n token similarities pair every word of one name strongly with the other's, rotated by some k. */
+function isRotation(sims: Float64Array, n: number): boolean {
+  for (let k = 1; k < n; k++) {
+    let all = true;
+    for (let i = 0; i < n && all; i++) all = sims[i * n + ((i + k) % n)] >= STRONG_PAIR;
+    if (all) return true;
+  }
+  return false;
 }
 
 /**

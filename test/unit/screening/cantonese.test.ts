@@ -108,6 +108,11 @@ describe("matching a Hong Kong name, an application's fields and a /match query"
     expect(viaMatch({ name: ["Lei Gaa Ciu"] }, ["李家超"])).toBe(true);
   });
 
+  it("finds a family name of two words written after the given name", () => {
+    expect(viaMatch({ name: ["Yuet Ngor Lam Cheng"] }, ["LAM CHENG, Yuet-ngor"])).toBe(true);
+    expect(viaMatch({ firstName: ["Yuet Ngor"], lastName: ["Lam Cheng"] }, ["林鄭月娥"])).toBe(true);
+  });
+
   it("does not match another person sharing the family name", () => {
     expect(viaMatch({ name: ["陳美玲"] }, ["CHAN, Kwok-ki"])).toBe(false);
     expect(viaMatch({ name: ["Chan Mei-ling"] }, ["陳國基"])).toBe(false);
