@@ -11,8 +11,7 @@ import { getApprovalGates, updateApprovalGates, type ApprovalGates } from "../do
 import { getPeriodicReviewPolicy, updatePeriodicReviewPolicy, type PeriodicReviewPolicy } from "../domain/applications/periodicReview";
 import { PeriodicReviewPolicyInput } from "../domain/applications/inputs";
 import { getFourEyesPolicy, updateFourEyesPolicy, type FourEyesPolicy } from "../domain/accounts/fourEyes";
-import { listSettingsHistory, withSettingRecorded } from "../domain/decisions/settings";
-import type { SettingsChange } from "../generated/prisma/client";
+import { listSettingsHistory, withSettingRecorded, type RecordedSettingsChange } from "../domain/decisions/settings";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
 
 const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").implement({
@@ -137,7 +136,6 @@ builder.mutationFields((t) => ({
     description: "Replaces the account's periodic review policy; approved applications' due dates follow at once",
     type: PeriodicReviewPolicyRef,
     args: { input: t.arg({ type: ReviewPolicyInput, required: true, description: "The policy, whole" }) },
-    // The update makes its own transaction: recorded after it commits.
     resolve: (_r, args, ctx) =>
       withSettingRecorded(
         ctx.db,
@@ -145,21 +143,29 @@ builder.mutationFields((t) => ({
         "periodicReview",
         (db) => getPeriodicReviewPolicy(db, ctx.actor),
         (db) => updatePeriodicReviewPolicy(db, ctx.actor, defined(args.input)),
-        { atomic: false },
       ),
   }),
 }));
 
-const SettingsChangeRef = builder.objectRef<SettingsChange>("SettingsChange").implement({
+const SettingsChangeRef = builder.objectRef<RecordedSettingsChange>("SettingsChange").implement({
   description: "One change of the account's decision settings: who made it, when, the setting whole before and after (docs/roles-and-four-eyes.md)",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The change's id" }),
-    setting: t.exposeString("setting", { description: "The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds" }),
+    setting: t.exposeString("setting", {
+      description:
+        "The setting changed (onboardingWorkflow: one onboarding workflow created or edited, its id in before and after): fourEyes, approvalGates, periodicReview, retention or uboThresholds",
+    }),
     before: t.field({ type: "JSON", description: "The setting before the change, whole (as its GET answered then)", resolve: (c) => c.before }),
     after: t.field({ type: "JSON", description: "The setting after the change, whole", resolve: (c) => c.after }),
     changedById: t.exposeString("changedById", { description: "The user who changed it" }),
     changedByName: t.exposeString("changedByName", { description: "Who changed it, as recorded then" }),
     createdAt: t.field({ type: "DateTime", description: "When it changed", resolve: (c) => c.createdAt }),
+    auditSeq: t.exposeInt("auditSeq", {
+      nullable: true,
+      description:
+        "The position of the change's entry (settings.changed) in the account's audit trail, one hash chain per account (null: recorded before that trail existed)",
+    }),
+    auditHash: t.exposeString("auditHash", { nullable: true, description: "That entry's hash, chained to the one before it (null: as auditSeq)" }),
   }),
 });
 
@@ -170,7 +176,9 @@ builder.queryFields((t) => ({
     description: "Every change of the account's decision settings, newest first by default, a page at a time; `setting` narrows it to one",
     type: SettingsChangePage,
     args: {
-      setting: t.arg.string({ description: "Only changes of this setting (fourEyes, approvalGates, periodicReview, retention, uboThresholds)" }),
+      setting: t.arg.string({
+        description: "Only changes of this setting (onboardingWorkflow, fourEyes, approvalGates, periodicReview, retention, uboThresholds)",
+      }),
       ...pageArgs(t.arg),
     },
     resolve: (_r, args, ctx) => listSettingsHistory(ctx.db, ctx.actor, { ...toPageArgs(args), setting: args.setting }),

@@ -27,18 +27,18 @@ export async function getPeriodicReviewPolicy(db: PrismaClient | Tx, actor: Acto
 }
 
 /** Replaces the account's policy, whole; approved applications' due dates follow from their last review (or approval). */
-export async function updatePeriodicReviewPolicy(db: PrismaClient, actor: Actor, raw: unknown): Promise<PeriodicReviewPolicy> {
+export async function updatePeriodicReviewPolicy(tx: PrismaClient | Tx, actor: Actor, raw: unknown): Promise<PeriodicReviewPolicy> {
   const input = parseInput(PeriodicReviewPolicyInput, raw);
-  await db.$transaction([
-    db.account.update({
-      where: { id: actor.accountId },
-      data: { reviewMonthsHigh: input.highMonths, reviewMonthsMedium: input.mediumMonths, reviewMonthsLow: input.lowMonths, reviewLeadDays: input.leadDays },
-    }),
-    db.$executeRaw`UPDATE "Application" SET "nextReviewAt" = COALESCE("lastReviewedAt", "decidedAt") + make_interval(months => CASE "riskLevel"
-        WHEN 'LOW' THEN ${input.lowMonths}::int WHEN 'MEDIUM' THEN ${input.mediumMonths}::int ELSE ${input.highMonths}::int END)
-      WHERE "accountId" = ${actor.accountId} AND status = 'APPROVED' AND "erasedAt" IS NULL`,
-  ]);
-  return getPeriodicReviewPolicy(db, actor);
+  // In the caller's transaction (the settings change's, src/domain/decisions/settings.ts): the policy,
+  // the approved cases' new due dates and the change's record commit together.
+  await tx.account.update({
+    where: { id: actor.accountId },
+    data: { reviewMonthsHigh: input.highMonths, reviewMonthsMedium: input.mediumMonths, reviewMonthsLow: input.lowMonths, reviewLeadDays: input.leadDays },
+  });
+  await tx.$executeRaw`UPDATE "Application" SET "nextReviewAt" = COALESCE("lastReviewedAt", "decidedAt") + make_interval(months => CASE "riskLevel"
+      WHEN 'LOW' THEN ${input.lowMonths}::int WHEN 'MEDIUM' THEN ${input.mediumMonths}::int ELSE ${input.highMonths}::int END)
+    WHERE "accountId" = ${actor.accountId} AND status = 'APPROVED' AND "erasedAt" IS NULL`;
+  return getPeriodicReviewPolicy(tx, actor);
 }
 
 function reviewMonths(policy: PeriodicReviewPolicy, level: RiskLevel | null): number {

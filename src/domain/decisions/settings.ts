@@ -1,31 +1,43 @@
 // A change of an account's decision settings is a decision too (docs/roles-and-four-eyes.md): each is
 // recorded with who made it, when, and the setting whole before and after (SettingsChange,
-// append-only), readable through GET /settings/history and GraphQL settingsHistory.
+// append-only), readable through GET /settings/history and GraphQL settingsHistory, and audited in the
+// account's own trail (AccountAuditLog) in the same transaction.
 import type { PrismaClient, RiskLevel, ScreeningType, SettingsChange } from "../../generated/prisma/client";
 import { inTransaction, type Tx } from "../../db/transaction";
 import type { Actor } from "../auth/context";
 import { canonicalJson } from "../kernel/canonicalJson";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { invalid } from "../../errors";
+import { appendAccountAudit, lockAccount } from "../audit/accountTrail";
 
-const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds"] as const;
+const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow"] as const;
 type SettingName = (typeof SETTINGS)[number];
 
 const plain = (value: unknown): object => JSON.parse(JSON.stringify(value ?? null)) as object;
 
-/** Records one change of a setting in the caller's transaction; nothing when it did not change. */
-async function recordSettingsChange(tx: Tx | PrismaClient, actor: Actor, setting: SettingName, before: unknown, after: unknown): Promise<void> {
+/**
+ * Records one change of a setting in the caller's transaction, which holds the account's row lock:
+ * the SettingsChange and its entry in the account's audit trail (AccountAuditLog, one hash chain per
+ * account) commit with the change or not at all. Nothing when it did not change.
+ */
+export async function recordSettingsChange(tx: Tx, actor: Actor, setting: SettingName, before: unknown, after: unknown): Promise<void> {
   if (canonicalJson(plain(before)) === canonicalJson(plain(after))) return;
-  await tx.settingsChange.create({
+  const change = await tx.settingsChange.create({
     data: { accountId: actor.accountId, setting, before: plain(before), after: plain(after), changedById: actor.userId, changedByName: actor.userName },
+  });
+  await appendAccountAudit(tx, actor, {
+    type: "settings.changed",
+    entityType: "SETTINGS_CHANGE",
+    entityId: change.id,
+    changes: { [setting]: { before: change.before, after: change.after } },
+    note: `${actor.userName} changed the account's ${setting} setting`,
   });
 }
 
 /**
- * Runs a setting's update and records it: read before, write, read after. With `atomic` (an update
- * that makes no transaction of its own) all of it runs in one transaction under the account's row
- * lock, so two admins changing a setting at once each record the value the other left; otherwise the
- * update commits on its own and the record follows it.
+ * Runs a setting's update and records it in one transaction under the account's row lock: read
+ * before, write, read after, record. Two admins changing a setting at once each record the value the
+ * other left, and no change commits without its record (nor a record without its change).
  */
 export async function withSettingRecorded<T>(
   db: PrismaClient,
@@ -33,16 +45,9 @@ export async function withSettingRecorded<T>(
   setting: SettingName,
   read: (db: PrismaClient | Tx) => Promise<unknown>,
   update: (db: PrismaClient) => Promise<T>,
-  options: { atomic: boolean } = { atomic: true },
 ): Promise<T> {
-  if (!options.atomic) {
-    const before = await read(db);
-    const result = await update(db);
-    await recordSettingsChange(db, actor, setting, before, await read(db));
-    return result;
-  }
   return inTransaction(db, async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${actor.accountId} FOR UPDATE`;
+    await lockAccount(tx, actor.accountId);
     const before = await read(tx);
     // A transaction client serves every call such an update makes (it has no $transaction of its own).
     const result = await update(tx as unknown as PrismaClient);
@@ -58,12 +63,15 @@ const SETTINGS_HISTORY_LIST: ListSpec<"createdAt"> = {
   sortFieldKind: { createdAt: "date" },
 };
 
+/** A settings change as the history lists it: with the seq and hash of its entry in the account's audit trail (null: recorded before the trail existed). */
+export type RecordedSettingsChange = SettingsChange & { auditSeq: number | null; auditHash: string | null };
+
 /** GET /settings/history: the account's settings changes, newest first unless asked otherwise, optionally of one setting. */
 export async function listSettingsHistory(
   db: PrismaClient,
   actor: Actor,
   args: PageArgs & { setting?: string | null },
-): Promise<{ items: SettingsChange[]; nextCursor: string | null }> {
+): Promise<{ items: RecordedSettingsChange[]; nextCursor: string | null }> {
   if (args.setting && !(SETTINGS as readonly string[]).includes(args.setting)) {
     throw invalid("Unknown setting", [{ path: "setting", message: `must be one of ${SETTINGS.join(", ")}` }]);
   }
@@ -73,7 +81,18 @@ export async function listSettingsHistory(
     orderBy: pageOrder(page),
     take: page.limit + 1,
   });
-  return finishPage(rows, page, SETTINGS_HISTORY_LIST, actor.accountId, (r) => r.createdAt);
+  const listed = finishPage(rows, page, SETTINGS_HISTORY_LIST, actor.accountId, (r) => r.createdAt);
+  const ids = listed.items.map((c) => c.id);
+  const entries = ids.length
+    ? await db.$queryRaw<{ id: string; seq: number; hash: string }[]>`
+        SELECT event->>'entityId' AS id, seq, hash FROM "AccountAuditLog"
+        WHERE "accountId" = ${actor.accountId} AND "eventType" = 'settings.changed' AND event->>'entityId' = ANY(${ids}::text[])`
+    : [];
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  return {
+    ...listed,
+    items: listed.items.map((c) => ({ ...c, auditSeq: byId.get(c.id)?.seq ?? null, auditHash: byId.get(c.id)?.hash ?? null })),
+  };
 }
 
 export interface FourEyesPolicyValue {

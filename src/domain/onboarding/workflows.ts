@@ -7,6 +7,8 @@ import { parseInput } from "../kernel/validation";
 import { inTransaction, type Tx } from "../../db/transaction";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { CreateOnboardingWorkflowInput, UpdateOnboardingWorkflowInput } from "./inputs";
+import { recordSettingsChange } from "../decisions/settings";
+import { lockAccount } from "../audit/accountTrail";
 
 type EntityType = "INDIVIDUAL" | "BUSINESS";
 
@@ -72,16 +74,34 @@ export async function effectiveWorkflow(db: PrismaClient, accountId: string, wor
   return named ?? defaultOnboardingWorkflow(db, accountId);
 }
 
+/** A workflow as its settings history records it, whole: what it requires, under which name. */
+const recorded = (w: OnboardingWorkflow) => ({ id: w.id, name: w.name, requiredFields: w.requiredFields, requiredDocuments: w.requiredDocuments });
+
+/**
+ * A workflow decides what an application must hold before it is approved (the required documents
+ * gate), so creating or editing one is a settings change like the others: recorded with who, when,
+ * before ({} for a new one) and after, and audited in the account's trail, in the change's transaction.
+ */
 export async function createOnboardingWorkflow(db: PrismaClient, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
   const input = parseInput(CreateOnboardingWorkflowInput, raw);
-  return db.onboardingWorkflow.create({ data: { ...owned(actor), ...input } });
+  return inTransaction(db, async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const created = await tx.onboardingWorkflow.create({ data: { ...owned(actor), ...input } });
+    await recordSettingsChange(tx, actor, "onboardingWorkflow", {}, recorded(created));
+    return created;
+  });
 }
 
 /** PATCH /api/v1/onboarding-workflows/{id}: any workflow of the account, the default included. */
 export async function updateOnboardingWorkflow(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<OnboardingWorkflow> {
   const input = parseInput(UpdateOnboardingWorkflowInput, raw);
-  await getOnboardingWorkflow(db, actor, id);
-  return db.onboardingWorkflow.update({ where: { id }, data: input });
+  return inTransaction(db, async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const before = await getOnboardingWorkflow(tx, actor, id);
+    const updated = await tx.onboardingWorkflow.update({ where: { id }, data: input });
+    await recordSettingsChange(tx, actor, "onboardingWorkflow", recorded(before), recorded(updated));
+    return updated;
+  });
 }
 
 export async function listOnboardingWorkflows(db: PrismaClient, actor: Actor): Promise<OnboardingWorkflow[]> {

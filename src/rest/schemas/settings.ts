@@ -26,7 +26,7 @@ export const MatchLogErasureResponse = responseOf("MatchLogErasure", { id: "Matc
 export const SettingsHistoryQuery = z
   .object({
     setting: z
-      .enum(["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds"])
+      .enum(["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow"])
       .optional()
       .meta({ description: "Only changes of this setting" }),
     ...PageQuery,
