@@ -1,12 +1,18 @@
 // Writes the layer tables of docs/architecture.md from layers.json, the file ESLint reads the same
 // rules from (eslint.config.mjs), so the page cannot say other than what lint holds.
 // `npx tsx scripts/layers-doc.ts` rewrites the page's generated part; `--check` fails when it differs
-// (`npm run lint` runs the check).
+// (`npm run lint` runs the check). The check also holds layers.json to the code (scripts/layers-imports.ts
+// reads the imports): every file of src/ is in a declared layer, each layer's `imports` are the layers it
+// imports, and the domain's areas import values only downwards save the listed exceptions, which may
+// only shrink; `--prune` deletes the exceptions that no longer occur (it never adds one).
+import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { holder, sourceImports, type Import } from "./layers-imports";
 
 interface Layers {
-  layers: Record<string, { paths: string[]; is: string }>;
+  layers: Record<string, { paths: string[]; is: string; imports: string[] }>;
+  areas: { why: string; order: string[]; exceptions: string[] };
   rules: { layer: string; mayNotImport: string[]; except?: string[]; why: string }[];
   doors: { why: string; subsystems: { dir: string; name: string; alsoOpen?: string[]; alsoOpenWhy?: string }[] };
   workflows: { why: string; packages: string[]; packagesWhy: string; modules: string[]; modulesWhy: string };
@@ -28,8 +34,9 @@ const code = (items: string[]) => items.map((item) => `\`${item}\``).join(", ");
 const aside = (why: string) => `(${why.replace(/\.$/, "")})`;
 
 function renderLayers(layers: Layers): string {
-  const lines = ["| layer | paths under `src/` | what it is |", "|---|---|---|"];
-  for (const [name, layer] of Object.entries(layers.layers)) lines.push(`| ${name} | ${code(layer.paths)} | ${layer.is} |`);
+  const lines = ["| layer | paths under `src/` | what it is | imports today |", "|---|---|---|---|"];
+  for (const [name, layer] of Object.entries(layers.layers))
+    lines.push(`| ${name} | ${code(layer.paths)} | ${layer.is} | ${layer.imports.join(", ") || "nothing of src/"} |`);
   lines.push("", "| layer | may not import | why |", "|---|---|---|");
   for (const rule of layers.rules) {
     const except = rule.except?.length ? ` (but ${code(rule.except.map((p) => `src/${p}`))})` : "";
@@ -47,11 +54,101 @@ function renderLayers(layers: Layers): string {
     "",
     `**REST.** ${rest.why} Nothing but types from ${code(rest.typesOnlyFrom.map((m) => `src/${m}`))}. From \`src/domain\`: ${code(rest.domainModules)} (module names are regular expressions); of ${code(rest.doorNames.modules)} only ${code(rest.doorNames.names)} ${aside(rest.doorNames.why)}.`,
   );
+  const { areas } = layers;
+  lines.push(
+    "",
+    `**Areas of the domain.** ${areas.why} The order, lowest first: ${areas.order.map((a) => `\`${a}\``).join(" → ")}. Exceptions today: ${areas.exceptions.length}.`,
+  );
   return lines.join("\n");
 }
 
+/** The layer a file (relative to src/) is in: the one with the longest path holding it. */
+function layerOf(layers: Layers, file: string): string | undefined {
+  const paths = Object.entries(layers.layers).flatMap(([name, layer]) => layer.paths.map((p) => [p, name] as const));
+  const found = holder(
+    file,
+    paths.map(([p]) => p),
+  );
+  return paths.find(([p]) => p === found)?.[1];
+}
+
+/** The domain area of a file: its folder under domain/, or a file of domain/ itself; the kernel is none. */
+function areaOf(file: string): string | undefined {
+  const parts = file.split("/");
+  if (parts[0] !== "domain" || parts.length < 2) return undefined;
+  const area = parts.length === 2 ? parts[1]!.replace(/\.ts$/, "") : parts[1]!;
+  return area === "kernel" ? undefined : area;
+}
+
+const exception = (i: Import) => `${i.from} -> ${i.to}`;
+
+/** What in the code differs from layers.json, and the exceptions that no longer occur. */
+function importProblems(layers: Layers, imports: Import[]): { problems: string[]; stale: string[] } {
+  const problems: string[] = [];
+  const used = new Map<string, Set<string>>();
+  const occurring = new Set<string>();
+  for (const i of imports) {
+    if (i.to.startsWith("..")) continue;
+    const [from, to] = [layerOf(layers, i.from), layerOf(layers, i.to)];
+    if (!from) problems.push(`src/${i.from} is in no layer of layers.json: add its path to one`);
+    if (!from || !to || from === to) continue;
+    if (!used.has(from)) used.set(from, new Set());
+    used.get(from)!.add(to);
+    if (!layers.layers[from]!.imports.includes(to)) problems.push(`src/${i.from} imports src/${i.to}: layer ${from} does not list ${to} in its imports`);
+  }
+  for (const [name, layer] of Object.entries(layers.layers))
+    for (const to of layer.imports)
+      if (!used.get(name)?.has(to)) problems.push(`layer ${name} lists ${to} in its imports but imports nothing of it: remove it`);
+  const { order } = layers.areas;
+  for (const i of imports) {
+    const [from, to] = [areaOf(i.from), areaOf(i.to)];
+    if (!from || !to || from === to) continue;
+    for (const area of [from, to]) if (!order.includes(area)) problems.push(`src/domain/${area} is no area of layers.json's areas.order: give it its place`);
+    if (i.typeOnly || order.indexOf(to) < order.indexOf(from)) continue;
+    occurring.add(exception(i));
+    if (!layers.areas.exceptions.includes(exception(i)))
+      problems.push(
+        `src/${i.from} imports src/${i.to}, an area above its own (${from} under ${to} in areas.order): move the rule down, or import the type only`,
+      );
+  }
+  const stale = layers.areas.exceptions.filter((e) => !occurring.has(e));
+  return { problems: [...new Set(problems)], stale };
+}
+
+/** The exceptions of layers.json at a git ref; undefined outside a git checkout or before the list existed. */
+function committedExceptions(ref: string): string[] | undefined {
+  try {
+    const text = execFileSync("git", ["show", `${ref}:layers.json`], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    return (JSON.parse(text) as Partial<Layers>).areas?.exceptions;
+  } catch {
+    return undefined;
+  }
+}
+
 function main() {
-  const layers = JSON.parse(readFileSync(path.join(root, "layers.json"), "utf8")) as Layers;
+  const layersFile = path.join(root, "layers.json");
+  const layers = JSON.parse(readFileSync(layersFile, "utf8")) as Layers;
+  const { problems, stale } = importProblems(layers, sourceImports());
+  if (process.argv.includes("--prune") && stale.length) {
+    const text = readFileSync(layersFile, "utf8");
+    writeFileSync(
+      layersFile,
+      stale.reduce((t, e) => t.replace(new RegExp(`\\n\\s*${JSON.stringify(e).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},?`), ""), text),
+    );
+    console.log(`removed ${stale.length} exceptions that no longer occur; run prettier on layers.json`);
+    return;
+  }
+  // Growing the list is refused too: against the committed layers.json (`--base <git ref>`, HEAD by default).
+  const base = process.argv.includes("--base") ? process.argv[process.argv.indexOf("--base") + 1]! : "HEAD";
+  const before = committedExceptions(base);
+  if (before)
+    for (const e of layers.areas.exceptions)
+      if (!before.includes(e)) problems.push(`layers.json areas.exceptions gained "${e}" (not in ${base}): the list only shrinks; move the rule down instead`);
+  if (problems.length || stale.length) {
+    for (const p of problems) console.error(p);
+    for (const e of stale) console.error(`layers.json areas.exceptions lists "${e}", which no longer occurs: delete the line (or run with --prune)`);
+    process.exit(1);
+  }
   const doc = readFileSync(DOC, "utf8");
   const start = doc.indexOf(BEGIN);
   const end = doc.indexOf(END);
