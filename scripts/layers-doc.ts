@@ -125,10 +125,33 @@ function committedExceptions(ref: string): string[] | undefined {
   }
 }
 
+/** The line of a folder's README.md (src/<folder>/README.md) that says what its layer imports. */
+export const readmeImportsLine = (name: string, imports: string[]) =>
+  `**Imports** (layer \`${name}\` in \`layers.json\`, checked by \`npm run lint\`): ${imports.length ? code(imports) : "nothing of `src/`"}.`;
+
+/** READMEs whose imports line says other than layers.json. */
+function readmeProblems(layers: Layers): string[] {
+  const problems: string[] = [];
+  for (const [name, layer] of Object.entries(layers.layers)) {
+    for (const folder of layer.paths) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(root, "src", folder, "README.md"), "utf8");
+      } catch {
+        continue;
+      }
+      if (!text.split("\n").some((line) => line.startsWith(readmeImportsLine(name, layer.imports))))
+        problems.push(`src/${folder}/README.md: its imports line is not ${readmeImportsLine(name, layer.imports)}`);
+    }
+  }
+  return problems;
+}
+
 function main() {
   const layersFile = path.join(root, "layers.json");
   const layers = JSON.parse(readFileSync(layersFile, "utf8")) as Layers;
   const { problems, stale } = importProblems(layers, sourceImports());
+  problems.push(...readmeProblems(layers));
   if (process.argv.includes("--prune") && stale.length) {
     const text = readFileSync(layersFile, "utf8");
     writeFileSync(
