@@ -403,7 +403,7 @@ const PARTIAL_CHAIN = 4;
  * it is not one.
  * Either side may be the shorter: a subject's full chain against an entry listed in part too.
  */
-export function partialName(a: NormalName, b: NormalName): { score: number; missing: number } | null {
+function partialName(a: NormalName, b: NormalName): { score: number; missing: number } | null {
   const [m, n] = [a.tokens.length, b.tokens.length];
   const subjectShort = m < n;
   const [short, long] = subjectShort ? [m, n] : [n, m];
