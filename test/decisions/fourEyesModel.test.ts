@@ -1,6 +1,7 @@
 // Four eyes as an invariant, tried by generated sequences against the real service (HTTP, PostgreSQL,
 // Temporal for a model change's re-assessment): whatever overrides, model changes, risk scores, key
-// person changes, hits, verdicts, settings changes, approvals and rejections come in whatever order,
+// person changes, hits, verdicts, ownership holdings changed or replaced whole, settings changes,
+// approvals and rejections come in whatever order, before the submission or after it,
 // an application the account's four eyes covers is never APPROVED without two distinct approvers,
 // neither of whom lowered what it rests on (docs/roles-and-four-eyes.md). fast-check's model-based
 // testing (fc.commands) generates the sequences with a fixed seed and prints the shrunk one on failure.
@@ -9,6 +10,7 @@ import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { runCommand } from "../../src/cli/commands";
 import { DEFAULT_RISK_MODEL } from "../../src/domain/risk/model";
+import { verifyAccountAuditChain } from "../../src/domain/audit/accountTrail";
 
 let svc: TestService;
 beforeAll(async () => {
@@ -62,8 +64,12 @@ interface Model {
   policies: Policy[];
   peak: number;
   lastScore: number | null;
-  /** Users (ids) who lowered what the approval rests on since the application was submitted. */
+  /** Users (ids) who lowered what the approval rests on since the application was opened (before its submission too). */
   lowered: Set<string>;
+  /** The share of the one holding of the ownership structure (null: none). */
+  share: number | null;
+  /** Settings changes that changed something: each must be in the history with its audit entry. */
+  settingsChanged: number;
   modelVersion: number;
 }
 
@@ -80,7 +86,7 @@ const markPeak = async (m: Model, r: Real) => {
 };
 
 const lowered = (m: Model, userId: string) => {
-  if (m.submitted) m.lowered.add(userId);
+  m.lowered.add(userId);
 };
 
 /** How many approvals the runs reached, and how many of a covered case: a property that never reached one proves nothing. */
@@ -199,6 +205,123 @@ class DecideHit extends Step {
     const before = (await r.root.get(`/api/v1/screening/hits/${id}`)).body.status;
     const res = await r.users[this.who].api.patch(`/api/v1/screening/hits/${id}`, { status: this.status, note: "generated" });
     if (res.status === 200 && this.status === "FALSE_POSITIVE" && !["DISMISSED", "FALSE_POSITIVE"].includes(before)) lowered(m, r.users[this.who].userId);
+    if (res.status !== 200 || this.status !== "FALSE_POSITIVE" || res.body.status !== "FALSE_POSITIVE" || before === "FALSE_POSITIVE") return;
+    // A hit cleared where four eyes covers its type: by two distinct users, the second none who lowered what the hit rests on.
+    const trail = await auditTrail(r);
+    const verdict = trail.findLastIndex((e) => e.event.type === "screening.hit_verdict" && e.event.entityId === id);
+    const asked = trail.slice(0, verdict).findLastIndex((e) => e.event.type === "screening.hit_clearance_pending" && e.event.entityId === id);
+    if (asked < 0) return;
+    const second = trail[verdict].performedByName;
+    const barred = trail
+      .slice(0, verdict)
+      .filter((e, i) => i !== asked && hitLowering(e.event, id))
+      .map((e) => e.performedByName);
+    const why = `hit ${id} cleared: asked by ${trail[asked].performedByName}, confirmed by ${second}; lowered its basis: ${barred}; steps ${r.log.join(" → ")}`;
+    expect({ why, ok: second !== trail[asked].performedByName && !barred.includes(second) }).toEqual({ why, ok: true });
+  }
+}
+
+interface TrailEntry {
+  event: { type: string; entityId?: string; changes?: Record<string, { before?: unknown; after: unknown }> };
+  performedByName: string;
+}
+
+async function auditTrail(r: Real): Promise<TrailEntry[]> {
+  const items: TrailEntry[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { body: { items: TrailEntry[]; nextCursor: string | null } } = await r.root.get(
+      `/api/v1/audit-logs?applicationId=${r.appId}&order=asc&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
+    items.push(...page.body.items);
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/** What a hit's clearance rests on, read independently of the service: the persons screened, the structure, this hit's own verdicts. */
+function hitLowering(event: TrailEntry["event"], hitId: string): boolean {
+  const [kind, action] = event.type.split(".");
+  if (kind === "individual" || kind === "business") return ["removed", "updated", "screening_info_updated"].includes(action);
+  if (kind === "ownership") {
+    if (action === "node_deleted" || action === "edge_deleted") return true;
+    const share = (v: unknown) => (typeof v === "number" ? v : -1);
+    if (action === "edge_updated") return share(event.changes?.percentHigh?.after) < share(event.changes?.percentHigh?.before);
+    if (action === "structure_replaced") {
+      const held = (v: unknown) => (Array.isArray(v) && v.length ? share((v[0] as { percentHigh: unknown }).percentHigh) : -1);
+      return held(event.changes?.edges?.after) < held(event.changes?.edges?.before);
+    }
+    return false;
+  }
+  if (kind === "screening" && event.entityId === hitId)
+    return action === "hit_clearance_pending" || (action === "hit_verdict" && ["DISMISSED", "FALSE_POSITIVE"].includes(String(event.changes?.status?.after)));
+  return false;
+}
+
+const STRUCTURE_NODES = [
+  { key: "applicant", kind: "BUSINESS", name: "Generated Holding", applicant: true },
+  { key: "olga", kind: "INDIVIDUAL", name: "Olga Owner" },
+];
+
+/** The structure replaced whole (PUT …/ownership): the one holding at `share`, or none. */
+class ReplaceStructure extends Step {
+  constructor(
+    readonly who: Who | "root",
+    readonly share: number | null,
+  ) {
+    super();
+  }
+  toString = () => `replaceStructure(${this.who}, ${this.share ?? "no holding"})`;
+  async act(m: Model, r: Real) {
+    const edges = this.share === null ? [] : [{ ownerKey: "olga", ownedKey: "applicant", kind: "OWNERSHIP", percent: this.share }];
+    const api = this.who === "root" ? r.root : r.users[this.who].api;
+    const res = await api.request("PUT", `/api/v1/applications/${r.appId}/ownership`, { nodes: STRUCTURE_NODES, edges });
+    if (res.status !== 200) return;
+    if (m.share !== null && (this.share === null || this.share < m.share) && this.who !== "root") lowered(m, r.users[this.who].userId);
+    m.share = this.share;
+  }
+}
+
+/** The one holding's share changed (PATCH …/ownership/edges/{id}). */
+class UpdateEdge extends Step {
+  constructor(
+    readonly who: Who,
+    readonly share: number,
+  ) {
+    super();
+  }
+  toString = () => `updateEdge(${this.who}, ${this.share})`;
+  async act(m: Model, r: Real) {
+    if (m.share === null) return;
+    const structure = (await r.root.get(`/api/v1/applications/${r.appId}/ownership`)).body;
+    const edge = structure.edges?.[0];
+    if (!edge) return;
+    const res = await r.users[this.who].api.patch(`/api/v1/applications/${r.appId}/ownership/edges/${edge.id}`, { percent: this.share });
+    if (res.status !== 200) return;
+    if (this.share < m.share) lowered(m, r.users[this.who].userId);
+    m.share = this.share;
+  }
+}
+
+const OTHER_SETTINGS: Record<string, [string, Record<string, unknown>]> = {
+  ubo: ["ubo-thresholds", { thresholdPercent: 20, highRiskThresholdPercent: 5 }],
+  uboDefault: ["ubo-thresholds", { thresholdPercent: 25, highRiskThresholdPercent: 10 }],
+  review: ["periodic-review", { highMonths: 6, mediumMonths: 12, lowMonths: 24, leadDays: 10 }],
+  retention: ["retention", { retentionYears: 7 }],
+};
+
+/** A settings change that does not touch four eyes: recorded and audited all the same. */
+class SetOther extends Step {
+  constructor(readonly variant: keyof typeof OTHER_SETTINGS) {
+    super();
+  }
+  toString = () => `setting(admin, ${this.variant})`;
+  async act(m: Model, r: Real) {
+    const [path, body] = OTHER_SETTINGS[this.variant];
+    const before = (await r.root.get(`/api/v1/settings/${path}`)).body;
+    const res = await r.users.admin.api.request("PUT", `/api/v1/settings/${path}`, body);
+    expect(res.status).toBe(200);
+    if (Object.entries(body).some(([k, v]) => before[k] !== v)) m.settingsChanged++;
   }
 }
 
@@ -225,9 +348,11 @@ class SetPolicy extends Step {
   }
   toString = () => `fourEyes(admin, ${this.variant})`;
   async act(m: Model, r: Real) {
+    const before = (await r.root.get("/api/v1/settings/four-eyes")).body;
     const res = await r.users.admin.api.request("PUT", "/api/v1/settings/four-eyes", POLICIES[this.variant]);
     expect(res.status).toBe(200);
     m.policies.push(POLICIES[this.variant]);
+    if (JSON.stringify(before) !== JSON.stringify(POLICIES[this.variant])) m.settingsChanged++;
   }
 }
 
@@ -298,8 +423,15 @@ const steps = [
   who.map((w) => new Approve(w)),
   who.map((w) => new Approve(w)),
   who.map((w) => new Approve(w)),
+  who.map((w) => new Approve(w)),
+  who.map((w) => new Approve(w)),
   who.map((w) => new Reject(w)),
   fc.constantFrom("full", "narrow", "off", "wide", "gap").map((v) => new SetPolicy(v)),
+  fc
+    .tuple(fc.constantFrom<Who | "root">("root", "root", "A", "B", "admin"), fc.constantFrom<number | null>(60, 30, 10, null))
+    .map(([w, share]) => new ReplaceStructure(w, share)),
+  fc.tuple(who, fc.constantFrom(70, 40, 10)).map(([w, share]) => new UpdateEdge(w, share)),
+  fc.constantFrom(...Object.keys(OTHER_SETTINGS)).map((v) => new SetOther(v)),
 ];
 
 async function freshRun(riskScore: number | null): Promise<{ model: Model; real: Real }> {
@@ -329,7 +461,16 @@ async function freshRun(riskScore: number | null): Promise<{ model: Model; real:
   });
   expect(app.status).toBe(201);
   const real: Real = { accountId, root, users: named, nameOf, appId: app.body.id, hits: [], persons: [], log: [] };
-  const model: Model = { submitted: false, policies: [POLICIES.full], peak: -1, lastScore: riskScore, lowered: new Set(), modelVersion: 0 };
+  const model: Model = {
+    submitted: false,
+    policies: [POLICIES.full],
+    peak: -1,
+    lastScore: riskScore,
+    lowered: new Set(),
+    modelVersion: 0,
+    share: null,
+    settingsChanged: 1,
+  };
   await markPeak(model, real);
   return { model, real };
 }
@@ -339,9 +480,20 @@ describe("four eyes under generated sequences", () => {
     await fc.assert(
       // Each run opens one application, unrated, MEDIUM or HIGH by the integrator's score.
       fc.asyncProperty(fc.constantFrom(null, 40, 80), fc.commands(steps, { maxCommands: 12 }), async (riskScore, cmds) => {
-        await fc.asyncModelRun(() => freshRun(riskScore), cmds);
+        let run: { model: Model; real: Real } | null = null;
+        await fc.asyncModelRun(async () => (run = await freshRun(riskScore)), cmds);
+        // Every settings change that changed something is in the history, each with its entry in the account's trail, one chain that verifies.
+        const { model, real } = run!;
+        const history = (await real.root.get("/api/v1/settings/history?limit=100&order=asc")).body.items as { auditSeq: number | null }[];
+        const why = `settings history of ${history.length} for ${model.settingsChanged} changes; steps ${real.log.join(" → ")}`;
+        expect({ why, n: history.length, seqs: history.map((c) => c.auditSeq) }).toEqual({
+          why,
+          n: model.settingsChanged,
+          seqs: history.map((_c, i) => i + 1),
+        });
+        expect(await verifyAccountAuditChain(svc.db.prisma, real.accountId)).toEqual({ entries: model.settingsChanged, brokenAtSeq: null });
       }),
-      { seed: 20261207, numRuns: Number(process.env.FOUR_EYES_RUNS ?? 150), verbose: 1, endOnFailure: false },
+      { seed: 20261207, numRuns: Number(process.env.FOUR_EYES_RUNS ?? 60), verbose: 1, endOnFailure: false },
     );
     console.log(`four eyes model: ${seen.approved} approvals reached, ${seen.inScope} of a covered case`);
     expect(seen.inScope).toBeGreaterThan(0);
