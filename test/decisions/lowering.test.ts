@@ -83,10 +83,11 @@ describe("lowering the basis", () => {
     expect([applicant.status, owner.status]).toEqual([201, 201]);
     const edge = await who.root.post(`${base}/edges`, { ownerNodeId: owner.body.id, ownedNodeId: applicant.body.id, kind: "OWNERSHIP", percent: 60 });
     expect(edge.status).toBe(201);
-    // Raising a share lowers nothing; lowering it (60 % to 10 %, out of the 50 % rule and the UBO thresholds) does.
+    // After the submission this time: raising a share lowers nothing; lowering it (70 % to 10 %, out of
+    // the 50 % rule and the UBO thresholds) does.
+    expect((await who.root.post(`/api/v1/applications/${edged.id}/submit`)).status).toBe(200);
     expect((await who.b.api.patch(`${base}/edges/${edge.body.id}`, { percent: 70 })).status).toBe(200);
     expect((await who.a.api.patch(`${base}/edges/${edge.body.id}`, { percent: 10 })).status).toBe(200);
-    expect((await who.root.post(`/api/v1/applications/${edged.id}/submit`)).status).toBe(200);
     await expectBarred(edged, who, "ownership share");
 
     const replaced = await createApplication(who.root, { riskScore: 80 });
