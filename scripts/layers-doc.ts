@@ -152,13 +152,15 @@ function main() {
   const layers = JSON.parse(readFileSync(layersFile, "utf8")) as Layers;
   const { problems, stale } = importProblems(layers, sourceImports());
   problems.push(...readmeProblems(layers));
-  if (process.argv.includes("--prune") && stale.length) {
-    const text = readFileSync(layersFile, "utf8");
-    writeFileSync(
-      layersFile,
-      stale.reduce((t, e) => t.replace(new RegExp(`\\n\\s*${JSON.stringify(e).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},?`), ""), text),
+  if (process.argv.includes("--prune")) {
+    const quoted = (e: string) => JSON.stringify(e).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // An entry and its comma: the one after it, or the one before it for the last of the list.
+    const pruned = stale.reduce(
+      (t, e) => t.replace(new RegExp(`\\n\\s*${quoted(e)},|,\\n\\s*${quoted(e)}(?=\\n\\s*\\])`), ""),
+      readFileSync(layersFile, "utf8"),
     );
-    console.log(`removed ${stale.length} exceptions that no longer occur; run prettier on layers.json`);
+    writeFileSync(layersFile, pruned);
+    console.log(`removed ${stale.length} exceptions that no longer occur`);
     return;
   }
   // Growing the list is refused too: against the committed layers.json (`--base <git ref>`, HEAD by default).
@@ -167,24 +169,19 @@ function main() {
   if (before)
     for (const e of layers.areas.exceptions)
       if (!before.includes(e)) problems.push(`layers.json areas.exceptions gained "${e}" (not in ${base}): the list only shrinks; move the rule down instead`);
-  if (problems.length || stale.length) {
-    for (const p of problems) console.error(p);
-    for (const e of stale) console.error(`layers.json areas.exceptions lists "${e}", which no longer occurs: delete the line (or run with --prune)`);
-    process.exit(1);
-  }
+  for (const e of stale) problems.push(`layers.json areas.exceptions lists "${e}", which no longer occurs: delete the line (or run with --prune)`);
+
   const doc = readFileSync(DOC, "utf8");
   const start = doc.indexOf(BEGIN);
   const end = doc.indexOf(END);
   if (start < 0 || end < start) throw new Error(`${DOC} lacks the markers ${BEGIN} … ${END}`);
   const next = `${doc.slice(0, start + BEGIN.length)}\n${renderLayers(layers)}\n${doc.slice(end)}`;
-  if (process.argv.includes("--check")) {
-    if (next !== doc) {
-      console.error("docs/architecture.md differs from layers.json: run `npx tsx scripts/layers-doc.ts`");
-      process.exit(1);
-    }
-    return;
+  if (!process.argv.includes("--check")) writeFileSync(DOC, next);
+  else if (next !== doc) problems.push("docs/architecture.md differs from layers.json: run `npx tsx scripts/layers-doc.ts`");
+  if (problems.length) {
+    for (const p of problems) console.error(p);
+    process.exit(1);
   }
-  writeFileSync(DOC, next);
 }
 
 main();
