@@ -224,6 +224,17 @@ const NOT_CHINESE = /[^aeiou]{5}|[aeiou]{4}/;
 const PINYIN_WORDS = remembered(PINYIN);
 const WADE_GILES_WORDS = remembered(WADE_GILES);
 
+/**
+ * Whether a word is a Chinese given name of two syllables or more joined (chiachieh, junzheng): its
+ * vowels tell its syllables apart, so a consonant skeleton shared with another such word (chiachao) is
+ * no spelling variant of it (score.ts).
+ */
+export function isJoinedSyllables(word: string): boolean {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return false;
+  const read = WADE_GILES_WORDS(word) ?? PINYIN_WORDS(word);
+  return read !== null && read.length >= 2;
+}
+
 /** Each word read as syllables of `set` (in the shared spelling), or null when a word cannot be, or the name is of one syllable or over four. */
 function readAs(words: string[], set: Set<string>, pinyin: boolean): string[][] | null {
   const read: string[][] = [];

@@ -39,6 +39,7 @@ import { activityConflict, legalFormConflict } from "./companyConflicts";
 import { birthDateAgreement, parseBirthDates } from "./birthDates";
 import { equivalentForms, equivalentNames } from "./nameEquivalents";
 import { armenianReading, hasArmenian, hasHebrew, hebrewMeets, hebrewReading } from "./ownScripts";
+import { isJoinedSyllables } from "./cjk";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -143,8 +144,9 @@ function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): nu
   const phonetic = cappedSimilarity(p, q);
   let best = Math.max(cappedSimilarity(x, y), 0.98 * phonetic);
   const [s, t] = [a.skeleton[i], b.skeleton[j]];
-  // Muhammad / Mohammed, Abdallah / Abdullah; not Korous / Krasis, whose spellings are far apart.
-  if (s.length >= 3 && s === t && phonetic >= 0.8) best = Math.max(best, 0.92);
+  // Muhammad / Mohammed, Abdallah / Abdullah; not Korous / Krasis, whose spellings are far apart, nor
+  // two Chinese given names of joined syllables, which their vowels tell apart (Chiachieh / Chiachao).
+  if (s.length >= 3 && s === t && phonetic >= 0.8 && !(isJoinedSyllables(x) && isJoinedSyllables(y))) best = Math.max(best, 0.92);
   if (abjad) {
     if (s.length >= 2 && s === t) best = Math.max(best, 0.95);
     else best = Math.max(best, 0.9 * editSimilarity(s, t));

@@ -178,5 +178,8 @@ describe("matching a Chinese name, an application's fields and a /match query", 
     expect(viaApplication("建国", "王", ["WANG Junzheng"])).toBe(false);
     expect(viaMatch({ name: ["Tsai Ing-wen"] }, ["Tsai Chi-chang"])).toBe(false);
     expect(viaMatch({ name: ["王金平"] }, ["Wang Ting-yu", "王定宇"])).toBe(false);
+    // Given names of joined syllables sharing a consonant skeleton are two names (Chiachieh / Chiachao).
+    expect(viaMatch({ name: ["李家傑"] }, ["李家超"])).toBe(false);
+    expect(viaMatch({ name: ["Li Chia-chieh"] }, ["Li Chia-chao"])).toBe(false);
   });
 });
