@@ -22,6 +22,7 @@ import { benchQueue } from "./queue";
 import { benchOwnership } from "./ownership";
 import { benchCasePageOwnership } from "./casepageOwnership";
 import { benchRisk } from "./risk";
+import { benchCli } from "./cli";
 
 function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -48,6 +49,7 @@ async function main() {
   if (!only || only === "ownership") await ownershipBench(started);
   if (!only || only === "casepage-ownership") await casePageOwnershipBench(started);
   if (!only || only === "risk") await riskBench(started);
+  if (!only || only === "cli") await cliBench(started);
   if (only === "load") await loadBench(started);
   // Minutes of outages on real processes: only when asked (`npm run bench -- faults`).
   if (only === "faults") await faultsBench(started);
@@ -304,6 +306,23 @@ async function riskBench(started: Date) {
   replaceSection("bench-risk", lines);
 }
 
+async function cliBench(started: Date) {
+  const loadBefore = os.loadavg()[0];
+  const results = await benchCli();
+  const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
+  const record = { benchmark: "cli", date: started.toISOString(), machine: machine(), loadAverage, results };
+  writeFileSync(path.join(__dirname, "results", "cli.json"), JSON.stringify(record, null, 2) + "\n");
+  console.log(
+    [
+      `Machine: ${record.machine}; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores (shared).`,
+      "",
+      "| command | runs | median ms | min ms | max ms |",
+      "|---|---:|---:|---:|---:|",
+      ...results.map((r) => `| ${r.case} | ${r.runs} | ${r.medianMs} | ${r.minMs} | ${r.maxMs} |`),
+    ].join("\n"),
+  );
+}
+
 async function ownershipBench(started: Date) {
   const loadBefore = os.loadavg()[0];
   const result = await benchOwnership();
@@ -500,13 +519,26 @@ function replaceSection(marker: string, lines: string[]) {
 async function applicationsBench(started: Date) {
   // The machine is shared: the load average says how much of it the run had.
   const loadBefore = os.loadavg()[0];
-  const { results, checks } = await benchApplications();
+  const { rows, results, ratios, cpu, checks } = await benchApplications();
   const loadAverage = { before: Math.round(loadBefore * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cores: os.cpus().length };
-  const record = { benchmark: "applications-list", date: started.toISOString(), machine: machine(), loadAverage, concurrency: 16, results, checks };
-  writeFileSync(path.join(__dirname, "results", "applications-list.json"), JSON.stringify(record, null, 2) + "\n");
+  const record = {
+    benchmark: "applications-list",
+    date: started.toISOString(),
+    machine: machine(),
+    rows,
+    loadAverage,
+    concurrency: 16,
+    results,
+    ratios,
+    cpu,
+    checks,
+  };
+  // A smaller run (BENCH_APPLICATIONS) is recorded beside the full one, never over it.
+  const file = rows === 1_000_000 ? "applications-list.json" : `applications-list-${rows}.json`;
+  writeFileSync(path.join(__dirname, "results", file), JSON.stringify(record, null, 2) + "\n");
 
   const lines = [
-    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; 1,000,000 applications in PostgreSQL; 16 concurrent connections (HTTP load by autocannon, raw by a \`pg\` pool, both in the bench process); API in its own process with NODE_ENV=production; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
+    `Machine: ${record.machine}; ${started.toISOString().slice(0, 10)}; ${rows.toLocaleString("en")} applications in PostgreSQL; 16 concurrent connections (HTTP load by autocannon, raw by a \`pg\` pool, both in the bench process); API in its own process with NODE_ENV=production; 1-minute load average ${loadAverage.before} before and ${loadAverage.after} after, on ${loadAverage.cores} cores.`,
     "",
     "| case | req/s | p50 ms | p90 ms | p99 ms | errors |",
     "|---|---:|---:|---:|---:|---:|",
@@ -515,9 +547,27 @@ async function applicationsBench(started: Date) {
     "| target | measured | goal | |",
     "|---|---:|---|---|",
     ...Object.entries(checks).map(([name, c]) => `| ${name} | ${c.value} | ${c.target} | ${c.pass ? "met" : "**missed**"} |`),
+    "",
+    "REST/raw `pg` throughput in alternating rounds (REST first in odd rounds, raw first in even ones):",
+    "",
+    "| case | median | IQR | min–max | rounds |",
+    "|---|---:|---:|---:|---|",
+    ...ratios.map((r) => `| ${r.case} | ${r.median} | ${r.iqr[0]}–${r.iqr[1]} | ${r.min}–${r.max} | ${r.rounds.map((x) => x.ratio).join(", ")} |`),
+    "",
+    "API CPU per REST page (ms, sampled by V8's profiler during a separate stretch of load; idle excluded):",
+    "",
+    "| case | busy ms/page | where it goes (ms/page) |",
+    "|---|---:|---|",
+    ...cpu.map(
+      (c) =>
+        `| ${c.case} | ${c.busyMsPerPage} | ${Object.entries(c.byPart)
+          .map(([part, ms]) => `${part} ${ms}`)
+          .join("; ")} |`,
+    ),
   ];
   console.log(lines.join("\n"));
-  replaceSection("bench-table", lines);
+  // Only the full run (1,000,000 rows, results/applications-list.json) is the README's table.
+  if (rows === 1_000_000) replaceSection("bench-table", lines);
 }
 
 main().catch((err) => {
