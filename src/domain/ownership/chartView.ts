@@ -5,6 +5,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import { HIT_COUNT_BUCKETS } from "../screening/inputs";
 import { MAX_NODES, layoutChart, renderChartSvg, type ChartNode, type ScreeningState } from "./chart";
+import { layOutOffLoop } from "./layoutPool";
 import { viewSanctionedOwnership, viewScreening, type NodeScreening } from "./screening";
 import type { OwnershipView } from "./service";
 import { structureEdges } from "./structure";
@@ -59,7 +60,8 @@ export async function ownershipChartSvg(db: PrismaClient | Tx, view: OwnershipVi
     alerts.push(
       `Sanctioned ownership: ${pct(sanctioned.percent)} confirmed, ${pct(sanctioned.potentialPercent)} counting hits awaiting review; under the 50 % rule.`,
     );
-  return renderChartSvg(layoutChart(nodes, structureEdges(view.edges), { maxNodes: options.maxNodes, perLayer }), {
+  const layout = await layoutChart(nodes, structureEdges(view.edges), { maxNodes: options.maxNodes, perLayer, run: layOutOffLoop });
+  return renderChartSvg(layout, {
     title: options.title ?? `Ownership of ${applicant?.name ?? "the application"}`,
     alerts,
     notes: view.problems.map((p) => `${p.nodeIds.slice(0, 3).map(nameOf).join(", ")}${p.nodeIds.length > 3 ? ", …" : ""}: ${p.message}`),

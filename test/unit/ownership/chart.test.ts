@@ -57,7 +57,7 @@ function overlaps(layout: ChartLayout) {
 }
 
 describe("layers", () => {
-  it("puts the applicant at the top and each holder below everything it holds", () => {
+  it("puts the applicant at the top and each holder below everything it holds", async () => {
     const nodes = [node("app", "BUSINESS", { applicant: true }), node("hold"), node("p1", "INDIVIDUAL"), node("p2", "INDIVIDUAL")];
     const edges = [owns("hold", "app", 60), owns("p1", "hold", 100), owns("p2", "app", 40), owns("p2", "hold", 0.5)];
     const layers = layersOf(nodes, edges);
@@ -66,13 +66,13 @@ describe("layers", () => {
     expect(layers.get("p1")).toBe(2);
     // p2 holds the applicant and the holding company: below both.
     expect(layers.get("p2")).toBe(2);
-    const layout = layoutChart(nodes, edges);
+    const layout = await layoutChart(nodes, edges);
     const y = (id: string) => layout.boxes.find((b) => b.id === id)!.y;
     for (const e of edges) expect(y(e.ownerId)).toBeGreaterThan(y(e.ownedId));
     expect(Math.min(...layout.boxes.map((b) => b.y))).toBe(y("app"));
   });
 
-  it("keeps a circular holding's members on one layer, and the applicant at the top even inside a circle", () => {
+  it("keeps a circular holding's members on one layer, and the applicant at the top even inside a circle", async () => {
     const nodes = [node("app", "BUSINESS", { applicant: true }), node("a"), node("b"), node("c"), node("p", "INDIVIDUAL")];
     const edges = [owns("a", "app", 50), owns("b", "a", 30), owns("a", "b", 10), owns("c", "app", 50), owns("app", "c", 5), owns("p", "b", 100)];
     const layers = layersOf(nodes, edges);
@@ -80,16 +80,16 @@ describe("layers", () => {
     expect(layers.get("app")).toBe(0);
     expect(layers.get("c")).toBe(0);
     expect(layers.get("p")).toBe(layers.get("a")! + 1);
-    const layout = layoutChart(nodes, edges);
+    const layout = await layoutChart(nodes, edges);
     expect(overlaps(layout)).toEqual([]);
     expect(layout.boxes[0]!.id).toBe("app");
   });
 
-  it("lays out a structure with no applicant and nodes with no edges", () => {
-    const layout = layoutChart([node("x"), node("y"), node("z", "INDIVIDUAL")], [owns("z", "x", 10)]);
+  it("lays out a structure with no applicant and nodes with no edges", async () => {
+    const layout = await layoutChart([node("x"), node("y"), node("z", "INDIVIDUAL")], [owns("z", "x", 10)]);
     expect(layout.boxes).toHaveLength(3);
     expect(overlaps(layout)).toEqual([]);
-    expect(layoutChart([], []).boxes).toEqual([]);
+    expect((await layoutChart([], [])).boxes).toEqual([]);
   });
 });
 
@@ -104,18 +104,18 @@ describe("large structures", () => {
     return { nodes, edges };
   };
 
-  it("wraps a wide layer onto rows without overlap", () => {
+  it("wraps a wide layer onto rows without overlap", async () => {
     const { nodes, edges } = wide();
-    const layout = layoutChart(nodes, edges, { maxNodes: 200, perLayer: Infinity });
+    const layout = await layoutChart(nodes, edges, { maxNodes: 200, perLayer: Infinity });
     expect(layout.boxes).toHaveLength(61);
     expect(overlaps(layout)).toEqual([]);
     const rowsOfLayer1 = new Set(layout.boxes.filter((b) => b.layer === 1).map((b) => b.y));
     expect(rowsOfLayer1.size).toBe(Math.ceil(60 / MAX_PER_ROW));
   });
 
-  it("by default keeps one row per layer: a wide layer's largest holders and UBOs, the rest grouped", () => {
+  it("by default keeps one row per layer: a wide layer's largest holders and UBOs, the rest grouped", async () => {
     const { nodes, edges } = wide();
-    const layout = layoutChart(nodes, edges);
+    const layout = await layoutChart(nodes, edges);
     expect(layout.shown).toBe(1 + MAX_PER_ROW - 1);
     expect(new Set(layout.boxes.filter((b) => b.layer === 1).map((b) => b.y)).size).toBe(1);
     expect(layout.boxes.filter((b) => b.layer === 1)).toHaveLength(MAX_PER_ROW);
@@ -123,9 +123,9 @@ describe("large structures", () => {
     expect(overlaps(layout)).toEqual([]);
   });
 
-  it("past maxNodes keeps the applicant, the UBOs and the largest holders, and groups the rest per layer", () => {
+  it("past maxNodes keeps the applicant, the UBOs and the largest holders, and groups the rest per layer", async () => {
     const { nodes, edges } = wide();
-    const layout = layoutChart(nodes, edges, { maxNodes: 10, perLayer: Infinity });
+    const layout = await layoutChart(nodes, edges, { maxNodes: 10, perLayer: Infinity });
     expect(layout.shown).toBe(10);
     expect(layout.total).toBe(61);
     const drawn = layout.boxes.filter((b) => b.node).map((b) => b.id);
@@ -141,7 +141,7 @@ describe("large structures", () => {
 });
 
 describe("labels and escaping", () => {
-  it("labels shares, ranges, votes and roles", () => {
+  it("labels shares, ranges, votes and roles", async () => {
     expect(edgeLabel(owns("a", "b", 25))).toBe("25 %");
     expect(edgeLabel(owns("a", "b", 25, 50))).toBe("25–50 %");
     expect(edgeLabel(owns("a", "b", 33.33333))).toBe("33.33 %");
@@ -149,13 +149,13 @@ describe("labels and escaping", () => {
     expect(edgeLabel(controls("a", "b", "SENIOR_MANAGING_OFFICIAL"))).toBe("Senior managing official");
   });
 
-  it("escapes every name and writes nothing active", () => {
+  it("escapes every name and writes nothing active", async () => {
     const evil = `<script>alert(1)</script>"'&`;
     const nodes = [
       node("app", "BUSINESS", { applicant: true, name: evil, country: `"><foreignObject>` }),
       node(`p"><script>`, "INDIVIDUAL", { ubo: true, screening: "CONFIRMED", hits: 2, sanctioned: "CONFIRMED" }),
     ];
-    const svg = renderChartSvg(layoutChart(nodes, [owns(`p"><script>`, "app", 100)]), { title: evil, notes: [evil], alerts: [evil] });
+    const svg = renderChartSvg(await layoutChart(nodes, [owns(`p"><script>`, "app", 100)]), { title: evil, notes: [evil], alerts: [evil] });
     expect(svg).not.toMatch(/<script/i);
     expect(svg).not.toMatch(/<foreignObject/i);
     expect(svg).not.toMatch(/\son\w+=/i);
@@ -167,8 +167,8 @@ describe("labels and escaping", () => {
     expect(escapeXml("a\u0001b")).toBe("a\ufffdb");
   });
 
-  it("draws a legend naming every screening state", () => {
-    const svg = renderChartSvg(layoutChart([node("app", "BUSINESS", { applicant: true })], []));
+  it("draws a legend naming every screening state", async () => {
+    const svg = renderChartSvg(await layoutChart([node("app", "BUSINESS", { applicant: true })], []));
     for (const label of ["screening pending", "screened: clear", "hits in review", "confirmed hit", "ultimate beneficial owner", "sanctioned"])
       expect(svg).toContain(label);
   });
