@@ -5,6 +5,7 @@ import type { Route } from "./route";
 import { applicationRoutes, userRoutes } from "./routes/applications";
 import { documentRoutes } from "./routes/documents";
 import { exportRoutes } from "./routes/exports";
+import { fatcaSettingsRoutes } from "./routes/fatca";
 import { migrationRoutes } from "./routes/migrations";
 import { noteRoutes } from "./routes/notes";
 import { ownershipRoutes } from "./routes/ownership";
@@ -34,5 +35,6 @@ export const routes: Route[] = [
   ...exportRoutes(),
   ...userRoutes(),
   ...settingsRoutes(),
+  ...fatcaSettingsRoutes(),
   ...riskRoutes(),
 ];

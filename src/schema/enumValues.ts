@@ -204,6 +204,7 @@ const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     CRS_XML: "OECD CRS v2.0 XML, valid against the official schema",
     JSON: "A JSON array of the application records",
     CSV: "CSV: a header row, then the applications' rows",
+    FATCA_XML: "IRS FATCA XML v2.0: one FATCA_OECD message, valid against the official schema once its placeholders are filled",
   },
   FatcaStatus: {
     US_PERSON: "A US person for FATCA: a Form W-9 is on file, or US indicia are not cured",

@@ -8,6 +8,9 @@ import {
   EXPORT_FORMATS,
   EXPORT_STATUSES,
   exportDownload,
+  FatcaAccountInput,
+  FatcaExportInput,
+  FatcaPaymentInput,
   FATCA_PLACEHOLDER_CONVENTION,
   fatcaXmlFragment,
   getExport,
@@ -61,7 +64,7 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
     jobId: t.exposeID("jobId", { description: "The same id as id, under the name POST /exports answers with" }),
     format: t.field({
       type: ExportFormatEnum,
-      description: "CRS_XML (one CRS_OECD message), JSON or CSV (the application records with their key persons)",
+      description: "CRS_XML (one CRS_OECD message), FATCA_XML (one IRS FATCA_OECD message), JSON or CSV (the application records with their key persons)",
       resolve: (j) => j.format,
     }),
     status: t.field({ type: ExportStatusEnum, description: "QUEUED, RUNNING, COMPLETED or FAILED", resolve: (j) => j.status }),
@@ -73,6 +76,10 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
     }),
     failures: t.field({ type: [ExportFailureRef], description: "Why each failed application failed", resolve: (j) => j.failures }),
     error: t.exposeString("error", { nullable: true, description: "Why a FAILED job failed as a whole" }),
+    messageRefId: t.exposeString("messageRefId", {
+      nullable: true,
+      description: "FATCA_XML: the message's MessageRefId (the reporting FI's GIIN, a period, the job id); null for other formats",
+    }),
     byteSize: t.float({ nullable: true, description: "Size of the finished file in bytes; null until COMPLETED", resolve: (j) => j.byteSize }),
     statusPath: t.exposeString("statusPath", {
       description: "The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the creating API key",
@@ -96,6 +103,13 @@ const ExportDownloadRef = builder.objectRef<{ url: string; expiresAt: Date; file
 });
 
 // The input is read off the domain's zod input (src/domain/exports/inputs.ts), descriptions included.
+// FATCA codes travel as strings (GraphQL enum names cannot spell every IRS code); the zod input checks them.
+inputOf("FatcaPaymentInput", FatcaPaymentInput, "A payment to a FATCA account in the period", { strings: ["type"] });
+inputOf("FatcaAccountInput", FatcaAccountInput, "The administrator's data of one FATCA account, and whether its record corrects a filed one", {
+  ids: ["applicationId"],
+  strings: ["missingTinCode", "acctHolderType", "docTypeIndic"],
+});
+inputOf("FatcaExportInput", FatcaExportInput, "A FATCA_XML export's reporting period and account data");
 const CreateExportInputRef = inputOf("CreateExportInput", CreateExportInput, "A new export job: the format and the applications to export", {
   ids: ["applicationIds"],
 });
@@ -117,7 +131,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   createExport: t.field({
-    description: "Starts a bulk export job (CRS_XML, JSON or CSV); export.completed follows",
+    description: "Starts a bulk export job (CRS_XML, FATCA_XML, JSON or CSV); export.completed follows",
     type: ExportJobRef,
     args: { input: t.arg({ type: CreateExportInputRef, required: true, description: "The format and the applications to export" }) },
     resolve: (_r, a, ctx) => {

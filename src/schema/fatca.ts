@@ -1,8 +1,21 @@
-// FATCA in GraphQL (docs/tax-reporting.md): an application's US indicia and status, read-only.
+// FATCA in GraphQL (docs/tax-reporting.md): an application's US indicia and status, read-only, and the account's reporting FI.
 import { builder } from "./builder";
 import { Application } from "./applications";
-import { fatcaAssessment, FATCA_STATUSES, US_INDICIUM_KINDS, type FatcaAssessment, type UsIndicium } from "../domain/tax";
-import { enumOf } from "./zodInputs";
+import {
+  fatcaAssessment,
+  FATCA_STATUSES,
+  FatcaReportingFiAddressInput,
+  FatcaReportingInput,
+  getFatcaReporting,
+  updateFatcaReporting,
+  US_INDICIUM_KINDS,
+  type FatcaAssessment,
+  type FatcaReportingSettings,
+  type UsIndicium,
+} from "../domain/tax";
+import { withSettingRecorded } from "../domain/decisions/settings";
+import { defined } from "./inputHelpers";
+import { enumOf, inputOf } from "./zodInputs";
 
 const FatcaStatusEnum = enumOf("FatcaStatus", FATCA_STATUSES, "Where an account holder stands for FATCA");
 const UsIndiciumKindEnum = enumOf("UsIndiciumKind", US_INDICIUM_KINDS, "A kind of US indicium (Treas. Reg. §1.1471-4(c)(5)(iv)(B))");
@@ -43,5 +56,61 @@ builder.queryFields((t) => ({
     description: "An application's FATCA status: US indicia and whether the documents on file cure them",
     args: { applicationId: t.arg.id({ required: true, description: "The application" }) },
     resolve: (_r, a, ctx) => fatcaAssessment(ctx.db, ctx.actor, String(a.applicationId)),
+  }),
+}));
+
+// The account's FATCA reporting settings (docs/tax-reporting.md): read by every role, replaced by an admin, recorded in the settings history.
+const FatcaReportingFiAddressRef = builder
+  .objectRef<{ street?: string; postCode?: string; city: string; country: string }>("FatcaReportingFiAddress")
+  .implement({
+    description: "The reporting FI's address",
+    fields: (t) => ({
+      street: t.string({ nullable: true, description: "Street and number", resolve: (a) => a.street ?? null }),
+      postCode: t.string({ nullable: true, description: "Postal code", resolve: (a) => a.postCode ?? null }),
+      city: t.exposeString("city", { description: "City" }),
+      country: t.exposeString("country", { description: "Country (ISO 3166 alpha-2)" }),
+    }),
+  });
+
+const FatcaReportingRef = builder.objectRef<FatcaReportingSettings>("FatcaReportingSettings").implement({
+  description:
+    "The reporting financial institution a FATCA_XML export names, and the share at which a person controls a passive NFFE; the FI's fields are null until an admin sets them",
+  fields: (t) => ({
+    giin: t.exposeString("giin", { nullable: true, description: "The reporting FI's GIIN (XXXXXX.XXXXX.XX.XXX)" }),
+    name: t.exposeString("name", { nullable: true, description: "Its legal name" }),
+    country: t.exposeString("country", { nullable: true, description: "Its jurisdiction (ISO 3166 alpha-2), also the message's TransmittingCountry" }),
+    address: t.field({ type: FatcaReportingFiAddressRef, nullable: true, description: "Its address", resolve: (s) => s.address }),
+    filerCategory: t.exposeString("filerCategory", { nullable: true, description: "FilerCategory (FATCA601–FATCA611); null: none written (Model 1 IGA)" }),
+    controllingPersonThresholdPercent: t.exposeFloat("controllingPersonThresholdPercent", {
+      description: "The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default) or 10",
+    }),
+  }),
+});
+
+inputOf("FatcaReportingFiAddressInput", FatcaReportingFiAddressInput, "The reporting FI's address");
+const ReportingInput = inputOf("FatcaReportingInput", FatcaReportingInput, "The account's FATCA reporting FI, whole", { strings: ["filerCategory"] });
+
+builder.queryFields((t) => ({
+  fatcaReporting: t.field({
+    description: "The account's FATCA reporting FI and controlling-person threshold",
+    type: FatcaReportingRef,
+    resolve: (_r, _a, ctx) => getFatcaReporting(ctx.db, ctx.actor),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateFatcaReporting: t.field({
+    permission: "admin",
+    description: "Replaces the account's FATCA reporting FI (the threshold stays as it was when left out); recorded in the settings history",
+    type: FatcaReportingRef,
+    args: { input: t.arg({ type: ReportingInput, required: true, description: "The reporting FI, whole" }) },
+    resolve: (_r, args, ctx) =>
+      withSettingRecorded(
+        ctx.db,
+        ctx.actor,
+        "fatcaReporting",
+        (db) => getFatcaReporting(db, ctx.actor),
+        (db) => updateFatcaReporting(db, ctx.actor, defined(args.input)),
+      ),
   }),
 }));

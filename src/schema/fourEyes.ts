@@ -153,7 +153,7 @@ const SettingsChangeRef = builder.objectRef<RecordedSettingsChange>("SettingsCha
     id: t.exposeID("id", { description: "The change's id" }),
     setting: t.exposeString("setting", {
       description:
-        "The setting changed (onboardingWorkflow: one onboarding workflow created or edited, its id in before and after): fourEyes, approvalGates, periodicReview, retention or uboThresholds",
+        "The setting changed (onboardingWorkflow: one onboarding workflow created or edited, its id in before and after): fourEyes, approvalGates, periodicReview, retention, uboThresholds or fatcaReporting",
     }),
     before: t.field({ type: "JSON", description: "The setting before the change, whole (as its GET answered then)", resolve: (c) => c.before }),
     after: t.field({ type: "JSON", description: "The setting after the change, whole", resolve: (c) => c.after }),
@@ -177,7 +177,7 @@ builder.queryFields((t) => ({
     type: SettingsChangePage,
     args: {
       setting: t.arg.string({
-        description: "Only changes of this setting (onboardingWorkflow, fourEyes, approvalGates, periodicReview, retention, uboThresholds)",
+        description: "Only changes of this setting (onboardingWorkflow, fourEyes, approvalGates, periodicReview, retention, uboThresholds, fatcaReporting)",
       }),
       ...pageArgs(t.arg),
     },

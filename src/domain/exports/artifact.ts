@@ -15,6 +15,8 @@ const csvLines = (rows: unknown[][]): string => stringify(rows, { record_delimit
 
 export interface ArtifactWriter {
   head(): string;
+  /** Reads what the page's text needs beyond the applications (FATCA: documents, ownership structures). */
+  preparePage?(applications: ExportApplication[]): Promise<void>;
   /** The text of one page of applications. */
   page(applications: ExportApplication[]): string;
   tail(): string;
@@ -47,5 +49,8 @@ export function artifactWriter(format: ExportFormat): ArtifactWriter {
     }
     case "CSV":
       return { head: () => csvLines([[...CSV_HEADER]]), page: (apps) => apps.map((a) => csvLines(csvCells(a))).join(""), tail: () => "" };
+    case "FATCA_XML":
+      // Needs the job's request and the database: fatcaArtifactWriter (fatcaBulk.ts).
+      throw new Error("A FATCA_XML artifact is written by fatcaArtifactWriter");
   }
 }

@@ -7,20 +7,19 @@ import { randomUUID } from "node:crypto";
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
 import { invalid, type ErrorDetail } from "../../errors";
+import { docRefIdProblem, giinProblem, MISSING_US_TIN_CODE_VALUES, missingTinCodeProblem, usTinProblem } from "../tax";
 
 const FTC_NS = "urn:oecd:ties:fatca:v2";
 const SFA_NS = "urn:oecd:ties:stffatcatypes:v2";
 const NAMESPACE_DECLARATIONS = { "xmlns:ftc": FTC_NS, "xmlns:sfa": SFA_NS };
 
-/** GIIN: XXXXXX.XXXXX.XX.XXX — FI id, branch/member id, category code (two letters), ISO 3166 numeric country code (Publication 5124). */
-const GIIN_PATTERN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/;
 /**
  * The US TIN an FFI under a Model 1 IGA writes for a pre-existing account whose holder's TIN it could not
  * obtain after the due diligence the IGA requires (IRS Notice 2023-11; Publication 5124, "TIN" codes).
  */
 const PRE_EXISTING_ACCOUNT_NO_TIN = "AAAAAAAAA";
 
-const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
+export const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
 type FatcaDocTypeIndic = (typeof FATCA_DOC_TYPE_INDICS)[number];
 const NEW_RECORD = new Set<string>(["FATCA1", "FATCA11"]);
 const TEST_RECORD = new Set<string>(["FATCA11", "FATCA12", "FATCA13", "FATCA14"]);
@@ -108,7 +107,15 @@ const clean = (text: string) => text.replace(NOT_XML, "");
 type Ns = "ftc" | "sfa";
 const NS: Record<Ns, string> = { ftc: FTC_NS, sfa: SFA_NS };
 
-class Writer {
+interface Writer {
+  open(ns: Ns, name: string, attributes?: Record<string, string>): void;
+  leaf(ns: Ns, name: string, text: string, attributes?: Record<string, string>): void;
+  comment(text: string): void;
+  close(): void;
+}
+
+/** Over xmlbuilder2 (a whole message in memory, the single-application fragment). */
+class BuilderWriter implements Writer {
   constructor(private current: XMLBuilder) {}
   open(ns: Ns, name: string, attributes?: Record<string, string>) {
     this.current = this.current.ele(NS[ns], `${ns}:${name}`, attributes);
@@ -121,6 +128,43 @@ class Writer {
   }
   close() {
     this.current = this.current.up();
+  }
+}
+
+const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeText = (text: string) => clean(text).replace(/[&<>]/g, (c) => TEXT_ESCAPES[c]);
+const escapeAttribute = (text: string) => clean(text).replace(/[&<>"\t\n\r]/g, (c) => TEXT_ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+
+/** Pretty-printed text, handed out as it is written (`take`): a bulk export streams the message and never holds it whole. */
+class TextWriter implements Writer {
+  private out = "";
+  private readonly names: string[] = [];
+  private indent() {
+    return "\n" + "  ".repeat(this.names.length);
+  }
+  private attributes(attributes?: Record<string, string>) {
+    let text = "";
+    for (const key in attributes ?? {}) text += ` ${key}="${escapeAttribute(attributes![key])}"`;
+    return text;
+  }
+  open(ns: Ns, name: string, attributes?: Record<string, string>) {
+    this.out += `${this.indent()}<${ns}:${name}${this.attributes(attributes)}>`;
+    this.names.push(`${ns}:${name}`);
+  }
+  leaf(ns: Ns, name: string, text: string, attributes?: Record<string, string>) {
+    this.out += `${this.indent()}<${ns}:${name}${this.attributes(attributes)}>${escapeText(text)}</${ns}:${name}>`;
+  }
+  comment(text: string) {
+    this.out += `${this.indent()}<!--${clean(text).replace(/--/g, "- -")}-->`;
+  }
+  close() {
+    const name = this.names.pop();
+    this.out += `${this.indent()}</${name}>`;
+  }
+  take(): string {
+    const text = this.out;
+    this.out = "";
+    return text;
   }
 }
 
@@ -215,7 +259,7 @@ function writeAccountReport(xml: Writer, report: FatcaAccountReport & { docSpec:
 /** A standalone ftc:AccountReport document (the single-application fragment); its values may be placeholder tokens. */
 export function fatcaAccountReportFragment(report: FatcaAccountReport & { docSpec: { docRefId: string } }): string {
   const doc = create({ version: "1.0", encoding: "UTF-8" });
-  writeAccountReport(new Writer(doc), report, NAMESPACE_DECLARATIONS);
+  writeAccountReport(new BuilderWriter(doc), report, NAMESPACE_DECLARATIONS);
   return doc.end({ prettyPrint: true }) + "\n";
 }
 
@@ -223,38 +267,36 @@ const AMOUNT = /^-?[0-9]{1,16}(\.[0-9]{1,2})?$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-/** Publication 5124: a DocRefId is the GIIN of the reporting FI, a period, then a unique value (letters, digits, periods, hyphens). */
-const DOC_REF_ID_UNIQUE = /^[A-Za-z0-9.-]{1,180}$/;
+/** A placeholder token the administrator replaces before filing (fatcaPlaceholders.ts): a bulk export may leave slots to them. */
+const PLACEHOLDER = /^\{\{FATCA:[A-Z_]+\}\}$/;
 
-/** The Publication 5124 rules the XSD leaves out, every breach listed; nothing is written when one is found. */
-function check(input: FatcaMessageInput): ErrorDetail[] {
-  const errors: ErrorDetail[] = [];
-  const fail = (path: string, message: string) => errors.push({ path, message });
+type Fail = (path: string, message: string) => void;
+
+/** The message's own fields and every DocSpec (format, uniqueness, what a correction must carry). */
+function checkHeader(input: Omit<FatcaMessageInput, "accountReports">, specs: [string, FatcaDocSpec][], fail: Fail) {
   const giin = (path: string, value: string) => {
-    if (!GIIN_PATTERN.test(value)) fail(path, `"${value}" is not a GIIN: the format is XXXXXX.XXXXX.XX.XXX (e.g. A1B2C3.00000.LE.442)`);
+    const problem = giinProblem(value);
+    if (problem) fail(path, problem);
   };
   giin("sendingCompanyGiin", input.sendingCompanyGiin);
   giin("reportingFi.giin", input.reportingFi.giin);
   if (!COUNTRY.test(input.transmittingCountry)) fail("transmittingCountry", "an ISO 3166 alpha-2 code");
   if (!COUNTRY.test(input.reportingFi.country)) fail("reportingFi.country", "an ISO 3166 alpha-2 code");
   if (!DATE.test(input.reportingPeriod)) fail("reportingPeriod", "a date YYYY-MM-DD (the last day of the year reported)");
-  if (input.messageRefId !== undefined && (input.messageRefId.length === 0 || input.messageRefId.length > 200)) fail("messageRefId", "1 to 200 characters");
-
-  const specs: [string, FatcaDocSpec][] = [
-    ["reportingFi.docSpec", input.reportingFi.docSpec],
-    ...input.accountReports.map((r, i) => [`accountReports[${i}].docSpec`, r.docSpec] as [string, FatcaDocSpec]),
-    ...(input.accountReports.length === 0 && input.nilReportDocSpec ? [["nilReportDocSpec", input.nilReportDocSpec] as [string, FatcaDocSpec]] : []),
-  ];
-  const prefix = `${input.reportingFi.giin}.`;
+  if (input.messageRefId !== undefined) {
+    const problem = docRefIdProblem(input.messageRefId, input.sendingCompanyGiin);
+    if (problem) fail("messageRefId", problem.replace("DocRefId", "MessageRefId"));
+  }
   const seen = new Set<string>();
-  for (const [path, spec] of specs) {
+  for (const [path, spec] of [["reportingFi.docSpec", input.reportingFi.docSpec] as [string, FatcaDocSpec], ...specs]) {
     if (!(FATCA_DOC_TYPE_INDICS as readonly string[]).includes(spec.docTypeIndic)) fail(`${path}.docTypeIndic`, `one of ${FATCA_DOC_TYPE_INDICS.join(", ")}`);
     if (spec.docRefId !== undefined) {
-      if (!spec.docRefId.startsWith(prefix) || !DOC_REF_ID_UNIQUE.test(spec.docRefId.slice(prefix.length)))
-        fail(`${path}.docRefId`, `a DocRefId is the reporting FI's GIIN, a period, then a unique value of letters, digits, periods and hyphens (${prefix}…)`);
+      const problem = docRefIdProblem(spec.docRefId, input.reportingFi.giin);
+      if (problem) fail(`${path}.docRefId`, problem);
       else if (seen.has(spec.docRefId)) fail(`${path}.docRefId`, "DocRefIds are unique: this one is used twice in the message");
       seen.add(spec.docRefId);
     }
+    if (spec.corrDocRefId !== undefined && spec.corrDocRefId === spec.docRefId) fail(`${path}.corrDocRefId`, "a record cannot correct itself");
     if (NEW_RECORD.has(spec.docTypeIndic)) {
       if (spec.corrDocRefId || spec.corrMessageRefId)
         fail(path, `a new record (${spec.docTypeIndic}) references no earlier one: leave out corrDocRefId and corrMessageRefId`);
@@ -262,39 +304,80 @@ function check(input: FatcaMessageInput): ErrorDetail[] {
       fail(path, `${spec.docTypeIndic} corrects, voids or amends an earlier record: corrDocRefId and corrMessageRefId name it`);
     }
   }
-  if (new Set(specs.map(([, s]) => TEST_RECORD.has(s.docTypeIndic))).size > 1)
+  const all = [input.reportingFi.docSpec, ...specs.map(([, s]) => s)];
+  if (new Set(all.map((s) => TEST_RECORD.has(s.docTypeIndic))).size > 1)
     fail("docTypeIndic", "test records (FATCA11–14) and production records (FATCA1–4) cannot share a message");
+}
 
-  input.accountReports.forEach((report, i) => {
-    const path = `accountReports[${i}]`;
-    if (!report.accountNumber.trim()) fail(`${path}.accountNumber`, "required");
-    if (!AMOUNT.test(report.balance.amount)) fail(`${path}.balance.amount`, "a decimal with at most 2 fraction digits");
-    if (!CURRENCY.test(report.balance.currency)) fail(`${path}.balance.currency`, "an ISO 4217 code");
-    report.payments.forEach((p, j) => {
-      if (!AMOUNT.test(p.amount)) fail(`${path}.payments[${j}].amount`, "a decimal with at most 2 fraction digits");
-      if (!CURRENCY.test(p.currency)) fail(`${path}.payments[${j}].currency`, "an ISO 4217 code");
-    });
-    const holder = report.holder;
-    const tins = holder.kind === "INDIVIDUAL" ? holder.person.usTins : holder.organisation.usTins;
-    if (tins.length === 0 && !report.preExisting)
-      fail(`${path}.holder`, `a new account needs the holder's US TIN (${PRE_EXISTING_ACCOUNT_NO_TIN} is only for a pre-existing account)`);
-    const people = holder.kind === "INDIVIDUAL" ? [holder.person] : holder.substantialOwners;
-    people.forEach((person, j) => {
-      if (!person.firstName.trim() || !person.lastName.trim()) fail(`${path}.holder.person[${j}]`, "a first and a last name");
-    });
+/** A US TIN field: a real TIN, an IRS code for a missing one that fits the account, or (bulk export) a placeholder. */
+function checkUsTin(value: string, path: string, account: { preExisting: boolean; individual: boolean }, allowPlaceholders: boolean, fail: Fail) {
+  if (allowPlaceholders && PLACEHOLDER.test(value)) return;
+  if ((MISSING_US_TIN_CODE_VALUES as string[]).includes(value) || /^(\d)\1{8}$/.test(value) || /^A{9}$/.test(value)) {
+    const problem = missingTinCodeProblem(value, account);
+    if (problem) fail(path, problem);
+    return;
+  }
+  const problem = usTinProblem(value);
+  if (problem) fail(path, problem);
+}
+
+/** One AccountReport's Publication 5124 rules; `allowPlaceholders`: slots left to the administrator pass. */
+function checkAccountReport(report: FatcaAccountReport, path: string, fail: Fail, allowPlaceholders = false) {
+  const slot = (value: string) => allowPlaceholders && PLACEHOLDER.test(value);
+  if (!report.accountNumber.trim()) fail(`${path}.accountNumber`, "required");
+  if (!slot(report.balance.amount) && !AMOUNT.test(report.balance.amount)) fail(`${path}.balance.amount`, "a decimal with at most 2 fraction digits");
+  if (!slot(report.balance.currency) && !CURRENCY.test(report.balance.currency)) fail(`${path}.balance.currency`, "an ISO 4217 code");
+  report.payments.forEach((p, j) => {
+    if (!slot(p.amount) && !AMOUNT.test(p.amount)) fail(`${path}.payments[${j}].amount`, "a decimal with at most 2 fraction digits");
+    if (!slot(p.currency) && !CURRENCY.test(p.currency)) fail(`${path}.payments[${j}].currency`, "an ISO 4217 code");
   });
+  const holder = report.holder;
+  const individual = holder.kind === "INDIVIDUAL";
+  const tins = individual ? holder.person.usTins : holder.organisation.usTins;
+  // The holder's own US TIN is owed when the holder is the US person; a passive NFFE's US persons are its owners.
+  if (tins.length === 0 && !report.preExisting && (individual || holder.acctHolderType === "FATCA104"))
+    fail(`${path}.holder`, `a new account needs the holder's US TIN (${PRE_EXISTING_ACCOUNT_NO_TIN} is only for a pre-existing account)`);
+  tins.forEach((tin, j) => checkUsTin(tin, `${path}.holder.usTins[${j}]`, { preExisting: report.preExisting, individual }, allowPlaceholders, fail));
+  const people = individual ? [holder.person] : holder.substantialOwners;
+  people.forEach((person, j) => {
+    if (!person.firstName.trim() || !person.lastName.trim()) fail(`${path}.holder.person[${j}]`, "a first and a last name");
+    if (!individual)
+      person.usTins.forEach((tin, k) =>
+        checkUsTin(tin, `${path}.holder.substantialOwners[${j}].usTins[${k}]`, { preExisting: report.preExisting, individual: true }, allowPlaceholders, fail),
+      );
+  });
+}
+
+/** The Publication 5124 rules the XSD leaves out, every breach listed; nothing is written when one is found. */
+function check(input: FatcaMessageInput): ErrorDetail[] {
+  const errors: ErrorDetail[] = [];
+  const fail: Fail = (path, message) => errors.push({ path, message });
+  const specs: [string, FatcaDocSpec][] = [
+    ...input.accountReports.map((r, i) => [`accountReports[${i}].docSpec`, r.docSpec] as [string, FatcaDocSpec]),
+    ...(input.accountReports.length === 0 && input.nilReportDocSpec ? [["nilReportDocSpec", input.nilReportDocSpec] as [string, FatcaDocSpec]] : []),
+  ];
+  checkHeader(input, specs, fail);
+  input.accountReports.forEach((report, i) => checkAccountReport(report, `accountReports[${i}]`, fail));
   return errors;
 }
 
-/** A whole FATCA_OECD message to the US, or a VALIDATION_FAILED listing every rule broken (nothing written). */
-export function fatcaMessage(input: FatcaMessageInput): string {
-  const errors = check(input);
+const refuse = (errors: ErrorDetail[]) => {
   if (errors.length) throw invalid(`The FATCA message breaks ${errors.length} rule${errors.length > 1 ? "s" : ""} of IRS Publication 5124`, errors);
-  const giin = input.reportingFi.giin;
-  const docRefId = (spec: FatcaDocSpec) => ({ ...spec, docRefId: spec.docRefId ?? `${giin}.${randomUUID()}` });
+};
 
-  const doc = create({ version: "1.0", encoding: "UTF-8" });
-  const xml = new Writer(doc);
+/** A pre-existing account without a US TIN on file reports AAAAAAAAA, as a Model 1 IGA institution may. */
+function withTinFallback(report: FatcaAccountReport): FatcaAccountReport {
+  const usTins = (tins: string[]) => (tins.length ? tins : [PRE_EXISTING_ACCOUNT_NO_TIN]);
+  const holder: FatcaAccountHolder =
+    report.holder.kind === "INDIVIDUAL"
+      ? { kind: "INDIVIDUAL", person: { ...report.holder.person, usTins: usTins(report.holder.person.usTins) } }
+      : report.holder.acctHolderType === "FATCA104"
+        ? { ...report.holder, organisation: { ...report.holder.organisation, usTins: usTins(report.holder.organisation.usTins) } }
+        : report.holder;
+  return { ...report, holder };
+}
+
+function writeHead(xml: Writer, input: Omit<FatcaMessageInput, "accountReports">, docRefId: (spec: FatcaDocSpec) => FatcaDocSpec & { docRefId: string }) {
   xml.open("ftc", "FATCA_OECD", { ...NAMESPACE_DECLARATIONS, version: "2.0" });
   xml.open("ftc", "MessageSpec");
   xml.leaf("sfa", "SendingCompanyIN", input.sendingCompanyGiin);
@@ -309,29 +392,90 @@ export function fatcaMessage(input: FatcaMessageInput): string {
   const fi = input.reportingFi;
   xml.open("ftc", "ReportingFI");
   xml.leaf("sfa", "ResCountryCode", fi.country);
-  xml.leaf("sfa", "TIN", giin, { issuedBy: "US" });
+  xml.leaf("sfa", "TIN", fi.giin, { issuedBy: "US" });
   xml.leaf("sfa", "Name", fi.name);
   writeAddresses(xml, [fi.address]);
   if (fi.filerCategory) xml.leaf("ftc", "FilerCategory", fi.filerCategory);
   writeDocSpec(xml, docRefId(fi.docSpec));
   xml.close();
   xml.open("ftc", "ReportingGroup");
-  if (input.accountReports.length === 0) {
-    xml.open("ftc", "NilReport");
-    writeDocSpec(xml, docRefId(input.nilReportDocSpec ?? { docTypeIndic: "FATCA1" }));
-    xml.leaf("ftc", "NoAccountToReport", "yes");
-    xml.close();
-  }
-  for (const report of input.accountReports) {
-    const usTins = (tins: string[]) => (tins.length ? tins : [PRE_EXISTING_ACCOUNT_NO_TIN]);
-    const holder: FatcaAccountHolder =
-      report.holder.kind === "INDIVIDUAL"
-        ? { kind: "INDIVIDUAL", person: { ...report.holder.person, usTins: usTins(report.holder.person.usTins) } }
-        : { ...report.holder, organisation: { ...report.holder.organisation, usTins: usTins(report.holder.organisation.usTins) } };
-    writeAccountReport(xml, { ...report, holder, docSpec: docRefId(report.docSpec) });
-  }
+}
+
+function writeNilReport(xml: Writer, spec: FatcaDocSpec & { docRefId: string }) {
+  xml.open("ftc", "NilReport");
+  writeDocSpec(xml, spec);
+  xml.leaf("ftc", "NoAccountToReport", "yes");
+  xml.close();
+}
+
+function writeTail(xml: Writer) {
   xml.close(); // ReportingGroup
   xml.close(); // FATCA
   xml.close(); // FATCA_OECD
+}
+
+/** A whole FATCA_OECD message to the US, or a VALIDATION_FAILED listing every rule broken (nothing written). */
+export function fatcaMessage(input: FatcaMessageInput): string {
+  refuse(check(input));
+  const giin = input.reportingFi.giin;
+  const docRefId = (spec: FatcaDocSpec) => ({ ...spec, docRefId: spec.docRefId ?? `${giin}.${randomUUID()}` });
+  const doc = create({ version: "1.0", encoding: "UTF-8" });
+  const xml = new BuilderWriter(doc);
+  writeHead(xml, input, docRefId);
+  if (input.accountReports.length === 0) writeNilReport(xml, docRefId(input.nilReportDocSpec ?? { docTypeIndic: "FATCA1" }));
+  for (const report of input.accountReports) writeAccountReport(xml, { ...withTinFallback(report), docSpec: docRefId(report.docSpec) });
+  writeTail(xml);
   return doc.end({ prettyPrint: true }) + "\n";
+}
+
+/** What a streamed message needs up front: every DocRefId of its own is given (a bulk export derives them from its job). */
+export type FatcaStreamHeader = Omit<FatcaMessageInput, "accountReports" | "messageRefId" | "nilReportDocSpec"> & {
+  messageRefId: string;
+  reportingFi: FatcaMessageInput["reportingFi"] & { docSpec: { docRefId: string } };
+  nilReportDocSpec: FatcaDocSpec & { docRefId: string };
+};
+
+/** The header's Publication 5124 breaches (empty: none); the caller refuses the request with them. */
+export function fatcaHeaderProblems(header: FatcaStreamHeader, accountSpecs: [string, FatcaDocSpec][]): ErrorDetail[] {
+  const errors: ErrorDetail[] = [];
+  checkHeader(header, accountSpecs, (path, message) => errors.push({ path, message }));
+  return errors;
+}
+
+/**
+ * A FATCA_OECD message written as it goes (bulk export): `open` writes the MessageSpec and ReportingFI
+ * and opens the ReportingGroup, `write` one AccountReport (refused, nothing written, when it breaks a
+ * rule; placeholder tokens pass), `close` a NilReport when no AccountReport was written, then the end.
+ */
+export function fatcaMessageWriter(header: FatcaStreamHeader) {
+  refuse(fatcaHeaderProblems(header, []));
+  const xml = new TextWriter();
+  let reports = 0;
+  const seen = new Set<string>([header.reportingFi.docSpec.docRefId]);
+  return {
+    open(): string {
+      writeHead(xml, header, (spec) => spec as FatcaDocSpec & { docRefId: string });
+      return '<?xml version="1.0" encoding="UTF-8"?>' + xml.take();
+    },
+    write(report: FatcaAccountReport & { docSpec: { docRefId: string } }): string {
+      const errors: ErrorDetail[] = [];
+      const fail: Fail = (path, message) => errors.push({ path, message });
+      checkHeader(header, [["docSpec", report.docSpec]], fail);
+      if (seen.has(report.docSpec.docRefId)) fail("docSpec.docRefId", "DocRefIds are unique: this one is used twice in the message");
+      checkAccountReport(report, "accountReport", fail, true);
+      refuse(errors);
+      seen.add(report.docSpec.docRefId);
+      writeAccountReport(xml, report);
+      reports += 1;
+      return xml.take();
+    },
+    close(): string {
+      if (reports === 0) writeNilReport(xml, header.nilReportDocSpec);
+      writeTail(xml);
+      return xml.take() + "\n";
+    },
+    get reportCount() {
+      return reports;
+    },
+  };
 }

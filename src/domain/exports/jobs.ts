@@ -1,8 +1,9 @@
 // Bulk export jobs: created by one API key, run by a Temporal workflow (`export-<jobId>`, reached
 // through an ExportRunner so this file knows nothing of Temporal), read back only by that same key.
-import type { ExportJob, PrismaClient } from "../../generated/prisma/client";
+import type { ExportJob, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { DomainError } from "../../errors";
+import { DomainError, invalid } from "../../errors";
+import { checkFatcaRequest, type FatcaJobParameters } from "./fatcaBulk";
 import { parseInput } from "../kernel/validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
 import { CreateExportInput, type ExportFormat } from "./inputs";
@@ -18,6 +19,7 @@ export const EXPORT_FILES: Record<ExportFormat, { extension: string; contentType
   CRS_XML: { extension: "xml", contentType: "application/xml; charset=utf-8" },
   JSON: { extension: "json", contentType: "application/json; charset=utf-8" },
   CSV: { extension: "csv", contentType: "text/csv; charset=utf-8" },
+  FATCA_XML: { extension: "xml", contentType: "application/xml; charset=utf-8" },
 };
 
 export const exportKeyOf = (job: { accountId: string; id: string; format: ExportFormat }) =>
@@ -31,19 +33,24 @@ export interface ExportFailure {
   reason: string;
 }
 
-export interface ExportJobView extends Omit<ExportJob, "failures" | "byteSize"> {
+export interface ExportJobView extends Omit<ExportJob, "failures" | "byteSize" | "parameters"> {
   jobId: string;
   failures: ExportFailure[];
   failedCount: number;
   byteSize: number | null;
+  /** FATCA_XML: the MessageRefId of the message (null for other formats). */
+  messageRefId: string | null;
   statusPath: string;
   downloadPath: string;
 }
 
 export function exportJobView(job: ExportJob): ExportJobView {
   const failures = Array.isArray(job.failures) ? (job.failures as unknown as ExportFailure[]) : [];
+  const { parameters, ...rest } = job;
+  const fatca = parameters as unknown as FatcaJobParameters | null;
   return {
-    ...job,
+    ...rest,
+    messageRefId: job.format === "FATCA_XML" && fatca ? `${fatca.reportingFi.giin}.${job.id}` : null,
     jobId: job.id,
     failures,
     failedCount: job.failedApplicationIds.length,
@@ -60,7 +67,14 @@ async function ownJob(db: PrismaClient, actor: Actor, id: string): Promise<Expor
 /** Commits the job (QUEUED), then starts its workflow. Requested ids are not checked here: the run records unknown ones as failed. */
 export async function createExport(db: PrismaClient, actor: Actor, raw: unknown, runner: ExportRunner): Promise<ExportJobView> {
   const input = parseInput(CreateExportInput, raw);
-  const applicationIds = input.applicationIds ? [...new Set(input.applicationIds)] : [];
+  let applicationIds = input.applicationIds ? [...new Set(input.applicationIds)] : [];
+  let parameters: FatcaJobParameters | undefined;
+  if (input.format === "FATCA_XML") {
+    // Refused here, before any job or file exists, when the message would break an IRS rule.
+    ({ parameters, applicationIds } = await checkFatcaRequest(db, actor, input));
+  } else if (input.fatca) {
+    throw invalid("`fatca` is for format FATCA_XML only", [{ path: "fatca", message: `not taken with format ${input.format}` }]);
+  }
   const job = await db.exportJob.create({
     data: {
       ...owned(actor),
@@ -70,6 +84,7 @@ export async function createExport(db: PrismaClient, actor: Actor, raw: unknown,
       applicationIds,
       totalCount: applicationIds.length,
       failedApplicationIds: [],
+      ...(parameters ? { parameters: parameters as unknown as Prisma.InputJsonValue } : {}),
     },
   });
   await runner.start(job);

@@ -7,6 +7,7 @@ import { automationActor } from "../auth/context";
 import { emitEvent } from "../events/outbox";
 import type { ObjectStore } from "../../storage/objectStore";
 import { artifactWriter } from "./artifact";
+import { fatcaArtifactWriter } from "./fatcaBulk";
 import { readExportPage, type ExportApplication } from "./investors";
 import { EXPORT_FILES, exportJobView, exportKeyOf, type ExportFailure } from "./jobs";
 import { inTransaction } from "../../db/transaction";
@@ -71,7 +72,8 @@ export async function writeExportArtifact(
   hooks: { progress?: (completed: number) => void; signal?: AbortSignal } = {},
 ): Promise<{ completedCount: number; failedCount: number }> {
   const job = await db.exportJob.findUniqueOrThrow({ where: { id: jobId } });
-  const writer = artifactWriter(job.format);
+  const fatca = job.format === "FATCA_XML" ? fatcaArtifactWriter(db, job) : null;
+  const writer = fatca ?? artifactWriter(job.format);
   const failures: ExportFailure[] = [];
   let completed = 0;
   await db.exportJob.update({ where: { id: jobId }, data: { completedCount: 0 } });
@@ -79,6 +81,7 @@ export async function writeExportArtifact(
     yield Buffer.from(writer.head(), "utf8");
     for await (const page of applicationPages(db, job, failures)) {
       hooks.signal?.throwIfAborted();
+      if (writer.preparePage) await writer.preparePage(page);
       let text = "";
       for (const application of page) {
         try {
@@ -96,6 +99,8 @@ export async function writeExportArtifact(
   }
   const key = exportKeyOf(job);
   const stored = await store.put(key, Readable.from(bytes()), { contentType: EXPORT_FILES[job.format].contentType, maxBytes: Number.MAX_SAFE_INTEGER });
+  // The records the file holds, so later messages never reuse their DocRefIds and corrections can name them (a retry writes the same ids).
+  if (fatca) await db.fatcaRecord.createMany({ data: fatca.records(), skipDuplicates: true });
   await db.exportJob.update({
     where: { id: jobId },
     data: {

@@ -17,6 +17,13 @@ export {
   MatchLogErasureInput as MatchLogErasureBody,
 } from "../../domain/retention/inputs";
 
+// FATCA reporting FI (docs/tax-reporting.md).
+export { FatcaReportingInput as FatcaReportingBody } from "../../domain/tax/inputs";
+export const FatcaReportingResponse = responseOf("FatcaReportingSettings", {
+  id: "FatcaReportingSettings",
+  fields: { address: responseOf("FatcaReportingFiAddress", { id: "FatcaReportingFiAddress" }).nullable() },
+});
+
 export const RetentionPolicyResponse = responseOf("RetentionPolicy", { id: "RetentionPolicy" });
 export const LegalHoldResponse = responseOf("LegalHold", { id: "LegalHold" });
 export const ErasureResponse = responseOf("ApplicationErasure", { id: "ApplicationErasure" });
@@ -26,7 +33,7 @@ export const MatchLogErasureResponse = responseOf("MatchLogErasure", { id: "Matc
 export const SettingsHistoryQuery = z
   .object({
     setting: z
-      .enum(["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow"])
+      .enum(["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow", "fatcaReporting"])
       .optional()
       .meta({ description: "Only changes of this setting" }),
     ...PageQuery,

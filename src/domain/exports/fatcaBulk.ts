@@ -1,0 +1,398 @@
+// A FATCA_XML export job (docs/tax-reporting.md): the request checked as the IRS checks a file (IRS
+// Publication 5124) before the job exists, then, in the run, one FATCA_OECD message streamed page by
+// page like the CRS one: each application whose holder is a US person (or an entity the administrator
+// classified, with its US controlling persons) as an AccountReport, a NilReport when none is, and every
+// record filed remembered (FatcaRecord) so DocRefIds never repeat and a correction names a filed record.
+import type { OwnershipEdge, OwnershipNode, Prisma, PrismaClient } from "../../generated/prisma/client";
+import type { Actor } from "../auth/context";
+import { invalid, type ErrorDetail } from "../../errors";
+import { assessUsIndicia, getFatcaReporting, missingTinCodeProblem, usTinProblem, type FatcaReportingSettings } from "../tax";
+import { ownershipViewOf } from "../ownership/service";
+import { fatcaHeaderProblems, fatcaMessageWriter, type FatcaAccountReport, type FatcaAddress, type FatcaStreamHeader } from "./fatcaXml";
+import { fatcaPlaceholder as placeholder } from "./fatcaPlaceholders";
+import { personOf, type ExportApplication } from "./investors";
+import type { ExportIndividual } from "./columns";
+import type { CrsAddress, CrsPerson } from "./crsXml";
+import type { z } from "zod";
+import type { FatcaAccountInput, FatcaExportInput } from "./inputs";
+import type { ArtifactWriter } from "./artifact";
+
+type FatcaAccount = z.infer<typeof FatcaAccountInput>;
+
+/** What a FATCA_XML job keeps of its request (ExportJob.parameters): enough to write the same message on every retry. */
+export interface FatcaJobParameters {
+  reportingPeriod: string;
+  accounts: FatcaAccount[];
+  reportingFi: { giin: string; name: string; country: string; address: FatcaReportingSettings["address"]; filerCategory: string | null };
+  controllingPersonThresholdPercent: number;
+  /** A correction message: the message its records come from and that message's ReportingFI record. */
+  corrects: { messageRefId: string; reportingFiDocRefId: string } | null;
+  /** FATCA2–4 entries: the CorrMessageRefId of each corrected DocRefId. */
+  corrMessageRefIds: Record<string, string>;
+}
+
+/** The ids a job's records take: the GIIN, then the job, then what the record is (Publication 5124: unique, GIIN-prefixed). */
+export const fatcaIds = (giin: string, jobId: string) => ({
+  messageRefId: `${giin}.${jobId}`,
+  reportingFi: `${giin}.${jobId}.FI`,
+  nil: `${giin}.${jobId}.NIL`,
+  account: (applicationId: string) => `${giin}.${jobId}.${applicationId}`,
+});
+
+const isUs = (value: string | null | undefined) => value?.trim().toUpperCase() === "US";
+const tinsOf = (value: unknown) =>
+  (Array.isArray(value) ? (value as { tin?: unknown; issuedBy?: unknown }[]) : []).filter((t) => typeof t.tin === "string") as {
+    tin: string;
+    issuedBy?: string;
+  }[];
+
+function header(parameters: FatcaJobParameters, jobId: string): FatcaStreamHeader {
+  const fi = parameters.reportingFi;
+  const ids = fatcaIds(fi.giin, jobId);
+  const correcting = parameters.corrects;
+  const docTypeIndic = correcting ? "FATCA2" : "FATCA1";
+  return {
+    sendingCompanyGiin: fi.giin,
+    transmittingCountry: fi.country,
+    messageRefId: ids.messageRefId,
+    reportingPeriod: parameters.reportingPeriod,
+    reportingFi: {
+      giin: fi.giin,
+      name: fi.name,
+      country: fi.country,
+      address: { country: fi.address?.country ?? fi.country, street: fi.address?.street, postCode: fi.address?.postCode, city: fi.address?.city },
+      filerCategory: fi.filerCategory ?? undefined,
+      // A correction message resends the ReportingFI as a correction of the one its records were filed under.
+      docSpec: correcting
+        ? { docTypeIndic, docRefId: ids.reportingFi, corrDocRefId: correcting.reportingFiDocRefId, corrMessageRefId: correcting.messageRefId }
+        : { docTypeIndic, docRefId: ids.reportingFi },
+    },
+    nilReportDocSpec: { docTypeIndic: "FATCA1", docRefId: ids.nil },
+  };
+}
+
+/**
+ * POST /exports with FATCA_XML: every rule the file would break, refused with a 400 listing them before
+ * the job exists. Answers what the job keeps.
+ */
+export async function checkFatcaRequest(
+  db: PrismaClient,
+  actor: Actor,
+  input: { applicationIds?: string[]; fatca?: z.infer<typeof FatcaExportInput> },
+): Promise<{ parameters: FatcaJobParameters; applicationIds: string[] }> {
+  const errors: ErrorDetail[] = [];
+  const fail = (path: string, message: string) => errors.push({ path, message });
+  const refuse = () => {
+    if (errors.length)
+      throw invalid(`The FATCA export breaks ${errors.length} rule${errors.length > 1 ? "s" : ""} (IRS Publication 5124, docs/tax-reporting.md)`, errors);
+  };
+  if (!input.fatca) {
+    fail("fatca", "FATCA_XML needs `fatca`: the reportingPeriod, and the administrator's account data");
+    refuse();
+  }
+  const fatca = input.fatca!;
+  const settings = await getFatcaReporting(db, actor);
+  if (!settings.giin || !settings.name || !settings.country) {
+    fail("fatca", "The account has no FATCA reporting FI: set its GIIN, name, country and address first (PUT /api/v1/settings/fatca-reporting-fi)");
+    refuse();
+  }
+  const accounts = fatca.accounts ?? [];
+  const named = input.applicationIds ? new Set(input.applicationIds) : null;
+  const seenApps = new Set<string>();
+  accounts.forEach((a, i) => {
+    if (seenApps.has(a.applicationId)) fail(`fatca.accounts.${i}.applicationId`, "each application once: this one is listed twice");
+    seenApps.add(a.applicationId);
+    if (named && !named.has(a.applicationId))
+      fail(`fatca.accounts.${i}.applicationId`, "not among applicationIds: list it there too, or leave applicationIds out");
+  });
+  // Without applicationIds, the accounts given are the ones exported (or the whole account when none are).
+  const applicationIds = input.applicationIds ? [...new Set(input.applicationIds)] : accounts.map((a) => a.applicationId);
+
+  // Corrections, voids and amendments name a record filed before, and do not share a message with new records.
+  const corrections = accounts.map((a, i) => [a, i] as const).filter(([a]) => a.docTypeIndic && a.docTypeIndic !== "FATCA1");
+  const corrMessageRefIds: Record<string, string> = {};
+  let corrects: FatcaJobParameters["corrects"] = null;
+  if (corrections.length) {
+    if (corrections.length !== applicationIds.length)
+      fail("fatca.accounts", "a message either corrects (FATCA2–4, every account with its corrDocRefId) or reports new records (FATCA1), not both");
+    const wanted = corrections.map(([a]) => a.corrDocRefId).filter((id): id is string => !!id);
+    const filed = await db.fatcaRecord.findMany({ where: { accountId: actor.accountId, docRefId: { in: wanted }, kind: "ACCOUNT" } });
+    const completed = new Set(
+      (await db.exportJob.findMany({ where: { id: { in: filed.map((r) => r.exportJobId) }, status: "COMPLETED" }, select: { id: true } })).map((j) => j.id),
+    );
+    const byId = new Map(filed.filter((r) => completed.has(r.exportJobId)).map((r) => [r.docRefId, r]));
+    const messages = new Set<string>();
+    for (const [a, i] of corrections) {
+      const path = `fatca.accounts.${i}`;
+      if (!a.corrDocRefId) {
+        fail(`${path}.corrDocRefId`, `${a.docTypeIndic} corrects, voids or amends a filed record: corrDocRefId names its DocRefId`);
+        continue;
+      }
+      const record = byId.get(a.corrDocRefId);
+      if (!record) {
+        fail(`${path}.corrDocRefId`, `"${a.corrDocRefId}" is no AccountReport filed in a completed FATCA_XML export of this account`);
+        continue;
+      }
+      if (record.applicationId !== a.applicationId)
+        fail(`${path}.corrDocRefId`, `"${a.corrDocRefId}" reported application ${record.applicationId}, not this one`);
+      corrMessageRefIds[a.corrDocRefId] = record.messageRefId;
+      messages.add(record.messageRefId);
+    }
+    if (messages.size > 1)
+      fail("fatca.accounts", "the records a message corrects come from one filed message: split the corrections by the message they were filed in");
+    if (messages.size === 1) {
+      const messageRefId = [...messages][0]!;
+      const fi = await db.fatcaRecord.findFirst({ where: { accountId: actor.accountId, messageRefId, kind: "REPORTING_FI" } });
+      if (fi) corrects = { messageRefId, reportingFiDocRefId: fi.docRefId };
+    }
+  }
+  accounts.forEach((a, i) => {
+    if ((!a.docTypeIndic || a.docTypeIndic === "FATCA1") && a.corrDocRefId)
+      fail(`fatca.accounts.${i}.corrDocRefId`, "a new record (FATCA1) references no earlier one: leave corrDocRefId out, or say FATCA2, FATCA3 or FATCA4");
+  });
+
+  // The holders' US TINs on file must be TINs, and a code for a missing one must fit the account.
+  if (applicationIds.length) {
+    const apps = await db.application.findMany({
+      where: { accountId: actor.accountId, id: { in: applicationIds } },
+      select: {
+        id: true,
+        entityType: true,
+        individuals: { where: { role: "APPLICANT" }, select: { tins: true } },
+        businesses: { where: { role: "APPLICANT" }, select: { tins: true } },
+      },
+    });
+    const byId = new Map(apps.map((a) => [a.id, a]));
+    const index = new Map(applicationIds.map((id, i) => [id, i]));
+    for (const app of apps) {
+      const holders = app.entityType === "INDIVIDUAL" ? app.individuals : app.businesses;
+      for (const tin of holders.flatMap((h) => tinsOf(h.tins)).filter((t) => isUs(t.issuedBy))) {
+        const problem = usTinProblem(tin.tin);
+        if (problem)
+          fail(
+            input.applicationIds ? `applicationIds.${index.get(app.id)}` : "fatca.accounts",
+            `application ${app.id}: its holder's US TIN ${problem.slice(problem.indexOf(":") + 2)}`,
+          );
+      }
+    }
+    accounts.forEach((a, i) => {
+      if (!a.missingTinCode) return;
+      const app = byId.get(a.applicationId);
+      const problem = missingTinCodeProblem(a.missingTinCode, {
+        preExisting: a.preExisting ?? false,
+        individual: app ? app.entityType === "INDIVIDUAL" : true,
+      });
+      if (problem) fail(`fatca.accounts.${i}.missingTinCode`, problem);
+    });
+  }
+
+  const parameters: FatcaJobParameters = {
+    reportingPeriod: fatca.reportingPeriod,
+    accounts,
+    reportingFi: { giin: settings.giin!, name: settings.name!, country: settings.country!, address: settings.address, filerCategory: settings.filerCategory },
+    controllingPersonThresholdPercent: settings.controllingPersonThresholdPercent,
+    corrects,
+    corrMessageRefIds,
+  };
+  // The message's own fields, as the run will write them (any job id: the ids' format does not depend on it).
+  const probe = header(parameters, "00000000-0000-0000-0000-000000000000");
+  const specs = corrections.map(
+    ([a, i]) =>
+      [
+        `fatca.accounts.${i}`,
+        {
+          docTypeIndic: a.docTypeIndic!,
+          docRefId: `${probe.messageRefId}.${a.applicationId}`,
+          corrDocRefId: a.corrDocRefId,
+          corrMessageRefId: corrMessageRefIds[a.corrDocRefId ?? ""],
+        },
+      ] as [string, FatcaAccountReport["docSpec"]],
+  );
+  for (const e of fatcaHeaderProblems(probe, errors.length ? [] : specs)) if (!errors.some((x) => x.path === e.path)) errors.push(e);
+  refuse();
+  return { parameters, applicationIds };
+}
+
+function addressesOf(value: unknown): FatcaAddress[] {
+  const list = (Array.isArray(value) ? value : value && typeof value === "object" ? [value] : []) as CrsAddress[];
+  if (list.length === 0) return [{ country: placeholder("ADDRESS_COUNTRY_CODE"), free: placeholder("ADDRESS") }];
+  return list.map((a) => {
+    const free = [a.street, a.postCode].filter((p) => p && p.trim()).join(", ");
+    return {
+      country: a.country || placeholder("ADDRESS_COUNTRY_CODE"),
+      street: a.street,
+      postCode: a.postCode,
+      city: a.city,
+      free: a.city ? null : free || placeholder("ADDRESS"),
+    };
+  });
+}
+
+function fatcaPersonOf(person: CrsPerson, usTins: string[]) {
+  return {
+    firstName: person.firstName || placeholder("FIRST_NAME"),
+    lastName: person.lastName || placeholder("LAST_NAME"),
+    residences: person.residences,
+    usTins,
+    addresses: person.addresses.length ? addressesOf(person.addresses) : addressesOf(null),
+    nationalities: person.nationalities,
+    birthDate: person.birthDate,
+    birthCity: person.birthCity,
+  };
+}
+
+/** A controlling person is a US person on the indicia their own fields show (the entity's documents certify the entity, not them). */
+function isUsPerson(individual: ExportIndividual): boolean {
+  return (
+    assessUsIndicia({ entityType: "INDIVIDUAL", individuals: [{ ...individual, role: "APPLICANT" }], businesses: [], documentTypes: [] }).status === "US_PERSON"
+  );
+}
+
+const usTinsOn = (value: unknown) =>
+  tinsOf(value)
+    .filter((t) => isUs(t.issuedBy))
+    .map((t) => t.tin);
+
+interface PageContext {
+  documents: Map<string, string[]>;
+  structures: Map<string, { nodes: OwnershipNode[]; edges: OwnershipEdge[] }>;
+}
+
+/** The US controlling persons of an entity: from its ownership structure at the FATCA threshold when it has one, else its key persons. */
+function usControllingPersons(application: ExportApplication, context: PageContext, threshold: number): ExportIndividual[] {
+  const structure = context.structures.get(application.id);
+  if (structure && structure.nodes.some((n) => n.applicant)) {
+    const view = ownershipViewOf(application, structure.nodes, structure.edges, threshold);
+    const ids = new Set(view.controllingPersons.map((c) => view.nodeById.get(c.nodeId)?.individualId).filter((id): id is string => !!id));
+    return application.individuals.filter((i) => ids.has(i.id) && isUsPerson(i));
+  }
+  return application.individuals.filter(
+    (i) => (i.role === "CONTROLLING_PERSON" || (i.role === "UBO" && (i.ownershipPercent ?? threshold) >= threshold)) && isUsPerson(i),
+  );
+}
+
+type Outcome = { report: FatcaAccountReport & { docSpec: { docRefId: string } } } | { skip: string } | { fail: string };
+
+/** What the message says of one application: its AccountReport, nothing (not reportable), or why it cannot be reported. */
+function reportOf(
+  application: ExportApplication,
+  parameters: FatcaJobParameters,
+  jobId: string,
+  context: PageContext,
+  entry: FatcaAccount | undefined,
+): Outcome {
+  const assessment = assessUsIndicia({ ...application, documentTypes: context.documents.get(application.id) ?? [] });
+  const correcting = entry?.docTypeIndic && entry.docTypeIndic !== "FATCA1";
+  const ids = fatcaIds(parameters.reportingFi.giin, jobId);
+  const docSpec = correcting
+    ? {
+        docTypeIndic: entry.docTypeIndic!,
+        docRefId: ids.account(application.id),
+        corrDocRefId: entry.corrDocRefId,
+        corrMessageRefId: parameters.corrMessageRefIds[entry.corrDocRefId!],
+      }
+    : { docTypeIndic: "FATCA1" as const, docRefId: ids.account(application.id) };
+  const tinsFor = (onFile: string[]) => (onFile.length ? onFile : [entry?.missingTinCode ?? placeholder("US_TIN")]);
+  const common = {
+    docSpec,
+    accountNumber: entry?.accountNumber ?? placeholder("ACCOUNT_NUMBER"),
+    ...(entry?.accountClosed !== undefined ? { accountClosed: entry.accountClosed } : {}),
+    preExisting: entry?.preExisting ?? false,
+    balance: { amount: entry?.balance ?? placeholder("ACCOUNT_BALANCE"), currency: entry?.currency ?? placeholder("CURRENCY_CODE") },
+    payments: entry?.payments ?? [],
+    comment: `application ${application.id}`,
+  };
+  if (application.entityType === "INDIVIDUAL") {
+    if (assessment.status !== "US_PERSON" && !correcting) return { skip: `not a US person (${assessment.status})` };
+    const applicant = application.individuals.find((i) => i.role === "APPLICANT");
+    if (!applicant) return { fail: "The application has no applicant individual to report" };
+    return { report: { ...common, holder: { kind: "INDIVIDUAL", person: fatcaPersonOf(personOf(applicant), tinsFor(usTinsOn(applicant.tins))) } } };
+  }
+  const business = application.businesses.find((b) => b.role === "APPLICANT");
+  const owners = usControllingPersons(application, context, parameters.controllingPersonThresholdPercent);
+  const type = entry?.acctHolderType ?? (assessment.status === "US_PERSON" ? "FATCA104" : null);
+  if (!type) {
+    if (owners.length && !correcting)
+      return {
+        fail: `The entity has ${owners.length} US controlling person(s) but no FATCA classification: give its fatca.accounts entry an acctHolderType (FATCA102 for a passive NFFE, as its W-8BEN-E states)`,
+      };
+    if (!correcting) return { skip: "an entity that is not a US person and has no US controlling person" };
+  }
+  const holderType = type ?? placeholder("ACCT_HOLDER_TYPE");
+  // Only a passive NFFE (or an owner-documented FFI) reports its substantial US owners.
+  const reportedOwners = holderType === "FATCA102" || holderType === "FATCA101" ? owners : [];
+  if (holderType === "FATCA102" && reportedOwners.length === 0 && !correcting) return { skip: "a passive NFFE without US controlling persons" };
+  return {
+    report: {
+      ...common,
+      holder: {
+        kind: "ORGANISATION",
+        organisation: {
+          name: business?.name ?? application.name,
+          residences: business?.country ? [business.country] : [],
+          usTins: holderType === "FATCA104" ? tinsFor(usTinsOn(business?.tins)) : usTinsOn(business?.tins),
+          addresses: addressesOf(business?.address),
+        },
+        acctHolderType: holderType,
+        substantialOwners: reportedOwners.map((o) => fatcaPersonOf(personOf(o), tinsFor(usTinsOn(o.tins)))),
+      },
+    },
+  };
+}
+
+/** The artifact writer of a FATCA_XML job; `records` are the records written, kept once the file is stored. */
+export function fatcaArtifactWriter(
+  db: PrismaClient,
+  job: { id: string; accountId: string; parameters: Prisma.JsonValue | null },
+): ArtifactWriter & { records(): Prisma.FatcaRecordCreateManyInput[] } {
+  const parameters = job.parameters as unknown as FatcaJobParameters;
+  const message = fatcaMessageWriter(header(parameters, job.id));
+  const entries = new Map(parameters.accounts.map((a) => [a.applicationId, a]));
+  const ids = fatcaIds(parameters.reportingFi.giin, job.id);
+  const written: { applicationId: string; docRefId: string; docTypeIndic: string }[] = [];
+  let context: PageContext = { documents: new Map(), structures: new Map() };
+  const base = { accountId: job.accountId, messageRefId: ids.messageRefId, exportJobId: job.id, reportingPeriod: parameters.reportingPeriod };
+  return {
+    head: () => message.open(),
+    async preparePage(applications) {
+      const appIds = applications.map((a) => a.id);
+      const businessIds = applications.filter((a) => a.entityType === "BUSINESS").map((a) => a.id);
+      const [documents, nodes, edges] = await Promise.all([
+        db.document.findMany({
+          where: { accountId: job.accountId, applicationId: { in: appIds }, hidden: false },
+          select: { applicationId: true, type: true },
+        }),
+        businessIds.length ? db.ownershipNode.findMany({ where: { accountId: job.accountId, applicationId: { in: businessIds } } }) : [],
+        businessIds.length ? db.ownershipEdge.findMany({ where: { accountId: job.accountId, applicationId: { in: businessIds } } }) : [],
+      ]);
+      context = { documents: new Map(), structures: new Map() };
+      for (const d of documents) if (d.applicationId) context.documents.set(d.applicationId, [...(context.documents.get(d.applicationId) ?? []), d.type]);
+      for (const n of nodes) {
+        const s = context.structures.get(n.applicationId) ?? { nodes: [], edges: [] };
+        s.nodes.push(n);
+        context.structures.set(n.applicationId, s);
+      }
+      for (const e of edges) context.structures.get(e.applicationId)?.edges.push(e);
+    },
+    page(applications) {
+      let text = "";
+      for (const application of applications) {
+        const outcome = reportOf(application, parameters, job.id, context, entries.get(application.id));
+        if ("fail" in outcome) throw new Error(outcome.fail);
+        if ("skip" in outcome) continue;
+        text += message.write(outcome.report);
+        written.push({ applicationId: application.id, docRefId: outcome.report.docSpec.docRefId, docTypeIndic: outcome.report.docSpec.docTypeIndic });
+      }
+      return text;
+    },
+    tail: () => message.close(),
+    records() {
+      const fi = header(parameters, job.id).reportingFi.docSpec;
+      return [
+        { ...base, kind: "REPORTING_FI", docRefId: fi.docRefId, docTypeIndic: fi.docTypeIndic },
+        ...(written.length === 0 ? [{ ...base, kind: "NIL", docRefId: ids.nil, docTypeIndic: "FATCA1" }] : []),
+        ...written.map((w) => ({ ...base, kind: "ACCOUNT", applicationId: w.applicationId, docRefId: w.docRefId, docTypeIndic: w.docTypeIndic })),
+      ];
+    },
+  };
+}

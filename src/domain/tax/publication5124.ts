@@ -1,0 +1,100 @@
+// The FATCA rules the IRS applies to a file beyond its XML schema (IRS Publication 5124, the FATCA XML
+// User Guide, and the TIN codes of the IRS FATCA FAQs "Reporting" Q6 under Notice 2023-11): the GIIN's
+// format, what a US TIN may look like, the codes an institution may write when it has no US TIN, and the
+// DocRefId format. Pure: each answers the problem in a sentence, or null when the value passes.
+
+/**
+ * GIIN: six characters identifying the FI, five identifying a branch, member or sponsored entity
+ * (00000 for none), a two-letter category, and the three-digit ISO 3166 numeric code of its jurisdiction.
+ */
+const GIIN_PATTERN = /^([A-Z0-9]{6})\.([A-Z0-9]{5})\.([A-Z]{2})\.([0-9]{3})$/;
+
+/** Category codes of GIINs the IRS issues (FFI list): lead, single, member, branch, sponsoring entity, sponsored direct reporting NFFE. */
+export const GIIN_CATEGORIES = ["LE", "SL", "ME", "BR", "SP", "SD"] as const;
+
+export const GIIN_EXAMPLE = "A1B2C3.00000.LE.442";
+
+export function giinProblem(value: string): string | null {
+  const match = GIIN_PATTERN.exec(value);
+  if (!match) {
+    return `"${value}" is not a GIIN: the format is XXXXXX.XXXXX.XX.XXX, upper-case letters and digits, e.g. ${GIIN_EXAMPLE}`;
+  }
+  const [, fi, , category, country] = match;
+  if (/^0+$/.test(fi)) return `"${value}" is not a GIIN: its first six characters (the institution) cannot all be zero`;
+  if (!(GIIN_CATEGORIES as readonly string[]).includes(category)) {
+    return `"${value}" is not a GIIN: its category code ${category} is none of ${GIIN_CATEGORIES.join(", ")}`;
+  }
+  if (country === "000") return `"${value}" is not a GIIN: its last three digits are the jurisdiction's ISO 3166 numeric code, never 000`;
+  return null;
+}
+
+/**
+ * What an institution writes in a US TIN field when it could not obtain the TIN, and when each may be
+ * used. AAAAAAAAA is the older practice for a Model 1 IGA pre-existing account; the nine-digit codes are
+ * those the IRS asks for since Notice 2023-11 to say why the TIN is missing.
+ */
+export const MISSING_US_TIN_CODES = {
+  AAAAAAAAA: { preExisting: true, individualOnly: false, meaning: "Pre-existing account of a Model 1 IGA institution, TIN not obtained" },
+  "000222111": {
+    preExisting: true,
+    individualOnly: true,
+    meaning: "Pre-existing depository individual account whose only US indicium is a US place of birth, holder resident where the account is kept",
+  },
+  "222222222": { preExisting: true, individualOnly: true, meaning: "Pre-existing individual account whose only US indicium is a US place of birth" },
+  "333333333": {
+    preExisting: false,
+    individualOnly: true,
+    meaning: "New individual account with a US place of birth whose self-certification became unreliable or was never needed below the threshold",
+  },
+  "444444444": {
+    preExisting: true,
+    individualOnly: false,
+    meaning: "Pre-existing individual or entity account with US indicia other than a place of birth whose documentation became unreliable or was never needed",
+  },
+  "555555555": {
+    preExisting: false,
+    individualOnly: false,
+    meaning: "New individual or entity account with US indicia other than a place of birth whose documentation became unreliable or was never needed",
+  },
+  "666666666": { preExisting: true, individualOnly: false, meaning: "Pre-existing account (IRS FATCA FAQ Reporting Q6 scenario code)" },
+  "777777777": { preExisting: true, individualOnly: false, meaning: "Dormant pre-existing account (IRS FATCA FAQ Reporting Q6)" },
+  "888888888": { preExisting: true, individualOnly: false, meaning: "Pre-existing account (IRS FATCA FAQ Reporting Q6 scenario code)" },
+  "999999999": { preExisting: false, individualOnly: false, meaning: "Any account without a TIN to which none of the other codes applies" },
+} as const;
+
+export type MissingUsTinCode = keyof typeof MISSING_US_TIN_CODES;
+export const MISSING_US_TIN_CODE_VALUES = Object.keys(MISSING_US_TIN_CODES) as MissingUsTinCode[];
+
+/** A US TIN as issued: an SSN or ITIN (123-45-6789) or an EIN (12-3456789), or the nine digits alone. */
+const US_TIN_FORMAT = /^(?:[0-9]{9}|[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{2}-[0-9]{7})$/;
+
+/** A real US TIN (not a code): nine digits in an issued form, not one digit nine times (never issued; the codes for a missing TIN look like that). */
+export function usTinProblem(value: string): string | null {
+  if (!US_TIN_FORMAT.test(value)) return `"${value}" is not a US TIN: nine digits, or an SSN/ITIN as 123-45-6789, or an EIN as 12-3456789`;
+  const digits = value.replace(/-/g, "");
+  if (/^(\d)\1{8}$/.test(digits)) {
+    return `"${value}" is not a US TIN: one digit nine times is not issued (to say a TIN is missing, use one of the IRS codes ${MISSING_US_TIN_CODE_VALUES.join(", ")})`;
+  }
+  return null;
+}
+
+/** Whether the code may stand for this account's missing TIN; null when it may. */
+export function missingTinCodeProblem(code: string, account: { preExisting: boolean; individual: boolean }): string | null {
+  const rule = (MISSING_US_TIN_CODES as Record<string, (typeof MISSING_US_TIN_CODES)[MissingUsTinCode] | undefined>)[code];
+  if (!rule) return `"${code}" is none of the IRS codes for a missing US TIN (${MISSING_US_TIN_CODE_VALUES.join(", ")})`;
+  if (rule.individualOnly && !account.individual) return `${code} is for an individual account only (${rule.meaning})`;
+  if (rule.preExisting && !account.preExisting) return `${code} is for a pre-existing account only (${rule.meaning}); a new account needs the holder's US TIN`;
+  if (code !== "999999999" && !rule.preExisting && account.preExisting) return `${code} is for a new account only (${rule.meaning})`;
+  return null;
+}
+
+/** Publication 5124: a DocRefId (and a MessageRefId) is the GIIN of its sender, a period, then a unique value of letters, digits, periods and hyphens. */
+const UNIQUE_PART = /^[A-Za-z0-9.-]{1,180}$/;
+
+export function docRefIdProblem(value: string, giin: string): string | null {
+  const prefix = `${giin}.`;
+  if (!value.startsWith(prefix) || !UNIQUE_PART.test(value.slice(prefix.length))) {
+    return `"${value}" is not a DocRefId of this institution: its GIIN, a period, then a unique value of letters, digits, periods and hyphens (${prefix}…)`;
+  }
+  return null;
+}

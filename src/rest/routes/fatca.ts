@@ -1,0 +1,35 @@
+// FATCA reporting settings (docs/tax-reporting.md): the account's reporting financial institution and the
+// controlling-person threshold, read by every role and replaced by an admin (recorded in the settings history).
+import { FatcaReportingBody, FatcaReportingResponse } from "../schemas/settings";
+import type { Route } from "../route";
+
+// The root fields by name, typed as the route table wants them (src/rest/operations.ts lists them once regenerated).
+const field = (name: string) => name as Route["field"];
+
+export function fatcaSettingsRoutes(): Route[] {
+  return [
+    {
+      method: "get",
+      path: "/settings/fatca-reporting-fi",
+      summary:
+        "The account's FATCA reporting financial institution (GIIN, name, country, address, filer category) and the share at which a person controls a passive NFFE (docs/tax-reporting.md)",
+      tag: "Settings",
+      operation: (s) => `query { fatcaReporting ${s} }`,
+      field: field("fatcaReporting"),
+      variables: () => ({}),
+      response: { status: 200, schema: FatcaReportingResponse, description: "The settings (the FI's fields null until set; threshold 25 by default)" },
+    },
+    {
+      method: "put",
+      path: "/settings/fatca-reporting-fi",
+      summary:
+        "Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400 names the rule broken); recorded in the settings history as fatcaReporting",
+      tag: "Settings",
+      body: FatcaReportingBody,
+      operation: (s) => `mutation($input: FatcaReportingInput!) { updateFatcaReporting(input: $input) ${s} }`,
+      field: field("updateFatcaReporting"),
+      variables: ({ body }) => ({ input: body }),
+      response: { status: 200, schema: FatcaReportingResponse, description: "The settings after the change" },
+    },
+  ];
+}
