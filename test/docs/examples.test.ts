@@ -17,8 +17,8 @@ import { startTestService, type TestService } from "../support/service";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const run = promisify(execFile);
-const SKIP = /<!--\s*doc-examples:\s*skip\b([^>]*)-->/;
-const MAY_SKIP = /<!--\s*doc-examples:\s*may-skip\b([^>]*)-->/;
+const SKIP = /<!--\s*doc-examples:\s*skip\b(.*?)-->/;
+const MAY_SKIP = /<!--\s*doc-examples:\s*may-skip\b(.*?)-->/;
 
 interface Block {
   file: string;
