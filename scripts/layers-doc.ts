@@ -126,7 +126,7 @@ function committedExceptions(ref: string): string[] | undefined {
 }
 
 /** The line of a folder's README.md (src/<folder>/README.md) that says what its layer imports. */
-export const readmeImportsLine = (name: string, imports: string[]) =>
+const readmeImportsLine = (name: string, imports: string[]) =>
   `**Imports** (layer \`${name}\` in \`layers.json\`, checked by \`npm run lint\`): ${imports.length ? code(imports) : "nothing of `src/`"}.`;
 
 /** READMEs whose imports line says other than layers.json. */

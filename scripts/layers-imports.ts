@@ -62,8 +62,3 @@ export function holder(file: string, paths: string[]): string | undefined {
   });
   return candidates.sort((a, b) => b.length - a.length)[0];
 }
-
-/** Top-level entries of src/ (files and folders), the unit a layer is declared in. */
-export function srcEntries(): string[] {
-  return readdirSync(SRC).sort();
-}
