@@ -1,11 +1,10 @@
 // An application's screening state (docs/screening.md, "Screening state"): whether it was screened
 // against lists that are there and current. A page of applications reads its states in one batch.
-import DataLoader from "dataloader";
 import { builder } from "./builder";
 import { Application } from "./applications";
 import { enumOf } from "./zodInputs";
-import { screeningStates, SCREENING_STATES, type ApplicationScreeningState, type ScreeningListState } from "../domain/screening/state";
-import type { GraphQLContext } from "./context";
+import { SCREENING_STATES, type ApplicationScreeningState, type ScreeningListState } from "../domain/screening/state";
+import { screeningStateLoader } from "./screeningStateLoader";
 
 export const ScreeningStateEnum = enumOf("ScreeningState", SCREENING_STATES, "Whether an application was screened against lists that are there and current");
 
@@ -46,25 +45,12 @@ const StateRef = builder.objectRef<ApplicationScreeningState>("ApplicationScreen
   }),
 });
 
-const loaders = new WeakMap<GraphQLContext, DataLoader<string, ApplicationScreeningState>>();
-const loaderOf = (ctx: GraphQLContext) => {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const states = await screeningStates(ctx.db, ids);
-      return ids.map((id) => states.get(id)!);
-    });
-    loaders.set(ctx, loader);
-  }
-  return loader;
-};
-
 // Not `screening`: that edge is the application's hits view (src/schema/plan/edges.ts).
 builder.objectField(Application, "screeningState", (t) =>
   t.field({
     type: StateRef,
     description:
       "Its screening state: screened against no list (NO_LISTS), against a list past its schedule (STALE), or CURRENT; approval is refused unless the account allows the state",
-    resolve: (app, _a, ctx) => loaderOf(ctx).load(app.id),
+    resolve: (app, _a, ctx) => screeningStateLoader(ctx).load(app.id),
   }),
 );

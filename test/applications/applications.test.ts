@@ -1,6 +1,6 @@
 // Applications: filters of spec 4.6, transitions, key persons, withService, audit and outbox.
 import { startTestService, type TestService } from "../support/service";
-import { client } from "../support/http";
+import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
 import { emitEvent } from "../../src/domain/events/outbox";
 import { appendAudits, lockApplication, verifyAuditChain } from "../../src/domain/audit/trail";
@@ -131,6 +131,13 @@ describe("GET /api/v1/applications rows", () => {
   });
 
   it("lists each application exactly as it reads alone, through REST and GraphQL", async () => {
+    // The key persons' screening runs beside the test: compared once it has settled, or a read after
+    // the list could see it finished where the list saw it pending.
+    await eventually(
+      async () => (await own.get("/api/v1/applications")).body.items.every((i: { screeningState: { pending: boolean } }) => !i.screeningState.pending),
+      60_000,
+      200,
+    );
     const page = await own.get("/api/v1/applications");
     expect(page.status).toBe(200);
     expect(page.body.items).toHaveLength(2);

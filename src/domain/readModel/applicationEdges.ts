@@ -17,7 +17,7 @@ import { accountDocuments, applicationDocuments, type DocumentWithValidations } 
 import type { ApplicationDocumentFacts } from "../documents/derived";
 import { childPageJson, childRowsJson, rowJson } from "./plannedSql";
 
-export { accountTeam, assigneeUsers, documentFacts, hitCounts, screeningView } from "./plannedSql";
+export { accountTeam, assigneeUsers, documentFacts, hitCounts, screeningState, screeningView } from "./plannedSql";
 
 /**
  * One edge read with its applications, and what to do with each application's value of it: a JSON

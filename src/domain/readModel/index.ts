@@ -13,6 +13,7 @@ export {
   plannedNotes,
   plannedStatement,
   plannedTasks,
+  screeningState,
   screeningView,
   type PlannedEdge,
 } from "./applicationEdges";

@@ -13,6 +13,7 @@ import { columnOf, rowColumns, rowFromJson, sqlAllOf, sqlOrder, type RelatedRows
 import { ASSIGNED_USERS, PLANNED_TEAM_MAX } from "../accounts/users";
 import { applicationHits, applicationStories, screeningViewOf } from "../screening/listing";
 import { STORED_HIT_COUNTS, type HitCounts } from "../screening/hits";
+import { plannedScreeningState, type ApplicationScreeningState } from "../screening/state";
 import {
   applicationDocumentFacts,
   FACT_WORKFLOW,
@@ -128,6 +129,11 @@ export function screeningView(
       return { view: screeningViewOf(own, stories), hits: own, groups: stories };
     },
   };
+}
+
+/** An application's screening state (src/domain/screening/state.ts) as one JSON value of its statement. */
+export function screeningState(): PlannedRead<ApplicationScreeningState, [now?: Date]> {
+  return plannedScreeningState(PLANNED_APPLICATION.id);
 }
 
 /** An application's stored hit counts (STORED_HIT_COUNTS), joined to its statement and summed per bucket as plain columns. */
