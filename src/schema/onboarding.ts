@@ -1,14 +1,9 @@
 // Onboarding workflow definitions in GraphQL.
 import { builder } from "./builder";
 import { defined } from "./inputHelpers";
-import {
-  createOnboardingWorkflow,
-  getOnboardingWorkflow,
-  listOnboardingWorkflows,
-  requiredDocumentsOf,
-  requiredFieldsOf,
-  updateOnboardingWorkflow,
-} from "../domain/onboarding/workflows";
+import { getOnboardingWorkflow, listOnboardingWorkflows, requiredDocumentsOf, requiredFieldsOf } from "../domain/onboarding/workflows";
+// Creating or editing a workflow is a recorded, audited settings change.
+import { createOnboardingWorkflow, updateOnboardingWorkflow } from "../domain/decisions/settings";
 import * as inputs from "../domain/onboarding/inputs";
 import type { OnboardingWorkflow } from "../generated/prisma/client";
 import { inputOf } from "./zodInputs";

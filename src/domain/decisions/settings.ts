@@ -2,15 +2,16 @@
 // recorded with who made it, when, and the setting whole before and after (SettingsChange,
 // append-only), readable through GET /settings/history and GraphQL settingsHistory, and audited in the
 // account's own trail (AccountAuditLog) in the same transaction.
-import type { PrismaClient, RiskLevel, ScreeningType, SettingsChange } from "../../generated/prisma/client";
+import type { OnboardingWorkflow, PrismaClient, RiskLevel, ScreeningType, SettingsChange } from "../../generated/prisma/client";
 import { inTransaction, type Tx } from "../../db/transaction";
 import type { Actor } from "../auth/context";
 import { canonicalJson } from "../kernel/canonicalJson";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { invalid } from "../../errors";
 import { appendAccountAudit, lockAccount } from "../audit/accountTrail";
+import { createOnboardingWorkflowIn, recordedWorkflow, updateOnboardingWorkflowIn } from "../onboarding/workflows";
 
-const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow", "fatcaReporting"] as const;
+const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow"] as const;
 type SettingName = (typeof SETTINGS)[number];
 
 const plain = (value: unknown): object => JSON.parse(JSON.stringify(value ?? null)) as object;
@@ -20,7 +21,7 @@ const plain = (value: unknown): object => JSON.parse(JSON.stringify(value ?? nul
  * the SettingsChange and its entry in the account's audit trail (AccountAuditLog, one hash chain per
  * account) commit with the change or not at all. Nothing when it did not change.
  */
-export async function recordSettingsChange(tx: Tx, actor: Actor, setting: SettingName, before: unknown, after: unknown): Promise<void> {
+async function recordSettingsChange(tx: Tx, actor: Actor, setting: SettingName, before: unknown, after: unknown): Promise<void> {
   if (canonicalJson(plain(before)) === canonicalJson(plain(after))) return;
   const change = await tx.settingsChange.create({
     data: { accountId: actor.accountId, setting, before: plain(before), after: plain(after), changedById: actor.userId, changedByName: actor.userName },
@@ -53,6 +54,30 @@ export async function withSettingRecorded<T>(
     const result = await update(tx as unknown as PrismaClient);
     await recordSettingsChange(tx, actor, setting, before, await read(tx));
     return result;
+  });
+}
+
+/**
+ * An onboarding workflow decides what an application must hold before it is approved (the required
+ * documents gate), so creating or editing one is a settings change like the others: recorded with
+ * who, when, before ({} for a new one) and after, and audited, in the change's transaction.
+ */
+export async function createOnboardingWorkflow(db: PrismaClient, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
+  return inTransaction(db, async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const created = await createOnboardingWorkflowIn(tx, actor, raw);
+    await recordSettingsChange(tx, actor, "onboardingWorkflow", {}, recordedWorkflow(created));
+    return created;
+  });
+}
+
+/** PATCH /api/v1/onboarding-workflows/{id}, recorded as createOnboardingWorkflow. */
+export async function updateOnboardingWorkflow(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<OnboardingWorkflow> {
+  return inTransaction(db, async (tx) => {
+    await lockAccount(tx, actor.accountId);
+    const { before, after } = await updateOnboardingWorkflowIn(tx, actor, id, raw);
+    await recordSettingsChange(tx, actor, "onboardingWorkflow", recordedWorkflow(before), recordedWorkflow(after));
+    return after;
   });
 }
 

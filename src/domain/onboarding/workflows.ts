@@ -7,8 +7,6 @@ import { parseInput } from "../kernel/validation";
 import { inTransaction, type Tx } from "../../db/transaction";
 import { orNotFound, owned } from "../kernel/accountScope";
 import { CreateOnboardingWorkflowInput, UpdateOnboardingWorkflowInput } from "./inputs";
-import { recordSettingsChange } from "../decisions/settings";
-import { lockAccount } from "../audit/accountTrail";
 
 type EntityType = "INDIVIDUAL" | "BUSINESS";
 
@@ -75,33 +73,32 @@ export async function effectiveWorkflow(db: PrismaClient, accountId: string, wor
 }
 
 /** A workflow as its settings history records it, whole: what it requires, under which name. */
-const recorded = (w: OnboardingWorkflow) => ({ id: w.id, name: w.name, requiredFields: w.requiredFields, requiredDocuments: w.requiredDocuments });
+export const recordedWorkflow = (w: OnboardingWorkflow) => ({
+  id: w.id,
+  name: w.name,
+  requiredFields: w.requiredFields,
+  requiredDocuments: w.requiredDocuments,
+});
 
 /**
- * A workflow decides what an application must hold before it is approved (the required documents
- * gate), so creating or editing one is a settings change like the others: recorded with who, when,
- * before ({} for a new one) and after, and audited in the account's trail, in the change's transaction.
+ * Creates a workflow in the caller's transaction: the settings change that records it
+ * (src/domain/decisions/settings.ts, a workflow decides which documents an approval requires).
  */
-export async function createOnboardingWorkflow(db: PrismaClient, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
+export async function createOnboardingWorkflowIn(tx: Tx, actor: Actor, raw: unknown): Promise<OnboardingWorkflow> {
   const input = parseInput(CreateOnboardingWorkflowInput, raw);
-  return inTransaction(db, async (tx) => {
-    await lockAccount(tx, actor.accountId);
-    const created = await tx.onboardingWorkflow.create({ data: { ...owned(actor), ...input } });
-    await recordSettingsChange(tx, actor, "onboardingWorkflow", {}, recorded(created));
-    return created;
-  });
+  return tx.onboardingWorkflow.create({ data: { ...owned(actor), ...input } });
 }
 
-/** PATCH /api/v1/onboarding-workflows/{id}: any workflow of the account, the default included. */
-export async function updateOnboardingWorkflow(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<OnboardingWorkflow> {
+/** PATCH /api/v1/onboarding-workflows/{id}: any workflow of the account, the default included; in the caller's transaction, as a creation. */
+export async function updateOnboardingWorkflowIn(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  raw: unknown,
+): Promise<{ before: OnboardingWorkflow; after: OnboardingWorkflow }> {
   const input = parseInput(UpdateOnboardingWorkflowInput, raw);
-  return inTransaction(db, async (tx) => {
-    await lockAccount(tx, actor.accountId);
-    const before = await getOnboardingWorkflow(tx, actor, id);
-    const updated = await tx.onboardingWorkflow.update({ where: { id }, data: input });
-    await recordSettingsChange(tx, actor, "onboardingWorkflow", recorded(before), recorded(updated));
-    return updated;
-  });
+  const before = await getOnboardingWorkflow(tx, actor, id);
+  return { before, after: await tx.onboardingWorkflow.update({ where: { id }, data: input }) };
 }
 
 export async function listOnboardingWorkflows(db: PrismaClient, actor: Actor): Promise<OnboardingWorkflow[]> {
