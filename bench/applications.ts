@@ -107,7 +107,13 @@ SELECT a.*,
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
   COALESCE((SELECT json_agg(x."userId" ORDER BY x."createdAt") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
   COALESCE((SELECT json_agg(i ORDER BY i."createdAt", i.id) FROM "Individual" i WHERE i."applicationId" = a.id), '[]') AS individuals,
-  COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses
+  COALESCE((SELECT json_agg(b ORDER BY b."createdAt", b.id) FROM "Business" b WHERE b."applicationId" = a.id), '[]') AS businesses,
+  -- The screening state the page carries: its runs' last completion, and the loaded lists (once per statement).
+  (SELECT json_build_array(max(r."completedAt"), COALESCE(bool_or(r."completedAt" IS NULL), false)) FROM "ScreeningRequest" r WHERE r."applicationId" = a.id) AS screening,
+  (SELECT COALESCE(json_agg(l ORDER BY l.list), '[]') FROM (
+     SELECT i.list, max(i.version)::int AS version, min(i."createdAt") AS "firstImportAt", max(i."createdAt") AS "lastImportAt", s."everySeconds", s."lastSuccessAt"
+     FROM "WatchlistImport" i LEFT JOIN "WatchlistSource" s ON s.list = i.list AND s."removedAt" IS NULL
+     GROUP BY i.list, s."everySeconds", s."lastSuccessAt" HAVING sum(i.added) - sum(i.removed) > 0) l) AS lists
 FROM "Application" a
 WHERE a."accountId" = $1
   ${filtered ? `AND a.status = ANY($2::"ApplicationStatus"[]) AND a."riskLevel" = ANY($3::"RiskLevel"[])` : ""}
