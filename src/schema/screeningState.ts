@@ -1,5 +1,6 @@
 // An application's screening state (docs/screening.md, "Screening state"): whether it was screened
-// against lists that are there and current. A page of applications reads its states in one batch.
+// against lists that are there and current. A page of applications reads its states in its own statement
+// (planned, src/schema/plan/plan.ts); anything else asking reads them in one batch (./screeningStateLoader.ts).
 import { builder } from "./builder";
 import { Application } from "./applications";
 import { enumOf } from "./zodInputs";
