@@ -30,6 +30,8 @@ export const Query = {
   exportDownload: rootField("exportDownload"),
   /** `Query.fatcaAssessment(applicationId: ID!): FatcaAssessment!`. Resolver: src/schema/fatca.ts. */
   fatcaAssessment: rootField("fatcaAssessment"),
+  /** `Query.fatcaReporting: FatcaReportingSettings!`. Resolver: src/schema/fatca.ts. */
+  fatcaReporting: rootField("fatcaReporting"),
   /** `Query.fatcaXmlExport(applicationId: ID!): ExportedFile!`. Resolver: src/schema/exports.ts. */
   fatcaXmlExport: rootField("fatcaXmlExport"),
   /** `Query.fourEyesPolicy: FourEyesPolicy!`. Resolver: src/schema/fourEyes.ts. */
@@ -213,6 +215,8 @@ export const Mutation = {
   updateBusinessScreeningSummary: rootField("updateBusinessScreeningSummary"),
   /** `Mutation.updateDocument(id: ID!, input: UpdateDocumentInput!): Document!`. Resolver: src/schema/documents.ts. */
   updateDocument: rootField("updateDocument"),
+  /** `Mutation.updateFatcaReporting(input: FatcaReportingInput!): FatcaReportingSettings!`. Resolver: src/schema/fatca.ts. */
+  updateFatcaReporting: rootField("updateFatcaReporting"),
   /** `Mutation.updateFourEyesPolicy(input: FourEyesPolicyInput!): FourEyesPolicy!`. Resolver: src/schema/fourEyes.ts. */
   updateFourEyesPolicy: rootField("updateFourEyesPolicy"),
   /** `Mutation.updateIndividualScreeningInfo(id: ID!, input: JSON!): Boolean!`. Resolver: src/schema/screening.ts. */

@@ -1,10 +1,8 @@
 // FATCA reporting settings (docs/tax-reporting.md): the account's reporting financial institution and the
 // controlling-person threshold, read by every role and replaced by an admin (recorded in the settings history).
 import { FatcaReportingBody, FatcaReportingResponse } from "../schemas/settings";
+import { Mutation, Query } from "../operations";
 import type { Route } from "../route";
-
-// The root fields by name, typed as the route table wants them (src/rest/operations.ts lists them once regenerated).
-const field = (name: string) => name as Route["field"];
 
 export function fatcaSettingsRoutes(): Route[] {
   return [
@@ -15,7 +13,7 @@ export function fatcaSettingsRoutes(): Route[] {
         "The account's FATCA reporting financial institution (GIIN, name, country, address, filer category) and the share at which a person controls a passive NFFE (docs/tax-reporting.md)",
       tag: "Settings",
       operation: (s) => `query { fatcaReporting ${s} }`,
-      field: field("fatcaReporting"),
+      field: Query.fatcaReporting,
       variables: () => ({}),
       response: { status: 200, schema: FatcaReportingResponse, description: "The settings (the FI's fields null until set; threshold 25 by default)" },
     },
@@ -27,7 +25,7 @@ export function fatcaSettingsRoutes(): Route[] {
       tag: "Settings",
       body: FatcaReportingBody,
       operation: (s) => `mutation($input: FatcaReportingInput!) { updateFatcaReporting(input: $input) ${s} }`,
-      field: field("updateFatcaReporting"),
+      field: Mutation.updateFatcaReporting,
       variables: ({ body }) => ({ input: body }),
       response: { status: 200, schema: FatcaReportingResponse, description: "The settings after the change" },
     },
