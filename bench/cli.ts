@@ -3,7 +3,7 @@
 // database) and made by the CLI itself with no server running (it opens the database). Each is run
 // BENCH_CLI_RUNS times (default 7) and its median reported, through `npm run` as an operator types
 // it and through `node` alone (what npm adds is npm's own start).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,13 +28,24 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function time(name: string, runs: number, command: string, args: string[], env: NodeJS.ProcessEnv): CliTiming {
+/** Runs the command to its exit; asynchronously, since the admin socket it talks to is served by this process. */
+function exitOf(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stderr }));
+  });
+}
+
+async function time(name: string, runs: number, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<CliTiming> {
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = process.hrtime.bigint();
-    const result = spawnSync(command, args, { cwd: ROOT, env, encoding: "utf8" });
+    const result = await exitOf(command, args, env);
     const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-    if (result.status !== 0) throw new Error(`${name}: exit ${result.status}\n${result.stderr}`);
+    if (result.code !== 0) throw new Error(`${name}: exit ${result.code}\n${result.stderr}`);
     ms.push(elapsed);
   }
   const round = (n: number) => Math.round(n);
@@ -50,8 +61,8 @@ export async function benchCli(runs = Number(process.env.BENCH_CLI_RUNS ?? 7)): 
   const npm = (...args: string[]) => ["run", "--silent", "admin", "--", ...args];
   const node = (...args: string[]) => ["-r", "./scripts/built.js", "dist/cli/admin.js", ...args];
   const results: CliTiming[] = [];
-  results.push(time("npm run admin -- --help", runs, "npm", npm("--help"), env));
-  results.push(time("node dist/cli/admin.js --help", runs, process.execPath, node("--help"), env));
+  results.push(await time("npm run admin -- --help", runs, "npm", npm("--help"), env));
+  results.push(await time("node dist/cli/admin.js --help", runs, process.execPath, node("--help"), env));
 
   // A server holding the database answers on its admin socket, as `npm start` does.
   const config = loadConfig(env);
@@ -59,14 +70,14 @@ export async function benchCli(runs = Number(process.env.BENCH_CLI_RUNS ?? 7)): 
   const account = await createAccount(db.prisma, { name: "Bench CLI" });
   const server = await startAdminServer(config.adminSocketPath, { db: db.prisma, config, temporal: null });
   try {
-    results.push(time("npm run admin -- key:create (server running)", runs, "npm", npm("key:create", "--account", account.id), env));
-    results.push(time("node dist/cli/admin.js key:create (server running)", runs, process.execPath, node("key:create", "--account", account.id), env));
+    results.push(await time("npm run admin -- key:create (server running)", runs, "npm", npm("key:create", "--account", account.id), env));
+    results.push(await time("node dist/cli/admin.js key:create (server running)", runs, process.execPath, node("key:create", "--account", account.id), env));
   } finally {
     await server.close();
     await db.close();
   }
   // No server: the CLI opens the embedded database itself (and checks its migrations).
-  results.push(time("npm run admin -- key:create (no server)", Math.min(runs, 3), "npm", npm("key:create", "--account", account.id), env));
+  results.push(await time("npm run admin -- key:create (no server)", Math.min(runs, 3), "npm", npm("key:create", "--account", account.id), env));
   rmSync(dataDir, { recursive: true, force: true });
   return results;
 }
