@@ -11,7 +11,7 @@ import { invalid } from "../../errors";
 import { appendAccountAudit, lockAccount } from "../audit/accountTrail";
 import { createOnboardingWorkflowIn, recordedWorkflow, updateOnboardingWorkflowIn } from "../onboarding/workflows";
 
-const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow"] as const;
+const SETTINGS = ["fourEyes", "approvalGates", "periodicReview", "retention", "uboThresholds", "onboardingWorkflow", "fatcaReporting"] as const;
 type SettingName = (typeof SETTINGS)[number];
 
 const plain = (value: unknown): object => JSON.parse(JSON.stringify(value ?? null)) as object;
