@@ -251,3 +251,238 @@ describe("the ownership chart in a browser", () => {
     expect(theirs.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 });
+
+/** A structure written in one request: nodes by key, edges `owner>owned` with a percent, `votes N` or a control role. */
+async function shape(name: string, nodes: [key: string, kind: string][], edges: [owner: string, owned: string, what: number | string][]) {
+  const created = await api.post("/api/v1/applications", { entityType: "BUSINESS", name, business: { name } });
+  expect(created.status).toBe(201);
+  const app: string = created.body.id;
+  const res = await api.put(`/api/v1/applications/${app}/ownership`, {
+    nodes: nodes.map(([key, kind], i) => ({ key, kind, name: key, ...(i === 0 ? { applicant: true } : {}) })),
+    edges: edges.map(([ownerKey, ownedKey, what]) =>
+      typeof what === "number"
+        ? { ownerKey, ownedKey, kind: "OWNERSHIP", percent: what }
+        : what.startsWith("votes ")
+          ? { ownerKey, ownedKey, kind: "VOTING", percent: Number(what.slice(6)) }
+          : { ownerKey, ownedKey, kind: "CONTROL", role: what },
+    ),
+  });
+  expect(res.status).toBe(200);
+  return app;
+}
+
+interface Geometry {
+  boxes: { id: string; x: number; y: number; width: number; height: number }[];
+  edges: { id: string; from: string; to: string; points: { x: number; y: number }[] }[];
+  labels: { id: string; text: string; x: number; y: number; width: number; height: number }[];
+}
+
+/** Every box, every edge's route and every label's rect as the browser has them (getBBox, the paths' data). */
+async function geometry(path: string, screenshot: string): Promise<Geometry> {
+  const page = await browser.newPage({ extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  const response = await page.goto(svc.url + path);
+  expect(response?.status()).toBe(200);
+  const found: Geometry = await page.evaluate(() => {
+    const rect = (el: Element) => {
+      const b = (el as SVGGraphicsElement).getBBox();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    };
+    return {
+      boxes: [...document.querySelectorAll("g.node, g.cluster")].map((g) => ({ id: g.getAttribute("data-node-id")!, ...rect(g.querySelector("rect.box")!) })),
+      edges: [...document.querySelectorAll("path.edge")].map((p) => {
+        // The route as drawn: every vertex of the path, read through the DOM's own path parser.
+        const path = p as SVGPathElement;
+        const d = path.getAttribute("d")!;
+        const points = [...d.matchAll(/[ML]\s*(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+        const end = path.getPointAtLength(path.getTotalLength());
+        if (Math.abs(end.x - points[points.length - 1]!.x) > 0.5 || Math.abs(end.y - points[points.length - 1]!.y) > 0.5)
+          throw new Error(`path ${d} not read whole`);
+        return { id: p.getAttribute("data-edge-id")!, from: p.getAttribute("data-from")!, to: p.getAttribute("data-to")!, points };
+      }),
+      labels: [...document.querySelectorAll("g.edge-label")].map((g) => ({
+        id: g.getAttribute("data-edge-id")!,
+        text: g.querySelector("text")!.textContent!,
+        ...rect(g.querySelector("rect")!),
+      })),
+    };
+  });
+  // The screenshot is for a human look only: a chart of 200 boxes may be too large to take in time.
+  const size = await page.evaluate(() => document.documentElement.getBoundingClientRect());
+  await page.setViewportSize({ width: Math.min(4000, Math.ceil(size.width)), height: Math.min(4000, Math.ceil(size.height)) });
+  await page.screenshot({ path: screenshot, timeout: 10_000 }).catch(() => undefined);
+  await page.close();
+  return found;
+}
+
+type Rect = { x: number; y: number; width: number; height: number };
+
+/** Whether the segment passes through the rectangle's inside (Liang–Barsky; touching the border does not count). */
+function crosses(a: { x: number; y: number }, b: { x: number; y: number }, r: Rect, inset = 0.75): boolean {
+  const [x1, y1, x2, y2] = [r.x + inset, r.y + inset, r.x + r.width - inset, r.y + r.height - inset];
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  for (const [p, q] of [
+    [-dx, a.x - x1],
+    [dx, x2 - a.x],
+    [-dy, a.y - y1],
+    [dy, y2 - a.y],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+    }
+  }
+  return t0 < t1;
+}
+
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const touches = (p: { x: number; y: number }, r: Rect) => p.x >= r.x - 1 && p.x <= r.x + r.width + 1 && p.y >= r.y - 1 && p.y <= r.y + r.height + 1;
+
+/** Every edge segment through a box not its own, every label on a box, every edge not ending on its boxes. */
+function faults(g: Geometry): string[] {
+  const found: string[] = [];
+  const box = new Map(g.boxes.map((b) => [b.id, b]));
+  for (const e of g.edges) {
+    expect(e.points.length).toBeGreaterThanOrEqual(2);
+    if (!touches(e.points[0]!, box.get(e.from)!)) found.push(`edge ${e.id} does not start on its holder ${e.from}`);
+    if (!touches(e.points[e.points.length - 1]!, box.get(e.to)!)) found.push(`edge ${e.id} does not end on what it holds ${e.to}`);
+    for (let i = 1; i < e.points.length; i++)
+      for (const b of g.boxes)
+        if (b.id !== e.from && b.id !== e.to && crosses(e.points[i - 1]!, e.points[i]!, b))
+          found.push(`edge ${e.id} (${e.from} > ${e.to}) crosses box ${b.id}`);
+  }
+  for (const l of g.labels) for (const b of g.boxes) if (overlap(l, b)) found.push(`label ${l.text} of ${l.id} overlaps box ${b.id}`);
+  return found;
+}
+
+describe("the chart's edges and labels keep clear of the boxes (read from the browser's DOM)", () => {
+  it("checks itself: a segment through a box is found, one along its border or beside it is not", () => {
+    const r = { x: 0, y: 0, width: 100, height: 50 };
+    expect(crosses({ x: 50, y: -20 }, { x: 50, y: 80 }, r)).toBe(true);
+    expect(crosses({ x: -10, y: 25 }, { x: 10, y: 25 }, r)).toBe(true);
+    expect(crosses({ x: 0, y: -20 }, { x: 0, y: 80 }, r)).toBe(false);
+    expect(crosses({ x: 120, y: -20 }, { x: 120, y: 80 }, r)).toBe(false);
+    expect(crosses({ x: 50, y: -20 }, { x: 50, y: 0 }, r)).toBe(false);
+  });
+
+  const shapes: [string, () => Promise<string>, number][] = [
+    [
+      // A direct 5 % holding beside the indirect one: the edge skips the row of OpCo and its neighbours.
+      "skip-layer",
+      () =>
+        shape(
+          "Skip Layer SA",
+          [
+            ["Skip Layer SA", "BUSINESS"],
+            ["OpCo", "BUSINESS"],
+            ["Mid One", "BUSINESS"],
+            ["Mid Two", "BUSINESS"],
+            ["Pat Direct", "INDIVIDUAL"],
+            ["Quinn", "INDIVIDUAL"],
+            ["Remy", "INDIVIDUAL"],
+          ],
+          [
+            ["OpCo", "Skip Layer SA", 40],
+            ["Mid One", "Skip Layer SA", 25],
+            ["Mid Two", "Skip Layer SA", 25],
+            ["Pat Direct", "OpCo", 50],
+            ["Pat Direct", "Skip Layer SA", 5],
+            ["Quinn", "Mid One", 100],
+            ["Remy", "Mid Two", 60],
+            ["Remy", "OpCo", 50],
+          ],
+        ),
+      7,
+    ],
+    [
+      "circle",
+      () =>
+        shape(
+          "Circle Holdings",
+          [
+            ["Circle Holdings", "BUSINESS"],
+            ["Alpha", "BUSINESS"],
+            ["Beta", "BUSINESS"],
+            ["Gamma", "BUSINESS"],
+            ["Delta", "BUSINESS"],
+            ["Pia", "INDIVIDUAL"],
+          ],
+          [
+            ["Alpha", "Circle Holdings", 50],
+            ["Beta", "Alpha", 30],
+            ["Alpha", "Beta", 10],
+            ["Gamma", "Beta", 60],
+            ["Delta", "Circle Holdings", 50],
+            ["Circle Holdings", "Delta", 5],
+            ["Pia", "Gamma", 100],
+          ],
+        ),
+      6,
+    ],
+    [
+      // A 10 % voting edge past the trust, and the trust's parties' control edges.
+      "trust with control edges",
+      () =>
+        shape(
+          "Trust Owned Ltd",
+          [
+            ["Trust Owned Ltd", "BUSINESS"],
+            ["Family Trust", "TRUST"],
+            ["Side Co", "BUSINESS"],
+            ["Sam Settlor", "INDIVIDUAL"],
+            ["Tia Trustee", "INDIVIDUAL"],
+            ["Ben Beneficiary", "INDIVIDUAL"],
+            ["Dora Director", "INDIVIDUAL"],
+          ],
+          [
+            ["Family Trust", "Trust Owned Ltd", 60],
+            ["Side Co", "Trust Owned Ltd", 40],
+            ["Sam Settlor", "Family Trust", "SETTLOR"],
+            ["Tia Trustee", "Family Trust", "TRUSTEE"],
+            ["Ben Beneficiary", "Family Trust", "BENEFICIARY"],
+            ["Tia Trustee", "Trust Owned Ltd", "votes 10"],
+            ["Ben Beneficiary", "Side Co", 100],
+            ["Dora Director", "Trust Owned Ltd", "DIRECTOR"],
+          ],
+        ),
+      7,
+    ],
+    [
+      "200 nodes",
+      async () => {
+        const nodes: [string, string][] = [["Big Group AG", "BUSINESS"]];
+        const edges: [string, string, number | string][] = [];
+        for (let h = 0; h < 6; h++) {
+          nodes.push([`Holding ${h}`, "BUSINESS"]);
+          edges.push([`Holding ${h}`, "Big Group AG", 12]);
+        }
+        for (let c = 0; c < 30; c++) {
+          nodes.push([`Company ${c}`, "BUSINESS"]);
+          edges.push([`Company ${c}`, `Holding ${c % 6}`, 18]);
+        }
+        for (let p = 0; nodes.length < 200; p++) {
+          nodes.push([`Person ${p}`, "INDIVIDUAL"]);
+          edges.push([`Person ${p}`, `Company ${p % 30}`, 15]);
+          if (p % 10 === 0) edges.push([`Person ${p}`, "Big Group AG", 1]);
+          if (p % 15 === 7) edges.push([`Person ${p}`, `Holding ${p % 6}`, "votes 5"]);
+        }
+        return shape("Big Group AG", nodes, edges);
+      },
+      200,
+    ],
+  ];
+
+  it.each(shapes)("%s: no edge through a box, no label on one", async (name, build, count) => {
+    const app = await build();
+    const g = await geometry(`/api/v1/applications/${app}/ownership/chart?maxNodes=200`, `/tmp/ownership-chart-${name.replace(/\W+/g, "-")}.png`);
+    expect(g.boxes.filter((b) => !b.id.startsWith("cluster:"))).toHaveLength(count);
+    expect(g.edges.length).toBeGreaterThan(0);
+    expect(g.labels).toHaveLength(g.edges.length);
+    expect(faults(g)).toEqual([]);
+  });
+});
