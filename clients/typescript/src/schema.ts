@@ -567,7 +567,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited. Costs the rate limit one unit per screening (each name of each query, a LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a name has at most 300 characters and 20 words, a query at most 10 names (else 400)
+         * Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no person, audited. Costs the rate limit one unit per screening (each name of each query, a LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a name has at most 300 characters and 20 words, a query at most 10 names (else 400). Screening at once is capped per API key (MATCH_CONCURRENCY_PER_KEY, 2) and per account (MATCH_CONCURRENCY_PER_ACCOUNT, 4) on each API process, counted in its memory: with N API processes a key may have up to N times its cap screening across the deployment; past it 429 with Retry-After: 1
          * @description Permission: `write` (analyst, approver, admin, or a key without a role).
          */
         post: operations["postScreeningMatch"];
@@ -1627,6 +1627,30 @@ export interface paths {
          * @description Permission: `admin` (admin, or a key without a role).
          */
         post: operations["postScreeningMatchLogErasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/fatca-reporting-fi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's FATCA reporting financial institution (GIIN, name, country, address, filer category) and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsFatcaReportingFi"];
+        /**
+         * Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400 names the rule broken); recorded in the settings history as fatcaReporting
+         * @description Permission: `admin` (admin, or a key without a role).
+         */
+        put: operations["putSettingsFatcaReportingFi"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3199,10 +3223,10 @@ export interface components {
             /** @description The same id as id, under the name POST /exports answers with */
             jobId: string;
             /**
-             * @description CRS_XML (one CRS_OECD message), JSON or CSV (the application records with their key persons)
+             * @description CRS_XML (one CRS_OECD message), FATCA_XML (one IRS FATCA_OECD message), JSON or CSV (the application records with their key persons)
              * @enum {string}
              */
-            format: "CRS_XML" | "JSON" | "CSV";
+            format: "CRS_XML" | "JSON" | "CSV" | "FATCA_XML";
             /**
              * @description QUEUED, RUNNING, COMPLETED or FAILED
              * @enum {string}
@@ -3225,6 +3249,8 @@ export interface components {
             }[];
             /** @description Why a FAILED job failed as a whole */
             error: string | null;
+            /** @description FATCA_XML: the message's MessageRefId (the reporting FI's GIIN, a period, the job id); null for other formats */
+            messageRefId: string | null;
             /** @description Size of the finished file in bytes; null until COMPLETED */
             byteSize: number | null;
             /** @description The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the creating API key */
@@ -3282,7 +3308,7 @@ export interface components {
         SettingsChange: {
             /** @description The change's id */
             id: string;
-            /** @description The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds */
+            /** @description The setting changed (onboardingWorkflow: one onboarding workflow created or edited, its id in before and after): fourEyes, approvalGates, periodicReview, retention, uboThresholds or fatcaReporting */
             setting: string;
             /** @description The setting before the change, whole (as its GET answered then) */
             before: {
@@ -3301,6 +3327,10 @@ export interface components {
              * @description When it changed
              */
             createdAt: string;
+            /** @description The position of the change's entry (settings.changed) in the account's audit trail, one hash chain per account (null: recorded before that trail existed) */
+            auditSeq: number | null;
+            /** @description That entry's hash, chained to the one before it (null: as auditSeq) */
+            auditHash: string | null;
         };
         /** @description What must hold before an application of this account is approved; an approver may override a gate that holds, with a reason (audited) */
         ApprovalGates: {
@@ -3379,6 +3409,32 @@ export interface components {
              * @description Only queries giving this birth date (YYYY-MM-DD) or none; left out: every query naming the subject
              */
             birthDate?: string;
+        };
+        /** @description The reporting financial institution a FATCA_XML export names, and the share at which a person controls a passive NFFE; the FI's fields are null until an admin sets them */
+        FatcaReportingSettings: {
+            /** @description The reporting FI's GIIN (XXXXXX.XXXXX.XX.XXX) */
+            giin: string | null;
+            /** @description Its legal name */
+            name: string | null;
+            /** @description Its jurisdiction (ISO 3166 alpha-2), also the message's TransmittingCountry */
+            country: string | null;
+            /** @description Its address */
+            address: components["schemas"]["FatcaReportingFiAddress"] | null;
+            /** @description FilerCategory (FATCA601–FATCA611); null: none written (Model 1 IGA) */
+            filerCategory: string | null;
+            /** @description The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default) or 10 */
+            controllingPersonThresholdPercent: number;
+        };
+        /** @description The reporting FI's address */
+        FatcaReportingFiAddress: {
+            /** @description Street and number */
+            street: string | null;
+            /** @description Postal code */
+            postCode: string | null;
+            /** @description City */
+            city: string;
+            /** @description Country (ISO 3166 alpha-2) */
+            country: string;
         };
         /** @description An application's risk assessment under its account's model: the score, the level, and every factor's contribution with its reason */
         RiskAssessment: {
@@ -13736,12 +13792,61 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description CRS_XML, JSON or CSV
+                     * @description CRS_XML, JSON, CSV, or FATCA_XML (one IRS FATCA_OECD message; needs `fatca` and the account's reporting FI, GET /settings/fatca-reporting-fi)
                      * @enum {string}
                      */
-                    format: "CRS_XML" | "JSON" | "CSV";
+                    format: "CRS_XML" | "JSON" | "CSV" | "FATCA_XML";
                     /** @description Applications to export, in this order; absent: every application of the account. Unknown ids and other accounts' land in failedApplicationIds */
                     applicationIds?: string[];
+                    /** @description FATCA_XML only: the reporting period and the administrator's account data, corrections and voids (docs/tax-reporting.md); refused with any other format */
+                    fatca?: {
+                        /** @description The last day of the calendar year reported, e.g. 2025-12-31 */
+                        reportingPeriod: string;
+                        /** @description The administrator's figures per application (and corrections); an application without an entry is reported with placeholders */
+                        accounts?: {
+                            /** @description The application whose account this is */
+                            applicationId: string;
+                            /** @description Account number at the FI; left out: {{FATCA:ACCOUNT_NUMBER}} */
+                            accountNumber?: string;
+                            /** @description Balance or value at the end of the period; left out: {{FATCA:ACCOUNT_BALANCE}} */
+                            balance?: string;
+                            /** @description ISO 4217 code of the balance; left out: {{FATCA:CURRENCY_CODE}} */
+                            currency?: string;
+                            /** @description Payments in the period; left out: none written */
+                            payments?: {
+                                /**
+                                 * @description FATCA501 dividends, FATCA502 interest, FATCA503 gross proceeds, FATCA504 other
+                                 * @enum {string}
+                                 */
+                                type: "FATCA501" | "FATCA502" | "FATCA503" | "FATCA504";
+                                /** @description Amount paid in the period */
+                                amount: string;
+                                /** @description ISO 4217 code of the amount */
+                                currency: string;
+                            }[];
+                            /** @description Whether the account was closed in the period */
+                            accountClosed?: boolean;
+                            /** @description Whether the account existed before the FI's FATCA start (30 June 2014 under the IGAs); decides which missing-TIN codes may be used. Default false */
+                            preExisting?: boolean;
+                            /**
+                             * @description The IRS code written for the holder's US TIN when none is on file (IRS FATCA FAQs Reporting Q6, Notice 2023-11); refused when it does not fit the account (docs/tax-reporting.md)
+                             * @enum {string}
+                             */
+                            missingTinCode?: "222222222" | "333333333" | "444444444" | "555555555" | "666666666" | "777777777" | "888888888" | "999999999" | "AAAAAAAAA" | "000222111";
+                            /**
+                             * @description An entity account's FATCA classification as its W-8BEN-E / W-8IMY states it: FATCA102 a passive NFFE (reported with its US controlling persons), FATCA104 a specified US person, …; left out: FATCA104 when the entity is itself a US person
+                             * @enum {string}
+                             */
+                            acctHolderType?: "FATCA101" | "FATCA102" | "FATCA103" | "FATCA104" | "FATCA105";
+                            /**
+                             * @description FATCA1 new (default); FATCA2 corrected, FATCA3 void, FATCA4 amended: then corrDocRefId names the filed record
+                             * @enum {string}
+                             */
+                            docTypeIndic?: "FATCA1" | "FATCA2" | "FATCA3" | "FATCA4";
+                            /** @description FATCA2–4: the DocRefId of the record filed before (in an earlier FATCA_XML export of this account) that this one corrects, voids or amends */
+                            corrDocRefId?: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -14459,7 +14564,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only changes of this setting */
-                setting?: "fourEyes" | "approvalGates" | "periodicReview" | "retention" | "uboThresholds";
+                setting?: "fourEyes" | "approvalGates" | "periodicReview" | "retention" | "uboThresholds" | "onboardingWorkflow" | "fatcaReporting";
                 /** @description Opaque token from the previous response's nextCursor */
                 cursor?: string;
                 /** @description 1 to 100, default 50 */
@@ -15436,6 +15541,185 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
             422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsFatcaReportingFi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (the FI's fields null until set; threshold 25 by default) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatcaReportingSettings"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putSettingsFatcaReportingFi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The reporting FI's GIIN, XXXXXX.XXXXX.XX.XXX (IRS Publication 5124), e.g. A1B2C3.00000.LE.442 */
+                    giin: string;
+                    /** @description The reporting FI's legal name */
+                    name: string;
+                    /** @description Its jurisdiction (ISO 3166 alpha-2): ReportingFI/ResCountryCode and the message's TransmittingCountry */
+                    country: string;
+                    address: {
+                        /** @description Street and number */
+                        street?: string;
+                        /** @description Postal code */
+                        postCode?: string;
+                        /** @description City */
+                        city: string;
+                        /** @description Country of the address (ISO 3166 alpha-2) */
+                        country: string;
+                    };
+                    /** @description FilerCategory (FATCA601–FATCA611); left out or null for a Reporting Model 1 FFI, which files without one */
+                    filerCategory?: ("FATCA601" | "FATCA602" | "FATCA603" | "FATCA604" | "FATCA605" | "FATCA606" | "FATCA607" | "FATCA608" | "FATCA609" | "FATCA610" | "FATCA611") | null;
+                    /** @description The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML definition) or 10 (the US regulations) */
+                    controllingPersonThresholdPercent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FatcaReportingSettings"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the API key's role lacks the permission this operation needs (`x-permission`); the message and `details` name it */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];

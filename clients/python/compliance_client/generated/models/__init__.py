@@ -63,6 +63,8 @@ from .export_job_format import ExportJobFormat
 from .export_job_status import ExportJobStatus
 from .fatca_assessment import FatcaAssessment
 from .fatca_assessment_status import FatcaAssessmentStatus
+from .fatca_reporting_fi_address import FatcaReportingFiAddress
+from .fatca_reporting_settings import FatcaReportingSettings
 from .four_eyes_policy import FourEyesPolicy
 from .four_eyes_policy_hit_types_item import FourEyesPolicyHitTypesItem
 from .four_eyes_policy_risk_levels_item import FourEyesPolicyRiskLevelsItem
@@ -221,6 +223,13 @@ from .post_documents_body_supplied_by import PostDocumentsBodySuppliedBy
 from .post_documents_body_type import PostDocumentsBodyType
 from .post_documents_uploads_body import PostDocumentsUploadsBody
 from .post_exports_body import PostExportsBody
+from .post_exports_body_fatca import PostExportsBodyFatca
+from .post_exports_body_fatca_accounts_item import PostExportsBodyFatcaAccountsItem
+from .post_exports_body_fatca_accounts_item_acct_holder_type import PostExportsBodyFatcaAccountsItemAcctHolderType
+from .post_exports_body_fatca_accounts_item_doc_type_indic import PostExportsBodyFatcaAccountsItemDocTypeIndic
+from .post_exports_body_fatca_accounts_item_missing_tin_code import PostExportsBodyFatcaAccountsItemMissingTinCode
+from .post_exports_body_fatca_accounts_item_payments_item import PostExportsBodyFatcaAccountsItemPaymentsItem
+from .post_exports_body_fatca_accounts_item_payments_item_type import PostExportsBodyFatcaAccountsItemPaymentsItemType
 from .post_exports_body_format import PostExportsBodyFormat
 from .post_migrations_json_body import PostMigrationsJsonBody
 from .post_migrations_json_body_compliance_checks import PostMigrationsJsonBodyComplianceChecks
@@ -306,6 +315,9 @@ from .put_screening_severity_tiers_body import PutScreeningSeverityTiersBody
 from .put_settings_approval_gates_body import PutSettingsApprovalGatesBody
 from .put_settings_approval_gates_body_reviewed_hit_types_item import PutSettingsApprovalGatesBodyReviewedHitTypesItem
 from .put_settings_approval_gates_body_screening_states_item import PutSettingsApprovalGatesBodyScreeningStatesItem
+from .put_settings_fatca_reporting_fi_body import PutSettingsFatcaReportingFiBody
+from .put_settings_fatca_reporting_fi_body_address import PutSettingsFatcaReportingFiBodyAddress
+from .put_settings_fatca_reporting_fi_body_filer_category_type_0 import PutSettingsFatcaReportingFiBodyFilerCategoryType0
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
@@ -488,6 +500,8 @@ __all__ = (
     "ExportJobStatus",
     "FatcaAssessment",
     "FatcaAssessmentStatus",
+    "FatcaReportingFiAddress",
+    "FatcaReportingSettings",
     "FourEyesPolicy",
     "FourEyesPolicyHitTypesItem",
     "FourEyesPolicyRiskLevelsItem",
@@ -646,6 +660,13 @@ __all__ = (
     "PostDocumentsBodyType",
     "PostDocumentsUploadsBody",
     "PostExportsBody",
+    "PostExportsBodyFatca",
+    "PostExportsBodyFatcaAccountsItem",
+    "PostExportsBodyFatcaAccountsItemAcctHolderType",
+    "PostExportsBodyFatcaAccountsItemDocTypeIndic",
+    "PostExportsBodyFatcaAccountsItemMissingTinCode",
+    "PostExportsBodyFatcaAccountsItemPaymentsItem",
+    "PostExportsBodyFatcaAccountsItemPaymentsItemType",
     "PostExportsBodyFormat",
     "PostMigrationsJsonBody",
     "PostMigrationsJsonBodyComplianceChecks",
@@ -731,6 +752,9 @@ __all__ = (
     "PutSettingsApprovalGatesBody",
     "PutSettingsApprovalGatesBodyReviewedHitTypesItem",
     "PutSettingsApprovalGatesBodyScreeningStatesItem",
+    "PutSettingsFatcaReportingFiBody",
+    "PutSettingsFatcaReportingFiBodyAddress",
+    "PutSettingsFatcaReportingFiBodyFilerCategoryType0",
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",

@@ -31,8 +31,8 @@ class ExportJob:
         Attributes:
             id (str): The id REST uses, unique within its type
             job_id (str): The same id as id, under the name POST /exports answers with
-            format_ (ExportJobFormat): CRS_XML (one CRS_OECD message), JSON or CSV (the application records with their key
-                persons)
+            format_ (ExportJobFormat): CRS_XML (one CRS_OECD message), FATCA_XML (one IRS FATCA_OECD message), JSON or CSV
+                (the application records with their key persons)
             status (ExportJobStatus): QUEUED, RUNNING, COMPLETED or FAILED
             total_count (int): Applications the job exports (known once it runs when exporting the whole account)
             completed_count (int): Applications written to the file so far
@@ -40,6 +40,8 @@ class ExportJob:
             failed_application_ids (list[str]): Ids of the applications left out, unknown ones and other accounts' alike
             failures (list[ExportJobFailuresItem]): Why each failed application failed
             error (None | str): Why a FAILED job failed as a whole
+            message_ref_id (None | str): FATCA_XML: the message's MessageRefId (the reporting FI's GIIN, a period, the job
+                id); null for other formats
             byte_size (float | None): Size of the finished file in bytes; null until COMPLETED
             status_path (str): The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the
                 creating API key
@@ -60,6 +62,7 @@ class ExportJob:
     failed_application_ids: list[str]
     failures: list[ExportJobFailuresItem]
     error: None | str
+    message_ref_id: None | str
     byte_size: float | None
     status_path: str
     download_path: str
@@ -101,6 +104,9 @@ class ExportJob:
         error: None | str
         error = self.error
 
+        message_ref_id: None | str
+        message_ref_id = self.message_ref_id
+
         byte_size: float | None
         byte_size = self.byte_size
 
@@ -132,6 +138,7 @@ class ExportJob:
             "failedApplicationIds": failed_application_ids,
             "failures": failures,
             "error": error,
+            "messageRefId": message_ref_id,
             "byteSize": byte_size,
             "statusPath": status_path,
             "downloadPath": download_path,
@@ -189,6 +196,14 @@ class ExportJob:
         error = _parse_error(d.pop("error"))
 
 
+        def _parse_message_ref_id(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        message_ref_id = _parse_message_ref_id(d.pop("messageRefId"))
+
+
         def _parse_byte_size(data: object) -> float | None:
             if data is None:
                 return data
@@ -240,6 +255,7 @@ class ExportJob:
             failed_application_ids=failed_application_ids,
             failures=failures,
             error=error,
+            message_ref_id=message_ref_id,
             byte_size=byte_size,
             status_path=status_path,
             download_path=download_path,

@@ -2,7 +2,9 @@ from enum import StrEnum
 
 class GetSettingsHistorySetting(StrEnum):
     APPROVALGATES = "approvalGates"
+    FATCAREPORTING = "fatcaReporting"
     FOUREYES = "fourEyes"
+    ONBOARDINGWORKFLOW = "onboardingWorkflow"
     PERIODICREVIEW = "periodicReview"
     RETENTION = "retention"
     UBOTHRESHOLDS = "uboThresholds"

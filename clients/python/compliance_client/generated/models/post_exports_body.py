@@ -12,6 +12,8 @@ from ..models.post_exports_body_format import PostExportsBodyFormat
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.post_exports_body_fatca import PostExportsBodyFatca
 
 
 
@@ -25,19 +27,24 @@ T = TypeVar("T", bound="PostExportsBody")
 class PostExportsBody:
     """ 
         Attributes:
-            format_ (PostExportsBodyFormat): CRS_XML, JSON or CSV
+            format_ (PostExportsBodyFormat): CRS_XML, JSON, CSV, or FATCA_XML (one IRS FATCA_OECD message; needs `fatca` and
+                the account's reporting FI, GET /settings/fatca-reporting-fi)
             application_ids (list[str] | Unset): Applications to export, in this order; absent: every application of the
                 account. Unknown ids and other accounts' land in failedApplicationIds
+            fatca (PostExportsBodyFatca | Unset): FATCA_XML only: the reporting period and the administrator's account data,
+                corrections and voids (docs/tax-reporting.md); refused with any other format
      """
 
     format_: PostExportsBodyFormat
     application_ids: list[str] | Unset = UNSET
+    fatca: PostExportsBodyFatca | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.post_exports_body_fatca import PostExportsBodyFatca # noqa: PLC0415
         format_ = self.format_.value
 
         application_ids: list[str] | Unset = UNSET
@@ -45,6 +52,10 @@ class PostExportsBody:
             application_ids = self.application_ids
 
 
+
+        fatca: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.fatca, Unset):
+            fatca = self.fatca.to_dict()
 
 
         field_dict: dict[str, Any] = {}
@@ -54,6 +65,8 @@ class PostExportsBody:
         })
         if application_ids is not UNSET:
             field_dict["applicationIds"] = application_ids
+        if fatca is not UNSET:
+            field_dict["fatca"] = fatca
 
         return field_dict
 
@@ -61,6 +74,7 @@ class PostExportsBody:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.post_exports_body_fatca import PostExportsBodyFatca # noqa: PLC0415
         d = dict(src_dict)
         format_ = PostExportsBodyFormat(d.pop("format"))
 
@@ -70,9 +84,20 @@ class PostExportsBody:
         application_ids = cast(list[str], d.pop("applicationIds", UNSET))
 
 
+        _fatca = d.pop("fatca", UNSET)
+        fatca: PostExportsBodyFatca | Unset
+        if isinstance(_fatca,  Unset):
+            fatca = UNSET
+        else:
+            fatca = PostExportsBodyFatca.from_dict(_fatca)
+
+
+
+
         post_exports_body = cls(
             format_=format_,
             application_ids=application_ids,
+            fatca=fatca,
         )
 
         return post_exports_body

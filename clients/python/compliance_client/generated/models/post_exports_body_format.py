@@ -3,6 +3,7 @@ from enum import StrEnum
 class PostExportsBodyFormat(StrEnum):
     CRS_XML = "CRS_XML"
     CSV = "CSV"
+    FATCA_XML = "FATCA_XML"
     JSON = "JSON"
 
     def __str__(self) -> str:

@@ -30,12 +30,16 @@ class SettingsChange:
 
         Attributes:
             id (str): The change's id
-            setting (str): The setting changed: fourEyes, approvalGates, periodicReview, retention or uboThresholds
+            setting (str): The setting changed (onboardingWorkflow: one onboarding workflow created or edited, its id in
+                before and after): fourEyes, approvalGates, periodicReview, retention, uboThresholds or fatcaReporting
             before (SettingsChangeBefore): The setting before the change, whole (as its GET answered then)
             after (SettingsChangeAfter): The setting after the change, whole
             changed_by_id (str): The user who changed it
             changed_by_name (str): Who changed it, as recorded then
             created_at (datetime.datetime): When it changed
+            audit_seq (int | None): The position of the change's entry (settings.changed) in the account's audit trail, one
+                hash chain per account (null: recorded before that trail existed)
+            audit_hash (None | str): That entry's hash, chained to the one before it (null: as auditSeq)
      """
 
     id: str
@@ -45,6 +49,8 @@ class SettingsChange:
     changed_by_id: str
     changed_by_name: str
     created_at: datetime.datetime
+    audit_seq: int | None
+    audit_hash: None | str
 
 
 
@@ -67,6 +73,12 @@ class SettingsChange:
 
         created_at = self.created_at.isoformat()
 
+        audit_seq: int | None
+        audit_seq = self.audit_seq
+
+        audit_hash: None | str
+        audit_hash = self.audit_hash
+
 
         field_dict: dict[str, Any] = {}
 
@@ -78,6 +90,8 @@ class SettingsChange:
             "changedById": changed_by_id,
             "changedByName": changed_by_name,
             "createdAt": created_at,
+            "auditSeq": audit_seq,
+            "auditHash": audit_hash,
         })
 
         return field_dict
@@ -112,6 +126,22 @@ class SettingsChange:
 
 
 
+        def _parse_audit_seq(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        audit_seq = _parse_audit_seq(d.pop("auditSeq"))
+
+
+        def _parse_audit_hash(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        audit_hash = _parse_audit_hash(d.pop("auditHash"))
+
+
         settings_change = cls(
             id=id,
             setting=setting,
@@ -120,6 +150,8 @@ class SettingsChange:
             changed_by_id=changed_by_id,
             changed_by_name=changed_by_name,
             created_at=created_at,
+            audit_seq=audit_seq,
+            audit_hash=audit_hash,
         )
 
         return settings_change

@@ -209,7 +209,10 @@ def sync_detailed(
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
     LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
-    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400). Screening at once
+    is capped per API key (MATCH_CONCURRENCY_PER_KEY, 2) and per account (MATCH_CONCURRENCY_PER_ACCOUNT,
+    4) on each API process, counted in its memory: with N API processes a key may have up to N times its
+    cap screening across the deployment; past it 429 with Retry-After: 1
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -281,7 +284,10 @@ def sync(
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
     LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
-    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400). Screening at once
+    is capped per API key (MATCH_CONCURRENCY_PER_KEY, 2) and per account (MATCH_CONCURRENCY_PER_ACCOUNT,
+    4) on each API process, counted in its memory: with N API processes a key may have up to N times its
+    cap screening across the deployment; past it 429 with Retry-After: 1
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -348,7 +354,10 @@ async def asyncio_detailed(
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
     LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
-    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400). Screening at once
+    is capped per API key (MATCH_CONCURRENCY_PER_KEY, 2) and per account (MATCH_CONCURRENCY_PER_ACCOUNT,
+    4) on each API process, counted in its memory: with N API processes a key may have up to N times its
+    cap screening across the deployment; past it 429 with Retry-After: 1
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
@@ -420,7 +429,10 @@ async def asyncio(
     """ Screening on demand in yente's /match shape: FtM query entities against the watchlists; stores no
     person, audited. Costs the rate limit one unit per screening (each name of each query, a
     LegalEntity's twice; a long name a unit per 50 characters or 5 words) besides the request's own; a
-    name has at most 300 characters and 20 words, a query at most 10 names (else 400)
+    name has at most 300 characters and 20 words, a query at most 10 names (else 400). Screening at once
+    is capped per API key (MATCH_CONCURRENCY_PER_KEY, 2) and per account (MATCH_CONCURRENCY_PER_ACCOUNT,
+    4) on each API process, counted in its memory: with N API processes a key may have up to N times its
+    cap screening across the deployment; past it 429 with Retry-After: 1
 
      Permission: `write` (analyst, approver, admin, or a key without a role).
 
