@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "./db/client";
 import { ensureDemoAccount, loadServiceSecrets } from "./domain/accounts/bootstrap";
 import { loadDemoListIfNoLists, watchlistBannerLines } from "./domain/sandbox/demoList";
 import { setOwnershipLimits } from "./domain/ownership/limits";
+import { closeLayoutPool } from "./domain/ownership/layoutPool";
 import { listen } from "./http/server";
 import { createLogger } from "./logger";
 import { startAdminServer } from "./cli/adminServer";
@@ -148,6 +149,8 @@ export async function startService(
         statementTimeoutMs: config.databaseStatementTimeoutMs ?? config.requestTimeoutMs,
       });
       closers.push(() => detachMatchPool(db.prisma));
+      // The ownership chart's layout thread, started with the first chart this process draws.
+      closers.push(() => closeLayoutPool());
       // Loaded only where HTTP is served: a worker process never builds the GraphQL schema.
       const { createApp, operationsDrained } = await import("./http/app.js");
       const feed = new ChangeFeed();

@@ -52,7 +52,7 @@ const CATEGORIES: [string, (f: ProfileNode["callFrame"]) => boolean][] = [
  * whose cores other processes fill, a sample's interval includes time the process waited for a core,
  * so the shares say where the work goes and process.cpuUsage() says how much there was.
  */
-export function summarise(profile: Profile): Record<string, number> {
+function summarise(profile: Profile): Record<string, number> {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const totals: Record<string, number> = {};
   let busy = 0;

@@ -214,8 +214,6 @@ const COMMANDS = {
   }),
 } as const;
 
-export { usage };
-
 export async function runCommand(deps: CommandDeps, name: string, rawArgs: Record<string, unknown>): Promise<unknown> {
   const cmd = (COMMANDS as Record<string, Command<z.ZodType>>)[name];
   if (!cmd) throw invalid(`Unknown command "${name}"\n${usage()}`);

@@ -28,8 +28,6 @@ export const COMMAND_USAGE = {
   "graphql:persist": "graphql:persist --file <ops.graphql>   (registers each named operation in GRAPHQL_TRUSTED_DOCUMENTS_FILE; commit it, restart the API)",
 } as const;
 
-export type CommandName = keyof typeof COMMAND_USAGE;
-
 export const VALIDATE_USAGE =
   "screening:validate --set <dir> [--out <dir>] [--threshold 0.88]   (the matcher against a labelled set: report.json and report.html; exits 1 when a minimum of the set's thresholds.json is not met; docs/screening-validation.md)";
 

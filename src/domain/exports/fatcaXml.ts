@@ -19,7 +19,7 @@ const NAMESPACE_DECLARATIONS = { "xmlns:ftc": FTC_NS, "xmlns:sfa": SFA_NS };
  */
 const PRE_EXISTING_ACCOUNT_NO_TIN = "AAAAAAAAA";
 
-export const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
+const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
 type FatcaDocTypeIndic = (typeof FATCA_DOC_TYPE_INDICS)[number];
 const NEW_RECORD = new Set<string>(["FATCA1", "FATCA11"]);
 const TEST_RECORD = new Set<string>(["FATCA11", "FATCA12", "FATCA13", "FATCA14"]);

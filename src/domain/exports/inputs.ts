@@ -33,13 +33,10 @@ export const FatcaAccountInput = z
     currency: currency.optional().meta({ description: "ISO 4217 code of the balance; left out: {{FATCA:CURRENCY_CODE}}" }),
     payments: z.array(FatcaPaymentInput).max(4).optional().meta({ description: "Payments in the period; left out: none written" }),
     accountClosed: z.boolean().optional().meta({ description: "Whether the account was closed in the period" }),
-    preExisting: z
-      .boolean()
-      .optional()
-      .meta({
-        description:
-          "Whether the account existed before the FI's FATCA start (30 June 2014 under the IGAs); decides which missing-TIN codes may be used. Default false",
-      }),
+    preExisting: z.boolean().optional().meta({
+      description:
+        "Whether the account existed before the FI's FATCA start (30 June 2014 under the IGAs); decides which missing-TIN codes may be used. Default false",
+    }),
     missingTinCode: z
       .enum(MISSING_US_TIN_CODE_VALUES as [string, ...string[]])
       .optional()
@@ -55,15 +52,9 @@ export const FatcaAccountInput = z
       .enum(["FATCA1", "FATCA2", "FATCA3", "FATCA4"])
       .optional()
       .meta({ description: "FATCA1 new (default); FATCA2 corrected, FATCA3 void, FATCA4 amended: then corrDocRefId names the filed record" }),
-    corrDocRefId: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .meta({
-        description:
-          "FATCA2–4: the DocRefId of the record filed before (in an earlier FATCA_XML export of this account) that this one corrects, voids or amends",
-      }),
+    corrDocRefId: z.string().min(1).max(200).optional().meta({
+      description: "FATCA2–4: the DocRefId of the record filed before (in an earlier FATCA_XML export of this account) that this one corrects, voids or amends",
+    }),
   })
   .strict();
 

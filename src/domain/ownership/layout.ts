@@ -43,12 +43,12 @@ export interface ChartEdge {
 export const BOX_WIDTH = 210;
 export const BOX_HEIGHT = 62;
 /** Room above a box for its UBO and sanctions marks, which straddle its top edge: no edge runs there. */
-export const BADGE_ROOM = 10;
+const BADGE_ROOM = 10;
 const GAP_X = 36;
 const MARGIN = 24;
 export const MAX_PER_ROW = 8;
 export const MAX_NODES = 40;
-export const LABEL_HEIGHT = 17;
+const LABEL_HEIGHT = 17;
 
 export interface PlacedBox {
   /** A node's id, or `cluster:<layer>` for the box standing for a layer's nodes not drawn. */
@@ -61,12 +61,12 @@ export interface PlacedBox {
   y: number;
 }
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
 
-export interface PlacedEdge {
+interface PlacedEdge {
   edge: ChartEdge;
   from: PlacedBox;
   to: PlacedBox;
@@ -104,7 +104,7 @@ export function edgeLabel(edge: ChartEdge): string {
 export const humanRole = (role: ControlRole | null) => (role ? role.charAt(0) + role.slice(1).toLowerCase().replace(/_/g, " ") : "control");
 
 /** A label's width as drawn (11 px text, about 6.6 px a character, and its padding). */
-export const labelWidth = (label: string) => [...label].length * 6.6 + 10;
+const labelWidth = (label: string) => [...label].length * 6.6 + 10;
 
 /**
  * Each node's layer: 0 for the applicant's circle of holdings (and for nodes that hold nothing), else
@@ -222,7 +222,7 @@ function rowsOf(nodes: readonly ChartNode[], edges: readonly ChartEdge[], maxNod
  * applicant), so the applicant is the only box with nothing above it and sits alone at the top. The
  * children's order is the rows': an edge against it (within a circular holding) is the one ELK reverses.
  */
-export function elkGraph(rows: readonly (readonly PlacedBox[])[], drawn: readonly ChartEdge[], applicantId: string | null): ElkNode {
+function elkGraph(rows: readonly (readonly PlacedBox[])[], drawn: readonly ChartEdge[], applicantId: string | null): ElkNode {
   const children: ElkNode[] = rows.flatMap((row) => row.map((box) => ({ id: box.id, width: BOX_WIDTH, height: BOX_HEIGHT + BADGE_ROOM })));
   const edges: ElkExtendedEdge[] = drawn.map((e) => ({
     id: e.id,

@@ -7,8 +7,8 @@ import { assessUsIndicia, type FatcaAssessment } from "./usIndicia";
 
 export { FATCA_STATUSES, US_INDICIUM_KINDS, assessUsIndicia, type FatcaAssessment, type UsIndicium } from "./usIndicia";
 export { getFatcaReporting, updateFatcaReporting, type FatcaReportingSettings } from "./reportingFi";
-export { FATCA_FILER_CATEGORIES, FatcaReportingFiAddressInput, FatcaReportingInput } from "./inputs";
-export { docRefIdProblem, giinProblem, missingTinCodeProblem, MISSING_US_TIN_CODE_VALUES, MISSING_US_TIN_CODES, usTinProblem } from "./publication5124";
+export { FatcaReportingFiAddressInput, FatcaReportingInput } from "./inputs";
+export { docRefIdProblem, giinProblem, missingTinCodeProblem, MISSING_US_TIN_CODE_VALUES, usTinProblem } from "./publication5124";
 
 /** The application's FATCA assessment; another account's application answers as absent. */
 export async function fatcaAssessment(db: PrismaClient, actor: Actor, applicationId: string): Promise<FatcaAssessment & { applicationId: string }> {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { GIIN_EXAMPLE, giinProblem } from "./publication5124";
 
 /** FatcaFilerCategory_EnumType of the IRS FATCA XML v2.0 schema. */
-export const FATCA_FILER_CATEGORIES = [
+const FATCA_FILER_CATEGORIES = [
   "FATCA601",
   "FATCA602",
   "FATCA603",
@@ -18,7 +18,7 @@ export const FATCA_FILER_CATEGORIES = [
 ] as const;
 
 /** The two thresholds the regulations know: 25 % (the IGAs' reading of the FATF definition) and 10 % (Treas. Reg. §1.1473-1(b)). */
-export const FATCA_CONTROLLING_THRESHOLDS = [25, 10] as const;
+const FATCA_CONTROLLING_THRESHOLDS = [25, 10] as const;
 
 const country = z
   .string()

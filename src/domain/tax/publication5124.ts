@@ -10,7 +10,7 @@
 const GIIN_PATTERN = /^([A-Z0-9]{6})\.([A-Z0-9]{5})\.([A-Z]{2})\.([0-9]{3})$/;
 
 /** Category codes of GIINs the IRS issues (FFI list): lead, single, member, branch, sponsoring entity, sponsored direct reporting NFFE. */
-export const GIIN_CATEGORIES = ["LE", "SL", "ME", "BR", "SP", "SD"] as const;
+const GIIN_CATEGORIES = ["LE", "SL", "ME", "BR", "SP", "SD"] as const;
 
 export const GIIN_EXAMPLE = "A1B2C3.00000.LE.442";
 
@@ -33,7 +33,7 @@ export function giinProblem(value: string): string | null {
  * used. AAAAAAAAA is the older practice for a Model 1 IGA pre-existing account; the nine-digit codes are
  * those the IRS asks for since Notice 2023-11 to say why the TIN is missing.
  */
-export const MISSING_US_TIN_CODES = {
+const MISSING_US_TIN_CODES = {
   AAAAAAAAA: { preExisting: true, individualOnly: false, meaning: "Pre-existing account of a Model 1 IGA institution, TIN not obtained" },
   "000222111": {
     preExisting: true,
