@@ -36,6 +36,7 @@ const NOT_APPLICABLE: Record<string, string> = {
   updateRiskModel: "an account setting (its re-assessment leaves erased applications out: a tombstone is not assessed)",
   updateRetentionPolicy: "an account setting",
   updateUboThresholds: "an account setting",
+  updateFatcaReporting: "an account setting (the reporting financial institution of FATCA filings)",
   updateSeverityTaxonomy: "an account setting",
   updateUserRole: "a user of the account",
   addWatchlistSource: "account-wide screening lists",
