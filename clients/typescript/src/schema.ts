@@ -15658,6 +15658,7 @@ export interface operations {
                     name: string;
                     /** @description Its jurisdiction (ISO 3166 alpha-2): ReportingFI/ResCountryCode and the message's TransmittingCountry */
                     country: string;
+                    /** @description The reporting FI's address */
                     address: {
                         /** @description Street and number */
                         street?: string;

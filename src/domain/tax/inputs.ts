@@ -32,7 +32,8 @@ export const FatcaReportingFiAddressInput = z
     city: z.string().trim().min(1).max(100).meta({ description: "City" }),
     country: country.meta({ description: "Country of the address (ISO 3166 alpha-2)" }),
   })
-  .strict();
+  .strict()
+  .meta({ description: "The reporting FI's address" });
 
 export const FatcaReportingInput = z
   .object({

@@ -31,7 +31,7 @@ class PutSettingsFatcaReportingFiBody:
             name (str): The reporting FI's legal name
             country (str): Its jurisdiction (ISO 3166 alpha-2): ReportingFI/ResCountryCode and the message's
                 TransmittingCountry
-            address (PutSettingsFatcaReportingFiBodyAddress):
+            address (PutSettingsFatcaReportingFiBodyAddress): The reporting FI's address
             filer_category (None | PutSettingsFatcaReportingFiBodyFilerCategoryType0 | Unset): FilerCategory
                 (FATCA601–FATCA611); left out or null for a Reporting Model 1 FFI, which files without one
             controlling_person_threshold_percent (float | Unset): The share (percent) at which a person is a controlling

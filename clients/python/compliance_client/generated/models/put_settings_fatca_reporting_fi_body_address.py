@@ -21,7 +21,8 @@ T = TypeVar("T", bound="PutSettingsFatcaReportingFiBodyAddress")
 
 @_attrs_define
 class PutSettingsFatcaReportingFiBodyAddress:
-    """ 
+    """ The reporting FI's address
+
         Attributes:
             city (str): City
             country (str): Country of the address (ISO 3166 alpha-2)
