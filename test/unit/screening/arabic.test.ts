@@ -2,42 +2,14 @@
 // the retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory): an
 // application's key person ("firstName lastName") and a /match query (subjectsOfQuery).
 import fc from "fast-check";
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD, type ScreeningSubject } from "../../../src/screening/matching";
 import { arabicWord } from "../../../src/screening/matching/arabic";
 import { normalizeName } from "../../../src/screening/matching/normalize";
 import { subjectsOfQuery } from "../../../src/screening/subjects";
+import { applicant, listedEntry, matchesEntry } from "./listed";
 
-let n = 0;
-const entry = (names: string[]): EntryRow => ({
-  id: `e${++n}`,
-  list: "arabic-test",
-  externalId: `x${n}`,
-  schema: "Person",
-  types: ["SANCTIONS"],
-  caption: names[0],
-  names,
-  birthDates: [],
-  countries: [],
-  registrationNumbers: [],
-  properties: {},
-});
-const applicant = (firstName: string, lastName: string): ScreeningSubject => ({
-  kind: "individual",
-  id: `s${++n}`,
-  accountId: "a",
-  applicationId: "p",
-  name: `${firstName} ${lastName}`,
-  birthDate: null,
-  countries: [],
-  registrationNumbers: [],
-  types: ["SANCTIONS", "PEP", "WARNING"],
-  matchThreshold: DEFAULT_MATCH_THRESHOLD,
-});
-const matches = (subjects: ScreeningSubject[], names: string[]): boolean => {
-  const e = entry(names);
-  const found = screenSubjectsAgainstEntries([e], subjects);
-  return subjects.some((s) => found.get(s.id)?.some((m) => m.entryId === e.id && m.matchResult.isMatch));
-};
+const entry = (names: string[]) => listedEntry("arabic-test", names);
+const matches = (subjects: ScreeningSubject[], names: string[]): boolean => matchesEntry(entry(names), subjects);
 const viaMatch = (name: string, listed: string[]) =>
   matches(subjectsOfQuery("q", { schema: "Person", properties: { name: [name] } }, DEFAULT_MATCH_THRESHOLD, "a"), listed);
 

@@ -4,43 +4,14 @@
 // through the retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in
 // memory), as an application's fields and as a /match query.
 import fc from "fast-check";
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD, type ScreeningSubject } from "../../../src/screening/matching";
 import { cantoneseForms, hongKongSpellings } from "../../../src/screening/matching/cantonese";
 import { chineseForms } from "../../../src/screening/matching/cjk";
 import { subjectsOfQuery } from "../../../src/screening/subjects";
+import { applicant, listedEntry, matchesEntry } from "./listed";
 
-let n = 0;
-const entry = (names: string[]): EntryRow => ({
-  id: `e${++n}`,
-  list: "cantonese-test",
-  externalId: `x${n}`,
-  schema: "Person",
-  types: ["SANCTIONS"],
-  caption: names[0],
-  names,
-  birthDates: [],
-  countries: [],
-  registrationNumbers: [],
-  properties: {},
-});
-/** A key person of an application: the engine screens "firstName lastName" (domain/screening/engine.ts). */
-const applicant = (firstName: string, lastName: string): ScreeningSubject => ({
-  kind: "individual",
-  id: `s${++n}`,
-  accountId: "a",
-  applicationId: "p",
-  name: `${firstName} ${lastName}`,
-  birthDate: null,
-  countries: [],
-  registrationNumbers: [],
-  types: ["SANCTIONS", "PEP", "WARNING"],
-  matchThreshold: DEFAULT_MATCH_THRESHOLD,
-});
-const matches = (subjects: ScreeningSubject[], names: string[]): boolean => {
-  const e = entry(names);
-  const found = screenSubjectsAgainstEntries([e], subjects);
-  return subjects.some((s) => found.get(s.id)?.some((m) => m.entryId === e.id && m.matchResult.isMatch));
-};
+const entry = (names: string[]) => listedEntry("cantonese-test", names);
+const matches = (subjects: ScreeningSubject[], names: string[]): boolean => matchesEntry(entry(names), subjects);
 const viaApplication = (first: string, last: string, listed: string[]) => matches([applicant(first, last)], listed);
 const viaMatch = (properties: Record<string, string[]>, listed: string[]) =>
   matches(subjectsOfQuery("q", { schema: "Person", properties }, DEFAULT_MATCH_THRESHOLD, "a"), listed);

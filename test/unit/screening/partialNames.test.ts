@@ -3,41 +3,12 @@
 // whole name and said so (name_partial), never dropped unseen; another given name is another person.
 // Through the retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).
 import fc from "fast-check";
-import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ListMatch, type ScreeningSubject } from "../../../src/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type ListMatch, type ScreeningSubject } from "../../../src/screening/matching";
 import { subjectsOfQuery } from "../../../src/screening/subjects";
+import { applicant, listedEntry, matchesEntry } from "./listed";
 
-let n = 0;
-const entry = (names: string[]): EntryRow => ({
-  id: `e${++n}`,
-  list: "partial-test",
-  externalId: `x${n}`,
-  schema: "Person",
-  types: ["SANCTIONS"],
-  caption: names[0],
-  names,
-  birthDates: [],
-  countries: [],
-  registrationNumbers: [],
-  properties: {},
-});
-/** A key person of an application: the engine screens "firstName lastName" (domain/screening/engine.ts). */
-const applicant = (firstName: string, lastName: string): ScreeningSubject => ({
-  kind: "individual",
-  id: `s${++n}`,
-  accountId: "a",
-  applicationId: "p",
-  name: `${firstName} ${lastName}`,
-  birthDate: null,
-  countries: [],
-  registrationNumbers: [],
-  types: ["SANCTIONS", "PEP", "WARNING"],
-  matchThreshold: DEFAULT_MATCH_THRESHOLD,
-});
-const matches = (subjects: ScreeningSubject[], names: string[]): boolean => {
-  const e = entry(names);
-  const found = screenSubjectsAgainstEntries([e], subjects);
-  return subjects.some((s) => found.get(s.id)?.some((m) => m.entryId === e.id && m.matchResult.isMatch));
-};
+const entry = (names: string[]) => listedEntry("partial-test", names);
+const matches = (subjects: ScreeningSubject[], names: string[]): boolean => matchesEntry(entry(names), subjects);
 const viaMatch = (properties: Record<string, string[]>, listed: string[]) =>
   matches(subjectsOfQuery("q", { schema: "Person", properties }, DEFAULT_MATCH_THRESHOLD, "a"), listed);
 
