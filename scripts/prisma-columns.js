@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A Prisma generator (prisma/schema.prisma, `generator columns`): writes src/generated/columns.ts,
-// each model's columns with the type our bulk inserts cast their text to (src/domain/kernel/bulkInsert.ts),
+// each model's columns with the type our bulk inserts cast their text to (src/kernel/bulkInsert.ts),
 // so adding a column to the schema is the only step a bulk insert needs. Columns the database
 // computes (dbgenerated defaults) are left out: they cannot be written.
 // It also writes each model's personal-data marks (docs/retention-and-erasure.md): a text or JSON column

@@ -3,7 +3,7 @@
 import { heartbeat } from "@temporalio/activity";
 import type { PrismaClient } from "../generated/prisma/client";
 import { verifyAuditChain, type ChainReport } from "../domain/audit/trail";
-import type { UrlPolicy } from "../domain/kernel/outboundUrls";
+import type { UrlPolicy } from "../kernel/outboundUrls";
 import type { ObjectStore } from "../storage";
 import { migrationActivities } from "./migrations";
 import { exportActivities } from "./exports";

@@ -1,7 +1,7 @@
 // Scheduled list sources: fetch and import (src/screening/watchlists/refresh.ts), counted in metrics.
 import type { PrismaClient } from "../generated/prisma/client";
 import { refreshListSource, reindexWatchlists } from "../screening";
-import type { UrlPolicy } from "../domain/kernel/outboundUrls";
+import type { UrlPolicy } from "../kernel/outboundUrls";
 import { watchlistRefreshes, watchlistRefreshFailing } from "../observability/metrics";
 import type { ObjectStore } from "../storage";
 

@@ -14,7 +14,7 @@ import {
   type SendRequest,
   type SentAttempt,
 } from "../domain/webhooks/deliver";
-import type { UrlPolicy } from "../domain/kernel/outboundUrls";
+import type { UrlPolicy } from "../kernel/outboundUrls";
 import { inLanes } from "./lanes";
 
 /** Concurrent POSTs of one batch. */

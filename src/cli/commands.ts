@@ -8,7 +8,7 @@ import type { Config } from "../config";
 import { ROLES } from "../domain/auth/permissions";
 import { createAccount, createKey, listKeys, revokeKey, setMonitorApprovedPersons, setUserRole } from "../domain/accounts/admin";
 import { invalid } from "../errors";
-import { parseInput } from "../domain/kernel/validation";
+import { parseInput } from "../kernel/validation";
 import { runWorkflow } from "../temporal/start";
 import { workflowIds } from "../temporal/workflowIds";
 import { migrationProgress } from "../domain/migrations/service";

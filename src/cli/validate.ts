@@ -4,7 +4,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { invalid } from "../errors";
-import { parseInput } from "../domain/kernel/validation";
+import { parseInput } from "../kernel/validation";
 import { readValidationSet, validateSet, writeValidationReport } from "../screening";
 import { VALIDATE_USAGE } from "./usage";
 

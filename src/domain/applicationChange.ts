@@ -5,7 +5,7 @@
 // cannot differ by path.
 import type { AuditLog, PrismaClient } from "../generated/prisma/client";
 import { inTransaction, type Tx } from "../db/transaction";
-import { owned, orNotFound } from "./kernel/accountScope";
+import { owned, orNotFound } from "../kernel/accountScope";
 import { DomainError } from "../errors";
 import { appendAudits, lockApplications, type AuditInput } from "./audit/trail";
 import type { Actor } from "./auth/context";

@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import type { SqlReader } from "../db/sql";
 import { beforeCommit } from "../db/transaction";
 import { inStatementScope, type StatementScope } from "../db/statementScope";
-import { canonicalJson } from "../domain/kernel/canonicalJson";
+import { canonicalJson } from "../kernel/canonicalJson";
 import { DomainError, RETRY_AFTER_SECONDS } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
 import { countRequest } from "../domain/limits/rateLimits";

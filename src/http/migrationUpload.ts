@@ -8,7 +8,7 @@ import type { NextFunction, Request, Response } from "express";
 import { DomainError, errorBody } from "../errors";
 import { MultipartMigrationFields } from "../domain/migrations/inputs";
 import { archiveKeyOf } from "../domain/migrations/service";
-import { parseInput } from "../domain/kernel/validation";
+import { parseInput } from "../kernel/validation";
 import { tooLarge, type ObjectStore } from "../storage/objectStore";
 import { CREATE_MIGRATION_OPERATION } from "../rest/route";
 import { compileOperation } from "../schema/compile";

@@ -9,7 +9,7 @@ import { operationPermission, permissionSentence, type Permission } from "../sch
 
 type JsonSchema = Record<string, unknown>;
 
-/** Every string the server takes is refused with a NUL (src/domain/kernel/validation.ts); the document says so. */
+/** Every string the server takes is refused with a NUL (src/kernel/validation.ts); the document says so. */
 const NO_NUL = "^[^\\u0000]*$";
 const JSON_VALUE_REF = "#/components/schemas/JsonValue";
 /** Free-form input JSON (metadata, provider details): any value, without NUL in strings or keys. */

@@ -6,7 +6,7 @@ import type { GraphQLError, GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { DomainError, RetryLaterError, errorBody } from "../errors";
-import { parseInput } from "../domain/kernel/validation";
+import { parseInput } from "../kernel/validation";
 import type { ContextFactory } from "../schema/context";
 import { compileOperation, type CompiledOperation } from "../schema/compile";
 import { operationPermission, assertPermission, type Permission } from "../schema/permissions";

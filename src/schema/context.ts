@@ -6,7 +6,7 @@ import type { ScreeningHitsView } from "../domain/screening/listing";
 import type { OwnershipRows } from "../domain/ownership/service";
 import type { Actor } from "../domain/auth/context";
 import type { HitCounts } from "../domain/screening/hits";
-import type { UrlPolicy } from "../domain/kernel/outboundUrls";
+import type { UrlPolicy } from "../kernel/outboundUrls";
 import type { ApplicationDocumentFacts } from "../domain/documents/derived";
 import type { DocumentWithValidations } from "../domain/documents/service";
 import type { ObjectStore } from "../storage";

@@ -7,9 +7,9 @@ import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
 import { startReceiver } from "../support/receiver";
-import { createOutboundAgent } from "../../src/domain/kernel/outboundAgent";
+import { createOutboundAgent } from "../../src/kernel/outboundAgent";
 import { postWebhook } from "../../src/domain/webhooks/send";
-import { refuseUrl, type ResolveAll } from "../../src/domain/kernel/outboundUrls";
+import { refuseUrl, type ResolveAll } from "../../src/kernel/outboundUrls";
 
 const PUBLIC = { address: "93.184.216.34", family: 4 };
 const LOOPBACK = { address: "127.0.0.1", family: 4 };

@@ -2,7 +2,7 @@
 // tests and the export benchmark): entities, each with its applicant business and `controlling`
 // controlling persons with addresses, residences and TINs.
 import type { PrismaClient } from "../../src/generated/prisma/client";
-import { uuidv7 } from "../../src/domain/kernel/ids";
+import { uuidv7 } from "../../src/kernel/ids";
 
 export async function seedEntities(db: PrismaClient, accountId: string, count: number, controlling = 2, batch = 1000): Promise<string[]> {
   const ids: string[] = [];

@@ -11,7 +11,7 @@ import { DomainError } from "../../errors";
 import type { Actor } from "../auth/context";
 import { missingRequiredDocumentTypes } from "../documents/requirements";
 import { HIT_COUNT_BUCKETS } from "../screening/inputs";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { ApprovalGatesInput } from "./inputs";
 import { screeningStateOf, type ScreeningStateName } from "../screening/state";
 

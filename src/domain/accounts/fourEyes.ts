@@ -8,7 +8,7 @@ import { DomainError } from "../../errors";
 import type { AuditInput } from "../audit/trail";
 import type { Actor } from "../auth/context";
 import { assertPermission } from "../auth/permissions";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { FourEyesPolicyInput } from "./inputs";
 
 export interface FourEyesPolicy {

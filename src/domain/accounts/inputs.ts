@@ -1,6 +1,6 @@
 // Request shapes of the account's settings.
 import { z } from "zod";
-import { distinct } from "../kernel/validation";
+import { distinct } from "../../kernel/validation";
 import { RISK_LEVELS } from "../applications/inputs";
 import { SCREENING_TYPES } from "../screening/inputs";
 import { SCREENING_STATES } from "../screening/state";

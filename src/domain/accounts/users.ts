@@ -6,8 +6,8 @@ import type { RowOrder, RowSpec } from "../pagination/rows";
 import type { Actor } from "../auth/context";
 import type { Role } from "../auth/permissions";
 import { UpdateUserRoleInput } from "./inputs";
-import { owned, orNotFound } from "../kernel/accountScope";
-import { parseInput } from "../kernel/validation";
+import { owned, orNotFound } from "../../kernel/accountScope";
+import { parseInput } from "../../kernel/validation";
 import { DomainError } from "../../errors";
 
 export interface AccountUser {

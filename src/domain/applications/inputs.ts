@@ -1,8 +1,8 @@
 // Inputs of the application area (contract "Shapes the spec leaves open"), shared by GraphQL and REST.
 import { z } from "zod";
-import { countryCode, isoDate, isoDateTime, nonBlank } from "../kernel/validation";
+import { countryCode, isoDate, isoDateTime, nonBlank } from "../../kernel/validation";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 
 export const ENTITY_TYPES = enumValues(dbEnums.EntityType);
 export const APPLICATION_STATUSES = enumValues(dbEnums.ApplicationStatus);

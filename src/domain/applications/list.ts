@@ -5,7 +5,7 @@ import { Prisma } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { APPLICATION_SORT_FIELDS, ApplicationFilter, type ApplicationFilterValue } from "./inputs";
 import type { ApplicationRow } from "./service";
 

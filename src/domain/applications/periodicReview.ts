@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { PeriodicReviewPolicyInput } from "./inputs";
 import type { Actor } from "../auth/context";
 import type { ApplicationChange } from "../applicationChange";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 
 export type PeriodicReviewPolicy = z.output<typeof PeriodicReviewPolicyInput>;
 

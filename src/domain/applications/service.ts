@@ -5,12 +5,12 @@ import type { Actor } from "../auth/context";
 import { diffFields } from "../audit/trail";
 import type { EventInput } from "../events/outbox";
 import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
-import { orNotFound, owned } from "../kernel/accountScope";
-import { uuidv7 } from "../kernel/ids";
-import { columnFieldsOf, insertRows, insertRowsReturning } from "../kernel/bulkInsert";
+import { orNotFound, owned } from "../../kernel/accountScope";
+import { uuidv7 } from "../../kernel/ids";
+import { columnFieldsOf, insertRows, insertRowsReturning } from "../../kernel/bulkInsert";
 import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { decideApproval } from "../decisions/approval";
 import { scheduleNextReview } from "./periodicReview";
 import {

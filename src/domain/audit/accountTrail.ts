@@ -8,7 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { AccountAuditLog, PrismaClient } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import type { Actor } from "../auth/context";
-import { canonicalJson } from "../kernel/canonicalJson";
+import { canonicalJson } from "../../kernel/canonicalJson";
 import type { FieldChange } from "./trail";
 import { GENESIS_HASH } from "./trail";
 

@@ -5,7 +5,7 @@ import { pagesByParent, type ChildList } from "../pagination/byParent";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 
 const AUDIT_LOGS_LIST: ListSpec<"createdAt"> = {
   name: "audit-logs",

@@ -4,7 +4,7 @@
 // its digest (a tombstone, `{"$erased": "<hex>"}`) and the entry's hash is unchanged. Values of the
 // fields in PUBLIC_FIELDS carry no personal data and enter the hash as they are, so they are kept.
 import { createHash, createHmac } from "node:crypto";
-import { canonicalJson } from "../kernel/canonicalJson";
+import { canonicalJson } from "../../kernel/canonicalJson";
 
 export const HASH_VERSION = 2;
 

@@ -2,9 +2,9 @@
 // transaction of the change they record; nothing in the code base updates or deletes one.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AuditLog, Prisma, PrismaClient } from "../../generated/prisma/client";
-import { insertRows } from "../kernel/bulkInsert";
+import { insertRows } from "../../kernel/bulkInsert";
 import { entryHash, HASH_VERSION, UnverifiableEntry, type HashedFields } from "./seal";
-import { canonicalJson } from "../kernel/canonicalJson";
+import { canonicalJson } from "../../kernel/canonicalJson";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../../db/transaction";
 

@@ -5,7 +5,7 @@
 import type { OnboardingWorkflow, PrismaClient, RiskLevel, ScreeningType, SettingsChange } from "../../generated/prisma/client";
 import { inTransaction, type Tx } from "../../db/transaction";
 import type { Actor } from "../auth/context";
-import { canonicalJson } from "../kernel/canonicalJson";
+import { canonicalJson } from "../../kernel/canonicalJson";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { invalid } from "../../errors";
 import { appendAccountAudit, lockAccount } from "../audit/accountTrail";

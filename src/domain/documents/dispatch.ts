@@ -5,7 +5,7 @@
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../../db/transaction";
-import { accountBatches, claimedBatches } from "../kernel/claimedBatches";
+import { accountBatches, claimedBatches } from "../../kernel/claimedBatches";
 
 interface Pending {
   id: string;

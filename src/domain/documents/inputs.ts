@@ -1,6 +1,6 @@
 // What callers send about documents (spec 4.7 and the contract's upload and listing routes).
 import { z } from "zod";
-import { nonBlank } from "../kernel/validation";
+import { nonBlank } from "../../kernel/validation";
 import { DOCUMENT_SUB_TYPES, DOCUMENT_TYPES, ORIGIN_SYSTEMS, VALIDATION_TYPES } from "./types";
 
 // ASCII classes spelled out: Python regexes, which fuzzers read the document with, take \w as Unicode.

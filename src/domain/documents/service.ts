@@ -3,13 +3,13 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type Document, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { insertRowsReturning } from "../kernel/bulkInsert";
+import { insertRowsReturning } from "../../kernel/bulkInsert";
 import { withChange, type ApplicationChange } from "../applicationChange";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { DomainError, invalid, notFound } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { OPEN_TASK_STATUSES, resolveOpenTasks } from "../tasks/service";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import {
   copyUpload,
   isValidKey,

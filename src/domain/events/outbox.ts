@@ -1,8 +1,8 @@
 // The event outbox: one row per event of spec 6.1, written in the transaction of the change, so a
 // change and its event commit or roll back together. Webhook dispatch reads from here.
 import type { Prisma } from "../../generated/prisma/client";
-import { insertRows } from "../kernel/bulkInsert";
-import { uuidv7 } from "../kernel/ids";
+import { insertRows } from "../../kernel/bulkInsert";
+import { uuidv7 } from "../../kernel/ids";
 import type { Actor } from "../auth/context";
 import type { Tx } from "../../db/transaction";
 import type { EventName } from "./inputs";

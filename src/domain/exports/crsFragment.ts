@@ -3,7 +3,7 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { accountReportFragment } from "./crsXml";
 import { accountReportOf, exportInclude, withStructures } from "./investors";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 
 const CRS_XML_CONTENT_TYPE = "application/xml; charset=utf-8";
 

@@ -3,7 +3,7 @@
 // DocSpec and what the service has not collected are placeholder tokens (fatcaPlaceholders.ts).
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import type { CrsAddress } from "./crsXml";
 import type { ExportedFile } from "./crsFragment";
 import { fatcaAccountReportFragment, type FatcaAccountHolder, type FatcaAddress } from "./fatcaXml";

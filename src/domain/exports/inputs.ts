@@ -1,7 +1,7 @@
 // Inputs of bulk export jobs (contract "POST /api/v1/exports"), shared by GraphQL and REST.
 import { z } from "zod";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 import { MISSING_US_TIN_CODE_VALUES } from "../tax";
 
 export const EXPORT_FORMATS = enumValues(dbEnums.ExportFormat);

@@ -4,10 +4,10 @@ import type { ExportJob, Prisma, PrismaClient } from "../../generated/prisma/cli
 import type { Actor } from "../auth/context";
 import { DomainError, invalid } from "../../errors";
 import { checkFatcaRequest, type FatcaJobParameters } from "./fatcaBulk";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
 import { CreateExportInput, type ExportFormat } from "./inputs";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 
 /** Starts the run of a job; implemented over Temporal in src/temporal/exportRunner.ts. */
 export interface ExportRunner {

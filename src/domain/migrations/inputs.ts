@@ -1,9 +1,9 @@
 // Inputs of the migration area (spec 2.8; contract "POST /api/v1/migrations"), shared by GraphQL and REST.
 import { z } from "zod";
-import { nonBlank } from "../kernel/validation";
+import { nonBlank } from "../../kernel/validation";
 import { ENTITY_TYPES } from "../applications/inputs";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 
 export const MIGRATION_STATUSES = enumValues(dbEnums.MigrationStatus);
 export const MIGRATION_SOURCE_TYPES = enumValues(dbEnums.MigrationSourceType);

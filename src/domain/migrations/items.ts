@@ -6,7 +6,7 @@ import type { Document, MigrationFile, Prisma, PrismaClient } from "../../genera
 import { automationActor, type Actor } from "../auth/context";
 import { addKeyPersonsInTx, createApplicationsInTx } from "../applications/service";
 import { CreateApplicationInput, type CreateApplication } from "../applications/inputs";
-import { zodDetails } from "../kernel/validation";
+import { zodDetails } from "../../kernel/validation";
 import { CONFIDENT, contentTypeOf } from "./classify";
 import { ComplianceChecksInput, type ComplianceChecks } from "./inputs";
 import { registerDocumentsBulkInTx, type RegisterInTx } from "../documents/service";

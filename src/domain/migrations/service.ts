@@ -11,11 +11,11 @@ import type { Actor } from "../auth/context";
 import { DomainError, invalid, invalidTransition } from "../../errors";
 import { tooManyEntries, zipEntryCount } from "./archiveEntries";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { accountKeyPrefix, type ObjectStore } from "../../storage/objectStore";
 import { ComplianceChecksInput, CreateMigrationInput, TERMINAL_MIGRATION_STATUSES, itemKey, type ComplianceChecks } from "./inputs";
 import { inTransaction } from "../../db/transaction";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 
 /** Starts or wakes the run of a migration; implemented over Temporal in src/temporal/migrationRunner.ts. */
 export interface MigrationRunner {

@@ -4,7 +4,7 @@
 // application's own input rules, so VALIDATE and creation see clean data.
 import { z } from "zod";
 import { AddressInput, type CreateApplication } from "../applications/inputs";
-import { countryCode } from "../kernel/validation";
+import { countryCode } from "../../kernel/validation";
 import { MigrationItemInput, type ManifestRow } from "./inputs";
 import { labelledLines, readDay } from "../documents/text";
 

@@ -13,7 +13,7 @@ import { pipeline as pump } from "node:stream/promises";
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { ObjectStore } from "../../storage/objectStore";
 import { inTransaction } from "../../db/transaction";
-import { insertRows } from "../kernel/bulkInsert";
+import { insertRows } from "../../kernel/bulkInsert";
 import { CorruptArchiveError, unpackArchive, type Discovered, type UnpackLimits, type UnpackOptions, type UnpackResult } from "./archive";
 import { classifyFile, type Classified } from "./classify";
 import type { ManifestRow } from "./inputs";

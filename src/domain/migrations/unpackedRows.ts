@@ -1,7 +1,7 @@
 // What an unpacked archive becomes: one MigrationItem per folder (with stored files, refused, or named
 // by the manifest alone) and one MigrationFile per stored file. Pure, so its rules have fast tests.
 import type { MigrationItemStatus } from "../../generated/prisma/client";
-import { uuidv7 } from "../kernel/ids";
+import { uuidv7 } from "../../kernel/ids";
 import type { StagedFile } from "./archive";
 import type { Classified } from "./classify";
 import type { ManifestRow } from "./inputs";

@@ -2,8 +2,8 @@
 // and the GraphQL input are read off these.
 import { z } from "zod";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
-import { nonBlank } from "../kernel/validation";
+import { enumValues } from "../../kernel/enums";
+import { nonBlank } from "../../kernel/validation";
 
 export const NOTE_ENTITY_TYPES = enumValues(dbEnums.NoteEntityType);
 

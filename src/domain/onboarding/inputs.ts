@@ -2,7 +2,7 @@
 // The REST body (OpenAPI) and the GraphQL input are read off these.
 import { z } from "zod";
 import { DOCUMENT_TYPES } from "../documents/types";
-import { distinct, nonBlank } from "../kernel/validation";
+import { distinct, nonBlank } from "../../kernel/validation";
 
 /** Paths into the application create body a workflow may require. */
 const REQUIRED_FIELD_PATHS = [

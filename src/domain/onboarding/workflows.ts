@@ -3,9 +3,9 @@
 // Every account has a default workflow, used whenever an application or a migration names none.
 import type { OnboardingWorkflow, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { inTransaction, type Tx } from "../../db/transaction";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { CreateOnboardingWorkflowInput, UpdateOnboardingWorkflowInput } from "./inputs";
 
 type EntityType = "INDIVIDUAL" | "BUSINESS";

@@ -1,8 +1,8 @@
 // Inputs of ownership structures (docs/ownership.md), shared by GraphQL and REST.
 import { z } from "zod";
-import { countryCode, nonBlank } from "../kernel/validation";
+import { countryCode, nonBlank } from "../../kernel/validation";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 import { DEFAULT_OWNERSHIP_LIMITS, OWNERSHIP_HARD_LIMITS } from "../../config";
 
 export const OWNERSHIP_NODE_KINDS = enumValues(dbEnums.OwnershipNodeKind);

@@ -5,10 +5,10 @@ import type { Tx } from "../../db/transaction";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { diffFields, type AuditInput } from "../audit/trail";
 import { DomainError, invalid } from "../../errors";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import {
   CreateOwnershipEdgeInput,
   CreateOwnershipNodeInput,
@@ -23,8 +23,8 @@ import {
 import { analyse, pathsOf, type OwnershipAnalysis, type OwnershipPath } from "./effective";
 import { structureEdges, structureNodes } from "./structure";
 import { reviewOwnershipBlock } from "./screening";
-import { insertRows } from "../kernel/bulkInsert";
-import { uuidv7 } from "../kernel/ids";
+import { insertRows } from "../../kernel/bulkInsert";
+import { uuidv7 } from "../../kernel/ids";
 import { checkDepth, checkEdgeCount, checkNameLength, checkNodeCount } from "./limits";
 
 /** Documents key their subject `individual|name` or `business|name` (spec 2.4): a node's default key is the same. */

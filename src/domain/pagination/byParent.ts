@@ -6,7 +6,7 @@
 import { Prisma } from "../../generated/prisma/client";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { finishPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type Page } from "./cursor";
-import type { PlannedRead } from "../kernel/plannedRead";
+import type { PlannedRead } from "../../kernel/plannedRead";
 import { columnOf, rowColumns, sqlConditions, type RowSpec } from "./rows";
 
 /**

@@ -5,7 +5,7 @@
 import type { Note, Prisma } from "../../generated/prisma/client";
 import type { SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
-import type { PlannedRead } from "../kernel/plannedRead";
+import type { PlannedRead } from "../../kernel/plannedRead";
 import { PLANNED_APPLICATION, type PlannedSql } from "../applications/list";
 import type { ApplicationRow } from "../applications/service";
 import { readPage, type Page, type PageArgs } from "../pagination/cursor";

@@ -17,7 +17,7 @@ import {
 import { accountRowsByIds, type SqlReader } from "../../db/sql";
 import { OLDEST_FIRST, rowsByLink, type RelatedRows } from "../pagination/rows";
 import type { Actor } from "../auth/context";
-import { owned } from "../kernel/accountScope";
+import { owned } from "../../kernel/accountScope";
 import { applicationsByIds } from "../applications/list";
 import type { ApplicationRow } from "../applications/service";
 import { usersByIds } from "../accounts/users";

@@ -5,7 +5,7 @@
 // no column list; the aliases below are this module's own, and the application's row is named by
 // PLANNED_APPLICATION.
 import { Prisma, type OnboardingWorkflow, type ScreeningGroup, type ScreeningHit, type User } from "../../generated/prisma/client";
-import type { PlannedRead } from "../kernel/plannedRead";
+import type { PlannedRead } from "../../kernel/plannedRead";
 import { PLANNED_APPLICATION } from "../applications/list";
 import { childFromJson, childPage, PARENT_KEYS, sortValueOf, withParentKeys, type ChildList } from "../pagination/byParent";
 import { finishPage, type Page } from "../pagination/cursor";

@@ -7,7 +7,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { inTransaction, type Tx } from "../../db/transaction";
 import type { ObjectStore } from "../../storage";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { changeIn } from "../applicationChange";
 import type { Actor } from "../auth/context";
 import { eraseAuditTrail, forgetAuditKey } from "../audit/erase";

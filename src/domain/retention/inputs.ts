@@ -1,6 +1,6 @@
 // Request shapes of retention and legal holds (docs/retention-and-erasure.md), shared by GraphQL and REST.
 import { z } from "zod";
-import { isoDate, nonBlank } from "../kernel/validation";
+import { isoDate, nonBlank } from "../../kernel/validation";
 
 export const RetentionPolicyInput = z
   .object({

@@ -5,7 +5,7 @@
 // retention sweep deletes it; an account erases the rows naming a subject with eraseMatchLogSubject.
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { MatchLogErasureInput } from "./inputs";
 
 /** Rows deleted per statement, so one sweep's deletion never holds a long transaction. */

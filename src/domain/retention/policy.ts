@@ -5,7 +5,7 @@ import type { Tx } from "../../db/transaction";
 import { DomainError } from "../../errors";
 import type { Actor } from "../auth/context";
 import { withApplicationChange } from "../applicationChange";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { LegalHoldInput, RetentionPolicyInput } from "./inputs";
 
 export { LegalHoldInput, RetentionPolicyInput };

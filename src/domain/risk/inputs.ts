@@ -1,6 +1,6 @@
 // Request shapes of the risk model and of overrides (docs/risk-model.md).
 import { z } from "zod";
-import { nonBlank } from "../kernel/validation";
+import { nonBlank } from "../../kernel/validation";
 import { RISK_LEVELS } from "../applications/inputs";
 import { RiskModelDefinition } from "./model";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { RiskLevel } from "../../generated/prisma/client";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 import jurisdictions from "./fatf-jurisdictions.json";
 
 const Weight = z.number().min(0).max(100);

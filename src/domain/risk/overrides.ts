@@ -10,7 +10,7 @@ import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
 import { highestLevel, levelCovered } from "../decisions/basis";
 import { assertMayConfirmOverride } from "../decisions/confirmations";
 import { DomainError } from "../../errors";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { scheduleNextReview } from "../applications/periodicReview";
 import { RiskOverrideInput, WithdrawRiskOverrideInput } from "./inputs";
 import { overrideInForce, reassessInTx, storedAssessmentOf } from "./service";

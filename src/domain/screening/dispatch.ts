@@ -6,7 +6,7 @@
 import type { PrismaClient } from "../../generated/prisma/client";
 import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../../db/transaction";
-import { accountBatches, claimedBatches } from "../kernel/claimedBatches";
+import { accountBatches, claimedBatches } from "../../kernel/claimedBatches";
 
 interface Waiting {
   id: string;

@@ -3,10 +3,10 @@
 import type { Prisma, PrismaClient, ScreeningGroup, ScreeningHit } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { DomainError, invalid } from "../../errors";
 import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { applyVerdict } from "./hits";
 import { CLEARED_STATUSES, CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";

@@ -3,10 +3,10 @@
 import { Prisma, type ApplicationHitCount, type PrismaClient, type ScreeningHit } from "../../generated/prisma/client";
 import { automationActor, type Actor } from "../auth/context";
 import { withChange, type ApplicationChange } from "../applicationChange";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { invalid } from "../../errors";
 import { openTasks, resolveOpenTasks } from "../tasks/service";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, RecordHitsInput, type HitStatus, type MatchResult } from "./inputs";
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";

@@ -1,8 +1,8 @@
 // Screening vocabulary (spec 2.1, 2.2, 3, 4.2) and the inputs of its operations.
 import { z } from "zod";
-import { distinct, isoDateTime, nonBlank, notBoth } from "../kernel/validation";
+import { distinct, isoDateTime, nonBlank, notBoth } from "../../kernel/validation";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 import {
   CLEARED_REASONS,
   CategoryInput,

@@ -6,7 +6,7 @@ import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
 import { countsOf, ownedApplicationId, type HitCounts } from "./hits";
 import { byNewestDevelopment } from "./groups";
-import { owned } from "../kernel/accountScope";
+import { owned } from "../../kernel/accountScope";
 
 export interface ScreeningHitsView {
   adverseMedia: ScreeningHit[];

@@ -5,7 +5,7 @@
 // what, when, against which list versions, and what was answered.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import {
   DEFAULT_MATCH_THRESHOLD,
   MATCH_FEATURES,

@@ -3,8 +3,8 @@ import type { Business, Individual, Prisma, PrismaClient } from "../../generated
 import type { Actor } from "../auth/context";
 import { diffFields } from "../audit/trail";
 import { withChange } from "../applicationChange";
-import { orNotFound, owned } from "../kernel/accountScope";
-import { parseInput } from "../kernel/validation";
+import { orNotFound, owned } from "../../kernel/accountScope";
+import { parseInput } from "../../kernel/validation";
 import { ScreeningInfoInput, ScreeningSummaryInput } from "./inputs";
 
 type PersonKind = "individual" | "business";

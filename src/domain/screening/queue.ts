@@ -10,7 +10,7 @@ import { readJsonInstants, sqlUtcTimestamp, type SqlReader } from "../../db/sql"
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { rowColumns, type RowSpec } from "../pagination/rows";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { HIT_COUNT_BUCKETS, ScreeningQueueFilter } from "./inputs";
 
 export const SCREENING_QUEUE_LIST: ListSpec<"createdAt"> = {

@@ -5,7 +5,7 @@
 // reviewer decides them once with a group verdict (spec 4.2), which applies to every member.
 import type { ScreeningHit, WatchlistEntry } from "../../generated/prisma/client";
 import type { ApplicationChange } from "../applicationChange";
-import { owned } from "../kernel/accountScope";
+import { owned } from "../../kernel/accountScope";
 import { choosePrimary, insertGroup, joinGroup } from "./groups";
 import { HIT_COUNT_BUCKETS } from "./inputs";
 import { normalizeName, schemaKind } from "../../screening";

@@ -2,7 +2,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { SCREENING_TYPES, SeverityTaxonomyInput, type ScreeningType } from "./inputs";
 import type { Tx } from "../../db/transaction";
 

@@ -4,7 +4,7 @@
 // Watchlists serve every account: nothing here reads or writes an account's rows.
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { DomainError } from "../../errors";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { DEFAULT_SEARCH_LIMIT, ScreeningSearchInput } from "./inputs";
 import { ALL_LISTS, ENTRY_FACTS, assertDataset, entityOf, ftmOf, sinceDate, type EntryFacts } from "./ftmEntity";
 import { listStatus, typesOfTopics } from "../../screening";

@@ -5,7 +5,7 @@ import type { SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { CLEARED_STATUSES } from "../screening/inputs";
 import { OPEN_TASK_STATUSES } from "../tasks/service";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { SEARCH_CATEGORIES, SEARCH_DEFAULT_LIMIT, SearchInput, type SearchCategory, type SearchFilter } from "./inputs";
 
 /** Candidates need every word of the query; words past this many add nothing a reviewer types. */

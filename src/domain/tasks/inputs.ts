@@ -1,7 +1,7 @@
 // What a task's requests carry (spec 2.5, 4.4): its statuses, types and subjects, and the update
 // a reviewer sends. The REST body (OpenAPI) and the GraphQL input are read off these.
 import { z } from "zod";
-import { atLeastOne } from "../kernel/validation";
+import { atLeastOne } from "../../kernel/validation";
 
 export const TASK_STATUSES = ["PENDING", "IN_PROGRESS", "RESOLVED", "DISMISSED"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -2,7 +2,7 @@
 // tax forms on file (docs/tax-reporting.md).
 import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { assessUsIndicia, type FatcaAssessment } from "./usIndicia";
 
 export { FATCA_STATUSES, US_INDICIUM_KINDS, assessUsIndicia, type FatcaAssessment, type UsIndicium } from "./usIndicia";

@@ -4,7 +4,7 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import type { Actor } from "../auth/context";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { FatcaReportingInput } from "./inputs";
 
 export interface FatcaReportingSettings {

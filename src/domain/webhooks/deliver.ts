@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { signatureHeaders } from "./signing";
-import { refuseUrl, type UrlPolicy } from "../kernel/outboundUrls";
+import { refuseUrl, type UrlPolicy } from "../../kernel/outboundUrls";
 import { postWebhook, type WebhookAnswer } from "./send";
 import { webhookAttempts, webhookAttemptDuration } from "../../observability/metrics";
 import { openSecret } from "../encryption/keyring";

@@ -6,7 +6,7 @@ import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { eventPayload } from "../events/outbox";
 import { workflowIds } from "../../temporal/workflowIds";
 import { inTransaction } from "../../db/transaction";
-import { accountBatches, claimedBatches } from "../kernel/claimedBatches";
+import { accountBatches, claimedBatches } from "../../kernel/claimedBatches";
 
 interface OutboxRow {
   id: string;

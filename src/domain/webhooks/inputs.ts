@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EVENT_NAMES } from "../events/inputs";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../kernel/enums";
+import { enumValues } from "../../kernel/enums";
 
 export const WEBHOOK_STATUSES = enumValues(dbEnums.WebhookStatus);
 export const DELIVERY_STATUSES = enumValues(dbEnums.DeliveryStatus);

@@ -5,13 +5,13 @@ import type { PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid, invalidTransition } from "../../errors";
 import { exampleEvent } from "../sandbox";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { PingInput, ResendInput, RotateSecretInput } from "./inputs";
 import { newSigningSecret, signatureHeaders } from "./signing";
 import { ownedWebhook } from "./subscriptions";
 import { postWebhook } from "./send";
-import { refuseUrl, type UrlPolicy } from "../kernel/outboundUrls";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { refuseUrl, type UrlPolicy } from "../../kernel/outboundUrls";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { openSecret, sealSecret } from "../encryption/keyring";
 
 const DEFAULT_OVERLAP_SECONDS = 24 * 3600;

@@ -1,11 +1,11 @@
 // The one way a webhook request leaves the service (deliveries and pings). Its connections go
 // through the kernel's outbound agent, which checks every address it connects to against the URL
-// policy (src/domain/kernel/outboundAgent.ts). Only the first KiB of an answer is read; the rest is
+// policy (src/kernel/outboundAgent.ts). Only the first KiB of an answer is read; the rest is
 // never taken off the wire.
 import type { ReadableStream } from "node:stream/web";
 import { type Agent, fetch } from "undici";
-import { OUTBOUND_REFUSED, outboundAgentFor } from "../kernel/outboundAgent";
-import type { UrlPolicy } from "../kernel/outboundUrls";
+import { OUTBOUND_REFUSED, outboundAgentFor } from "../../kernel/outboundAgent";
+import type { UrlPolicy } from "../../kernel/outboundUrls";
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** What of a receiver's answer is kept and shown to the account. */

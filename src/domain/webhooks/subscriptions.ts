@@ -2,11 +2,11 @@
 import type { Prisma, PrismaClient, Webhook } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid } from "../../errors";
-import { parseInput } from "../kernel/validation";
+import { parseInput } from "../../kernel/validation";
 import { CreateWebhookInput, DeliveryFilter, UpdateWebhookInput } from "./inputs";
 import { newSigningSecret } from "./signing";
-import { refuseUrl, webhookTargetRefusal, type UrlPolicy } from "../kernel/outboundUrls";
-import { orNotFound, owned } from "../kernel/accountScope";
+import { refuseUrl, webhookTargetRefusal, type UrlPolicy } from "../../kernel/outboundUrls";
+import { orNotFound, owned } from "../../kernel/accountScope";
 import { sealSecret } from "../encryption/keyring";
 import { afterCursor, finishPage, pageOrder, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 

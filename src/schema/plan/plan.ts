@@ -12,7 +12,7 @@ import type { User } from "../../generated/prisma/client";
 import type { PlannedSql } from "../../domain/applications/list";
 import type { ApplicationRow } from "../../domain/applications/service";
 import type { PageArgs } from "../../domain/pagination/cursor";
-import type { PlannedRead } from "../../domain/kernel/plannedRead";
+import type { PlannedRead } from "../../kernel/plannedRead";
 import {
   accountTeam,
   assigneeUsers,

@@ -3,8 +3,8 @@
 // The matcher owns them; src/domain/screening/inputs.ts takes them from its door.
 import { z } from "zod";
 import * as dbEnums from "../../generated/prisma/enums";
-import { enumValues } from "../../domain/kernel/enums";
-import { nonBlank } from "../../domain/kernel/validation";
+import { enumValues } from "../../kernel/enums";
+import { nonBlank } from "../../kernel/validation";
 
 export const SCREENING_TYPES = enumValues(dbEnums.ScreeningType);
 export type ScreeningType = (typeof SCREENING_TYPES)[number];

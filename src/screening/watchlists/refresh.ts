@@ -13,8 +13,8 @@ import type { PrismaClient, WatchlistSource } from "../../generated/prisma/clien
 import { DomainError } from "../../errors";
 import type { ObjectStore } from "../../storage";
 import { safeFileName } from "../../storage/objectStore";
-import { outboundAgentFor } from "../../domain/kernel/outboundAgent";
-import type { UrlPolicy } from "../../domain/kernel/outboundUrls";
+import { outboundAgentFor } from "../../kernel/outboundAgent";
+import type { UrlPolicy } from "../../kernel/outboundUrls";
 import { importWatchlistFile, ListFileRejected, type WatchlistFormat } from "./import";
 
 /** LIST_SOURCE_MAX_BYTES's default: OpenSanctions' full collection (about 3 GB of FtM) fits. */

@@ -6,8 +6,8 @@ import type { PrismaClient, WatchlistSource } from "../../generated/prisma/clien
 import { parseSchedule } from "../../config";
 import { DomainError, invalid } from "../../errors";
 import type { Actor } from "../../domain/auth/context";
-import { refuseUrl, type UrlPolicy } from "../../domain/kernel/outboundUrls";
-import { parseInput } from "../../domain/kernel/validation";
+import { refuseUrl, type UrlPolicy } from "../../kernel/outboundUrls";
+import { parseInput } from "../../kernel/validation";
 import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
 import { workflowIds } from "../../temporal/workflowIds";
 import { UK_OTHER_FORMS } from "./uk";

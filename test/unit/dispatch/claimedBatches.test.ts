@@ -1,6 +1,6 @@
-// How pollers cut claimed rows into workflow batches (src/domain/kernel/claimedBatches.ts): a batch never
+// How pollers cut claimed rows into workflow batches (src/kernel/claimedBatches.ts): a batch never
 // mixes accounts, since its run carries one AccountId search attribute that ops filter by.
-import { accountBatches, claimedBatches } from "../../../src/domain/kernel/claimedBatches";
+import { accountBatches, claimedBatches } from "../../../src/kernel/claimedBatches";
 
 const row = (id: string, accountId: string, workflowId = "") => ({ id, accountId, workflowId });
 

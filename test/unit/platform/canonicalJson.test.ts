@@ -1,6 +1,6 @@
 // The audit hash chain hashes canonical JSON: one value, one byte string, whatever order its keys
 // were written in, so a chain verifies on any process and after any round trip through the database.
-import { canonicalJson } from "../../../src/domain/kernel/canonicalJson";
+import { canonicalJson } from "../../../src/kernel/canonicalJson";
 
 describe("canonicalJson", () => {
   it("sorts keys at every depth", () => {

@@ -10,7 +10,7 @@ import { routes } from "../../../src/rest/routeTable";
 import { derivedResponses, omittedFields } from "../../../src/rest/schemas/fromGraphQL";
 import { ApplicationResponse } from "../../../src/rest/schemas/applications";
 import { CreateApplicationInput } from "../../../src/domain/applications/inputs";
-import { columnFieldsOf } from "../../../src/domain/kernel/bulkInsert";
+import { columnFieldsOf } from "../../../src/kernel/bulkInsert";
 
 const defOf = (s: z.ZodType) =>
   (s as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; entries?: Record<string, string> } } })._zod.def;

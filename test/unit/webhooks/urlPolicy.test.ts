@@ -1,5 +1,5 @@
 // Where webhooks may go: https in live deployments, no private targets unless allowed.
-import { isPrivateAddress, refuseUrl } from "../../../src/domain/kernel/outboundUrls";
+import { isPrivateAddress, refuseUrl } from "../../../src/kernel/outboundUrls";
 
 describe("webhook URL policy", () => {
   it("requires https when the deployment is live", async () => {

@@ -3,8 +3,8 @@
 // the bottleneck of a migration's worker.
 // Column types come from prisma/schema.prisma (src/generated/columns.ts, `npm run generate`), so a
 // new column needs no change here.
-import { COLUMN_TYPES } from "../../generated/columns";
-import type { Tx } from "../../db/transaction";
+import { COLUMN_TYPES } from "../generated/columns";
+import type { Tx } from "../db/transaction";
 
 type Tables = typeof COLUMN_TYPES;
 export type Table = keyof Tables;

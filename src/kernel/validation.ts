@@ -1,7 +1,7 @@
 // Input validation shared by GraphQL and REST: one zod schema per input, issues turned into the
 // contract's `details`.
 import { z } from "zod";
-import { invalid, type ErrorDetail } from "../../errors";
+import { invalid, type ErrorDetail } from "../errors";
 
 export function zodDetails(error: z.ZodError, prefix = ""): ErrorDetail[] {
   const pathOf = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join(".") || "(body)";

@@ -1,10 +1,9 @@
 // Account-scoped reads: every read a caller makes of their own rows goes through `owned`, so another
 // account's row answers as absent (404), never as forbidden, and no call site spells the filter by hand.
-import { notFound } from "../../errors";
-import type { Actor } from "../auth/context";
+import { notFound } from "../errors";
 
 /** The where-fragment of a read of the caller's account: spread it into a Prisma `where`. */
-export function owned(actor: Pick<Actor, "accountId">): { accountId: string } {
+export function owned(actor: { readonly accountId: string }): { accountId: string } {
   return { accountId: actor.accountId };
 }
 

@@ -1,6 +1,6 @@
 // The shape every planned read shares (an edge read in its parent's own statement): the SQL
 // of one more column of that statement, and how its value becomes the edge's rows again.
-import type { Prisma } from "../../generated/prisma/client";
+import type { Prisma } from "../generated/prisma/client";
 
 /**
  * A value read with its parent's row: `column` is one more column of the parent's statement (JSON
