@@ -12,6 +12,7 @@ import { watchlistActivities } from "./watchlists";
 import type { MediaSearchProvider } from "../domain/screening/media/provider";
 import type { LlmConfig } from "../config";
 import { validateDocument } from "../domain/documents/validation";
+import { applicationIdsPage } from "../domain/applications/list";
 import { retentionActivities } from "./retention";
 import { inLanes } from "./lanes";
 import { webhookActivities } from "./webhooks";
@@ -65,13 +66,7 @@ export function createActivities({
     ...riskActivities({ db }),
     /** Application ids of an account, one page at a time (keyset on id). */
     async listApplicationIds(input: { accountId: string; afterId: string | null; pageSize: number }): Promise<string[]> {
-      const rows = await db.application.findMany({
-        where: { accountId: input.accountId, ...(input.afterId ? { id: { gt: input.afterId } } : {}) },
-        orderBy: { id: "asc" },
-        take: input.pageSize,
-        select: { id: true },
-      });
-      return rows.map((r) => r.id);
+      return applicationIdsPage(db, input.accountId, input.afterId, input.pageSize);
     },
     async validateDocument(input: { documentId: string; jobId: string }) {
       return validateDocument(db, objectStore, { ...input, sandbox });

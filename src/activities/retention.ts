@@ -3,6 +3,7 @@ import type { PrismaClient } from "../generated/prisma/client";
 import type { ObjectStore } from "../storage";
 import { DomainError } from "../errors";
 import { automationActor } from "../domain/auth/context";
+import { accountIdsPage } from "../domain/accounts/admin";
 import { applicationsPastRetention, eraseApplication } from "../domain/retention/erasure";
 import { deleteMatchLogPastRetention } from "../domain/retention/matchLog";
 import { collectUnregisteredUploads, DEFAULT_UPLOAD_GRACE_MS } from "../domain/documents/uploadSweep";
@@ -30,9 +31,7 @@ export function retentionActivities({
     },
     /** Account ids, one page at a time (keyset on id; `fromId` includes that id). */
     async listAccountIdsPage(input: { afterId: string | null; fromId: string | null; pageSize: number }): Promise<string[]> {
-      const where = input.fromId ? { id: { gte: input.fromId } } : input.afterId ? { id: { gt: input.afterId } } : {};
-      const rows = await db.account.findMany({ where, orderBy: { id: "asc" }, take: input.pageSize, select: { id: true } });
-      return rows.map((r) => r.id);
+      return accountIdsPage(db, input);
     },
     async listApplicationsPastRetention(input: { accountId: string; now: string; afterId: string | null; pageSize: number }): Promise<string[]> {
       return applicationsPastRetention(db, input.accountId, new Date(input.now), input.pageSize, input.afterId);

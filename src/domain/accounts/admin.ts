@@ -123,3 +123,10 @@ export async function setMonitorApprovedPersons(db: PrismaClient, input: { accou
   if (!count) throw invalid("Unknown account", [{ path: "account", message: `no account ${input.accountId}` }]);
   return { id: input.accountId, monitorApprovedPersons: input.on };
 }
+
+/** Account ids, one page at a time in id order: after `afterId`, or from `fromId` included (a sweep resuming where it stopped). */
+export async function accountIdsPage(db: PrismaClient, page: { afterId: string | null; fromId: string | null; pageSize: number }): Promise<string[]> {
+  const where = page.fromId ? { id: { gte: page.fromId } } : page.afterId ? { id: { gt: page.afterId } } : {};
+  const rows = await db.account.findMany({ where, orderBy: { id: "asc" }, take: page.pageSize, select: { id: true } });
+  return rows.map((r) => r.id);
+}

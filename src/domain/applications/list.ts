@@ -1,13 +1,24 @@
 // GET /api/v1/applications (spec 4.6): every filter, keyset-paginated, read in one SQL statement.
 // The list is the service's hottest read: one statement returns the page with its labels,
 // assignees and key persons (json_agg), where Prisma's include would send one query per relation.
-import { Prisma } from "../../generated/prisma/client";
+import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { readJsonInstants, sqlColumns, sqlUtcTimestamp, type SqlReader } from "../../db/sql";
 import type { Actor } from "../auth/context";
 import { finishPage, readPage, sqlAfterCursor, sqlPageOrder, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../../kernel/validation";
 import { APPLICATION_SORT_FIELDS, ApplicationFilter, type ApplicationFilterValue } from "./inputs";
 import type { ApplicationRow } from "./service";
+
+/** An account's application ids, one page at a time in id order after `afterId` (a sweep's keyset; erased ones included). */
+export async function applicationIdsPage(db: PrismaClient, accountId: string, afterId: string | null, pageSize: number): Promise<string[]> {
+  const rows = await db.application.findMany({
+    where: { accountId, ...(afterId ? { id: { gt: afterId } } : {}) },
+    orderBy: { id: "asc" },
+    take: pageSize,
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
 
 type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
 
