@@ -10,6 +10,10 @@ export type RootField<Name extends string = string> = Name & { readonly [rootFie
 const rootField = <Name extends string>(name: Name) => name as RootField<Name>;
 
 export const Query = {
+  /** `Query.accountAudit(cursor: String, limit: Int, order: SortOrder): AccountAuditPage!`. Resolver: src/schema/fourEyes.ts. */
+  accountAudit: rootField("accountAudit"),
+  /** `Query.accountAuditVerification: AccountAuditVerification!`. Resolver: src/schema/fourEyes.ts. */
+  accountAuditVerification: rootField("accountAuditVerification"),
   /** `Query.application(id: ID!): Application!`. Resolver: src/schema/applications.ts. */
   application: rootField("application"),
   /** `Query.applications(filter: ApplicationFilter, orderBy: ApplicationSortField, cursor: String, limit: Int, order: SortOrder): ApplicationPage!`. Resolver: src/schema/applications.ts. */

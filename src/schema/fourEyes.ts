@@ -13,6 +13,7 @@ import { PeriodicReviewPolicyInput } from "../domain/applications/inputs";
 import { getFourEyesPolicy, updateFourEyesPolicy, type FourEyesPolicy } from "../domain/accounts/fourEyes";
 import { listSettingsHistory, withSettingRecorded, type RecordedSettingsChange } from "../domain/decisions/settings";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
+import { listAccountAudit, verifyAccountAudit, type AccountAuditEntry } from "../domain/audit/accountTrail";
 
 const FourEyesPolicyRef = builder.objectRef<FourEyesPolicy>("FourEyesPolicy").implement({
   description: "Which decisions need a second approver in this account; both lists empty (the default): none",
@@ -182,5 +183,65 @@ builder.queryFields((t) => ({
       ...pageArgs(t.arg),
     },
     resolve: (_r, args, ctx) => listSettingsHistory(ctx.db, ctx.actor, { ...toPageArgs(args), setting: args.setting }),
+  }),
+}));
+
+const AccountAuditEntryRef = builder.objectRef<AccountAuditEntry>("AccountAuditEntry").implement({
+  description:
+    "One entry of the account's audit trail (what is decided about the account: a settings change), one hash chain per account (docs/roles-and-four-eyes.md)",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The entry's id" }),
+    seq: t.exposeInt("seq", { description: "Its position in the account's chain, from 1" }),
+    hash: t.exposeString("hash", { description: "SHA-256 (hex) of prevHash and the entry's canonical JSON" }),
+    prevHash: t.exposeString("prevHash", { description: "The hash of the entry before it (64 zeros for seq 1)" }),
+    eventType: t.exposeString("eventType", { description: "What happened: settings.changed" }),
+    entityType: t.exposeString("entityType", { nullable: true, description: "What the entry is about: SETTINGS_CHANGE" }),
+    entityId: t.exposeString("entityId", { nullable: true, description: "Its id: the SettingsChange's id, as GET /settings/history lists it" }),
+    field: t.exposeString("field", {
+      nullable: true,
+      description: "The setting changed (fourEyes, approvalGates, periodicReview, retention, uboThresholds, onboardingWorkflow, fatcaReporting)",
+    }),
+    before: t.field({ type: "JSON", nullable: true, description: "The setting before the change, whole", resolve: (e) => e.before }),
+    after: t.field({ type: "JSON", nullable: true, description: "The setting after the change, whole", resolve: (e) => e.after }),
+    event: t.field({
+      type: "JSON",
+      description:
+        "The entry's event whole, as hashed: with id, accountId, seq, eventType, performedById, performedByName, note and createdAt it is what hash covers (docs/roles-and-four-eyes.md)",
+      resolve: (e) => e.event,
+    }),
+    performedById: t.exposeString("performedById", { nullable: true, description: "The user who made the change" }),
+    performedByName: t.exposeString("performedByName", { description: "Who made it, as recorded then" }),
+    note: t.exposeString("note", { nullable: true, description: "A sentence saying what changed" }),
+    createdAt: t.field({ type: "DateTime", description: "When", resolve: (e) => e.createdAt }),
+  }),
+});
+
+const AccountAuditPage = pageType("AccountAuditPage", AccountAuditEntryRef);
+
+const AccountAuditVerificationRef = builder
+  .objectRef<{ verified: boolean; entries: number; firstBrokenSeq: number | null }>("AccountAuditVerification")
+  .implement({
+    description: "Whether the account's audit trail verifies from its first entry: every seq in place, every hash recomputed and chained",
+    fields: (t) => ({
+      verified: t.exposeBoolean("verified", { description: "True when every entry verifies" }),
+      entries: t.exposeInt("entries", { description: "How many entries the trail holds" }),
+      firstBrokenSeq: t.exposeInt("firstBrokenSeq", {
+        nullable: true,
+        description: "The seq of the first entry that no longer verifies (altered, removed or reordered); null when verified",
+      }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  accountAudit: t.field({
+    description: "The account's audit trail (every settings change, hash-chained), by seq, newest first by default, a page at a time",
+    type: AccountAuditPage,
+    args: { ...pageArgs(t.arg) },
+    resolve: (_r, args, ctx) => listAccountAudit(ctx.db, ctx.actor, toPageArgs(args)),
+  }),
+  accountAuditVerification: t.field({
+    description: "Verifies the account's audit trail whole: recomputes every entry's hash and its link to the one before",
+    type: AccountAuditVerificationRef,
+    resolve: (_r, _a, ctx) => verifyAccountAudit(ctx.db, ctx.actor),
   }),
 }));

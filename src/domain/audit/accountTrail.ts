@@ -11,6 +11,8 @@ import type { Actor } from "../auth/context";
 import { canonicalJson } from "../../kernel/canonicalJson";
 import type { FieldChange } from "./trail";
 import { GENESIS_HASH } from "./trail";
+import { finishPage, readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
+import { DomainError } from "../../errors";
 
 interface AccountAuditInput {
   type: string;
@@ -62,4 +64,76 @@ export async function verifyAccountAuditChain(db: PrismaClient | Tx, accountId: 
     prevHash = hash;
   }
   return { entries: entries.length, brokenAtSeq: null };
+}
+
+const ACCOUNT_AUDIT_LIST: ListSpec<"seq"> = {
+  name: "account-audit",
+  sortFields: ["seq"],
+  defaultSortField: "seq",
+  // The seq is carried as its decimal text; it is unique in the account, so it needs no tiebreaker.
+  sortFieldKind: { seq: "string" },
+};
+
+/** One entry of the account's trail as the API serves it: the stored row with its change spelled out. */
+export interface AccountAuditEntry {
+  id: string;
+  seq: number;
+  hash: string;
+  prevHash: string;
+  eventType: string;
+  entityType: string | null;
+  entityId: string | null;
+  /** The setting (or other field) the entry changed, when it changed exactly one (every settings.changed does). */
+  field: string | null;
+  before: unknown;
+  after: unknown;
+  /** The entry's event whole, as it was hashed. */
+  event: unknown;
+  performedById: string | null;
+  performedByName: string;
+  note: string | null;
+  createdAt: Date;
+}
+
+function served(row: AccountAuditLog): AccountAuditEntry {
+  const event = (row.event ?? {}) as { entityType?: string; entityId?: string; changes?: Record<string, FieldChange> };
+  const changed = Object.entries(event.changes ?? {});
+  const [field, change] = changed.length === 1 ? changed[0] : [null, null];
+  return {
+    id: row.id,
+    seq: row.seq,
+    hash: row.hash,
+    prevHash: row.prevHash,
+    eventType: row.eventType,
+    entityType: event.entityType ?? null,
+    entityId: event.entityId ?? null,
+    field,
+    before: change?.before ?? null,
+    after: change?.after ?? null,
+    event: row.event,
+    performedById: row.performedById,
+    performedByName: row.performedByName,
+    note: row.note,
+    createdAt: row.createdAt,
+  };
+}
+
+/** GET /settings/audit: the caller's account trail by seq, newest first unless asked otherwise (as every list), a page at a time. */
+export async function listAccountAudit(db: PrismaClient, actor: Actor, args: PageArgs): Promise<{ items: AccountAuditEntry[]; nextCursor: string | null }> {
+  const page = readPage(args, ACCOUNT_AUDIT_LIST, actor.accountId);
+  const after = page.after ? Number(page.after.value) : null;
+  if (after !== null && !Number.isInteger(after)) throw new DomainError("INVALID_CURSOR", "Invalid pagination cursor");
+  const rows = await db.accountAuditLog.findMany({
+    where: { accountId: actor.accountId, ...(after === null ? {} : { seq: { [page.order === "asc" ? "gt" : "lt"]: after } }) },
+    orderBy: { seq: page.order },
+    take: page.limit + 1,
+  });
+  const listed = finishPage(rows, page, ACCOUNT_AUDIT_LIST, actor.accountId, (r) => String(r.seq));
+  return { items: listed.items.map(served), nextCursor: listed.nextCursor };
+}
+
+/** GET /settings/audit/verification: whether the caller's account trail verifies whole, and where it breaks first. */
+export async function verifyAccountAudit(db: PrismaClient, actor: Actor): Promise<{ verified: boolean; entries: number; firstBrokenSeq: number | null }> {
+  const { entries, brokenAtSeq } = await verifyAccountAuditChain(db, actor.accountId);
+  return { verified: brokenAtSeq === null, entries, firstBrokenSeq: brokenAtSeq };
 }

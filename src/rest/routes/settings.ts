@@ -16,6 +16,9 @@ import {
   RetentionPolicyResponse,
   SettingsChangePageResponse,
   SettingsHistoryQuery,
+  AccountAuditQuery,
+  AccountAuditPageResponse,
+  AccountAuditVerificationResponse,
 } from "../schemas/settings";
 import { IdParams } from "../schemas/common";
 import { Mutation, Query } from "../operations";
@@ -56,6 +59,29 @@ export function settingsRoutes(): Route[] {
       field: Query.settingsHistory,
       variables: ({ query }) => query,
       response: { status: 200, schema: SettingsChangePageResponse, description: "A page of settings changes" },
+    },
+    {
+      method: "get",
+      path: "/settings/audit",
+      summary:
+        "The account's audit trail: every settings change as an entry of one hash chain per account (seq, hash, prevHash, who, when, the setting before and after); newest first, a page at a time",
+      tag: "Settings",
+      query: AccountAuditQuery,
+      operation: (s) => `query($cursor: String, $limit: Int, $order: SortOrder) { accountAudit(cursor: $cursor, limit: $limit, order: $order) ${s} }`,
+      field: Query.accountAudit,
+      variables: ({ query }) => query,
+      response: { status: 200, schema: AccountAuditPageResponse, description: "A page of the trail's entries" },
+    },
+    {
+      method: "get",
+      path: "/settings/audit/verification",
+      summary:
+        "Verify the account's audit trail whole: every entry's hash recomputed and chained to the one before; firstBrokenSeq names the first entry altered, removed or reordered",
+      tag: "Settings",
+      operation: (s) => `query { accountAuditVerification ${s} }`,
+      field: Query.accountAuditVerification,
+      variables: () => ({}),
+      response: { status: 200, schema: AccountAuditVerificationResponse, description: "The verification (verified false: firstBrokenSeq says where)" },
     },
     {
       method: "get",

@@ -44,3 +44,10 @@ const SettingValue = z.record(z.string(), z.unknown());
 export const SettingsChangePageResponse = pageOf(
   responseOf("SettingsChange", { id: "SettingsChange", fields: { before: SettingValue, after: SettingValue } }),
 ).meta({ id: "SettingsChangePage" });
+
+// The account's audit trail and its verification (docs/roles-and-four-eyes.md "Settings are decisions").
+export const AccountAuditQuery = z.object({ ...PageQuery }).strict();
+export const AccountAuditPageResponse = pageOf(
+  responseOf("AccountAuditEntry", { id: "AccountAuditEntry", fields: { before: SettingValue.nullable(), after: SettingValue.nullable() } }),
+).meta({ id: "AccountAuditPage" });
+export const AccountAuditVerificationResponse = responseOf("AccountAuditVerification", { id: "AccountAuditVerification" });
