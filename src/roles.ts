@@ -26,6 +26,7 @@ import { bindDatabaseMetrics, startMetricsServer } from "./observability/metrics
 import { shutdownTracing } from "./observability/tracing";
 import { temporalClientTracing } from "./observability/temporalTracing";
 import { CHANGES_CHANNEL, ChangeFeed } from "./domain/events/changes";
+import { registerPolicies } from "./domain/decisions/policies";
 
 type Closer = () => Promise<void>;
 
@@ -79,6 +80,8 @@ export async function startService(
   options: { api: boolean; worker: boolean; embeddedTemporal: boolean; adminSocket: boolean; logger: Logger; validateResponses?: boolean },
 ): Promise<Service> {
   const { logger } = options;
+  // The policies areas call upwards (src/domain/policies.ts): registered before anything can make a change.
+  registerPolicies();
   const closers: Closer[] = [];
   const stop = async () => {
     for (const close of closers.reverse()) await close().catch((err) => logger.error({ err }, "close failed"));

@@ -10,6 +10,7 @@ import { installTemporalRuntime } from "./temporal/runtime";
 import { activityMetrics } from "./observability/activityMetrics";
 import { activityTracing } from "./observability/temporalTracing";
 import { activityKeepAlive } from "./temporal/activityKeepAlive";
+import { registerPolicies } from "./domain/decisions/policies";
 
 export interface WorkerHandle {
   worker: Worker;
@@ -31,6 +32,8 @@ export async function startWorker(options: {
   log?: (message: string) => void;
 }): Promise<WorkerHandle> {
   installTemporalRuntime(options.config.logLevel);
+  // Activities make changes, which call the domain's registered policies (src/domain/policies.ts).
+  registerPolicies();
   const media = createMediaSearchProvider(options.config.mediaSearch);
   options.log?.(media.status);
   const connection = await NativeConnection.connect({ address: options.address });

@@ -11,7 +11,7 @@ import { appendAudits, lockApplications, type AuditInput } from "./audit/trail";
 import type { Actor } from "./auth/context";
 import { emitEvents, type EventInput } from "./events/outbox";
 import { holdFourEyes } from "./accounts/fourEyes";
-import { isRiskInput, reassessInTx } from "./risk/service";
+import { domainPolicies } from "./policies";
 
 export interface ApplicationChange {
   readonly tx: Tx;
@@ -30,7 +30,7 @@ export interface ApplicationChange {
   as(actor: Actor): ApplicationChange;
   /**
    * Re-assesses the risk of every application whose model inputs this change audited so far
-   * (src/domain/risk/service.ts); withChange does it before commit, a caller that reads the
+   * (src/domain/risk/service.ts, registered at start-up: src/domain/policies.ts); withChange does it before commit, a caller that reads the
    * application back first calls it itself.
    */
   settle(): Promise<void>;
@@ -65,6 +65,7 @@ export function changeIn(
       const all = list(entries);
       await change.lock(all.map((e) => e.applicationId));
       const written = await appendAudits(tx, actor, [...all]);
+      const { isRiskInput } = domainPolicies();
       if (!options.erasing)
         for (const entry of all) if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
       const cancelled = await holdFourEyes(tx, actor, all);
@@ -81,7 +82,7 @@ export function changeIn(
         const byCause = new Map<string, string[]>();
         for (const [id, cause] of riskInputs) byCause.set(cause, [...(byCause.get(cause) ?? []), id]);
         riskInputs.clear();
-        for (const [cause, ids] of byCause) await reassessInTx(change, ids, cause);
+        for (const [cause, ids] of byCause) await domainPolicies().reassess(change, ids, cause);
       }
     },
   };

@@ -15,7 +15,7 @@ import {
   type StoredAssessment,
 } from "../domain/risk/service";
 import { updateRiskModel } from "../domain/risk/reassessment";
-import { overrideRiskLevel, pendingOf, withdrawRiskOverride, type PendingOverride } from "../domain/risk/overrides";
+import { overrideRiskLevel, pendingOf, withdrawRiskOverride, type PendingOverride } from "../domain/decisions/riskOverride";
 import { RiskOverrideInput, UpdateRiskModelInput, WithdrawRiskOverrideInput } from "../domain/risk/inputs";
 import { getApplication } from "../domain/applications/service";
 import type { RiskLevel } from "../generated/prisma/client";

@@ -1,10 +1,19 @@
 // Request shapes of the account's settings.
 import { z } from "zod";
 import { distinct } from "../../kernel/validation";
-import { RISK_LEVELS } from "../applications/inputs";
-import { SCREENING_TYPES } from "../screening/inputs";
-import { SCREENING_STATES } from "../screening/state";
+import * as dbEnums from "../../generated/prisma/enums";
+import { enumValues } from "../../kernel/enums";
+import { SCREENING_TYPES } from "../../screening";
 import { ROLES } from "../auth/permissions";
+
+const RISK_LEVELS = enumValues(dbEnums.RiskLevel);
+
+/**
+ * An application's screening states (src/domain/screening/state.ts reads which one it is in, and
+ * re-exports this list): declared here, under the approval gate that allows them, so an account's
+ * settings need nothing of the screening area above it.
+ */
+export const SCREENING_STATES = ["NO_LISTS", "STALE", "CURRENT"] as const;
 
 /** PUT /api/v1/settings/four-eyes and updateFourEyesPolicy: the account's four-eyes policy, whole. */
 export const FourEyesPolicyInput = z

@@ -11,7 +11,7 @@ import { columnFieldsOf, insertRows, insertRowsReturning } from "../../kernel/bu
 import { invalid, invalidTransition } from "../../errors";
 import { openMissingDocumentTasks } from "../documents/requirements";
 import { parseInput } from "../../kernel/validation";
-import { decideApproval } from "../decisions/approval";
+import { domainPolicies } from "../policies";
 import { scheduleNextReview } from "./periodicReview";
 import {
   ApproveApplicationInput,
@@ -275,7 +275,7 @@ export async function transitionApplication(
     // Every approval is decided in one place, which reads the whole basis under this lock (src/domain/decisions).
     let notes: string[] = [];
     if (name === "approve") {
-      const outcome = await decideApproval(change, before, { gateOverrideReason, now });
+      const outcome = await domainPolicies().decideApproval(change, before, { gateOverrideReason, now });
       if (!outcome.approved) return getApplication(tx, actor, id);
       notes = outcome.notes;
     }

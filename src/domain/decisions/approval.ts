@@ -4,7 +4,7 @@
 // moment of the decision, so none can be skipped by a path that forgot to call it.
 import type { Tx } from "../../db/transaction";
 import type { ApplicationChange } from "../applicationChange";
-import { approvalGatesHolding, assertGatesPassed } from "../accounts/approvalGates";
+import { approvalGatesHolding, assertGatesPassed } from "./gates";
 import { assertSecondApprover } from "../accounts/fourEyes";
 import { readBasis, type DecisionBasis } from "./basis";
 import { fourEyesScope, assertDidNotLower } from "./fourEyesScope";

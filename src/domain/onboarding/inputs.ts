@@ -1,7 +1,7 @@
 // What an onboarding workflow's requests carry: the field paths and document types it may require.
 // The REST body (OpenAPI) and the GraphQL input are read off these.
 import { z } from "zod";
-import { DOCUMENT_TYPES } from "../documents/types";
+import { DOCUMENT_TYPES } from "./documentTypes";
 import { distinct, nonBlank } from "../../kernel/validation";
 
 /** Paths into the application create body a workflow may require. */

@@ -19,7 +19,7 @@ import { recordAdverseMedia } from "./media/record";
 import { refineStoryDescriptions } from "./media/llm";
 import type { LlmConfig } from "../../config";
 import { sandboxMatches } from "../sandbox";
-import { reviewOwnershipBlock } from "../ownership/screening";
+import { domainPolicies } from "../policies";
 
 /** What a screening run searches beyond the watchlists. */
 export interface EngineDeps {
@@ -259,7 +259,7 @@ async function recordMatches(
         );
         if (inserted.length) await groupSameEntityHits(change, applicationId, [...persons.values()]);
         // A sanctioned owner, or a key person that is one, may block the investor by ownership.
-        if (inserted.some((h) => h.type === "SANCTIONS")) inserted.push(...(await reviewOwnershipBlock(change, applicationId, origin)));
+        if (inserted.some((h) => h.type === "SANCTIONS")) inserted.push(...(await domainPolicies().reviewOwnershipBlock(change, applicationId, origin)));
         return inserted;
       }),
     );

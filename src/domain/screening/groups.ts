@@ -5,7 +5,7 @@ import type { Actor } from "../auth/context";
 import { withApplicationChange, withChange, type ApplicationChange } from "../applicationChange";
 import { orNotFound, owned } from "../../kernel/accountScope";
 import { DomainError, invalid } from "../../errors";
-import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
+import { domainPolicies } from "../policies";
 import { parseInput } from "../../kernel/validation";
 import { applyVerdict } from "./hits";
 import { CLEARED_STATUSES, CreateGroupInput, GroupVerdictInput, MoveHitsInput, type ScreeningType } from "./inputs";
@@ -170,7 +170,7 @@ export async function groupVerdict(db: PrismaClient, actor: Actor, groupId: stri
     const found = await ownedGroup(tx, actor, groupId);
     assertSeverity(taxonomy, found.type, input.severity);
     const openedAt = (await tx.application.findUniqueOrThrow({ where: { id: found.applicationId }, select: { createdAt: true } })).createdAt;
-    if (CLEARED_STATUSES.includes(input.status) && (await fourEyesPolicyFor(tx, actor, openedAt)).hitTypes.includes(found.type)) {
+    if (CLEARED_STATUSES.includes(input.status) && (await domainPolicies().fourEyesPolicyFor(tx, actor, openedAt)).hitTypes.includes(found.type)) {
       throw new DomainError(
         "FOUR_EYES",
         `Four eyes applies to clearing ${found.type} hits: clear each hit on its own (PATCH /screening/hits/{id}), where a second approver confirms it`,

@@ -11,9 +11,7 @@ import { CLEARED_STATUSES, HIT_COUNT_BUCKETS, HitVerdictInput, ManualHitInput, R
 import { assertSeverity, getTaxonomy } from "./taxonomy";
 import type { Tx } from "../../db/transaction";
 import { assertSecondApprover } from "../accounts/fourEyes";
-import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
-import { assertMayConfirmClearance } from "../decisions/confirmations";
-import { reviewOwnershipBlock } from "../ownership/screening";
+import { domainPolicies } from "../policies";
 
 /** Statuses that leave a hit in the reviewer's queue. */
 const AWAITING_REVIEW: HitStatus[] = ["IN_REVIEW", "NOT_REVIEWED"];
@@ -81,7 +79,7 @@ export async function recordScreeningHits(db: PrismaClient, actor: Actor, raw: u
       })),
     );
     // An outside engine's sanctions hit on a key person who owns the investor counts toward the ownership aggregate.
-    if (written.some((h) => h.type === "SANCTIONS")) await reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
+    if (written.some((h) => h.type === "SANCTIONS")) await domainPolicies().reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
     return written;
   });
 }
@@ -177,7 +175,7 @@ export async function createManualHit(db: PrismaClient, actor: Actor, raw: unkno
       changes: { status: { before: null, after: hit.status }, title: { before: null, after: input.title } },
     });
     await emit({ event: "screening.hits_created", entityType: "SCREENING_HIT", entityId: hit.id, applicationId, metadata: { hitIds: [hit.id], count: 1 } });
-    if (hit.type === "SANCTIONS") await reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
+    if (hit.type === "SANCTIONS") await domainPolicies().reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
     return hit;
   });
 }
@@ -266,7 +264,8 @@ export async function applyVerdict(change: ApplicationChange, hits: ScreeningHit
   }
   // Potential hits count already; a sanctions hit brought back from a clearance may complete a set of sanctioned owners.
   const revived = hits.filter((h) => h.type === "SANCTIONS" && CLEARED_STATUSES.includes(h.status) && !CLEARED_STATUSES.includes(verdict.status));
-  for (const applicationId of new Set(revived.map((h) => h.applicationId))) await reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
+  for (const applicationId of new Set(revived.map((h) => h.applicationId)))
+    await domainPolicies().reviewOwnershipBlock(change, applicationId, "INITIAL_SCREENING");
 }
 
 /** PATCH /api/v1/screening/hits/{hitId}: a reviewer's verdict on one hit. */
@@ -280,7 +279,7 @@ export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: str
     if (CLEARED_STATUSES.includes(input.status) && !CLEARED_STATUSES.includes(hit.status)) {
       // The policy the case is held to: a narrowing since it opened does not reach it (src/domain/decisions).
       const openedAt = (await tx.application.findUniqueOrThrow({ where: { id: hit.applicationId }, select: { createdAt: true } })).createdAt;
-      const policy = await fourEyesPolicyFor(tx, actor, openedAt);
+      const policy = await domainPolicies().fourEyesPolicyFor(tx, actor, openedAt);
       if (policy.hitTypes.includes(hit.type)) {
         if (!hit.clearancePendingById) {
           // The first clearing: recorded and audited; the hit keeps its status until a second approver.
@@ -299,7 +298,7 @@ export async function updateHitStatus(db: PrismaClient, actor: Actor, hitId: str
           return ownedHit(tx, actor, hitId);
         }
         assertSecondApprover(actor, hit.clearancePendingById, [hit.updatedById], "hit");
-        await assertMayConfirmClearance(tx, actor, hit.applicationId, hit.id);
+        await domainPolicies().assertMayConfirmClearance(tx, actor, hit.applicationId, hit.id);
       }
     }
     await applyVerdict(change, [hit], input);

@@ -2,12 +2,13 @@
 // were screened against lists that are there and up to date. Screening against nothing finds nothing,
 // and nothing found must not read as a clearance: NO_LISTS when no list was loaded when the persons
 // were last screened, STALE when a list it was screened against has missed its source's schedule,
-// CURRENT otherwise. Approval gates read it (src/domain/accounts/approvalGates.ts).
+// CURRENT otherwise. Approval gates read it (src/domain/decisions/gates.ts).
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
 import { readUtcTimestamp } from "../../db/sql";
+import { SCREENING_STATES } from "../accounts/inputs";
 
-export const SCREENING_STATES = ["NO_LISTS", "STALE", "CURRENT"] as const;
+export { SCREENING_STATES };
 export type ScreeningStateName = (typeof SCREENING_STATES)[number];
 
 /**

@@ -13,7 +13,7 @@ import { invalid, invalidTransition } from "../../errors";
 import { readPage, type ListSpec, type PageArgs } from "../pagination/cursor";
 import { parseInput } from "../../kernel/validation";
 import type { Tx } from "../../db/transaction";
-import { completeReview } from "../applications/periodicReview";
+import { domainPolicies } from "../policies";
 import { UpdateTaskInput, type TASK_ENTITY_TYPES, type TaskStatus, type TaskType } from "./inputs";
 
 /** Open work can start, finish or be dismissed; finished work can only be reopened. */
@@ -158,7 +158,8 @@ export async function updateTask(db: PrismaClient, actor: Actor, id: string, raw
     if (Object.keys(changes).length === 0) return current;
     const task = await tx.task.update({ where: { id }, data: input });
     await audit({ applicationId: task.applicationId, documentId: task.documentId, type: "task.updated", entityType: "TASK", entityId: id, changes });
-    if (task.type === "PERIODIC_REVIEW" && changes.status && task.status === "RESOLVED") await completeReview(change, task.applicationId, task.id);
+    if (task.type === "PERIODIC_REVIEW" && changes.status && task.status === "RESOLVED")
+      await domainPolicies().completeReview(change, task.applicationId, task.id);
     return task;
   });
 }

@@ -5,6 +5,7 @@ import { changeIn } from "../../../src/domain/applicationChange";
 import { GENESIS_HASH } from "../../../src/domain/audit/trail";
 import type { Actor } from "../../../src/domain/auth/context";
 import type { Tx } from "../../../src/db/transaction";
+import { registerPolicies } from "../../../src/domain/decisions/policies";
 
 const reviewer: Actor = { accountId: "acc", apiKeyId: "key", userId: "u1", userName: "Rita", operator: false };
 const service: Actor = { accountId: "acc", apiKeyId: "service", userId: "service", userName: "Compliance Service", operator: false };
@@ -30,6 +31,9 @@ function recordingTx() {
 }
 
 const entry = (applicationId: string, type: string) => ({ applicationId, type, entityType: "APPLICATION", entityId: applicationId });
+
+// A change asks the registered policies which entries move the risk model, as at start-up.
+beforeAll(() => registerPolicies());
 
 describe("an application change", () => {
   it("takes each application's lock once, several in id order in one statement", async () => {

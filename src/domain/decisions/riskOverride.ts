@@ -1,19 +1,20 @@
 // Overriding an assessed risk level by hand is a decision (docs/risk-model.md): it needs `approve` and a
 // reason, is audited before and after, and where the account's four eyes covers the higher of the two
 // levels a second approver confirms it, under the same rules as an approval (src/domain/accounts/fourEyes.ts).
+// It reads the basis and the four-eyes scope of the decision layer, so it is one of its decisions.
 import { Prisma, type PrismaClient, type RiskLevel } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { assertPermission } from "../auth/permissions";
 import { withApplicationChange, type ApplicationChange } from "../applicationChange";
 import { assertSecondApprover } from "../accounts/fourEyes";
-import { fourEyesPolicyFor } from "../decisions/fourEyesScope";
-import { highestLevel, levelCovered } from "../decisions/basis";
-import { assertMayConfirmOverride } from "../decisions/confirmations";
+import { fourEyesPolicyFor } from "./fourEyesScope";
+import { highestLevel, levelCovered } from "./basis";
+import { assertMayConfirmOverride } from "./confirmations";
 import { DomainError } from "../../errors";
 import { parseInput } from "../../kernel/validation";
 import { scheduleNextReview } from "../applications/periodicReview";
-import { RiskOverrideInput, WithdrawRiskOverrideInput } from "./inputs";
-import { overrideInForce, reassessInTx, storedAssessmentOf } from "./service";
+import { RiskOverrideInput, WithdrawRiskOverrideInput } from "../risk/inputs";
+import { overrideInForce, reassessInTx, storedAssessmentOf } from "../risk/service";
 
 /** A change of level by hand awaiting its second approver; `withdraw`: the assessed level back in force. */
 export interface PendingOverride {
