@@ -19,6 +19,7 @@ import { pollersProbe, startDispatcher, startMigrationSweeper } from "./pollers"
 import type { ReadinessProbe } from "./observability/readiness";
 import path from "node:path";
 import { createObjectStore, type ObjectStore } from "./storage";
+import { configureSignedUrls } from "./domain/auth/signedUrls";
 import { temporalMigrationRunner } from "./temporal/migrationRunner";
 import { temporalExportRunner } from "./temporal/exportRunner";
 import { temporalRiskReassessRunner } from "./temporal/riskReassessRunner";
@@ -109,6 +110,8 @@ export async function startService(
     // Signed URLs point at the listening server; with PORT=0 (tests) its port is known only later.
     let objectBaseUrl = config.publicBaseUrl;
     const objectStore = createObjectStore(config, secrets.objectUrlSigningKey, () => objectBaseUrl);
+    // The API's own signed URLs (the ownership chart's) point at it too, signed under a key derived apart.
+    configureSignedUrls(secrets.objectUrlSigningKey, () => objectBaseUrl);
 
     let devServer: DevServer | null = null;
     let address = config.temporalAddress;

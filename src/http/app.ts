@@ -26,6 +26,7 @@ import type { ExportRunner } from "../domain/exports";
 import type { RiskReassessRunner } from "../domain/risk/reassessment";
 import type { ChangeFeed } from "../domain/events/changes";
 import { migrationUploadRoute } from "./migrationUpload";
+import { signedUrlRoutes } from "./signedUrls";
 import { httpDuration, httpRequests, unhandledErrors } from "../observability/metrics";
 import { createGraphQLServer } from "./graphql";
 import { createGraphQLWsServer } from "./graphqlWs";
@@ -172,7 +173,11 @@ export function createApp(options: AppOptions) {
   api.use(yenteErrorShape(isYente));
   const rest = { schema, validateResponses: options.validateResponses ?? false, logger, contextFor };
   api.use(requestTimeout(config.requestTimeoutMs, "rest", options.cancelStatements));
-  api.use(auth);
+  // A signed route's URL carries its permission (an <img> sends no key): checked there instead of a key.
+  const signed = signedUrlRoutes(routes, { db, sql: options.sql, env: config.apiEnv });
+  api.use((req, res, next) =>
+    signed.matches(req) ? unauthenticatedGuard(req, res, (err?: unknown) => (err ? next(err) : signed.handle(req, res, next))) : auth(req, res, next),
+  );
   api.use(rateLimit(options.sql, config.rateLimit));
   // A multipart archive streams to the store before any body parser could buffer it.
   api.post("/migrations", migrationUploadRoute({ ...rest, objectStore: options.objectStore, maxUploadBytes: config.maxUploadBytes }));

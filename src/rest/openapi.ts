@@ -239,7 +239,8 @@ function addLimits(route: Route, permission: Permission, responses: Record<strin
   const isPost = route.method === "post";
   const possible = new Set([
     400,
-    401,
+    // A signed URL is refused with 403 (altered, expired, its key revoked): it has no key to be missing.
+    ...(route.signedUrl ? [403] : [401]),
     ...(permission === "read" ? [] : [403]),
     ...(namesResource(route) ? [404] : []),
     ...(isPost && route.params ? [409] : []),
@@ -255,6 +256,8 @@ function addLimits(route: Route, permission: Permission, responses: Record<strin
     let description = ERROR_STATUSES[status];
     if (status === 409 && isPost) description = route.params || route.extraErrors?.includes(409) ? `${description}; or ${IN_PROGRESS}` : IN_PROGRESS;
     if (status === 409 && isPost && route.secretInResponse) description = `${description}; or ${WITHHELD}`;
+    if (status === 403 && route.signedUrl)
+      description = "`FORBIDDEN`: the signed URL was altered, has expired, or the key that signed it was revoked or has expired";
     const headers =
       status === 429 || status === 503 ? { ...RATE_LIMIT_HEADERS, "Retry-After": headerRef("RetryAfter") } : status === 401 ? {} : RATE_LIMIT_HEADERS;
     responses[status] = { description, ...(Object.keys(headers).length ? { headers } : {}), content: { "application/json": { schema: errorRef } } };
@@ -317,7 +320,9 @@ export function buildOpenApi(graphqlSchema: GraphQLSchema, routes: Route[], info
     paths[path][route.method] = {
       operationId: operationId(route),
       summary: route.summary,
-      description: permissionSentence(permission),
+      description: route.signedUrl
+        ? `No API key: the URL's query, signed by a key, is the permission; the request acts as that key. ${permissionSentence(permission)}`
+        : permissionSentence(permission),
       "x-permission": permission,
       tags: [route.tag],
       ...(route.deprecated ? { deprecated: true } : {}),
@@ -336,7 +341,7 @@ export function buildOpenApi(graphqlSchema: GraphQLSchema, routes: Route[], info
           }
         : {}),
       responses,
-      security: route.yente ? [{ apiKey: [] }, { yenteApiKey: [] }] : [{ apiKey: [] }],
+      security: route.signedUrl ? [] : route.yente ? [{ apiKey: [] }, { yenteApiKey: [] }] : [{ apiKey: [] }],
     };
   }
   return {

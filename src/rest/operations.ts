@@ -145,6 +145,8 @@ export const Mutation = {
   createNote: rootField("createNote"),
   /** `Mutation.createOnboardingWorkflow(input: CreateOnboardingWorkflowInput!): OnboardingWorkflow!`. Resolver: src/schema/onboarding.ts. */
   createOnboardingWorkflow: rootField("createOnboardingWorkflow"),
+  /** `Mutation.createOwnershipChartUrl(applicationId: ID!, maxNodes: Int, expiresInSeconds: Int): OwnershipChartUrl!`. Resolver: src/schema/ownership.ts. */
+  createOwnershipChartUrl: rootField("createOwnershipChartUrl"),
   /** `Mutation.createOwnershipEdge(applicationId: ID!, input: CreateOwnershipEdgeInput!): OwnershipEdge!`. Resolver: src/schema/ownership.ts. */
   createOwnershipEdge: rootField("createOwnershipEdge"),
   /** `Mutation.createOwnershipNode(applicationId: ID!, input: CreateOwnershipNodeInput!): OwnershipNode!`. Resolver: src/schema/ownership.ts. */

@@ -2,6 +2,9 @@
 import type { z } from "zod";
 import type { RootField } from "./operations";
 
+/** The kinds of signed URL a route may be served by (their verifiers: src/http/signedUrls.ts). */
+export type SignedUrlKind = "ownershipChart";
+
 type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
 export interface RouteInput {
@@ -35,6 +38,12 @@ export interface Route {
    * carry yente's `detail` beside the contract's fields.
    */
   yente?: boolean;
+  /**
+   * Served without an API key to whoever holds a URL a key signed (an `<img>` cannot send a header):
+   * src/http/signedUrls.ts checks the URL with the verifier of this name in place of the key check, and
+   * the request acts as the key that signed it (403 for a signature altered or expired or a key revoked).
+   */
+  signedUrl?: SignedUrlKind;
   /** Extra response headers, e.g. Deprecation on an alias. */
   headers?: (input: RouteInput) => Record<string, string>;
   /**

@@ -26,6 +26,7 @@ import {
   type OwnershipView,
 } from "../domain/ownership/service";
 import { ownershipChartSvg } from "../domain/ownership/chartView";
+import { CHART_URL_TTL_SECONDS, mintChartUrl } from "../domain/ownership/chartUrl";
 import type { CrsControllingType, EffectiveOwnership, OwnershipPath, Problem, Range, Ubo } from "../domain/ownership/effective";
 import { PATH_LIMIT } from "../domain/ownership/effective";
 import { MAX_NODES } from "../domain/ownership/chart";
@@ -490,5 +491,34 @@ builder.mutationFields((t) => ({
     description: "Removes an edge; true when done",
     args: { applicationId: t.arg.id({ required: true, description: "The application" }), id: t.arg.id({ required: true, description: "The edge" }) },
     resolve: async (_r, a, ctx) => (await deleteOwnershipEdge(ctx.db, ctx.actor, String(a.applicationId), String(a.id)), true),
+  }),
+}));
+
+const ChartUrlRef = builder.objectRef<{ url: string; expiresAt: Date }>("OwnershipChartUrl").implement({
+  description: "A short-lived URL that serves an application's ownership chart without an API key, for an <img>",
+  fields: (t) => ({
+    url: t.exposeString("url", {
+      description:
+        "GET it with no Authorization header until expiresAt: the chart (image/svg+xml) as GET …/ownership/chart answers it; 403 once expired, altered or its key revoked, 409 once the application is erased",
+    }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "When the URL stops working" }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createOwnershipChartUrl: t.field({
+    // It signs a read the key may make itself, and changes nothing: a viewer may hand its chart to a page.
+    permission: "read",
+    description: `Signs a URL that serves the application's ownership chart without an API key (for an <img>), for expiresInSeconds (default ${CHART_URL_TTL_SECONDS.default}, at most ${CHART_URL_TTL_SECONDS.max}); it reads only this application's chart, as the calling key may, while that key is valid`,
+    type: ChartUrlRef,
+    args: {
+      applicationId: t.arg.id({ required: true, description: "The application" }),
+      maxNodes: t.arg.int({ description: MAX_NODES_ARG }),
+      expiresInSeconds: t.arg.int({
+        description: `How long the URL serves the chart (1 to ${CHART_URL_TTL_SECONDS.max}; default ${CHART_URL_TTL_SECONDS.default})`,
+      }),
+    },
+    resolve: (_r, a, ctx) =>
+      mintChartUrl(ctx.db, ctx.actor, String(a.applicationId), { maxNodes: maxNodesOf(a.maxNodes) ?? null, expiresInSeconds: a.expiresInSeconds }),
   }),
 }));

@@ -3,6 +3,8 @@
 // box visible with its name and apart from the others, the shares on the edges, the UBO, screening and
 // sanctions marks, and a name written as markup shown as text. Screenshots go to /tmp for a human look.
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { chromium, type Browser } from "playwright-core";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
@@ -249,6 +251,41 @@ describe("the ownership chart in a browser", () => {
     expect(mine.body.data.application.ownership.chartSvg).toMatch(/^<svg /);
     const theirs = await stranger.graphql(`query($id: ID!) { ownershipChart(applicationId: $id) }`, { id: app });
     expect(theirs.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("embeds in an <img> of a page on another origin through its signed URL, with no key; an altered URL shows nothing", async () => {
+    const { app } = await structure();
+    const minted = await api.post(`/api/v1/applications/${app}/ownership/chart-url`, { expiresInSeconds: 60 });
+    expect(minted.status).toBe(200);
+    const url: string = minted.body.url;
+    const tampered = url.replace(/signature=([^&]{4})/, "signature=AAAA");
+    // The page is served by another server (another origin), as a UI would be; the browser sends no key.
+    const pageServer = createServer((_req, res) => {
+      res.setHeader("content-type", "text/html");
+      res.end(`<!doctype html><html><body><img id="chart" src="${url}" alt="Ownership chart"><img id="tampered" src="${tampered}"></body></html>`);
+    });
+    await new Promise<void>((resolve) => pageServer.listen(0, "127.0.0.1", resolve));
+    const page = await browser.newPage();
+    const sentAuthorization: string[] = [];
+    page.on("request", (r) => {
+      const auth = r.headers().authorization;
+      if (auth) sentAuthorization.push(auth);
+    });
+    try {
+      await page.goto(`http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`);
+      await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+      const sizes = await page.evaluate(() =>
+        Object.fromEntries([...document.images].map((i) => [i.id, { naturalWidth: i.naturalWidth, naturalHeight: i.naturalHeight }])),
+      );
+      expect(sizes.chart.naturalWidth).toBeGreaterThan(0);
+      expect(sizes.chart.naturalHeight).toBeGreaterThan(0);
+      expect(sizes.tampered.naturalWidth).toBe(0);
+      expect(sentAuthorization).toEqual([]);
+      await page.screenshot({ path: "/tmp/ownership-chart-img.png" });
+    } finally {
+      await page.close();
+      await new Promise((resolve) => pageServer.close(resolve));
+    }
   });
 });
 

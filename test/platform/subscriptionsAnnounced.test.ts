@@ -28,6 +28,7 @@ afterAll(() => svc?.close());
 /** Mutations that take an application id and change nothing an application shows, with why. */
 const DOES_NOT_CHANGE_AN_APPLICATION: Record<string, string> = {
   createExport: "reads the applications it names into a file; the export job has its own exportProgress subscription",
+  createOwnershipChartUrl: "signs a URL that reads the chart; nothing is written",
 };
 
 async function gql(query: string, variables: Record<string, unknown>): Promise<any> {

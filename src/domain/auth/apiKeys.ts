@@ -74,12 +74,7 @@ export async function authenticate(
 ): Promise<Actor> {
   const parsed = raw ? parseKey(raw, deployment.prefix) : null;
   if (!parsed || parsed.env !== deployment.env) throw unauthorized();
-  // One statement per request: the key and its user together.
-  const [key] = await sql.rows<KeyWithUser>(Prisma.sql`
-    SELECT k.id, k."accountId", k."userId", k.env::text AS env, k."secretHash", k.operator, k."expiresAt", k."revokedAt", k."lastUsedAt",
-           k.role::text AS "keyRole", u.role::text AS "userRole", u."firstName", u."lastName", u.email
-    FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
-    WHERE k.id = ${parsed.id}`);
+  const key = await readKey(sql, parsed.id);
   const expected = Buffer.from(key?.secretHash ?? "0".repeat(64), "hex");
   const presented = Buffer.from(hashSecret(parsed.secret), "hex");
   const secretMatches = timingSafeEqual(expected, presented);
@@ -95,6 +90,20 @@ export async function authenticate(
       })
       .catch(() => undefined);
   }
+  return actorOf(key);
+}
+
+/** One statement per request: the key and its user together. */
+async function readKey(sql: SqlReader, id: string): Promise<KeyWithUser | undefined> {
+  const [key] = await sql.rows<KeyWithUser>(Prisma.sql`
+    SELECT k.id, k."accountId", k."userId", k.env::text AS env, k."secretHash", k.operator, k."expiresAt", k."revokedAt", k."lastUsedAt",
+           k.role::text AS "keyRole", u.role::text AS "userRole", u."firstName", u."lastName", u.email
+    FROM "ApiKey" k JOIN "User" u ON u.id = k."userId"
+    WHERE k.id = ${id}`);
+  return key;
+}
+
+function actorOf(key: KeyWithUser): Actor {
   const name = `${key.firstName} ${key.lastName}`.trim() || key.email;
   return {
     accountId: key.accountId,
@@ -104,6 +113,17 @@ export async function authenticate(
     operator: key.operator,
     role: narrowerRole(key.userRole, key.keyRole),
   };
+}
+
+/**
+ * The actor of a URL a key signed (src/domain/auth/signedUrls.ts), read afresh on every use: null once
+ * the key has been revoked or has expired, or when it is of another environment, so a signed URL
+ * grants no more than its key still does, with the role its key and user have now.
+ */
+export async function actorOfSigningKey(sql: SqlReader, keyId: string, env: ApiEnvName, now = new Date()): Promise<Actor | null> {
+  const key = await readKey(sql, keyId);
+  if (!key || key.env !== env || key.revokedAt || (key.expiresAt && key.expiresAt <= now)) return null;
+  return actorOf(key);
 }
 
 /**

@@ -12,6 +12,9 @@ import {
   OwnershipNodeParams,
   OwnershipChartQuery,
   OwnershipChartSvg,
+  OwnershipChartUrlBody,
+  OwnershipChartUrlResponse,
+  SignedOwnershipChartQuery,
   OwnershipNodeResponse,
   OwnershipResponse,
   ReplaceOwnershipBody,
@@ -92,6 +95,49 @@ export function ownershipRoutes(): Route[] {
       inline: {
         mediaType: "image/svg+xml",
         headers: { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'", "X-Content-Type-Options": "nosniff" },
+      },
+    },
+    {
+      method: "post",
+      path: "/applications/:id/ownership/chart-url",
+      summary:
+        "A short-lived URL that serves the chart (GET …/ownership/chart.svg) with no API key, for an <img>: signed by the calling key for this application, maxNodes and expiresInSeconds (default 300, at most 3600); it stops on expiry, on the key's revocation and on the application's erasure",
+      tag,
+      params: IdParams,
+      body: OwnershipChartUrlBody,
+      operation: (s) =>
+        `mutation($id: ID!, $maxNodes: Int, $ttl: Int) { createOwnershipChartUrl(applicationId: $id, maxNodes: $maxNodes, expiresInSeconds: $ttl) ${s} }`,
+      field: Mutation.createOwnershipChartUrl,
+      variables: ({ params, body }) => {
+        const b = body as { maxNodes?: number; expiresInSeconds?: number };
+        return { id: params.id, maxNodes: b.maxNodes ?? null, ttl: b.expiresInSeconds ?? null };
+      },
+      response: { status: 200, schema: OwnershipChartUrlResponse, description: "The URL and when it stops working" },
+      extraErrors: [409], // APPLICATION_ERASED: an erased application's chart is not signed
+    },
+    {
+      method: "get",
+      path: "/applications/:id/ownership/chart.svg",
+      summary:
+        "The chart (as GET …/ownership/chart) through a URL POST …/ownership/chart-url signed: no Authorization header, the query as signed. 403 when the URL was altered, has expired or its key was revoked; 409 APPLICATION_ERASED once the application is erased",
+      tag,
+      params: IdParams,
+      query: SignedOwnershipChartQuery,
+      operation: () => `query($id: ID!, $maxNodes: Int) { ownershipChart(applicationId: $id, maxNodes: $maxNodes) }`,
+      field: Query.ownershipChart,
+      variables: ({ params, query }) => ({ id: params.id, maxNodes: query.maxNodes ?? null }),
+      response: { status: 200, schema: OwnershipChartSvg, description: "The chart" },
+      signedUrl: "ownershipChart",
+      extraErrors: [403, 409],
+      inline: {
+        mediaType: "image/svg+xml",
+        // Embeddable by a page on another origin (an <img>), still inert as a document; kept by no shared cache.
+        headers: {
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+          "X-Content-Type-Options": "nosniff",
+          "Cross-Origin-Resource-Policy": "cross-origin",
+          "Cache-Control": "private, max-age=0",
+        },
       },
     },
     {

@@ -52,6 +52,28 @@ export const OwnershipChartQuery = z
     maxNodes: z.number().int().min(2).max(200).optional().meta({ description: "Nodes drawn before the rest are grouped per layer (default 40)" }),
   })
   .strict();
+export const OwnershipChartUrlBody = z
+  .object({
+    maxNodes: z.number().int().min(2).max(200).optional().meta({ description: "Nodes drawn before the rest are grouped per layer (default 40)" }),
+    expiresInSeconds: z.number().int().min(1).max(3600).optional().meta({ description: "How long the URL serves the chart (default 300)" }),
+  })
+  .strict();
+export const OwnershipChartUrlResponse = responseOf("OwnershipChartUrl", { id: "OwnershipChartUrl" });
+/** The signed chart's query, as POST …/ownership/chart-url wrote it into the URL. */
+export const SignedOwnershipChartQuery = z
+  .object({
+    maxNodes: z.number().int().min(2).max(200).optional().meta({ description: "As signed: the maxNodes the URL was made for" }),
+    expires: z.number().int().min(0).meta({ description: "When the URL stops working, in seconds since 1970 (signed)" }),
+    key: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .meta({ description: "The id of the API key that signed the URL (not the key itself): the URL works while that key does" }),
+    signature: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .meta({ description: "HMAC-SHA256 of the application, its account, the key, maxNodes and expires" }),
+  })
+  .strict();
 export const OwnershipChartSvg = z.string().meta({
   description:
     "A self-contained SVG document: no script, no foreign object, no external reference, every name escaped. The applicant at the top, " +
