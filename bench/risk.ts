@@ -11,6 +11,7 @@ import { automationActor } from "../src/domain/auth/context";
 import { reassessPage } from "../src/domain/risk/reassessment";
 import { saveRiskModel } from "../src/domain/risk/service";
 import { DEFAULT_RISK_MODEL } from "../src/domain/risk/model";
+import { registerPolicies } from "../src/domain/decisions/policies";
 import { benchDatabase } from "./support/postgres";
 
 export const RISK_APPLICATIONS = Number(process.env.BENCH_RISK_APPLICATIONS ?? 50_000);
@@ -67,6 +68,8 @@ async function pass(db: Awaited<ReturnType<typeof openDatabase>>, version: numbe
 }
 
 export async function benchRisk() {
+  // Re-assessment writes through the unit of work, which calls the policies start-up registers.
+  registerPolicies();
   const database = await benchDatabase("compliance_bench_risk", { fresh: true });
   const db = await openDatabase({ databaseUrl: database.url, dataDir: "/tmp" }, { migrate: true });
   const pool = new Pool({ connectionString: database.url, max: 2 });

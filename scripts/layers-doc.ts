@@ -154,9 +154,10 @@ function main() {
   problems.push(...readmeProblems(layers));
   if (process.argv.includes("--prune")) {
     const quoted = (e: string) => JSON.stringify(e).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    // An entry and its comma: the one after it, or the one before it for the last of the list.
+    // An entry and its comma: the one after it, or the one before it for the last of the list; the only one leaves [].
     const pruned = stale.reduce(
-      (t, e) => t.replace(new RegExp(`\\n\\s*${quoted(e)},|,\\n\\s*${quoted(e)}(?=\\n\\s*\\])`), ""),
+      (t, e) =>
+        t.replace(new RegExp(`\\[\\n\\s*${quoted(e)}\\n\\s*\\]`), "[]").replace(new RegExp(`\\n\\s*${quoted(e)},|,\\n\\s*${quoted(e)}(?=\\n\\s*\\])`), ""),
       readFileSync(layersFile, "utf8"),
     );
     writeFileSync(layersFile, pruned);
