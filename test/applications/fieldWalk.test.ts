@@ -1,7 +1,10 @@
 // The add-a-field walk (CONTRIBUTING.md): a field added to an update input reaches its column through
 // PATCH, shows on the read, is audited and, for an application's own details, raises
 // application.updated, with no list of fields kept anywhere else. Every field of the inputs is walked;
-// one without a sample here fails, so a new field is walked the day it is added.
+// a plain text, number or boolean field is walked with a value read off its rule (derivedSample), and one
+// whose rule asks more (a format, a pattern, an enum) without a sample here fails, so a new field is
+// walked the day it is added.
+import { z } from "zod";
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import { createApplication } from "../support/factories";
@@ -18,8 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => svc?.close());
 
+type Sample = { value: () => unknown; shown: (app: any) => unknown; ownEvent?: string };
+
 /** A value each field takes, and what the read shows for it. Fields with events of their own say which. */
-const APPLICATION_SAMPLES: Record<string, { value: () => unknown; shown: (app: any) => unknown; ownEvent?: string }> = {
+const GIVEN_SAMPLES: Record<string, Sample> = {
   name: { value: () => "Walked Holdings Ltd", shown: (a) => a.name },
   email: { value: () => "walked@example.com", shown: (a) => a.email },
   hidden: { value: () => true, shown: (a) => a.hidden },
@@ -28,6 +33,30 @@ const APPLICATION_SAMPLES: Record<string, { value: () => unknown; shown: (app: a
   riskScore: { value: () => 90, shown: (a) => (a.riskScore >= 90 ? 90 : a.riskScore), ownEvent: "risk_score" },
   assignees: { value: () => [userId], shown: (a) => a.assignees, ownEvent: "reviewer.assigned" },
 };
+
+/**
+ * The sample of a field with none above, read off its rule: a text (no format, pattern or enum) of a
+ * length it accepts, its least number, or true; shown on the read under the field's own name.
+ */
+function derivedSample(field: string): Sample | undefined {
+  const property = (z.toJSONSchema(UpdateApplicationInput, { io: "input" }).properties ?? {})[field] as Record<string, any> | undefined;
+  const rule = (property?.anyOf ?? [property]).find((branch: any) => branch && branch.type !== "null") as Record<string, any> | undefined;
+  if (!rule || rule.format || rule.pattern || rule.enum || rule.const !== undefined) return undefined;
+  const shown = (a: any) => a[field];
+  if (rule.type === "boolean") return { value: () => true, shown };
+  if (rule.type === "number" || rule.type === "integer")
+    return { value: () => rule.minimum ?? (rule.exclusiveMinimum === undefined ? 1 : rule.exclusiveMinimum + 1), shown };
+  if (rule.type !== "string") return undefined;
+  const text = `walked ${field}`.padEnd(rule.minLength ?? 0, "x").slice(0, rule.maxLength ?? Infinity);
+  return { value: () => text, shown };
+}
+
+const APPLICATION_SAMPLES: Record<string, Sample> = Object.fromEntries(
+  Object.keys(UpdateApplicationInput.shape).flatMap((field) => {
+    const sample = GIVEN_SAMPLES[field] ?? derivedSample(field);
+    return sample ? [[field, sample]] : [];
+  }),
+);
 
 const INDIVIDUAL_SAMPLES: Record<string, unknown> = {
   firstName: "Walter",
@@ -59,6 +88,7 @@ const auditOf = async (applicationId: string) =>
 describe("the add-a-field walk", () => {
   it("has a sample for every field of the inputs", () => {
     expect(Object.keys(UpdateApplicationInput.shape).sort()).toEqual(Object.keys(APPLICATION_SAMPLES).sort());
+    expect(Object.keys(GIVEN_SAMPLES).filter((field) => !(field in UpdateApplicationInput.shape))).toEqual([]);
     expect(Object.keys(UpdateKeyIndividualInput.shape).sort()).toEqual(Object.keys(INDIVIDUAL_SAMPLES).sort());
     expect(Object.keys(UpdateKeyBusinessInput.shape).sort()).toEqual(Object.keys(BUSINESS_SAMPLES).sort());
   });

@@ -76,11 +76,33 @@ export const UpdateKeyBusinessInput = patchOf({ ...businessFields, ...keyPersonF
 
 const RiskScore = z.number().min(0).max(100);
 
+/**
+ * The investor's optional details an application takes on creation and PATCH alike, declared once:
+ * creation takes each as written here, PATCH may also clear one with null. A nullable column of
+ * Application both accept is one line here; createApplicationsInTx stores it and updateApplication
+ * patches and announces it with no further line.
+ */
+const applicationDetails = {
+  email: z.email().optional().meta(d("The investor's e-mail address")),
+};
+type Details = typeof applicationDetails;
+/** PATCH's form of the details: each may be null (cleared), its description where creation has it. */
+const clearableDetails = Object.fromEntries(
+  Object.entries(applicationDetails).map(([key, field]) => [
+    key,
+    field
+      .unwrap()
+      .nullable()
+      .optional()
+      .meta(field.meta() ?? {}),
+  ]),
+) as { [K in keyof Details]: z.ZodOptional<z.ZodNullable<ReturnType<Details[K]["unwrap"]>>> };
+
 export const CreateApplicationInput = z
   .object({
     entityType: z.enum(ENTITY_TYPES).meta(d("INDIVIDUAL or BUSINESS: which of individual and business describes the applicant")),
     name: nonBlank().max(300).meta(d("The investor's name as the lists show it")),
-    email: z.email().optional().meta(d("The investor's e-mail address")),
+    ...applicationDetails,
     manual: z.boolean().optional().meta(d("Created by hand rather than through onboarding (default false)")),
     hidden: z.boolean().optional().meta(d("Hidden from the live lists (default false)")),
     riskScore: RiskScore.optional().meta(
@@ -113,7 +135,7 @@ export const CreateApplicationInput = z
 export const UpdateApplicationInput = z
   .object({
     name: nonBlank().max(300).optional().meta(d("The investor's name")),
-    email: z.email().nullable().optional().meta(d("The investor's e-mail address")),
+    ...clearableDetails,
     riskScore: RiskScore.nullable()
       .optional()
       .meta(

@@ -18,6 +18,11 @@ const column = <T>(sql: string, options: { internal?: true } = {}): Column<T> =>
 /** The row a statement selecting `S` returns. */
 type RowOf<S extends Columns> = { [K in keyof S]: S[K] extends Column<infer T> ? T : never };
 
+/**
+ * The application's columns, in the JSON record's order. A column declared here reaches the JSON
+ * record and, unless NOT_IN_CSV names it, the end of the CSV row (its header the column's name), so
+ * a new one is appended here, at the end, and nowhere else.
+ */
 export const APPLICATION_COLUMNS = {
   id: column<string>(`a.id`),
   accountId: column<string>(`a."accountId"`, { internal: true }),
@@ -101,19 +106,23 @@ type Cell = string | number | null;
  */
 interface CsvColumn {
   header: string;
-  application?: (a: ExportApplicationRow) => Cell;
+  /** The application's column it shows (a Date as ISO 8601), on every row of the application. */
+  application?: keyof typeof APPLICATION_COLUMNS;
   individual?: (i: ExportIndividual) => Cell;
   business?: (b: ExportBusiness) => Cell;
 }
 
-/** The CSV file's columns in order: one row per key person of an application. */
-const CSV: readonly CsvColumn[] = [
-  { header: "applicationId", application: (a) => a.id },
-  { header: "applicationName", application: (a) => a.name },
-  { header: "email", application: (a) => a.email },
-  { header: "entityType", application: (a) => a.entityType },
-  { header: "status", application: (a) => a.status },
-  { header: "createdAt", application: (a) => a.createdAt.toISOString() },
+/** Application columns the CSV leaves out: the account is the caller's own, the rest the JSON record's alone. */
+const NOT_IN_CSV: ReadonlySet<keyof typeof APPLICATION_COLUMNS> = new Set(["accountId", "riskScore", "riskLevel", "updatedAt"] as const);
+
+/** The columns the CSV file began with, in order: one row per key person of an application. */
+const FIRST_CSV: readonly CsvColumn[] = [
+  { header: "applicationId", application: "id" },
+  { header: "applicationName", application: "name" },
+  { header: "email", application: "email" },
+  { header: "entityType", application: "entityType" },
+  { header: "status", application: "status" },
+  { header: "createdAt", application: "createdAt" },
   { header: "personKind", individual: () => "INDIVIDUAL", business: () => "BUSINESS" },
   { header: "personId", individual: (i) => i.id, business: (b) => b.id },
   { header: "role", individual: (i) => i.role, business: (b) => b.role },
@@ -131,13 +140,38 @@ const CSV: readonly CsvColumn[] = [
   { header: "ownershipPercent", individual: (i) => i.ownershipPercent, business: (b) => b.ownershipPercent },
 ];
 
+/** Then every other application column, in APPLICATION_COLUMNS' order: a column added there is appended here. */
+const CSV: readonly CsvColumn[] = [
+  ...FIRST_CSV,
+  ...(Object.keys(APPLICATION_COLUMNS) as (keyof typeof APPLICATION_COLUMNS)[])
+    .filter((name) => !NOT_IN_CSV.has(name) && !FIRST_CSV.some((c) => c.application === name))
+    .map((name) => ({ header: name, application: name })),
+];
+
+const applicationCell = (a: ExportApplicationRow, name: keyof typeof APPLICATION_COLUMNS): Cell => {
+  const value: unknown = a[name];
+  if (value instanceof Date) return value.toISOString();
+  if (value !== null && typeof value === "object") return JSON.stringify(value);
+  return value as Cell;
+};
+
 export const CSV_HEADER: readonly string[] = CSV.map((c) => c.header);
+
+const named = (columns: Columns) => Object.entries(columns).flatMap(([name, c]) => (c.internal ? [] : [name]));
+
+/** The columns a written file carries, in order, by name: the CSV header and each JSON record's keys. */
+export function exportColumnNames() {
+  return {
+    exportCsv: [...CSV_HEADER],
+    exportJson: { application: named(APPLICATION_COLUMNS), individual: named(INDIVIDUAL_COLUMNS), business: named(BUSINESS_COLUMNS) },
+  };
+}
 
 /** The cells of each CSV row of an application, every row as wide as the header. */
 export function csvCells(a: ExportApplicationRow): Cell[][] {
   const rows: Cell[][] = [
-    ...a.individuals.map((i) => CSV.map((c) => (c.application ? c.application(a) : (c.individual?.(i) ?? null)))),
-    ...a.businesses.map((b) => CSV.map((c) => (c.application ? c.application(a) : (c.business?.(b) ?? null)))),
+    ...a.individuals.map((i) => CSV.map((c) => (c.application ? applicationCell(a, c.application) : (c.individual?.(i) ?? null)))),
+    ...a.businesses.map((b) => CSV.map((c) => (c.application ? applicationCell(a, c.application) : (c.business?.(b) ?? null)))),
   ];
-  return rows.length ? rows : [CSV.map((c) => c.application?.(a) ?? null)];
+  return rows.length ? rows : [CSV.map((c) => (c.application ? applicationCell(a, c.application) : null))];
 }

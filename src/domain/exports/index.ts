@@ -7,4 +7,5 @@ export { beginExportRun, failExportRun, finishExportRun, writeExportArtifact } f
 export { crsXmlFragment, type ExportedFile } from "./crsFragment";
 export { PLACEHOLDER_CONVENTION } from "./placeholders";
 export { fatcaXmlFragment } from "./fatcaFragment";
+export { exportColumnNames } from "./columns";
 export { FATCA_PLACEHOLDER_CONVENTION } from "./fatcaPlaceholders";
