@@ -31,6 +31,13 @@ const MAX_WORK = 2_000_000;
 /** Paths listed per owner (the figure itself always counts every path). */
 export const PATH_LIMIT = 10;
 const PATH_STEP_BUDGET = 20_000;
+/**
+ * The steps of one listing for all its owners together, shared out among them (each at least 1,000,
+ * at most PATH_STEP_BUDGET): a structure within its limits has up to 500 owners to list, and 20,000
+ * steps each kept the API's loop for a second on the largest circle the depth limit allows.
+ */
+const PATHS_CALL_BUDGET = 100_000;
+const PATH_STEPS_PER_OWNER_MIN = 1_000;
 
 export interface StructureNode {
   id: string;
@@ -478,14 +485,15 @@ export function pathsOf(
   if (g.target < 0) return result;
   const worth = propagate(g, holdings).high;
   const sorted = holdings.map((hs) => hs.filter((h) => worth[h.to]! > 0).sort((a, b) => b.high * worth[b.to]! - a.high * worth[a.to]!));
+  const budget = Math.min(PATH_STEP_BUDGET, Math.max(PATH_STEPS_PER_OWNER_MIN, Math.floor(PATHS_CALL_BUDGET / Math.max(1, nodeIds.length))));
   for (const nodeId of nodeIds) {
     const start = g.index.get(nodeId);
-    result.set(nodeId, start === undefined || start === g.target ? { paths: [], truncated: false } : walkPaths(g, sorted, start, limit));
+    result.set(nodeId, start === undefined || start === g.target ? { paths: [], truncated: false } : walkPaths(g, sorted, start, limit, budget));
   }
   return result;
 }
 
-function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number): { paths: OwnershipPath[]; truncated: boolean } {
+function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number, budget: number): { paths: OwnershipPath[]; truncated: boolean } {
   const nodeId = g.ids[start]!;
   const paths: OwnershipPath[] = [];
   const onPath = new Uint8Array(g.ids.length);
@@ -507,8 +515,11 @@ function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number
     }
     frame[1] = i + 1;
     const h = out[i]!;
+    // Every holding looked at counts, the ones already on the path too: in a circle of companies each
+    // holding every other, nearly all are, and counting only the others let one owner's walk look at
+    // millions (29 such companies: 3-5 s of the API's loop for a structure within the limits).
+    if (++steps > budget) return { paths, truncated: true };
     if (onPath[h.to]) continue;
-    if (++steps > PATH_STEP_BUDGET) return { paths, truncated: true };
     if (h.to === g.target) {
       if (paths.length === limit) return { paths, truncated: true };
       let low = h.low;
