@@ -3,11 +3,9 @@
 import type { Extension } from "@electric-sql/pglite";
 
 // The contrib entry points ship CommonJS at run time but only ESM type declarations.
-/* eslint-disable @typescript-eslint/no-require-imports */
 const { pg_trgm } = require("@electric-sql/pglite/contrib/pg_trgm") as { pg_trgm: Extension };
 const { unaccent } = require("@electric-sql/pglite/contrib/unaccent") as { unaccent: Extension };
 const { btree_gin } = require("@electric-sql/pglite/contrib/btree_gin") as { btree_gin: Extension };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 export const pgliteExtensions = { pg_trgm, unaccent, btree_gin };
 

@@ -6,7 +6,6 @@ import type { ActivityInterceptorsFactory } from "@temporalio/worker";
 import { tracingEnabled } from "./tracing";
 
 type Interceptors = typeof import("@temporalio/interceptors-opentelemetry");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (): Interceptors => require("@temporalio/interceptors-opentelemetry") as Interceptors;
 
 export function temporalClientTracing(): ClientInterceptors {

@@ -18,14 +18,12 @@ let shutdown: () => Promise<void> = async () => {};
 
 if (tracingEnabled) {
   // Loaded only when on: the SDK and its instrumentations cost start-up time and memory.
-  /* eslint-disable @typescript-eslint/no-require-imports */
   const { NodeSDK } = require("@opentelemetry/sdk-node") as typeof import("@opentelemetry/sdk-node");
   const { HttpInstrumentation } = require("@opentelemetry/instrumentation-http") as typeof import("@opentelemetry/instrumentation-http");
   const { ExpressInstrumentation } = require("@opentelemetry/instrumentation-express") as typeof import("@opentelemetry/instrumentation-express");
   const { PgInstrumentation } = require("@opentelemetry/instrumentation-pg") as typeof import("@opentelemetry/instrumentation-pg");
   const { GraphQLInstrumentation } = require("@opentelemetry/instrumentation-graphql") as typeof import("@opentelemetry/instrumentation-graphql");
   const { PrismaInstrumentation } = require("@prisma/instrumentation") as typeof import("@prisma/instrumentation");
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? "compliance-service",
     instrumentations: [

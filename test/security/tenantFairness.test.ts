@@ -113,7 +113,6 @@ withThreads(
 
     const soloP95 = Math.max(p95(solo), p95(after));
     const loadedP95 = p95(loaded);
-    // eslint-disable-next-line no-console
     console.log(
       `victim GET /applications p95: solo ${soloP95.toFixed(1)} ms, under attack ${loadedP95.toFixed(1)} ms; /healthz max ${Math.max(...health).toFixed(1)} ms; attacker /match statuses ${JSON.stringify([...statuses])}`,
     );

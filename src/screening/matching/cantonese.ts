@@ -131,7 +131,6 @@ let listOf: ((text: string) => [string, string | null][]) | undefined;
 
 /** to-jyutping, loaded on first use. */
 function load(): void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const lib = require("to-jyutping") as { getJyutpingCandidates: Candidates; getJyutpingList: (text: string) => [string, string | null][] };
   candidatesOf = lib.getJyutpingCandidates;
   listOf = lib.getJyutpingList;

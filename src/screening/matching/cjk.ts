@@ -127,7 +127,6 @@ type Pinyin = (text: string, options: { toneType: "none"; type: "array"; v: bool
 let pinyinOf: Pinyin | undefined;
 /** pinyin-pro, loaded on first use: its dictionary takes ~0.3 s to load, which only a name in characters should pay. */
 function readPinyin(text: string, family: boolean): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   pinyinOf ??= (require("pinyin-pro") as { pinyin: Pinyin }).pinyin;
   return pinyinOf(text, { toneType: "none", type: "array", v: true, surname: family ? "head" : "off" });
 }

@@ -16,7 +16,6 @@ let toRomaji: ((kana: string) => string) | undefined;
 export function kanaForms(name: string): string[][] {
   if (!HAS_KANA.test(name) || !KANA_NAME.test(name)) return [];
   // wanakana is small (tens of kB, ~30 ms to load) but only a kana name needs it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   toRomaji ??= (require("wanakana") as { toRomaji: (kana: string) => string }).toRomaji;
   const words = name
     .normalize("NFKC")

@@ -13,7 +13,6 @@ import { kanaForms } from "./japanese";
 import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
 import { isGenericWord, splitLegalForms } from "./companies";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const anyAscii = (require("any-ascii") as { default: (text: string) => string }).default;
 
 const HONORIFICS = new Set(
