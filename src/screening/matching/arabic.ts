@@ -112,18 +112,21 @@ export function otherReadings(name: string): string[] {
   const read = (persian: boolean) => words.map((w) => (hasArabicScript(w) ? arabicWord(w, persian) : w)).join(" ");
   const readings: string[] = [];
   if (words.some((w) => /.و./u.test(w.replace(/^ال/, "")))) readings.push(read(false));
-  if (PERSIAN.test(name) && /[قضذظث]/.test(name)) readings.push(read(true));
-  // عبد and the name after it as one word, as lists also write the compound (Abdulmalik, Abdurrahman).
+  // و and ي inside a word read as vowels, as normalize.ts reads the name's first form.
+  const vowelled = (reading: string) => reading.replace(/\B[wy]/g, (c) => (c === "w" ? "u" : "i"));
+  const persian = PERSIAN.test(name) && /[قضذظث]/.test(name);
+  // In Persian letters both ways: و and ی as consonants, and as the vowels they are inside most words (ابوالفضل, Abolfazl).
+  if (persian) readings.push(read(true), vowelled(read(true)));
+  // عبد and the name after it as one word, as lists also write the compound (Abdulmalik, Abdurrahman; Persian Abdolreza).
   const compound = words.join(" ").replace(/(^|\s)عبد\s*(?=\S)/gu, "$1عبد");
   if (compound !== words.join(" ") || words.some((w) => w.startsWith("عبدال"))) {
-    readings.push(
-      compound
+    for (const letters of persian ? [false, true] : [false]) {
+      const joined = compound
         .split(" ")
-        .map((w) => (w.startsWith("عبد") && w.length > 4 ? arabicWord(w).replace(/ /g, "") : hasArabicScript(w) ? arabicWord(w) : w))
-        .join(" ")
-        // و and ي inside a word read as vowels, as normalize.ts reads the name's first form.
-        .replace(/\B[wy]/g, (c) => (c === "w" ? "u" : "i")),
-    );
+        .map((w) => (w.startsWith("عبد") && w.length > 4 ? arabicWord(w, letters).replace(/ /g, "") : hasArabicScript(w) ? arabicWord(w, letters) : w))
+        .join(" ");
+      readings.push(vowelled(joined));
+    }
   }
   return readings;
 }

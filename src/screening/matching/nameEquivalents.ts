@@ -72,9 +72,27 @@ const ARMENIAN = [
   "hmayak hmayag amayak",
 ];
 
+/**
+ * Persian and Arabic given names whose romanisations differ in more than the letters a spelling rule
+ * relates: a vowel written as its Arabic or Persian value and a diphthong written ay / ey / ei
+ * (Hossein / Husayn), ض read z by Persian and d or dh by Arabic (Reza / Rida / Ridha), و read v or w,
+ * ق read gh, q or k (Bagher / Baqir). The forms are those of the lists' own spellings (OFAC SDN, UN,
+ * EU: Mohammad Hossein, Husayn, Riza, Ridha) and of the Library of Congress and BGN/PCGN romanisations.
+ */
+const PERSIAN_ARABIC = [
+  "hossein hosein hussein husain husayn hussain hosain hoseyn husein",
+  "reza riza rida ridha",
+  "hassan hasan",
+  "javad jawad",
+  "bagher baqer baqir bakir bagir",
+  "jafar jaafar",
+  "mahdi mehdi mahdy",
+  "taghi taqi taki",
+];
+
 const GROUP = new Map<string, number>();
 const MEMBERS: string[][] = [];
-for (const group of [...SLAVIC, ...ARMENIAN]) {
+for (const group of [...SLAVIC, ...ARMENIAN, ...PERSIAN_ARABIC]) {
   const names = [...new Set(group.split(" "))];
   for (const name of names) GROUP.set(name, MEMBERS.length);
   MEMBERS.push(names);

@@ -12,6 +12,8 @@
 //              middle name costs little, a different surname costs a lot). Word order does not matter.
 //            whole name: edit similarity of the joined words (either order) × 0.97, and for
 //              Arabic script the joined consonant skeletons ("abd al rahman" = "abdulrahman").
+//            compound: a word of one name that is two adjacent words of the other written together
+//              (Mohammadreza / Mohammad Reza), each half meeting its word: those two joined, at most 0.97.
 //   confidence = name + birth date (birthDates.ts: same day +0.05, same year or month +0.02, one slip
 //              -0.02, years within one but more than one slip -0.10, years further apart -0.15)
 //              + country (shared +0.03, disjoint -0.05) + registration number (shared +0.10,
@@ -368,6 +370,124 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
  * costs stops early).
  */
 export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
+  const single = writtenAsOneSimilarity(a, b, floor);
+  if (single >= COMPOUND_CAP) return single;
+  let best = single;
+  for (const { a: x, b: y } of compoundJoins(a, b)) best = Math.max(best, Math.min(COMPOUND_CAP, writtenAsOneSimilarity(x, y, floor)));
+  return best;
+}
+
+/**
+ * A name whose compound word is written together scores at most this against the same name written
+ * apart (Mohammadreza / Mohammad Reza): the same name as a phonetic equivalent scores, a little under
+ * the same spelling. Said in the explanation (name_compound).
+ */
+const COMPOUND_CAP = 0.97;
+
+/**
+ * The two names with two adjacent words of one of them joined, wherever a word of the other is those
+ * two written together: it meets the joined word as two words of one name meet (tokenSimilarity ≥
+ * STRONG_PAIR, the same spelling tolerance, Arabic-script skeletons included), and it splits into two
+ * halves that each meet their word at COMPOUND_HALF at least: compound given names written as one
+ * word, hyphenated or apart in every culture that has them (Persian Mohammadreza, Gholamhossein,
+ * Abdolrahim; Aliakbar, Abdulaziz). The halves keep a long compound from hiding a different second
+ * name: Mohammadrahim is not Mohammad Karim, though the joined words differ by two letters. Up to
+ * one join per side. The consonant skeletons are checked first (the word's within a letter of the
+ * two words', the same first consonant), so a pair of names with nothing to join costs a few comparisons.
+ */
+function compoundJoins(a: NormalName, b: NormalName): CompoundJoin[] {
+  const out: CompoundJoin[] = [];
+  const bJoined = joinFor(a, b);
+  if (bJoined) out.push({ a, b: bJoined.name, words: [bJoined.words] });
+  const aJoined = joinFor(b, a);
+  if (aJoined) out.push({ a: aJoined.name, b, words: [aJoined.words] });
+  if (bJoined && aJoined) out.push({ a: aJoined.name, b: bJoined.name, words: [aJoined.words, bJoined.words] });
+  return out;
+}
+
+/** Each half of a compound meets its word this well at least (a spelling, not another name: Rahim / Karim is 0.7). */
+const COMPOUND_HALF = 0.8;
+
+/** Two names, one or both with a compound joined, and the compounds ("mohammadreza" as "mohammad reza"). */
+interface CompoundJoin {
+  a: NormalName;
+  b: NormalName;
+  words: string[];
+}
+
+/** `b` with two adjacent words joined where one word of `a` is their compound, and how; or null. */
+function joinFor(a: NormalName, b: NormalName): { name: NormalName; words: string } | null {
+  const n = b.tokens.length;
+  if (n < 2) return null;
+  for (let i = 0; i < a.tokens.length; i++) {
+    const s = a.skeleton[i];
+    const x = a.tokens[i];
+    if (s.length < 3 || x.length < 4) continue;
+    for (let j = 0; j + 1 < n; j++) {
+      const [p, q] = [b.skeleton[j], b.skeleton[j + 1]];
+      if (!p || !q || Math.abs(s.length - p.length - q.length) > 1 || s[0] !== p[0]) continue;
+      // Not when the word is already one of the two (a name and its compound are not one name).
+      if (tokenSimilarity(a, i, b, j) >= STRONG_PAIR || tokenSimilarity(a, i, b, j + 1) >= STRONG_PAIR) continue;
+      const joined = joinTokens(b, j);
+      if (tokenSimilarity(a, i, joined, j) < STRONG_PAIR || !splitsInto(a, i, b, j)) continue;
+      return { name: joined, words: `"${x}" as "${b.tokens[j]} ${b.tokens[j + 1]}"` };
+    }
+  }
+  return null;
+}
+
+/** Whether a's word i splits into two halves that meet b's words j and j + 1 at COMPOUND_HALF each. */
+function splitsInto(a: NormalName, i: number, b: NormalName, j: number): boolean {
+  const x = a.tokens[i];
+  for (let k = 1; k < x.length; k++) {
+    const split = splitToken(a, i, k);
+    if (tokenSimilarity(split, i, b, j) >= COMPOUND_HALF && tokenSimilarity(split, i + 1, b, j + 1) >= COMPOUND_HALF) return true;
+  }
+  return false;
+}
+
+/** A name with its words j and j + 1 written as one. */
+function joinTokens(name: NormalName, j: number): NormalName {
+  const tokens = [...name.tokens.slice(0, j), name.tokens[j] + name.tokens[j + 1], ...name.tokens.slice(j + 2)];
+  const code = phoneticCode(tokens[j]);
+  const around = <T>(xs: T[], mid: T) => [...xs.slice(0, j), mid, ...xs.slice(j + 2)];
+  return {
+    original: name.original,
+    tokens,
+    phonetic: around(name.phonetic, code),
+    skeleton: around(name.skeleton, skeletonOf(code)),
+    joined: name.joined,
+    joinedSkeleton: name.joinedSkeleton,
+    abjad: name.abjad,
+    korean: null,
+    ...(name.weak ? { weak: true } : {}),
+  };
+}
+
+/** A name with its word i written as two, split before letter k. */
+function splitToken(name: NormalName, i: number, k: number): NormalName {
+  const x = name.tokens[i];
+  // A second half in Arabic script read as normalize.ts reads a word: a first h before s keeps its unwritten vowel (حسین, Hossein).
+  const halves = [x.slice(0, k), name.abjad ? x.slice(k).replace(/^hs/, "has") : x.slice(k)];
+  const codes = halves.map((h) => phoneticCode(h));
+  const around = <T>(xs: T[], mid: T[]) => [...xs.slice(0, i), ...mid, ...xs.slice(i + 1)];
+  return {
+    original: name.original,
+    tokens: around(name.tokens, halves),
+    phonetic: around(name.phonetic, codes),
+    skeleton: around(
+      name.skeleton,
+      codes.map((c) => skeletonOf(c)),
+    ),
+    joined: name.joined,
+    joinedSkeleton: name.joinedSkeleton,
+    abjad: name.abjad,
+    korean: null,
+  };
+}
+
+/** nameSimilarity of the names' words as written, no compound joined. */
+function writtenAsOneSimilarity(a: NormalName, b: NormalName, floor: number): number {
   const aligned = alignedSimilarity(a, b, floor);
   let best = Math.max(aligned, wholeNameSimilarity(a, b, Math.max(aligned, floor - Number.EPSILON)));
   // A given and a family name of a longer chain scores what partialName gives it, when that is more (never more than PARTIAL_NAME_CAP).
@@ -494,6 +614,11 @@ export const MATCH_FEATURES = {
     coefficient: 0,
     description:
       "The business name carries no legal form and its words are those of several listed companies of different legal forms: which one is not told, so none of the companies whose form it dropped is a match (scored under the threshold, cleared CONFIDENCE_BELOW_THRESHOLD); not when a registration number agrees",
+  },
+  name_compound: {
+    coefficient: 0,
+    description:
+      "A word of one name is two adjacent words of the other written together (Mohammadreza / Mohammad Reza, Gholamhossein / Gholam Hossein), under the spelling tolerance of single words; scored at most 0.97 (name_similarity's value), the words named in the explanation",
   },
   name_partial: {
     coefficient: 0,
@@ -681,6 +806,12 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     features.name_partial = 1;
     differed.push(`name given in part: ${partial} of the listed chain's words not given`);
   }
+  // A compound written as one word on one side and apart on the other is said so, with its words.
+  const compound = partial ? null : compoundNameMatched(prepared, best, name);
+  if (compound) {
+    features.name_compound = 1;
+    agreed.push(`compound name ${compound}: written as one word on one side, apart on the other`);
+  }
   for (const [feature, holds, text] of facts) {
     if (!holds) continue;
     const weight = MATCH_FEATURES[feature].coefficient;
@@ -703,6 +834,18 @@ function partialNameMatched(prepared: PreparedSubject, best: NormalName, name: n
   for (const form of prepared.forms) {
     const partial = partialName(form, best);
     if (partial && Math.abs(weight * partial.score - name) < 1e-9) return partial.missing;
+  }
+  return null;
+}
+
+/** The compound split for the best name score ("mohammadreza" as "mohammad reza"), when that score is a split's; else null. */
+function compoundNameMatched(prepared: PreparedSubject, best: NormalName, name: number): string | null {
+  const weight = best.weak ? WEAK_ALIAS_WEIGHT : 1;
+  for (const form of prepared.forms) {
+    if (weight * writtenAsOneSimilarity(form, best, 0) >= name - 1e-9) return null;
+    for (const join of compoundJoins(form, best)) {
+      if (Math.abs(weight * Math.min(COMPOUND_CAP, writtenAsOneSimilarity(join.a, join.b, 0)) - name) < 1e-9) return join.words.join(" and ");
+    }
   }
   return null;
 }
