@@ -86,15 +86,16 @@ async function withCommandRunner(config: Config, body: (run: Run) => Promise<num
       return viaServer.result;
     });
   }
-  const [{ openDatabase }, { runCommand }, { Connection, Client }] = await Promise.all([
+  // Temporal's client (its protobuf definitions take a while to load) only when there is a Temporal to talk to.
+  const [{ openDatabase }, { runCommand }, temporalClient] = await Promise.all([
     import("../db/client.js"),
     import("./commands.js"),
-    import("@temporalio/client"),
+    config.temporalAddress ? import("@temporalio/client") : null,
   ]);
   const db = await openDatabase(config, { migrate: true });
-  const connection = config.temporalAddress ? await Connection.connect({ address: config.temporalAddress }) : null;
+  const connection = temporalClient && config.temporalAddress ? await temporalClient.Connection.connect({ address: config.temporalAddress }) : null;
   try {
-    const temporal = connection ? new Client({ connection, namespace: config.temporalNamespace }) : null;
+    const temporal = temporalClient && connection ? new temporalClient.Client({ connection, namespace: config.temporalNamespace }) : null;
     return await body((command, args) => runCommand({ db: db.prisma, config, temporal }, command, args));
   } finally {
     await connection?.close();

@@ -9,15 +9,17 @@ import { ROLES } from "../domain/auth/permissions";
 import { createAccount, createKey, listKeys, revokeKey, setMonitorApprovedPersons, setUserRole } from "../domain/accounts/admin";
 import { invalid } from "../errors";
 import { parseInput } from "../kernel/validation";
-import { runWorkflow } from "../temporal/start";
 import { workflowIds } from "../temporal/workflowIds";
-import { migrationProgress } from "../domain/migrations/service";
-import { exportProgress } from "../domain/exports";
-import { addListSource, importWatchlist, listSources, listStatus, reindexWatchlists, removeListSource, WATCHLIST_FORMATS } from "../screening";
-import { loadSecretKeyring } from "../domain/encryption/keyring";
-import { resealStoredSecrets } from "../domain/encryption/reseal";
-import { syncListSchedules, triggerListSchedule } from "../temporal/listSchedules";
+import type { WATCHLIST_FORMATS as ScreeningFormats } from "../screening";
 import { COMMAND_USAGE, usage } from "./usage";
+
+// What only some commands use is loaded by them: the screening engine, the migrations' and exports'
+// services and Temporal's client (its protobuf definitions) cost a key's creation most of its start.
+const screening = () => import("../screening/index.js");
+const temporalStart = () => import("../temporal/start.js");
+const listSchedules = () => import("../temporal/listSchedules.js");
+/** The list formats, here so parsing a command's flags loads no screening; typed as the engine's, so they cannot drift apart. */
+const WATCHLIST_FORMATS: typeof ScreeningFormats = ["ftm", "ofac", "un", "eu", "uk"];
 
 export interface CommandDeps {
   db: PrismaClient;
@@ -45,7 +47,7 @@ const requiredFlag = (flag: string) =>
 /** Brings the source's Temporal Schedule in step now when Temporal answers; otherwise the worker's reconciler does within a pass. */
 async function syncNow({ db, config, temporal }: CommandDeps, list: string): Promise<"synced" | "pending"> {
   if (!temporal) return "pending";
-  await syncListSchedules(db, temporal, config.taskQueue, list);
+  await (await listSchedules()).syncListSchedules(db, temporal, config.taskQueue, list);
   return "synced";
 }
 
@@ -107,7 +109,7 @@ const COMMANDS = {
       if (!temporal) throw invalid("audit:verify needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
       const account = await db.account.findUnique({ where: { id: args.account } });
       if (!account) throw invalid("Unknown account", [{ path: "account", message: `no account ${args.account}` }]);
-      return runWorkflow(temporal, config.taskQueue, {
+      return (await temporalStart()).runWorkflow(temporal, config.taskQueue, {
         workflowType: "auditVerificationWorkflow",
         workflowId: workflowIds.auditVerification(account.id, new Date()),
         args: [{ accountId: account.id }],
@@ -120,7 +122,7 @@ const COMMANDS = {
     args: z.object({}).strict(),
     run: async ({ config, temporal }) => {
       if (!temporal) throw invalid("retention:sweep needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
-      return runWorkflow(temporal, config.taskQueue, {
+      return (await temporalStart()).runWorkflow(temporal, config.taskQueue, {
         workflowType: "retentionSweepWorkflow",
         workflowId: workflowIds.retentionSweep(new Date()),
         args: [{}],
@@ -131,12 +133,12 @@ const COMMANDS = {
   "migrations:progress": command({
     usage: COMMAND_USAGE["migrations:progress"],
     args: z.object({ id: requiredFlag("id") }).strict(),
-    run: ({ db }, args) => migrationProgress(db, args.id),
+    run: async ({ db }, args) => (await import("../domain/migrations/service.js")).migrationProgress(db, args.id),
   }),
   "exports:progress": command({
     usage: COMMAND_USAGE["exports:progress"],
     args: z.object({ id: requiredFlag("id") }).strict(),
-    run: ({ db }, args) => exportProgress(db, args.id),
+    run: async ({ db }, args) => (await import("../domain/exports/index.js")).exportProgress(db, args.id),
   }),
   "lists:import": command({
     usage: COMMAND_USAGE["lists:import"],
@@ -147,31 +149,37 @@ const COMMANDS = {
         list: z.string().trim().min(1, "--list must not be empty").optional(),
       })
       .strict(),
-    run: ({ db }, args) => importWatchlist(db, args),
+    run: async ({ db }, args) => (await screening()).importWatchlist(db, args),
   }),
   "secrets:rotate": command({
     usage: COMMAND_USAGE["secrets:rotate"],
     args: z.object({}).strict(),
-    run: async ({ db, config }) => resealStoredSecrets(db, await loadSecretKeyring(db, config), "all"),
+    run: async ({ db, config }) => {
+      const [{ loadSecretKeyring }, { resealStoredSecrets }] = await Promise.all([
+        import("../domain/encryption/keyring.js"),
+        import("../domain/encryption/reseal.js"),
+      ]);
+      return resealStoredSecrets(db, await loadSecretKeyring(db, config), "all");
+    },
   }),
   "lists:source:add": command({
     usage: COMMAND_USAGE["lists:source:add"],
     args: z.object({ list: z.unknown(), format: z.unknown(), url: z.unknown(), every: z.unknown() }).partial().strict(),
     run: async (deps, args) => {
-      const source = await addListSource(deps.db, deps.config.listSourceUrlPolicy, args);
+      const source = await (await screening()).addListSource(deps.db, deps.config.listSourceUrlPolicy, args);
       return { ...source, schedule: await syncNow(deps, source.list) };
     },
   }),
   "lists:source:list": command({
     usage: COMMAND_USAGE["lists:source:list"],
     args: z.object({}).strict(),
-    run: ({ db }) => listSources(db),
+    run: async ({ db }) => (await screening()).listSources(db),
   }),
   "lists:source:remove": command({
     usage: COMMAND_USAGE["lists:source:remove"],
     args: z.object({ list: z.unknown() }).partial().strict(),
     run: async (deps, args) => {
-      const removed = await removeListSource(deps.db, args);
+      const removed = await (await screening()).removeListSource(deps.db, args);
       return { ...removed, schedule: (await syncNow(deps, removed.list)) === "synced" ? "deleted" : "pending" };
     },
   }),
@@ -181,19 +189,19 @@ const COMMANDS = {
     run: async (deps, args) => {
       if (!deps.temporal) throw invalid("lists:source:run needs Temporal: start the service (npm start) or set TEMPORAL_ADDRESS");
       await syncNow(deps, args.list);
-      await triggerListSchedule(deps.temporal, args.list);
+      await (await listSchedules()).triggerListSchedule(deps.temporal, args.list);
       return { list: args.list, triggered: true };
     },
   }),
   "lists:reindex": command({
     usage: COMMAND_USAGE["lists:reindex"],
     args: z.object({ list: z.string().trim().min(1, "--list must not be empty").optional() }).strict(),
-    run: async ({ db }, args) => ({ lists: await reindexWatchlists(db, args.list) }),
+    run: async ({ db }, args) => ({ lists: await (await screening()).reindexWatchlists(db, args.list) }),
   }),
   "lists:status": command({
     usage: COMMAND_USAGE["lists:status"],
     args: z.object({}).strict(),
-    run: ({ db }) => listStatus(db),
+    run: async ({ db }) => (await screening()).listStatus(db),
   }),
   "account:monitoring": command({
     usage: COMMAND_USAGE["account:monitoring"],

@@ -1,5 +1,6 @@
 // Prisma's schema engine compiled to WASM: migrations without the native engine download
 // (see ../shared/TOOLCHAIN.md). One folder of migrations serves this runner and `prisma migrate deploy`.
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -91,8 +92,47 @@ async function renamePathRecordedMigrations(adapterFactory: SqlMigrationAwareDri
   }
 }
 
+/**
+ * Whether the database records every migration folder as applied (finished, not rolled back) under the
+ * checksum of the file as it is now, and nothing else: then there is nothing for the engine to do, and
+ * the start (a server's, an admin command's) skips loading and running it. Anything else (a table not
+ * there yet, a folder not applied, a failed or rolled-back row, an edited file, a row of a name no
+ * folder has, a path-recorded name) answers false and the engine runs as `prisma migrate deploy` would,
+ * refusing what it refuses. One read; a migration applied concurrently shows as a row not finished.
+ */
+export async function migrationsCurrent(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<boolean> {
+  const adapter = await adapterFactory.connect();
+  try {
+    const table = await adapter.queryRaw({ sql: `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS "exists"`, args: [], argTypes: [] });
+    if (!table.rows[0]?.[0]) return false;
+    const recorded = await adapter.queryRaw({
+      sql: `SELECT migration_name, checksum, finished_at IS NOT NULL AND rolled_back_at IS NULL AS applied, rolled_back_at IS NOT NULL AS rolled_back FROM _prisma_migrations`,
+      args: [],
+      argTypes: [],
+    });
+    const applied = new Map<string, string>();
+    for (const [name, checksum, ok, rolledBack] of recorded.rows as [string, string, boolean, boolean][]) {
+      // A rolled-back row sits beside the row of its re-application: the engine decides what they mean.
+      if (!ok || rolledBack || applied.has(name)) return false;
+      applied.set(name, checksum);
+    }
+    const folders = migrationDirectories();
+    if (folders.length !== applied.size) return false;
+    return folders.every(
+      (name) =>
+        applied.get(name) ===
+        createHash("sha256")
+          .update(readFileSync(path.join(MIGRATIONS_DIR, name, "migration.sql")))
+          .digest("hex"),
+    );
+  } finally {
+    await adapter.dispose();
+  }
+}
+
 /** Applies pending migrations, like `prisma migrate deploy`; returns the names applied now. */
 export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  if (await migrationsCurrent(adapterFactory)) return [];
   await renamePathRecordedMigrations(adapterFactory);
   const engine = await openEngine(adapterFactory);
   try {

@@ -1,9 +1,10 @@
 // The migration runner (src/db/schemaEngine.ts): the history it records is the same wherever the
-// checkout lives, and the drift check's one exception stays narrow.
+// checkout lives, a start skips the engine only when every migration is recorded applied as it is now,
+// and the drift check's one exception stays narrow.
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { pgliteExtensions } from "../../src/db/extensions";
-import { MIGRATIONS_DIR, RAW_INDEXES, applyMigrations, migrationDirectories, withoutRawIndexDrops } from "../../src/db/schemaEngine";
+import { MIGRATIONS_DIR, RAW_INDEXES, applyMigrations, migrationDirectories, migrationsCurrent, withoutRawIndexDrops } from "../../src/db/schemaEngine";
 
 describe("migration history", () => {
   let db: PGlite;
@@ -25,6 +26,47 @@ describe("migration history", () => {
     await db.query(`UPDATE _prisma_migrations SET migration_name = $1 || '/' || migration_name`, [MIGRATIONS_DIR]);
     expect(await applyMigrations(new PrismaPGlite(db))).toEqual([]);
     expect(await names()).toEqual(migrationDirectories());
+  });
+
+  // A start with every migration applied skips the engine; anything else must reach it.
+  it("knows a database with every migration applied as current, and nothing else", async () => {
+    const factory = new PrismaPGlite(db);
+    expect(await migrationsCurrent(factory)).toBe(true);
+    const last = migrationDirectories().at(-1)!;
+    const row = (await db.query<{ id: string; checksum: string }>(`SELECT id, checksum FROM _prisma_migrations WHERE migration_name = $1`, [last])).rows[0];
+
+    // An applied file edited since (its checksum differs): the engine warns or refuses, not this check.
+    await db.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2`, ["0".repeat(64), row.id]);
+    expect(await migrationsCurrent(factory)).toBe(false);
+    await db.query(`UPDATE _prisma_migrations SET checksum = $1 WHERE id = $2`, [row.checksum, row.id]);
+
+    // A failed (unfinished) migration and a rolled-back one.
+    await db.query(`UPDATE _prisma_migrations SET finished_at = NULL WHERE id = $1`, [row.id]);
+    expect(await migrationsCurrent(factory)).toBe(false);
+    await db.query(`UPDATE _prisma_migrations SET finished_at = now(), rolled_back_at = now() WHERE id = $1`, [row.id]);
+    expect(await migrationsCurrent(factory)).toBe(false);
+    await db.query(`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE id = $1`, [row.id]);
+
+    // A folder not applied yet, and a row no folder has (a database newer than the code).
+    await db.query(`UPDATE _prisma_migrations SET migration_name = 'elsewhere' WHERE id = $1`, [row.id]);
+    expect(await migrationsCurrent(factory)).toBe(false);
+    await db.query(`UPDATE _prisma_migrations SET migration_name = $1 WHERE id = $2`, [last, row.id]);
+    await db.query(
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name, finished_at, applied_steps_count) VALUES ('extra', $1, '29991231000000_from_the_future', now(), 1)`,
+      [row.checksum],
+    );
+    expect(await migrationsCurrent(factory)).toBe(false);
+    await db.query(`DELETE FROM _prisma_migrations WHERE id = 'extra'`);
+    expect(await migrationsCurrent(factory)).toBe(true);
+  });
+
+  it("answers not current for a database with no history, so the engine creates it", async () => {
+    const empty = new PGlite({ extensions: pgliteExtensions });
+    try {
+      expect(await migrationsCurrent(new PrismaPGlite(empty))).toBe(false);
+    } finally {
+      await empty.close();
+    }
   });
 });
 
