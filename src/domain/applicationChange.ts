@@ -12,6 +12,7 @@ import type { Actor } from "./auth/context";
 import { emitEvents, type EventInput } from "./events/outbox";
 import { holdFourEyes } from "./accounts/fourEyes";
 import { domainPolicies } from "./policies";
+import { isUsIndiciaInput, syncUsIndiciumTasks } from "./tax/indiciumTasks";
 
 export interface ApplicationChange {
   readonly tx: Tx;
@@ -30,8 +31,9 @@ export interface ApplicationChange {
   as(actor: Actor): ApplicationChange;
   /**
    * Re-assesses the risk of every application whose model inputs this change audited so far
-   * (src/domain/risk/service.ts, registered at start-up: src/domain/policies.ts); withChange does it before commit, a caller that reads the
-   * application back first calls it itself.
+   * (src/domain/risk/service.ts, registered at start-up: src/domain/policies.ts), and re-derives the US indicia of those whose key persons or documents
+   * it changed, opening and resolving their US_INDICIUM tasks (src/domain/tax/indiciumTasks.ts);
+   * withChange does it before commit, a caller that reads the application back first calls it itself.
    */
   settle(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export function changeIn(
   options: ChangeOptions = {},
   locked = new Set<string>(),
   riskInputs = new Map<string, string>(),
+  indiciaInputs = new Set<string>(),
 ): ApplicationChange {
   const change: ApplicationChange = {
     tx,
@@ -67,7 +70,10 @@ export function changeIn(
       const written = await appendAudits(tx, actor, [...all]);
       const { isRiskInput } = domainPolicies();
       if (!options.erasing)
-        for (const entry of all) if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
+        for (const entry of all) {
+          if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
+          if (isUsIndiciaInput(entry)) indiciaInputs.add(entry.applicationId);
+        }
       const cancelled = await holdFourEyes(tx, actor, all);
       if (cancelled.length) await appendAudits(tx, actor, cancelled);
       return written;
@@ -76,8 +82,13 @@ export function changeIn(
       const all = list(events);
       if (all.length) await emitEvents(tx, actor, [...all]);
     },
-    as: (other) => changeIn(tx, other, options, locked, riskInputs),
+    as: (other) => changeIn(tx, other, options, locked, riskInputs, indiciaInputs),
     async settle() {
+      if (indiciaInputs.size) {
+        const ids = [...indiciaInputs];
+        indiciaInputs.clear();
+        await syncUsIndiciumTasks(change, ids);
+      }
       while (riskInputs.size) {
         const byCause = new Map<string, string[]>();
         for (const [id, cause] of riskInputs) byCause.set(cause, [...(byCause.get(cause) ?? []), id]);

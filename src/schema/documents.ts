@@ -237,7 +237,14 @@ export const TaskRef = builder.objectRef<Task>("Task").implement({
       resolve: (task) => task.entityType as (typeof TASK_ENTITY_TYPES)[number],
     }),
     entityId: t.exposeString("entityId", { description: "The id of what the task is about" }),
-    documentType: t.exposeString("documentType", { nullable: true, description: "The type a MISSING_DOCUMENT task asks for" }),
+    documentType: t.exposeString("documentType", {
+      nullable: true,
+      description: "The type a MISSING_DOCUMENT task asks for (a US_INDICIUM task: the first document that cures its indicium)",
+    }),
+    usIndicium: t.exposeString("usIndicium", {
+      nullable: true,
+      description: "A US_INDICIUM task's indicium, KIND|subjectId (Application.fatca.indicia: kind and subjectId); one open task per indicium",
+    }),
     document: t.field({
       description: "The document the task is about, if any",
       type: DocumentRef,

@@ -193,6 +193,8 @@ const ENUM_VALUE_DESCRIPTIONS: Record<string, Describe> = {
     SCREENING_HIT_REVIEW: "A screening hit needs a reviewer's decision",
     SCREENING_DELISTING_REVIEW: "A screening hit's list entry was removed from its list (delisted): review what that means for the customer",
     PERIODIC_REVIEW: "An approved application's periodic review falls due (by its risk level): resolving the task completes the review",
+    US_INDICIUM:
+      "The account holder shows a US indicium (FATCA) no document on file cures: ask for the documents it names (W-8BEN/W-8BEN-E, and for US citizenship or place of birth a certificate of loss of nationality or an explanation), or a W-9; the service resolves it once cured",
   },
   TaskEntityType: { APPLICATION: "About the application itself", DOCUMENT: "About one of its documents", SCREENING_HIT: "About one of its screening hits" },
   TaskSortField: { createdAt: "When it was created (the default)", updatedAt: "When it last changed" },

@@ -13,6 +13,7 @@ export const TASK_TYPES = [
   "SCREENING_HIT_REVIEW",
   "SCREENING_DELISTING_REVIEW",
   "PERIODIC_REVIEW",
+  "US_INDICIUM",
 ] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_ENTITY_TYPES = ["APPLICATION", "DOCUMENT", "SCREENING_HIT"] as const;

@@ -99,7 +99,7 @@ function indiciaOfBusiness(business: IndiciaBusiness): Omit<UsIndicium, "cured" 
 }
 
 /** The documents that cure one indicium; which W-8 depends on who holds it. */
-function cureFor(kind: UsIndiciumKind, entity: boolean): string[] {
+export function cureFor(kind: UsIndiciumKind, entity: boolean): string[] {
   const w8 = entity ? W8_ENTITY : W8_INDIVIDUAL;
   // Citizenship and birth in the US make a person a US citizen unless renounced: a W-8 alone does not cure them.
   return kind === "US_CITIZENSHIP" || kind === "US_PLACE_OF_BIRTH" ? [w8, CITIZENSHIP_EXPLANATION] : [w8];

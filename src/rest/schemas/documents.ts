@@ -99,7 +99,10 @@ export const TaskResponse = z
     description: z.string().optional(),
     entityType: z.enum(TASK_ENTITY_TYPES),
     entityId: z.string(),
-    documentType: z.enum(DOCUMENT_TYPES).optional().meta({ description: "The type a MISSING_DOCUMENT task asks for" }),
+    documentType: z
+      .enum(DOCUMENT_TYPES)
+      .optional()
+      .meta({ description: "The type a MISSING_DOCUMENT task asks for (a US_INDICIUM task: the first document that cures its indicium)" }),
     document: DocumentSummary.optional(),
     screeningHit: HitResponse.optional(),
     assigneeId: z.string().optional(),
