@@ -9,6 +9,8 @@ import {
   getFatcaReporting,
   updateFatcaReporting,
   US_INDICIUM_KINDS,
+  FATCA_CHAPTER4_STATUSES,
+  type FatcaClassification,
   type FatcaAssessment,
   type FatcaReportingSettings,
   type UsIndicium,
@@ -32,15 +34,45 @@ const UsIndiciumRef = builder.objectRef<UsIndicium>("UsIndicium").implement({
   }),
 });
 
-const FatcaAssessmentRef = builder.objectRef<FatcaAssessment & { applicationId: string }>("FatcaAssessment").implement({
-  description: "The application's FATCA status, derived on request from its key persons and documents (nothing is stored)",
+const FatcaChapter4StatusEnum = enumOf(
+  "FatcaChapter4Status",
+  FATCA_CHAPTER4_STATUSES,
+  "An entity's FATCA (chapter 4) status as its W-8BEN-E or W-8IMY states it; SPECIFIED_US_PERSON from a W-9",
+);
+
+const FatcaClassificationRef = builder.objectRef<FatcaClassification>("FatcaEntityClassification").implement({
+  description:
+    "An entity's FATCA classification, read from the latest W-8BEN-E or W-8IMY on file whose metadata.fatca states it (else a W-9: a specified US person)",
   fields: (t) => ({
-    applicationId: t.exposeID("applicationId", { description: "The application" }),
-    status: t.field({ type: FatcaStatusEnum, description: "US_PERSON, CURED or NOT_US", resolve: (a) => a.status }),
-    indicia: t.field({ type: [UsIndiciumRef], description: "Every US indicium found, in the order read", resolve: (a) => a.indicia }),
-    reasons: t.exposeStringList("reasons", { description: "Why the status is what it is, one sentence each" }),
+    chapter4Status: t.field({ type: FatcaChapter4StatusEnum, description: "The status the form states", resolve: (c) => c.chapter4Status }),
+    giin: t.exposeString("giin", { nullable: true, description: "The GIIN the form gives (line 9a), for a status that has one" }),
+    acctHolderType: t.exposeString("acctHolderType", {
+      nullable: true,
+      description: "The AcctHolderType a FATCA_XML export writes for the account (FATCA101–FATCA104); null: the account is not reported",
+    }),
+    documentId: t.exposeID("documentId", { description: "The form it was read from" }),
+    documentType: t.exposeString("documentType", { description: "W_8_BEN_E, W_8_IMY or W_9" }),
+    reasons: t.exposeStringList("reasons", { description: "Where it comes from and what it means for the report, one sentence each" }),
   }),
 });
+
+const FatcaAssessmentRef = builder
+  .objectRef<FatcaAssessment & { applicationId: string; classification: FatcaClassification | null }>("FatcaAssessment")
+  .implement({
+    description: "The application's FATCA status, derived on request from its key persons and documents (nothing is stored)",
+    fields: (t) => ({
+      applicationId: t.exposeID("applicationId", { description: "The application" }),
+      status: t.field({ type: FatcaStatusEnum, description: "US_PERSON, CURED or NOT_US", resolve: (a) => a.status }),
+      indicia: t.field({ type: [UsIndiciumRef], description: "Every US indicium found, in the order read", resolve: (a) => a.indicia }),
+      reasons: t.exposeStringList("reasons", { description: "Why the status is what it is, one sentence each" }),
+      classification: t.field({
+        type: FatcaClassificationRef,
+        nullable: true,
+        description: "An entity's FATCA classification as its forms certify it; null for an individual, or an entity with no form stating one",
+        resolve: (a) => a.classification,
+      }),
+    }),
+  });
 
 builder.objectField(Application, "fatca", (t) =>
   t.field({

@@ -7,6 +7,7 @@
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { createApplication } from "../support/factories";
+import { addDocument } from "../support/documents";
 import { FATCA_PLACEHOLDER_PATTERN, validateFatca } from "../support/fatcaXsd";
 import { FATCA_SLOTS, type FatcaSlot } from "../../src/domain/exports/fatcaPlaceholders";
 
@@ -210,6 +211,68 @@ describe("POST /api/v1/exports with FATCA_XML", () => {
     const unclassified = await exportFatca(api, { applicationIds: [nffe.id], fatca: { reportingPeriod: "2025-12-31" } });
     expect(unclassified.job.failures).toEqual([{ applicationId: nffe.id, reason: expect.stringContaining("acctHolderType") }]);
     await expectValid(unclassified.xml);
+  });
+
+  it("reads an entity's classification from its W-8BEN-E (metadata.fatca), over the request's; a form stating a non-reported status leaves it out; wrong metadata is a 400", async () => {
+    const api = await account();
+    const entity = (name: string) =>
+      createApplication(api, { entityType: "BUSINESS", name, business: { name, country: "LU", address: { city: "Luxembourg", country: "LU" } } });
+    const passive = await entity("Passive Two SARL");
+    const active = await entity("Active Trading SA");
+    for (const app of [passive, active]) {
+      const res = await api.post(`/api/v1/applications/${app.id}/individuals`, {
+        ...usPerson("Dana", "222-33-4444").individual,
+        role: "UBO",
+        ownershipPercent: 60,
+      });
+      expect(res.status).toBe(201);
+    }
+    const pdf = Buffer.from("%PDF-1.4\n% W-8BEN-E\n");
+    const form = await addDocument(api, passive.id, "W_8_BEN_E", pdf, { metadata: { fatca: { chapter4Status: "PASSIVE_NFFE" } } });
+    await addDocument(api, active.id, "W_8_BEN_E", pdf, { metadata: { fatca: { chapter4Status: "ACTIVE_NFFE" } } });
+
+    const assessment = await api.get(`/api/v1/applications/${passive.id}/fatca`);
+    expect(assessment.status).toBe(200);
+    expect(assessment.body.classification).toMatchObject({
+      chapter4Status: "PASSIVE_NFFE",
+      acctHolderType: "FATCA102",
+      documentId: form.id,
+      documentType: "W_8_BEN_E",
+    });
+    expect(assessment.body.classification.reasons[0]).toContain(`Form W-8BEN-E ${form.id} states PASSIVE_NFFE`);
+
+    // No acctHolderType in the request: the stored classification decides; the request's FATCA104 loses to it.
+    const { job, xml } = await exportFatca(api, {
+      applicationIds: [passive.id, active.id],
+      fatca: { reportingPeriod: "2025-12-31", accounts: [{ applicationId: active.id, acctHolderType: "FATCA102" }] },
+    });
+    await expectValid(xml);
+    expect(job.failures).toEqual([]);
+    expect(texts(xml, "AcctHolderType")).toEqual(["FATCA102"]);
+    expect(texts(xml, "FirstName")).toEqual(["Dana"]);
+
+    // A status the form cannot state, a GIIN missing where the form gives one, a classification on another document type.
+    const refusals: [string, string, Record<string, unknown>][] = [
+      [passive.id, "W_8_BEN_E", { fatca: { chapter4Status: "PASSIVE" } }],
+      [passive.id, "W_8_BEN_E", { fatca: { chapter4Status: "PARTICIPATING_FFI" } }],
+      [passive.id, "W_8_IMY", { fatca: { chapter4Status: "PARTICIPATING_FFI", giin: "98Q96B.00000.XX.442" } }],
+      [passive.id, "W_9", { fatca: { chapter4Status: "ACTIVE_NFFE" } }],
+    ];
+    for (const [applicationId, type, metadata] of refusals) {
+      await expect(addDocument(api, applicationId, type, pdf, { metadata })).rejects.toThrow(/register failed: 400 .*metadata\.fatca/);
+    }
+    const patched = await api.patch(`/api/v1/documents/${form.id}`, { metadata: { fatca: { chapter4Status: "REPORTING_MODEL_1_FFI" } } });
+    expect(patched.status).toBe(400);
+    expect(patched.body.message).toContain("giin is required");
+    const fixed = await api.patch(`/api/v1/documents/${form.id}`, {
+      metadata: { fatca: { chapter4Status: "REPORTING_MODEL_1_FFI", giin: "S519K4.99999.SL.392" } },
+    });
+    expect(fixed.status).toBe(200);
+    expect((await api.get(`/api/v1/applications/${passive.id}/fatca`)).body.classification).toMatchObject({
+      chapter4Status: "REPORTING_MODEL_1_FFI",
+      giin: "S519K4.99999.SL.392",
+      acctHolderType: null,
+    });
   });
 
   it("writes a nil report when nothing is reportable, valid", async () => {

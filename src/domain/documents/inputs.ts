@@ -42,7 +42,10 @@ export const RegisterDocumentInput = z
     subType: z.enum(DOCUMENT_SUB_TYPES).optional().meta({ description: "For identity documents: PASSPORT, DRIVING_LICENSE or ID_CARD" }),
     subject: DocumentSubject.optional().meta({ description: "The key person (chain entity) the document is about, if not the applicant" }),
     additionalInfoRequest: AdditionalInfoRequest.optional().meta({ description: "The additional-information request the document answers, if any" }),
-    metadata: z.record(z.string(), z.unknown()).optional().meta({ description: "Free-form metadata stored with the document" }),
+    metadata: z.record(z.string(), z.unknown()).optional().meta({
+      description:
+        "Free-form metadata stored with the document; on a W_8_BEN_E or W_8_IMY, `fatca: { chapter4Status, giin }` states the entity's FATCA classification as the form does (checked: docs/tax-reporting.md)",
+    }),
     suppliedBy: z
       .enum(["PLATFORM_USER", "APPLICANT"])
       .optional()
@@ -68,7 +71,10 @@ export const DocumentValidationInput = z.object({
 export const UpdateDocumentInput = z
   .object({
     hidden: z.boolean().optional().meta({ description: "Hide or show the document (a document the service hid is shown again only by an operator)" }),
-    metadata: z.record(z.string(), z.unknown()).optional().meta({ description: "Replaces the document's free-form metadata" }),
+    metadata: z.record(z.string(), z.unknown()).optional().meta({
+      description:
+        "Replaces the document's free-form metadata; on a W_8_BEN_E or W_8_IMY, `fatca: { chapter4Status, giin }` states the entity's FATCA classification (checked: docs/tax-reporting.md)",
+    }),
     originSystem: z.enum(ORIGIN_SYSTEMS).optional().meta({ description: "The system that produced the validations given (a vendor)" }),
     validations: z.array(DocumentValidationInput).optional().meta({
       description:

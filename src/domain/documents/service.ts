@@ -26,6 +26,7 @@ import { rowColumns, type RowSpec } from "../pagination/rows";
 import { readJsonInstants, type SqlReader } from "../../db/sql";
 import { CreateUploadInput, ListDocumentsFilter, RegisterDocumentInput, UpdateDocumentInput } from "./inputs";
 import { VENDOR_VALIDATION_TYPES, type DocumentType } from "./types";
+import { fatcaMetadataProblem } from "../tax/classification";
 import type { z } from "zod";
 import type { Tx } from "../../db/transaction";
 
@@ -164,6 +165,7 @@ export async function registerDocumentsBulkInTx(change: ApplicationChange, input
  */
 export async function registerDocument(db: PrismaClient, store: ObjectStore, actor: Actor, raw: unknown): Promise<Document> {
   const input = parseInput(RegisterDocumentInput, raw);
+  refuseFatcaMetadata(input.type, input.metadata);
   await orNotFound("Application", db.application.findFirst({ where: { id: input.applicationId, ...owned(actor) }, select: { id: true } }));
   if (!isValidKey(input.key) || !input.key.startsWith(uploadKeyPrefix(actor.accountId))) {
     throw invalid("key is not an upload of this account", [{ path: "key", message: "use the key returned by POST /api/v1/documents/uploads" }]);
@@ -197,6 +199,12 @@ export async function getDocument(db: PrismaClient | Tx, actor: Actor, id: strin
   return orNotFound("Document", db.document.findFirst({ where: { id, ...owned(actor) }, include: { validations: { orderBy: { createdAt: "asc" } } } }));
 }
 
+/** A W-8BEN-E's or W-8IMY's metadata may state the entity's FATCA classification (src/domain/tax/classification.ts): 400 when it is wrong. */
+function refuseFatcaMetadata(type: string, metadata: Record<string, unknown> | null | undefined) {
+  const problem = fatcaMetadataProblem(type, metadata);
+  if (problem) throw invalid(problem, [{ path: "metadata.fatca", message: problem }]);
+}
+
 /** PATCH /documents/{id}: hiding (who hid it is recorded), metadata, vendor verdicts. */
 export async function updateDocument(db: PrismaClient, actor: Actor, id: string, raw: unknown): Promise<DocumentWithValidations> {
   const input = parseInput(UpdateDocumentInput, raw);
@@ -216,6 +224,7 @@ export async function updateDocument(db: PrismaClient, actor: Actor, id: string,
       changes.hidden = { before: before.hidden, after: input.hidden };
     }
     if (input.metadata !== undefined) {
+      refuseFatcaMetadata(before.type, input.metadata);
       data.metadata = input.metadata as Prisma.InputJsonValue;
       changes.metadata = { before: before.metadata, after: input.metadata };
     }

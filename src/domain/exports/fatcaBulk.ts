@@ -6,7 +6,16 @@
 import type { OwnershipEdge, OwnershipNode, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { invalid, type ErrorDetail } from "../../errors";
-import { assessUsIndicia, getFatcaReporting, missingTinCodeProblem, usTinProblem, type FatcaReportingSettings } from "../tax";
+import {
+  assessUsIndicia,
+  classificationOf,
+  CLASSIFYING_DOCUMENT_TYPES,
+  getFatcaReporting,
+  missingTinCodeProblem,
+  usTinProblem,
+  type FatcaClassification,
+  type FatcaReportingSettings,
+} from "../tax";
 import { ownershipViewOf } from "../ownership/service";
 import { fatcaHeaderProblems, fatcaMessageWriter, type FatcaAccountReport, type FatcaAddress, type FatcaStreamHeader } from "./fatcaXml";
 import { fatcaPlaceholder as placeholder } from "./fatcaPlaceholders";
@@ -253,8 +262,13 @@ const usTinsOn = (value: unknown) =>
     .filter((t) => isUs(t.issuedBy))
     .map((t) => t.tin);
 
+/** The forms an entity's classification is read from: its W-8BEN-E or W-8IMY, or its W-9. */
+const CLASSIFYING_TYPES = new Set<string>([...CLASSIFYING_DOCUMENT_TYPES, "W_9"]);
+
 interface PageContext {
   documents: Map<string, string[]>;
+  /** The entities' classifications as their forms certify them (src/domain/tax/classification.ts). */
+  classifications: Map<string, FatcaClassification | null>;
   structures: Map<string, { nodes: OwnershipNode[]; edges: OwnershipEdge[] }>;
 }
 
@@ -310,11 +324,16 @@ function reportOf(
   }
   const business = application.businesses.find((b) => b.role === "APPLICANT");
   const owners = usControllingPersons(application, context, parameters.controllingPersonThresholdPercent);
-  const type = entry?.acctHolderType ?? (assessment.status === "US_PERSON" ? "FATCA104" : null);
+  // The classification the entity certified wins; the request's acctHolderType stands in for an entity without one on file.
+  const classification = context.classifications.get(application.id) ?? null;
+  if (classification && classification.acctHolderType === null && assessment.status !== "US_PERSON" && !correcting) {
+    return { skip: `not reported: ${classification.reasons.join("; ")}` };
+  }
+  const type = classification?.acctHolderType ?? entry?.acctHolderType ?? (assessment.status === "US_PERSON" ? "FATCA104" : null);
   if (!type) {
     if (owners.length && !correcting)
       return {
-        fail: `The entity has ${owners.length} US controlling person(s) but no FATCA classification: give its fatca.accounts entry an acctHolderType (FATCA102 for a passive NFFE, as its W-8BEN-E states)`,
+        fail: `The entity has ${owners.length} US controlling person(s) but no FATCA classification: record the chapter 4 status its W-8BEN-E states (the document's metadata.fatca), or give its fatca.accounts entry an acctHolderType (FATCA102 for a passive NFFE)`,
       };
     if (!correcting) return { skip: "an entity that is not a US person and has no US controlling person" };
   }
@@ -350,7 +369,7 @@ export function fatcaArtifactWriter(
   const entries = new Map(parameters.accounts.map((a) => [a.applicationId, a]));
   const ids = fatcaIds(parameters.reportingFi.giin, job.id);
   const written: { applicationId: string; docRefId: string; docTypeIndic: string }[] = [];
-  let context: PageContext = { documents: new Map(), structures: new Map() };
+  let context: PageContext = { documents: new Map(), classifications: new Map(), structures: new Map() };
   const base = { accountId: job.accountId, messageRefId: ids.messageRefId, exportJobId: job.id, reportingPeriod: parameters.reportingPeriod };
   return {
     head: () => message.open(),
@@ -360,13 +379,18 @@ export function fatcaArtifactWriter(
       const [documents, nodes, edges] = await Promise.all([
         db.document.findMany({
           where: { accountId: job.accountId, applicationId: { in: appIds }, hidden: false },
-          select: { applicationId: true, type: true },
+          select: { id: true, applicationId: true, type: true, metadata: true, createdAt: true },
         }),
         businessIds.length ? db.ownershipNode.findMany({ where: { accountId: job.accountId, applicationId: { in: businessIds } } }) : [],
         businessIds.length ? db.ownershipEdge.findMany({ where: { accountId: job.accountId, applicationId: { in: businessIds } } }) : [],
       ]);
-      context = { documents: new Map(), structures: new Map() };
+      context = { documents: new Map(), classifications: new Map(), structures: new Map() };
       for (const d of documents) if (d.applicationId) context.documents.set(d.applicationId, [...(context.documents.get(d.applicationId) ?? []), d.type]);
+      const forms = new Map<string, typeof documents>();
+      for (const d of documents) {
+        if (d.applicationId && CLASSIFYING_TYPES.has(d.type)) forms.set(d.applicationId, [...(forms.get(d.applicationId) ?? []), d]);
+      }
+      for (const id of businessIds) context.classifications.set(id, classificationOf(forms.get(id) ?? []));
       for (const n of nodes) {
         const s = context.structures.get(n.applicationId) ?? { nodes: [], edges: [] };
         s.nodes.push(n);

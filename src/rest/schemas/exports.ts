@@ -25,7 +25,10 @@ export const FatcaXmlDocument = z.string().meta({
 /** GET /applications/{id}/fatca: the FATCA status with its indicia. */
 export const FatcaAssessmentResponse = responseOf("FatcaAssessment", {
   id: "FatcaAssessment",
-  fields: { indicia: z.array(responseOf("UsIndicium", { id: "UsIndicium" })) },
+  fields: {
+    indicia: z.array(responseOf("UsIndicium", { id: "UsIndicium" })),
+    classification: responseOf("FatcaEntityClassification", { id: "FatcaEntityClassification" }).nullable(),
+  },
 });
 
 export { CreateExportInput as CreateExportBody } from "../../domain/exports";
