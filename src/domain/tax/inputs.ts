@@ -1,6 +1,6 @@
 // Request shapes of the account's FATCA reporting settings (PUT /api/v1/settings/fatca-reporting-fi), shared by GraphQL and REST.
 import { z } from "zod";
-import { GIIN_EXAMPLE, giinProblem } from "./publication5124";
+import { GIIN_EXAMPLE, GIIN_SCHEMA_PATTERN, giinProblem } from "./publication5124";
 
 /** FatcaFilerCategory_EnumType of the IRS FATCA XML v2.0 schema. */
 const FATCA_FILER_CATEGORIES = [
@@ -43,7 +43,8 @@ export const FatcaReportingInput = z
         const problem = giinProblem(value);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       })
-      .meta({ description: `The reporting FI's GIIN, XXXXXX.XXXXX.XX.XXX (IRS Publication 5124), e.g. ${GIIN_EXAMPLE}` }),
+      // The pattern is the check's, stated for the OpenAPI document; the check itself names the part that is wrong.
+      .meta({ description: `The reporting FI's GIIN, XXXXXX.XXXXX.XX.XXX (IRS Publication 5124), e.g. ${GIIN_EXAMPLE}`, pattern: GIIN_SCHEMA_PATTERN }),
     name: z.string().trim().min(1).max(200).meta({ description: "The reporting FI's legal name" }),
     country: country.meta({ description: "Its jurisdiction (ISO 3166 alpha-2): ReportingFI/ResCountryCode and the message's TransmittingCountry" }),
     address: FatcaReportingFiAddressInput,
@@ -59,6 +60,8 @@ export const FatcaReportingInput = z
       .meta({
         description:
           "The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML definition) or 10 (the US regulations)",
+        // The refinement above as the OpenAPI document states it (GraphQL takes a Float and the refinement checks it).
+        enum: [...FATCA_CONTROLLING_THRESHOLDS],
       }),
   })
   .strict();

@@ -14,6 +14,16 @@ const GIIN_CATEGORIES = ["LE", "SL", "ME", "BR", "SP", "SD"] as const;
 
 export const GIIN_EXAMPLE = "A1B2C3.00000.LE.442";
 
+/**
+ * The whole of giinProblem's rule as one regular expression, for the OpenAPI document (a generator
+ * draws valid GIINs from it): the institution not all zeros and the jurisdiction not 000 are spelled
+ * out as alternatives, since JSON Schema generators do not all take lookarounds. giinProblem stays the
+ * check (it says which part is wrong); a unit test holds the two equal.
+ */
+export const GIIN_SCHEMA_PATTERN =
+  "^(?:[A-Z1-9][A-Z0-9]{5}|0[A-Z1-9][A-Z0-9]{4}|00[A-Z1-9][A-Z0-9]{3}|000[A-Z1-9][A-Z0-9]{2}|0000[A-Z1-9][A-Z0-9]|00000[A-Z1-9])" +
+  `\\.[A-Z0-9]{5}\\.(?:${GIIN_CATEGORIES.join("|")})\\.(?:[1-9][0-9]{2}|0[1-9][0-9]|00[1-9])$`;
+
 export function giinProblem(value: string): string | null {
   const match = GIIN_PATTERN.exec(value);
   if (!match) {
@@ -30,36 +40,68 @@ export function giinProblem(value: string): string | null {
 
 /**
  * What an institution writes in a US TIN field when it could not obtain the TIN, and when each may be
- * used. AAAAAAAAA is the older practice for a Model 1 IGA pre-existing account; the nine-digit codes are
- * those the IRS asks for since Notice 2023-11 to say why the TIN is missing.
+ * used. The nine-digit codes are the IRS FATCA FAQs' (General, Reporting Q6, updated 27 January 2023
+ * for Notice 2023-11), each meaning as the FAQ words it (read in the IRS text as tax authorities
+ * republished it: Australian Taxation Office and Trinidad and Tobago Board of Inland Revenue, 2023;
+ * 999999999's wording as PwC Canada quoted it). AAAAAAAAA is the earlier practice (FAQ Reporting Q3)
+ * the Q6 codes replaced. `verified` is false where the meaning was not read in full (docs/tax-reporting.md).
  */
 const MISSING_US_TIN_CODES = {
-  AAAAAAAAA: { preExisting: true, individualOnly: false, meaning: "Pre-existing account of a Model 1 IGA institution, TIN not obtained" },
+  AAAAAAAAA: {
+    preExisting: true,
+    individualOnly: false,
+    verified: true,
+    meaning: "Earlier Model 1 practice (IRS FATCA FAQ Reporting Q3) for an account whose US TIN was not obtained, before the Q6 codes",
+  },
   "000222111": {
     preExisting: true,
     individualOnly: true,
+    verified: true,
     meaning: "Pre-existing depository individual account whose only US indicium is a US place of birth, holder resident where the account is kept",
   },
-  "222222222": { preExisting: true, individualOnly: true, meaning: "Pre-existing individual account whose only US indicium is a US place of birth" },
+  "222222222": {
+    preExisting: true,
+    individualOnly: true,
+    verified: true,
+    meaning: "Pre-existing individual account whose only US indicium is a US place of birth (other than one under 000222111)",
+  },
   "333333333": {
     preExisting: false,
     individualOnly: true,
+    verified: true,
     meaning: "New individual account with a US place of birth whose self-certification became unreliable or was never needed below the threshold",
   },
   "444444444": {
     preExisting: true,
     individualOnly: false,
+    verified: true,
     meaning: "Pre-existing individual or entity account with US indicia other than a place of birth whose documentation became unreliable or was never needed",
   },
   "555555555": {
     preExisting: false,
     individualOnly: false,
+    verified: true,
     meaning: "New individual or entity account with US indicia other than a place of birth whose documentation became unreliable or was never needed",
   },
-  "666666666": { preExisting: true, individualOnly: false, meaning: "Pre-existing account (IRS FATCA FAQ Reporting Q6 scenario code)" },
-  "777777777": { preExisting: true, individualOnly: false, meaning: "Dormant pre-existing account (IRS FATCA FAQ Reporting Q6)" },
-  "888888888": { preExisting: true, individualOnly: false, meaning: "Pre-existing account (IRS FATCA FAQ Reporting Q6 scenario code)" },
-  "999999999": { preExisting: false, individualOnly: false, meaning: "Any account without a TIN to which none of the other codes applies" },
+  "666666666": {
+    preExisting: true,
+    individualOnly: false,
+    verified: false,
+    meaning: "Pre-existing high-value account of a passive NFFE with US indicia identified for its controlling persons (IRS FATCA FAQ Reporting Q6)",
+  },
+  "777777777": {
+    preExisting: true,
+    individualOnly: false,
+    verified: true,
+    meaning: "Pre-existing account without a TIN that is dormant or inactive but remains above the reporting threshold",
+  },
+  "888888888": { preExisting: true, individualOnly: false, verified: false, meaning: "Pre-existing account (IRS FATCA FAQ Reporting Q6 scenario code)" },
+  "999999999": {
+    preExisting: false,
+    individualOnly: false,
+    verified: true,
+    meaning: "Any account for which the FFI cannot obtain a TIN and none of the other codes applies",
+  },
 } as const;
 
 export type MissingUsTinCode = keyof typeof MISSING_US_TIN_CODES;

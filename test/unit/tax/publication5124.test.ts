@@ -2,6 +2,7 @@
 // what a US TIN may be, which code may stand for a missing one on which account, and the DocRefId format;
 // and the streamed FATCA_OECD message a bulk export writes, valid against the official schema.
 import fc from "fast-check";
+import { GIIN_SCHEMA_PATTERN } from "../../../src/domain/tax/publication5124";
 import { docRefIdProblem, giinProblem, missingTinCodeProblem, MISSING_US_TIN_CODE_VALUES, usTinProblem } from "../../../src/domain/tax";
 import { fatcaMessageWriter, type FatcaAccountReport, type FatcaStreamHeader } from "../../../src/domain/exports/fatcaXml";
 import { DomainError } from "../../../src/errors";
@@ -38,6 +39,28 @@ describe("GIIN", () => {
       }),
       { seed: SEED, numRuns: 500 },
     );
+  });
+
+  it("the OpenAPI document's pattern takes exactly the GIINs the check takes (property)", () => {
+    const pattern = new RegExp(GIIN_SCHEMA_PATTERN);
+    // Drawn near the rule's edges: zeros, letters, digits, the known categories and a few others, separators right or wrong.
+    const char = fc.constantFrom("0", "0", "0", "1", "9", "A", "Z", "a", "-");
+    const chars = (n: number) => fc.array(char, { minLength: n - 1, maxLength: n + 1 }).map((c) => c.join(""));
+    const category = fc.constantFrom("LE", "SL", "ME", "BR", "SP", "SD", "XX", "le", "L1");
+    const country = fc.array(fc.constantFrom("0", "0", "1", "9", "A"), { minLength: 2, maxLength: 4 }).map((c) => c.join(""));
+    const separator = fc.constantFrom(".", ".", ".", "-");
+    fc.assert(
+      fc.property(chars(6), separator, chars(5), separator, category, separator, country, (fi, s1, branch, s2, cat, s3, cc) => {
+        const giin = `${fi}${s1}${branch}${s2}${cat}${s3}${cc}`;
+        expect(pattern.test(giin)).toBe(giinProblem(giin) === null);
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
+    expect(pattern.test(GIIN)).toBe(true);
+    expect(pattern.test("000000.00000.LE.442")).toBe(false);
+    expect(pattern.test("000001.00000.LE.442")).toBe(true);
+    expect(pattern.test("98Q96B.00000.LE.000")).toBe(false);
+    expect(pattern.test("98Q96B.00000.LE.001")).toBe(true);
   });
 });
 
