@@ -17,7 +17,6 @@ export {
   edgeLabel,
   layersOf,
   layoutChart,
-  type ChartEdge,
   type ChartLayout,
   type ChartNode,
   type ScreeningState,

@@ -10,7 +10,7 @@
 // Laying out is CPU work (about a second for 200 boxes on a busy machine): the service runs it on a
 // thread of its own (layoutPool.ts); `run` here defaults to this thread, for tests and tools.
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from "elkjs/lib/elk-api";
-import { components, type ControlRole, type EdgeKind, type NodeKind } from "./effective";
+import { components, type ControlRole, type NodeKind, type StructureEdge } from "./effective";
 
 export type ScreeningState = "PENDING" | "CLEAR" | "IN_REVIEW" | "CONFIRMED";
 
@@ -28,16 +28,6 @@ export interface ChartNode {
   sanctioned: "CONFIRMED" | "POTENTIAL" | null;
   /** The node's larger effective share in the applicant (percent), which ranks it when the chart is capped. */
   weight: number;
-}
-
-export interface ChartEdge {
-  id: string;
-  ownerId: string;
-  ownedId: string;
-  kind: EdgeKind;
-  percentLow: number | null;
-  percentHigh: number | null;
-  role: ControlRole | null;
 }
 
 export const BOX_WIDTH = 210;
@@ -67,7 +57,7 @@ interface Point {
 }
 
 interface PlacedEdge {
-  edge: ChartEdge;
+  edge: StructureEdge;
   from: PlacedBox;
   to: PlacedBox;
   /** The route from the holder's box to the held one's, orthogonal: the arrow ends at the last point. */
@@ -93,7 +83,7 @@ export type RunLayout = (graph: ElkNode) => Promise<ElkNode>;
 const number = (p: number) => String(Math.round(p * 100) / 100);
 
 /** An edge's label: its share ("25 %", a range "25–50 %"), votes, or its control role. */
-export function edgeLabel(edge: ChartEdge): string {
+export function edgeLabel(edge: StructureEdge): string {
   if (edge.kind === "CONTROL") return humanRole(edge.role);
   const low = edge.percentLow ?? 0;
   const high = edge.percentHigh ?? low;
@@ -110,7 +100,7 @@ const labelWidth = (label: string) => [...label].length * 6.6 + 10;
  * Each node's layer: 0 for the applicant's circle of holdings (and for nodes that hold nothing), else
  * one more than the deepest layer of what it holds. Components come held-before-holder from Tarjan.
  */
-export function layersOf(nodes: readonly ChartNode[], edges: readonly ChartEdge[]): Map<string, number> {
+export function layersOf(nodes: readonly ChartNode[], edges: readonly StructureEdge[]): Map<string, number> {
   const index = new Map(nodes.map((n, i) => [n.id, i]));
   const out: number[][] = nodes.map(() => []);
   for (const e of edges) {
@@ -159,13 +149,13 @@ function chosen(nodes: readonly ChartNode[], layerOf: Map<string, number>, maxNo
 interface Rows {
   rows: PlacedBox[][];
   applicantId: string | null;
-  drawn: ChartEdge[];
+  drawn: StructureEdge[];
   layers: number;
   shown: number;
 }
 
 /** The boxes drawn, in rows: each layer's in the order of its neighbours' barycentre, wide layers wrapped. */
-function rowsOf(nodes: readonly ChartNode[], edges: readonly ChartEdge[], maxNodes: number, perLayer: number): Rows {
+function rowsOf(nodes: readonly ChartNode[], edges: readonly StructureEdge[], maxNodes: number, perLayer: number): Rows {
   const layerOf = layersOf(nodes, edges);
   const keep = chosen(nodes, layerOf, maxNodes, perLayer);
   const layerCount = nodes.length ? Math.max(...layerOf.values()) + 1 : 0;
@@ -222,7 +212,7 @@ function rowsOf(nodes: readonly ChartNode[], edges: readonly ChartEdge[], maxNod
  * applicant), so the applicant is the only box with nothing above it and sits alone at the top. The
  * children's order is the rows': an edge against it (within a circular holding) is the one ELK reverses.
  */
-function elkGraph(rows: readonly (readonly PlacedBox[])[], drawn: readonly ChartEdge[], applicantId: string | null): ElkNode {
+function elkGraph(rows: readonly (readonly PlacedBox[])[], drawn: readonly StructureEdge[], applicantId: string | null): ElkNode {
   const children: ElkNode[] = rows.flatMap((row) => row.map((box) => ({ id: box.id, width: BOX_WIDTH, height: BOX_HEIGHT + BADGE_ROOM })));
   const edges: ElkExtendedEdge[] = drawn.map((e) => ({
     id: e.id,
@@ -308,7 +298,7 @@ function route(edge: ElkExtendedEdge, owner: ElkNode, owned: ElkNode): Point[] {
  */
 export async function layoutChart(
   nodes: readonly ChartNode[],
-  edges: readonly ChartEdge[],
+  edges: readonly StructureEdge[],
   options: { maxNodes?: number; perLayer?: number; run?: RunLayout } = {},
 ): Promise<ChartLayout> {
   const maxNodes = Math.max(2, options.maxNodes ?? MAX_NODES);

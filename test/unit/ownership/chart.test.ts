@@ -9,11 +9,10 @@ import {
   layersOf,
   layoutChart,
   renderChartSvg,
-  type ChartEdge,
   type ChartLayout,
   type ChartNode,
 } from "../../../src/domain/ownership/chart";
-import type { ControlRole, NodeKind } from "../../../src/domain/ownership/effective";
+import type { ControlRole, NodeKind, StructureEdge } from "../../../src/domain/ownership/effective";
 
 const node = (id: string, kind: NodeKind = "BUSINESS", extra: Partial<ChartNode> = {}): ChartNode => ({
   id,
@@ -29,7 +28,7 @@ const node = (id: string, kind: NodeKind = "BUSINESS", extra: Partial<ChartNode>
   ...extra,
 });
 let n = 0;
-const owns = (owner: string, owned: string, low: number, high = low): ChartEdge => ({
+const owns = (owner: string, owned: string, low: number, high = low): StructureEdge => ({
   id: `e${++n}`,
   ownerId: owner,
   ownedId: owned,
@@ -38,7 +37,7 @@ const owns = (owner: string, owned: string, low: number, high = low): ChartEdge 
   percentHigh: high,
   role: null,
 });
-const controls = (owner: string, owned: string, role: ControlRole): ChartEdge => ({
+const controls = (owner: string, owned: string, role: ControlRole): StructureEdge => ({
   id: `e${++n}`,
   ownerId: owner,
   ownedId: owned,
@@ -96,7 +95,7 @@ describe("layers", () => {
 describe("large structures", () => {
   const wide = () => {
     const nodes = [node("app", "BUSINESS", { applicant: true })];
-    const edges: ChartEdge[] = [];
+    const edges: StructureEdge[] = [];
     for (let i = 0; i < 60; i++) {
       nodes.push(node(`h${i}`, "INDIVIDUAL", { weight: i, ubo: i === 3 }));
       edges.push(owns(`h${i}`, "app", 1));
