@@ -10,6 +10,7 @@ import { schema } from "../../../src/schema";
 import { COLUMN_TYPES } from "../../../src/generated/columns";
 import { ApplicationResponse } from "../../../src/rest/schemas/applications";
 import { APPLICATION_COLUMNS, exportColumnNames } from "../../../src/domain/exports/columns";
+import { CreateApplicationInput, UpdateApplicationInput } from "../../../src/domain/applications/inputs";
 import { appendOnly } from "../../../scripts/export-columns";
 
 const FILE = path.join(__dirname, "applicationSurface.json");
@@ -18,6 +19,7 @@ const expected = JSON.parse(readFileSync(FILE, "utf8")) as {
   exportJson: Record<"application" | "individual" | "business", string[]>;
   notExported: string[];
   notOnGraphql: Record<string, string>;
+  notInInput: Record<string, string>;
   notOnRest: Record<string, string>;
 };
 
@@ -54,6 +56,11 @@ describe("a column of Application", () => {
   it("is a field of GraphQL's Application, or notOnGraphql says why not", () => {
     const hidden = columns.filter((c) => !graphqlFields("Application").includes(c));
     expect(hidden).toEqual(Object.keys(expected.notOnGraphql));
+  });
+
+  it("is taken by create or PATCH (CreateApplicationInput, UpdateApplicationInput), or notInInput says why not", () => {
+    const taken = [...Object.keys(CreateApplicationInput.shape), ...Object.keys(UpdateApplicationInput.shape)];
+    expect(columns.filter((c) => !taken.includes(c))).toEqual(Object.keys(expected.notInInput));
   });
 
   it("shown on GraphQL is on REST's application body, or notOnRest says why not", () => {
