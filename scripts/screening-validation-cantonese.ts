@@ -14,9 +14,12 @@ const OFAC_NOV = "OFAC SDN list (Hong Kong-related designations, EO 13936, 9 Nov
 
 interface Person {
   id: string;
-  /** As the list writes it: FAMILY, Given-name. */
+  /** OFAC's ent_num: the row of sdn.csv and alt.csv (see the set's README) the names were checked against. */
+  entNum: number;
+  /** As sdn.csv writes the primary name: FAMILY, Given-name. */
   listed: string;
-  alias: string;
+  /** The a.k.a.s alt.csv gives it, as written there. */
+  aliases: string[];
   source: string;
   traditional: [family: string, given: string];
   simplified: string;
@@ -29,8 +32,9 @@ interface Person {
 const persons: Person[] = [
   {
     id: "h01",
-    listed: "LAM CHENG, Yuet-ngor",
-    alias: "LAM, Carrie",
+    entNum: 29249,
+    listed: "LAM, Carrie",
+    aliases: ["LAM CHENG, Yuet-ngor", "LAM CHENG, Carrie Yuet-ngor"],
     source: OFAC_AUG,
     traditional: ["林鄭", "月娥"],
     simplified: "林郑月娥",
@@ -39,8 +43,9 @@ const persons: Person[] = [
   },
   {
     id: "h02",
-    listed: "LEE, Ka-chiu",
-    alias: "LEE, John",
+    entNum: 29250,
+    listed: "LEE, John Ka-chiu",
+    aliases: ["LEE, John", "LEE, Ka Chiu"],
     source: OFAC_AUG,
     traditional: ["李", "家超"],
     simplified: "李家超",
@@ -49,8 +54,9 @@ const persons: Person[] = [
   },
   {
     id: "h03",
-    listed: "CHENG, Yeuk-wah",
-    alias: "CHENG, Teresa",
+    entNum: 29243,
+    listed: "CHENG, Teresa",
+    aliases: ["CHENG, Yeuk Wah", "CHENG, Teresa Yeuk-wah"],
     source: OFAC_AUG,
     traditional: ["鄭", "若驊"],
     simplified: "郑若骅",
@@ -59,8 +65,9 @@ const persons: Person[] = [
   },
   {
     id: "h04",
-    listed: "TANG, Ping-keung",
-    alias: "TANG, Chris",
+    entNum: 29242,
+    listed: "TANG, Chris",
+    aliases: ["TANG, Ping-keung"],
     source: OFAC_AUG,
     traditional: ["鄧", "炳強"],
     simplified: "邓炳强",
@@ -69,8 +76,9 @@ const persons: Person[] = [
   },
   {
     id: "h05",
-    listed: "LO, Wai-chung",
-    alias: "LO, Stephen",
+    entNum: 29244,
+    listed: "LO, Stephen",
+    aliases: ["LO, Wai-chung", "LO, Stephen Wai-chung"],
     source: OFAC_AUG,
     traditional: ["盧", "偉聰"],
     simplified: "卢伟聪",
@@ -79,8 +87,9 @@ const persons: Person[] = [
   },
   {
     id: "h06",
-    listed: "TSANG, Kwok-wai",
-    alias: "TSANG, Erick",
+    entNum: 29246,
+    listed: "TSANG, Erick",
+    aliases: ["TSANG, Kwok-wai", "TSANG, Erick Kwok-wai", "CENG, Guowei", "ZENG, Guowei"],
     source: OFAC_AUG,
     traditional: ["曾", "國衞"],
     simplified: "曾国卫",
@@ -89,8 +98,9 @@ const persons: Person[] = [
   },
   {
     id: "h07",
-    listed: "CHAN, Kwok-ki",
-    alias: "CHAN, Eric",
+    entNum: 29260,
+    listed: "CHAN, Eric",
+    aliases: ["CHAN, Kwok-ki", "CHAN, Eric Kwok-ki"],
     source: OFAC_AUG,
     traditional: ["陳", "國基"],
     simplified: "陈国基",
@@ -99,8 +109,9 @@ const persons: Person[] = [
   },
   {
     id: "h08",
-    listed: "LAU, Chi-wai",
-    alias: "LAU, Edwina",
+    entNum: 30322,
+    listed: "LAU, Edwina",
+    aliases: ["LAU, Chi Wai", "LIU, Cihui", "LAU, Edwina Chi Wai"],
     source: OFAC_NOV,
     traditional: ["劉", "賜蕙"],
     simplified: "刘赐蕙",
@@ -109,8 +120,9 @@ const persons: Person[] = [
   },
   {
     id: "h09",
+    entNum: 30343,
     listed: "LI, Kwai-wah",
-    alias: "LI, Sunny",
+    aliases: ["LI, Steve Kwai-wah", "LI, Guihua", "LEE, Kwai-wah"],
     source: OFAC_NOV,
     traditional: ["李", "桂華"],
     simplified: "李桂华",
@@ -179,7 +191,7 @@ async function main() {
     datasets: ["screening-validation"],
   });
   const lines = [
-    ...persons.map((p) => entity(p.id, [p.listed, p.alias], p.source, "")),
+    ...persons.map((p) => entity(p.id, [p.listed, ...p.aliases], p.source, ` SDN ent_num ${p.entNum}.`)),
     // The same persons as a list that prints the original-script name alone would carry them.
     ...persons.map((p) =>
       entity(inChars(p.id), [p.traditional.join("")], p.source, " Listed here in characters only, as an original-script name printed alone."),

@@ -17,10 +17,32 @@ const persons: [string, string, string, string, string, string][] = [
   ["j03", "NISHIGUCHI, Shigeo", "ニシグチ", "シゲオ", "にしぐち しげお", "西口茂男"],
   ["j04", "SEKI, Isao", "セキ", "イサオ", "せき いさお", "関功"],
   ["j05", "KIYOTA, Jiro", "キヨタ", "ジロウ", "きよた じろう", "清田次郎"],
-  ["j06", "UCHIBORI, Kazuya", "ウチボリ", "カズヤ", "うちぼり かずや", "内堀和也"],
+  ["j06", "UCHIBORI, Kazuo", "ウチボリ", "カズヤ", "うちぼり かずや", "内堀和也"],
 ];
+/**
+ * The a.k.a.s and ent_num of each person in OFAC's alt.csv and sdn.csv (see the README for the file).
+ * j06's primary name there is Kazuo, Kazuya its a.k.a.: the kana and kanji queries write Kazuya.
+ * j04 (SEKI, Isao) is in neither file of January 2022.
+ */
+const listing: Record<string, { entNum: number | null; aliases: string[] }> = {
+  j01: { entNum: 13072, aliases: ["TSUKASA, Shinobu"] },
+  j02: { entNum: 13073, aliases: [] },
+  j03: { entNum: 15496, aliases: [] },
+  j04: { entNum: null, aliases: [] },
+  j05: { entNum: 15662, aliases: ["SIN, Byon-Gyu"] },
+  j06: { entNum: 15663, aliases: ["UCHIBORI, Kazuya"] },
+};
 /** Invented persons sharing a family name and a given name one sound away, or a common given name. */
-const others = ["シノダ ケンジ", "タカヤマ ヒロシ", "ニシグチ タロウ", "セキ マサオ", "キヨタ ジュン", "ウチボリ カズオ", "たかやま きよみ", "にしぐち しげる"];
+const others = [
+  "シノダ ケンジ",
+  "タカヤマ ヒロシ",
+  "ニシグチ タロウ",
+  "セキ マサオ",
+  "キヨタ ジュン",
+  "ウチボリ カズヒロ",
+  "たかやま きよみ",
+  "にしぐち しげる",
+];
 
 type Query = [string, Record<string, string[]>, string | null, string];
 const queries: Query[] = [];
@@ -40,7 +62,13 @@ async function main() {
     id,
     schema: "Person",
     caption: listed,
-    properties: { name: [listed], nationality: ["jp"], topics: ["sanction"], notes: [`${NOTE} Source: ${TCO}.`] },
+    properties: {
+      name: [listed],
+      ...(listing[id].aliases.length ? { alias: listing[id].aliases } : {}),
+      nationality: ["jp"],
+      topics: ["sanction"],
+      notes: [`${NOTE} Source: ${TCO}.${listing[id].entNum ? ` SDN ent_num ${listing[id].entNum}.` : ""}`],
+    },
     datasets: ["screening-validation"],
   }));
   await writeFile(path.join(OUT, "list.ftm.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");

@@ -234,6 +234,16 @@ export function isJoinedSyllables(word: string): boolean {
   return read !== null && read.length >= 2;
 }
 
+/**
+ * Whether a word is one Chinese syllable in pinyin or Wade–Giles (chung, zhang): against a given name
+ * of joined syllables whose skeleton it shares (kachung: the a of ka drops out and k merges), its
+ * vowels and syllable count tell them apart (score.ts).
+ */
+export function isChineseSyllable(word: string): boolean {
+  if (word.length < 2 || !/^[a-z]+$/.test(word)) return false;
+  return WADE_GILES_WORDS(word)?.length === 1 || PINYIN_WORDS(word)?.length === 1;
+}
+
 /** Each word read as syllables of `set` (in the shared spelling), or null when a word cannot be, or the name is of one syllable or over four. */
 function readAs(words: string[], set: Set<string>, pinyin: boolean): string[][] | null {
   const read: string[][] = [];

@@ -41,7 +41,7 @@ import { activityConflict, legalFormConflict } from "./companyConflicts";
 import { birthDateAgreement, parseBirthDates } from "./birthDates";
 import { equivalentForms, equivalentNames } from "./nameEquivalents";
 import { armenianReading, hasArmenian, hasHebrew, hebrewMeets, hebrewReading } from "./ownScripts";
-import { isJoinedSyllables } from "./cjk";
+import { isChineseSyllable, isJoinedSyllables } from "./cjk";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -147,13 +147,20 @@ function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): nu
   let best = Math.max(cappedSimilarity(x, y), 0.98 * phonetic);
   const [s, t] = [a.skeleton[i], b.skeleton[j]];
   // Muhammad / Mohammed, Abdallah / Abdullah; not Korous / Krasis, whose spellings are far apart, nor
-  // two Chinese given names of joined syllables, which their vowels tell apart (Chiachieh / Chiachao).
-  if (s.length >= 3 && s === t && phonetic >= 0.8 && !(isJoinedSyllables(x) && isJoinedSyllables(y))) best = Math.max(best, 0.92);
+  // two Chinese given names of joined syllables, which their vowels tell apart (Chiachieh / Chiachao),
+  // nor such a name and one syllable (Kachung / Chung: Ka-chung is not Wai-chung given in part).
+  if (s.length >= 3 && s === t && phonetic >= 0.8 && !chineseSyllablesApart(x, y)) best = Math.max(best, 0.92);
   if (abjad) {
     if (s.length >= 2 && s === t) best = Math.max(best, 0.95);
     else best = Math.max(best, 0.9 * editSimilarity(s, t));
   }
   return best;
+}
+
+/** Two words whose Chinese syllables tell them apart though their skeletons agree: both of joined syllables, or one of them and one syllable. */
+function chineseSyllablesApart(x: string, y: string): boolean {
+  const [jx, jy] = [isJoinedSyllables(x), isJoinedSyllables(y)];
+  return (jx && jy) || (jx && isChineseSyllable(y)) || (jy && isChineseSyllable(x));
 }
 
 /**

@@ -90,4 +90,13 @@ describe("matching a Hong Kong name, an application's fields and a /match query"
     expect(viaApplication("德明", "劉", ["LAU, Chi-wai"])).toBe(false);
     expect(viaMatch({ name: ["黃國基"] }, ["CHAN, Kwok-ki"])).toBe(false);
   });
+
+  it("does not take another given name ending in the same syllable for the list's English and Cantonese names given in part", () => {
+    // SDN ent_num 29244 a.k.a. LO, Stephen Wai-chung: Ka-chung joined (kachung) shares chung's consonants, not its syllables.
+    const listed = ["LO, Stephen", "LO, Wai-chung", "LO, Stephen Wai-chung"];
+    expect(viaMatch({ name: ["Lo Ka-chung"] }, listed)).toBe(false);
+    expect(viaMatch({ name: ["盧家聰"] }, listed)).toBe(false);
+    expect(viaMatch({ name: ["Lo Wai-chung"] }, listed)).toBe(true);
+    expect(viaMatch({ name: ["盧偉聰"] }, listed)).toBe(true);
+  });
 });
