@@ -204,7 +204,7 @@ class Bindings {
       .filter(Boolean);
     const singular = singularOf(segments.filter((s) => /^[a-z-]+$/.test(s)).at(-1) ?? "");
     const record = (o: Record<string, unknown>) => {
-      for (const [k, v] of Object.entries(o)) if (/(Id|Url|Cursor|Path)$/.test(k) || k === "key") this.set(k, v);
+      for (const [k, v] of Object.entries(o)) if (/(Id|Url|Cursor|Path)$/.test(k) || k === "key" || k === "url") this.set(k, v);
     };
     const walk = (value: unknown, depth: number) => {
       if (depth > 3 || value === null || typeof value !== "object") return;

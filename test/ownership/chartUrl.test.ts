@@ -61,7 +61,7 @@ describe("the ownership chart's signed URL", () => {
     const app = await charted();
     const minted = await mint(app, { expiresInSeconds: 120 });
     expect(minted.status).toBe(200);
-    expect(minted.body.url).toMatch(new RegExp(`^${svc.url}/api/v1/applications/${app}/ownership/chart\\.svg\\?expires=\\d+&key=${owner.keyId}&signature=`));
+    expect(minted.body.url).toMatch(new RegExp(`^${svc.url}/api/v1/applications/${app}/ownership/chart/signed\\?expires=\\d+&key=${owner.keyId}&signature=`));
     const expiresAt = Date.parse(minted.body.expiresAt);
     expect(expiresAt - Date.now()).toBeGreaterThan(100_000);
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(121_000);

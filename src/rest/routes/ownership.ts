@@ -101,7 +101,7 @@ export function ownershipRoutes(): Route[] {
       method: "post",
       path: "/applications/:id/ownership/chart-url",
       summary:
-        "A short-lived URL that serves the chart (GET …/ownership/chart.svg) with no API key, for an <img>: signed by the calling key for this application, maxNodes and expiresInSeconds (default 300, at most 3600); it stops on expiry, on the key's revocation and on the application's erasure",
+        "A short-lived URL that serves the chart (GET …/ownership/chart/signed) with no API key, for an <img>: signed by the calling key for this application, maxNodes and expiresInSeconds (default 300, at most 3600); it stops on expiry, on the key's revocation and on the application's erasure",
       tag,
       params: IdParams,
       body: OwnershipChartUrlBody,
@@ -117,7 +117,7 @@ export function ownershipRoutes(): Route[] {
     },
     {
       method: "get",
-      path: "/applications/:id/ownership/chart.svg",
+      path: "/applications/:id/ownership/chart/signed",
       summary:
         "The chart (as GET …/ownership/chart) through a URL POST …/ownership/chart-url signed: no Authorization header, the query as signed. 403 when the URL was altered, has expired or its key was revoked; 409 APPLICATION_ERASED once the application is erased",
       tag,
