@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
-import { DEMO_LIST, loadDemoListIfNoLists } from "../../src/domain/sandbox/demoList";
+import { DEMO_LIST, loadDemoListIfNoLists, watchlistBannerLines } from "../../src/domain/sandbox/demoList";
 
 let svc: TestService;
 let api: ReturnType<typeof client>;
@@ -59,9 +59,17 @@ describe("screening state", () => {
   });
 
   it("keeps NO_LISTS for persons screened before the first list arrived; a case screened after it is CURRENT and approved", async () => {
+    // The start banner says no list is loaded, then which demo list is and the one command per official source that replaces it.
+    const official = [/lists:import --format un /, /lists:import --format eu /, /lists:import --format uk /, /lists:import --format ofac /];
+    const none = (await watchlistBannerLines(svc.db.prisma)).join("\n");
+    expect(none).toMatch(/Watchlists\s+none: screening searches nothing and every application reads screening.state NO_LISTS/);
+    for (const command of official) expect(none).toMatch(command);
     const summary = await loadDemoListIfNoLists(svc.db.prisma, dir);
     expect(summary).toMatchObject({ list: DEMO_LIST, added: 5 });
     expect(await loadDemoListIfNoLists(svc.db.prisma, dir)).toBeNull();
+    const demo = (await watchlistBannerLines(svc.db.prisma)).join("\n");
+    expect(demo).toMatch(new RegExp(`Watchlists\\s+${DEMO_LIST} v1 \\(5 entries, invented names for the demo: not an official list\\)`));
+    for (const command of official) expect(demo).toMatch(command);
 
     const old = (await api.get(`/api/v1/applications/${beforeLists}`)).body.screeningState;
     expect(old).toMatchObject({ state: "NO_LISTS", reason: expect.stringContaining("before any watchlist was loaded") });
