@@ -111,4 +111,21 @@ export default tseslint.config(
     files: ["src/workflows/**/*.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: workflowPatterns }] },
   },
+  {
+    // Activities wrap the domain: a query is a named domain function the activity calls, not Prisma inline.
+    files: ["src/activities/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.object.name=/^(db|tx|prisma)$/]",
+          message: "An activity holds no query: read or write through a named function of src/domain.",
+        },
+        {
+          selector: "MemberExpression[object.name=/^(db|tx|prisma)$/][property.name=/^[$]/]",
+          message: "An activity holds no query: read or write through a named function of src/domain.",
+        },
+      ],
+    },
+  },
 );
