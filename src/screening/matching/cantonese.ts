@@ -179,3 +179,36 @@ export function cantoneseForms(family: string, given: string): string[][] {
   }
   return forms;
 }
+
+/** Every Jyutping syllable the initials and finals make (toneless), and the Hong Kong spellings of each: built on first use. */
+let syllables: { jyutping: Set<string>; hongKong: Map<string, Set<string>> } | undefined;
+
+function syllableTables() {
+  if (syllables) return syllables;
+  const jyutping = new Set<string>();
+  const hongKong = new Map<string, Set<string>>();
+  for (const initial of ["", ...INITIALS.map(([j]) => j)]) {
+    for (const final of Object.keys(FINALS)) {
+      const syl = initial + final;
+      const spelled = hongKongSpellings(syl);
+      if (!spelled) continue;
+      jyutping.add(syl);
+      for (const s of spelled) {
+        let set = hongKong.get(s);
+        if (!set) hongKong.set(s, (set = new Set()));
+        set.add(syl);
+      }
+    }
+  }
+  return (syllables = { jyutping, hongKong });
+}
+
+/** The Jyutping syllables a word spells in the Hong Kong Government's romanisation (Cheung → zoeng, coeng), or null when it spells none. */
+export function hongKongSyllables(word: string): ReadonlySet<string> | null {
+  return syllableTables().hongKong.get(word) ?? null;
+}
+
+/** Whether a word is a Jyutping syllable without its tone (zoeng, joek, waa). */
+export function isJyutpingSyllable(word: string): boolean {
+  return syllableTables().jyutping.has(word);
+}

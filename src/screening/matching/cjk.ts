@@ -234,6 +234,21 @@ export function isJoinedSyllables(word: string): boolean {
   return read !== null && read.length >= 2;
 }
 
+/** Whether a word is a pinyin syllable without its tone (zhang, ruo). */
+export function isPinyinSyllable(word: string): boolean {
+  return PINYIN.has(word);
+}
+
+/** Whether a word is a Wade–Giles syllable, apostrophes and tone marks dropped (chang, hsiao). */
+export function isWadeGilesSyllable(word: string): boolean {
+  return WADE_GILES.has(word);
+}
+
+/** Whether a word reads as pinyin syllables, one or several joined (zheng, xiaoming). */
+export const readsAsPinyin = (word: string): boolean => /^[a-z]+$/.test(word) && PINYIN_WORDS(word) !== null;
+/** Whether a word reads as Wade–Giles syllables, one or several joined (cheng, hsiaoming). */
+export const readsAsWadeGiles = (word: string): boolean => /^[a-z]+$/.test(word) && WADE_GILES_WORDS(word) !== null;
+
 /**
  * Whether a word is one Chinese syllable in pinyin or Wade–Giles (chung, zhang): against a given name
  * of joined syllables whose skeleton it shares (kachung: the a of ka drops out and k merges), its

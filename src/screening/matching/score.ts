@@ -42,6 +42,7 @@ import { birthDateAgreement, parseBirthDates } from "./birthDates";
 import { equivalentForms, equivalentNames } from "./nameEquivalents";
 import { armenianReading, hasArmenian, hasHebrew, hebrewMeets, hebrewReading } from "./ownScripts";
 import { isChineseSyllable, isJoinedSyllables } from "./cjk";
+import { distinctSyllables } from "./syllables";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -378,10 +379,24 @@ function wholeNameSimilarity(a: NormalName, b: NormalName, over: number): number
  */
 export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number {
   const single = writtenAsOneSimilarity(a, b, floor);
-  if (single >= COMPOUND_CAP) return single;
   let best = single;
-  for (const { a: x, b: y } of compoundJoins(a, b)) best = Math.max(best, Math.min(COMPOUND_CAP, writtenAsOneSimilarity(x, y, floor)));
+  if (single < COMPOUND_CAP)
+    for (const { a: x, b: y } of compoundJoins(a, b)) best = Math.max(best, Math.min(COMPOUND_CAP, writtenAsOneSimilarity(x, y, floor)));
+  // Another syllable of the romanisation both names are written in is another name, not a spelling (syllables.ts).
+  if (best > SYLLABLE_CONFLICT_CAP && syllableConflict(a, b)) return SYLLABLE_CONFLICT_CAP;
   return best;
+}
+
+/**
+ * How far a Chinese name one of whose words is another syllable of the romanisation both are
+ * written in can score (Cheung / Cheng): under the default threshold, within its reporting margin, so
+ * a reviewer still sees it, cleared CONFIDENCE_BELOW_THRESHOLD, with the reason (name_syllable_conflict).
+ */
+const SYLLABLE_CONFLICT_CAP = 0.8;
+
+/** The two words of a and b that are different syllables of one romanisation both are written in ("cheung / cheng"), or null. */
+function syllableConflict(a: NormalName, b: NormalName): string | null {
+  return distinctSyllables(a, b, (i, j) => tokenSimilarity(a, i, b, j), PAIR_FLOOR);
 }
 
 /**
@@ -627,6 +642,11 @@ export const MATCH_FEATURES = {
     description:
       "A word of one name is two adjacent words of the other written together (Mohammadreza / Mohammad Reza, Gholamhossein / Gholam Hossein), under the spelling tolerance of single words; scored at most 0.97 (name_similarity's value), the words named in the explanation",
   },
+  name_syllable_conflict: {
+    coefficient: 0,
+    description:
+      "Both names are Chinese names written in one romanisation (the Hong Kong Government's, Jyutping or pinyin) and a word of one is another syllable of it than the other's closest word (Cheung / Cheng, Zhang / Zheng): another family or given name, not a spelling; the name scores at most 0.8 (name_similarity's value), the words named in the explanation",
+  },
   name_partial: {
     coefficient: 0,
     description:
@@ -813,6 +833,12 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     features.name_partial = 1;
     differed.push(`name given in part: ${partial} of the listed chain's words not given`);
   }
+  // A word that is another syllable of the romanisation both names are written in is said so: the name is capped under the threshold.
+  const syllables = subject.kind === "individual" && name <= SYLLABLE_CONFLICT_CAP + 1e-9 ? syllableConflictMatched(prepared, best) : null;
+  if (syllables) {
+    features.name_syllable_conflict = 1;
+    differed.push(`${syllables} are different syllables of the romanisation both names are written in: another name, not a spelling`);
+  }
   // A compound written as one word on one side and apart on the other is said so, with its words.
   const compound = partial ? null : compoundNameMatched(prepared, best, name);
   if (compound) {
@@ -845,7 +871,16 @@ function partialNameMatched(prepared: PreparedSubject, best: NormalName, name: n
   return null;
 }
 
-/** The compound split for the best name score ("mohammadreza" as "mohammad reza"), when that score is a split's; else null. */
+/** The words of the subject's forms and the matched name that are different syllables of one romanisation ("cheung / cheng"), or null. */
+function syllableConflictMatched(prepared: PreparedSubject, best: NormalName): string | null {
+  for (const form of prepared.forms) {
+    const found = syllableConflict(form, best);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The compound joined for the best name score ("mohammadreza" as "mohammad reza"), when that score is a join's; else null. */
 function compoundNameMatched(prepared: PreparedSubject, best: NormalName, name: number): string | null {
   const weight = best.weak ? WEAK_ALIAS_WEIGHT : 1;
   for (const form of prepared.forms) {

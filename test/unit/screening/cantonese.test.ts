@@ -4,7 +4,7 @@
 // through the retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in
 // memory), as an application's fields and as a /match query.
 import fc from "fast-check";
-import { DEFAULT_MATCH_THRESHOLD, type ScreeningSubject } from "../../../src/screening/matching";
+import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type ScreeningSubject } from "../../../src/screening/matching";
 import { cantoneseForms, hongKongSpellings } from "../../../src/screening/matching/cantonese";
 import { chineseForms } from "../../../src/screening/matching/cjk";
 import { subjectsOfQuery } from "../../../src/screening/subjects";
@@ -89,6 +89,25 @@ describe("matching a Hong Kong name, an application's fields and a /match query"
     expect(viaMatch({ name: ["Chan Mei-ling"] }, ["陳國基"])).toBe(false);
     expect(viaApplication("德明", "劉", ["LAU, Chi-wai"])).toBe(false);
     expect(viaMatch({ name: ["黃國基"] }, ["CHAN, Kwok-ki"])).toBe(false);
+  });
+
+  it("takes another syllable of the romanisation both names are written in for another name, reported under the threshold with the reason", () => {
+    const e = entry(["CHENG, Teresa", "CHENG, Yeuk Wah"]);
+    const s = { ...applicant("", ""), name: "Cheung Yeuk-wa" };
+    const m = screenSubjectsAgainstEntries([e], [s])
+      .get(s.id)
+      ?.find((x) => x.entryId === e.id);
+    expect(m?.matchResult.isMatch).toBe(false);
+    expect(m?.matchResult.clearedReason).toBe("CONFIDENCE_BELOW_THRESHOLD");
+    expect(m?.features.name_syllable_conflict).toBe(1);
+    expect(m?.matchResult.matchExplanation).toMatch(/cheung \/ cheng are different syllables/);
+    expect(viaMatch({ name: ["張若華"] }, ["鄭若驊"])).toBe(false);
+    expect(viaMatch({ name: ["Zheng Xiaoming"] }, ["ZHANG, Xiaoming"])).toBe(false);
+    // One syllable in two spellings of one system, or one name in two systems, stays a match.
+    expect(viaMatch({ name: ["Cheng Yeuk-wah"] }, ["鄭若驊"])).toBe(true);
+    expect(viaMatch({ name: ["Li Kwai Wah"] }, ["LEE, Kwai-wah"])).toBe(true);
+    expect(viaMatch({ name: ["Wong Wai"] }, ["王偉"])).toBe(true);
+    expect(viaMatch({ name: ["Wang Kwok-ki"] }, ["WONG, Kwok-ki"])).toBe(true);
   });
 
   it("does not take another given name ending in the same syllable for the list's English and Cantonese names given in part", () => {
