@@ -65,10 +65,11 @@ export function changeIn(
       if (erased.length && !options.erasing) throw erasedError();
     },
     async audit(entries) {
+      // Asked first: a change made before start-up registered the policies fails before it writes anything.
+      const { isRiskInput } = domainPolicies();
       const all = list(entries);
       await change.lock(all.map((e) => e.applicationId));
       const written = await appendAudits(tx, actor, [...all]);
-      const { isRiskInput } = domainPolicies();
       if (!options.erasing)
         for (const entry of all) {
           if (isRiskInput(entry) && !riskInputs.has(entry.applicationId)) riskInputs.set(entry.applicationId, entry.type);
