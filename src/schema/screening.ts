@@ -3,7 +3,8 @@ import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/cli
 import { builder } from "./builder";
 import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
-import { Application, Business, Individual, RiskLevelEnum } from "./applications";
+import { Application, RiskLevelEnum } from "./applications";
+import { Business, Individual } from "./keyPersons";
 import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
 import * as inputs from "../domain/screening/inputs";
 import { enumOf, inputOf } from "./zodInputs";

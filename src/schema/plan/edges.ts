@@ -5,7 +5,8 @@
 // with `get` (../knownLoader.ts): a value primed by the planner answers without a promise.
 import { builder } from "../builder";
 import { pageArgs, toPageArgs } from "../pagination";
-import { Application, Business, Individual, UserRef } from "../applications";
+import { Application, UserRef } from "../applications";
+import { Business, Individual } from "../keyPersons";
 import { MigrationItemRef, MigrationRef } from "../migrations";
 import { AuditLog, AuditLogPage } from "../audit";
 import { DocumentPage, DocumentRef, TaskPage, TaskRef, TaskSortFieldEnum } from "../documents";
