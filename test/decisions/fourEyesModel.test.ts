@@ -603,6 +603,8 @@ describe("four eyes under generated sequences", () => {
       { seed: 20261207, numRuns: Number(process.env.FOUR_EYES_RUNS ?? 36), verbose: 1, endOnFailure: false },
     );
     expect(seen.inScope).toBeGreaterThan(0);
+    expect(reached.second).toBeGreaterThan(0);
+    expect(reached.byLowerer).toBeGreaterThan(0);
     expect(seen.erased).toBeGreaterThan(0);
   }, 600_000);
 });
