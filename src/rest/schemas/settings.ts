@@ -48,6 +48,10 @@ export const SettingsChangePageResponse = pageOf(
 // The account's audit trail and its verification (docs/roles-and-four-eyes.md "Settings are decisions").
 export const AccountAuditQuery = z.object({ ...PageQuery }).strict();
 export const AccountAuditPageResponse = pageOf(
-  responseOf("AccountAuditEntry", { id: "AccountAuditEntry", fields: { before: SettingValue.nullable(), after: SettingValue.nullable() } }),
+  responseOf("AccountAuditEntry", {
+    id: "AccountAuditEntry",
+    // The event is always an object: {type, entityType, entityId, changes}.
+    fields: { before: SettingValue.nullable(), after: SettingValue.nullable(), event: z.record(z.string(), z.unknown()) },
+  }),
 ).meta({ id: "AccountAuditPage" });
 export const AccountAuditVerificationResponse = responseOf("AccountAuditVerification", { id: "AccountAuditVerification" });
