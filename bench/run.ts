@@ -42,6 +42,8 @@ async function main() {
   if (!only || only === "migrations") await migrationsBench(started);
   if (!only || only === "search") await searchBench(started);
   if (!only || only === "exports") await exportsBench(started);
+  // The FATCA export beside it (`exports-fatca` alone): results/exports-fatca.json and the table's row printed.
+  if (!only || only === "exports" || only === "exports-fatca") await fatcaExportsBench(started);
   if (!only || only === "casepage") await casePageBench(started);
   if (!only || only === "screening") await screeningBench(started);
   // The company set runs beside the people's (`screening`), or alone (`screening-companies`: a minute).
@@ -467,6 +469,16 @@ async function exportsBench(started: Date) {
   ];
   console.log(lines.join("\n"));
   replaceSection("bench-exports", lines);
+}
+
+async function fatcaExportsBench(started: Date) {
+  const { result, checks } = await benchExports("FATCA_XML");
+  const record = { benchmark: "exports-fatca", date: started.toISOString(), machine: machine(), loadAverage: os.loadavg()[0], ...result, checks };
+  writeFileSync(path.join(__dirname, "results", "exports-fatca.json"), JSON.stringify(record, null, 2) + "\n");
+  const c = Object.values(checks);
+  console.log(
+    `| FATCA_XML export, ${result.applications.toLocaleString("en")} passive NFFEs × 1 US substantial owner (${result.fileMb} MB) | ${c[0].value} applications/s | RSS growth ${c[1].value} (${result.workerBaselineRssMb} → ${result.workerPeakRssMb} MB) | XSD ${c[2].value} |`,
+  );
 }
 
 async function watchlistsBench(started: Date) {

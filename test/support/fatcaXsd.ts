@@ -9,7 +9,7 @@ const FATCA_XSD = path.join(__dirname, "../exports/fatca-xsd/v2.0/FatcaXML_v2.0.
 /** Every placeholder token, found as the API description tells integrators to; group 1 is the slot. */
 export const FATCA_PLACEHOLDER_PATTERN = /\{\{FATCA:([A-Z_]+)\}\}/g;
 
-function fillFatcaPlaceholders(xml: string): string {
+export function fillFatcaPlaceholders(xml: string): string {
   return xml.replace(FATCA_PLACEHOLDER_PATTERN, (_m, name: string) => FATCA_SLOTS[name as FatcaSlot].example);
 }
 
@@ -56,6 +56,16 @@ export function validateFatca(xml: string): Promise<XsdResult> {
       resolve({ valid: !error, output: stderr });
     });
     child.stdin!.end(xml);
+  });
+}
+
+/** A whole message on disk, streamed (a 100,000-account file is larger than a string should be). */
+export function validateFatcaFile(file: string): Promise<XsdResult> {
+  return new Promise((resolve, reject) => {
+    execFile("xmllint", ["--noout", "--nonet", "--huge", "--stream", "--schema", FATCA_XSD, file], { maxBuffer: 16 * 2 ** 20 }, (error, _stdout, stderr) => {
+      if (error && typeof error.code !== "number") return reject(error);
+      resolve({ valid: !error, output: stderr });
+    });
   });
 }
 
