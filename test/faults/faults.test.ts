@@ -191,7 +191,7 @@ async function expectDeliveredOnce(
 
 /**
  * A list big enough that its reindex takes seconds (40,000 entries, 80,000 keys), its key count, its
- * import lock (src/screening/watchlists/import.ts lockList: the key's low 32 bits) and a
+ * import lock (src/screening/watchlists/reindex.ts lockList: the key's low 32 bits) and a
  * subject who is its entry 1234.
  */
 async function bigList(prefix: string) {

@@ -2,7 +2,8 @@
 // sources and their refresh, and what an import changed. Readers and parsers stay behind it. Its own
 // door beside the matcher's: it is the I/O side (files, HTTP, the object store) and calls the matcher
 // through that door to index what it imported.
-export { importWatchlist, listsWithOlderForms, reindexWatchlists, WATCHLIST_FORMATS, type ImportSummary, type ImportWatchlistInput } from "./import";
+export { importWatchlist, WATCHLIST_FORMATS, type ImportSummary, type ImportWatchlistInput } from "./import";
+export { listsWithOlderForms, reindexWatchlists } from "./reindex";
 export {
   AddSourceInput,
   addListSource,

@@ -8,7 +8,8 @@ import { DomainError, invalid } from "../../errors";
 import type { Actor } from "../../domain/auth/context";
 import { refuseUrl, type UrlPolicy } from "../../kernel/outboundUrls";
 import { parseInput } from "../../kernel/validation";
-import { listsWithOlderForms, WATCHLIST_FORMATS } from "./import";
+import { WATCHLIST_FORMATS } from "./import";
+import { listsWithOlderForms } from "./reindex";
 import { workflowIds } from "../../temporal/workflowIds";
 import { UK_OTHER_FORMS } from "./uk";
 
