@@ -79,7 +79,8 @@ export function jsonObject(columns: Columns): Prisma.Sql {
 
 function pick<S extends Columns>(columns: S, row: RowOf<S>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, c] of Object.entries(columns)) if (!c.internal) out[name] = row[name as keyof S];
+  // Every declared column is in every record, null where the row has no value.
+  for (const [name, c] of Object.entries(columns)) if (!c.internal) out[name] = row[name as keyof S] ?? null;
   return out;
 }
 
@@ -152,7 +153,7 @@ const applicationCell = (a: ExportApplicationRow, name: keyof typeof APPLICATION
   const value: unknown = a[name];
   if (value instanceof Date) return value.toISOString();
   if (value !== null && typeof value === "object") return JSON.stringify(value);
-  return value as Cell;
+  return (value ?? null) as Cell;
 };
 
 export const CSV_HEADER: readonly string[] = CSV.map((c) => c.header);
