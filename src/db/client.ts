@@ -3,8 +3,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
+import type pg from "pg";
+import { loadPg, loadPrismaPg } from "./pgDriver";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "pino";
@@ -59,7 +59,8 @@ export async function openDatabase(
   let pool: pg.Pool | null = null;
   let listen: Database["listen"];
   if (config.databaseUrl) {
-    const serverPool = new pg.Pool({
+    const [{ Pool }, PrismaPg] = [loadPg(), loadPrismaPg()];
+    const serverPool = new Pool({
       connectionString: config.databaseUrl,
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
@@ -98,7 +99,8 @@ export async function openDatabase(
       // session: through the shared pool the release could land on another connection, and the lock
       // stayed held for the process's life (an admin command run beside `npm start` then timed out
       // on it). One connection of its own, closed after, holds and releases it in one session.
-      const migrationPool = new pg.Pool({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? 0 });
+      const PrismaPg = loadPrismaPg();
+      const migrationPool = new (loadPg().Pool)({ connectionString: config.databaseUrl, max: 1, connectionTimeoutMillis: options.connectTimeoutMs ?? 0 });
       migrationPool.on("error", () => undefined);
       try {
         await applyMigrations(new PrismaPg(migrationPool));

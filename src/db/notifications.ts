@@ -2,7 +2,8 @@
 // to other statements and lose its LISTEN), reconnected with backoff after a loss. Embedded: PGlite
 // delivers notifications in-process through its own listen API.
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
+import { loadPg } from "./pgDriver";
 import type { Logger } from "pino";
 
 export interface NotificationHandlers {
@@ -25,7 +26,7 @@ export async function listenOnServer(connectionString: string, channel: string, 
   let failures = 0;
 
   const connect = async (initial = false): Promise<void> => {
-    const c = new pg.Client({ connectionString, keepAlive: true, application_name: "compliance-listener" });
+    const c = new (loadPg().Client)({ connectionString, keepAlive: true, application_name: "compliance-listener" });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;

@@ -3,7 +3,8 @@
 // and rows (docs/performance.md), and both run on every request. Statements are still built with `Prisma.sql`, so values are always bound parameters.
 import { COLUMN_TYPES } from "../generated/columns";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
+import { loadPg } from "./pgDriver";
 import { Prisma } from "../generated/prisma/client";
 
 export interface SqlReader {
@@ -104,7 +105,7 @@ export function sqlUtcTimestamp(instant: Date): Prisma.Sql {
 
 const pgTypes = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID ? readUtcTimestamp : pg.types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
+    oid === TIMESTAMP_OID ? readUtcTimestamp : loadPg().types.getTypeParser(oid, format as "text")) as pg.CustomTypesConfig["getTypeParser"],
 };
 
 /**
