@@ -415,7 +415,7 @@ const COMPOUND_CAP = 0.97;
  * Abdolrahim; Aliakbar, Abdulaziz). The halves keep a long compound from hiding a different second
  * name: Mohammadrahim is not Mohammad Karim, though the joined words differ by two letters. Up to
  * one join per side. The consonant skeletons are checked first (the word's within a letter of the
- * two words', the same first consonant), so a pair of names with nothing to join costs a few comparisons.
+ * two words', beginning with the first word's), so a pair of names with nothing to join costs a few comparisons.
  */
 function compoundJoins(a: NormalName, b: NormalName): CompoundJoin[] {
   const out: CompoundJoin[] = [];
@@ -447,7 +447,8 @@ function joinFor(a: NormalName, b: NormalName): { name: NormalName; words: strin
     if (s.length < 3 || x.length < 4) continue;
     for (let j = 0; j + 1 < n; j++) {
       const [p, q] = [b.skeleton[j], b.skeleton[j + 1]];
-      if (!p || !q || Math.abs(s.length - p.length - q.length) > 1 || s[0] !== p[0]) continue;
+      // The word begins with the first word's consonants (all but its last, which a spelling may change): most pairs stop here.
+      if (!p || !q || s[0] !== p[0] || Math.abs(s.length - p.length - q.length) > 1 || !s.startsWith(p.length > 2 ? p.slice(0, -1) : p)) continue;
       // Not when the word is already one of the two (a name and its compound are not one name).
       if (tokenSimilarity(a, i, b, j) >= STRONG_PAIR || tokenSimilarity(a, i, b, j + 1) >= STRONG_PAIR) continue;
       const joined = joinTokens(b, j);
