@@ -340,6 +340,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/applications/{id}/ownership/chart-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived URL that serves the chart (GET …/ownership/chart/signed) with no API key, for an <img>: signed by the calling key for this application, maxNodes and expiresInSeconds (default 300, at most 3600); it stops on expiry, on the key's revocation and on the application's erasure
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        post: operations["postApplicationsIdOwnershipChartUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/applications/{id}/ownership/chart/signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chart (as GET …/ownership/chart) through a URL POST …/ownership/chart-url signed: no Authorization header, the query as signed. 403 when the URL was altered, has expired or its key was revoked; 409 APPLICATION_ERASED once the application is erased
+         * @description No API key: the URL's query, signed by a key, is the permission; the request acts as that key. Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getApplicationsIdOwnershipChartSigned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications/{id}/ownership/nodes": {
         parameters: {
             query?: never;
@@ -1497,6 +1537,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/settings/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's audit trail: every settings change as an entry of one hash chain per account (seq, hash, prevHash, who, when, the setting before and after); newest first, a page at a time
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the account's audit trail whole: every entry's hash recomputed and chained to the one before; firstBrokenSeq names the first entry altered, removed or reordered
+         * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
+         */
+        get: operations["getSettingsAuditVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/settings/approval-gates": {
         parameters: {
             query?: never;
@@ -2358,6 +2438,16 @@ export interface components {
             /** @description Its screening hits */
             hitIds: string[];
         };
+        /** @description A short-lived URL that serves an application's ownership chart without an API key, for an <img> */
+        OwnershipChartUrl: {
+            /** @description GET it with no Authorization header until expiresAt: the chart (image/svg+xml) as GET …/ownership/chart answers it; 403 once expired, altered or its key revoked, 409 once the application is erased */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the URL stops working
+             */
+            expiresAt: string;
+        };
         /** @description The account's thresholds for beneficial ownership */
         UboThresholds: {
             /** @description Effective ownership or votes (percent) at which an individual is a beneficial owner */
@@ -3054,14 +3144,14 @@ export interface components {
             /** @enum {string} */
             status: "PENDING" | "IN_PROGRESS" | "RESOLVED" | "DISMISSED";
             /** @enum {string} */
-            type: "MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW" | "PERIODIC_REVIEW";
+            type: "MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW" | "PERIODIC_REVIEW" | "US_INDICIUM";
             title: string;
             description?: string;
             /** @enum {string} */
             entityType: "APPLICATION" | "DOCUMENT" | "SCREENING_HIT";
             entityId: string;
             /**
-             * @description The type a MISSING_DOCUMENT task asks for
+             * @description The type a MISSING_DOCUMENT task asks for (a US_INDICIUM task: the first document that cures its indicium)
              * @enum {string}
              */
             documentType?: "COMPANY_PROFILE" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "MEM_AND_ARTS" | "STATUTS" | "REGISTER_OF_DIRECTORS" | "REGISTER_OF_SHAREHOLDERS" | "LISTE_DES_ASSOCIES" | "REGISTER_OF_BENEFICIARIES" | "SOURCE_OF_WEALTH" | "SOURCE_OF_FUNDS" | "SIGNATURE" | "ID_CARD" | "ID_CARD_BACK" | "PROOF_OF_ADDRESS" | "STRUCTURE_CHART" | "PARTNERSHIP_AGREEMENT" | "REGISTER_OF_MEMBERS" | "TRUST_DEED" | "CERTIFICATE_OF_TRUST" | "DEED_OF_APPOINTMENT_OF_TRUSTEES" | "DEED_OF_APPOINTMENT_OF_BENEFICIARIES" | "COUNCIL_REGISTER" | "FOUNDATION_CHARTER" | "FOUNDATION_STATUTES" | "REGISTER_OF_BOARD_MEMBERS" | "REGISTER_OF_BOARD_COUNCIL_MEMBERS" | "CAP_TABLE" | "ORG_CHART" | "PERIODIC_REVIEW_FORM" | "CDD_FORM" | "SHAREHOLDERS_AGREEMENT" | "FINANCIAL_STATEMENTS" | "BUDGET_USE_OF_FUNDS" | "AUTHORISED_SIGNATORY_LIST" | "POWERS_OF_ATTORNEY" | "INVESTMENT_MEMO" | "COMPANY_DECK" | "UBO_REGISTER_EXTRACT" | "RBE" | "CERTIFICATE_OF_REGISTRATION" | "CERTIFICATE_OF_FORMATION" | "CERTIFICATE_OF_GOOD_STANDING" | "CERTIFICATE_OF_LIMITED_PARTNERSHIP" | "REGISTER_OF_PARTNERS" | "REGISTER_OF_MANAGERS" | "OPERATING_AGREEMENT" | "CORPORATE_BYLAWS" | "SERIES_DESIGNATION_SCHEDULE" | "REGISTER_OF_TRUSTEES" | "CONSTITUTION" | "COMPANY_REGISTRY_EXTRACT" | "K_BIS_EXTRACT" | "CELL_REGISTER" | "SEGREGATED_PORTFOLIO_REGISTER" | "SUB_FUND_REGISTER" | "PROSPECTUS" | "AIFM_APPOINTMENT_PROOF" | "CONSTITUTIONAL_DOCUMENT" | "AML_REPRESENTATION" | "UBO_LETTER" | "W_8" | "W_8_BEN_E" | "W_8_IMY" | "W_9" | "SUBSCRIPTION_AGREEMENT" | "INVESTOR_INFORMATION_FORM" | "CORPORATE_RESOLUTION" | "INVESTMENT_MANAGEMENT_AGREEMENT" | "CERTIFICATE_OF_INCUMBENCY" | "SIGNED_DIRECTOR_REGISTER" | "FINANCIAL_FORECAST" | "CHANGE_OF_NAME" | "SOURCE_OF_FUNDS_WEALTH_DECLARATION" | "FATCA_CRS_DECLARATION" | "PROOF_OF_REGULATION" | "SPECIMEN_SIGNATURES" | "OWNERSHIP_CHART" | "TRANSACTION_AUTHORISATION_LETTER" | "AUTHORISED_TO_ACT_RESOLUTION" | "PROOF_OF_GUARDIANSHIP_CUSTODIAN" | "PROOF_OF_PLAN" | "PROOF_OF_LISTING" | "PROOF_OF_OWNERSHIP_BY_LISTED_COMPANY" | "TEN_K_EXHIBIT_21" | "OFFERING_DOCUMENT" | "AML_LETTER" | "OFFICIAL_WEBSITE_EXTRACT_PURPOSE" | "WILL_OR_LETTER_OF_ADMINISTRATION" | "DEATH_CERTIFICATE" | "GRANT_OF_PROBATE" | "PENSION_PLAN" | "COUNCIL_APPROVAL_TO_INVEST" | "PROOF_OF_NON_PROFIT_STATUS" | "OWNERSHIP_REGISTER" | "SCREENING_REPORT" | "BANK_STATEMENT" | "AUTHORITY_TO_INVESTMENT" | "LIVENESS" | "SERVICESIGN_DOCUMENT" | "VERIFICATION_LETTER" | "ACCREDITATION_PROOF" | "PROOF_OF_NET_ASSETS" | "CV_RESUME" | "PROOF_OF_LICENSE" | "REGISTRY_EXTRACT" | "IRS_DETERMINATION_LETTER" | "ONGOING_SCREENING_RECORD" | "AUDIT_LOG" | "COMPLIANCE_APPROVAL" | "RISK_ASSESSMENT" | "PAYMENT_INSTRUCTION" | "CAPITAL_CALL_NOTICE" | "CONTACT_LIST" | "CORRESPONDENCE" | "COVER_PAGE" | "NOMINEE_DECLARATION" | "CERTIFICATE_OF_REDOMICILIATION" | "OTHER";
@@ -3197,6 +3287,8 @@ export interface components {
             indicia: components["schemas"]["UsIndicium"][];
             /** @description Why the status is what it is, one sentence each */
             reasons: string[];
+            /** @description An entity's FATCA classification as its forms certify it; null for an individual, or an entity with no form stating one */
+            classification: components["schemas"]["FatcaEntityClassification"] | null;
         };
         /** @description A US indicium of the account holder, where it was read and whether the documents on file cure it */
         UsIndicium: {
@@ -3215,6 +3307,24 @@ export interface components {
             cured: boolean;
             /** @description Document types still needed to cure it (none once cured) */
             missingDocuments: string[];
+        };
+        /** @description An entity's FATCA classification, read from the latest W-8BEN-E or W-8IMY on file whose metadata.fatca states it (else a W-9: a specified US person) */
+        FatcaEntityClassification: {
+            /**
+             * @description The status the form states
+             * @enum {string}
+             */
+            chapter4Status: "PARTICIPATING_FFI" | "REPORTING_MODEL_1_FFI" | "REPORTING_MODEL_2_FFI" | "REGISTERED_DEEMED_COMPLIANT_FFI" | "CERTIFIED_DEEMED_COMPLIANT_FFI" | "OWNER_DOCUMENTED_FFI" | "NONPARTICIPATING_FFI" | "EXEMPT_BENEFICIAL_OWNER" | "ACTIVE_NFFE" | "PASSIVE_NFFE" | "DIRECT_REPORTING_NFFE" | "SPECIFIED_US_PERSON";
+            /** @description The GIIN the form gives (line 9a), for a status that has one */
+            giin: string | null;
+            /** @description The AcctHolderType a FATCA_XML export writes for the account (FATCA101–FATCA104); null: the account is not reported */
+            acctHolderType: string | null;
+            /** @description The form it was read from */
+            documentId: string;
+            /** @description W_8_BEN_E, W_8_IMY or W_9 */
+            documentType: string;
+            /** @description Where it comes from and what it means for the report, one sentence each */
+            reasons: string[];
         };
         /** @description A bulk export; statusPath and downloadPath answer only the API key that created it */
         ExportJob: {
@@ -3331,6 +3441,61 @@ export interface components {
             auditSeq: number | null;
             /** @description That entry's hash, chained to the one before it (null: as auditSeq) */
             auditHash: string | null;
+        };
+        AccountAuditPage: {
+            items: components["schemas"]["AccountAuditEntry"][];
+            nextCursor: string | null;
+        };
+        /** @description One entry of the account's audit trail (what is decided about the account: a settings change), one hash chain per account (docs/roles-and-four-eyes.md) */
+        AccountAuditEntry: {
+            /** @description The entry's id */
+            id: string;
+            /** @description Its position in the account's chain, from 1 */
+            seq: number;
+            /** @description SHA-256 (hex) of prevHash and the entry's canonical JSON */
+            hash: string;
+            /** @description The hash of the entry before it (64 zeros for seq 1) */
+            prevHash: string;
+            /** @description What happened: settings.changed */
+            eventType: string;
+            /** @description What the entry is about: SETTINGS_CHANGE */
+            entityType: string | null;
+            /** @description Its id: the SettingsChange's id, as GET /settings/history lists it */
+            entityId: string | null;
+            /** @description The setting changed (fourEyes, approvalGates, periodicReview, retention, uboThresholds, onboardingWorkflow, fatcaReporting) */
+            field: string | null;
+            /** @description The setting before the change, whole */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The setting after the change, whole */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The entry's event whole, as hashed: with id, accountId, seq, eventType, performedById, performedByName, note and createdAt it is what hash covers (docs/roles-and-four-eyes.md) */
+            event: {
+                [key: string]: unknown;
+            };
+            /** @description The user who made the change */
+            performedById: string | null;
+            /** @description Who made it, as recorded then */
+            performedByName: string;
+            /** @description A sentence saying what changed */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @description When
+             */
+            createdAt: string;
+        };
+        /** @description Whether the account's audit trail verifies from its first entry: every seq in place, every hash recomputed and chained */
+        AccountAuditVerification: {
+            /** @description True when every entry verifies */
+            verified: boolean;
+            /** @description How many entries the trail holds */
+            entries: number;
+            /** @description The seq of the first entry that no longer verifies (altered, removed or reordered); null when verified */
+            firstBrokenSeq: number | null;
         };
         /** @description What must hold before an application of this account is approved; an approver may override a gate that holds, with a reason (audited) */
         ApprovalGates: {
@@ -6427,6 +6592,232 @@ export interface operations {
             };
             /** @description Not found, or not yours */
             404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApplicationsIdOwnershipChartUrl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: per API key, the first request with a key runs and its response (unless a 5xx) is kept 24 h; the same key with the same method, path and JSON body answers that response again (`Idempotent-Replayed: true`), with another request 422, while the first still runs 409. A response carrying a secret (`Cache-Control: no-store`: webhook create, secret rotation) is not kept: a retry answers 409 `IDEMPOTENCY_RESPONSE_WITHHELD`. Not honoured for multipart/form-data bodies. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Nodes drawn before the rest are grouped per layer (default 40) */
+                    maxNodes?: number;
+                    /** @description How long the URL serves the chart (default 300) */
+                    expiresInSeconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The URL and when it stops working */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChartUrl"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state; or `IDEMPOTENCY_KEY_IN_USE`: the first request with this Idempotency-Key is still being processed; or `IDEMPOTENCY_RESPONSE_LOST`: it was carried out, but the server stopped before keeping its response (it is never run again: read the resource) */
+            409: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES) */
+            413: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body) */
+            422: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplicationsIdOwnershipChartSigned: {
+        parameters: {
+            query: {
+                /** @description As signed: the maxNodes the URL was made for */
+                maxNodes?: number;
+                /** @description When the URL stops working, in seconds since 1970 (signed) */
+                expires: number;
+                /** @description The id of the API key that signed the URL (not the key itself): the URL works while that key does */
+                key: string;
+                /** @description HMAC-SHA256 of the application, its account, the key, maxNodes and expires */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: the signed URL was altered, has expired, or the key that signed it was revoked or has expired */
+            403: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed in the resource's current state */
+            409: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -12410,7 +12801,7 @@ export interface operations {
                         /** @description Whom the ask was about, if not the applicant */
                         ownerLabel?: string | null;
                     };
-                    /** @description Free-form metadata stored with the document */
+                    /** @description Free-form metadata stored with the document; on a W_8_BEN_E or W_8_IMY, `fatca: { chapter4Status, giin }` states the entity's FATCA classification as the form does (checked: docs/tax-reporting.md) */
                     metadata?: {
                         [key: string]: components["schemas"]["JsonValue"];
                     };
@@ -12629,7 +13020,7 @@ export interface operations {
                 "application/json": {
                     /** @description Hide or show the document (a document the service hid is shown again only by an operator) */
                     hidden?: boolean;
-                    /** @description Replaces the document's free-form metadata */
+                    /** @description Replaces the document's free-form metadata; on a W_8_BEN_E or W_8_IMY, `fatca: { chapter4Status, giin }` states the entity's FATCA classification (checked: docs/tax-reporting.md) */
                     metadata?: {
                         [key: string]: components["schemas"]["JsonValue"];
                     };
@@ -12779,7 +13170,7 @@ export interface operations {
                 /** @description Any of these statuses */
                 status?: ("PENDING" | "IN_PROGRESS" | "RESOLVED" | "DISMISSED")[];
                 /** @description Any of these task types */
-                type?: ("MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW" | "PERIODIC_REVIEW")[];
+                type?: ("MISSING_DOCUMENT" | "DOCUMENT_VALIDATION_FAILED" | "MISSING_DATA" | "DOCUMENT_REVIEW" | "SCREENING_HIT_REVIEW" | "SCREENING_DELISTING_REVIEW" | "PERIODIC_REVIEW" | "US_INDICIUM")[];
                 /** @description Assigned to this user */
                 assigneeId?: string;
                 /** @description Reviewed by this user */
@@ -14635,6 +15026,145 @@ export interface operations {
             };
         };
     };
+    getSettingsAudit: {
+        parameters: {
+            query?: {
+                /** @description Opaque token from the previous response's nextCursor */
+                cursor?: string;
+                /** @description 1 to 100, default 50 */
+                limit?: number;
+                /** @description desc (newest first, default) or asc; id is the tiebreaker */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the trail's entries */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAuditPage"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettingsAuditVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification (verified false: firstBrokenSeq says where) */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAuditVerification"];
+                };
+            };
+            /** @description Invalid request; `details` names each offending field */
+            400: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked, expired or wrong-environment API key (one identical body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key) */
+            503: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSettingsApprovalGates: {
         parameters: {
             query?: never;
@@ -15671,8 +16201,11 @@ export interface operations {
                     };
                     /** @description FilerCategory (FATCA601–FATCA611); left out or null for a Reporting Model 1 FFI, which files without one */
                     filerCategory?: ("FATCA601" | "FATCA602" | "FATCA603" | "FATCA604" | "FATCA605" | "FATCA606" | "FATCA607" | "FATCA608" | "FATCA609" | "FATCA610" | "FATCA611") | null;
-                    /** @description The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML definition) or 10 (the US regulations) */
-                    controllingPersonThresholdPercent?: number;
+                    /**
+                     * @description The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML definition) or 10 (the US regulations)
+                     * @enum {number}
+                     */
+                    controllingPersonThresholdPercent?: 25 | 10;
                 };
             };
         };

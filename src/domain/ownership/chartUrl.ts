@@ -14,7 +14,7 @@ const PURPOSE = "ownership-chart";
 /** How long a chart URL reads by default, and at most: long enough to load a page, short enough that a leaked URL soon stops. */
 export const CHART_URL_TTL_SECONDS = { default: 300, max: 3600 } as const;
 /** Where the signed chart is served (under /api/v1), the same chart as GET …/ownership/chart. */
-export const chartUrlPath = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}/ownership/chart/signed`;
+const chartUrlPath = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}/ownership/chart/signed`;
 
 export interface SignedChartQuery {
   expires: number;

@@ -9,7 +9,7 @@ import { classificationOf, CLASSIFYING_DOCUMENT_TYPES, type FatcaClassification 
 export { FATCA_STATUSES, US_INDICIUM_KINDS, assessUsIndicia, type FatcaAssessment, type UsIndicium } from "./usIndicia";
 export { getFatcaReporting, updateFatcaReporting, type FatcaReportingSettings } from "./reportingFi";
 export { FatcaReportingFiAddressInput, FatcaReportingInput } from "./inputs";
-export { classificationOf, CLASSIFYING_DOCUMENT_TYPES, FATCA_CHAPTER4_STATUSES, fatcaMetadataProblem, type FatcaClassification } from "./classification";
+export { classificationOf, CLASSIFYING_DOCUMENT_TYPES, FATCA_CHAPTER4_STATUSES, type FatcaClassification } from "./classification";
 export { docRefIdProblem, giinProblem, missingTinCodeProblem, MISSING_US_TIN_CODE_VALUES, usTinProblem } from "./publication5124";
 
 /** The application's FATCA assessment; another account's application answers as absent. */

@@ -26,7 +26,7 @@ export function isUsIndiciaInput(entry: Pick<AuditInput, "type">): boolean {
 }
 
 /** The key a task carries: one open task per kind of indicium per key person (two US addresses are one thing to cure). */
-export const usIndiciumKey = (i: Pick<UsIndicium, "kind" | "subjectId">) => `${i.kind}|${i.subjectId}`;
+const usIndiciumKey = (i: Pick<UsIndicium, "kind" | "subjectId">) => `${i.kind}|${i.subjectId}`;
 
 const KIND_TEXT: Record<UsIndicium["kind"], string> = {
   US_CITIZENSHIP: "US nationality",
@@ -44,7 +44,7 @@ const DOCUMENT_TEXT: Record<string, string> = {
 };
 
 /** The application's FATCA inputs, many at once: the key persons' fields and the types of its documents not hidden. */
-export async function indiciaInputs(tx: Tx, accountId: string, applicationIds: readonly string[]): Promise<Map<string, IndiciaInput>> {
+async function indiciaInputs(tx: Tx, accountId: string, applicationIds: readonly string[]): Promise<Map<string, IndiciaInput>> {
   const [applications, documents] = await Promise.all([
     tx.application.findMany({
       where: { id: { in: [...applicationIds] }, accountId, erasedAt: null },

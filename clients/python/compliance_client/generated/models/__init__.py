@@ -1,5 +1,11 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .account_audit_entry import AccountAuditEntry
+from .account_audit_entry_after_type_0 import AccountAuditEntryAfterType0
+from .account_audit_entry_before_type_0 import AccountAuditEntryBeforeType0
+from .account_audit_entry_event import AccountAuditEntryEvent
+from .account_audit_page import AccountAuditPage
+from .account_audit_verification import AccountAuditVerification
 from .account_user import AccountUser
 from .account_user_role_type_0 import AccountUserRoleType0
 from .application import Application
@@ -63,6 +69,8 @@ from .export_job_format import ExportJobFormat
 from .export_job_status import ExportJobStatus
 from .fatca_assessment import FatcaAssessment
 from .fatca_assessment_status import FatcaAssessmentStatus
+from .fatca_entity_classification import FatcaEntityClassification
+from .fatca_entity_classification_chapter_4_status import FatcaEntityClassificationChapter4Status
 from .fatca_reporting_fi_address import FatcaReportingFiAddress
 from .fatca_reporting_settings import FatcaReportingSettings
 from .four_eyes_policy import FourEyesPolicy
@@ -105,6 +113,7 @@ from .get_screening_search_dataset_response_200_facets import GetScreeningSearch
 from .get_screening_search_dataset_response_200_facets_additional_property import GetScreeningSearchDatasetResponse200FacetsAdditionalProperty
 from .get_screening_search_dataset_response_200_facets_additional_property_values_item import GetScreeningSearchDatasetResponse200FacetsAdditionalPropertyValuesItem
 from .get_screening_search_dataset_response_200_total import GetScreeningSearchDatasetResponse200Total
+from .get_settings_audit_order import GetSettingsAuditOrder
 from .get_settings_history_order import GetSettingsHistoryOrder
 from .get_settings_history_setting import GetSettingsHistorySetting
 from .get_tasks_order import GetTasksOrder
@@ -139,6 +148,7 @@ from .note_page import NotePage
 from .note_user import NoteUser
 from .onboarding_workflow import OnboardingWorkflow
 from .ownership import Ownership
+from .ownership_chart_url import OwnershipChartUrl
 from .ownership_edge import OwnershipEdge
 from .ownership_edge_kind import OwnershipEdgeKind
 from .ownership_edge_role_type_0 import OwnershipEdgeRoleType0
@@ -206,6 +216,7 @@ from .post_applications_id_individuals_body import PostApplicationsIdIndividuals
 from .post_applications_id_individuals_body_address import PostApplicationsIdIndividualsBodyAddress
 from .post_applications_id_individuals_body_role import PostApplicationsIdIndividualsBodyRole
 from .post_applications_id_individuals_body_tins_item import PostApplicationsIdIndividualsBodyTinsItem
+from .post_applications_id_ownership_chart_url_body import PostApplicationsIdOwnershipChartUrlBody
 from .post_applications_id_ownership_edges_body import PostApplicationsIdOwnershipEdgesBody
 from .post_applications_id_ownership_edges_body_kind import PostApplicationsIdOwnershipEdgesBodyKind
 from .post_applications_id_ownership_edges_body_role import PostApplicationsIdOwnershipEdgesBodyRole
@@ -317,6 +328,7 @@ from .put_settings_approval_gates_body_reviewed_hit_types_item import PutSetting
 from .put_settings_approval_gates_body_screening_states_item import PutSettingsApprovalGatesBodyScreeningStatesItem
 from .put_settings_fatca_reporting_fi_body import PutSettingsFatcaReportingFiBody
 from .put_settings_fatca_reporting_fi_body_address import PutSettingsFatcaReportingFiBodyAddress
+from .put_settings_fatca_reporting_fi_body_controlling_person_threshold_percent import PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent
 from .put_settings_fatca_reporting_fi_body_filer_category_type_0 import PutSettingsFatcaReportingFiBodyFilerCategoryType0
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
@@ -437,6 +449,12 @@ from .yente_entity import YenteEntity
 from .yente_entity_properties import YenteEntityProperties
 
 __all__ = (
+    "AccountAuditEntry",
+    "AccountAuditEntryAfterType0",
+    "AccountAuditEntryBeforeType0",
+    "AccountAuditEntryEvent",
+    "AccountAuditPage",
+    "AccountAuditVerification",
     "AccountUser",
     "AccountUserRoleType0",
     "Application",
@@ -500,6 +518,8 @@ __all__ = (
     "ExportJobStatus",
     "FatcaAssessment",
     "FatcaAssessmentStatus",
+    "FatcaEntityClassification",
+    "FatcaEntityClassificationChapter4Status",
     "FatcaReportingFiAddress",
     "FatcaReportingSettings",
     "FourEyesPolicy",
@@ -542,6 +562,7 @@ __all__ = (
     "GetScreeningSearchDatasetResponse200FacetsAdditionalProperty",
     "GetScreeningSearchDatasetResponse200FacetsAdditionalPropertyValuesItem",
     "GetScreeningSearchDatasetResponse200Total",
+    "GetSettingsAuditOrder",
     "GetSettingsHistoryOrder",
     "GetSettingsHistorySetting",
     "GetTasksOrder",
@@ -576,6 +597,7 @@ __all__ = (
     "NoteUser",
     "OnboardingWorkflow",
     "Ownership",
+    "OwnershipChartUrl",
     "OwnershipEdge",
     "OwnershipEdgeKind",
     "OwnershipEdgeRoleType0",
@@ -643,6 +665,7 @@ __all__ = (
     "PostApplicationsIdIndividualsBodyAddress",
     "PostApplicationsIdIndividualsBodyRole",
     "PostApplicationsIdIndividualsBodyTinsItem",
+    "PostApplicationsIdOwnershipChartUrlBody",
     "PostApplicationsIdOwnershipEdgesBody",
     "PostApplicationsIdOwnershipEdgesBodyKind",
     "PostApplicationsIdOwnershipEdgesBodyRole",
@@ -754,6 +777,7 @@ __all__ = (
     "PutSettingsApprovalGatesBodyScreeningStatesItem",
     "PutSettingsFatcaReportingFiBody",
     "PutSettingsFatcaReportingFiBodyAddress",
+    "PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent",
     "PutSettingsFatcaReportingFiBodyFilerCategoryType0",
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",

@@ -12,6 +12,7 @@ from ..models.fatca_assessment_status import FatcaAssessmentStatus
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.fatca_entity_classification import FatcaEntityClassification
   from ..models.us_indicium import UsIndicium
 
 
@@ -31,18 +32,22 @@ class FatcaAssessment:
             status (FatcaAssessmentStatus): US_PERSON, CURED or NOT_US
             indicia (list[UsIndicium]): Every US indicium found, in the order read
             reasons (list[str]): Why the status is what it is, one sentence each
+            classification (FatcaEntityClassification | None): An entity's FATCA classification as its forms certify it;
+                null for an individual, or an entity with no form stating one
      """
 
     application_id: str
     status: FatcaAssessmentStatus
     indicia: list[UsIndicium]
     reasons: list[str]
+    classification: FatcaEntityClassification | None
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.fatca_entity_classification import FatcaEntityClassification # noqa: PLC0415
         from ..models.us_indicium import UsIndicium # noqa: PLC0415
         application_id = self.application_id
 
@@ -59,6 +64,12 @@ class FatcaAssessment:
 
 
 
+        classification: dict[str, Any] | None
+        if isinstance(self.classification, FatcaEntityClassification):
+            classification = self.classification.to_dict()
+        else:
+            classification = self.classification
+
 
         field_dict: dict[str, Any] = {}
 
@@ -67,6 +78,7 @@ class FatcaAssessment:
             "status": status,
             "indicia": indicia,
             "reasons": reasons,
+            "classification": classification,
         })
 
         return field_dict
@@ -75,6 +87,7 @@ class FatcaAssessment:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fatca_entity_classification import FatcaEntityClassification # noqa: PLC0415
         from ..models.us_indicium import UsIndicium # noqa: PLC0415
         d = dict(src_dict)
         application_id = d.pop("applicationId")
@@ -97,11 +110,30 @@ class FatcaAssessment:
         reasons = cast(list[str], d.pop("reasons"))
 
 
+        def _parse_classification(data: object) -> FatcaEntityClassification | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                classification_type_0 = FatcaEntityClassification.from_dict(data)
+
+
+
+                return classification_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FatcaEntityClassification | None, data)
+
+        classification = _parse_classification(d.pop("classification"))
+
+
         fatca_assessment = cls(
             application_id=application_id,
             status=status,
             indicia=indicia,
             reasons=reasons,
+            classification=classification,
         )
 
         return fatca_assessment

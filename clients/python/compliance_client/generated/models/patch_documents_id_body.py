@@ -29,7 +29,9 @@ class PatchDocumentsIdBody:
     """ 
         Attributes:
             hidden (bool | Unset): Hide or show the document (a document the service hid is shown again only by an operator)
-            metadata (PatchDocumentsIdBodyMetadata | Unset): Replaces the document's free-form metadata
+            metadata (PatchDocumentsIdBodyMetadata | Unset): Replaces the document's free-form metadata; on a W_8_BEN_E or
+                W_8_IMY, `fatca: { chapter4Status, giin }` states the entity's FATCA classification (checked: docs/tax-
+                reporting.md)
             origin_system (PatchDocumentsIdBodyOriginSystem | Unset): The system that produced the validations given (a
                 vendor)
             validations (list[PatchDocumentsIdBodyValidationsItem] | Unset): A vendor's or reviewer's validation results to

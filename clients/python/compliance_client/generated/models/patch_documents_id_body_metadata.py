@@ -20,7 +20,8 @@ T = TypeVar("T", bound="PatchDocumentsIdBodyMetadata")
 
 @_attrs_define
 class PatchDocumentsIdBodyMetadata:
-    """ Replaces the document's free-form metadata
+    """ Replaces the document's free-form metadata; on a W_8_BEN_E or W_8_IMY, `fatca: { chapter4Status, giin }` states the
+    entity's FATCA classification (checked: docs/tax-reporting.md)
 
      """
 

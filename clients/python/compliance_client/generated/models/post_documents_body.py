@@ -42,7 +42,9 @@ class PostDocumentsBody:
                 applicant
             additional_info_request (PostDocumentsBodyAdditionalInfoRequest | Unset): The additional-information request the
                 document answers, if any
-            metadata (PostDocumentsBodyMetadata | Unset): Free-form metadata stored with the document
+            metadata (PostDocumentsBodyMetadata | Unset): Free-form metadata stored with the document; on a W_8_BEN_E or
+                W_8_IMY, `fatca: { chapter4Status, giin }` states the entity's FATCA classification as the form does (checked:
+                docs/tax-reporting.md)
             supplied_by (PostDocumentsBodySuppliedBy | Unset): APPLICANT when the applicant supplied the file (addedBy is
                 then null); default PLATFORM_USER
      """

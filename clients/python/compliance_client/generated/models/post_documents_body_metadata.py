@@ -20,7 +20,8 @@ T = TypeVar("T", bound="PostDocumentsBodyMetadata")
 
 @_attrs_define
 class PostDocumentsBodyMetadata:
-    """ Free-form metadata stored with the document
+    """ Free-form metadata stored with the document; on a W_8_BEN_E or W_8_IMY, `fatca: { chapter4Status, giin }` states the
+    entity's FATCA classification as the form does (checked: docs/tax-reporting.md)
 
      """
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.put_settings_fatca_reporting_fi_body_controlling_person_threshold_percent import PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent
 from ..models.put_settings_fatca_reporting_fi_body_filer_category_type_0 import PutSettingsFatcaReportingFiBodyFilerCategoryType0
 from ..types import UNSET, Unset
 from typing import cast
@@ -34,8 +35,9 @@ class PutSettingsFatcaReportingFiBody:
             address (PutSettingsFatcaReportingFiBodyAddress): The reporting FI's address
             filer_category (None | PutSettingsFatcaReportingFiBodyFilerCategoryType0 | Unset): FilerCategory
                 (FATCA601–FATCA611); left out or null for a Reporting Model 1 FFI, which files without one
-            controlling_person_threshold_percent (float | Unset): The share (percent) at which a person is a controlling
-                person of a passive NFFE: 25 (default, the IGAs' AML definition) or 10 (the US regulations)
+            controlling_person_threshold_percent (PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent | Unset):
+                The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML
+                definition) or 10 (the US regulations)
      """
 
     giin: str
@@ -43,7 +45,7 @@ class PutSettingsFatcaReportingFiBody:
     country: str
     address: PutSettingsFatcaReportingFiBodyAddress
     filer_category: None | PutSettingsFatcaReportingFiBodyFilerCategoryType0 | Unset = UNSET
-    controlling_person_threshold_percent: float | Unset = UNSET
+    controlling_person_threshold_percent: PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent | Unset = UNSET
 
 
 
@@ -67,7 +69,10 @@ class PutSettingsFatcaReportingFiBody:
         else:
             filer_category = self.filer_category
 
-        controlling_person_threshold_percent = self.controlling_person_threshold_percent
+        controlling_person_threshold_percent: int | Unset = UNSET
+        if not isinstance(self.controlling_person_threshold_percent, Unset):
+            controlling_person_threshold_percent = self.controlling_person_threshold_percent.value
+
 
 
         field_dict: dict[str, Any] = {}
@@ -122,7 +127,15 @@ class PutSettingsFatcaReportingFiBody:
         filer_category = _parse_filer_category(d.pop("filerCategory", UNSET))
 
 
-        controlling_person_threshold_percent = d.pop("controllingPersonThresholdPercent", UNSET)
+        _controlling_person_threshold_percent = d.pop("controllingPersonThresholdPercent", UNSET)
+        controlling_person_threshold_percent: PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent | Unset
+        if isinstance(_controlling_person_threshold_percent,  Unset):
+            controlling_person_threshold_percent = UNSET
+        else:
+            controlling_person_threshold_percent = PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent(_controlling_person_threshold_percent)
+
+
+
 
         put_settings_fatca_reporting_fi_body = cls(
             giin=giin,

@@ -42,7 +42,8 @@ class Task:
             created_at (datetime.datetime):
             updated_at (datetime.datetime):
             description (str | Unset):
-            document_type (TaskDocumentType | Unset): The type a MISSING_DOCUMENT task asks for
+            document_type (TaskDocumentType | Unset): The type a MISSING_DOCUMENT task asks for (a US_INDICIUM task: the
+                first document that cures its indicium)
             document (DocumentSummary | Unset):
             screening_hit (ScreeningHit | Unset): A screening hit (sanctions, PEP, warning or adverse media) found for an
                 application or one of its key persons

@@ -8,6 +8,7 @@ class TaskType(StrEnum):
     PERIODIC_REVIEW = "PERIODIC_REVIEW"
     SCREENING_DELISTING_REVIEW = "SCREENING_DELISTING_REVIEW"
     SCREENING_HIT_REVIEW = "SCREENING_HIT_REVIEW"
+    US_INDICIUM = "US_INDICIUM"
 
     def __str__(self) -> str:
         return str(self.value)

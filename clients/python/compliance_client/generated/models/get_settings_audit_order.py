@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class GetSettingsAuditOrder(StrEnum):
+    ASC = "asc"
+    DESC = "desc"
+
+    def __str__(self) -> str:
+        return str(self.value)
