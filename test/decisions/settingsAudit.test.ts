@@ -107,7 +107,9 @@ describe("settings changes in the account's audit trail", () => {
       const seen: Record<string, unknown>[] = [];
       let cursor: string | null = null;
       do {
-        const res: { status: number; body: { items: Record<string, unknown>[]; nextCursor: string | null } } = await viewer.get(`/api/v1/settings/audit?limit=2&order=${order}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+        const res: { status: number; body: { items: Record<string, unknown>[]; nextCursor: string | null } } = await viewer.get(
+          `/api/v1/settings/audit?limit=2&order=${order}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        );
         expect(res.status).toBe(200);
         expect(res.body.items.length).toBeLessThanOrEqual(2);
         seen.push(...res.body.items);
