@@ -169,7 +169,10 @@ const UNREACHABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 const UNREACHABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
 const UNREACHABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
-const STATEMENT_TIMEOUT = "57014";
+// A statement cut off by statement_timeout, a lock not granted in lock_timeout, and Prisma's interactive
+// transaction that outlived its timeout or could not start in time (contention on a row every writer of
+// an account locks): each is the caller's to retry, not a fault of the service.
+const TIMED_OUT_CODES = new Set(["57014", "55P03", "P2028"]);
 
 /** The error and every error it wraps (cause, a GraphQL error's original, Prisma's driver adapter error). */
 function* chain(err: unknown): Generator<Record<string, unknown>> {
@@ -193,7 +196,7 @@ function* chain(err: unknown): Generator<Record<string, unknown>> {
 export function unavailableError(err: unknown): DomainError | null {
   for (const e of chain(err)) {
     const code = typeof e.code === "string" ? e.code : undefined;
-    if (code === STATEMENT_TIMEOUT) return new DomainError("TIMEOUT", "The request took too long and was stopped; retry shortly");
+    if (code && TIMED_OUT_CODES.has(code)) return new DomainError("TIMEOUT", "The request took too long and was stopped; retry shortly");
     if (
       UNREACHABLE_KINDS.has(e.kind as string) ||
       (code && (UNREACHABLE_PRISMA_CODES.has(code) || UNREACHABLE_SQLSTATES.has(code) || UNREACHABLE_NODE_CODES.has(code) || code.startsWith("08"))) ||

@@ -24,7 +24,7 @@ interface AccountAuditInput {
 
 /** Serialises the writers of the account's trail (and of its settings): the account's row lock. */
 export async function lockAccount(tx: Tx, accountId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR NO KEY UPDATE`;
 }
 
 type Hashed = Omit<AccountAuditLog, "hash">;

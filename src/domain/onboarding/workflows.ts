@@ -53,7 +53,7 @@ export async function defaultOnboardingWorkflow(db: PrismaClient, accountId: str
 export async function defaultOnboardingWorkflowInTx(tx: Tx, accountId: string): Promise<OnboardingWorkflow> {
   const existing = await existingDefault(tx, accountId);
   if (existing) return existing;
-  await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${accountId} FOR NO KEY UPDATE`;
   const raced = await existingDefault(tx, accountId);
   if (raced) return raced;
   const created = await tx.onboardingWorkflow.create({ data: { accountId, ...DEFAULT_WORKFLOW } });

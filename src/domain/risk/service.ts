@@ -61,7 +61,7 @@ export async function saveRiskModel(db: PrismaClient, actor: Actor, raw: unknown
   const definition = parseInput(RiskModelDefinition, input.definition, "Invalid risk model", "definition");
   return db.$transaction(async (tx) => {
     // One writer at a time per account: versions are numbered without gaps.
-    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${actor.accountId} FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM "Account" WHERE id = ${actor.accountId} FOR NO KEY UPDATE`;
     const last = await tx.riskModel.findFirst({ where: { accountId: actor.accountId }, orderBy: { version: "desc" }, select: { version: true } });
     const row = await tx.riskModel.create({
       data: { accountId: actor.accountId, version: (last?.version ?? 0) + 1, definition, createdById: actor.userId, reason: input.reason },

@@ -30,6 +30,21 @@ describe("unavailableError", () => {
   });
 
   it.each([
+    ["a lock not granted in lock_timeout", prismaError("P2010", { kind: "postgres", code: "55P03", message: "canceling statement due to lock timeout" })],
+    [
+      "Prisma's interactive transaction past its timeout",
+      Object.assign(
+        new Error("Transaction already closed: A query cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms"),
+        {
+          code: "P2028",
+        },
+      ),
+    ],
+  ])("reads %s as TIMEOUT (503), which the caller retries", (_name, err) => {
+    expect(unavailableError(err)).toMatchObject({ code: "TIMEOUT", statusCode: 503 });
+  });
+
+  it.each([
     ["a unique violation", prismaError("P2002", { kind: "postgres", code: "23505" })],
     ["a bug", new TypeError("x is not a function")],
     ["nothing", undefined],
