@@ -1,6 +1,7 @@
 // Erasure reaches every decision field (docs/retention-and-erasure.md, "Decisions keep what, not
 // why"): an override's reason, applied or awaiting its second approver, a factor's reason ("Nationality
-// IR"), a hit's verdict note and a note are gone once the application is erased. The test does not
+// IR"), a hit's verdict note and a note are gone once the application is erased, and the person's names
+// are struck from the account's risk model reasons. The test does not
 // trust a list of columns: it reads every text and JSON column of every table that can reference the
 // application from information_schema and searches each for every personal string of the case.
 import fc from "fast-check";
@@ -98,4 +99,19 @@ describe("erasure of decision text", () => {
       expect(assessment.factors.find((f: { factor: string }) => f.factor === "country.nationality")).toMatchObject({ contribution: 40, floor: "HIGH" });
     },
   );
+
+  it("strikes the erased person's names from the account's risk model reasons, and no one else's", async () => {
+    const [p] = fc.sample(persona, { seed: SEED + 1, numRuns: 1 });
+    const { id } = await decidedCase(p);
+    const model = (await api.get("/api/v1/settings/risk-model")).body;
+    const reason = `Lowered after the ${p.first} ${p.last} review; ${p.last.toUpperCase()} and Ms Quentinbury asked for it`;
+    expect((await api.request("PUT", "/api/v1/settings/risk-model", { definition: model.definition, reason })).status).toBe(200);
+    await svc.db.prisma.application.update({ where: { id }, data: { decidedAt: new Date(Date.now() - 6 * 365 * 86_400_000) } });
+    expect((await api.post(`/api/v1/applications/${id}/erasure`)).status).toBe(200);
+
+    const versions = (await api.get("/api/v1/settings/risk-model/versions")).body;
+    const saved = (Array.isArray(versions) ? versions : versions.items).find((v: { reason: string | null }) => v.reason?.startsWith("Lowered after"));
+    expect(saved.reason).toBe("Lowered after the [erased] review; [erased] and Ms Quentinbury asked for it");
+    expect(saved.definition).toEqual(model.definition);
+  });
 });

@@ -67,6 +67,7 @@ export function tombstoneSql(tombstone: string, accountId: string): Prisma.Sql {
 /** Leaves tombstones in every row of the application that held personal data (not the audit trail: audit/erase.ts). */
 export async function eraseRows(tx: Tx, applicationId: string, accountId: string): Promise<void> {
   const words = await searchWordsOf(tx, applicationId);
+  await strikeNamesFromModelReasons(tx, applicationId, accountId);
   for (const [model, columns] of Object.entries(PERSONAL_COLUMNS)) {
     const set = Prisma.join(
       Object.entries(columns).map(([column, tombstone]) => Prisma.sql`${Prisma.raw(`"${column}"`)} = ${tombstoneSql(tombstone, accountId)}`),
@@ -103,6 +104,33 @@ async function forgetSearchWords(tx: Tx, accountId: string, words: string[]): Pr
       AND NOT EXISTS (SELECT 1 FROM "ScreeningHit" t WHERE t."accountId" = s."accountId" AND search_words(t."accountId", t."searchText") @@ CAST(quote_literal(search_word_key(s."accountId", s.word)) AS tsquery))
       AND NOT EXISTS (SELECT 1 FROM "Document" t WHERE t."accountId" = s."accountId" AND search_words(t."accountId", t."searchText") @@ CAST(quote_literal(search_word_key(s."accountId", s.word)) AS tsquery))
       AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."accountId" = s."accountId" AND search_words(t."accountId", t."searchText") @@ CAST(quote_literal(search_word_key(s."accountId", s.word)) AS tsquery))`;
+}
+
+/** A name shorter than this is not struck from account text: "Li" or "Al" would strike unrelated words. */
+const SHORTEST_STRUCK_NAME = 3;
+
+/**
+ * A risk model's reason belongs to the account, not to one application, but staff may name a person
+ * in it ("lowered after the Smith review"). Every name the erased application held (its own, its key
+ * persons', its owners') is struck from the account's model reasons, whole word, in any case; the
+ * version, its definition, who saved it and when stay. Runs before the rows' tombstones replace the names.
+ */
+async function strikeNamesFromModelReasons(tx: Tx, applicationId: string, accountId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ name: string }[]>`
+    SELECT name FROM "Application" WHERE id = ${applicationId}
+    UNION SELECT "firstName" || ' ' || "lastName" FROM "Individual" WHERE "applicationId" = ${applicationId}
+    UNION SELECT "firstName" FROM "Individual" WHERE "applicationId" = ${applicationId}
+    UNION SELECT "lastName" FROM "Individual" WHERE "applicationId" = ${applicationId}
+    UNION SELECT name FROM "Business" WHERE "applicationId" = ${applicationId}
+    UNION SELECT name FROM "OwnershipNode" WHERE "applicationId" = ${applicationId}`;
+  const names = [...new Set(rows.map((r) => r.name.trim()).filter((n) => n.length >= SHORTEST_STRUCK_NAME))]
+    // Longest first, so a full name is struck whole before its parts.
+    .sort((a, b) => b.length - a.length);
+  if (names.length === 0) return;
+  const pattern = `\\m(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")).join("|")})\\M`;
+  await tx.$executeRaw`
+    UPDATE "RiskModel" SET reason = regexp_replace(reason, ${pattern}, ${ERASED}, 'gi')
+    WHERE "accountId" = ${accountId} AND reason ~* ${pattern}`;
 }
 
 /** Keys of a decision's JSON (an override, applied, pending or void) that hold staff's words about the person. */
