@@ -7,8 +7,6 @@ import type { PrismaPg } from "@prisma/adapter-pg";
 let driver: typeof pg | undefined;
 let adapter: typeof PrismaPg | undefined;
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 /** The driver, required once (the reader's type parser asks for it on every result). */
 export const loadPg = (): typeof pg => (driver ??= require("pg") as typeof pg);
 export const loadPrismaPg = (): typeof PrismaPg => (adapter ??= (require("@prisma/adapter-pg") as { PrismaPg: typeof PrismaPg }).PrismaPg);
-/* eslint-enable @typescript-eslint/no-require-imports */

@@ -24,7 +24,6 @@ let wasmReady: Promise<{ SchemaEngine: { new: (o: unknown, cb: (msg: string) => 
 function loadWasm() {
   wasmReady ??= (async () => {
     // Node 20 cannot import the .wasm module the package imports, so we instantiate it by hand.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const bg = require("@prisma/schema-engine-wasm/schema_engine_bg");
     const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
     const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), { "./schema_engine_bg.js": bg });

@@ -59,7 +59,6 @@ export interface AppOptions {
   validateResponses?: boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const VERSION: string = require("../../package.json").version;
 
 export function createApp(options: AppOptions) {
