@@ -286,6 +286,11 @@ const ATTEMPTS: Record<string, Attempt> = {
       }),
     },
   },
+  // Minting a chart URL stores nothing, but an erased case has no chart to sign for.
+  createOwnershipChartUrl: {
+    graphql: ({ app }) => ({ applicationId: app }),
+    rest: { "post /applications/:id/ownership/chart-url": ({ app }) => ({ path: `/applications/${app}/ownership/chart-url`, body: {} }) },
+  },
   deleteOwnershipEdge: {
     graphql: ({ app, edge }) => ({ applicationId: app, id: edge }),
     rest: { "delete /applications/:id/ownership/edges/:edgeId": ({ app, edge }) => ({ path: `/applications/${app}/ownership/edges/${edge}` }) },
