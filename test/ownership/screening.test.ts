@@ -27,7 +27,7 @@ beforeAll(async () => {
   const account = await svc.newAccount({ user: "owen.screener@example.com" });
   api = client(svc.url, account.key);
   await importWatchlist(db, { format: "ftm", file: path.join(SAMPLES, "invented-sanctions.ftm.jsonl"), list: LIST });
-}, 60_000);
+});
 afterAll(() => svc?.close());
 
 async function investor(name: string) {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const account = await svc.newAccount({ user: "sasha.screener@example.com" });
   api = client(svc.url, account.key);
   await importWatchlist(db, { format: "ftm", file: path.join(SAMPLES, "invented-sanctions.ftm.jsonl"), list: LIST });
-}, 60_000);
+});
 afterAll(() => svc?.close());
 
 /** Resolves once every screening the person's writes asked for has run and its hits are enriched. */

@@ -1,5 +1,6 @@
-// Once per test run: one Temporal dev server (headless, in memory) and one workflow bundle, shared
-// by every test file; each file uses its own task queue and database.
+// Once per test run: one Temporal dev server (headless, in memory), one workflow bundle and one
+// migrated template database, shared by every test file; each file uses its own task queue and a copy
+// of the template as its database.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { bundleWorkflowCode } from "@temporalio/worker";
 import { findTemporalCli } from "../../src/temporal/cli";
 import { startDevServer } from "../../src/temporal/devServer";
 import { installS3Server } from "./s3";
+import { createTemplateDatabase } from "./templateDatabase";
 
 export default async function globalSetup() {
   const dir = path.join(os.tmpdir(), `compliance-tests-${process.pid}`);
@@ -21,6 +23,7 @@ export default async function globalSetup() {
   process.env.TEST_TEMPORAL_ADDRESS = server.address;
   process.env.TEST_TEMPORAL_CLI = cli;
   process.env.TEMPORAL_WORKFLOW_BUNDLE = bundlePath;
+  await createTemplateDatabase(dir);
   (globalThis as Record<string, unknown>).__temporalDevServer = server;
 }
 

@@ -11,6 +11,7 @@ import { createAccount, createKey } from "../../src/domain/accounts/admin";
 import { createLogger } from "../../src/logger";
 import { startService, type Service } from "../../src/roles";
 import type { Role } from "../../src/domain/auth/permissions";
+import { copyEmbeddedTemplate, createServerDatabase } from "./templateDatabase";
 
 export interface TestService extends Service {
   url: string;
@@ -36,10 +37,7 @@ export interface TestService extends Service {
 
 async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new PgClient({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await createServerDatabase(serverUrl, name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -58,6 +56,7 @@ export async function startTestService(options: { worker?: boolean; env?: Record
   const serverUrl = process.env.TEST_DATABASE_URL;
   // A DATABASE_URL passed in env shares another service's database (a second API replica): not ours to create or drop.
   const database = serverUrl && !options.env?.DATABASE_URL ? await freshDatabase(serverUrl) : null;
+  if (!serverUrl && !options.env?.DATABASE_URL && !options.env?.DATA_DIR) copyEmbeddedTemplate(dataDir);
   const env: Record<string, string> = {
     PORT: "0",
     HOST: "127.0.0.1",

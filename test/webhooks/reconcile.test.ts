@@ -13,7 +13,7 @@ beforeAll(async () => {
   // The first attempt fails; every later one succeeds.
   receiver = await startReceiver((n) => (n === 1 ? 500 : 200));
   svc = await startTestService({ worker: true, env: { WEBHOOK_RETRY_SCHEDULE: "4s,1h", RECONCILE_INTERVAL_MS: "500", RECONCILE_GRACE_MS: "1000" } });
-}, 60_000);
+});
 afterAll(async () => {
   await svc?.close();
   await receiver?.close();
