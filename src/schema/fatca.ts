@@ -4,14 +4,18 @@ import { Application } from "./applications";
 import {
   fatcaAssessment,
   FATCA_STATUSES,
+  FatcaFilerPartyAddressInput,
+  FatcaIntermediaryInput,
   FatcaReportingFiAddressInput,
   FatcaReportingInput,
+  FatcaSponsorInput,
   getFatcaReporting,
   updateFatcaReporting,
   US_INDICIUM_KINDS,
   FATCA_CHAPTER4_STATUSES,
   type FatcaClassification,
   type FatcaAssessment,
+  type FatcaFilerPartySettings,
   type FatcaReportingSettings,
   type UsIndicium,
 } from "../domain/tax";
@@ -104,6 +108,20 @@ const FatcaReportingFiAddressRef = builder
     }),
   });
 
+const FatcaFilerPartyRef = builder.objectRef<FatcaFilerPartySettings>("FatcaFilerParty").implement({
+  description: "A party the FATCA message names beside the reporting FI: its sponsor (ftc:Sponsor) or an intermediary (ftc:Intermediary)",
+  fields: (t) => ({
+    giin: t.exposeString("giin", { nullable: true, description: "Its GIIN (a sponsor's has the category code SP); null: an intermediary without one" }),
+    name: t.exposeString("name", { description: "Its legal name" }),
+    country: t.exposeString("country", { description: "Its jurisdiction (ISO 3166 alpha-2)" }),
+    address: t.field({ type: FatcaReportingFiAddressRef, description: "Its address", resolve: (p) => p.address }),
+    filerCategory: t.exposeString("filerCategory", {
+      nullable: true,
+      description: "Its FilerCategory: a sponsor's is FATCA607, FATCA608 or FATCA609; null: none written",
+    }),
+  }),
+});
+
 const FatcaReportingRef = builder.objectRef<FatcaReportingSettings>("FatcaReportingSettings").implement({
   description:
     "The reporting financial institution a FATCA_XML export names, and the share at which a person controls a passive NFFE; the FI's fields are null until an admin sets them",
@@ -113,6 +131,18 @@ const FatcaReportingRef = builder.objectRef<FatcaReportingSettings>("FatcaReport
     country: t.exposeString("country", { nullable: true, description: "Its jurisdiction (ISO 3166 alpha-2), also the message's TransmittingCountry" }),
     address: t.field({ type: FatcaReportingFiAddressRef, nullable: true, description: "Its address", resolve: (s) => s.address }),
     filerCategory: t.exposeString("filerCategory", { nullable: true, description: "FilerCategory (FATCA601–FATCA611); null: none written (Model 1 IGA)" }),
+    sponsor: t.field({
+      type: FatcaFilerPartyRef,
+      nullable: true,
+      description: "The entity filing for the reporting FI (ftc:Sponsor): its sponsoring entity or trustee; null: the FI files itself",
+      resolve: (s) => s.sponsor,
+    }),
+    intermediary: t.field({
+      type: FatcaFilerPartyRef,
+      nullable: true,
+      description: "An intermediary between the filer and the accounts (ftc:Intermediary); null: none",
+      resolve: (s) => s.intermediary,
+    }),
     controllingPersonThresholdPercent: t.exposeFloat("controllingPersonThresholdPercent", {
       description: "The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default) or 10",
     }),
@@ -120,6 +150,11 @@ const FatcaReportingRef = builder.objectRef<FatcaReportingSettings>("FatcaReport
 });
 
 inputOf("FatcaReportingFiAddressInput", FatcaReportingFiAddressInput, "The reporting FI's address");
+inputOf("FatcaFilerPartyAddressInput", FatcaFilerPartyAddressInput, "The sponsor's or intermediary's address");
+inputOf("FatcaSponsorInput", FatcaSponsorInput, "The entity filing for the reporting FI (ftc:Sponsor)", { strings: ["filerCategory"] });
+inputOf("FatcaIntermediaryInput", FatcaIntermediaryInput, "An intermediary between the filer and the accounts (ftc:Intermediary)", {
+  strings: ["filerCategory"],
+});
 const ReportingInput = inputOf("FatcaReportingInput", FatcaReportingInput, "The account's FATCA reporting FI, whole", { strings: ["filerCategory"] });
 
 builder.queryFields((t) => ({

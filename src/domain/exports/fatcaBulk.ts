@@ -17,7 +17,7 @@ import {
   type FatcaReportingSettings,
 } from "../tax";
 import { ownershipViewOf } from "../ownership/service";
-import { fatcaHeaderProblems, fatcaMessageWriter, type FatcaAccountReport, type FatcaAddress, type FatcaStreamHeader } from "./fatcaXml";
+import { fatcaHeaderProblems, fatcaMessageWriter, type FatcaAccountReport, type FatcaAddress, type FatcaFilerParty, type FatcaStreamHeader } from "./fatcaXml";
 import { fatcaPlaceholder as placeholder } from "./fatcaPlaceholders";
 import { personOf, type ExportApplication } from "./investors";
 import type { ExportIndividual } from "./columns";
@@ -32,10 +32,22 @@ type FatcaAccount = z.infer<typeof FatcaAccountInput>;
 export interface FatcaJobParameters {
   reportingPeriod: string;
   accounts: FatcaAccount[];
-  reportingFi: { giin: string; name: string; country: string; address: FatcaReportingSettings["address"]; filerCategory: string | null };
+  reportingFi: {
+    giin: string;
+    name: string;
+    country: string;
+    address: FatcaReportingSettings["address"];
+    filerCategory: string | null;
+    /** Absent in jobs made before sponsors were written: none. */
+    sponsor?: FatcaReportingSettings["sponsor"];
+    intermediary?: FatcaReportingSettings["intermediary"];
+  };
   controllingPersonThresholdPercent: number;
-  /** A correction message: the message its records come from and that message's ReportingFI record. */
-  corrects: { messageRefId: string; reportingFiDocRefId: string } | null;
+  /**
+   * A correction message: the message its records come from and that message's ReportingFI record (and its
+   * Sponsor's and Intermediary's, when it named one).
+   */
+  corrects: { messageRefId: string; reportingFiDocRefId: string; sponsorDocRefId?: string; intermediaryDocRefId?: string } | null;
   /** FATCA2–4 entries: the CorrMessageRefId of each corrected DocRefId. */
   corrMessageRefIds: Record<string, string>;
 }
@@ -44,6 +56,8 @@ export interface FatcaJobParameters {
 const fatcaIds = (giin: string, jobId: string) => ({
   messageRefId: `${giin}.${jobId}`,
   reportingFi: `${giin}.${jobId}.FI`,
+  sponsor: `${giin}.${jobId}.SPONSOR`,
+  intermediary: `${giin}.${jobId}.INTERMEDIARY`,
   nil: `${giin}.${jobId}.NIL`,
   account: (applicationId: string) => `${giin}.${jobId}.${applicationId}`,
 });
@@ -77,7 +91,27 @@ function header(parameters: FatcaJobParameters, jobId: string): FatcaStreamHeade
         : { docTypeIndic, docRefId: ids.reportingFi },
     },
     nilReportDocSpec: { docTypeIndic: "FATCA1", docRefId: ids.nil },
+    ...(fi.sponsor ? { sponsor: partyOf(fi.sponsor, ids.sponsor, correcting?.sponsorDocRefId) } : {}),
+    ...(fi.intermediary ? { intermediary: partyOf(fi.intermediary, ids.intermediary, correcting?.intermediaryDocRefId) } : {}),
   };
+
+  /**
+   * The Sponsor or Intermediary as the header writes it. A correction message resends it as a correction of
+   * the one the corrected records were filed with; one the filed message did not name is new (FATCA1).
+   */
+  function partyOf(party: NonNullable<FatcaReportingSettings["sponsor"]>, docRefId: string, filed: string | undefined) {
+    return {
+      ...(party.giin ? { giin: party.giin } : {}),
+      name: party.name,
+      country: party.country,
+      address: { country: party.address.country, street: party.address.street, postCode: party.address.postCode, city: party.address.city },
+      ...(party.filerCategory ? { filerCategory: party.filerCategory } : {}),
+      docSpec:
+        correcting && filed
+          ? { docTypeIndic: "FATCA2" as const, docRefId, corrDocRefId: filed, corrMessageRefId: correcting.messageRefId }
+          : { docTypeIndic: "FATCA1" as const, docRefId },
+    } satisfies FatcaFilerParty;
+  }
 }
 
 /**
@@ -151,8 +185,19 @@ export async function checkFatcaRequest(
       fail("fatca.accounts", "the records a message corrects come from one filed message: split the corrections by the message they were filed in");
     if (messages.size === 1) {
       const messageRefId = [...messages][0]!;
-      const fi = await db.fatcaRecord.findFirst({ where: { accountId: actor.accountId, messageRefId, kind: "REPORTING_FI" } });
-      if (fi) corrects = { messageRefId, reportingFiDocRefId: fi.docRefId };
+      const filed = await db.fatcaRecord.findMany({
+        where: { accountId: actor.accountId, messageRefId, kind: { in: ["REPORTING_FI", "SPONSOR", "INTERMEDIARY"] } },
+      });
+      const fi = filed.find((r) => r.kind === "REPORTING_FI");
+      const sponsor = filed.find((r) => r.kind === "SPONSOR");
+      const intermediary = filed.find((r) => r.kind === "INTERMEDIARY");
+      if (fi)
+        corrects = {
+          messageRefId,
+          reportingFiDocRefId: fi.docRefId,
+          ...(sponsor ? { sponsorDocRefId: sponsor.docRefId } : {}),
+          ...(intermediary ? { intermediaryDocRefId: intermediary.docRefId } : {}),
+        };
     }
   }
   accounts.forEach((a, i) => {
@@ -198,7 +243,15 @@ export async function checkFatcaRequest(
   const parameters: FatcaJobParameters = {
     reportingPeriod: fatca.reportingPeriod,
     accounts,
-    reportingFi: { giin: settings.giin!, name: settings.name!, country: settings.country!, address: settings.address, filerCategory: settings.filerCategory },
+    reportingFi: {
+      giin: settings.giin!,
+      name: settings.name!,
+      country: settings.country!,
+      address: settings.address,
+      filerCategory: settings.filerCategory,
+      sponsor: settings.sponsor,
+      intermediary: settings.intermediary,
+    },
     controllingPersonThresholdPercent: settings.controllingPersonThresholdPercent,
     corrects,
     corrMessageRefIds,
@@ -411,9 +464,14 @@ export function fatcaArtifactWriter(
     },
     tail: () => message.close(),
     records() {
-      const fi = header(parameters, job.id).reportingFi.docSpec;
+      const head = header(parameters, job.id);
+      const fi = head.reportingFi.docSpec;
       return [
         { ...base, kind: "REPORTING_FI", docRefId: fi.docRefId, docTypeIndic: fi.docTypeIndic },
+        ...(head.sponsor ? [{ ...base, kind: "SPONSOR", docRefId: head.sponsor.docSpec.docRefId, docTypeIndic: head.sponsor.docSpec.docTypeIndic }] : []),
+        ...(head.intermediary
+          ? [{ ...base, kind: "INTERMEDIARY", docRefId: head.intermediary.docSpec.docRefId, docTypeIndic: head.intermediary.docSpec.docTypeIndic }]
+          : []),
         ...(written.length === 0 ? [{ ...base, kind: "NIL", docRefId: ids.nil, docTypeIndic: "FATCA1" }] : []),
         ...written.map((w) => ({ ...base, kind: "ACCOUNT", applicationId: w.applicationId, docRefId: w.docRefId, docTypeIndic: w.docTypeIndic })),
       ];

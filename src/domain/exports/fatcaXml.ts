@@ -1,30 +1,25 @@
 // IRS FATCA XML v2.0 (Form 8966; urn:oecd:ties:fatca:v2 `ftc`, party and MessageSpec fields in
 // urn:oecd:ties:stffatcatypes:v2 `sfa`), written with xmlbuilder2 as the CRS fragment is. The XSD checks
-// structure only; the rules of IRS Publication 5124 it cannot check (GIIN format, DocRefId format, what a
-// correction must reference, a US TIN or its approved placeholder) are checked here before anything is
-// written, and refused with a VALIDATION_FAILED naming the field. Element order is the XSD's.
+// structure only; the rules of IRS Publication 5124 it cannot check (fatcaRules.ts: GIIN and DocRefId
+// formats, what a correction must reference, who files for whom, a US TIN or its approved placeholder)
+// are checked before anything is written, and refused with a VALIDATION_FAILED naming the field.
+// Element order is the XSD's.
 import { randomUUID } from "node:crypto";
 import { create } from "xmlbuilder2";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces";
-import { invalid, type ErrorDetail } from "../../errors";
-import { docRefIdProblem, giinProblem, MISSING_US_TIN_CODE_VALUES, missingTinCodeProblem, usTinProblem } from "../tax";
+import type { ErrorDetail } from "../../errors";
+import { check, checkAccountReport, checkHeader, fatcaHeaderProblems, PRE_EXISTING_ACCOUNT_NO_TIN, refuse, type Fail } from "./fatcaRules";
+
+export { fatcaHeaderProblems } from "./fatcaRules";
 
 const FTC_NS = "urn:oecd:ties:fatca:v2";
 const SFA_NS = "urn:oecd:ties:stffatcatypes:v2";
 const NAMESPACE_DECLARATIONS = { "xmlns:ftc": FTC_NS, "xmlns:sfa": SFA_NS };
 
-/**
- * The US TIN an FFI under a Model 1 IGA writes for a pre-existing account whose holder's TIN it could not
- * obtain after the due diligence the IGA requires (IRS Notice 2023-11; Publication 5124, "TIN" codes).
- */
-const PRE_EXISTING_ACCOUNT_NO_TIN = "AAAAAAAAA";
-
-const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
+export const FATCA_DOC_TYPE_INDICS = ["FATCA1", "FATCA2", "FATCA3", "FATCA4", "FATCA11", "FATCA12", "FATCA13", "FATCA14"] as const;
 type FatcaDocTypeIndic = (typeof FATCA_DOC_TYPE_INDICS)[number];
-const NEW_RECORD = new Set<string>(["FATCA1", "FATCA11"]);
-const TEST_RECORD = new Set<string>(["FATCA11", "FATCA12", "FATCA13", "FATCA14"]);
 
-interface FatcaDocSpec {
+export interface FatcaDocSpec {
   docTypeIndic: FatcaDocTypeIndic;
   /** `<GIIN>.<unique>`; generated (a UUID after the reporting FI's GIIN) when absent. */
   docRefId?: string;
@@ -78,6 +73,16 @@ export interface FatcaAccountReport {
   comment?: string;
 }
 
+/** A Sponsor or Intermediary (CorrectableReportOrganisation_Type, as the ReportingFI): its GIIN, when it has one, in sfa:TIN. */
+export interface FatcaFilerParty {
+  giin?: string;
+  name: string;
+  country: string;
+  address: FatcaAddress;
+  filerCategory?: string;
+  docSpec: FatcaDocSpec;
+}
+
 export interface FatcaMessageInput {
   /** The GIIN of the sender: MessageSpec/SendingCompanyIN. */
   sendingCompanyGiin: string;
@@ -95,6 +100,10 @@ export interface FatcaMessageInput {
     filerCategory?: string;
     docSpec: FatcaDocSpec;
   };
+  /** The entity filing for the reporting FI (a sponsoring entity, a trustee): the ReportingGroup's Sponsor. */
+  sponsor?: FatcaFilerParty;
+  /** An intermediary between the filer and the accounts: the ReportingGroup's Intermediary. */
+  intermediary?: FatcaFilerParty;
   /** None: the message is a nil report (NilReport, NoAccountToReport yes). */
   accountReports: FatcaAccountReport[];
   /** The NilReport's DocSpec; FATCA1 when absent. */
@@ -263,108 +272,6 @@ export function fatcaAccountReportFragment(report: FatcaAccountReport & { docSpe
   return doc.end({ prettyPrint: true }) + "\n";
 }
 
-const AMOUNT = /^-?[0-9]{1,16}(\.[0-9]{1,2})?$/;
-const COUNTRY = /^[A-Z]{2}$/;
-const CURRENCY = /^[A-Z]{3}$/;
-const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-/** A placeholder token the administrator replaces before filing (fatcaPlaceholders.ts): a bulk export may leave slots to them. */
-const PLACEHOLDER = /^\{\{FATCA:[A-Z_]+\}\}$/;
-
-type Fail = (path: string, message: string) => void;
-
-/** The message's own fields and every DocSpec (format, uniqueness, what a correction must carry). */
-function checkHeader(input: Omit<FatcaMessageInput, "accountReports">, specs: [string, FatcaDocSpec][], fail: Fail) {
-  const giin = (path: string, value: string) => {
-    const problem = giinProblem(value);
-    if (problem) fail(path, problem);
-  };
-  giin("sendingCompanyGiin", input.sendingCompanyGiin);
-  giin("reportingFi.giin", input.reportingFi.giin);
-  if (!COUNTRY.test(input.transmittingCountry)) fail("transmittingCountry", "an ISO 3166 alpha-2 code");
-  if (!COUNTRY.test(input.reportingFi.country)) fail("reportingFi.country", "an ISO 3166 alpha-2 code");
-  if (!DATE.test(input.reportingPeriod)) fail("reportingPeriod", "a date YYYY-MM-DD (the last day of the year reported)");
-  if (input.messageRefId !== undefined) {
-    const problem = docRefIdProblem(input.messageRefId, input.sendingCompanyGiin);
-    if (problem) fail("messageRefId", problem.replace("DocRefId", "MessageRefId"));
-  }
-  const seen = new Set<string>();
-  for (const [path, spec] of [["reportingFi.docSpec", input.reportingFi.docSpec] as [string, FatcaDocSpec], ...specs]) {
-    if (!(FATCA_DOC_TYPE_INDICS as readonly string[]).includes(spec.docTypeIndic)) fail(`${path}.docTypeIndic`, `one of ${FATCA_DOC_TYPE_INDICS.join(", ")}`);
-    if (spec.docRefId !== undefined) {
-      const problem = docRefIdProblem(spec.docRefId, input.reportingFi.giin);
-      if (problem) fail(`${path}.docRefId`, problem);
-      else if (seen.has(spec.docRefId)) fail(`${path}.docRefId`, "DocRefIds are unique: this one is used twice in the message");
-      seen.add(spec.docRefId);
-    }
-    if (spec.corrDocRefId !== undefined && spec.corrDocRefId === spec.docRefId) fail(`${path}.corrDocRefId`, "a record cannot correct itself");
-    if (NEW_RECORD.has(spec.docTypeIndic)) {
-      if (spec.corrDocRefId || spec.corrMessageRefId)
-        fail(path, `a new record (${spec.docTypeIndic}) references no earlier one: leave out corrDocRefId and corrMessageRefId`);
-    } else if (!spec.corrDocRefId || !spec.corrMessageRefId) {
-      fail(path, `${spec.docTypeIndic} corrects, voids or amends an earlier record: corrDocRefId and corrMessageRefId name it`);
-    }
-  }
-  const all = [input.reportingFi.docSpec, ...specs.map(([, s]) => s)];
-  if (new Set(all.map((s) => TEST_RECORD.has(s.docTypeIndic))).size > 1)
-    fail("docTypeIndic", "test records (FATCA11–14) and production records (FATCA1–4) cannot share a message");
-}
-
-/** A US TIN field: a real TIN, an IRS code for a missing one that fits the account, or (bulk export) a placeholder. */
-function checkUsTin(value: string, path: string, account: { preExisting: boolean; individual: boolean }, allowPlaceholders: boolean, fail: Fail) {
-  if (allowPlaceholders && PLACEHOLDER.test(value)) return;
-  if ((MISSING_US_TIN_CODE_VALUES as string[]).includes(value) || /^(\d)\1{8}$/.test(value) || /^A{9}$/.test(value)) {
-    const problem = missingTinCodeProblem(value, account);
-    if (problem) fail(path, problem);
-    return;
-  }
-  const problem = usTinProblem(value);
-  if (problem) fail(path, problem);
-}
-
-/** One AccountReport's Publication 5124 rules; `allowPlaceholders`: slots left to the administrator pass. */
-function checkAccountReport(report: FatcaAccountReport, path: string, fail: Fail, allowPlaceholders = false) {
-  const slot = (value: string) => allowPlaceholders && PLACEHOLDER.test(value);
-  if (!report.accountNumber.trim()) fail(`${path}.accountNumber`, "required");
-  if (!slot(report.balance.amount) && !AMOUNT.test(report.balance.amount)) fail(`${path}.balance.amount`, "a decimal with at most 2 fraction digits");
-  if (!slot(report.balance.currency) && !CURRENCY.test(report.balance.currency)) fail(`${path}.balance.currency`, "an ISO 4217 code");
-  report.payments.forEach((p, j) => {
-    if (!slot(p.amount) && !AMOUNT.test(p.amount)) fail(`${path}.payments[${j}].amount`, "a decimal with at most 2 fraction digits");
-    if (!slot(p.currency) && !CURRENCY.test(p.currency)) fail(`${path}.payments[${j}].currency`, "an ISO 4217 code");
-  });
-  const holder = report.holder;
-  const individual = holder.kind === "INDIVIDUAL";
-  const tins = individual ? holder.person.usTins : holder.organisation.usTins;
-  // The holder's own US TIN is owed when the holder is the US person; a passive NFFE's US persons are its owners.
-  if (tins.length === 0 && !report.preExisting && (individual || holder.acctHolderType === "FATCA104"))
-    fail(`${path}.holder`, `a new account needs the holder's US TIN (${PRE_EXISTING_ACCOUNT_NO_TIN} is only for a pre-existing account)`);
-  tins.forEach((tin, j) => checkUsTin(tin, `${path}.holder.usTins[${j}]`, { preExisting: report.preExisting, individual }, allowPlaceholders, fail));
-  const people = individual ? [holder.person] : holder.substantialOwners;
-  people.forEach((person, j) => {
-    if (!person.firstName.trim() || !person.lastName.trim()) fail(`${path}.holder.person[${j}]`, "a first and a last name");
-    if (!individual)
-      person.usTins.forEach((tin, k) =>
-        checkUsTin(tin, `${path}.holder.substantialOwners[${j}].usTins[${k}]`, { preExisting: report.preExisting, individual: true }, allowPlaceholders, fail),
-      );
-  });
-}
-
-/** The Publication 5124 rules the XSD leaves out, every breach listed; nothing is written when one is found. */
-function check(input: FatcaMessageInput): ErrorDetail[] {
-  const errors: ErrorDetail[] = [];
-  const fail: Fail = (path, message) => errors.push({ path, message });
-  const specs: [string, FatcaDocSpec][] = [
-    ...input.accountReports.map((r, i) => [`accountReports[${i}].docSpec`, r.docSpec] as [string, FatcaDocSpec]),
-    ...(input.accountReports.length === 0 && input.nilReportDocSpec ? [["nilReportDocSpec", input.nilReportDocSpec] as [string, FatcaDocSpec]] : []),
-  ];
-  checkHeader(input, specs, fail);
-  input.accountReports.forEach((report, i) => checkAccountReport(report, `accountReports[${i}]`, fail));
-  return errors;
-}
-
-const refuse = (errors: ErrorDetail[]) => {
-  if (errors.length) throw invalid(`The FATCA message breaks ${errors.length} rule${errors.length > 1 ? "s" : ""} of IRS Publication 5124`, errors);
-};
-
 /** A pre-existing account without a US TIN on file reports AAAAAAAAA, as a Model 1 IGA institution may. */
 function withTinFallback(report: FatcaAccountReport): FatcaAccountReport {
   const usTins = (tins: string[]) => (tins.length ? tins : [PRE_EXISTING_ACCOUNT_NO_TIN]);
@@ -389,16 +296,28 @@ function writeHead(xml: Writer, input: Omit<FatcaMessageInput, "accountReports">
   xml.leaf("sfa", "Timestamp", (input.timestamp ?? new Date()).toISOString().slice(0, 19));
   xml.close();
   xml.open("ftc", "FATCA");
-  const fi = input.reportingFi;
-  xml.open("ftc", "ReportingFI");
-  xml.leaf("sfa", "ResCountryCode", fi.country);
-  xml.leaf("sfa", "TIN", fi.giin, { issuedBy: "US" });
-  xml.leaf("sfa", "Name", fi.name);
-  writeAddresses(xml, [fi.address]);
-  if (fi.filerCategory) xml.leaf("ftc", "FilerCategory", fi.filerCategory);
-  writeDocSpec(xml, docRefId(fi.docSpec));
-  xml.close();
+  writeFilerParty(xml, "ReportingFI", input.reportingFi, docRefId);
   xml.open("ftc", "ReportingGroup");
+  // The XSD's order: Sponsor, then Intermediary, then the reports.
+  if (input.sponsor) writeFilerParty(xml, "Sponsor", input.sponsor, docRefId);
+  if (input.intermediary) writeFilerParty(xml, "Intermediary", input.intermediary, docRefId);
+}
+
+/** ReportingFI, Sponsor or Intermediary (CorrectableReportOrganisation_Type): the organisation's fields, FilerCategory, DocSpec. */
+function writeFilerParty(
+  xml: Writer,
+  element: "ReportingFI" | "Sponsor" | "Intermediary",
+  party: FatcaFilerParty,
+  docRefId: (spec: FatcaDocSpec) => FatcaDocSpec & { docRefId: string },
+) {
+  xml.open("ftc", element);
+  xml.leaf("sfa", "ResCountryCode", party.country);
+  if (party.giin) xml.leaf("sfa", "TIN", party.giin, { issuedBy: "US" });
+  xml.leaf("sfa", "Name", party.name);
+  writeAddresses(xml, [party.address]);
+  if (party.filerCategory) xml.leaf("ftc", "FilerCategory", party.filerCategory);
+  writeDocSpec(xml, docRefId(party.docSpec));
+  xml.close();
 }
 
 function writeNilReport(xml: Writer, spec: FatcaDocSpec & { docRefId: string }) {
@@ -432,26 +351,21 @@ export function fatcaMessage(input: FatcaMessageInput): string {
 export type FatcaStreamHeader = Omit<FatcaMessageInput, "accountReports" | "messageRefId" | "nilReportDocSpec"> & {
   messageRefId: string;
   reportingFi: FatcaMessageInput["reportingFi"] & { docSpec: { docRefId: string } };
+  sponsor?: FatcaFilerParty & { docSpec: { docRefId: string } };
+  intermediary?: FatcaFilerParty & { docSpec: { docRefId: string } };
   nilReportDocSpec: FatcaDocSpec & { docRefId: string };
 };
 
-/** The header's Publication 5124 breaches (empty: none); the caller refuses the request with them. */
-export function fatcaHeaderProblems(header: FatcaStreamHeader, accountSpecs: [string, FatcaDocSpec][]): ErrorDetail[] {
-  const errors: ErrorDetail[] = [];
-  checkHeader(header, accountSpecs, (path, message) => errors.push({ path, message }));
-  return errors;
-}
-
 /**
  * A FATCA_OECD message written as it goes (bulk export): `open` writes the MessageSpec and ReportingFI
- * and opens the ReportingGroup, `write` one AccountReport (refused, nothing written, when it breaks a
+ * and opens the ReportingGroup with its Sponsor or Intermediary, `write` one AccountReport (refused, nothing written, when it breaks a
  * rule; placeholder tokens pass), `close` a NilReport when no AccountReport was written, then the end.
  */
 export function fatcaMessageWriter(header: FatcaStreamHeader) {
   refuse(fatcaHeaderProblems(header, []));
   const xml = new TextWriter();
   let reports = 0;
-  const seen = new Set<string>([header.reportingFi.docSpec.docRefId]);
+  const seen = new Set<string>([header.reportingFi, header.sponsor, header.intermediary].flatMap((p) => (p ? [p.docSpec.docRefId] : [])));
   return {
     open(): string {
       writeHead(xml, header, (spec) => spec as FatcaDocSpec & { docRefId: string });

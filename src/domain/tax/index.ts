@@ -7,10 +7,18 @@ import { assessUsIndicia, type FatcaAssessment } from "./usIndicia";
 import { classificationOf, CLASSIFYING_DOCUMENT_TYPES, type FatcaClassification } from "./classification";
 
 export { FATCA_STATUSES, US_INDICIUM_KINDS, assessUsIndicia, type FatcaAssessment, type UsIndicium } from "./usIndicia";
-export { getFatcaReporting, updateFatcaReporting, type FatcaReportingSettings } from "./reportingFi";
-export { FatcaReportingFiAddressInput, FatcaReportingInput } from "./inputs";
+export { getFatcaReporting, updateFatcaReporting, type FatcaFilerPartySettings, type FatcaReportingSettings } from "./reportingFi";
+export { FatcaFilerPartyAddressInput, FatcaIntermediaryInput, FatcaReportingFiAddressInput, FatcaReportingInput, FatcaSponsorInput } from "./inputs";
 export { classificationOf, CLASSIFYING_DOCUMENT_TYPES, FATCA_CHAPTER4_STATUSES, type FatcaClassification } from "./classification";
-export { docRefIdProblem, giinProblem, missingTinCodeProblem, MISSING_US_TIN_CODE_VALUES, usTinProblem } from "./publication5124";
+export {
+  docRefIdProblem,
+  filerPartyProblems,
+  giinProblem,
+  missingTinCodeProblem,
+  MISSING_US_TIN_CODE_VALUES,
+  SPONSOR_FILER_CATEGORIES,
+  usTinProblem,
+} from "./publication5124";
 
 /** The application's FATCA assessment; another account's application answers as absent. */
 export async function fatcaAssessment(

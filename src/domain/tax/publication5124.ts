@@ -9,8 +9,12 @@
  */
 const GIIN_PATTERN = /^([A-Z0-9]{6})\.([A-Z0-9]{5})\.([A-Z]{2})\.([0-9]{3})$/;
 
-/** Category codes of GIINs the IRS issues (FFI list): lead, single, member, branch, sponsoring entity, sponsored direct reporting NFFE. */
-const GIIN_CATEGORIES = ["LE", "SL", "ME", "BR", "SP", "SD"] as const;
+/**
+ * Category codes of GIINs the IRS issues (FFI list): lead, single, member, branch, sponsoring entity, and
+ * the sponsored entities' SD, SF, SS and SB (a sponsor registers its sponsored entities under those, as an
+ * AEOI reporting portal's guide to sponsoring entities lists them; no IRS text listing the codes was found).
+ */
+const GIIN_CATEGORIES = ["LE", "SL", "ME", "BR", "SP", "SD", "SF", "SS", "SB"] as const;
 
 export const GIIN_EXAMPLE = "A1B2C3.00000.LE.442";
 
@@ -139,4 +143,93 @@ export function docRefIdProblem(value: string, giin: string): string | null {
     return `"${value}" is not a DocRefId of this institution: its GIIN, a period, then a unique value of letters, digits, periods and hyphens (${prefix}…)`;
   }
   return null;
+}
+
+/**
+ * The filer categories of an entity that files for another (Form 8966 instructions, Part I filer category
+ * codes 07, 08 and 09): a sponsoring entity for its sponsored FFI or sponsored direct reporting NFFE, a
+ * trustee for its trustee-documented trust. In FATCA XML v2.0 that entity is the ReportingGroup's Sponsor
+ * and the ReportingFI is the entity it files for, so these categories are the Sponsor's, never the
+ * ReportingFI's.
+ */
+export const SPONSOR_FILER_CATEGORIES = ["FATCA607", "FATCA608", "FATCA609"] as const;
+
+const SPONSOR_FILES_FOR: Record<string, string> = {
+  FATCA607: "a sponsoring entity filing for a sponsored FFI",
+  FATCA608: "a sponsoring entity filing for a sponsored direct reporting NFFE",
+  FATCA609: "the trustee of a trustee-documented trust filing for the trust",
+};
+
+/** A party a FATCA message names beside the accounts: the reporting FI, its sponsor, an intermediary. */
+export interface FatcaFilerParty {
+  giin?: string | null;
+  filerCategory?: string | null;
+}
+
+/**
+ * Who files for whom: the rules on the ReportingFI, Sponsor and Intermediary that the XSD leaves out
+ * (every FilerCategory there is optional and any of FATCA601–611). Paths are the settings' own
+ * (`filerCategory`, `giin`, `sponsor.filerCategory` …). Each party's GIIN format is giinProblem's.
+ * - A sponsor or trustee's category (FATCA607–609) belongs on the Sponsor; on the ReportingFI it names an
+ *   entity the file does not identify, so it is refused, whether a sponsor is declared or not.
+ * - A Sponsor files as one of those three, under a sponsoring entity's GIIN (category code SP: the IRS
+ *   issues one to each sponsoring entity, and a trustee of a trustee-documented trust registers as one).
+ * - A sponsored FFI's or sponsored direct reporting NFFE's GIIN begins with its sponsor's FATCA ID (the IRS
+ *   "GIIN composition" table: a sponsored entity's first six characters are the sponsoring entity's).
+ * - Form 8966 names one entity beside the filer (Part I, the sponsored entity, trustee-documented trust or
+ *   intermediary), so a message has a Sponsor or an Intermediary, not both.
+ */
+export function filerPartyProblems(parties: {
+  reportingFi: FatcaFilerParty;
+  sponsor?: FatcaFilerParty | null;
+  intermediary?: FatcaFilerParty | null;
+}): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const { reportingFi, sponsor, intermediary } = parties;
+  const isSponsorCategory = (category: string | null | undefined) => !!category && (SPONSOR_FILER_CATEGORIES as readonly string[]).includes(category);
+  if (isSponsorCategory(reportingFi.filerCategory)) {
+    const category = reportingFi.filerCategory!;
+    problems.push({
+      path: "filerCategory",
+      message: sponsor
+        ? `${category} is the category of ${SPONSOR_FILES_FOR[category]}: it is the sponsor's (sponsor.filerCategory), not the reporting FI's; leave the reporting FI's filerCategory out or give its own`
+        : `${category} is the category of ${SPONSOR_FILES_FOR[category]}, which needs a sponsor: declare that entity in sponsor (its GIIN, name, country, address and filerCategory ${category}); the reporting FI is then the entity it files for`,
+    });
+  }
+  if (sponsor) {
+    if (!isSponsorCategory(sponsor.filerCategory)) {
+      problems.push({
+        path: "sponsor.filerCategory",
+        message: `a sponsor files as ${SPONSOR_FILER_CATEGORIES.map((c) => `${c} (${SPONSOR_FILES_FOR[c]})`).join(", ")}`,
+      });
+    }
+    const match = sponsor.giin ? GIIN_PATTERN.exec(sponsor.giin) : null;
+    if (!sponsor.giin) problems.push({ path: "sponsor.giin", message: "a sponsor is identified by its GIIN" });
+    else if (match && match[3] !== "SP") {
+      problems.push({
+        path: "sponsor.giin",
+        message: `"${sponsor.giin}" has the category code ${match[3]}: a sponsoring entity's GIIN (and a trustee's of a trustee-documented trust) has SP`,
+      });
+    }
+    const fi = reportingFi.giin ? GIIN_PATTERN.exec(reportingFi.giin) : null;
+    if (match && fi && (sponsor.filerCategory === "FATCA607" || sponsor.filerCategory === "FATCA608") && fi[1] !== match[1]) {
+      problems.push({
+        path: "giin",
+        message: `"${reportingFi.giin}" is not a GIIN of an entity sponsored by ${sponsor.giin}: a sponsored entity's GIIN begins with its sponsor's FATCA ID, ${match[1]}`,
+      });
+    }
+    if (intermediary) {
+      problems.push({
+        path: "intermediary",
+        message: "a FATCA report names one entity beside the filer (Form 8966, Part I): a sponsor or an intermediary, not both",
+      });
+    }
+  }
+  if (intermediary && isSponsorCategory(intermediary.filerCategory)) {
+    problems.push({
+      path: "intermediary.filerCategory",
+      message: `${intermediary.filerCategory} is the category of ${SPONSOR_FILES_FOR[intermediary.filerCategory!]}: declare that entity as the sponsor`,
+    });
+  }
+  return problems;
 }

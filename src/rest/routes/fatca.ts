@@ -10,7 +10,7 @@ export function fatcaSettingsRoutes(): Route[] {
       method: "get",
       path: "/settings/fatca-reporting-fi",
       summary:
-        "The account's FATCA reporting financial institution (GIIN, name, country, address, filer category) and the share at which a person controls a passive NFFE (docs/tax-reporting.md)",
+        "The account's FATCA reporting financial institution (GIIN, name, country, address, filer category), the sponsor filing for it or an intermediary, and the share at which a person controls a passive NFFE (docs/tax-reporting.md)",
       tag: "Settings",
       operation: (s) => `query { fatcaReporting ${s} }`,
       field: Query.fatcaReporting,
@@ -21,7 +21,7 @@ export function fatcaSettingsRoutes(): Route[] {
       method: "put",
       path: "/settings/fatca-reporting-fi",
       summary:
-        "Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400 names the rule broken); recorded in the settings history as fatcaReporting",
+        "Replace the account's FATCA reporting FI, with its sponsor (a sponsoring entity or trustee filing for it: FATCA607–609) or an intermediary; the GIINs and who files for whom are checked as the IRS states them (400 names the rule broken); recorded in the settings history as fatcaReporting",
       tag: "Settings",
       body: FatcaReportingBody,
       operation: (s) => `mutation($input: FatcaReportingInput!) { updateFatcaReporting(input: $input) ${s} }`,

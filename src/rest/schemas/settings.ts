@@ -19,9 +19,15 @@ export {
 
 // FATCA reporting FI (docs/tax-reporting.md).
 export { FatcaReportingInput as FatcaReportingBody } from "../../domain/tax/inputs";
+const FatcaAddressResponse = responseOf("FatcaReportingFiAddress", { id: "FatcaReportingFiAddress" });
+const FatcaFilerPartyResponse = responseOf("FatcaFilerParty", { id: "FatcaFilerParty", fields: { address: FatcaAddressResponse } });
 export const FatcaReportingResponse = responseOf("FatcaReportingSettings", {
   id: "FatcaReportingSettings",
-  fields: { address: responseOf("FatcaReportingFiAddress", { id: "FatcaReportingFiAddress" }).nullable() },
+  fields: {
+    address: FatcaAddressResponse.nullable(),
+    sponsor: FatcaFilerPartyResponse.nullable(),
+    intermediary: FatcaFilerPartyResponse.nullable(),
+  },
 });
 
 export const RetentionPolicyResponse = responseOf("RetentionPolicy", { id: "RetentionPolicy" });
