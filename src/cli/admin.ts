@@ -5,6 +5,7 @@
 // so `--help` answers at once and a command sent to the running server loads no Prisma, Temporal or
 // GraphQL schema.
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
 import type { Config } from "../config";
 import { DomainError } from "../errors";
 import { usage } from "./usage";
@@ -86,13 +87,29 @@ async function withCommandRunner(config: Config, body: (run: Run) => Promise<num
       return viaServer.result;
     });
   }
-  // Temporal's client (its protobuf definitions take a while to load) only when there is a Temporal to talk to.
-  const [{ openDatabase }, { runCommand }, temporalClient] = await Promise.all([
-    import("../db/client.js"),
-    import("./commands.js"),
-    config.temporalAddress ? import("@temporalio/client") : null,
-  ]);
-  const db = await openDatabase(config, { migrate: true });
+  // PGlite and Prisma's query compiler are WebAssembly. V8 compiles a function quickly at first and,
+  // once it has run a while, again with its optimising compiler on other threads: for a command that
+  // lives a second or two that second compilation is most of its CPU (a key's creation took 2.1-2.5 s
+  // of CPU with it and 1.2-1.6 s without: medians of four rounds of 3-4 runs) and, on a busy machine,
+  // of its wall time. With a budget 77 times V8's default, only what runs long (an import's hot loop)
+  // is still optimised.
+  setFlagsFromString("--wasm-tiering-budget=1000000000");
+  const { openDatabase } = await import("../db/client.js");
+  // The database is opened first: while PGlite reads its files and compiles its WebAssembly off the
+  // main thread, the commands (zod among them) and Temporal's client load on it. Temporal's client (its
+  // protobuf definitions take a while to load) only when there is a Temporal to talk to.
+  const opening = openDatabase(config, { migrate: true });
+  // Its failure is thrown where it is awaited, below; this only keeps it from counting as unhandled meanwhile.
+  opening.catch(() => undefined);
+  let loaded;
+  try {
+    loaded = await Promise.all([import("./commands.js"), config.temporalAddress ? import("@temporalio/client") : null]);
+  } catch (err) {
+    await opening.then((db) => db.close()).catch(() => undefined);
+    throw err;
+  }
+  const [{ runCommand }, temporalClient] = loaded;
+  const db = await opening;
   const connection = temporalClient && config.temporalAddress ? await temporalClient.Connection.connect({ address: config.temporalAddress }) : null;
   try {
     const temporal = temporalClient && connection ? new temporalClient.Client({ connection, namespace: config.temporalNamespace }) : null;
