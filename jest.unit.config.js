@@ -12,4 +12,9 @@ module.exports = {
   globalSetup: "<rootDir>/test/support/unitGlobalSetup.ts",
   globalTeardown: undefined,
   testTimeout: 30_000,
+  // Each module gets the sandbox's Math as a parameter of its wrapper instead of looking it up on the
+  // sandbox's global object, which node's vm makes slow (nodejs/node#31658): the matcher's scoring and
+  // the property tests' references call Math in their inner loops, and each of those files spent about
+  // half its CPU on the look-ups. The object injected is the sandbox's own, so nothing else changes.
+  sandboxInjectedGlobals: ["Math"],
 };
