@@ -1,7 +1,11 @@
-// The admin CLI works while the server runs (embedded PGlite is reached through the server's socket).
+// The admin CLI works while the server runs (embedded PGlite is reached through the server's socket),
+// and with no server running, when it opens the database itself.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
+import { copyEmbeddedTemplate } from "../support/templateDatabase";
 import { client } from "../support/http";
 
 let svc: TestService;
@@ -14,8 +18,12 @@ const ROOT = path.join(__dirname, "../..");
 
 // Asynchronous on purpose: the server answering the CLI runs in this very process.
 function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; json: () => any }> {
+  return adminWith({}, ...args);
+}
+
+function adminWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; json: () => any }> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "admin", "--", ...args], { cwd: ROOT, env: { ...process.env, ...svc.env, NODE_OPTIONS: "" } });
+    const child = spawn("npm", ["run", "admin", "--", ...args], { cwd: ROOT, env: { ...process.env, ...svc.env, NODE_OPTIONS: "", ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -99,5 +107,32 @@ describe("npm run admin", () => {
     const unknownCommand = await admin("frobnicate");
     expect(unknownCommand.code).not.toBe(0);
     expect(unknownCommand.stderr).toMatch(/Unknown command "frobnicate"/);
+  });
+});
+
+describe("npm run admin with no server running", () => {
+  it("opens the database itself: creates an account and a key, lists and revokes it", async () => {
+    // A data folder no server answers in: the CLI opens its embedded database (a copy of the migrated
+    // template) or, on PostgreSQL, the service's database directly.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "admin-direct-"));
+    if (!svc.env.DATABASE_URL) copyEmbeddedTemplate(dataDir);
+    const direct = (...args: string[]) => adminWith({ DATA_DIR: dataDir }, ...args);
+
+    const account = await direct("account:create", "--name", "Umbrella Holdings");
+    expect(account.code).toBe(0);
+    const { id: accountId } = account.json();
+    const created = await direct("key:create", "--account", accountId, "--name", "direct", "--role", "viewer");
+    expect(created.code).toBe(0);
+    const key = created.json();
+    expect(key).toMatchObject({ env: "test", expiresAt: null, operator: false, role: "viewer" });
+    expect(key.key).toMatch(/^cmp_test_/);
+
+    const listed = (await direct("key:list", "--account", accountId)).json();
+    expect(listed).toEqual([expect.objectContaining({ id: key.id, name: "direct", role: "viewer", revokedAt: null })]);
+    expect((await direct("key:revoke", "--id", key.id)).json()).toMatchObject({ id: key.id, revokedAt: expect.any(String) });
+
+    const bad = await direct("key:create", "--account", accountId, "--role", "owner");
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--role must be one of/);
   });
 });
