@@ -23,6 +23,7 @@ const RULES: Rule[] = [
   { type: "SOURCE_OF_FUNDS", pattern: /source[ _-]?of[ _-]?funds/ },
   { type: "SOURCE_OF_WEALTH", pattern: /source[ _-]?of[ _-]?wealth/ },
   { type: "W_8_BEN_E", pattern: /w[ _-]?8[ _-]?ben[ _-]?e\b/ },
+  { type: "W_8_IMY", pattern: /w[ _-]?8[ _-]?imy\b/ },
   { type: "W_8", pattern: /\bw[ _-]?8\b|w[ _-]?8[ _-]?ben\b/ },
   { type: "W_9", pattern: /\bw[ _-]?9\b/ },
   { type: "FATCA_CRS_DECLARATION", pattern: /fatca|crs[ _-]?(self[ _-]?cert|declaration)/ },

@@ -41,6 +41,11 @@ export const MigrationItemInput = z
     nationality: z.string().optional().meta({ description: "Individuals: nationality, ISO 3166-1 alpha-2" }),
     registrationNumber: z.string().max(100).optional().meta({ description: "Businesses: registration number" }),
     address: z.string().max(500).optional().meta({ description: 'One line, the country last: "12 Rue X, L-1234 Luxembourg, LU"' }),
+    fatcaChapter4Status: z.string().max(100).optional().meta({
+      description:
+        "Businesses: the FATCA status its W-8BEN-E or W-8IMY states (PASSIVE_NFFE, or as the form writes it: Passive NFFE), stored with that form as metadata.fatca; VALIDATE fails the item when it is wrong (docs/tax-reporting.md)",
+    }),
+    fatcaGiin: z.string().max(100).optional().meta({ description: "Businesses: the GIIN on that form (line 9a), where its status has one" }),
   })
   .strict();
 export type ManifestRow = z.output<typeof MigrationItemInput>;

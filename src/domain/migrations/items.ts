@@ -13,6 +13,7 @@ import { registerDocumentsBulkInTx, type RegisterInTx } from "../documents/servi
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { openTasksBulk, type OpenTaskInput } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
+import { carriesFatca, itemFatcaProblem } from "./fatca";
 import { inTransaction, type Tx } from "../../db/transaction";
 import { changeIn } from "../applicationChange";
 
@@ -112,7 +113,7 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   );
   const documents = await registerDocumentsBulkInTx(
     change,
-    plans.flatMap((plan, i) => plan.classified.map(({ file, type }) => documentInput(plan.item, file, type, applications[i].id))),
+    plans.flatMap((plan, i) => plan.classified.map(({ file, type }) => documentInput(plan.item, file, type, applications[i].id, plan.data.fatca?.value))),
   );
   const files = plans.flatMap((plan) => plan.classified.map(({ file }) => file.id));
   if (files.length) {
@@ -153,11 +154,20 @@ function planItem(item: ItemWithFiles, m: Settings): Plan | { error: string } {
     const known = (DOCUMENT_TYPES as readonly string[]).includes(file.documentType ?? "");
     return { file, confident, type: (confident && known ? file.documentType : "OTHER") as DocumentType };
   });
+  // VALIDATE failed such an item already; checked again so that no path stores a wrong classification.
+  const fatca = itemFatcaProblem(data, item.files);
+  if (fatca) return { error: fatca };
   const missing = Array.isArray(item.missing) ? (item.missing as string[]) : [];
   return { item, data, input: parsed.data, classified, missing };
 }
 
-function documentInput(item: ItemWithFiles, file: StagedFile, type: DocumentType, applicationId: string): RegisterInTx {
+function documentInput(
+  item: ItemWithFiles,
+  file: StagedFile,
+  type: DocumentType,
+  applicationId: string,
+  fatca: NonNullable<ItemData["fatca"]>["value"] | undefined,
+): RegisterInTx {
   return {
     applicationId,
     type,
@@ -171,6 +181,8 @@ function documentInput(item: ItemWithFiles, file: StagedFile, type: DocumentType
       migrationItemId: item.id,
       sourcePath: file.path,
       classification: { type: file.documentType, subType: file.subType, confidence: file.confidence },
+      // The entity's FATCA classification, with the form that states it (checked by itemFatcaProblem).
+      ...(fatca && carriesFatca(file) ? { fatca } : {}),
     },
     addedBy: null,
   };

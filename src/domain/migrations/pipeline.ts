@@ -7,6 +7,7 @@ import { classify, classifyFile } from "./classify";
 import type { ManifestRow } from "./inputs";
 import { documentTypesRequiredOf, effectiveWorkflow, requiredDocumentsOf, requiredFieldsOf } from "../onboarding/workflows";
 import { summarize, type ItemData } from "./summarize";
+import { itemFatcaProblem } from "./fatca";
 import pLimit from "p-limit";
 
 export type StageName = "CLASSIFY" | "SUMMARIZE" | "VALIDATE" | "CREATE";
@@ -120,9 +121,18 @@ export async function validateItems(db: PrismaClient, migrationId: string, itemI
     const types = item.files.map((f) => f.documentType).filter((t): t is string => !!t);
     return JSON.stringify(missingOf(item.data as unknown as ItemData, types, required));
   });
+  // A classification its form cannot carry fails the item with the reason (the API's 400 on the form).
+  const refused = items.flatMap((item) => {
+    const error = itemFatcaProblem(item.data as unknown as ItemData, item.files);
+    return error ? [{ id: item.id, error }] : [];
+  });
   const now = new Date();
   await db.$executeRaw`UPDATE "MigrationItem" AS i SET missing = d.missing::jsonb, "validatedAt" = ${now}, "updatedAt" = ${now}
     FROM unnest(${items.map((item) => item.id)}::text[], ${missing}::text[]) AS d(id, missing) WHERE i.id = d.id`;
+  if (refused.length) {
+    await db.$executeRaw`UPDATE "MigrationItem" AS i SET status = 'FAILED', error = d.error, "updatedAt" = ${now}
+      FROM unnest(${refused.map((r) => r.id)}::text[], ${refused.map((r) => r.error)}::text[]) AS d(id, error) WHERE i.id = d.id AND i.status = 'QUEUED'`;
+  }
 }
 
 /** Ends the run: COMPLETED once no item is left to do (a paused or cancelled run is left as it is). */

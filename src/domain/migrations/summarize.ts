@@ -24,12 +24,26 @@ export interface ItemData {
   entityType: "INDIVIDUAL" | "BUSINESS";
   fields: Record<string, Sourced>;
   controllingPersons: Sourced<ControllingPerson>[];
+  /** The FATCA classification its W-8BEN-E or W-8IMY states, stored with that form (metadata.fatca; checked in VALIDATE, fatca.ts). */
+  fatca?: Sourced<{ chapter4Status?: string; giin?: string }>;
   /** What each compliance check switched on did (filled at creation). */
   checks?: Record<string, string>;
 }
 
 type Fact =
-  "name" | "companyName" | "entityType" | "email" | "country" | "tin" | "dateOfBirth" | "placeOfBirth" | "nationality" | "registrationNumber" | "address";
+  | "name"
+  | "companyName"
+  | "entityType"
+  | "email"
+  | "country"
+  | "tin"
+  | "dateOfBirth"
+  | "placeOfBirth"
+  | "nationality"
+  | "registrationNumber"
+  | "address"
+  | "fatcaChapter4Status"
+  | "fatcaGiin";
 
 const LABELS: [RegExp, Fact][] = [
   [/^(company|legal|entity|business)\s*name$/, "companyName"],
@@ -43,6 +57,9 @@ const LABELS: [RegExp, Fact][] = [
   [/^(residential\s*|registered\s*)?address$/, "address"],
   [/^(tin|tax\s*id(entification)?(\s*number)?|tax\s*number)$/, "tin"],
   [/^(registration\s*(number|no\.?)|company\s*(number|no\.?)|rcs(\s*number)?)$/, "registrationNumber"],
+  // A W-8BEN-E's Part I line 5 (its chapter 4 status) and line 9a, as a form's text states them (a label has no digits).
+  [/^(fatca\s*(status|classification)|chapter\s*four\s*status)$/, "fatcaChapter4Status"],
+  [/^giin$/, "fatcaGiin"],
 ];
 const PERSON_LABELS: [RegExp, ControllingPerson["role"]][] = [
   [/^(controlling\s*person|beneficial\s*owner)$/, "CONTROLLING_PERSON"],
@@ -219,8 +236,25 @@ export function summarize(folder: string, manifestRow: ManifestRow | null, manif
     put("business.address", "address", address);
     put("business.tins", "tin", tin ? [tin] : null);
   }
-  return { entityType, fields, controllingPersons: entityType === "BUSINESS" ? persons : [] };
+  const status = get("fatcaChapter4Status");
+  const giin = get("fatcaGiin");
+  const fatca =
+    status || giin
+      ? {
+          value: { ...(status ? { chapter4Status: chapter4StatusOf(status.value) } : {}), ...(giin ? { giin: giin.value } : {}) },
+          source: (status ?? giin)!.source,
+        }
+      : null;
+  return { entityType, fields, controllingPersons: entityType === "BUSINESS" ? persons : [], ...(fatca ? { fatca } : {}) };
 }
+
+/** "Passive NFFE" → PASSIVE_NFFE: a status as a form or a spreadsheet writes it, in the API's spelling (VALIDATE checks it). */
+const chapter4StatusOf = (value: string) =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
 
 /** The application create body an item's data makes (contract create body). */
 export function applicationInput(data: ItemData, extras: { labels: string[]; workflowId: string | null }): CreateApplication {
