@@ -59,6 +59,8 @@ const envSchema = z.object({
   MATCH_CONCURRENCY_PER_KEY: z.coerce.number().int().positive().default(2),
   /** /match requests one account's keys together may have screening at once per API process; more answer 429. */
   MATCH_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().positive().default(4),
+  /** CPU-heavy requests (ownership writes, /match) one account's keys together may have running at once per API process; more answer 429. 0: no cap. */
+  HEAVY_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(0).default(1),
   /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** A connection to the PostgreSQL server not made within this long fails (the request answers 503), never hangs. */
@@ -328,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, readSecret: Rea
       perKey: e.MATCH_CONCURRENCY_PER_KEY,
       perAccount: e.MATCH_CONCURRENCY_PER_ACCOUNT,
     },
+    heavyRequestsPerAccount: e.HEAVY_REQUESTS_PER_ACCOUNT,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     /** Null: chosen per role (REQUEST_TIMEOUT_MS for a process that serves the API, WORKER_STATEMENT_TIMEOUT_MS otherwise). */
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? null,

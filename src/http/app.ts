@@ -15,6 +15,7 @@ import { buildOpenApi } from "../rest/openapi";
 import { requireApiKey } from "./auth";
 import { yenteErrorShape, yenteRoutes } from "./yente";
 import { UnauthenticatedLimiter } from "./unauthenticatedLimit";
+import { HeavyRequestGate } from "./heavyRequests";
 import { answeredAlready, graphqlBodyLimit, idempotency, idempotencyLeaseSeconds, rateLimit, requestTimeout, unlessTimedOut } from "./limits";
 import { docsPage, redocBundlePath } from "./docs";
 import { guideRoutes } from "./guides";
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions) {
   const auth = requireApiKey(db, options.sql, config, "rest", unauthenticated, isYente);
   const graphqlAuth = requireApiKey(db, options.sql, config, "graphql", unauthenticated);
   const graphqlRateLimit = rateLimit(options.sql, config.rateLimit, "graphql");
+  const heavy = new HeavyRequestGate(config.heavyRequestsPerAccount);
 
   // One context factory for both doors: a REST route runs its operation with the context /graphql would make.
   const contextFor = contextFactory(db, {
@@ -165,6 +167,7 @@ export function createApp(options: AppOptions) {
     unlessTimedOut,
     graphqlBodyLimit(config.maxBodyBytes),
     unlessTimedOut,
+    heavy.middleware("graphql"),
     yoga as unknown as express.RequestHandler,
   );
 
@@ -178,6 +181,8 @@ export function createApp(options: AppOptions) {
     signed.matches(req) ? unauthenticatedGuard(req, res, (err?: unknown) => (err ? next(err) : signed.handle(req, res, next))) : auth(req, res, next),
   );
   api.use(rateLimit(options.sql, config.rateLimit));
+  // Before the body is parsed: a refused write's body is not worth the parse.
+  api.use(heavy.middleware("rest"));
   // A multipart archive streams to the store before any body parser could buffer it.
   api.post("/migrations", migrationUploadRoute({ ...rest, objectStore: options.objectStore, maxUploadBytes: config.maxUploadBytes }));
   api.use(unlessTimedOut, express.json({ limit: config.maxBodyBytes }));

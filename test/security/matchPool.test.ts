@@ -9,7 +9,8 @@ let svc: TestService;
 
 beforeAll(async () => {
   svc = await startTestService({
-    env: { MATCH_WORKERS: "1", MATCH_DEADLINE_MS: "3000", MATCH_CONCURRENCY_PER_KEY: "1", MATCH_CONCURRENCY_PER_ACCOUNT: "2" },
+    // The pool's own caps, without the account-wide cap on heavy requests in front of them (test/security/heavyRequests.test.ts).
+    env: { MATCH_WORKERS: "1", MATCH_DEADLINE_MS: "3000", MATCH_CONCURRENCY_PER_KEY: "1", MATCH_CONCURRENCY_PER_ACCOUNT: "2", HEAVY_REQUESTS_PER_ACCOUNT: "0" },
   });
 });
 afterAll(() => svc.close());
