@@ -12,7 +12,7 @@ import type { Actor } from "./auth/context";
 import { emitEvents, type EventInput } from "./events/outbox";
 import { holdFourEyes } from "./accounts/fourEyes";
 import { domainPolicies } from "./policies";
-import { isUsIndiciaInput, syncUsIndiciumTasks } from "./tax/indiciumTasks";
+import { isUsIndiciaInput } from "./tax/indiciumTasks";
 
 export interface ApplicationChange {
   readonly tx: Tx;
@@ -32,7 +32,7 @@ export interface ApplicationChange {
   /**
    * Re-assesses the risk of every application whose model inputs this change audited so far
    * (src/domain/risk/service.ts, registered at start-up: src/domain/policies.ts), and re-derives the US indicia of those whose key persons or documents
-   * it changed, opening and resolving their US_INDICIUM tasks (src/domain/tax/indiciumTasks.ts);
+   * it changed, opening and resolving their US_INDICIUM tasks (src/domain/tasks/usIndicium.ts, registered likewise);
    * withChange does it before commit, a caller that reads the application back first calls it itself.
    */
   settle(): Promise<void>;
@@ -88,7 +88,7 @@ export function changeIn(
       if (indiciaInputs.size) {
         const ids = [...indiciaInputs];
         indiciaInputs.clear();
-        await syncUsIndiciumTasks(change, ids);
+        await domainPolicies().syncUsIndiciumTasks(change, ids);
       }
       while (riskInputs.size) {
         const byCause = new Map<string, string[]>();

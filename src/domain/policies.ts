@@ -1,7 +1,8 @@
 // The policies an area calls that belong to an area above it, registered once at start-up by the
 // decision layer (src/domain/decisions/policies.ts) instead of imported upwards: the unit of work
 // re-assesses risk, a hit's clearance and a group's verdict ask four eyes, an approval is decided,
-// a finished review task completes the review, a sanctions hit re-reads the ownership block. The
+// a finished review task completes the review, a sanctions hit re-reads the ownership block, a change
+// of key persons or documents brings the US_INDICIUM tasks in line. The
 // areas stay in their order (layers.json areas.order) while the rule stays where it is owned.
 //
 // Nothing here has a default: a policy not registered throws on its first use, and startService
@@ -13,6 +14,7 @@ import type { assertMayConfirmClearance } from "./decisions/confirmations";
 import type { decideApproval } from "./decisions/approval";
 import type { completeReview } from "./applications/periodicReview";
 import type { reviewOwnershipBlock } from "./ownership/screening";
+import type { syncUsIndiciumTasks } from "./tasks/usIndicium";
 
 export interface DomainPolicies {
   /** Whether an audited change moves an input of the risk model (src/domain/risk/service.ts). */
@@ -29,6 +31,8 @@ export interface DomainPolicies {
   completeReview: typeof completeReview;
   /** Raises the hit of an applicant blocked by sanctioned ownership, if it is (src/domain/ownership/screening.ts). */
   reviewOwnershipBlock: typeof reviewOwnershipBlock;
+  /** Opens and resolves these applications' US_INDICIUM tasks as their indicia now stand (src/domain/tasks/usIndicium.ts). */
+  syncUsIndiciumTasks: typeof syncUsIndiciumTasks;
 }
 
 let registered: DomainPolicies | undefined;

@@ -5,6 +5,7 @@ import { registerDomainPolicies } from "../policies";
 import { isRiskInput, reassessInTx } from "../risk/service";
 import { completeReview } from "../applications/periodicReview";
 import { reviewOwnershipBlock } from "../ownership/screening";
+import { syncUsIndiciumTasks } from "../tasks/usIndicium";
 import { fourEyesPolicyFor } from "./fourEyesScope";
 import { assertMayConfirmClearance } from "./confirmations";
 import { decideApproval } from "./approval";
@@ -19,5 +20,6 @@ export function registerPolicies(): void {
     decideApproval,
     completeReview,
     reviewOwnershipBlock,
+    syncUsIndiciumTasks,
   });
 }

@@ -43,6 +43,8 @@ export interface OpenTaskInput {
   screeningHitId?: string | null;
   migrationItemId?: string | null;
   documentType?: string | null;
+  /** A US_INDICIUM task's indicium, `KIND|subjectId` (src/domain/tax/indiciumTasks.ts). */
+  usIndicium?: string | null;
 }
 
 /** Opens a task in the caller's change of its application, audited. */
@@ -86,13 +88,22 @@ export async function openTasksBulk({ tx, actor, audit }: ApplicationChange, inp
 }
 
 /** Closes the open tasks matching `where` as RESOLVED (work the service itself finished). */
-export async function resolveOpenTasks({ tx, audit }: ApplicationChange, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
-  const open = await tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } }, orderBy: { id: "asc" } });
-  if (open.length === 0) return 0;
-  await tx.task.updateMany({ where: { id: { in: open.map((task) => task.id) } }, data: { status: "RESOLVED" } });
+export async function resolveOpenTasks(change: ApplicationChange, applicationId: string, where: Prisma.TaskWhereInput, note: string): Promise<number> {
+  const open = await change.tx.task.findMany({ where: { ...where, applicationId, status: { in: [...OPEN_TASK_STATUSES] } }, orderBy: { id: "asc" } });
+  await resolveTasks(
+    change,
+    open.map((task) => ({ task, note })),
+  );
+  return open.length;
+}
+
+/** Closes these open tasks as RESOLVED, each with its note: one update, and a `task.updated` entry per task. */
+export async function resolveTasks({ tx, audit }: ApplicationChange, resolved: readonly { task: Task; note: string }[]): Promise<void> {
+  if (resolved.length === 0) return;
+  await tx.task.updateMany({ where: { id: { in: resolved.map(({ task }) => task.id) } }, data: { status: "RESOLVED" } });
   await audit(
-    open.map((task) => ({
-      applicationId,
+    resolved.map(({ task, note }) => ({
+      applicationId: task.applicationId,
       documentId: task.documentId,
       type: "task.updated",
       entityType: "TASK",
@@ -101,7 +112,6 @@ export async function resolveOpenTasks({ tx, audit }: ApplicationChange, applica
       note,
     })),
   );
-  return open.length;
 }
 
 export async function getTask(db: PrismaClient | Tx, actor: Actor, id: string): Promise<Task> {

@@ -1,21 +1,16 @@
-// An open US indicium is work: the service opens one US_INDICIUM task per indicium no document on file
-// cures, asking for the documents that would, and resolves it once they are on file, once a W-9 makes the
-// holder a US person (nothing left to cure), or once the data no longer shows it. It runs in the change
-// that altered the key persons or documents (ApplicationChange.settle), so the tasks never lag the data.
-// The tasks are written here rather than through src/domain/tasks because the change's settle step calls
-// this and the tasks area sits above the change; the rows and audit entries are the ones openTasksBulk and
-// resolveOpenTasks write.
+// An open US indicium is work: one US_INDICIUM task per indicium no document on file cures, asking for
+// the documents that would, resolved once they are on file, once a W-9 makes the holder a US person
+// (nothing left to cure), or once the data no longer shows it. This says which tasks to open and which to
+// resolve, and in what words; the tasks area writes them as it writes every task
+// (src/domain/tasks/usIndicium.ts), in the change that altered the key persons or documents
+// (ApplicationChange.settle, through the policy registry), so the tasks never lag the data.
 import type { Task } from "../../generated/prisma/client";
 import type { Tx } from "../../db/transaction";
-import type { ApplicationChange } from "../applicationChange";
 import type { AuditInput } from "../audit/trail";
-import { automationActor } from "../auth/context";
-import { uuidv7 } from "../../kernel/ids";
-import { insertRowsReturning } from "../../kernel/bulkInsert";
+import type { OpenTaskInput } from "../tasks/service";
 import { assessUsIndicia, cureFor, type IndiciaInput, type UsIndicium } from "./usIndicia";
 
-const TASK_TYPE = "US_INDICIUM";
-const OPEN: string[] = ["PENDING", "IN_PROGRESS"];
+export const US_INDICIUM_TASK_TYPE = "US_INDICIUM";
 
 /** Audit entries whose change may add, cure or remove an indicium: the key persons' fields and the documents on file. */
 export function isUsIndiciaInput(entry: Pick<AuditInput, "type">): boolean {
@@ -67,22 +62,18 @@ async function indiciaInputs(tx: Tx, accountId: string, applicationIds: readonly
 }
 
 /**
- * Re-derives the US indicia of these applications (locked by the caller's change) and brings their
- * US_INDICIUM tasks in line: one opened per open indicium without an open task, and each open task whose
- * indicium is cured, moot or gone resolved with the reason. Opened and resolved by the service.
+ * What these applications' US_INDICIUM tasks should become, given their open ones: a task to open per
+ * open indicium without an open task, and each open task whose indicium is cured, moot or gone to resolve
+ * with the reason. Reads the applications' key persons and documents in the caller's transaction.
  */
-export async function syncUsIndiciumTasks(change: ApplicationChange, applicationIds: readonly string[]): Promise<{ opened: number; resolved: number }> {
-  if (applicationIds.length === 0) return { opened: 0, resolved: 0 };
-  const { tx, actor } = change;
-  const service = change.as(automationActor(actor.accountId));
-  const [inputs, tasks] = await Promise.all([
-    indiciaInputs(tx, actor.accountId, applicationIds),
-    tx.task.findMany({
-      where: { applicationId: { in: [...applicationIds] }, accountId: actor.accountId, type: TASK_TYPE, status: { in: OPEN } },
-      orderBy: { id: "asc" },
-    }),
-  ]);
-  const toOpen: Omit<Task, "id" | "createdAt" | "updatedAt" | "searchText">[] = [];
+export async function planUsIndiciumTasks(
+  tx: Tx,
+  accountId: string,
+  applicationIds: readonly string[],
+  openTasks: readonly Task[],
+): Promise<{ toOpen: (OpenTaskInput & { documentType: string | null; usIndicium: string })[]; toResolve: { task: Task; note: string }[] }> {
+  const inputs = await indiciaInputs(tx, accountId, applicationIds);
+  const toOpen: (OpenTaskInput & { documentType: string | null; usIndicium: string })[] = [];
   const toResolve: { task: Task; note: string }[] = [];
   for (const [applicationId, input] of inputs) {
     const assessment = assessUsIndicia(input);
@@ -92,7 +83,7 @@ export async function syncUsIndiciumTasks(change: ApplicationChange, application
     const openKeys = new Map(open.map((i) => [usIndiciumKey(i), i]));
     const found = new Map(assessment.indicia.map((i) => [usIndiciumKey(i), i]));
     const tasked = new Set<string>();
-    for (const task of tasks.filter((t) => t.applicationId === applicationId)) {
+    for (const task of openTasks.filter((t) => t.applicationId === applicationId)) {
       const key = task.usIndicium ?? "";
       if (openKeys.has(key) && !tasked.has(key)) {
         tasked.add(key);
@@ -110,10 +101,8 @@ export async function syncUsIndiciumTasks(change: ApplicationChange, application
       if (tasked.has(key)) continue;
       const what = KIND_TEXT[indicium.kind];
       toOpen.push({
-        accountId: actor.accountId,
         applicationId,
-        status: "PENDING",
-        type: TASK_TYPE,
+        type: US_INDICIUM_TASK_TYPE,
         title: `US indicium to cure: ${what} (${indicium.source})`,
         description:
           `The account holder shows ${what} (${indicium.source}), so FATCA treats them as a US person until cured. ` +
@@ -121,52 +110,10 @@ export async function syncUsIndiciumTasks(change: ApplicationChange, application
           `or, if they are a US person, a Form W-9. The task is resolved when the documents are on file.`,
         entityType: "APPLICATION",
         entityId: applicationId,
-        documentId: null,
-        screeningHitId: null,
-        migrationItemId: null,
         documentType: indicium.missingDocuments[0] ?? null,
         usIndicium: key,
-        assigneeId: null,
-        reviewerId: null,
       });
     }
   }
-  if (toResolve.length) {
-    await tx.task.updateMany({ where: { id: { in: toResolve.map((r) => r.task.id) } }, data: { status: "RESOLVED" } });
-    await service.audit(
-      toResolve.map(({ task, note }) => ({
-        applicationId: task.applicationId,
-        documentId: task.documentId,
-        type: "task.updated",
-        entityType: "TASK",
-        entityId: task.id,
-        changes: { status: { before: task.status, after: "RESOLVED" } },
-        note,
-      })),
-    );
-  }
-  if (toOpen.length) {
-    const now = new Date();
-    const ids = toOpen.map(() => uuidv7());
-    const created = (await insertRowsReturning(
-      tx,
-      "Task",
-      toOpen.map((row, i) => ({ id: ids[i], ...row, createdAt: now, updatedAt: now })),
-    )) as Task[];
-    const byId = new Map(created.map((t) => [t.id, t]));
-    await service.audit(
-      ids.map((id) => {
-        const task = byId.get(id)!;
-        return {
-          applicationId: task.applicationId,
-          documentId: null,
-          type: "task.created",
-          entityType: "TASK",
-          entityId: task.id,
-          changes: { status: { before: null, after: task.status }, type: { before: null, after: task.type } },
-        };
-      }),
-    );
-  }
-  return { opened: toOpen.length, resolved: toResolve.length };
+  return { toOpen, toResolve };
 }

@@ -27,7 +27,16 @@ describe("the domain's registered policies", () => {
     registerPolicies();
     const policies = domainPolicies();
     expect(Object.keys(policies).sort()).toEqual(
-      ["assertMayConfirmClearance", "completeReview", "decideApproval", "fourEyesPolicyFor", "isRiskInput", "reassess", "reviewOwnershipBlock"].sort(),
+      [
+        "assertMayConfirmClearance",
+        "completeReview",
+        "decideApproval",
+        "fourEyesPolicyFor",
+        "isRiskInput",
+        "reassess",
+        "reviewOwnershipBlock",
+        "syncUsIndiciumTasks",
+      ].sort(),
     );
     for (const policy of Object.values(policies)) expect(typeof policy).toBe("function");
     expect(policies.isRiskInput(entry)).toBe(true);
