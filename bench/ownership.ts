@@ -2,7 +2,8 @@
 // circular holdings; times analyse() (every effective ownership and voting share, the problems, the
 // UBO set and the CRS controlling persons), in process: the figure is CPU, no database.
 import { performance } from "node:perf_hooks";
-import { analyse, pathsOf, type NodeKind, type StructureEdge, type StructureNode } from "../src/domain/ownership/effective";
+import { analyse, type NodeKind, type StructureEdge, type StructureNode } from "../src/domain/ownership/effective";
+import { pathsOf } from "../src/domain/ownership/paths";
 
 export const OWNERSHIP_NODES = Number(process.env.BENCH_OWNERSHIP_NODES ?? 5_000);
 export const OWNERSHIP_EDGES = Number(process.env.BENCH_OWNERSHIP_EDGES ?? 20_000);

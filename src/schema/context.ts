@@ -3,7 +3,7 @@ import { KnownLoader } from "./knownLoader";
 import type { Business, Individual, MigrationItem, Note, PrismaClient, ScreeningGroup, ScreeningHit, Task, User } from "../generated/prisma/client";
 import type { ApplicationRow } from "../domain/applications/service";
 import type { ScreeningHitsView } from "../domain/screening/listing";
-import type { OwnershipRows } from "../domain/ownership/service";
+import type { OwnershipRows } from "../domain/ownership/view";
 import type { Actor } from "../domain/auth/context";
 import type { HitCounts } from "../domain/screening/hits";
 import type { UrlPolicy } from "../kernel/outboundUrls";

@@ -13,22 +13,16 @@ import {
   createOwnershipNode,
   deleteOwnershipEdge,
   deleteOwnershipNode,
-  ownershipViewFromRows,
-  readOwnershipOf,
-  readOwnershipEdgeOf,
-  readOwnershipNodeOf,
-  replaceOwnershipStructure,
-  getUboThresholds,
-  updateUboThresholds,
-  type UboThresholds,
   updateOwnershipEdge,
   updateOwnershipNode,
-  type OwnershipView,
 } from "../domain/ownership/service";
+import { replaceOwnershipStructure } from "../domain/ownership/replace";
+import { ownershipViewFromRows, readOwnershipOf, readOwnershipEdgeOf, readOwnershipNodeOf, type OwnershipView } from "../domain/ownership/view";
+import { getUboThresholds, updateUboThresholds, type UboThresholds } from "../domain/ownership/thresholds";
 import { ownershipChartSvg } from "../domain/ownership/chartView";
 import { CHART_URL_TTL_SECONDS, mintChartUrl } from "../domain/ownership/chartUrl";
-import type { CrsControllingType, EffectiveOwnership, OwnershipPath, Problem, Range, Ubo } from "../domain/ownership/effective";
-import { PATH_LIMIT } from "../domain/ownership/effective";
+import type { CrsControllingType, EffectiveOwnership, Problem, Range, Ubo } from "../domain/ownership/effective";
+import { PATH_LIMIT, type OwnershipPath } from "../domain/ownership/paths";
 import { MAX_NODES } from "../domain/ownership/chart";
 import { invalid } from "../errors";
 import { viewSanctionedOwnership, viewScreening, type NodeScreening, type SanctionedOwner, type SanctionedOwnership } from "../domain/ownership/screening";

@@ -16,7 +16,7 @@ import {
   type FatcaClassification,
   type FatcaReportingSettings,
 } from "../tax";
-import { ownershipViewOf } from "../ownership/service";
+import { ownershipViewOf } from "../ownership/view";
 import { fatcaHeaderProblems, fatcaMessageWriter, type FatcaAccountReport, type FatcaAddress, type FatcaFilerParty, type FatcaStreamHeader } from "./fatcaXml";
 import { fatcaPlaceholder as placeholder } from "./fatcaPlaceholders";
 import { personOf, type ExportApplication } from "./investors";

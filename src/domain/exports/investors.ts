@@ -3,7 +3,8 @@
 // the application has an ownership structure, from the controlling persons computed on it.
 import { Prisma, type OwnershipEdge, type OwnershipNode, type PrismaClient } from "../../generated/prisma/client";
 import type { CrsAccountHolder, CrsAccountReport, CrsAddress, CrsPerson, CtrlgPersonType } from "./crsXml";
-import { ownershipViewOf, thresholdFor } from "../ownership/service";
+import { thresholdFor } from "../ownership/thresholds";
+import { ownershipViewOf } from "../ownership/view";
 import {
   APPLICATION_COLUMNS,
   BUSINESS_COLUMNS,

@@ -7,7 +7,7 @@ import { HIT_COUNT_BUCKETS } from "../screening/inputs";
 import { MAX_NODES, layoutChart, renderChartSvg, type ChartNode, type ScreeningState } from "./chart";
 import { layOutOffLoop } from "./layoutPool";
 import { viewSanctionedOwnership, viewScreening, type NodeScreening } from "./screening";
-import type { OwnershipView } from "./service";
+import type { OwnershipView } from "./view";
 import { structureEdges } from "./structure";
 
 /**

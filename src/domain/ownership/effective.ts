@@ -10,10 +10,11 @@
 // sum over every walk, each trip round the circle counted again at its diminished share. A walk ends
 // when it reaches the applicant: what the applicant holds of its own owners (C holds 40 % of A, A 10 %
 // of C) is reported as a circular holding but adds nothing to C's 40 %. A circle of 100 % never
-// converges and is reported so. Paths are listed only for the figures asked about (pathsOf), at most a
-// few per owner.
+// converges and is reported so. The paths by which an owner holds the applicant are listed only for the
+// figures asked about, at most a few per owner (paths.ts).
 
 import type { OwnershipControlRole, OwnershipEdgeKind, OwnershipNodeKind } from "../../generated/prisma/enums";
+import { components } from "./components";
 
 // The kinds and roles are the schema's enums (prisma/schema.prisma), as types only: this file stays pure.
 export type NodeKind = OwnershipNodeKind;
@@ -28,16 +29,6 @@ const CONTROL_ROLES_UBO: ReadonlySet<ControlRole> = new Set(["POWER_OF_ATTORNEY"
 /** Rounds of the series shown for a circle that does not converge, and the work they may cost. */
 const MAX_ROUNDS = 1_000;
 const MAX_WORK = 2_000_000;
-/** Paths listed per owner (the figure itself always counts every path). */
-export const PATH_LIMIT = 10;
-const PATH_STEP_BUDGET = 20_000;
-/**
- * The steps of one listing for all its owners together, shared out among them (each at least 1,000,
- * at most PATH_STEP_BUDGET): a structure within its limits has up to 500 owners to list, and 20,000
- * steps each kept the API's loop for a second on the largest circle the depth limit allows.
- */
-const PATHS_CALL_BUDGET = 100_000;
-const PATH_STEPS_PER_OWNER_MIN = 1_000;
 
 export interface StructureNode {
   id: string;
@@ -103,7 +94,7 @@ export interface OwnershipAnalysis {
 }
 
 /** The structure indexed once: nodes as integers, holdings as adjacency lists. */
-interface Indexed {
+export interface Indexed {
   ids: string[];
   index: Map<string, number>;
   kinds: NodeKind[];
@@ -112,7 +103,7 @@ interface Indexed {
   ownership: Holding[][];
   voting: Holding[][];
 }
-type Holding = { to: number; low: number; high: number; edgeId: string };
+export type Holding = { to: number; low: number; high: number; edgeId: string };
 
 const frac = (p: number | null | undefined) => (p == null ? 0 : p / 100);
 
@@ -140,60 +131,12 @@ function holdingsOf(nodes: readonly StructureNode[], edges: readonly StructureEd
   return { ownership, voting };
 }
 
-function indexOf(nodes: readonly StructureNode[], edges: readonly StructureEdge[]): Indexed {
+export function indexOf(nodes: readonly StructureNode[], edges: readonly StructureEdge[]): Indexed {
   const ids = nodes.map((n) => n.id);
   const index = new Map(ids.map((id, i) => [id, i]));
   const kinds = nodes.map((n) => n.kind);
   const target = nodes.findIndex((n) => n.applicant);
   return { ids, index, kinds, target, ...holdingsOf(nodes, edges, index, kinds, target) };
-}
-
-/** Tarjan's strongly connected components, iteratively; emitted in reverse topological order (held before holder). */
-export function components(count: number, next: (v: number) => readonly number[]): number[][] {
-  const order = new Int32Array(count).fill(-1);
-  const low = new Int32Array(count);
-  const onStack = new Uint8Array(count);
-  const stack: number[] = [];
-  const result: number[][] = [];
-  let counter = 0;
-  const work: [number, number][] = [];
-  for (let root = 0; root < count; root++) {
-    if (order[root] !== -1) continue;
-    work.push([root, 0]);
-    while (work.length) {
-      const frame = work[work.length - 1]!;
-      const [v, i] = frame;
-      if (i === 0) {
-        order[v] = low[v] = counter++;
-        stack.push(v);
-        onStack[v] = 1;
-      }
-      const out = next(v);
-      if (i < out.length) {
-        frame[1] = i + 1;
-        const w = out[i]!;
-        if (order[w] === -1) work.push([w, 0]);
-        else if (onStack[w]) low[v] = Math.min(low[v]!, order[w]!);
-        continue;
-      }
-      work.pop();
-      if (work.length) {
-        const parent = work[work.length - 1]![0];
-        low[parent] = Math.min(low[parent]!, low[v]!);
-      }
-      if (low[v] === order[v]) {
-        const component: number[] = [];
-        let w: number;
-        do {
-          w = stack.pop()!;
-          onStack[w] = 0;
-          component.push(w);
-        } while (w !== v);
-        result.push(component);
-      }
-    }
-  }
-  return result;
 }
 
 interface Propagated {
@@ -261,7 +204,7 @@ function solveExactly(component: readonly number[], target: number, holdings: Ho
 }
 
 /** Effective share of every node in the target over one kind of holding (see the header). */
-function propagate(g: Indexed, holdings: Holding[][]): Propagated {
+export function propagate(g: Indexed, holdings: Holding[][]): Propagated {
   const n = g.ids.length;
   const low = new Float64Array(n);
   const high = new Float64Array(n);
@@ -300,7 +243,7 @@ function propagate(g: Indexed, holdings: Holding[][]): Propagated {
   return { low, high, circles, notConvergent };
 }
 
-const pct = (x: number) => Math.round(x * 1e10) / 1e8;
+export const pct = (x: number) => Math.round(x * 1e10) / 1e8;
 const rangeOf = (p: Propagated, v: number): Range => ({ low: pct(p.low[v]!), high: pct(p.high[v]!) });
 
 function shareProblems(g: Indexed, reaches: (v: number) => boolean): Problem[] {
@@ -458,83 +401,4 @@ function ubosOf(
     }
   }
   return [...found.values()].sort((a, b) => b.ownership.high - a.ownership.high || (a.nodeId < b.nodeId ? -1 : 1));
-}
-
-export interface OwnershipPath {
-  /** From the owner to the applicant. */
-  nodeIds: string[];
-  edgeIds: string[];
-  /** The product of the shares along the path (percent). */
-  percent: Range;
-}
-
-/**
- * The simple paths by which a node holds the applicant, largest first as found (each step takes the
- * holding worth most first), at most `limit`; truncated when more exist or the search budget ran out.
- */
-export function pathsOf(
-  nodes: readonly StructureNode[],
-  edges: readonly StructureEdge[],
-  nodeIds: readonly string[],
-  measure: "OWNERSHIP" | "VOTING" = "OWNERSHIP",
-  limit = PATH_LIMIT,
-): Map<string, { paths: OwnershipPath[]; truncated: boolean }> {
-  const g = indexOf(nodes, edges);
-  const holdings = measure === "OWNERSHIP" ? g.ownership : g.voting;
-  const result = new Map<string, { paths: OwnershipPath[]; truncated: boolean }>();
-  if (g.target < 0) return result;
-  const worth = propagate(g, holdings).high;
-  const sorted = holdings.map((hs) => hs.filter((h) => worth[h.to]! > 0).sort((a, b) => b.high * worth[b.to]! - a.high * worth[a.to]!));
-  const budget = Math.min(PATH_STEP_BUDGET, Math.max(PATH_STEPS_PER_OWNER_MIN, Math.floor(PATHS_CALL_BUDGET / Math.max(1, nodeIds.length))));
-  for (const nodeId of nodeIds) {
-    const start = g.index.get(nodeId);
-    result.set(nodeId, start === undefined || start === g.target ? { paths: [], truncated: false } : walkPaths(g, sorted, start, limit, budget));
-  }
-  return result;
-}
-
-function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number, budget: number): { paths: OwnershipPath[]; truncated: boolean } {
-  const nodeId = g.ids[start]!;
-  const paths: OwnershipPath[] = [];
-  const onPath = new Uint8Array(g.ids.length);
-  // Depth-first with an explicit stack (a chain as long as the structure allows never meets the call stack's limit):
-  // each frame is a node on the path and the next of its holdings to try; trail[i] leads into frame i + 1.
-  const frames: [v: number, next: number][] = [[start, 0]];
-  const trail: Holding[] = [];
-  onPath[start] = 1;
-  let steps = 0;
-  while (frames.length) {
-    const frame = frames[frames.length - 1]!;
-    const [v, i] = frame;
-    const out = sorted[v]!;
-    if (i >= out.length) {
-      onPath[v] = 0;
-      frames.pop();
-      trail.pop();
-      continue;
-    }
-    frame[1] = i + 1;
-    const h = out[i]!;
-    // Every holding looked at counts, the ones already on the path too: in a circle of companies each
-    // holding every other, nearly all are, and counting only the others let one owner's walk look at
-    // millions (29 such companies: 3-5 s of the API's loop for a structure within the limits).
-    if (++steps > budget) return { paths, truncated: true };
-    if (onPath[h.to]) continue;
-    if (h.to === g.target) {
-      if (paths.length === limit) return { paths, truncated: true };
-      let low = h.low;
-      let high = h.high;
-      for (const t of trail) ((low *= t.low), (high *= t.high));
-      paths.push({
-        nodeIds: [nodeId, ...trail.map((t) => g.ids[t.to]!), g.ids[h.to]!],
-        edgeIds: [...trail.map((t) => t.edgeId), h.edgeId],
-        percent: { low: pct(low), high: pct(high) },
-      });
-      continue;
-    }
-    onPath[h.to] = 1;
-    trail.push(h);
-    frames.push([h.to, 0]);
-  }
-  return { paths, truncated: false };
 }

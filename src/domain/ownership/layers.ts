@@ -7,7 +7,7 @@
 // the collapsed graph is then one pass in topological order, never shorter than any simple path (a
 // path visits a component once, at most all its nodes) and equal to it when there is no circle or the
 // circle is a plain ring. Over-counting a circle errs towards more risk, never less.
-import { components } from "./effective";
+import { components } from "./components";
 
 interface Depths {
   /** Holders in the longest chain above the applicant (its direct owners are layer 1); 0 without an applicant. */

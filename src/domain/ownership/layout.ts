@@ -10,7 +10,8 @@
 // Laying out is CPU work (about a second for 200 boxes on a busy machine): the service runs it on a
 // thread of its own (layoutPool.ts); `run` here defaults to this thread, for tests and tools.
 import type { ElkExtendedEdge, ElkNode, ElkPoint } from "elkjs/lib/elk-api";
-import { components, type ControlRole, type NodeKind, type StructureEdge } from "./effective";
+import { components } from "./components";
+import type { ControlRole, NodeKind, StructureEdge } from "./effective";
 
 export type ScreeningState = "PENDING" | "CLEAR" | "IN_REVIEW" | "CONFIRMED";
 

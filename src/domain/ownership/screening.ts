@@ -10,9 +10,10 @@ import { automationActor } from "../auth/context";
 import type { ApplicationChange } from "../applicationChange";
 import { insertHits } from "../screening/hits";
 import { HIT_COUNT_BUCKETS } from "../screening/inputs";
-import { pathsOf, analyse, type OwnershipPath, type Range } from "./effective";
+import { analyse, type Range } from "./effective";
+import { pathsOf, type OwnershipPath } from "./paths";
 import { BLOCKING_PERCENT, sanctionedShare, type SanctionStatus } from "./sanctioned";
-import type { OwnershipView } from "./service";
+import type { OwnershipView } from "./view";
 import { structureEdges, structureNodes } from "./structure";
 
 /** The source and categories label of the hit that says an investor is blocked by its owners. */

@@ -27,7 +27,7 @@ import { hitCountsByApplication, type HitCounts } from "../screening/hits";
 import { documentFactsSql, type ApplicationDocumentFacts } from "../documents/derived";
 import { documentsByIds, type DocumentWithValidations } from "../documents/service";
 import { migrationView, outstandingTasksByItem, type MigrationView } from "../migrations/service";
-import { ownershipRowsByApplication, type OwnershipRows } from "../ownership/service";
+import { ownershipRowsByApplication, type OwnershipRows } from "../ownership/view";
 
 /** The driver-level reader the domain's hot reads take; callers above the domain name it from here. */
 export type { SqlReader };

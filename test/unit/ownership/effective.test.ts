@@ -1,5 +1,6 @@
 // The ownership arithmetic (src/domain/ownership/effective.ts) on structures small enough to check by hand.
-import { analyse, pathsOf, type StructureEdge, type StructureNode, type NodeKind, type ControlRole } from "../../../src/domain/ownership/effective";
+import { analyse, type StructureEdge, type StructureNode, type NodeKind, type ControlRole } from "../../../src/domain/ownership/effective";
+import { pathsOf } from "../../../src/domain/ownership/paths";
 
 const node = (id: string, kind: NodeKind, applicant = false): StructureNode => ({ id, kind, applicant });
 let n = 0;
