@@ -26,6 +26,8 @@ import { benchDatabase } from "./support/postgres";
 /** How long the attack lasts at least (it also lasts until the ladder is written). */
 const ATTACK_SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 40);
 const ATTACK_CAP_SECONDS = 240;
+/** How long the storm's coalesced re-assessment is waited for after the attack (BENCH_ABUSE_COALESCE_WAIT_SECONDS; a variant's run may skip it). */
+const COALESCE_WAIT_SECONDS = Number(process.env.BENCH_ABUSE_COALESCE_WAIT_SECONDS ?? 180);
 /** The declared limits the attacker pushes against (docs/ownership.md "Limits": the defaults). */
 const MAX_DEPTH = 30;
 const MATCH_LANES = 3;
@@ -435,7 +437,7 @@ export async function benchAbuse(options: { importOnly?: boolean } = {}): Promis
         // Bounded: a re-assessment that never ends is a finding, not a hung bench.
         const result = await Promise.race([
           client.workflow.getHandle(id).result(),
-          sleep(180_000).then(() => ({ unfinished: "no result within 180 s" })),
+          sleep(COALESCE_WAIT_SECONDS * 1000).then(() => ({ unfinished: `no result within ${COALESCE_WAIT_SECONDS} s` })),
         ]).catch((err: unknown) => ({ failed: (err as Error)?.message ?? String(err) }));
         coalesced = { workflows, lastVersion: Math.max(...versions), result, secondsAfterLastChange: r1((Date.now() - lastChangeAt) / 1000) };
       } finally {
