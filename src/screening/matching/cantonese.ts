@@ -49,7 +49,7 @@ const FINALS: Record<string, string[]> = {
   a: ["a"],
   ai: ["ai"],
   au: ["au", "ow"],
-  am: ["am"],
+  am: ["am", "um"],
   an: ["an"],
   ang: ["ang"],
   ap: ["ap"],
@@ -120,8 +120,10 @@ export function hongKongSpellings(jyutping: string): string[] | null {
     const ts = "ts" + finals[0];
     return TS_FINALS.has(syl.slice(1)) ? [ts, out[0]] : [out[0], ts];
   }
-  // s before yu, eoi, eon is written sh (書 Shu, 水 Shui, 信 Shun).
+  // s before yu, eoi, eon is written sh (書 Shu, 水 Shui, 信 Shun); before the other finals s, and sh as
+  // often in names (沈 Sham or Shum, 湘 Seung or Sheung, 石 Sek or Shek, 山 San or Shan).
   if (initial === "s" && /^(yu|eoi|eon)/.test(syl.slice(1))) return ["sh" + finals[0], "s" + finals[0]];
+  if (initial === "s") return [...out, ...finals.map((f) => "sh" + f)];
   return out;
 }
 

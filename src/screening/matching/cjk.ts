@@ -244,6 +244,11 @@ export function isWadeGilesSyllable(word: string): boolean {
   return WADE_GILES.has(word);
 }
 
+/** A word's pinyin syllables, as few as it reads in (xiaoming → xiao ming), or null when it reads as none. */
+export const pinyinSyllablesOf = (word: string): string[] | null => (/^[a-z]+$/.test(word) ? PINYIN_WORDS(word) : null);
+/** A word's Wade–Giles syllables, marks dropped (hsiaoming → hsiao ming), or null when it reads as none. */
+export const wadeGilesSyllablesOf = (word: string): string[] | null => (/^[a-z]+$/.test(word) ? WADE_GILES_WORDS(word) : null);
+
 /** Whether a word reads as pinyin syllables, one or several joined (zheng, xiaoming). */
 export const readsAsPinyin = (word: string): boolean => /^[a-z]+$/.test(word) && PINYIN_WORDS(word) !== null;
 /** Whether a word reads as Wade–Giles syllables, one or several joined (cheng, hsiaoming). */

@@ -42,7 +42,7 @@ const tailsOf = rememberedUpTo(100_000, (phonetic) => ({
   rest: skeletonOf(phonetic).slice(0, 2),
 }));
 
-const tailOf = (phonetic: string) => tailsOf(phonetic).tail;
+export const tailOf = (phonetic: string) => tailsOf(phonetic).tail;
 
 function tokenCodes(name: NormalName): TokenCode[] {
   const codes = new Map<string, TokenCode>();

@@ -43,6 +43,7 @@ import { equivalentForms, equivalentNames } from "./nameEquivalents";
 import { armenianReading, hasArmenian, hasHebrew, hebrewMeets, hebrewReading } from "./ownScripts";
 import { isChineseSyllable, isJoinedSyllables } from "./cjk";
 import { distinctSyllables } from "./syllables";
+import { crossKeyForms, crossRomanisation, CROSS_SCORE } from "./cantonesePinyin";
 
 /**
  * Used when a person's screeningInfo has no matchThreshold. On the benchmark's labelled set (1M
@@ -99,6 +100,8 @@ export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
   const keyForms = subject.kind === "individual" ? [...forms, ...equivalentForms(name)] : [...forms];
   // A Hebrew-script name is also looked up as Latin lists spell it (its consonants key alike).
   if (subject.kind === "individual" && hasHebrew(subject.name)) keyForms.push(normalizeName(hebrewReading(subject.name), "individual"));
+  // A Chinese name in Cantonese spelling is also looked up as pinyin spells it, and the reverse (cantonesePinyin.ts).
+  if (subject.kind === "individual") for (const words of crossKeyForms(subject.name)) keyForms.push(normalizeName(words.join(" "), "individual"));
   return { subject, name, forms, keyForms, birthDates: parseBirthDates(dates) };
 }
 
@@ -383,7 +386,9 @@ export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number 
   if (single < COMPOUND_CAP)
     for (const { a: x, b: y } of compoundJoins(a, b)) best = Math.max(best, Math.min(COMPOUND_CAP, writtenAsOneSimilarity(x, y, floor)));
   // Another syllable of the romanisation both names are written in is another name, not a spelling (syllables.ts).
-  if (best > SYLLABLE_CONFLICT_CAP && syllableConflict(a, b)) return SYLLABLE_CONFLICT_CAP;
+  if (best > SYLLABLE_CONFLICT_CAP && syllableConflict(a, b)) best = SYLLABLE_CONFLICT_CAP;
+  // A Chinese name read in Cantonese against one read in Mandarin, syllable by syllable (cantonesePinyin.ts): weaker than a spelling.
+  if (best < CROSS_SCORE) best = Math.max(best, crossRomanisation(a.original, b.original)?.score ?? 0);
   return best;
 }
 
@@ -648,6 +653,11 @@ export const MATCH_FEATURES = {
     description:
       "Both names are Chinese names written in one romanisation (the Hong Kong Government's, Jyutping or pinyin) and a word of one is another syllable of it than the other's closest word (Cheung / Cheng, Zhang / Zheng): another family or given name, not a spelling; the name scores at most 0.8 (name_similarity's value), the words named in the explanation",
   },
+  name_cross_romanisation: {
+    coefficient: 0,
+    description:
+      "A Chinese name read in Cantonese (the Hong Kong Government's romanisation or Jyutping) met one read in Mandarin (pinyin or Wade–Giles) syllable by syllable through the characters both readings share (Cheung Kin Wah / Zhang Jianhua): weaker evidence than one spelling, scored 0.9 (0.85 for a name of two syllables) as name_similarity's value; both readings named in the explanation",
+  },
   name_partial: {
     coefficient: 0,
     description:
@@ -840,6 +850,12 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     features.name_syllable_conflict = 1;
     differed.push(`${syllables} are different syllables of the romanisation both names are written in: another name, not a spelling`);
   }
+  // A name met only across romanisations (Cantonese against Mandarin readings) is said so, with both readings.
+  const cross = subject.kind === "individual" ? crossRomanisationMatched(prepared, best, name) : null;
+  if (cross) {
+    features.name_cross_romanisation = 1;
+    agreed.push(`name ${cross}: one name's Cantonese reading, the other's Mandarin, weaker evidence than one spelling`);
+  }
   // A compound written as one word on one side and apart on the other is said so, with its words.
   const compound = partial ? null : compoundNameMatched(prepared, best, name);
   if (compound) {
@@ -879,6 +895,17 @@ function syllableConflictMatched(prepared: PreparedSubject, best: NormalName): s
     if (found) return found;
   }
   return null;
+}
+
+/** The two readings that met, when the best name score is a cross-romanisation match's (cantonesePinyin.ts); else null. */
+function crossRomanisationMatched(prepared: PreparedSubject, best: NormalName, name: number): string | null {
+  const cross = crossRomanisation(prepared.name.original, best.original);
+  if (!cross) return null;
+  const weight = best.weak ? WEAK_ALIAS_WEIGHT : 1;
+  if (Math.abs(weight * cross.score - name) > 1e-9) return null;
+  // Only when the names do not score as much by their spellings.
+  for (const form of prepared.forms) if (weight * writtenAsOneSimilarity(form, best, 0) >= name - 1e-9) return null;
+  return cross.said;
 }
 
 /** The compound joined for the best name score ("mohammadreza" as "mohammad reza"), when that score is a join's; else null. */
