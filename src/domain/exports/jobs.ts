@@ -3,7 +3,8 @@
 import type { ExportJob, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { DomainError, invalid } from "../../errors";
-import { checkFatcaRequest, type FatcaJobParameters } from "./fatcaBulk";
+import type { FatcaJobParameters } from "./fatcaBulk";
+import { checkFatcaRequest } from "./fatcaRequest";
 import { parseInput } from "../../kernel/validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
 import { CreateExportInput, type ExportFormat } from "./inputs";
