@@ -106,6 +106,7 @@ describe("a FATCA message's Sponsor and Intermediary", () => {
       messageRefId: input.messageRefId!,
       reportingFi: { ...input.reportingFi, docSpec: { ...input.reportingFi.docSpec, docRefId: `${GIIN}.FI-1` } },
       sponsor: { ...input.sponsor!, docSpec: { ...input.sponsor!.docSpec, docRefId: `${GIIN}.SPONSOR-1` } },
+      intermediary: undefined,
       nilReportDocSpec: { docTypeIndic: "FATCA1", docRefId: `${GIIN}.NIL` },
     });
     const xml = writer.open() + writer.close();
