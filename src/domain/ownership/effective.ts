@@ -1,7 +1,8 @@
 // The arithmetic of an ownership structure, pure: effective ownership and voting of every node in the
 // applicant (multiplied along a path, summed across paths), circular holdings, shares over 100 % or
 // short of it, the UBOs by threshold or control (the senior managing official when nobody qualifies),
-// and the CRS controlling persons. docs/ownership.md works an example by hand.
+// and the CRS controlling persons (both read off the shares in ubos.ts). docs/ownership.md works an
+// example by hand.
 //
 // Effective shares are computed by dynamic programming, never by listing paths: eff(applicant) = 1,
 // eff(X) = sum over X's holdings X -> Y of share(X, Y) * eff(Y), in the order Tarjan's algorithm emits
@@ -15,6 +16,8 @@
 
 import type { OwnershipControlRole, OwnershipEdgeKind, OwnershipNodeKind } from "../../generated/prisma/enums";
 import { components } from "./components";
+import { pct, rangeOf } from "./percent";
+import { controllingPersonsOf, ubosOf } from "./ubos";
 
 // The kinds and roles are the schema's enums (prisma/schema.prisma), as types only: this file stays pure.
 export type NodeKind = OwnershipNodeKind;
@@ -23,9 +26,6 @@ export type ControlRole = OwnershipControlRole;
 
 /** Where the chain may stop: their own owners are not looked through. */
 const CHAIN_ENDS: ReadonlySet<NodeKind> = new Set(["LISTED_COMPANY", "REGULATED_ENTITY"]);
-const TRUST_ROLES: ReadonlySet<ControlRole> = new Set(["SETTLOR", "TRUSTEE", "PROTECTOR", "BENEFICIARY"]);
-/** Control without ownership that makes a beneficial owner (a director or a nominee alone does not). */
-const CONTROL_ROLES_UBO: ReadonlySet<ControlRole> = new Set(["POWER_OF_ATTORNEY", "OTHER_CONTROL"]);
 /** Rounds of the series shown for a circle that does not converge, and the work they may cost. */
 const MAX_ROUNDS = 1_000;
 const MAX_WORK = 2_000_000;
@@ -62,7 +62,7 @@ export interface Problem {
   percent: Range | null;
 }
 
-type UboReason = "OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL";
+export type UboReason = "OWNERSHIP" | "VOTING" | "MAJORITY_CONTROL" | "CONTROL" | "TRUST_ROLE" | "SENIOR_MANAGING_OFFICIAL";
 
 export interface Ubo {
   nodeId: string;
@@ -139,7 +139,7 @@ export function indexOf(nodes: readonly StructureNode[], edges: readonly Structu
   return { ids, index, kinds, target, ...holdingsOf(nodes, edges, index, kinds, target) };
 }
 
-interface Propagated {
+export interface Propagated {
   low: Float64Array;
   high: Float64Array;
   circles: number[][];
@@ -243,9 +243,6 @@ export function propagate(g: Indexed, holdings: Holding[][]): Propagated {
   return { low, high, circles, notConvergent };
 }
 
-export const pct = (x: number) => Math.round(x * 1e10) / 1e8;
-const rangeOf = (p: Propagated, v: number): Range => ({ low: pct(p.low[v]!), high: pct(p.high[v]!) });
-
 function shareProblems(g: Indexed, reaches: (v: number) => boolean): Problem[] {
   const n = g.ids.length;
   const inLow = new Float64Array(n);
@@ -280,41 +277,6 @@ function shareProblems(g: Indexed, reaches: (v: number) => boolean): Problem[] {
   return problems;
 }
 
-/** The entities through which the applicant is controlled: it, and whoever holds a majority of the votes of one of them. */
-function controlChain(g: Indexed): { chain: Set<number>; majority: Set<number> } {
-  const chain = new Set<number>();
-  const majority = new Set<number>();
-  if (g.target < 0) return { chain, majority };
-  const holders: [number, number][][] = g.ids.map(() => []);
-  g.voting.forEach((hs, from) => {
-    for (const h of hs) holders[h.to]!.push([from, h.high]);
-  });
-  const queue = [g.target];
-  chain.add(g.target);
-  while (queue.length) {
-    const v = queue.pop()!;
-    for (const [holder, share] of holders[v]!) {
-      if (share <= 0.5) continue;
-      if (g.kinds[holder] === "INDIVIDUAL") majority.add(holder);
-      else if (!chain.has(holder)) {
-        chain.add(holder);
-        queue.push(holder);
-      }
-    }
-  }
-  return { chain, majority };
-}
-
-const CRS_TYPE: Record<UboReason, CrsControllingType> = {
-  OWNERSHIP: "CRS801",
-  VOTING: "CRS801",
-  MAJORITY_CONTROL: "CRS801",
-  CONTROL: "CRS802",
-  TRUST_ROLE: "CRS804",
-  SENIOR_MANAGING_OFFICIAL: "CRS803",
-};
-const CRS_TRUST_TYPE: Partial<Record<ControlRole, CrsControllingType>> = { SETTLOR: "CRS804", TRUSTEE: "CRS805", PROTECTOR: "CRS806", BENEFICIARY: "CRS807" };
-
 /** Everything a compliance officer reads off the structure, at a UBO threshold in percent. */
 export function analyse(nodes: readonly StructureNode[], edges: readonly StructureEdge[], thresholdPercent: number): OwnershipAnalysis {
   const g = indexOf(nodes, edges);
@@ -348,57 +310,6 @@ export function analyse(nodes: readonly StructureNode[], edges: readonly Structu
   effective.sort((a, b) => b.ownership.high - a.ownership.high || b.voting.high - a.voting.high || (a.nodeId < b.nodeId ? -1 : 1));
 
   const ubos = ubosOf(g, nodes, edges, ownership, voting, thresholdPercent);
-  const controllingPersons = ubos.map((u) => ({
-    nodeId: u.nodeId,
-    type: (u.reasons[0] === "TRUST_ROLE" && CRS_TRUST_TYPE[u.roles.find((r) => TRUST_ROLES.has(r))!]) || CRS_TYPE[u.reasons[0]!],
-  }));
+  const controllingPersons = controllingPersonsOf(ubos);
   return { applicantId: g.target < 0 ? null : g.ids[g.target]!, thresholdPercent, effective, ubos, controllingPersons, problems };
-}
-
-function ubosOf(
-  g: Indexed,
-  nodes: readonly StructureNode[],
-  edges: readonly StructureEdge[],
-  ownership: Propagated,
-  voting: Propagated,
-  thresholdPercent: number,
-): Ubo[] {
-  const found = new Map<number, Ubo>();
-  const add = (v: number, reason: UboReason, role?: ControlRole, fallback = false) => {
-    const ubo = found.get(v) ?? { nodeId: g.ids[v]!, reasons: [], roles: [], fallback, ownership: rangeOf(ownership, v), voting: rangeOf(voting, v) };
-    if (!ubo.reasons.includes(reason)) ubo.reasons.push(reason);
-    if (role && !ubo.roles.includes(role)) ubo.roles.push(role);
-    found.set(v, ubo);
-  };
-  if (g.target < 0) return [];
-  const t = thresholdPercent / 100 - 1e-12;
-  for (let v = 0; v < nodes.length; v++) {
-    if (g.kinds[v] !== "INDIVIDUAL") continue;
-    if (ownership.high[v]! >= t) add(v, "OWNERSHIP");
-    if (voting.high[v]! >= t) add(v, "VOTING");
-  }
-  const { chain, majority } = controlChain(g);
-  for (const v of majority) add(v, "MAJORITY_CONTROL");
-  const inStructure = (v: number) => chain.has(v) || ownership.high[v]! > 0 || voting.high[v]! > 0;
-  for (const e of edges) {
-    if (e.kind !== "CONTROL" || !e.role) continue;
-    const from = g.index.get(e.ownerId);
-    const to = g.index.get(e.ownedId);
-    if (from === undefined || to === undefined || g.kinds[from] !== "INDIVIDUAL") continue;
-    if (CONTROL_ROLES_UBO.has(e.role) && chain.has(to)) add(from, "CONTROL", e.role);
-    if (TRUST_ROLES.has(e.role) && (g.kinds[to] === "TRUST" || g.kinds[to] === "FOUNDATION") && inStructure(to)) add(from, "TRUST_ROLE", e.role);
-  }
-  if (found.size === 0) {
-    // Nobody owns or controls enough: the senior managing officials of the applicant (its directors if none is named).
-    for (const role of ["SENIOR_MANAGING_OFFICIAL", "DIRECTOR"] as const) {
-      for (const e of edges) {
-        const from = g.index.get(e.ownerId);
-        if (e.kind === "CONTROL" && e.role === role && e.ownedId === g.ids[g.target] && from !== undefined && g.kinds[from] === "INDIVIDUAL") {
-          add(from, "SENIOR_MANAGING_OFFICIAL", role, true);
-        }
-      }
-      if (found.size) break;
-    }
-  }
-  return [...found.values()].sort((a, b) => b.ownership.high - a.ownership.high || (a.nodeId < b.nodeId ? -1 : 1));
 }

@@ -1,7 +1,8 @@
 // The paths by which an owner holds the applicant (docs/ownership.md): listed only for the figures asked
 // about, at most a few per owner and within a budget of steps, each with the product of its shares. The
 // figures themselves count every path (effective.ts) and never list them.
-import { indexOf, pct, propagate, type Holding, type Indexed, type Range, type StructureEdge, type StructureNode } from "./effective";
+import { indexOf, propagate, type Holding, type Indexed, type Range, type StructureEdge, type StructureNode } from "./effective";
+import { pct } from "./percent";
 
 /** Paths listed per owner (the figure itself always counts every path). */
 export const PATH_LIMIT = 10;
