@@ -226,7 +226,7 @@ const WADE_GILES_WORDS = remembered(WADE_GILES);
 /**
  * Whether a word is a Chinese given name of two syllables or more joined (chiachieh, junzheng): its
  * vowels tell its syllables apart, so a consonant skeleton shared with another such word (chiachao) is
- * no spelling variant of it (score.ts).
+ * no spelling variant of it (nameScore.ts).
  */
 export function isJoinedSyllables(word: string): boolean {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return false;
@@ -257,7 +257,7 @@ export const readsAsWadeGiles = (word: string): boolean => /^[a-z]+$/.test(word)
 /**
  * Whether a word is one Chinese syllable in pinyin or Wade–Giles (chung, zhang): against a given name
  * of joined syllables whose skeleton it shares (kachung: the a of ka drops out and k merges), its
- * vowels and syllable count tell them apart (score.ts).
+ * vowels and syllable count tell them apart (nameScore.ts).
  */
 export function isChineseSyllable(word: string): boolean {
   if (word.length < 2 || !/^[a-z]+$/.test(word)) return false;

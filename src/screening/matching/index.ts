@@ -10,7 +10,8 @@ export {
   screenSubjectsAgainstEntries,
   writeEntryKeys,
 } from "./screen";
-export { DEFAULT_MATCH_THRESHOLD, MATCH_FEATURES, betterMatch, type EntryRow } from "./score";
+export { DEFAULT_MATCH_THRESHOLD, betterMatch, type EntryRow } from "./score";
+export { MATCH_FEATURES } from "./evidence";
 export { normalizeName, schemaKind } from "./normalize";
 export { holdListsInMemory, releaseLists, residentListsOf } from "./residentLists";
 export { MATCH_FORMS_VERSION, WEAK_NAME_MARK } from "./storedForms";

@@ -58,7 +58,7 @@ function tokenCodes(name: NormalName): TokenCode[] {
   const sorted = [...codes.values()].sort((a, b) => Number(a.generic) - Number(b.generic) || b.code.length - a.code.length);
   if (name.generic || sorted.length <= MAX_KEY_TOKENS) return sorted;
   // A person's chain of more words than that keeps its first and last (given and family name) among
-  // them, so that the two alone, a partial name (score.ts partialName), still meet it.
+  // them, so that the two alone, a partial name (nameScore.ts partialName), still meet it.
   const ends = [0, name.tokens.length - 1].map((i) => sorted.find((c) => c.code === (name.skeleton[i].length >= 2 ? name.skeleton[i] : name.phonetic[i])));
   const kept = [...new Set([...ends.filter((c): c is TokenCode => c !== undefined), ...sorted])].slice(0, MAX_KEY_TOKENS);
   return kept.sort((a, b) => b.code.length - a.code.length);

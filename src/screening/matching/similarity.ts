@@ -1,5 +1,5 @@
 // String similarities on normalised tokens, 0..1. Jaro-Winkler rewards a shared prefix (good for
-// typos, too kind to "petrov"/"petrovich"), so score.ts caps it by the edit distance.
+// typos, too kind to "petrov"/"petrovich"), so nameScore.ts caps it by the edit distance.
 
 // Scoring compares a subject with hundreds of candidates per screening: the working arrays are kept
 // and reused (grown when a longer word comes) instead of allocated per call, which the screening

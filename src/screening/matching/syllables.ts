@@ -6,7 +6,7 @@
 // (each has a word that reads in that system and in no other of the four: Yeuk, Cheung; Zhang, Ruo;
 // Hsiaoming; Zoeng, Joek) are two of its syllables compared as syllables: different syllables (in the
 // Hong Kong spelling, spellings of no Jyutping syllable in common: Lee, Lei and Li are one) are another
-// name. Scoring caps such a name under the default threshold and says why (score.ts).
+// name. Scoring caps such a name under the default threshold and says why (nameScore.ts).
 import { hongKongSyllables, isJyutpingSyllable } from "./cantonese";
 import { isPinyinSyllable, isWadeGilesSyllable, readsAsPinyin, readsAsWadeGiles } from "./cjk";
 import type { NormalName } from "./normalize";

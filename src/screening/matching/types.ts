@@ -38,7 +38,7 @@ export interface ListMatch {
   matchedName: string;
   /** The PEP class the entry states (pepClass.ts): the hit's default tier reads it (severity.ts). */
   pepClass: PepClass;
-  /** The score's features that held, by name (MATCH_FEATURES in score.ts): what /screening/match reports. */
+  /** The score's features that held, by name (MATCH_FEATURES in evidence.ts): what /screening/match reports. */
   features: Record<string, number>;
   /** What the hit's details show: the list, the entry's caption, matched name and its source record. */
   details: Record<string, unknown>;
