@@ -1721,12 +1721,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The account's FATCA reporting financial institution (GIIN, name, country, address, filer category) and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
+         * The account's FATCA reporting financial institution (GIIN, name, country, address, filer category), the sponsor filing for it or an intermediary, and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
          * @description Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
          */
         get: operations["getSettingsFatcaReportingFi"];
         /**
-         * Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400 names the rule broken); recorded in the settings history as fatcaReporting
+         * Replace the account's FATCA reporting FI, with its sponsor (a sponsoring entity or trustee filing for it: FATCA607–609) or an intermediary; the GIINs and who files for whom are checked as the IRS states them (400 names the rule broken); recorded in the settings history as fatcaReporting
          * @description Permission: `admin` (admin, or a key without a role).
          */
         put: operations["putSettingsFatcaReportingFi"];
@@ -3587,6 +3587,10 @@ export interface components {
             address: components["schemas"]["FatcaReportingFiAddress"] | null;
             /** @description FilerCategory (FATCA601–FATCA611); null: none written (Model 1 IGA) */
             filerCategory: string | null;
+            /** @description The entity filing for the reporting FI (ftc:Sponsor): its sponsoring entity or trustee; null: the FI files itself */
+            sponsor: components["schemas"]["FatcaFilerParty"] | null;
+            /** @description An intermediary between the filer and the accounts (ftc:Intermediary); null: none */
+            intermediary: components["schemas"]["FatcaFilerParty"] | null;
             /** @description The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default) or 10 */
             controllingPersonThresholdPercent: number;
         };
@@ -3600,6 +3604,18 @@ export interface components {
             city: string;
             /** @description Country (ISO 3166 alpha-2) */
             country: string;
+        };
+        /** @description A party the FATCA message names beside the reporting FI: its sponsor (ftc:Sponsor) or an intermediary (ftc:Intermediary) */
+        FatcaFilerParty: {
+            /** @description Its GIIN (a sponsor's has the category code SP); null: an intermediary without one */
+            giin: string | null;
+            /** @description Its legal name */
+            name: string;
+            /** @description Its jurisdiction (ISO 3166 alpha-2) */
+            country: string;
+            address: components["schemas"]["FatcaReportingFiAddress"];
+            /** @description Its FilerCategory: a sponsor's is FATCA607, FATCA608 or FATCA609; null: none written */
+            filerCategory: string | null;
         };
         /** @description An application's risk assessment under its account's model: the score, the level, and every factor's contribution with its reason */
         RiskAssessment: {
@@ -3828,7 +3844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4046,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4125,7 +4141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4256,7 +4272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4390,7 +4406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4506,7 +4522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4622,7 +4638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4738,7 +4754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -4910,7 +4926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5073,7 +5089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5175,7 +5191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5323,7 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5425,7 +5441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5569,7 +5585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5654,7 +5670,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5733,7 +5749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5895,7 +5911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -5975,7 +5991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6075,7 +6091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6208,7 +6224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6288,7 +6304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6388,7 +6404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6519,7 +6535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6601,7 +6617,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6726,7 +6742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6827,7 +6843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -6976,7 +6992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7130,7 +7146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7196,7 +7212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7293,7 +7309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7374,7 +7390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7535,7 +7551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7705,7 +7721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7784,7 +7800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -7908,7 +7924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8052,7 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8131,7 +8147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8257,7 +8273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8390,7 +8406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8518,7 +8534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -8784,7 +8800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9063,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9152,7 +9168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9271,7 +9287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9387,7 +9403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9506,7 +9522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9622,7 +9638,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9688,7 +9704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9789,7 +9805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -9871,7 +9887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10010,7 +10026,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10110,7 +10126,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10215,7 +10231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10281,7 +10297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10404,7 +10420,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10483,7 +10499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10571,7 +10587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10686,7 +10702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10768,7 +10784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -10885,7 +10901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11021,7 +11037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11158,7 +11174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11292,7 +11308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11377,7 +11393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11529,7 +11545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11608,7 +11624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11707,7 +11723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11825,7 +11841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11898,7 +11914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -11993,6 +12009,10 @@ export interface operations {
                         registrationNumber?: string;
                         /** @description One line, the country last: "12 Rue X, L-1234 Luxembourg, LU" */
                         address?: string;
+                        /** @description Businesses: the FATCA status its W-8BEN-E or W-8IMY states (PASSIVE_NFFE, or as the form writes it: Passive NFFE), stored with that form as metadata.fatca; VALIDATE fails the item when it is wrong (docs/tax-reporting.md) */
+                        fatcaChapter4Status?: string;
+                        /** @description Businesses: the GIIN on that form (line 9a), where its status has one */
+                        fatcaGiin?: string;
                     }[];
                 };
                 "multipart/form-data": components["schemas"]["MigrationUpload"];
@@ -12086,7 +12106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12165,7 +12185,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12281,7 +12301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12397,7 +12417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12513,7 +12533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12634,7 +12654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12721,7 +12741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12901,7 +12921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -12980,7 +13000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13137,7 +13157,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13232,7 +13252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13311,7 +13331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13437,7 +13457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13503,7 +13523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13634,7 +13654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13713,7 +13733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13825,7 +13845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13902,7 +13922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -13983,7 +14003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14062,7 +14082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14143,7 +14163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14329,7 +14349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14408,7 +14428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14498,7 +14518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14564,7 +14584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14643,7 +14663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14762,7 +14782,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14828,7 +14848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -14925,7 +14945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15000,7 +15020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15073,7 +15093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15139,7 +15159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15205,7 +15225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15304,7 +15324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15370,7 +15390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15471,7 +15491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15537,7 +15557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15629,7 +15649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15745,7 +15765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15846,7 +15866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -15962,7 +15982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16080,7 +16100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16146,7 +16166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16199,8 +16219,52 @@ export interface operations {
                         /** @description Country of the address (ISO 3166 alpha-2) */
                         country: string;
                     };
-                    /** @description FilerCategory (FATCA601–FATCA611); left out or null for a Reporting Model 1 FFI, which files without one */
+                    /** @description The reporting FI's FilerCategory (FATCA601–FATCA611 but FATCA607–609, a sponsor's: those need sponsor); left out or null for a Reporting Model 1 FFI, which files without one */
                     filerCategory?: ("FATCA601" | "FATCA602" | "FATCA603" | "FATCA604" | "FATCA605" | "FATCA606" | "FATCA607" | "FATCA608" | "FATCA609" | "FATCA610" | "FATCA611") | null;
+                    sponsor?: {
+                        /** @description The sponsoring entity's (or trustee's) GIIN, category code SP, XXXXXX.XXXXX.XX.XXX (IRS Publication 5124), e.g. A1B2C3.00000.LE.442 */
+                        giin: string;
+                        /** @description Its legal name */
+                        name: string;
+                        /** @description Its jurisdiction (ISO 3166 alpha-2): Sponsor/ResCountryCode */
+                        country: string;
+                        /** @description The sponsor's or intermediary's address */
+                        address: {
+                            /** @description Street and number */
+                            street?: string;
+                            /** @description Postal code */
+                            postCode?: string;
+                            /** @description City */
+                            city: string;
+                            /** @description Country of the address (ISO 3166 alpha-2) */
+                            country: string;
+                        };
+                        /**
+                         * @description FATCA607 sponsoring entity of a sponsored FFI, FATCA608 sponsoring entity of a sponsored direct reporting NFFE, FATCA609 trustee of a trustee-documented trust
+                         * @enum {string}
+                         */
+                        filerCategory: "FATCA607" | "FATCA608" | "FATCA609";
+                    } | null;
+                    intermediary?: {
+                        giin?: string | null;
+                        /** @description Its legal name */
+                        name: string;
+                        /** @description Its jurisdiction (ISO 3166 alpha-2): Intermediary/ResCountryCode */
+                        country: string;
+                        /** @description The sponsor's or intermediary's address */
+                        address: {
+                            /** @description Street and number */
+                            street?: string;
+                            /** @description Postal code */
+                            postCode?: string;
+                            /** @description City */
+                            city: string;
+                            /** @description Country of the address (ISO 3166 alpha-2) */
+                            country: string;
+                        };
+                        /** @description Its FilerCategory when it has one (not FATCA607–609, a sponsor's) */
+                        filerCategory?: ("FATCA601" | "FATCA602" | "FATCA603" | "FATCA604" | "FATCA605" | "FATCA606" | "FATCA607" | "FATCA608" | "FATCA609" | "FATCA610" | "FATCA611") | null;
+                    } | null;
                     /**
                      * @description The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML definition) or 10 (the US regulations)
                      * @enum {number}
@@ -16263,7 +16327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16342,7 +16406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16481,7 +16545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16585,7 +16649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16651,7 +16715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16855,7 +16919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -16921,7 +16985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); retry after `Retry-After` seconds */
+            /** @description `RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds */
             429: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];

@@ -42,7 +42,7 @@ export interface FatcaJobParameters {
 }
 
 /** The ids a job's records take: the GIIN, then the job, then what the record is (Publication 5124: unique, GIIN-prefixed). */
-export const fatcaIds = (giin: string, jobId: string) => ({
+const fatcaIds = (giin: string, jobId: string) => ({
   messageRefId: `${giin}.${jobId}`,
   reportingFi: `${giin}.${jobId}.FI`,
   sponsor: `${giin}.${jobId}.SPONSOR`,

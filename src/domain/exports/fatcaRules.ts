@@ -20,7 +20,7 @@ const COUNTRY = /^[A-Z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 /** A placeholder token the administrator replaces before filing (fatcaPlaceholders.ts): a bulk export may leave slots to them. */
-export const PLACEHOLDER = /^\{\{FATCA:[A-Z_]+\}\}$/;
+const PLACEHOLDER = /^\{\{FATCA:[A-Z_]+\}\}$/;
 
 export type Fail = (path: string, message: string) => void;
 

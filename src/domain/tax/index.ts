@@ -10,15 +10,7 @@ export { FATCA_STATUSES, US_INDICIUM_KINDS, assessUsIndicia, type FatcaAssessmen
 export { getFatcaReporting, updateFatcaReporting, type FatcaFilerPartySettings, type FatcaReportingSettings } from "./reportingFi";
 export { FatcaFilerPartyAddressInput, FatcaIntermediaryInput, FatcaReportingFiAddressInput, FatcaReportingInput, FatcaSponsorInput } from "./inputs";
 export { classificationOf, CLASSIFYING_DOCUMENT_TYPES, FATCA_CHAPTER4_STATUSES, type FatcaClassification } from "./classification";
-export {
-  docRefIdProblem,
-  filerPartyProblems,
-  giinProblem,
-  missingTinCodeProblem,
-  MISSING_US_TIN_CODE_VALUES,
-  SPONSOR_FILER_CATEGORIES,
-  usTinProblem,
-} from "./publication5124";
+export { docRefIdProblem, filerPartyProblems, giinProblem, missingTinCodeProblem, MISSING_US_TIN_CODE_VALUES, usTinProblem } from "./publication5124";
 
 /** The application's FATCA assessment; another account's application answers as absent. */
 export async function fatcaAssessment(

@@ -71,6 +71,7 @@ from .fatca_assessment import FatcaAssessment
 from .fatca_assessment_status import FatcaAssessmentStatus
 from .fatca_entity_classification import FatcaEntityClassification
 from .fatca_entity_classification_chapter_4_status import FatcaEntityClassificationChapter4Status
+from .fatca_filer_party import FatcaFilerParty
 from .fatca_reporting_fi_address import FatcaReportingFiAddress
 from .fatca_reporting_settings import FatcaReportingSettings
 from .four_eyes_policy import FourEyesPolicy
@@ -330,6 +331,12 @@ from .put_settings_fatca_reporting_fi_body import PutSettingsFatcaReportingFiBod
 from .put_settings_fatca_reporting_fi_body_address import PutSettingsFatcaReportingFiBodyAddress
 from .put_settings_fatca_reporting_fi_body_controlling_person_threshold_percent import PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent
 from .put_settings_fatca_reporting_fi_body_filer_category_type_0 import PutSettingsFatcaReportingFiBodyFilerCategoryType0
+from .put_settings_fatca_reporting_fi_body_intermediary_type_0 import PutSettingsFatcaReportingFiBodyIntermediaryType0
+from .put_settings_fatca_reporting_fi_body_intermediary_type_0_address import PutSettingsFatcaReportingFiBodyIntermediaryType0Address
+from .put_settings_fatca_reporting_fi_body_intermediary_type_0_filer_category_type_0 import PutSettingsFatcaReportingFiBodyIntermediaryType0FilerCategoryType0
+from .put_settings_fatca_reporting_fi_body_sponsor_type_0 import PutSettingsFatcaReportingFiBodySponsorType0
+from .put_settings_fatca_reporting_fi_body_sponsor_type_0_address import PutSettingsFatcaReportingFiBodySponsorType0Address
+from .put_settings_fatca_reporting_fi_body_sponsor_type_0_filer_category import PutSettingsFatcaReportingFiBodySponsorType0FilerCategory
 from .put_settings_four_eyes_body import PutSettingsFourEyesBody
 from .put_settings_four_eyes_body_hit_types_item import PutSettingsFourEyesBodyHitTypesItem
 from .put_settings_four_eyes_body_risk_levels_item import PutSettingsFourEyesBodyRiskLevelsItem
@@ -520,6 +527,7 @@ __all__ = (
     "FatcaAssessmentStatus",
     "FatcaEntityClassification",
     "FatcaEntityClassificationChapter4Status",
+    "FatcaFilerParty",
     "FatcaReportingFiAddress",
     "FatcaReportingSettings",
     "FourEyesPolicy",
@@ -779,6 +787,12 @@ __all__ = (
     "PutSettingsFatcaReportingFiBodyAddress",
     "PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent",
     "PutSettingsFatcaReportingFiBodyFilerCategoryType0",
+    "PutSettingsFatcaReportingFiBodyIntermediaryType0",
+    "PutSettingsFatcaReportingFiBodyIntermediaryType0Address",
+    "PutSettingsFatcaReportingFiBodyIntermediaryType0FilerCategoryType0",
+    "PutSettingsFatcaReportingFiBodySponsorType0",
+    "PutSettingsFatcaReportingFiBodySponsorType0Address",
+    "PutSettingsFatcaReportingFiBodySponsorType0FilerCategory",
     "PutSettingsFourEyesBody",
     "PutSettingsFourEyesBodyHitTypesItem",
     "PutSettingsFourEyesBodyRiskLevelsItem",

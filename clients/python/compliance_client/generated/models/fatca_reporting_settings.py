@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.fatca_filer_party import FatcaFilerParty
   from ..models.fatca_reporting_fi_address import FatcaReportingFiAddress
 
 
@@ -32,6 +33,10 @@ class FatcaReportingSettings:
             country (None | str): Its jurisdiction (ISO 3166 alpha-2), also the message's TransmittingCountry
             address (FatcaReportingFiAddress | None): Its address
             filer_category (None | str): FilerCategory (FATCA601–FATCA611); null: none written (Model 1 IGA)
+            sponsor (FatcaFilerParty | None): The entity filing for the reporting FI (ftc:Sponsor): its sponsoring entity or
+                trustee; null: the FI files itself
+            intermediary (FatcaFilerParty | None): An intermediary between the filer and the accounts (ftc:Intermediary);
+                null: none
             controlling_person_threshold_percent (float): The share (percent) at which a person is a controlling person of a
                 passive NFFE: 25 (default) or 10
      """
@@ -41,6 +46,8 @@ class FatcaReportingSettings:
     country: None | str
     address: FatcaReportingFiAddress | None
     filer_category: None | str
+    sponsor: FatcaFilerParty | None
+    intermediary: FatcaFilerParty | None
     controlling_person_threshold_percent: float
 
 
@@ -48,6 +55,7 @@ class FatcaReportingSettings:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.fatca_filer_party import FatcaFilerParty # noqa: PLC0415
         from ..models.fatca_reporting_fi_address import FatcaReportingFiAddress # noqa: PLC0415
         giin: None | str
         giin = self.giin
@@ -67,6 +75,18 @@ class FatcaReportingSettings:
         filer_category: None | str
         filer_category = self.filer_category
 
+        sponsor: dict[str, Any] | None
+        if isinstance(self.sponsor, FatcaFilerParty):
+            sponsor = self.sponsor.to_dict()
+        else:
+            sponsor = self.sponsor
+
+        intermediary: dict[str, Any] | None
+        if isinstance(self.intermediary, FatcaFilerParty):
+            intermediary = self.intermediary.to_dict()
+        else:
+            intermediary = self.intermediary
+
         controlling_person_threshold_percent = self.controlling_person_threshold_percent
 
 
@@ -78,6 +98,8 @@ class FatcaReportingSettings:
             "country": country,
             "address": address,
             "filerCategory": filer_category,
+            "sponsor": sponsor,
+            "intermediary": intermediary,
             "controllingPersonThresholdPercent": controlling_person_threshold_percent,
         })
 
@@ -87,6 +109,7 @@ class FatcaReportingSettings:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fatca_filer_party import FatcaFilerParty # noqa: PLC0415
         from ..models.fatca_reporting_fi_address import FatcaReportingFiAddress # noqa: PLC0415
         d = dict(src_dict)
         def _parse_giin(data: object) -> None | str:
@@ -139,6 +162,42 @@ class FatcaReportingSettings:
         filer_category = _parse_filer_category(d.pop("filerCategory"))
 
 
+        def _parse_sponsor(data: object) -> FatcaFilerParty | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sponsor_type_0 = FatcaFilerParty.from_dict(data)
+
+
+
+                return sponsor_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FatcaFilerParty | None, data)
+
+        sponsor = _parse_sponsor(d.pop("sponsor"))
+
+
+        def _parse_intermediary(data: object) -> FatcaFilerParty | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                intermediary_type_0 = FatcaFilerParty.from_dict(data)
+
+
+
+                return intermediary_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FatcaFilerParty | None, data)
+
+        intermediary = _parse_intermediary(d.pop("intermediary"))
+
+
         controlling_person_threshold_percent = d.pop("controllingPersonThresholdPercent")
 
         fatca_reporting_settings = cls(
@@ -147,6 +206,8 @@ class FatcaReportingSettings:
             country=country,
             address=address,
             filer_category=filer_category,
+            sponsor=sponsor,
+            intermediary=intermediary,
             controlling_person_threshold_percent=controlling_person_threshold_percent,
         )
 

@@ -37,6 +37,10 @@ class PostMigrationsJsonBodyItemsItem:
             nationality (str | Unset): Individuals: nationality, ISO 3166-1 alpha-2
             registration_number (str | Unset): Businesses: registration number
             address (str | Unset): One line, the country last: "12 Rue X, L-1234 Luxembourg, LU"
+            fatca_chapter_4_status (str | Unset): Businesses: the FATCA status its W-8BEN-E or W-8IMY states (PASSIVE_NFFE,
+                or as the form writes it: Passive NFFE), stored with that form as metadata.fatca; VALIDATE fails the item when
+                it is wrong (docs/tax-reporting.md)
+            fatca_giin (str | Unset): Businesses: the GIIN on that form (line 9a), where its status has one
      """
 
     folder: str | Unset = UNSET
@@ -50,6 +54,8 @@ class PostMigrationsJsonBodyItemsItem:
     nationality: str | Unset = UNSET
     registration_number: str | Unset = UNSET
     address: str | Unset = UNSET
+    fatca_chapter_4_status: str | Unset = UNSET
+    fatca_giin: str | Unset = UNSET
 
 
 
@@ -81,6 +87,10 @@ class PostMigrationsJsonBodyItemsItem:
 
         address = self.address
 
+        fatca_chapter_4_status = self.fatca_chapter_4_status
+
+        fatca_giin = self.fatca_giin
+
 
         field_dict: dict[str, Any] = {}
 
@@ -108,6 +118,10 @@ class PostMigrationsJsonBodyItemsItem:
             field_dict["registrationNumber"] = registration_number
         if address is not UNSET:
             field_dict["address"] = address
+        if fatca_chapter_4_status is not UNSET:
+            field_dict["fatcaChapter4Status"] = fatca_chapter_4_status
+        if fatca_giin is not UNSET:
+            field_dict["fatcaGiin"] = fatca_giin
 
         return field_dict
 
@@ -146,6 +160,10 @@ class PostMigrationsJsonBodyItemsItem:
 
         address = d.pop("address", UNSET)
 
+        fatca_chapter_4_status = d.pop("fatcaChapter4Status", UNSET)
+
+        fatca_giin = d.pop("fatcaGiin", UNSET)
+
         post_migrations_json_body_items_item = cls(
             folder=folder,
             entity_type=entity_type,
@@ -158,6 +176,8 @@ class PostMigrationsJsonBodyItemsItem:
             nationality=nationality,
             registration_number=registration_number,
             address=address,
+            fatca_chapter_4_status=fatca_chapter_4_status,
+            fatca_giin=fatca_giin,
         )
 
         return post_migrations_json_body_items_item

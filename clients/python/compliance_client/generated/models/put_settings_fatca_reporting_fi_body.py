@@ -15,6 +15,8 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.put_settings_fatca_reporting_fi_body_address import PutSettingsFatcaReportingFiBodyAddress
+  from ..models.put_settings_fatca_reporting_fi_body_intermediary_type_0 import PutSettingsFatcaReportingFiBodyIntermediaryType0
+  from ..models.put_settings_fatca_reporting_fi_body_sponsor_type_0 import PutSettingsFatcaReportingFiBodySponsorType0
 
 
 
@@ -33,8 +35,11 @@ class PutSettingsFatcaReportingFiBody:
             country (str): Its jurisdiction (ISO 3166 alpha-2): ReportingFI/ResCountryCode and the message's
                 TransmittingCountry
             address (PutSettingsFatcaReportingFiBodyAddress): The reporting FI's address
-            filer_category (None | PutSettingsFatcaReportingFiBodyFilerCategoryType0 | Unset): FilerCategory
-                (FATCA601–FATCA611); left out or null for a Reporting Model 1 FFI, which files without one
+            filer_category (None | PutSettingsFatcaReportingFiBodyFilerCategoryType0 | Unset): The reporting FI's
+                FilerCategory (FATCA601–FATCA611 but FATCA607–609, a sponsor's: those need sponsor); left out or null for a
+                Reporting Model 1 FFI, which files without one
+            sponsor (None | PutSettingsFatcaReportingFiBodySponsorType0 | Unset):
+            intermediary (None | PutSettingsFatcaReportingFiBodyIntermediaryType0 | Unset):
             controlling_person_threshold_percent (PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent | Unset):
                 The share (percent) at which a person is a controlling person of a passive NFFE: 25 (default, the IGAs' AML
                 definition) or 10 (the US regulations)
@@ -45,6 +50,8 @@ class PutSettingsFatcaReportingFiBody:
     country: str
     address: PutSettingsFatcaReportingFiBodyAddress
     filer_category: None | PutSettingsFatcaReportingFiBodyFilerCategoryType0 | Unset = UNSET
+    sponsor: None | PutSettingsFatcaReportingFiBodySponsorType0 | Unset = UNSET
+    intermediary: None | PutSettingsFatcaReportingFiBodyIntermediaryType0 | Unset = UNSET
     controlling_person_threshold_percent: PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent | Unset = UNSET
 
 
@@ -53,6 +60,8 @@ class PutSettingsFatcaReportingFiBody:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.put_settings_fatca_reporting_fi_body_address import PutSettingsFatcaReportingFiBodyAddress # noqa: PLC0415
+        from ..models.put_settings_fatca_reporting_fi_body_intermediary_type_0 import PutSettingsFatcaReportingFiBodyIntermediaryType0 # noqa: PLC0415
+        from ..models.put_settings_fatca_reporting_fi_body_sponsor_type_0 import PutSettingsFatcaReportingFiBodySponsorType0 # noqa: PLC0415
         giin = self.giin
 
         name = self.name
@@ -68,6 +77,22 @@ class PutSettingsFatcaReportingFiBody:
             filer_category = self.filer_category.value
         else:
             filer_category = self.filer_category
+
+        sponsor: dict[str, Any] | None | Unset
+        if isinstance(self.sponsor, Unset):
+            sponsor = UNSET
+        elif isinstance(self.sponsor, PutSettingsFatcaReportingFiBodySponsorType0):
+            sponsor = self.sponsor.to_dict()
+        else:
+            sponsor = self.sponsor
+
+        intermediary: dict[str, Any] | None | Unset
+        if isinstance(self.intermediary, Unset):
+            intermediary = UNSET
+        elif isinstance(self.intermediary, PutSettingsFatcaReportingFiBodyIntermediaryType0):
+            intermediary = self.intermediary.to_dict()
+        else:
+            intermediary = self.intermediary
 
         controlling_person_threshold_percent: int | Unset = UNSET
         if not isinstance(self.controlling_person_threshold_percent, Unset):
@@ -85,6 +110,10 @@ class PutSettingsFatcaReportingFiBody:
         })
         if filer_category is not UNSET:
             field_dict["filerCategory"] = filer_category
+        if sponsor is not UNSET:
+            field_dict["sponsor"] = sponsor
+        if intermediary is not UNSET:
+            field_dict["intermediary"] = intermediary
         if controlling_person_threshold_percent is not UNSET:
             field_dict["controllingPersonThresholdPercent"] = controlling_person_threshold_percent
 
@@ -95,6 +124,8 @@ class PutSettingsFatcaReportingFiBody:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.put_settings_fatca_reporting_fi_body_address import PutSettingsFatcaReportingFiBodyAddress # noqa: PLC0415
+        from ..models.put_settings_fatca_reporting_fi_body_intermediary_type_0 import PutSettingsFatcaReportingFiBodyIntermediaryType0 # noqa: PLC0415
+        from ..models.put_settings_fatca_reporting_fi_body_sponsor_type_0 import PutSettingsFatcaReportingFiBodySponsorType0 # noqa: PLC0415
         d = dict(src_dict)
         giin = d.pop("giin")
 
@@ -127,6 +158,46 @@ class PutSettingsFatcaReportingFiBody:
         filer_category = _parse_filer_category(d.pop("filerCategory", UNSET))
 
 
+        def _parse_sponsor(data: object) -> None | PutSettingsFatcaReportingFiBodySponsorType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sponsor_type_0 = PutSettingsFatcaReportingFiBodySponsorType0.from_dict(data)
+
+
+
+                return sponsor_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PutSettingsFatcaReportingFiBodySponsorType0 | Unset, data)
+
+        sponsor = _parse_sponsor(d.pop("sponsor", UNSET))
+
+
+        def _parse_intermediary(data: object) -> None | PutSettingsFatcaReportingFiBodyIntermediaryType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                intermediary_type_0 = PutSettingsFatcaReportingFiBodyIntermediaryType0.from_dict(data)
+
+
+
+                return intermediary_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PutSettingsFatcaReportingFiBodyIntermediaryType0 | Unset, data)
+
+        intermediary = _parse_intermediary(d.pop("intermediary", UNSET))
+
+
         _controlling_person_threshold_percent = d.pop("controllingPersonThresholdPercent", UNSET)
         controlling_person_threshold_percent: PutSettingsFatcaReportingFiBodyControllingPersonThresholdPercent | Unset
         if isinstance(_controlling_person_threshold_percent,  Unset):
@@ -143,6 +214,8 @@ class PutSettingsFatcaReportingFiBody:
             country=country,
             address=address,
             filer_category=filer_category,
+            sponsor=sponsor,
+            intermediary=intermediary,
             controlling_person_threshold_percent=controlling_person_threshold_percent,
         )
 

@@ -89,8 +89,9 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Error | FatcaReportingSettings]:
-    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category)
-    and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
+    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category),
+    the sponsor filing for it or an intermediary, and the share at which a person controls a passive
+    NFFE (docs/tax-reporting.md)
 
      Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
@@ -118,8 +119,9 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Error | FatcaReportingSettings | None:
-    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category)
-    and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
+    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category),
+    the sponsor filing for it or an intermediary, and the share at which a person controls a passive
+    NFFE (docs/tax-reporting.md)
 
      Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
@@ -142,8 +144,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Error | FatcaReportingSettings]:
-    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category)
-    and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
+    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category),
+    the sponsor filing for it or an intermediary, and the share at which a person controls a passive
+    NFFE (docs/tax-reporting.md)
 
      Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 
@@ -171,8 +174,9 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Error | FatcaReportingSettings | None:
-    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category)
-    and the share at which a person controls a passive NFFE (docs/tax-reporting.md)
+    """ The account's FATCA reporting financial institution (GIIN, name, country, address, filer category),
+    the sponsor filing for it or an intermediary, and the share at which a person controls a passive
+    NFFE (docs/tax-reporting.md)
 
      Permission: `read` (viewer, analyst, approver, admin, or a key without a role).
 

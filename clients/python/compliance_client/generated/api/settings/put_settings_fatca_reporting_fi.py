@@ -112,8 +112,9 @@ def sync_detailed(
     body: PutSettingsFatcaReportingFiBody,
 
 ) -> Response[Error | FatcaReportingSettings]:
-    """ Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400
-    names the rule broken); recorded in the settings history as fatcaReporting
+    """ Replace the account's FATCA reporting FI, with its sponsor (a sponsoring entity or trustee filing
+    for it: FATCA607–609) or an intermediary; the GIINs and who files for whom are checked as the IRS
+    states them (400 names the rule broken); recorded in the settings history as fatcaReporting
 
      Permission: `admin` (admin, or a key without a role).
 
@@ -146,8 +147,9 @@ def sync(
     body: PutSettingsFatcaReportingFiBody,
 
 ) -> Error | FatcaReportingSettings | None:
-    """ Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400
-    names the rule broken); recorded in the settings history as fatcaReporting
+    """ Replace the account's FATCA reporting FI, with its sponsor (a sponsoring entity or trustee filing
+    for it: FATCA607–609) or an intermediary; the GIINs and who files for whom are checked as the IRS
+    states them (400 names the rule broken); recorded in the settings history as fatcaReporting
 
      Permission: `admin` (admin, or a key without a role).
 
@@ -175,8 +177,9 @@ async def asyncio_detailed(
     body: PutSettingsFatcaReportingFiBody,
 
 ) -> Response[Error | FatcaReportingSettings]:
-    """ Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400
-    names the rule broken); recorded in the settings history as fatcaReporting
+    """ Replace the account's FATCA reporting FI, with its sponsor (a sponsoring entity or trustee filing
+    for it: FATCA607–609) or an intermediary; the GIINs and who files for whom are checked as the IRS
+    states them (400 names the rule broken); recorded in the settings history as fatcaReporting
 
      Permission: `admin` (admin, or a key without a role).
 
@@ -209,8 +212,9 @@ async def asyncio(
     body: PutSettingsFatcaReportingFiBody,
 
 ) -> Error | FatcaReportingSettings | None:
-    """ Replace the account's FATCA reporting FI; the GIIN is checked as IRS Publication 5124 states it (400
-    names the rule broken); recorded in the settings history as fatcaReporting
+    """ Replace the account's FATCA reporting FI, with its sponsor (a sponsoring entity or trustee filing
+    for it: FATCA607–609) or an intermediary; the GIINs and who files for whom are checked as the IRS
+    states them (400 names the rule broken); recorded in the settings history as fatcaReporting
 
      Permission: `admin` (admin, or a key without a role).
 
