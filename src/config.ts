@@ -60,7 +60,7 @@ const envSchema = z.object({
   /** /match requests one account's keys together may have screening at once per API process; more answer 429. */
   MATCH_CONCURRENCY_PER_ACCOUNT: z.coerce.number().int().positive().default(4),
   /** CPU-heavy requests (ownership writes, /match) one account's keys together may have running at once per API process; more answer 429. 0: no cap. */
-  HEAVY_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(0).default(1),
+  HEAVY_REQUESTS_PER_ACCOUNT: z.coerce.number().int().min(0).default(4),
   /** Connections this process keeps to a PostgreSQL server (README "Configuration" says how to size it). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   /** A connection to the PostgreSQL server not made within this long fails (the request answers 503), never hangs. */

@@ -12,7 +12,7 @@ import { DomainError } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
 
 /** Seconds a refused client waits: a heavy request usually answers within one. */
-export const HEAVY_RETRY_AFTER_SECONDS = 1;
+const HEAVY_RETRY_AFTER_SECONDS = 1;
 
 /** REST writes to an ownership structure: its nodes, its edges, or the whole (chart reads and signed URLs are not). */
 const OWNERSHIP_WRITE = /^\/applications\/[^/]+\/ownership(\/(nodes|edges)(\/[^/]+)?)?\/?$/;
@@ -22,7 +22,7 @@ const MATCH = /^\/screening\/match(\/[^/]+)?\/?$/;
 const HEAVY_FIELDS = /\b(replaceOwnership|(create|update|delete)Ownership(Node|Edge)|screeningMatch)\b/;
 
 /** Whether a REST request (path relative to /api/v1) is CPU-heavy. */
-export function isHeavyRestRequest(method: string, path: string): boolean {
+function isHeavyRestRequest(method: string, path: string): boolean {
   if (method === "POST" && MATCH.test(path)) return true;
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && OWNERSHIP_WRITE.test(path);
 }

@@ -82,7 +82,7 @@ const ERROR_STATUSES: Record<number, string> = {
   409: "Not allowed in the resource's current state",
   413: "Request body exceeds MAX_BODY_BYTES (an upload: MAX_UPLOAD_BYTES)",
   422: "`IDEMPOTENCY_KEY_REUSED`: this Idempotency-Key was already used with another request (method, path or body)",
-  429: "`RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (1) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds",
+  429: "`RATE_LIMITED`: this API key's units in the current window exceed the policy (a request is one unit; `/screening/match` one more per name screened, a long name one per 50 characters or 5 words); or the account already has HEAVY_REQUESTS_PER_ACCOUNT (4) CPU-heavy requests running on this API process (ownership structure writes, `/screening/match`; `Retry-After: 1`); retry after `Retry-After` seconds",
   503: "`TIMEOUT`: the request took longer than REQUEST_TIMEOUT_MS, or its statement longer than DATABASE_STATEMENT_TIMEOUT_MS; its work may still complete (retry with the same Idempotency-Key to learn its outcome). `UNAVAILABLE`: the database is unreachable (an outage, a restart). Either way, retry after `Retry-After` seconds (a POST with the same Idempotency-Key)",
 };
 const IN_PROGRESS =

@@ -83,7 +83,7 @@ it("refuses an account's second heavy request with 429 and Retry-After while the
   expect({ status: refused.status, held: held.early() }).toEqual({ status: 429, held: null });
   expect(refused.headers.get("retry-after")).toBe("1");
   expect(refused.body).toMatchObject({ statusCode: 429, code: "RATE_LIMITED" });
-  expect(refused.body.message).toMatch(/HEAVY_REQUESTS_PER_ACCOUNT=1/);
+  expect((refused.body as { message: string }).message).toMatch(/HEAVY_REQUESTS_PER_ACCOUNT=1/);
 
   // Every key of the account counts together, /match is heavy too, and so are the same fields over GraphQL.
   expect((await otherKeyOfAccount.put(`/api/v1/applications/${app.id}/ownership`, { nodes: [], edges: [] })).status).toBe(429);
