@@ -1,6 +1,7 @@
 // Process roles: embedded (everything in one process), api, worker. Each reads the configuration
 // once, opens what it needs, and closes it in reverse order on SIGINT/SIGTERM.
-import { Client, Connection } from "@temporalio/client";
+import { Client, type Connection } from "@temporalio/client";
+import { connectLazily } from "./temporal/connection";
 import type { Logger } from "pino";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -122,8 +123,8 @@ export async function startService(
       closers.push(() => devServer!.stop());
       address = devServer.address;
     }
-    const connection = Connection.lazy({ address });
-    closers.push(() => connection.close());
+    const { connection, close: closeConnection } = connectLazily(address);
+    closers.push(closeConnection);
     readiness.push(temporalProbe(connection));
     const temporal = new Client({ connection, namespace: config.temporalNamespace, interceptors: temporalClientTracing() });
 
