@@ -215,15 +215,24 @@ function readingLimits(words: string[][]): number[] {
  */
 const MAX_KEY_FORMS = 64;
 
-/** Every combination of one choice per position, at most limits[i] choices at position i, likeliest first (by the sum of the choices' ranks). */
-function likeliest(choices: string[][], limits: number[]): string[][] {
-  const out: { pick: string[]; rank: number }[] = [];
-  const walk = (i: number, pick: string[], rank: number) => {
-    if (i === choices.length) return void out.push({ pick, rank });
-    choices[i].slice(0, limits[i]).forEach((c, k) => walk(i + 1, [...pick, c], rank + k));
+/**
+ * The `cap` likeliest combinations of one choice per position, at most limits[i] choices at position i,
+ * likeliest first: by the sum of the choices' ranks, ties in the order of the choices. Enumerated sum by
+ * sum, so the work follows the cap, not the product of the limits (10^4 for four one-syllable words).
+ */
+function likeliest(choices: string[][], limits: number[], cap: number): string[][] {
+  if (choices.length === 0) return [[]];
+  const sizes = choices.map((c, i) => Math.min(c.length, limits[i]));
+  // The largest rank sum positions i… can still add.
+  const room = sizes.map((_s, i) => sizes.slice(i).reduce((n, s) => n + s - 1, 0));
+  const out: string[][] = [];
+  const walk = (i: number, pick: string[], rest: number) => {
+    if (out.length >= cap) return;
+    if (i === choices.length) return void (rest === 0 && out.push(pick));
+    for (let k = 0; k < sizes[i] && k <= rest; k++) if (rest - k <= (room[i + 1] ?? 0)) walk(i + 1, [...pick, choices[i][k]], rest - k);
   };
-  walk(0, [], 0);
-  return out.sort((p, q) => p.rank - q.rank).map((o) => o.pick);
+  if (sizes.every((n) => n > 0)) for (let sum = 0; sum <= room[0] && out.length < cap; sum++) walk(0, [], sum);
+  return out;
 }
 
 /** What a spelling is looked up by: its first word whole, the others by their tails (keys.ts). */
@@ -253,7 +262,7 @@ export function crossKeyForms(name: string): string[][] {
     for (const [g, grouping] of groupings.entries()) {
       budget = Math.floor(MAX_KEY_FORMS / groupings.length) * (g + 1) - forms.length;
       const choices = grouping.flat().map((s) => [...mandarinOf(s)!.wadeGiles]);
-      for (const pick of likeliest(choices, readingLimits(grouping)).slice(0, 4 * MAX_KEY_FORMS)) add(regroup(pick, grouping));
+      for (const pick of likeliest(choices, readingLimits(grouping), 4 * MAX_KEY_FORMS)) add(regroup(pick, grouping));
     }
   }
   budget = MAX_KEY_FORMS - forms.length;
@@ -267,7 +276,7 @@ export function crossKeyForms(name: string): string[][] {
       .flat()
       .slice(0, 2)
       .map((p) => [...new Set((cantonese.get(p) ?? []).map((j) => hongKongSpellings(j)?.[0]).filter((s): s is string => !!s))]);
-    if (choices.every((c) => c.length > 0)) for (const pick of likeliest(choices, [FAMILY_READINGS, FAMILY_READINGS])) add(pick);
+    if (choices.every((c) => c.length > 0)) for (const pick of likeliest(choices, [FAMILY_READINGS, FAMILY_READINGS], 4 * MAX_KEY_FORMS)) add(pick);
   }
   return forms;
 }
