@@ -20,6 +20,7 @@ export type ErrorCode =
   | "APPLICATION_NOT_CLOSED"
   | "APPLICATION_ERASED"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "IDEMPOTENCY_KEY_IN_USE"
   | "IDEMPOTENCY_KEY_REUSED"
   | "IDEMPOTENCY_RESPONSE_LOST"
@@ -62,6 +63,8 @@ const STATUS: Record<ErrorCode, number> = {
   /** A change to an application whose personal data was erased. */
   APPLICATION_ERASED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A POST to /graphql whose body is not JSON: only JSON is read under the body limit and the caps. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_RESPONSE_LOST: 409,
@@ -93,6 +96,7 @@ const REASON: Record<number, string> = {
   405: "Method Not Allowed",
   409: "Conflict",
   413: "Payload Too Large",
+  415: "Unsupported Media Type",
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",

@@ -15,9 +15,10 @@ import { refusalBody, type RefusalShape } from "./auth";
 const HEAVY_RETRY_AFTER_SECONDS = 1;
 
 /** REST writes to an ownership structure: its nodes, its edges, or the whole (chart reads and signed URLs are not). */
-const OWNERSHIP_WRITE = /^\/applications\/[^/]+\/ownership(\/(nodes|edges)(\/[^/]+)?)?\/?$/;
+// Case-insensitive, as Express routes the paths.
+const OWNERSHIP_WRITE = /^\/applications\/[^/]+\/ownership(\/(nodes|edges)(\/[^/]+)?)?\/?$/i;
 /** POST /screening/match and yente's /screening/match/{dataset}. */
-const MATCH = /^\/screening\/match(\/[^/]+)?\/?$/;
+const MATCH = /^\/screening\/match(\/[^/]+)?\/?$/i;
 /** The same operations sent to /graphql. */
 const HEAVY_FIELDS = /\b(replaceOwnership|(create|update|delete)Ownership(Node|Edge)|screeningMatch)\b/;
 

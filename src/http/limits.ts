@@ -121,7 +121,13 @@ export function rateLimit(sql: SqlReader, limit: { requests: number; windowSecon
  */
 export function graphqlBodyLimit(maxBytes: number): RequestHandler {
   const parse = express.json({ limit: maxBytes });
-  return (req, res, next) =>
+  return (req, res, next) => {
+    // yoga would read any other body (application/graphql, a form, multipart) itself, past this
+    // limit and past the caps that read the parsed operation.
+    if (req.method === "POST" && !req.is("application/json")) {
+      const refusal = new DomainError("UNSUPPORTED_MEDIA_TYPE", "A GraphQL request's body is JSON: send it with Content-Type: application/json");
+      return void res.status(refusal.statusCode).json(refusalBody("graphql", refusal));
+    }
     parse(req, res, (err?: unknown) => {
       if (!err) return next();
       const tooLarge = (err as { type?: string }).type === "entity.too.large";
@@ -130,6 +136,7 @@ export function graphqlBodyLimit(maxBytes: number): RequestHandler {
         : new DomainError("VALIDATION_FAILED", "Request body is not valid JSON");
       res.status(refusal.statusCode).json(refusalBody("graphql", refusal));
     });
+  };
 }
 
 /**

@@ -141,6 +141,20 @@ describe("refusals", () => {
     const res = await api.graphql(aliases(GRAPHQL_LIMITS.maxAliases + 1, "users { id }"));
     expect(res.body.errors?.[0].extensions).toEqual(expect.objectContaining({ code: "TOO_MANY_ALIASES", statusCode: 400 }));
   });
+
+  it("refuses a body that is not JSON with 415 before it is read: the body limit and the caps read JSON only", async () => {
+    const query = `mutation { screeningMatch(input: { queries: [] }) { __typename } } ${"#".repeat(64)}`;
+    for (const [type, body] of [
+      ["application/graphql", query],
+      ["application/x-www-form-urlencoded", `query=${encodeURIComponent(query)}`],
+      ["text/plain", JSON.stringify({ query })],
+    ]) {
+      const res = await fetch(`${svc.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${account.key}`, "content-type": type }, body });
+      expect({ type, status: res.status }).toEqual({ type, status: 415 });
+      expect((await res.json()).errors?.[0].extensions).toEqual(expect.objectContaining({ code: "UNSUPPORTED_MEDIA_TYPE", statusCode: 415 }));
+    }
+    expect((await api.graphql("{ __typename }")).body).toEqual({ data: { __typename: "Query" } });
+  });
 });
 
 describe("what stays allowed", () => {

@@ -89,6 +89,9 @@ it("refuses an account's second heavy request with 429 and Retry-After while the
   expect((await otherKeyOfAccount.put(`/api/v1/applications/${app.id}/ownership`, { nodes: [], edges: [] })).status).toBe(429);
   const match = await api.post("/api/v1/screening/match", { queries: { q: { schema: "Person", properties: { name: "Jane Doe" } } } });
   expect(match.status).toBe(429);
+  // Express routes paths case-insensitively: so does the cap.
+  expect((await api.post(`/api/v1/applications/${app.id}/OWNERSHIP/Nodes`, { kind: "INDIVIDUAL", name: "Upper Case" })).status).toBe(429);
+  expect((await api.post("/api/v1/Screening/Match", { queries: { q: { schema: "Person", properties: { name: "Jane Doe" } } } })).status).toBe(429);
   const viaGraphql = await api.graphql(
     `mutation($id: ID!) { createOwnershipNode(applicationId: $id, input: { kind: INDIVIDUAL, name: "Via GraphQL" }) { id } }`,
     {
