@@ -71,8 +71,17 @@ describe("configuration", () => {
 // Migrating takes a session advisory lock on the server (PGlite admits one process per directory).
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)("migrating on a server", () => {
   it("leaves no migration lock behind: an admin command migrates while a migrated service still runs", async () => {
-    const svc = await startTestService({ worker: false });
-    const databaseUrl = svc.env.DATABASE_URL;
+    // An empty database of its own, not a copy of the run's migrated template: the engine must run here,
+    // take its lock and release it.
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_lock_${Date.now().toString(36)}`;
+    const admin0 = new PgClient({ connectionString: serverUrl });
+    await admin0.connect();
+    await admin0.query(`CREATE DATABASE ${name}`);
+    await admin0.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const databaseUrl = url.toString();
     const running = await openDatabase({ databaseUrl, dataDir: "/nonexistent" }, { migrate: true, poolSize: 4 });
     const probe = new PgClient({ connectionString: databaseUrl });
     await probe.connect();
@@ -89,7 +98,10 @@ describe("configuration", () => {
     } finally {
       await probe.end();
       await running.close();
-      await svc.stop();
+      const drop = new PgClient({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
     }
   });
 });

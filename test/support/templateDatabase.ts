@@ -2,7 +2,7 @@
 // loaded CI host, where it pushed start-up hooks past their timeouts). The run migrates one template
 // once; each file's database is a copy of it, and the service's start finds every migration recorded
 // under its checksum and skips the engine. A file that needs a database of its own making passes
-// DATA_DIR or DATABASE_URL and gets none of this.
+// DATABASE_URL (or, on PGlite, DATA_DIR) and gets none of this.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
@@ -14,10 +14,11 @@ export async function createTemplateDatabase(dir: string): Promise<void> {
   if (serverUrl) {
     const name = `test_template_${process.pid}`;
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    // Named before it is migrated: the teardown drops it even when migrating fails.
+    process.env.TEST_DATABASE_TEMPLATE = name;
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     migrate({ DATABASE_URL: url.toString(), DATA_DIR: dir });
-    process.env.TEST_DATABASE_TEMPLATE = name;
   } else {
     const dataDir = path.join(dir, "template");
     migrate({ DATA_DIR: dataDir });
