@@ -13,7 +13,7 @@ import { registerDocumentsBulkInTx, type RegisterInTx } from "../documents/servi
 import { DOCUMENT_TYPES, type DocumentType } from "../documents/types";
 import { openTasksBulk, type OpenTaskInput } from "../tasks/service";
 import { applicationInput, type ItemData } from "./summarize";
-import { carriesFatca, itemFatcaProblem } from "./fatca";
+import { carriesFatca, itemFatcaProblem, storedFatca } from "./fatca";
 import { inTransaction, type Tx } from "../../db/transaction";
 import { changeIn } from "../applicationChange";
 
@@ -113,7 +113,9 @@ async function createBatch(tx: Tx, actor: Actor, itemIds: string[], m: Settings)
   );
   const documents = await registerDocumentsBulkInTx(
     change,
-    plans.flatMap((plan, i) => plan.classified.map(({ file, type }) => documentInput(plan.item, file, type, applications[i].id, plan.data.fatca?.value))),
+    plans.flatMap((plan, i) =>
+      plan.classified.map(({ file, type }) => documentInput(plan.item, file, type, applications[i].id, storedFatca(plan.data, plan.item.files))),
+    ),
   );
   const files = plans.flatMap((plan) => plan.classified.map(({ file }) => file.id));
   if (files.length) {
