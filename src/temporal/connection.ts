@@ -53,20 +53,21 @@ export function connectLazily(address: string): DrainingConnection {
     retryableDecider: (attempt, status) => !closing && retryOptions.retryableDecider(attempt, status),
   });
   const connection = Connection.lazy({ address, interceptors: [counter, retry] });
-  return {
-    connection,
-    close: async () => {
-      closing = true;
-      if (inFlight > 0) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, CLOSE_WAIT_MS);
-          drained = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-      await connection.close();
-    },
+  // One close for every caller: a second would otherwise replace the first's wake-up and leave it
+  // waiting the whole CLOSE_WAIT_MS.
+  let closed: Promise<void> | null = null;
+  const close = async () => {
+    closing = true;
+    if (inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        drained = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    await connection.close();
   };
+  return { connection, close: () => (closed ??= close()) };
 }
