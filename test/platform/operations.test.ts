@@ -1,6 +1,7 @@
 // Operations basics: readiness names the failing part; configuration is validated once, clearly.
 import { loadConfig, parseSchedule } from "../../src/config";
 import { startDevServer, type DevServer } from "../../src/temporal/devServer";
+import { onServer } from "../support/templateDatabase";
 import { startTestService, type TestService } from "../support/service";
 import { client, eventually } from "../support/http";
 import { Client as PgClient } from "pg";
@@ -75,10 +76,7 @@ describe("configuration", () => {
     // take its lock and release it.
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `test_lock_${Date.now().toString(36)}`;
-    const admin0 = new PgClient({ connectionString: serverUrl });
-    await admin0.connect();
-    await admin0.query(`CREATE DATABASE ${name}`);
-    await admin0.end();
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const databaseUrl = url.toString();
@@ -98,10 +96,7 @@ describe("configuration", () => {
     } finally {
       await probe.end();
       await running.close();
-      const drop = new PgClient({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   });
 });

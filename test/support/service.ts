@@ -5,13 +5,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client as PgClient } from "pg";
 import { loadConfig } from "../../src/config";
 import { createAccount, createKey } from "../../src/domain/accounts/admin";
 import { createLogger } from "../../src/logger";
 import { startService, type Service } from "../../src/roles";
 import type { Role } from "../../src/domain/auth/permissions";
-import { copyEmbeddedTemplate, createServerDatabase } from "./templateDatabase";
+import { copyEmbeddedTemplate, createServerDatabase, onServer } from "./templateDatabase";
 
 export interface TestService extends Service {
   url: string;
@@ -42,12 +41,7 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: ()
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const c = new PgClient({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

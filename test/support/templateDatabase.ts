@@ -66,7 +66,8 @@ function migrate(env: Record<string, string>): void {
   });
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the test server's maintenance database (CREATE or DROP DATABASE). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new PgClient({ connectionString: serverUrl });
   await admin.connect();
   try {
