@@ -103,6 +103,10 @@ describe("a sponsor in the reporting FI settings", () => {
     expect(original.xml.indexOf("<ftc:Sponsor>")).toBeGreaterThan(original.xml.indexOf("<ftc:ReportingGroup>"));
     expect(original.xml.indexOf("<ftc:Sponsor>")).toBeLessThan(original.xml.indexOf("<ftc:AccountReport>"));
     expect(element(original.xml, "Intermediary")).toBeUndefined();
+    // The sponsor sends the message: SendingCompanyIN and the MessageRefId are its GIIN's; DocRefIds stay the FI's.
+    expect(texts(original.xml, "SendingCompanyIN")).toEqual([SPONSOR_GIIN]);
+    expect(original.job.messageRefId).toBe(`${SPONSOR_GIIN}.${original.job.jobId}`);
+    expect(texts(original.xml, "MessageRefId")).toEqual([original.job.messageRefId]);
 
     const filed = `${SPONSORED_GIIN}.${original.job.jobId}.${us.id}`;
     const corrected = await exportFatca(api, {
@@ -115,6 +119,7 @@ describe("a sponsor in the reporting FI settings", () => {
     expect(texts(resent, "DocTypeIndic")).toEqual(["FATCA2"]);
     expect(texts(resent, "CorrDocRefId")).toEqual([`${SPONSORED_GIIN}.${original.job.jobId}.SPONSOR`]);
     expect(texts(resent, "CorrMessageRefId")).toEqual([original.job.messageRefId]);
+    expect(texts(corrected.xml, "SendingCompanyIN")).toEqual([SPONSOR_GIIN]);
   });
 
   it.each([
@@ -148,6 +153,8 @@ describe("an intermediary in the reporting FI settings", () => {
     expect(texts(intermediary, "DocRefId")).toEqual([`A1B2C3.00000.LE.442.${job.jobId}.INTERMEDIARY`]);
     expect(texts(element(xml, "ReportingFI")!, "FilerCategory")).toEqual(["FATCA610"]);
     expect(element(xml, "Sponsor")).toBeUndefined();
+    // An intermediary does not send the message: the reporting FI does.
+    expect(texts(xml, "SendingCompanyIN")).toEqual(["A1B2C3.00000.LE.442"]);
   });
 });
 

@@ -41,9 +41,21 @@ export interface FatcaJobParameters {
   corrMessageRefIds: Record<string, string>;
 }
 
-/** The ids a job's records take: the GIIN, then the job, then what the record is (Publication 5124: unique, GIIN-prefixed). */
-const fatcaIds = (giin: string, jobId: string) => ({
-  messageRefId: `${giin}.${jobId}`,
+/**
+ * The GIIN of the message's sender (MessageSpec/SendingCompanyIN): the sponsor's when a sponsor (or trustee)
+ * files for the reporting FI, else the reporting FI's. The official schema defines SendingCompanyIN as the
+ * "Identifying number of the sender", a financial institution's own GIIN (stffatcatypes_v2.0.xsd); Publication
+ * 5124 puts the reporting FI's GIIN there only for an agent "not acting as a Sponsoring Entity".
+ */
+export const fatcaSenderGiin = (fi: { giin: string; sponsor?: { giin?: string | null } | null }) => fi.sponsor?.giin || fi.giin;
+
+/**
+ * The ids a job's records take: the GIIN, then the job, then what the record is (Publication 5124: unique,
+ * GIIN-prefixed). Each DocRefId begins with the reporting FI's GIIN (the IRS's DocRefId format,
+ * <ReportingGIIN>.<UniqueValue>, even when a sponsor files); the MessageRefId with its sender's.
+ */
+const fatcaIds = (giin: string, senderGiin: string, jobId: string) => ({
+  messageRefId: `${senderGiin}.${jobId}`,
   reportingFi: `${giin}.${jobId}.FI`,
   sponsor: `${giin}.${jobId}.SPONSOR`,
   intermediary: `${giin}.${jobId}.INTERMEDIARY`,
@@ -60,11 +72,11 @@ export const tinsOf = (value: unknown) =>
 
 export function header(parameters: FatcaJobParameters, jobId: string): FatcaStreamHeader {
   const fi = parameters.reportingFi;
-  const ids = fatcaIds(fi.giin, jobId);
+  const ids = fatcaIds(fi.giin, fatcaSenderGiin(fi), jobId);
   const correcting = parameters.corrects;
   const docTypeIndic = correcting ? "FATCA2" : "FATCA1";
   return {
-    sendingCompanyGiin: fi.giin,
+    sendingCompanyGiin: fatcaSenderGiin(fi),
     transmittingCountry: fi.country,
     messageRefId: ids.messageRefId,
     reportingPeriod: parameters.reportingPeriod,
@@ -178,7 +190,7 @@ function reportOf(
 ): Outcome {
   const assessment = assessUsIndicia({ ...application, documentTypes: context.documents.get(application.id) ?? [] });
   const correcting = entry?.docTypeIndic && entry.docTypeIndic !== "FATCA1";
-  const ids = fatcaIds(parameters.reportingFi.giin, jobId);
+  const ids = fatcaIds(parameters.reportingFi.giin, fatcaSenderGiin(parameters.reportingFi), jobId);
   const docSpec = correcting
     ? {
         docTypeIndic: entry.docTypeIndic!,
@@ -248,7 +260,7 @@ export function fatcaArtifactWriter(
   const parameters = job.parameters as unknown as FatcaJobParameters;
   const message = fatcaMessageWriter(header(parameters, job.id));
   const entries = new Map(parameters.accounts.map((a) => [a.applicationId, a]));
-  const ids = fatcaIds(parameters.reportingFi.giin, job.id);
+  const ids = fatcaIds(parameters.reportingFi.giin, fatcaSenderGiin(parameters.reportingFi), job.id);
   const written: { applicationId: string; docRefId: string; docTypeIndic: string }[] = [];
   let context: PageContext = { documents: new Map(), classifications: new Map(), structures: new Map() };
   const base = { accountId: job.accountId, messageRefId: ids.messageRefId, exportJobId: job.id, reportingPeriod: parameters.reportingPeriod };

@@ -154,14 +154,15 @@ export async function checkFatcaRequest(
     corrMessageRefIds,
   };
   // The message's own fields, as the run will write them (any job id: the ids' format does not depend on it).
-  const probe = header(parameters, "00000000-0000-0000-0000-000000000000");
+  const probeJobId = "00000000-0000-0000-0000-000000000000";
+  const probe = header(parameters, probeJobId);
   const specs = corrections.map(
     ([a, i]) =>
       [
         `fatca.accounts.${i}`,
         {
           docTypeIndic: a.docTypeIndic!,
-          docRefId: `${probe.messageRefId}.${a.applicationId}`,
+          docRefId: `${probe.reportingFi.giin}.${probeJobId}.${a.applicationId}`,
           corrDocRefId: a.corrDocRefId,
           corrMessageRefId: corrMessageRefIds[a.corrDocRefId ?? ""],
         },

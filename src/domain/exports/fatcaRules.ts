@@ -46,6 +46,14 @@ export function checkHeader(input: Omit<FatcaMessageInput, "accountReports">, sp
     if (!COUNTRY.test(party.country)) fail(`${name}.country`, "an ISO 3166 alpha-2 code");
     if (!party.name.trim()) fail(`${name}.name`, "required");
   }
+  // A sponsor (or trustee) filing for the reporting FI is the message's sender, and SendingCompanyIN is "the
+  // identifying number of the sender" (stffatcatypes_v2.0.xsd); Publication 5124 keeps the reporting FI's GIIN
+  // there only for an agent not acting as a Sponsoring Entity.
+  if (input.sponsor?.giin && input.sendingCompanyGiin !== input.sponsor.giin)
+    fail(
+      "sendingCompanyGiin",
+      `"${input.sendingCompanyGiin}" is not the sender's GIIN: when a sponsor files for the reporting FI, SendingCompanyIN is the sponsor's GIIN, ${input.sponsor.giin}`,
+    );
   // Who files for whom: the settings' rules, on the message's parties (the ReportingFI's paths under reportingFi).
   for (const problem of filerPartyProblems(input))
     fail(problem.path === "giin" || problem.path === "filerCategory" ? `reportingFi.${problem.path}` : problem.path, problem.message);

@@ -3,7 +3,7 @@
 import type { ExportJob, Prisma, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { DomainError, invalid } from "../../errors";
-import type { FatcaJobParameters } from "./fatcaBulk";
+import { fatcaSenderGiin, type FatcaJobParameters } from "./fatcaBulk";
 import { checkFatcaRequest } from "./fatcaRequest";
 import { parseInput } from "../../kernel/validation";
 import { accountKeyPrefix, DOWNLOAD_URL_TTL_SECONDS, type ObjectStore } from "../../storage/objectStore";
@@ -51,7 +51,7 @@ export function exportJobView(job: ExportJob): ExportJobView {
   const fatca = parameters as unknown as FatcaJobParameters | null;
   return {
     ...rest,
-    messageRefId: job.format === "FATCA_XML" && fatca ? `${fatca.reportingFi.giin}.${job.id}` : null,
+    messageRefId: job.format === "FATCA_XML" && fatca ? `${fatcaSenderGiin(fatca.reportingFi)}.${job.id}` : null,
     jobId: job.id,
     failures,
     failedCount: job.failedApplicationIds.length,

@@ -134,7 +134,11 @@ export function missingTinCodeProblem(code: string, account: { preExisting: bool
   return null;
 }
 
-/** Publication 5124: a DocRefId (and a MessageRefId) is the GIIN of its sender, a period, then a unique value of letters, digits, periods and hyphens. */
+/**
+ * A DocRefId is the reporting FI's GIIN, a period, then a unique value of letters, digits, periods and hyphens
+ * (the IRS's DocRefId format, <ReportingGIIN>.<UniqueValue>, "the GIIN for the reporting FI associated with the
+ * reporting group"). The writer holds a MessageRefId to the same shape under its sender's GIIN.
+ */
 const UNIQUE_PART = /^[A-Za-z0-9.-]{1,180}$/;
 
 export function docRefIdProblem(value: string, giin: string): string | null {
@@ -173,7 +177,9 @@ export interface FatcaFilerParty {
  * - A sponsor or trustee's category (FATCA607–609) belongs on the Sponsor; on the ReportingFI it names an
  *   entity the file does not identify, so it is refused, whether a sponsor is declared or not.
  * - A Sponsor files as one of those three, under a sponsoring entity's GIIN (category code SP: the IRS
- *   issues one to each sponsoring entity, and a trustee of a trustee-documented trust registers as one).
+ *   issues one to each sponsoring entity, and "a trustee-documented trust should select 'Sponsoring Entity'
+ *   if it is registering to obtain a GIIN to use when fulfilling its obligations as a trustee", IRS FATCA
+ *   registration help; a trustee's own FI GIIN is a different one, for its own accounts).
  * - A sponsored FFI's or sponsored direct reporting NFFE's GIIN begins with its sponsor's FATCA ID (the IRS
  *   "GIIN composition" table: a sponsored entity's first six characters are the sponsoring entity's).
  * - Form 8966 names one entity beside the filer (Part I, the sponsored entity, trustee-documented trust or

@@ -4,6 +4,7 @@
 import { DomainError } from "../../../src/errors";
 import { fatcaMessage, fatcaMessageWriter, type FatcaFilerParty, type FatcaMessageInput } from "../../../src/domain/exports/fatcaXml";
 import { filerPartyProblems } from "../../../src/domain/tax";
+import { header, type FatcaJobParameters } from "../../../src/domain/exports/fatcaBulk";
 import { validateFatca } from "../../support/fatcaXsd";
 
 const SPONSOR_GIIN = "S519K4.00000.SP.442";
@@ -27,10 +28,11 @@ const intermediary = (over: Partial<FatcaFilerParty> = {}): FatcaFilerParty => (
   ...over,
 });
 
+// The sender is the sponsor when there is one (its GIIN in SendingCompanyIN and the MessageRefId).
 const message = (over: Partial<FatcaMessageInput> = {}): FatcaMessageInput => ({
-  sendingCompanyGiin: GIIN,
+  sendingCompanyGiin: over.sponsor?.giin ?? GIIN,
   transmittingCountry: "LU",
-  messageRefId: `${GIIN}.MSG-1`,
+  messageRefId: `${over.sponsor?.giin ?? GIIN}.MSG-1`,
   reportingPeriod: "2025-12-31",
   timestamp: new Date("2026-01-15T09:00:00Z"),
   reportingFi: {
@@ -99,6 +101,53 @@ describe("a FATCA message's Sponsor and Intermediary", () => {
     expect(full.indexOf("<ftc:Intermediary>")).toBeLessThan(full.indexOf("<ftc:NilReport>"));
   });
 
+  it("sends a Sponsor's message under the sponsor's GIIN; an Intermediary's under the reporting FI's (valid)", async () => {
+    const sponsored = fatcaMessage(message({ sponsor: sponsor({ filerCategory: "FATCA609" }) }));
+    await valid(sponsored);
+    expect(sponsored).toContain(`<sfa:SendingCompanyIN>${SPONSOR_GIIN}</sfa:SendingCompanyIN>`);
+    expect(sponsored).toContain(`<sfa:MessageRefId>${SPONSOR_GIIN}.MSG-1</sfa:MessageRefId>`);
+    const intermediated = fatcaMessage(message({ intermediary: intermediary() }));
+    await valid(intermediated);
+    expect(intermediated).toContain(`<sfa:SendingCompanyIN>${GIIN}</sfa:SendingCompanyIN>`);
+  });
+
+  it("the export's header: SendingCompanyIN and MessageRefId the sponsor's, every DocRefId the reporting FI's; valid", async () => {
+    const parameters: FatcaJobParameters = {
+      reportingPeriod: "2025-12-31",
+      accounts: [],
+      reportingFi: {
+        giin: GIIN,
+        name: "Example Sponsored Fund SICAV",
+        country: "LU",
+        address: { country: "LU", city: "Luxembourg" },
+        filerCategory: null,
+        sponsor: {
+          giin: SPONSOR_GIIN,
+          name: "Example Fund Management S.A.",
+          country: "LU",
+          address: { country: "LU", city: "Luxembourg" },
+          filerCategory: "FATCA607",
+        },
+        intermediary: null,
+      },
+      controllingPersonThresholdPercent: 25,
+      corrects: null,
+      corrMessageRefIds: {},
+    } as FatcaJobParameters;
+    const head = header(parameters, "job-1");
+    expect(head.sendingCompanyGiin).toBe(SPONSOR_GIIN);
+    expect(head.messageRefId).toBe(`${SPONSOR_GIIN}.job-1`);
+    expect([head.reportingFi.docSpec.docRefId, head.sponsor!.docSpec.docRefId, head.nilReportDocSpec.docRefId]).toEqual([
+      `${GIIN}.job-1.FI`,
+      `${GIIN}.job-1.SPONSOR`,
+      `${GIIN}.job-1.NIL`,
+    ]);
+    const writer = fatcaMessageWriter(head);
+    await valid(writer.open() + writer.close());
+    const own = header({ ...parameters, reportingFi: { ...parameters.reportingFi, giin: "A1B2C3.00000.LE.442", sponsor: null } }, "job-2");
+    expect([own.sendingCompanyGiin, own.messageRefId]).toEqual(["A1B2C3.00000.LE.442", "A1B2C3.00000.LE.442.job-2"]);
+  });
+
   it("streams the same Sponsor through the bulk writer, valid", async () => {
     const input = message({ sponsor: sponsor() });
     const writer = fatcaMessageWriter({
@@ -125,6 +174,20 @@ describe("a FATCA message's Sponsor and Intermediary", () => {
     ["a Sponsor filing as FATCA601", { sponsor: sponsor({ filerCategory: "FATCA601" }) }, "sponsor.filerCategory"],
     ["a Sponsor without a category", { sponsor: sponsor({ filerCategory: undefined }) }, "sponsor.filerCategory"],
     ["a Sponsor whose GIIN is a lead FI's", { sponsor: sponsor({ giin: "S519K4.00000.LE.442" }) }, "sponsor.giin"],
+    // A trustee files for its trust under the GIIN it registered as a sponsoring entity (SP), not its own FI GIIN.
+    [
+      "a trustee (FATCA609) under its own FI GIIN",
+      {
+        reportingFi: { ...message().reportingFi, giin: "A1B2C3.00000.LE.442", docSpec: { docTypeIndic: "FATCA1", docRefId: "A1B2C3.00000.LE.442.FI-1" } },
+        sponsor: sponsor({ giin: "T7U8V9.00000.LE.442", filerCategory: "FATCA609" }),
+      },
+      "sponsor.giin",
+    ],
+    [
+      "a Sponsor's message sent under the reporting FI's GIIN",
+      { sponsor: sponsor(), sendingCompanyGiin: GIIN, messageRefId: `${GIIN}.MSG-1` },
+      "sendingCompanyGiin",
+    ],
     ["a malformed Sponsor GIIN", { sponsor: sponsor({ giin: "S519K4-00000-SP-442" }) }, "sponsor.giin"],
     ["a ReportingFI outside its sponsor's FATCA ID", { sponsor: sponsor({ giin: "Z9Y8X7.00000.SP.442" }) }, "reportingFi.giin"],
     ["a Sponsor and an Intermediary", { sponsor: sponsor(), intermediary: intermediary() }, "intermediary"],
