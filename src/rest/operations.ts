@@ -94,7 +94,7 @@ export const Query = {
   search: rootField("search"),
   /** `Query.settingsHistory(setting: String, cursor: String, limit: Int, order: SortOrder): SettingsChangePage!`. Resolver: src/schema/fourEyes.ts. */
   settingsHistory: rootField("settingsHistory"),
-  /** `Query.severityTaxonomy: SeverityTaxonomy!`. Resolver: src/schema/screening.ts. */
+  /** `Query.severityTaxonomy: SeverityTaxonomy!`. Resolver: src/schema/screeningSettings.ts. */
   severityTaxonomy: rootField("severityTaxonomy"),
   /** `Query.task(id: ID!): Task!`. Resolver: src/schema/documents.ts. */
   task: rootField("task"),
@@ -215,9 +215,9 @@ export const Mutation = {
   updateApplicationIndividual: rootField("updateApplicationIndividual"),
   /** `Mutation.updateApprovalGates(input: ApprovalGatesInput!): ApprovalGates!`. Resolver: src/schema/fourEyes.ts. */
   updateApprovalGates: rootField("updateApprovalGates"),
-  /** `Mutation.updateBusinessScreeningInfo(id: ID!, input: JSON!): Boolean!`. Resolver: src/schema/screening.ts. */
+  /** `Mutation.updateBusinessScreeningInfo(id: ID!, input: JSON!): Boolean!`. Resolver: src/schema/screeningSettings.ts. */
   updateBusinessScreeningInfo: rootField("updateBusinessScreeningInfo"),
-  /** `Mutation.updateBusinessScreeningSummary(id: ID!, summary: String!): Boolean!`. Resolver: src/schema/screening.ts. */
+  /** `Mutation.updateBusinessScreeningSummary(id: ID!, summary: String!): Boolean!`. Resolver: src/schema/screeningSettings.ts. */
   updateBusinessScreeningSummary: rootField("updateBusinessScreeningSummary"),
   /** `Mutation.updateDocument(id: ID!, input: UpdateDocumentInput!): Document!`. Resolver: src/schema/documents.ts. */
   updateDocument: rootField("updateDocument"),
@@ -225,9 +225,9 @@ export const Mutation = {
   updateFatcaReporting: rootField("updateFatcaReporting"),
   /** `Mutation.updateFourEyesPolicy(input: FourEyesPolicyInput!): FourEyesPolicy!`. Resolver: src/schema/fourEyes.ts. */
   updateFourEyesPolicy: rootField("updateFourEyesPolicy"),
-  /** `Mutation.updateIndividualScreeningInfo(id: ID!, input: JSON!): Boolean!`. Resolver: src/schema/screening.ts. */
+  /** `Mutation.updateIndividualScreeningInfo(id: ID!, input: JSON!): Boolean!`. Resolver: src/schema/screeningSettings.ts. */
   updateIndividualScreeningInfo: rootField("updateIndividualScreeningInfo"),
-  /** `Mutation.updateIndividualScreeningSummary(id: ID!, summary: String!): Boolean!`. Resolver: src/schema/screening.ts. */
+  /** `Mutation.updateIndividualScreeningSummary(id: ID!, summary: String!): Boolean!`. Resolver: src/schema/screeningSettings.ts. */
   updateIndividualScreeningSummary: rootField("updateIndividualScreeningSummary"),
   /** `Mutation.updateNote(id: ID!, content: String!): Note!`. Resolver: src/schema/notes.ts. */
   updateNote: rootField("updateNote"),
@@ -247,7 +247,7 @@ export const Mutation = {
   updateScreeningGroup: rootField("updateScreeningGroup"),
   /** `Mutation.updateScreeningHitStatus(id: ID!, input: ScreeningHitVerdictInput!): ScreeningHit!`. Resolver: src/schema/screening.ts. */
   updateScreeningHitStatus: rootField("updateScreeningHitStatus"),
-  /** `Mutation.updateSeverityTaxonomy(input: SeverityTaxonomyInput!): SeverityTaxonomy!`. Resolver: src/schema/screening.ts. */
+  /** `Mutation.updateSeverityTaxonomy(input: SeverityTaxonomyInput!): SeverityTaxonomy!`. Resolver: src/schema/screeningSettings.ts. */
   updateSeverityTaxonomy: rootField("updateSeverityTaxonomy"),
   /** `Mutation.updateTask(id: ID!, input: UpdateTaskInput!): Task!`. Resolver: src/schema/documents.ts. */
   updateTask: rootField("updateTask"),

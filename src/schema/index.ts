@@ -5,6 +5,7 @@ import "./users";
 import "./applications";
 import "./audit";
 import "./screening";
+import "./screeningSettings";
 import "./screeningMatch";
 import "./screeningYente";
 import "./webhooks";

@@ -1,11 +1,9 @@
-// Screening in GraphQL (spec 2.1, 2.2, 4.2): hits, groups (stories), verdicts, severity tiers.
+// Screening in GraphQL (spec 2.1, 2.2, 4.2): hits, groups (stories), verdicts; how it is set up is screeningSettings.ts'.
 import type { Note, ScreeningGroup, ScreeningHit } from "../generated/prisma/client";
 import { builder } from "./builder";
 import { NodeRef } from "./node";
 import { defined, present } from "./inputHelpers";
 import { Application, RiskLevelEnum } from "./applications";
-import { Business, Individual } from "./keyPersons";
-import { CLEARED_REASONS, HIT_ORIGINS, HIT_STATUSES, SCREENING_TYPES } from "../domain/screening/inputs";
 import * as inputs from "../domain/screening/inputs";
 import { enumOf, inputOf } from "./zodInputs";
 import { createManualHit, ownedHit, recordScreeningHits, updateHitStatus, type HitCounts } from "../domain/screening/hits";
@@ -14,16 +12,12 @@ import { listScreeningHits } from "../domain/screening/listing";
 import { listScreeningQueue, type HitApplicationSummary, type QueueHit } from "../domain/screening/queue";
 import { whenKnown } from "./knownLoader";
 import { pageArgs, pageType, toPageArgs } from "./pagination";
-import { updateScreeningInfo, updateScreeningSummary } from "../domain/screening/persons";
-import { effectiveScreeningSettings, type ScreeningSettings } from "../domain/screening/settings";
-import { DEFAULT_MATCH_THRESHOLD } from "../screening";
-import { getTaxonomy, updateTaxonomy, type SeverityTaxonomy } from "../domain/screening/taxonomy";
 import { notFound } from "../errors";
 
-export const ScreeningTypeEnum = enumOf("ScreeningType", SCREENING_TYPES, "The kind of a screening hit");
-const HitStatusEnum = enumOf("ScreeningHitStatus", HIT_STATUSES, "A screening hit's review status");
-const HitOriginEnum = enumOf("ScreeningHitOrigin", HIT_ORIGINS, "How a screening hit was found");
-const ClearedReasonEnum = enumOf("ClearedReason", CLEARED_REASONS, "Why an automated pass cleared a screening hit");
+export const ScreeningTypeEnum = enumOf("ScreeningType", inputs.SCREENING_TYPES, "The kind of a screening hit");
+const HitStatusEnum = enumOf("ScreeningHitStatus", inputs.HIT_STATUSES, "A screening hit's review status");
+const HitOriginEnum = enumOf("ScreeningHitOrigin", inputs.HIT_ORIGINS, "How a screening hit was found");
+const ClearedReasonEnum = enumOf("ClearedReason", inputs.CLEARED_REASONS, "Why an automated pass cleared a screening hit");
 
 interface CategoryShape {
   label: string;
@@ -38,7 +32,7 @@ interface MatchResultShape {
   riskLevel: string;
   severity?: string | null;
   tierRationale?: string | null;
-  clearedReason?: (typeof CLEARED_REASONS)[number] | null;
+  clearedReason?: (typeof inputs.CLEARED_REASONS)[number] | null;
   categories: CategoryShape[];
 }
 
@@ -279,16 +273,6 @@ export const HitsView = builder.objectRef<Awaited<ReturnType<typeof listScreenin
   }),
 });
 
-const Taxonomy = builder.objectRef<SeverityTaxonomy>("SeverityTaxonomy").implement({
-  description: "Severity tier labels per hit type for this account",
-  fields: (t) => ({
-    PEP: t.exposeStringList("PEP", { description: "Tier labels for PEP hits (Class 1 to Class 4 by default)" }),
-    ADVERSE_MEDIA: t.exposeStringList("ADVERSE_MEDIA", { description: "Tier labels for adverse-media hits (High, Medium, Low by default)" }),
-    SANCTIONS: t.exposeStringList("SANCTIONS", { description: "Tier labels for sanctions hits (High, Medium, Low by default)" }),
-    WARNING: t.exposeStringList("WARNING", { description: "Tier labels for warning-list hits" }),
-  }),
-});
-
 builder.objectField(Application, "screeningHitCounts", (t) =>
   t.field({
     description: "The application's screening hits counted by review state",
@@ -327,7 +311,6 @@ const ManualHitInput = inputOf("ManualScreeningHitInput", inputs.ManualHitInput,
 });
 const HitVerdictInput = inputOf("ScreeningHitVerdictInput", inputs.HitVerdictInput, "A reviewer's verdict on one screening hit");
 const GroupVerdictInput = inputOf("ScreeningGroupVerdictInput", inputs.GroupVerdictInput, "A reviewer's verdict on a whole screening group");
-const TaxonomyInput = inputOf("SeverityTaxonomyInput", inputs.SeverityTaxonomyInput, "Severity tier labels per hit type");
 
 const ScreeningHitPage = pageType("ScreeningHitPage", Hit);
 const ScreeningQueueFilterInput = inputOf("ScreeningQueueFilter", inputs.ScreeningQueueFilter, "Filters of the review queue; each given one narrows it");
@@ -362,43 +345,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true, description: "The screening group's id" }) },
     resolve: (_r, args, ctx) => ownedGroup(ctx.db, ctx.actor, String(args.id)),
   }),
-  severityTaxonomy: t.field({
-    description: "The account's severity tiers per hit type",
-    type: Taxonomy,
-    resolve: (_r, _a, ctx) => getTaxonomy(ctx.db, ctx.actor),
-  }),
 }));
-
-const ScreeningSettingsRef = builder.objectRef<ScreeningSettings>("ScreeningSettings").implement({
-  description: "How the screening engine treats a key person: the stored settings with the engine's defaults filled in",
-  fields: (t) => ({
-    ongoingMonitoring: t.exposeBoolean("ongoingMonitoring", {
-      description: "Re-screened after every watchlist import against what the import changed (default false)",
-    }),
-    types: t.field({ description: "What the person is screened for (default: every type)", type: [ScreeningTypeEnum], resolve: (s) => s.types }),
-    matchThreshold: t.exposeFloat("matchThreshold", {
-      description: `Confidence, 0 to 1, a watchlist match needs to count as a match (default ${DEFAULT_MATCH_THRESHOLD})`,
-    }),
-    excludedFromScreening: t.exposeBoolean("excludedFromScreening", { description: "Never screened (default false)" }),
-  }),
-});
-
-// The settings and summary a reviewer writes are readable where the person is read.
-for (const person of [Individual, Business]) {
-  builder.objectFields(person, (t) => ({
-    screeningInfo: t.field({
-      description: "Screening settings in effect (PATCH /screening/individuals|businesses/{id} changes them)",
-      type: ScreeningSettingsRef,
-      resolve: (p) => effectiveScreeningSettings(p.screeningInfo),
-    }),
-    screeningSummary: t.string({ description: "The reviewer's screening summary text", nullable: true, resolve: (p) => p.screeningSummary }),
-  }));
-}
-
-const personKinds = [
-  ["Individual", "individual"],
-  ["Business", "business"],
-] as const;
 
 builder.mutationFields((t) => ({
   createManualScreeningHit: t.field({
@@ -450,43 +397,4 @@ builder.mutationFields((t) => ({
     },
     resolve: (_r, args, ctx) => moveHitsToGroup(ctx.db, ctx.actor, String(args.groupId), { hitIds: args.hitIds.map(String) }),
   }),
-  updateSeverityTaxonomy: t.field({
-    permission: "admin",
-    description: "Renames the account's severity tiers of the given types",
-    type: Taxonomy,
-    args: { input: t.arg({ type: TaxonomyInput, required: true, description: "The account's severity taxonomy, whole" }) },
-    resolve: (_r, args, ctx) => updateTaxonomy(ctx.db, ctx.actor, defined(args.input)),
-  }),
-  ...Object.fromEntries(
-    personKinds.flatMap(([Name, kind]) => [
-      [
-        `update${Name}ScreeningInfo`,
-        t.boolean({
-          permission: "review",
-          description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening settings; true when done`,
-          args: {
-            id: t.arg.id({ required: true, description: "The key person's id" }),
-            input: t.arg({
-              type: "JSON",
-              required: true,
-              description: "The screening settings to change, as PATCH on the key person's screening-info takes them",
-            }),
-          },
-          resolve: async (_r, args, ctx) => (await updateScreeningInfo(ctx.db, ctx.actor, kind, String(args.id), args.input), true),
-        }),
-      ],
-      [
-        `update${Name}ScreeningSummary`,
-        t.boolean({
-          permission: "review",
-          description: `Changes ${Name === "Individual" ? "an individual" : "a business"} key person's screening summary text; true when done`,
-          args: {
-            id: t.arg.id({ required: true, description: "The key person's id" }),
-            summary: t.arg.string({ required: true, description: "The new summary text" }),
-          },
-          resolve: async (_r, args, ctx) => (await updateScreeningSummary(ctx.db, ctx.actor, kind, String(args.id), { summary: args.summary }), true),
-        }),
-      ],
-    ]),
-  ),
 }));
