@@ -78,7 +78,8 @@ export const ExportJobRef = builder.objectRef<ExportJobView>("ExportJob").implem
     error: t.exposeString("error", { nullable: true, description: "Why a FAILED job failed as a whole" }),
     messageRefId: t.exposeString("messageRefId", {
       nullable: true,
-      description: "FATCA_XML: the message's MessageRefId (the reporting FI's GIIN, a period, the job id); null for other formats",
+      description:
+        "FATCA_XML: the message's MessageRefId (the sender's GIIN: the sponsor's when a sponsor files, else the reporting FI's; a period; the job id); null for other formats",
     }),
     byteSize: t.float({ nullable: true, description: "Size of the finished file in bytes; null until COMPLETED", resolve: (j) => j.byteSize }),
     statusPath: t.exposeString("statusPath", {
