@@ -154,7 +154,7 @@ export function createApp(options: AppOptions) {
     context: (req) => contextFor(req!.actor!),
   });
   // GraphQL over WebSocket on the same path, through the same yoga plugins (src/http/graphqlWs.ts).
-  serveUpgrades(app, createGraphQLWsServer({ db, sql: options.sql, config, yoga, trustedDocuments, unauthenticated }));
+  serveUpgrades(app, createGraphQLWsServer({ db, sql: options.sql, config, yoga, trustedDocuments, unauthenticated, heavy }));
   app.all(
     "/graphql",
     requestTimeout(config.requestTimeoutMs, "graphql", options.cancelStatements),

@@ -9,6 +9,7 @@ import { toGraphQLError } from "../schema/errors";
 import { graphqlLimitPlugins } from "./graphqlLimits";
 import { compiledExecutionPlugin } from "./compiledExecution";
 import { subscriptionLimitPlugin, type SubscriptionLimits } from "./subscriptionLimits";
+import { heavyExecutionPlugin } from "./heavyRequests";
 
 /** Where the page keeps the key: this browser tab only, gone when it closes. */
 const KEY_STORAGE = "compliance-graphiql-api-key";
@@ -62,6 +63,8 @@ export function createGraphQLServer(options: {
       ...graphqlLimitPlugins({ apiEnv: options.apiEnv }),
       ...(options.subscriptionLimits ? [subscriptionLimitPlugin(options.subscriptionLimits)] : []),
       compiledExecutionPlugin(options.schema),
+      // After the executor is chosen: a CPU-heavy request keeps its slot until its execution settles.
+      heavyExecutionPlugin(),
     ],
     context: ({ req }) => options.context(req),
   });

@@ -2,7 +2,8 @@
 // Apollo Client's and urql's default subscription transport, beside server-sent events. An operation
 // sent here runs through the same yoga plugins as one sent over HTTP (trusted documents, depth, aliases,
 // tokens and cost, the open-subscription caps, masked errors), with the same context and so the same
-// permissions; the API key comes once per connection, in connectionParams.
+// permissions; the API key comes once per connection, in connectionParams. A CPU-heavy operation counts
+// against its account's HEAVY_REQUESTS_PER_ACCOUNT with the HTTP door's (src/http/heavyRequests.ts).
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Request, Response } from "express";
@@ -17,10 +18,11 @@ import type { Config } from "../config";
 import type { Actor } from "../domain/auth/context";
 import { authenticate, bearerToken } from "../domain/auth/apiKeys";
 import { countRequest } from "../domain/limits/rateLimits";
-import { DomainError } from "../errors";
+import { DomainError, RetryLaterError } from "../errors";
 import { toGraphQLError } from "../schema/errors";
 import type { GraphQLContext } from "../schema/context";
 import type { UnauthenticatedLimiter } from "./unauthenticatedLimit";
+import { isHeavyGraphqlText, type HeavyRequestGate, type HeavySlot } from "./heavyRequests";
 
 /** Close codes beyond graphql-ws's own: the HTTP status a request would have been answered with, plus 4000. */
 const WS_CLOSE = {
@@ -47,6 +49,29 @@ export interface GraphQLWsOptions {
   /** The trusted-document plugins /graphql runs over HTTP: their onParams decides here too. */
   trustedDocuments: Plugin[];
   unauthenticated: UnauthenticatedLimiter | null;
+  /** The HTTP doors' cap on CPU-heavy requests per account: an operation here takes a slot of the same count. */
+  heavy: HeavyRequestGate;
+}
+
+/** What onSubscribe hands to execute beside the arguments: yoga's executors, and a heavy operation's slot. */
+type Root = { execute: (a: ExecutionArgs) => unknown; subscribe: (a: ExecutionArgs) => unknown; heavySlot?: HeavySlot };
+
+/** A refusal that says when to try again, as the HTTP door's Retry-After does. */
+function retryLaterError(err: RetryLaterError): GraphQLError {
+  const error = toGraphQLError(err);
+  return new GraphQLError(error.message, { extensions: { ...error.extensions, retryAfter: err.retryAfterSeconds } });
+}
+
+/** Runs an operation; a heavy one's slot is held until it settles and let go then, whether the socket is still there or not. */
+async function runHolding(args: ExecutionArgs, run: (root: Root) => unknown) {
+  const root = args.rootValue as Root;
+  const slot = root.heavySlot;
+  if (!slot) return run(root);
+  try {
+    return await slot.during(() => run(root));
+  } finally {
+    slot.letGo();
+  }
 }
 
 export interface GraphQLWsServer {
@@ -153,18 +178,29 @@ export function createGraphQLWsServer(options: GraphQLWsOptions): GraphQLWsServe
         if (errors.length) return errors;
         const operation = getOperationAST(document, params.operationName);
         if (!operation) return [toGraphQLError(new DomainError("VALIDATION_FAILED", "The document holds no operation of that name"))];
+        const contextValue = await enveloped.contextFactory();
+        const root: Root = { execute: enveloped.execute, subscribe: enveloped.subscribe };
+        // Taken last, once nothing can refuse the operation any more: graphql-ws runs it straight after.
+        if (options.heavy.capped && operation.operation !== "subscription" && isHeavyGraphqlText(params.query)) {
+          try {
+            root.heavySlot = options.heavy.acquire(actor.accountId);
+          } catch (err) {
+            if (err instanceof RetryLaterError) return [retryLaterError(err)];
+            throw err;
+          }
+        }
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           document,
           operationName: params.operationName,
           variableValues: params.variables as Record<string, unknown> | undefined,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+          contextValue,
+          rootValue: root,
         };
         return args;
       },
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+      execute: (args) => runHolding(args, (root) => root.execute(args)) as never,
+      subscribe: (args) => runHolding(args, (root) => root.subscribe(args)) as never,
     },
     wss,
   );

@@ -6,10 +6,24 @@
 //
 // The count is kept in this process's memory, per account (every key of it together): with N API
 // processes an account may have up to N times its cap running across the deployment. Past it the
-// request is answered 429 RATE_LIMITED with Retry-After before its body is parsed.
+// request is answered 429 RATE_LIMITED with Retry-After before its body is parsed; an operation sent
+// over GraphQL's WebSocket is refused with the same code in its error's extensions.
+//
+// A slot is held until the work ends, not the exchange: a client that drops its connection, or a
+// request answered 503 by its timeout, leaves its GraphQL execution running (nothing stops a resolver
+// mid-way), so the slot stays counted until that execution settles. Counting out at the response
+// instead let an attacker start a whole-circle write, hang up, and start another at once.
+import type { Plugin } from "graphql-yoga";
 import type { RequestHandler, Request } from "express";
-import { DomainError } from "../errors";
+import { RetryLaterError } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    /** Set on a CPU-heavy request the cap let through: its GraphQL executions run inside `during` (REST's router, the yoga plugin below). */
+    heavySlot?: HeavySlot;
+  }
+}
 
 /** Seconds a refused client waits: a heavy request usually answers within one. */
 const HEAVY_RETRY_AFTER_SECONDS = 1;
@@ -19,7 +33,7 @@ const HEAVY_RETRY_AFTER_SECONDS = 1;
 const OWNERSHIP_WRITE = /^\/applications\/[^/]+\/ownership(\/(nodes|edges)(\/[^/]+)?)?\/?$/i;
 /** POST /screening/match and yente's /screening/match/{dataset}. */
 const MATCH = /^\/screening\/match(\/[^/]+)?\/?$/i;
-/** The same operations sent to /graphql. */
+/** The same operations sent to /graphql (over HTTP or WebSocket). */
 const HEAVY_FIELDS = /\b(replaceOwnership|(create|update|delete)Ownership(Node|Edge)|screeningMatch)\b/;
 
 /** Whether a REST request (path relative to /api/v1) is CPU-heavy. */
@@ -28,54 +42,145 @@ function isHeavyRestRequest(method: string, path: string): boolean {
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && OWNERSHIP_WRITE.test(path);
 }
 
-/** Whether a parsed GraphQL request runs a CPU-heavy field (its document as text; a trusted document's id is not looked into). */
-function isHeavyGraphqlRequest(req: Request): boolean {
-  const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+/** Whether a GraphQL document's text runs a CPU-heavy field (a trusted document's id is not looked into: the WebSocket door passes its text). */
+export function isHeavyGraphqlText(query: unknown): boolean {
   return typeof query === "string" && HEAVY_FIELDS.test(query);
 }
 
+/** Whether a parsed GraphQL request over HTTP runs a CPU-heavy field. */
+function isHeavyGraphqlRequest(req: Request): boolean {
+  return isHeavyGraphqlText((req.body as { query?: unknown } | undefined)?.query ?? req.query.query);
+}
+
 /**
- * Counts CPU-heavy requests per account while they run and refuses one past `perAccount` (0: no cap).
- * `rest` gates the route table (before the body is parsed), `graphql` the /graphql endpoint (after).
+ * One CPU-heavy request's place in its account's count. It is held by its carrier (the HTTP response
+ * until it is sent or its client goes away; the WebSocket operation until it completes) and by each
+ * execution running `during` it, and counted out once, when the last of them lets go: the later of
+ * the response's end and the work's end.
+ */
+export class HeavySlot {
+  /** The carrier's hold and the executions running. */
+  private holds = 1;
+  private carried = true;
+  private counted = true;
+
+  constructor(
+    private readonly gate: HeavyRequestGate,
+    private readonly accountId: string,
+  ) {}
+
+  /** The carrier lets go (the response sent or its client gone, the WebSocket operation done): once, however often called. */
+  letGo(): void {
+    if (!this.carried) return;
+    this.carried = false;
+    this.drop();
+  }
+
+  /**
+   * Runs the request's GraphQL execution with the slot held until it settles, whatever became of the
+   * response meanwhile. Work that begins after everything let go (its client left, or it timed out,
+   * while it waited for its body or its idempotency key) counts again, and past the cap is refused:
+   * nobody is waiting for its answer.
+   */
+  async during<T>(work: () => T | Promise<T>): Promise<T> {
+    if (!this.counted) {
+      this.gate.take(this.accountId);
+      this.counted = true;
+    }
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.drop();
+    }
+  }
+
+  private drop() {
+    if (--this.holds > 0) return;
+    this.counted = false;
+    this.gate.give(this.accountId);
+  }
+}
+
+/**
+ * Counts CPU-heavy requests per account while their work runs and refuses one past `perAccount` (0: no
+ * cap). `middleware("rest")` gates the route table (before the body is parsed), `middleware("graphql")`
+ * /graphql (after); `acquire` the WebSocket door's operations; `executionPlugin` keeps a /graphql
+ * request's slot through its execution.
  */
 export class HeavyRequestGate {
   private readonly running = new Map<string, number>();
 
   constructor(private readonly perAccount: number) {}
 
+  /** Whether a cap applies at all. */
+  get capped(): boolean {
+    return this.perAccount > 0;
+  }
+
   /** Requests of this account running now (for tests and metrics). */
   runningFor(accountId: string): number {
     return this.running.get(accountId) ?? 0;
   }
 
+  /** A slot for one more heavy request of this account; past the cap a RetryLaterError RATE_LIMITED. */
+  acquire(accountId: string): HeavySlot {
+    this.take(accountId);
+    return new HeavySlot(this, accountId);
+  }
+
+  /** @internal counts one in (HeavySlot); throws past the cap. */
+  take(accountId: string): void {
+    const running = this.running.get(accountId) ?? 0;
+    if (running >= this.perAccount)
+      throw new RetryLaterError(
+        "RATE_LIMITED",
+        `This account already has ${running} CPU-heavy request${running === 1 ? "" : "s"} running (ownership writes and /match, HEAVY_REQUESTS_PER_ACCOUNT=${this.perAccount}); retry when ${running === 1 ? "it has" : "one has"} finished`,
+        HEAVY_RETRY_AFTER_SECONDS,
+      );
+    this.running.set(accountId, running + 1);
+  }
+
+  /** @internal counts one out (HeavySlot, once per take). */
+  give(accountId: string): void {
+    const left = (this.running.get(accountId) ?? 1) - 1;
+    if (left > 0) this.running.set(accountId, left);
+    else this.running.delete(accountId);
+  }
+
   middleware(shape: RefusalShape): RequestHandler {
     return (req, res, next) => {
-      if (this.perAccount <= 0 || !req.actor) return next();
+      if (!this.capped || !req.actor) return next();
       const heavy = shape === "rest" ? isHeavyRestRequest(req.method, req.path) : isHeavyGraphqlRequest(req);
       if (!heavy) return next();
-      const account = req.actor.accountId;
-      const running = this.running.get(account) ?? 0;
-      if (running >= this.perAccount) {
-        const err = new DomainError(
-          "RATE_LIMITED",
-          `This account already has ${running} CPU-heavy request${running === 1 ? "" : "s"} running (ownership writes and /match, HEAVY_REQUESTS_PER_ACCOUNT=${this.perAccount}); retry when ${running === 1 ? "it has" : "one has"} answered`,
-        );
-        res.set("Retry-After", String(HEAVY_RETRY_AFTER_SECONDS)).status(err.statusCode).json(refusalBody(shape, err));
+      let slot: HeavySlot;
+      try {
+        slot = this.acquire(req.actor.accountId);
+      } catch (err) {
+        if (!(err instanceof RetryLaterError)) return next(err);
+        res.set("Retry-After", String(err.retryAfterSeconds)).status(err.statusCode).json(refusalBody(shape, err));
         return;
       }
-      this.running.set(account, running + 1);
-      let released = false;
-      // Counted out when the response is sent or the client goes away, whichever comes first (once).
-      const release = () => {
-        if (released) return;
-        released = true;
-        const left = (this.running.get(account) ?? 1) - 1;
-        if (left > 0) this.running.set(account, left);
-        else this.running.delete(account);
-      };
-      res.once("finish", release);
-      res.once("close", release);
+      req.heavySlot = slot;
+      // The response's hold; the execution holds on by itself (HeavySlot.during) for as long as it runs.
+      res.once("finish", () => slot.letGo());
+      res.once("close", () => slot.letGo());
       next();
     };
   }
+}
+
+/**
+ * Yoga plugin: a /graphql request's execution runs inside its slot, so a client gone, or a request
+ * answered by its timeout, keeps the slot until the execution settles. Last among the plugins, it wraps
+ * whichever executor they chose (the compiled one).
+ */
+export function heavyExecutionPlugin(): Plugin {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const slot = (args.contextValue as { req?: Request } | undefined)?.req?.heavySlot;
+      if (!slot) return;
+      setExecuteFn((execution) => slot.during(() => executeFn(execution)));
+    },
+  };
 }

@@ -89,7 +89,11 @@ type RouteOperation = { operation: CompiledOperation; variables: Record<string, 
  */
 async function runOperation(options: RestOptions, req: Request, op: RouteOperation): Promise<unknown> {
   const context = options.contextFor(req.actor!);
-  const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () => op.operation.run(context, op.variables));
+  const execute = () => op.operation.run(context, op.variables);
+  // A CPU-heavy request's slot is held until this execution settles, even if its client has gone or its timeout answered (src/http/heavyRequests.ts).
+  const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () =>
+    req.heavySlot ? req.heavySlot.during(execute) : execute(),
+  );
   if (result.errors?.length) throw firstError(result.errors);
   const payload = omitAbsent(op.responseSchema, (result.data as Record<string, unknown>)[op.field]);
   if (options.validateResponses) {
