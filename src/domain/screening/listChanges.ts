@@ -13,7 +13,7 @@ import type { Prisma, PrismaClient, ScreeningHit, WatchlistEntry } from "../../g
 import { automationActor } from "../auth/context";
 import { unlessErased, withChange, type ApplicationChange } from "../applicationChange";
 import { openTasks } from "../tasks/service";
-import { loadPersons, type PersonRef } from "./engine";
+import { loadPersons, type PersonRef } from "./screenedPersons";
 import { CLEARED_STATUSES, type HitStatus } from "./inputs";
 import type { EntryChange } from "../../screening";
 

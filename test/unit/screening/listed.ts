@@ -1,5 +1,5 @@
 // What the matcher's unit tests of naming cultures screen: an entry of a list, a key person of an
-// application as the engine screens one ("firstName lastName", domain/screening/engine.ts), and whether
+// application as the engine screens one ("firstName lastName", domain/screening/screenedPersons.ts), and whether
 // a subject is reported against the entry, through the retrieval keys and scoring the database path uses.
 import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ScreeningSubject } from "../../../src/screening/matching";
 
