@@ -65,6 +65,11 @@ export const MATCH_FEATURES = {
     description:
       "A Chinese name read in Cantonese (the Hong Kong Government's romanisation or Jyutping) met one read in Mandarin (pinyin or Wade–Giles) syllable by syllable through the characters both readings share (Cheung Kin Wah / Zhang Jianhua): weaker evidence than one spelling, scored 0.9 (0.85 for a name of two syllables) as name_similarity's value; both readings named in the explanation",
   },
+  name_kanji_reading: {
+    coefficient: 0,
+    description:
+      "A Japanese name written in kanji met a name in Latin letters through one reading of its characters in names (ENAMDICT's, composed character by character, in Hepburn): family and given name each read as one of the other name's two words, in either order; a kanji name has several readings, so weaker evidence than one spelling, scored 0.9 as name_similarity's value; the reading named in the explanation",
+  },
   name_partial: {
     coefficient: 0,
     description:

