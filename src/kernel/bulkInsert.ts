@@ -15,11 +15,42 @@ export type RowOf<T extends Table, R> = R & Record<Exclude<keyof R, ColumnOf<T>>
 const castOf = (type: string) =>
   type === "text" ? "" : type === "timestamp" ? "::timestamp(3)" : type.startsWith("enum:") ? `::"${type.slice(5)}"` : `::${type}`;
 
-function asText(value: unknown, type: string): string | null {
-  if (value === null || value === undefined) return null;
-  if (type === "jsonb") return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
+/** An element PostgreSQL's array input reads as written: no quotes, braces, commas, backslashes or white space, not empty, not NULL. */
+const BARE = /^[^{}",\\\s]+$/;
+
+/**
+ * One column of the rows as PostgreSQL's text[] literal, `{a,NULL,"b c"}`, which the statement casts
+ * back: one string parameter rather than an array that Prisma and then the driver walk element by
+ * element. Ids, enums, numbers and timestamps go bare, so the literal needs no escaping in the JSON
+ * Prisma sends its parameters as. The rows of one import share their timestamps: a date is written once
+ * per run of equal ones.
+ */
+function columnLiteral(rows: readonly object[], name: string, type: string): string {
+  const json = type === "jsonb";
+  const parts = new Array<string>(rows.length);
+  let lastTime = NaN;
+  let lastIso = "";
+  for (let i = 0; i < rows.length; i++) {
+    const value = (rows[i] as Record<string, unknown>)[name];
+    if (value === null || value === undefined) {
+      parts[i] = "NULL";
+      continue;
+    }
+    let text: string;
+    if (json) text = JSON.stringify(value);
+    else if (typeof value === "string") text = value;
+    else if (value instanceof Date) {
+      const time = value.getTime();
+      if (time !== lastTime) {
+        lastIso = value.toISOString();
+        lastTime = time;
+      }
+      text = lastIso;
+    } else text = String(value);
+    // Quoted, only a backslash and a double quote need escaping (as the pg driver writes arrays).
+    parts[i] = BARE.test(text) && text.toUpperCase() !== "NULL" ? text : `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  }
+  return `{${parts.join(",")}}`;
 }
 
 /**
@@ -28,7 +59,8 @@ function asText(value: unknown, type: string): string | null {
  */
 function columnsOf<T extends Table>(table: T, rows: readonly object[]): [ColumnOf<T>, string][] {
   const types = COLUMN_TYPES[table] as Record<string, string>;
-  const named = new Set(rows.flatMap((row) => Object.keys(row)));
+  const named = new Set<string>();
+  for (const row of rows) for (const name of Object.keys(row)) named.add(name);
   for (const name of named) {
     if (!(name in types)) throw new Error(`${table} has no writable column ${name}`);
     if (types[name].startsWith("unsupported:")) throw new Error(`${table}.${name} (${types[name].slice(12)}) is not written by bulk inserts`);
@@ -38,7 +70,7 @@ function columnsOf<T extends Table>(table: T, rows: readonly object[]): [ColumnO
 
 function statement<T extends Table>(table: T, rows: readonly object[]) {
   const columns = columnsOf(table, rows);
-  const values = columns.map(([name, type]) => rows.map((row) => asText((row as Record<string, unknown>)[name], type)));
+  const values = columns.map(([name, type]) => columnLiteral(rows, name, type));
   const sql = `INSERT INTO "${table}" (${columns.map(([name]) => `"${name}"`).join(", ")})
     SELECT ${columns.map(([, type], i) => `c${i}${castOf(type)}`).join(", ")}
     FROM unnest(${columns.map((_c, i) => `$${i + 1}::text[]`).join(", ")}) AS t(${columns.map((_c, i) => `c${i}`).join(", ")})`;

@@ -36,9 +36,22 @@ function nulDetails(value: unknown, prefix = ""): ErrorDetail[] {
   return found;
 }
 
+/** Whether any string or key holds U+0000: the common answer, no, without a path array per value (a whole ownership structure has thousands). */
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes(NUL);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (hasNul(value[i])) return true;
+    return false;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const key of Object.keys(value)) if (key.includes(NUL) || hasNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /** Validates one input: no NUL anywhere, then its schema. The one gate of GraphQL and REST inputs. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, message = "Invalid request", prefix = ""): z.output<S> {
-  const nul = nulDetails(value, prefix);
+  const nul = hasNul(value) ? nulDetails(value, prefix) : [];
   if (nul.length) throw invalid(message, nul);
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(message, zodDetails(result.error, prefix));

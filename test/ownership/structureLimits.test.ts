@@ -7,6 +7,7 @@
 import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import type { PrismaClient } from "../../src/generated/prisma/client";
+import { verifyAuditChain } from "../../src/domain/audit/trail";
 
 const MAX_DEPTH = 30;
 const MAX_NODES = 400;
@@ -175,6 +176,22 @@ describe("an ownership structure's limits", () => {
     expect(new Map(again.body.nodes.map((n: any) => [n.key, n.id]))).toEqual(ids);
     expect(again.body.edges).toHaveLength(999);
     expect(await db.screeningRequest.count({ where: { applicationId: app, personKind: "node" } })).toBe(301);
+    // The second replacement's audit entry records the edges before it (the first's, ends by key) and after it,
+    // and the chain verifies: the entry is sealed over what is stored.
+    const replaced = await db.auditLog.findFirst({ where: { applicationId: app, eventType: "ownership.structure_replaced" }, orderBy: { seq: "desc" } });
+    const recorded = (replaced!.event as any).changes.edges;
+    const asRecorded = (e: Record<string, unknown>) => ({
+      kind: e.kind,
+      ownedKey: e.ownedKey,
+      ownerKey: e.ownerKey,
+      percentHigh: e.percent,
+      percentLow: e.percent,
+      role: null,
+      sourceDocumentId: null,
+    });
+    expect(recorded.before).toEqual(edges.map(asRecorded));
+    expect(recorded.after).toEqual(edges.slice(1).map(asRecorded));
+    expect(await verifyAuditChain(db, app)).toMatchObject({ ok: true, brokenAtSeq: null });
 
     // Past the node or edge limit, a repeated key or edge, an unknown end: refused, the structure as it was.
     const tooMany = await api.put(`/api/v1/applications/${app}/ownership`, {
@@ -216,6 +233,9 @@ describe("an ownership structure's limits", () => {
             { key: "A", kind: "BUSINESS", name: "Circle Holdings SA", applicant: true },
             { key: "C", kind: "BUSINESS", name: "Circle Parent Ltd" },
             { key: "P", kind: "INDIVIDUAL", name: "Pia Parent" },
+            // Bulk inserts write each column as one array literal: what its syntax reserves comes back as written.
+            { key: "NULL", kind: "INDIVIDUAL", name: 'NULL {"Q", back\\slash}\tand  spaces ' },
+            { key: "null", kind: "INDIVIDUAL", name: "Null" },
           ],
           edges: [
             { ownerKey: "C", ownedKey: "A", kind: "OWNERSHIP", percent: 40 },
@@ -233,5 +253,7 @@ describe("an ownership structure's limits", () => {
     ]);
     expect(out.ubos.map((u: any) => u.node.key)).toEqual(["P"]);
     expect(out.problems.map((p: any) => p.code)).toContain("CIRCULAR_HOLDING");
+    const stored = await db.ownershipNode.findMany({ where: { applicationId: app, key: { in: ["NULL", "null"] } } });
+    expect(Object.fromEntries(stored.map((n) => [n.key, n.name]))).toEqual({ NULL: 'NULL {"Q", back\\slash}\tand  spaces', null: "Null" });
   });
 });

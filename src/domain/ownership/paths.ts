@@ -41,34 +41,67 @@ export function pathsOf(
   const worth = propagate(g, holdings).high;
   const sorted = holdings.map((hs) => hs.filter((h) => worth[h.to]! > 0).sort((a, b) => b.high * worth[b.to]! - a.high * worth[a.to]!));
   const budget = Math.min(PATH_STEP_BUDGET, Math.max(PATH_STEPS_PER_OWNER_MIN, Math.floor(PATHS_CALL_BUDGET / Math.max(1, nodeIds.length))));
+  const holdsTarget = new Uint8Array(g.ids.length);
+  let targetHolders = 0;
+  sorted.forEach((out, v) => {
+    if (out.some((h) => h.to === g.target)) ((holdsTarget[v] = 1), targetHolders++);
+  });
   for (const nodeId of nodeIds) {
     const start = g.index.get(nodeId);
-    result.set(nodeId, start === undefined || start === g.target ? { paths: [], truncated: false } : walkPaths(g, sorted, start, limit, budget));
+    result.set(
+      nodeId,
+      start === undefined || start === g.target
+        ? { paths: [], truncated: false }
+        : walkPaths(g, sorted, { holdsTarget, count: targetHolders }, start, limit, budget),
+    );
   }
   return result;
 }
 
-function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number, budget: number): { paths: OwnershipPath[]; truncated: boolean } {
+/** The nodes holding the applicant directly (every path ends with one of them), and how many there are. */
+interface LastSteps {
+  holdsTarget: Uint8Array;
+  count: number;
+}
+
+function walkPaths(
+  g: Indexed,
+  sorted: Holding[][],
+  last: LastSteps,
+  start: number,
+  limit: number,
+  budget: number,
+): { paths: OwnershipPath[]; truncated: boolean } {
   const nodeId = g.ids[start]!;
   const paths: OwnershipPath[] = [];
   const onPath = new Uint8Array(g.ids.length);
+  // Holders of the applicant on the path: once all are, no step further can reach it (a simple path
+  // enters the applicant from a holder not yet on it). In a circle of companies each holding every other
+  // and one of them the applicant, that holder is on the path after the first path found, and without
+  // this the walk spent its whole budget in the other companies' orderings, where no path ends.
+  let lastOnPath = last.holdsTarget[start]!;
   // Depth-first with an explicit stack (a chain as long as the structure allows never meets the call stack's limit):
-  // each frame is a node on the path and the next of its holdings to try; trail[i] leads into frame i + 1.
-  const frames: [v: number, next: number][] = [[start, 0]];
+  // frame d is a node on the path (at[d]) and the next of its holdings to try (next[d]); trail[d] leads into
+  // frame d + 1. Typed arrays, as a path holds each node once: no object per step for the collector.
+  const at = new Int32Array(g.ids.length);
+  const next = new Int32Array(g.ids.length);
+  let depth = 1;
+  at[0] = start;
   const trail: Holding[] = [];
   onPath[start] = 1;
   let steps = 0;
-  while (frames.length) {
-    const frame = frames[frames.length - 1]!;
-    const [v, i] = frame;
+  while (depth > 0) {
+    const v = at[depth - 1]!;
+    const i = next[depth - 1]!;
     const out = sorted[v]!;
     if (i >= out.length) {
       onPath[v] = 0;
-      frames.pop();
+      lastOnPath -= last.holdsTarget[v]!;
+      depth--;
       trail.pop();
       continue;
     }
-    frame[1] = i + 1;
+    next[depth - 1] = i + 1;
     const h = out[i]!;
     // Every holding looked at counts, the ones already on the path too: in a circle of companies each
     // holding every other, nearly all are, and counting only the others let one owner's walk look at
@@ -87,9 +120,13 @@ function walkPaths(g: Indexed, sorted: Holding[][], start: number, limit: number
       });
       continue;
     }
+    if (lastOnPath === last.count && !last.holdsTarget[h.to]) continue;
     onPath[h.to] = 1;
+    lastOnPath += last.holdsTarget[h.to]!;
     trail.push(h);
-    frames.push([h.to, 0]);
+    at[depth] = h.to;
+    next[depth] = 0;
+    depth++;
   }
   return { paths, truncated: false };
 }

@@ -1,5 +1,6 @@
 // The ownership arithmetic (src/domain/ownership/effective.ts) on structures small enough to check by hand.
 import { analyse, type StructureEdge, type StructureNode, type NodeKind, type ControlRole } from "../../../src/domain/ownership/effective";
+import fc from "fast-check";
 import { pathsOf } from "../../../src/domain/ownership/paths";
 
 const node = (id: string, kind: NodeKind, applicant = false): StructureNode => ({ id, kind, applicant });
@@ -173,5 +174,56 @@ describe("beneficial owners", () => {
     const a = analyse(nodes, edges, 25);
     expect(a.effective[0]).toEqual({ nodeId: "x", ownership: { low: 10, high: 10 }, voting: { low: 40, high: 40 } });
     expect(a.ubos[0]!.reasons).toEqual(["VOTING"]);
+  });
+});
+
+describe("listing paths stops where none can end", () => {
+  // Every simple path from `from` to the applicant, by brute force: what the listing finds when neither its limit nor its budget cuts it.
+  function allSimplePaths(edges: readonly StructureEdge[], from: string, target: string): string[] {
+    const found: string[] = [];
+    const walk = (path: string[]) => {
+      const at = path[path.length - 1]!;
+      if (at === target) return void found.push(path.join(">"));
+      for (const e of edges) if (e.ownerId === at && e.kind === "OWNERSHIP" && !path.includes(e.ownedId)) walk([...path, e.ownedId]);
+    };
+    walk([from]);
+    return found.sort();
+  }
+
+  it("lists every simple path of small structures, circles included, as brute force does", () => {
+    const structure = fc
+      .tuple(fc.integer({ min: 2, max: 7 }), fc.array(fc.tuple(fc.nat(6), fc.nat(6), fc.integer({ min: 1, max: 60 })), { maxLength: 20 }))
+      .map(([size, raw]) => {
+        const ids = Array.from({ length: size }, (_, i) => `n${i}`);
+        const seen = new Set<string>();
+        const edges = raw
+          .map(([a, b, pct]) => [ids[a % size]!, ids[b % size]!, pct] as const)
+          .filter(([a, b]) => a !== b && !seen.has(`${a}>${b}`) && seen.add(`${a}>${b}`))
+          .map(([a, b, pct], i): StructureEdge => ({ id: `e${i}`, ownerId: a, ownedId: b, kind: "OWNERSHIP", percentLow: pct, percentHigh: pct, role: null }));
+        return { nodes: ids.map((id, i) => node(id, "BUSINESS", i === 0)), edges };
+      });
+    fc.assert(
+      fc.property(structure, ({ nodes, edges }) => {
+        const owners = nodes.slice(1).map((x) => x.id);
+        const listed = pathsOf(nodes, edges, owners, "OWNERSHIP", 10_000);
+        for (const owner of owners) {
+          const { paths, truncated } = listed.get(owner)!;
+          expect(truncated).toBe(false);
+          expect(paths.map((p) => p.nodeIds.join(">")).sort()).toEqual(allSimplePaths(edges, owner, "n0"));
+        }
+      }),
+      { seed: 20261207, numRuns: 400 },
+    );
+  });
+
+  it("finds its paths in a circle of 29 companies each holding every other within the budget", () => {
+    const size = 29;
+    const nodes = [node("app", "BUSINESS", true), ...Array.from({ length: size }, (_, i) => node(`c${i}`, "BUSINESS"))];
+    const edges = [owns("c0", "app", 40)];
+    for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) if (i !== j) edges.push(owns(`c${i}`, `c${j}`, 3));
+    const listed = pathsOf(nodes, edges, ["c5"]).get("c5")!;
+    // Ten paths (the limit), each ending c0 > app; the walk no longer spends its budget past c0.
+    expect(listed.paths).toHaveLength(10);
+    expect(listed.paths.every((p) => p.nodeIds.slice(-2).join(">") === "c0>app")).toBe(true);
   });
 });
