@@ -2,9 +2,12 @@
 // its response's end and its work's end (src/http/heavyRequests.ts). Whatever order responses end,
 // clients hang up and executions start and settle in, the count is the number of the account's
 // requests still holding on, never exceeds the cap, and is back to nothing once all have let go.
+import type { AddressInfo } from "node:net";
+import express from "express";
 import fc from "fast-check";
 import { RetryLaterError } from "../../../src/errors";
 import { HeavyRequestGate, type HeavySlot } from "../../../src/http/heavyRequests";
+import { requestTimeout } from "../../../src/http/limits";
 
 type Step = { kind: "acquire"; account: number } | { kind: "letGo"; slot: number } | { kind: "start"; slot: number } | { kind: "end"; work: number };
 
@@ -81,4 +84,41 @@ it("counts each admitted request until the later of its response and its work, w
     }),
     { seed: 20261207, numRuns: 400 },
   );
+});
+
+it("keeps a request answered 503 by its timeout counted while its work runs on, over real HTTP", async () => {
+  const gate = new HeavyRequestGate(1);
+  let finishWork!: () => void;
+  const work = new Promise<void>((resolve) => (finishWork = resolve));
+  let ran = 0;
+  // Mounted as the app mounts the REST layer: the gate reads paths relative to /api/v1.
+  const api = express.Router();
+  api.use((req, _res, next) => ((req.actor = { accountId: "acc" } as never), next()));
+  api.use(requestTimeout(100));
+  api.use(gate.middleware("rest"));
+  // The route's execution, as the REST router runs it: inside the slot. The first outlives its timeout.
+  api.post("/screening/match", async (req, res) => {
+    const n = ++ran;
+    await req.heavySlot!.during(() => (n === 1 ? work : undefined));
+    res.json({ n });
+  });
+  const app = express();
+  app.use("/api/v1", api);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/screening/match`;
+  try {
+    expect((await fetch(url, { method: "POST" })).status).toBe(503);
+    const refused = await fetch(url, { method: "POST" });
+    expect({ status: refused.status, retryAfter: refused.headers.get("retry-after") }).toEqual({ status: 429, retryAfter: "1" });
+    expect(gate.runningFor("acc")).toBe(1);
+    finishWork();
+    await settle();
+    expect(gate.runningFor("acc")).toBe(0);
+    expect(await (await fetch(url, { method: "POST" })).json()).toEqual({ n: 2 });
+    expect(gate.runningFor("acc")).toBe(0);
+  } finally {
+    finishWork();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
