@@ -22,6 +22,13 @@ import { phoneticCode, rememberedUpTo } from "./normalize";
 
 /** A kanji name met through its readings: at the default threshold (0.88), under an exact match. */
 export const READING_SCORE = 0.9;
+/**
+ * A name whose two readings together are of fewer letters than SHORT_NAME (関 功 read "kan ko"):
+ * reported, cleared under the default threshold unless a birth date or a country agrees. Such syllables
+ * are also whole Chinese and Korean names in Latin letters (Kan Ko), which a kanji name may meet by chance.
+ */
+export const READING_SCORE_SHORT = 0.85;
+const SHORT_NAME = 6;
 /** At most this many readings of one name part take part in a comparison, likeliest first. */
 export const PART_READINGS = 24;
 /** At most this many characters in a name part: Japanese family and given names are of one to three, rarely four. */
@@ -33,19 +40,27 @@ const NAME_PART = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005\u3041-\u3096\
 const KANA = /^[\u3041-\u3096\u30a1-\u30fa\u30fc]$/;
 
 type Readings = [head: string[], inside: string[], alone: string[]];
-let table: Map<string, Readings> | undefined;
+let raw: Record<string, string> | undefined;
+const parsed = new Map<string, Readings | null>();
 
-/** The table, read on first use: each character's kana readings at the head of a name part, inside one and alone. */
-function tableOf(): Map<string, Readings> {
-  if (table) return table;
-  const raw = require("./japaneseReadings.json") as Record<string, string>;
-  table = new Map();
-  for (const [char, lists] of Object.entries(raw)) {
-    const [head = "", inside = "", alone = ""] = lists.split("|");
-    const split = (s: string) => (s ? s.split(" ") : []);
-    table.set(char, [split(head), split(inside), split(alone)]);
+/**
+ * A character's kana readings at the head of a name part, inside one and alone, or null when names
+ * give it none. The table is read on first use (~10 ms) and each character's entry split on its first
+ * lookup: splitting all 3,600 at once took as long again as reading the file.
+ */
+function readingsOf(char: string): Readings | null {
+  let r = parsed.get(char);
+  if (r !== undefined) return r;
+  raw ??= require("./japaneseReadings.json") as Record<string, string>;
+  const lists = Object.prototype.hasOwnProperty.call(raw, char) ? raw[char] : undefined;
+  const split = (s: string | undefined) => (s ? s.split(" ") : []);
+  if (lists === undefined) r = null;
+  else {
+    const [head, inside, alone] = lists.split("|");
+    r = [split(head), split(inside), split(alone)];
   }
-  return table;
+  parsed.set(char, r);
+  return r;
 }
 
 let toRomaji: ((kana: string) => string) | undefined;
@@ -103,14 +118,13 @@ export const partReadings = rememberedUpTo(50_000, (part: string): string[] => {
   // 々 repeats the character before it (佐々木 さ さ き): read as that character.
   for (let i = 1; i < chars.length; i++) if (chars[i] === "\u3005") chars[i] = chars[i - 1];
   if (chars[0] === "\u3005") return [];
-  const t = tableOf();
   const choices: string[][] = [];
   for (const [i, c] of chars.entries()) {
     if (KANA.test(c)) {
       choices.push([c]);
       continue;
     }
-    const r = t.get(c);
+    const r = readingsOf(c);
     if (!r) return [];
     const [head, inside, alone] = r;
     // A part of one character is read as a whole name first (功 いさお), then as a name's first character (関 せき).
@@ -128,7 +142,7 @@ export const partReadings = rememberedUpTo(50_000, (part: string): string[] => {
 });
 
 /** How a kanji name divides into name parts: words written apart as they are, a run of characters at each place both sides are of one to four. */
-function splitsOf(name: string): string[][] {
+const splitsOf = rememberedUpTo(50_000, (name: string): string[][] => {
   const words = name
     .normalize("NFKC")
     .split(/[\s・･,、]+/)
@@ -143,10 +157,10 @@ function splitsOf(name: string): string[][] {
     if (rest >= 1 && rest <= LONGEST_PART) out.push([chars.slice(0, k).join(""), chars.slice(k).join("")]);
   }
   return out;
-}
+});
 
 /** The words of a name in Latin letters, spelt as readings are (shortened): null when it is not two words of letters alone. */
-function latinWords(name: string): string[] | null {
+const latinWords = rememberedUpTo(100_000, (name: string): string[] | null => {
   if (!/^[\p{Script=Latin}\s,;'’.()-]+$/u.test(name)) return null;
   const words = name
     .normalize("NFD")
@@ -157,7 +171,7 @@ function latinWords(name: string): string[] | null {
     .filter(Boolean);
   if (words.length !== 2 || !words.every((w) => /^[a-z]+$/.test(w))) return null;
   return words.map(shortened);
-}
+});
 
 const readingSets = rememberedUpTo(50_000, (part: string) => new Set(partReadings(part)));
 
@@ -178,7 +192,11 @@ function readingMeets(kanji: string, latin: string): ReadingMatch | null {
       [words[0], words[1]],
       [words[1], words[0]],
     ])
-      if (p.has(x) && q.has(y)) return { score: READING_SCORE, said: `"${parts.join(" ")}" read in Japanese as "${x} ${y}" (Hepburn)` };
+      if (p.has(x) && q.has(y))
+        return {
+          score: x.length + y.length < SHORT_NAME ? READING_SCORE_SHORT : READING_SCORE,
+          said: `"${parts.join(" ")}" read in Japanese as "${x} ${y}" (Hepburn)`,
+        };
   }
   return null;
 }
@@ -195,7 +213,7 @@ export function kanjiReading(a: string, b: string): ReadingMatch | null {
 }
 
 /** At most this many readings of a kanji name are looked up, one per retrieval key they make (keys.ts). */
-export const MAX_KEY_FORMS = 48;
+export const MAX_KEY_FORMS = 24;
 /** Readings of each part a lookup spells out: the family name's likeliest, and the given name's (whose first letters a key holds). */
 const KEY_READINGS = 8;
 
