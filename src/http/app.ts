@@ -151,6 +151,7 @@ export function createApp(options: AppOptions) {
     apiEnv: config.apiEnv,
     trustedDocuments,
     subscriptionLimits: { maxPerKey: config.subscriptionsMaxPerKey, maxPerProcess: config.subscriptionsMaxPerProcess },
+    heavy,
     context: (req) => contextFor(req!.actor!),
   });
   // GraphQL over WebSocket on the same path, through the same yoga plugins (src/http/graphqlWs.ts).

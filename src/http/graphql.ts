@@ -9,7 +9,7 @@ import { toGraphQLError } from "../schema/errors";
 import { graphqlLimitPlugins } from "./graphqlLimits";
 import { compiledExecutionPlugin } from "./compiledExecution";
 import { subscriptionLimitPlugin, type SubscriptionLimits } from "./subscriptionLimits";
-import { heavyExecutionPlugin } from "./heavyRequests";
+import { heavyExecutionPlugin, type HeavyRequestGate } from "./heavyRequests";
 
 /** Where the page keeps the key: this browser tab only, gone when it closes. */
 const KEY_STORAGE = "compliance-graphiql-api-key";
@@ -45,6 +45,8 @@ export function createGraphQLServer(options: {
   trustedDocuments?: Plugin[];
   /** Open subscriptions per API key and per process; none when left out (tools and tests of the executor). */
   subscriptionLimits?: SubscriptionLimits;
+  /** The cap on CPU-heavy requests per account, for operations sent by a trusted document's id (the app's gate counts the rest). */
+  heavy?: HeavyRequestGate;
   context: (req: Request | undefined) => GraphQLContext;
 }) {
   return createYoga<{ req: Request; res: Response }, GraphQLContext>({
@@ -64,7 +66,7 @@ export function createGraphQLServer(options: {
       ...(options.subscriptionLimits ? [subscriptionLimitPlugin(options.subscriptionLimits)] : []),
       compiledExecutionPlugin(options.schema),
       // After the executor is chosen: a CPU-heavy request keeps its slot until its execution settles.
-      heavyExecutionPlugin(),
+      heavyExecutionPlugin(options.heavy),
     ],
     context: ({ req }) => options.context(req),
   });

@@ -13,8 +13,9 @@
 // request answered 503 by its timeout, leaves its GraphQL execution running (nothing stops a resolver
 // mid-way), so the slot stays counted until that execution settles. Counting out at the response
 // instead let an attacker start a whole-circle write, hang up, and start another at once.
+import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { RequestHandler, Request } from "express";
+import type { RequestHandler, Request, Response } from "express";
 import { RetryLaterError } from "../errors";
 import { refusalBody, type RefusalShape } from "./auth";
 
@@ -42,7 +43,7 @@ function isHeavyRestRequest(method: string, path: string): boolean {
   return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && OWNERSHIP_WRITE.test(path);
 }
 
-/** Whether a GraphQL document's text runs a CPU-heavy field (a trusted document's id is not looked into: the WebSocket door passes its text). */
+/** Whether a GraphQL document's text runs a CPU-heavy field (a trusted document sent by its id: once looked up). */
 export function isHeavyGraphqlText(query: unknown): boolean {
   return typeof query === "string" && HEAVY_FIELDS.test(query);
 }
@@ -105,8 +106,8 @@ export class HeavySlot {
 /**
  * Counts CPU-heavy requests per account while their work runs and refuses one past `perAccount` (0: no
  * cap). `middleware("rest")` gates the route table (before the body is parsed), `middleware("graphql")`
- * /graphql (after); `acquire` the WebSocket door's operations; `executionPlugin` keeps a /graphql
- * request's slot through its execution.
+ * /graphql (after) and `heavyExecutionPlugin` a trusted document /graphql ran by its id; `acquire` the
+ * WebSocket door's operations.
  */
 export class HeavyRequestGate {
   private readonly running = new Map<string, number>();
@@ -148,23 +149,28 @@ export class HeavyRequestGate {
     else this.running.delete(accountId);
   }
 
+  /** A slot for an HTTP request, held by its response until it is sent or its client goes away; past the cap a RetryLaterError. */
+  admit(req: Request, res: Response): HeavySlot {
+    const slot = this.acquire(req.actor!.accountId);
+    req.heavySlot = slot;
+    // The response's hold; the execution holds on by itself (HeavySlot.during) for as long as it runs.
+    res.once("finish", () => slot.letGo());
+    res.once("close", () => slot.letGo());
+    return slot;
+  }
+
   middleware(shape: RefusalShape): RequestHandler {
     return (req, res, next) => {
       if (!this.capped || !req.actor) return next();
       const heavy = shape === "rest" ? isHeavyRestRequest(req.method, req.path) : isHeavyGraphqlRequest(req);
       if (!heavy) return next();
-      let slot: HeavySlot;
       try {
-        slot = this.acquire(req.actor.accountId);
+        this.admit(req, res);
       } catch (err) {
         if (!(err instanceof RetryLaterError)) return next(err);
         res.set("Retry-After", String(err.retryAfterSeconds)).status(err.statusCode).json(refusalBody(shape, err));
         return;
       }
-      req.heavySlot = slot;
-      // The response's hold; the execution holds on by itself (HeavySlot.during) for as long as it runs.
-      res.once("finish", () => slot.letGo());
-      res.once("close", () => slot.letGo());
       next();
     };
   }
@@ -173,10 +179,24 @@ export class HeavyRequestGate {
 /**
  * Yoga plugin: a /graphql request's execution runs inside its slot, so a client gone, or a request
  * answered by its timeout, keeps the slot until the execution settles. Last among the plugins, it wraps
- * whichever executor they chose (the compiled one).
+ * whichever executor they chose (the compiled one), and sees a trusted document sent by its id once
+ * the plugins before have looked its text up: the gate in front, reading the body, saw no text.
  */
-export function heavyExecutionPlugin(): Plugin {
+export function heavyExecutionPlugin(gate?: HeavyRequestGate): Plugin<Record<string, unknown>, { req?: Request; res?: Response }> {
   return {
+    onParams({ params, context, setResult }) {
+      const { req, res } = context;
+      if (!gate?.capped || !req?.actor || !res || req.heavySlot || !isHeavyGraphqlText(params.query)) return;
+      try {
+        gate.admit(req, res);
+      } catch (err) {
+        if (!(err instanceof RetryLaterError)) throw err;
+        // Answered as the gate in front answers: 429 with Retry-After ({code, statusCode} in the body; yoga keeps `http` to itself).
+        const headers = { "Retry-After": String(err.retryAfterSeconds) };
+        const extensions = { code: err.code, statusCode: err.statusCode, http: { status: err.statusCode, headers } };
+        setResult({ errors: [new GraphQLError(err.message, { extensions })] });
+      }
+    },
     onExecute({ args, executeFn, setExecuteFn }) {
       const slot = (args.contextValue as { req?: Request } | undefined)?.req?.heavySlot;
       if (!slot) return;

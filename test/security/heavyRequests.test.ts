@@ -6,12 +6,17 @@
 // ends, not the exchange: a client that hangs up leaves its write running, and counted. Operations
 // sent over GraphQL's WebSocket take slots of the same count.
 import http from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Client as PgClient } from "pg";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { createApplication } from "../support/factories";
 import { client, eventually } from "../support/http";
 import { startTestService, type TestService } from "../support/service";
+import { schema } from "../../src/schema";
+import { persistOperations } from "../../src/http/trustedDocuments";
 
 let svc: TestService;
 
@@ -125,8 +130,8 @@ it("refuses an account's second heavy request with 429 and Retry-After while the
  * Holds every write to ownership structures in the service's database (reads go on) until `release`:
  * a heavy write then stays at work, mid-transaction, for as long as the test needs, without timing.
  */
-async function holdOwnershipWrites() {
-  const pg = new PgClient({ connectionString: svc.env.DATABASE_URL });
+async function holdOwnershipWrites(service: TestService = svc) {
+  const pg = new PgClient({ connectionString: service.env.DATABASE_URL });
   await pg.connect();
   await pg.query("BEGIN");
   await pg.query(`LOCK TABLE "OwnershipNode", "OwnershipEdge" IN SHARE MODE`);
@@ -272,3 +277,58 @@ function once(c: Client, request: { query: string; variables?: Record<string, un
     });
   });
 }
+
+onServer("operations run by a trusted document's id", () => {
+  const manifest = path.join(mkdtempSync(path.join(tmpdir(), "trusted-")), "trusted-documents.json");
+  const registered = persistOperations(
+    manifest,
+    `mutation Replace($id: ID!, $input: ReplaceOwnershipInput!) { replaceOwnership(applicationId: $id, input: $input) { nodes { name } } }
+     mutation Match($input: JSON!) { screeningMatch(input: $input) { id } }`,
+    schema,
+  );
+  const hashOf = (name: string) => registered.find((op) => op.name === name)!.hash;
+  let trusted: TestService;
+  beforeAll(async () => {
+    trusted = await startTestService({ env: { HEAVY_REQUESTS_PER_ACCOUNT: "1", GRAPHQL_TRUSTED_DOCUMENTS: "all", GRAPHQL_TRUSTED_DOCUMENTS_FILE: manifest } });
+  });
+  afterAll(() => trusted?.close());
+
+  it("count as their text would: the gate in front sees no text, so the operation's is read once looked up", async () => {
+    const account = await trusted.newAccount();
+    const api = client(trusted.url, account.key);
+    const app = await createApplication(api, { entityType: "BUSINESS", name: "Trusted Holdings SA", business: { name: "Trusted Holdings SA", country: "LU" } });
+    const post = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${trusted.url}/graphql`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${account.key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as { data?: any; errors?: any[] } };
+    };
+    const match = { documentId: hashOf("Match"), variables: { input: MATCH_BODY } };
+    const hold = await holdOwnershipWrites(trusted);
+    let replaced: ReturnType<typeof post>;
+    try {
+      replaced = post({
+        documentId: hashOf("Replace"),
+        variables: { id: app.id, input: structureOf("Trusted Holdings SA", app.businesses[0].id as string, "Tina Trusted") },
+      });
+      await hold.waiting();
+      const refused = await post(match);
+      expect({ status: refused.status, retryAfter: refused.retryAfter }).toEqual({ status: 429, retryAfter: "1" });
+      expect(refused.body.errors).toEqual([
+        { message: expect.stringMatching(/HEAVY_REQUESTS_PER_ACCOUNT=1/), extensions: { code: "RATE_LIMITED", statusCode: 429 } },
+      ]);
+    } finally {
+      await hold.release();
+    }
+    const done = await replaced;
+    expect(done.status).toBe(200);
+    expect(done.body.data.replaceOwnership.nodes.map((n: { name: string }) => n.name).sort()).toEqual(["Tina Trusted", "Trusted Holdings SA"]);
+    const accepted = await eventually(async () => {
+      const res = await post(match);
+      return res.status === 429 ? null : res;
+    });
+    expect({ status: accepted.status, errors: accepted.body.errors }).toEqual({ status: 200, errors: undefined });
+  });
+});
