@@ -6,8 +6,8 @@
 //
 // The count is kept in this process's memory, per account (every key of it together): with N API
 // processes an account may have up to N times its cap running across the deployment. Past it the
-// request is answered 429 RATE_LIMITED with Retry-After before its body is parsed; an operation sent
-// over GraphQL's WebSocket is refused with the same code in its error's extensions.
+// request is answered 429 RATE_LIMITED with Retry-After (a REST one before its body is parsed); an
+// operation sent over GraphQL's WebSocket is refused with the same code in its error's extensions.
 //
 // A slot is held until the work ends, not the exchange: a client that drops its connection, or a
 // request answered 503 by its timeout, leaves its GraphQL execution running (nothing stops a resolver
