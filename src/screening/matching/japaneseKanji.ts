@@ -65,21 +65,26 @@ function readingsOf(char: string): Readings | null {
 
 let toRomaji: ((kana: string) => string) | undefined;
 
-/** Kana in Hepburn as lists write it: no apostrophe, long vowels shortened (じろう jiro, おおの ono). */
+/** Kana in Hepburn, no apostrophe, long vowels as written (じろう jirou, おおの oono). */
 function hepburn(kana: string): string {
   toRomaji ??= (require("wanakana") as { toRomaji: (kana: string) => string }).toRomaji;
-  return shortened(
-    toRomaji(kana)
-      .toLowerCase()
-      .replace(/[^a-z]/g, ""),
-  );
+  return toRomaji(kana)
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
 }
+
+/**
+ * A reading with a long o in the spelling of Japanese passports, o written oh (おおの Ohno, おおた Ohta),
+ * by the reading's shortened spelling: scoring brings Ohno to Ono, but the h gives it other retrieval
+ * keys, so a lookup spells it out too (kanjiKeyForms).
+ */
+const passportSpelling = new Map<string, string>();
 
 /** A Hepburn word as lists vary it brought to one spelling: long vowels shortened (Jirou, Ohno, Yuuko), m before b, m, p as n (Homma, Kampei). */
 function shortened(word: string): string {
   const once = (w: string) =>
     w
-      .replace(/oh(?![aeiouy])/g, "o")
+      .replace(/oh(?![aeiou])/g, "o")
       .replace(/o[ou]/g, "o")
       .replace(/uu/g, "u")
       .replace(/aa/g, "a")
@@ -114,7 +119,10 @@ function ranked(choices: string[][], cap: number): string[][] {
  */
 export const partReadings = rememberedUpTo(50_000, (part: string): string[] => {
   const chars = [...part];
-  if (chars.length === 0 || chars.length > LONGEST_PART || !NAME_PART.test(part) || !HAN_CHAR.test(part)) return [];
+  if (chars.length === 0 || !NAME_PART.test(part)) return [];
+  // A part in kana beside one in kanji (山口 はるか) reads as written.
+  if (!HAN_CHAR.test(part)) return chars.length <= 12 ? [shortened(hepburn(part))].filter(Boolean) : [];
+  if (chars.length > LONGEST_PART) return [];
   // 々 repeats the character before it (佐々木 さ さ き): read as that character.
   for (let i = 1; i < chars.length; i++) if (chars[i] === "\u3005") chars[i] = chars[i - 1];
   if (chars[0] === "\u3005") return [];
@@ -134,8 +142,13 @@ export const partReadings = rememberedUpTo(50_000, (part: string): string[] => {
   }
   const out: string[] = [];
   for (const pick of ranked(choices, 4 * PART_READINGS)) {
-    const word = hepburn(pick.join(""));
-    if (word && !out.includes(word)) out.push(word);
+    const written = hepburn(pick.join(""));
+    const word = shortened(written);
+    if (!word || out.includes(word)) continue;
+    out.push(word);
+    // A long o before a consonant or at the end as oh, the rest shortened as lists write it (a long o before a vowel or an h stays o).
+    const passport = shortened(written.replace(/o[ou](?=[^aeiouh]|$)/g, "\u0000")).replace(/\u0000/g, "oh");
+    if (passport !== word && shortened(passport) === word && passportSpelling.size < 100_000) passportSpelling.set(word, passport);
     if (out.length >= PART_READINGS) break;
   }
   return out;
@@ -240,6 +253,9 @@ export function kanjiKeyForms(name: string): string[][] {
       seen.add(key);
       forms.push(words);
       budget--;
+      // The family name's passport spelling beside it (Ohno beside Ono), within the same budget.
+      const passport = passportSpelling.get(words[0]);
+      if (passport && budget > 0) (forms.push([passport, words[1]]), budget--);
     }
   }
   return forms;
