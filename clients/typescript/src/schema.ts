@@ -3359,7 +3359,7 @@ export interface components {
             }[];
             /** @description Why a FAILED job failed as a whole */
             error: string | null;
-            /** @description FATCA_XML: the message's MessageRefId (the reporting FI's GIIN, a period, the job id); null for other formats */
+            /** @description FATCA_XML: the message's MessageRefId (the sender's GIIN: the sponsor's when a sponsor files, else the reporting FI's; a period; the job id); null for other formats */
             messageRefId: string | null;
             /** @description Size of the finished file in bytes; null until COMPLETED */
             byteSize: number | null;

@@ -40,8 +40,8 @@ class ExportJob:
             failed_application_ids (list[str]): Ids of the applications left out, unknown ones and other accounts' alike
             failures (list[ExportJobFailuresItem]): Why each failed application failed
             error (None | str): Why a FAILED job failed as a whole
-            message_ref_id (None | str): FATCA_XML: the message's MessageRefId (the reporting FI's GIIN, a period, the job
-                id); null for other formats
+            message_ref_id (None | str): FATCA_XML: the message's MessageRefId (the sender's GIIN: the sponsor's when a
+                sponsor files, else the reporting FI's; a period; the job id); null for other formats
             byte_size (float | None): Size of the finished file in bytes; null until COMPLETED
             status_path (str): The REST path of this job (GET /api/v1/exports/{id}, relative to PUBLIC_BASE_URL); only the
                 creating API key
