@@ -4,7 +4,8 @@
 // "Kessler GmbH" / "Kessler AG": two registrations). Both are read at scoring time from the names as
 // written (the stored forms of entries are untouched) and lower the confidence in score.ts
 // (activity_mismatch, legal_form_conflict) unless a registration number agrees.
-import { isGenericWord, splitLegalPhrases, withinOneEdit } from "./companies";
+import { isGenericWord, withinOneEdit } from "./companies";
+import { splitLegalPhrases } from "./legalForms";
 import { asciiWords } from "./normalize";
 
 /**

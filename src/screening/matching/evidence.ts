@@ -83,7 +83,7 @@ export const MATCH_FEATURES = {
 } as const;
 export type MatchFeature = keyof typeof MATCH_FEATURES;
 
-/** Both names' legal forms (companies.ts), when both carry one: one form in common agrees, none conflicts. */
+/** Both names' legal forms (legalForms.ts), when both carry one: one form in common agrees, none conflicts. */
 export function legalFormAgreement(subject: string[] | undefined, entry: string[] | undefined): { agreement: Agreement; text?: string } {
   if (!subject?.length || !entry?.length) return { agreement: "unknown" };
   const shared = subject.find((f) => entry.includes(f));

@@ -11,7 +11,8 @@ import { arabicWord, hasArabicScript, otherReadings } from "./arabic";
 import { chineseForms } from "./cjk";
 import { kanaForms } from "./japanese";
 import { HANGUL, koreanNameKey, splitHangulName } from "./korean";
-import { isGenericWord, splitLegalForms } from "./companies";
+import { isGenericWord } from "./companies";
+import { splitLegalForms } from "./legalForms";
 
 const anyAscii = (require("any-ascii") as { default: (text: string) => string }).default;
 
@@ -44,7 +45,7 @@ export interface NormalName {
   abjad: boolean;
   /** A Korean name's key (korean.ts): family name and syllables in one spelling for every romanisation, or null. */
   korean: string | null;
-  /** Businesses: the legal forms the name carried, canonical (companies.ts: "LLC", "JSC", ...). */
+  /** Businesses: the legal forms the name carried, canonical (legalForms.ts: "LLC", "JSC", ...). */
   legalForms?: string[];
   /** Businesses: per token, whether it is a generic word (Trading, Holdings, ...) that weighs little. */
   generic?: boolean[];

@@ -10,7 +10,7 @@ import { armenianReading, hasArmenian, hasHebrew, hebrewSpellings } from "./ownS
  * Bump when normalize.ts or keys.ts changes what a name normalises or keys to, and move the default of
  * WatchlistGeneration.formsVersion (schema.prisma) with it in a migration that leaves the lists that
  * exist at the old version: workers then reindex those by themselves (listsWithOlderForms).
- * 2: legal forms and generic words of more registries and languages (companies.ts).
+ * 2: legal forms and generic words of more registries and languages (legalForms.ts, companies.ts).
  * 3: a person's name in Hebrew or Armenian script also in its Latin spellings (scriptForms); a Slavic
  *    given name also keyed under its group's first form (keys.ts equivalentKeys).
  * 4: a Chinese name also in the spelling characters, pinyin and Wade–Giles share (cjk.ts); Arabic and

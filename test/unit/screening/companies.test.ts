@@ -3,7 +3,8 @@
 // and a conflicting jurisdiction or registration number cleared IDENTITY_MISMATCH, through the same
 // retrieval keys and scoring the database path uses (screenSubjectsAgainstEntries, in memory).
 import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type EntryRow, type ListMatch, type ScreeningSubject } from "../../../src/screening/matching";
-import { companyNameSimilarity, isGenericWord, LEGAL_FORMS } from "../../../src/screening/matching/companies";
+import { companyNameSimilarity, isGenericWord } from "../../../src/screening/matching/companies";
+import { LEGAL_FORMS } from "../../../src/screening/matching/legalForms";
 import { entryNameKeys, subjectNameKeys } from "../../../src/screening/matching/keys";
 import { normalizeName } from "../../../src/screening/matching/normalize";
 
