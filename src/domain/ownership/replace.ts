@@ -1,5 +1,6 @@
 // An application's whole ownership structure replaced at once (docs/ownership.md "Importing a whole
 // structure"): every node and edge checked before anything is written, then written in bulk statements.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { OwnershipNode, PrismaClient } from "../../generated/prisma/client";
 import type { Actor } from "../auth/context";
 import { withApplicationChange } from "../applicationChange";
@@ -59,6 +60,9 @@ async function storedEdgesByKey(tx: Tx, applicationId: string): Promise<Recorded
  * sanctioned ownership is recomputed once and the risk re-assessed once, at commit.
  */
 export async function replaceOwnershipStructure(db: PrismaClient, actor: Actor, applicationId: string, raw: unknown): Promise<void> {
+  // The request's body was parsed and coerced (REST, GraphQL) on this turn of the loop: other tenants'
+  // requests waiting on it are served before this structure's own checks take their turn.
+  await nextTurn();
   const input: ReplaceOwnership = parseInput(ReplaceOwnershipInput, raw);
   checkNodeCount(input.nodes.length);
   checkEdgeCount(input.edges.length);
