@@ -27,7 +27,7 @@ const SANDBOX_ENTRIES: { marker: string; type: ListType; externalId: string; cap
 
 /**
  * The sandbox list's matches of a key person whose name, or whose application's e-mail, carries a
- * marker (case-insensitive): shaped as the engine's own (describeMatch in matching/score.ts), for the
+ * marker (case-insensitive): shaped as the engine's own (describeMatch in matching/verdict.ts), for the
  * list types the person is screened against.
  */
 export function sandboxMatches(subject: ScreeningSubject, applicationEmail: string | null): ListMatch[] {

@@ -53,7 +53,7 @@ function resultOf({ match, entry, ftm }: Scored) {
   const explanations: Record<string, { score: number; detail: string | null }> = Object.fromEntries(
     Object.entries(match.features).map(([k, v]) => [k, { score: v, detail: MATCH_FEATURES[k as keyof typeof MATCH_FEATURES]?.description ?? null }]),
   );
-  // `match` is the engine's verdict, the one a key person's hit gets on the same facts (score.ts decide):
+  // `match` is the engine's verdict, the one a key person's hit gets on the same facts (verdict.ts decide):
   // a match a rule clears (a conflicting birth date, a nominal role) is scored under the threshold, so
   // yente's reading, score ≥ threshold, gives the same answer; the reason is said here and in matchResult.
   const cleared = match.matchResult.clearedReason;

@@ -10,7 +10,8 @@ export {
   screenSubjectsAgainstEntries,
   writeEntryKeys,
 } from "./screen";
-export { DEFAULT_MATCH_THRESHOLD, betterMatch, type EntryRow } from "./score";
+export { DEFAULT_MATCH_THRESHOLD, type EntryRow } from "./score";
+export { betterMatch } from "./verdict";
 export { MATCH_FEATURES } from "./evidence";
 export { normalizeName, schemaKind } from "./normalize";
 export { holdListsInMemory, releaseLists, residentListsOf } from "./residentLists";

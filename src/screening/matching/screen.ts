@@ -5,17 +5,16 @@
 import { keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
   assessFacts,
-  describeMatch,
   matchNames,
   prepareEntry,
   prepareSubject,
   scoreMatch,
-  settleSharedNames,
   type EntryRow,
   type NameMatch,
   type PreparedSubject,
   type ScoredRow,
 } from "./score";
+import { describeMatch, settleSharedNames } from "./verdict";
 import type { ListMatch, ScreeningSubject } from "./types";
 import type { NormalName } from "./normalize";
 import { entryKindOf, normalizeEntryNames, readStoredForms, storedMatchForms, type StoredMatchForms } from "./storedForms";

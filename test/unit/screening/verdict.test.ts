@@ -1,8 +1,9 @@
 // One verdict, read the same whichever way: a match's confidence reaches its threshold exactly when
-// the engine calls it a match (score.ts decide), so /screening/match's `match`, yente's score ≥
+// the engine calls it a match (verdict.ts decide), so /screening/match's `match`, yente's score ≥
 // threshold and a key person's stored hit agree. Checked on random names, birth dates and thresholds.
 import fc from "fast-check";
-import { decide, prepareEntry, prepareSubject, scoreMatch, type EntryRow } from "../../../src/screening/matching/score";
+import { prepareEntry, prepareSubject, scoreMatch, type EntryRow } from "../../../src/screening/matching/score";
+import { decide } from "../../../src/screening/matching/verdict";
 import type { ScreeningSubject } from "../../../src/screening/matching/types";
 import { screenSubjectsAgainstEntries } from "../../../src/screening/matching/screen";
 
