@@ -1,74 +1,18 @@
-// How alike two names are (the name part of scoring, score.ts): words paired by similarity, the whole
-// name compared, compounds joined, a chain name given in part, and the rules that keep relatives and
-// other Chinese syllables apart. The blend is described at the top of score.ts and in
-// docs/screening-matching.md; this file computes name_similarity's value and nothing else.
+// How alike two names are (the name part of scoring, score.ts): words paired by similarity (of two
+// words: wordSimilarity.ts), the whole name compared, compounds joined (compoundNames.ts), a chain
+// name given in part, and the rules that keep relatives and other Chinese syllables apart. The blend
+// is described at the top of score.ts and in docs/screening-matching.md; this file computes
+// name_similarity's value and nothing else.
 import { phoneticCode, skeletonOf, type NormalName } from "./normalize";
-import { editSimilarity, editSimilarityBound, jaroWinkler } from "./similarity";
+import { editSimilarity, editSimilarityBound } from "./similarity";
 import { equivalentNames } from "./nameEquivalents";
-import { hasHebrew, hebrewMeets } from "./ownScripts";
-import { isChineseSyllable, isJoinedSyllables } from "./cjk";
+import { cappedSimilarity, ownScriptSimilarity, PAIR_FLOOR, pairWeight, STRONG_PAIR, tokenSimilarity } from "./wordSimilarity";
+import { COMPOUND_CAP, compoundJoins } from "./compoundNames";
 import { distinctSyllables } from "./syllables";
 import { crossRomanisation, CROSS_SCORE } from "./cantonesePinyin";
 import { kanjiReading, READING_SCORE } from "./japaneseKanji";
 
-const PAIR_FLOOR = 0.7;
 const MIDDLE_NAME_WEIGHT = 0.25;
-
-/**
- * min(Jaro-Winkler, edit similarity + 0.1); Jaro-Winkler only computed when it could count. Under
- * PAIR_FLOOR the value only has to stay under it (a pair that low is dropped, and the rules that can
- * still lift a token pair take the maximum with their own values), so the letter bound answers first.
- */
-function cappedSimilarity(x: string, y: string): number {
-  const bound = editSimilarityBound(x, y) + 0.1;
-  if (bound < PAIR_FLOOR) return bound;
-  const edit = editSimilarity(x, y) + 0.1;
-  return edit < PAIR_FLOOR ? edit : Math.min(jaroWinkler(x, y), edit);
-}
-
-function tokenSimilarity(a: NormalName, i: number, b: NormalName, j: number): number {
-  const x = a.tokens[i];
-  const y = b.tokens[j];
-  if (x === y) return 1;
-  const [p, q] = [a.phonetic[i], b.phonetic[j]];
-  if (p === q || equivalentNames(x, y)) return 0.97;
-  if ((x.length === 1 && y.startsWith(x)) || (y.length === 1 && x.startsWith(y))) return 0.85;
-  const abjad = a.abjad || b.abjad;
-  // Lengths this far apart cannot reach the floor by spelling; only Arabic skeletons still might.
-  if (!abjad && Math.min(p.length, q.length) / Math.max(p.length, q.length) < 0.6) return 0;
-  const phonetic = cappedSimilarity(p, q);
-  let best = Math.max(cappedSimilarity(x, y), 0.98 * phonetic);
-  const [s, t] = [a.skeleton[i], b.skeleton[j]];
-  // Muhammad / Mohammed, Abdallah / Abdullah; not Korous / Krasis, whose spellings are far apart, nor
-  // two Chinese given names of joined syllables, which their vowels tell apart (Chiachieh / Chiachao),
-  // nor such a name and one syllable (Kachung / Chung: Ka-chung is not Wai-chung given in part).
-  if (s.length >= 3 && s === t && phonetic >= 0.8 && !chineseSyllablesApart(x, y)) best = Math.max(best, 0.92);
-  if (abjad) {
-    if (s.length >= 2 && s === t) best = Math.max(best, 0.95);
-    else best = Math.max(best, 0.9 * editSimilarity(s, t));
-  }
-  return best;
-}
-
-/** Two words whose Chinese syllables tell them apart though their skeletons agree: both of joined syllables, or one of them and one syllable. */
-function chineseSyllablesApart(x: string, y: string): boolean {
-  const [jx, jy] = [isJoinedSyllables(x), isJoinedSyllables(y)];
-  return (jx && jy) || (jx && isChineseSyllable(y)) || (jy && isChineseSyllable(x));
-}
-
-/**
- * A Hebrew-script subject's token against a Latin entry's, also compared by consonant class
- * (ownScripts.ts). Only the subject's script is read: the lists held in memory keep no entry's
- * original name, and scoring must not depend on where the entry was read from.
- */
-function ownScriptSimilarity(a: NormalName, i: number, b: NormalName, j: number, sim: number): number {
-  if (b.abjad || sim >= 0.95 || !hasHebrew(a.original)) return sim;
-  return hebrewMeets(a.tokens[i], b.tokens[j]) ? 0.95 : sim;
-}
-
-/** Below STRONG_PAIR a pair counts three times its shortfall: a surname at 0.75 is another surname. */
-const STRONG_PAIR = 0.92;
-const pairWeight = (sim: number) => (sim >= STRONG_PAIR ? sim : Math.max(0, sim - 2 * (STRONG_PAIR - sim)));
 
 /**
  * A token's similarity depends on the two tokens and on whether either name is in Arabic script,
@@ -293,116 +237,6 @@ export const SYLLABLE_CONFLICT_CAP = 0.8;
 /** The two words of a and b that are different syllables of one romanisation both are written in ("cheung / cheng"), or null. */
 export function syllableConflict(a: NormalName, b: NormalName): string | null {
   return distinctSyllables(a, b, (i, j) => tokenSimilarity(a, i, b, j), PAIR_FLOOR);
-}
-
-/**
- * A name whose compound word is written together scores at most this against the same name written
- * apart (Mohammadreza / Mohammad Reza): the same name as a phonetic equivalent scores, a little under
- * the same spelling. Said in the explanation (name_compound).
- */
-export const COMPOUND_CAP = 0.97;
-
-/**
- * The two names with two adjacent words of one of them joined, wherever a word of the other is those
- * two written together: it meets the joined word as two words of one name meet (tokenSimilarity ≥
- * STRONG_PAIR, the same spelling tolerance, Arabic-script skeletons included), and it splits into two
- * halves that each meet their word at COMPOUND_HALF at least: compound given names written as one
- * word, hyphenated or apart in every culture that has them (Persian Mohammadreza, Gholamhossein,
- * Abdolrahim; Aliakbar, Abdulaziz). The halves keep a long compound from hiding a different second
- * name: Mohammadrahim is not Mohammad Karim, though the joined words differ by two letters. Up to
- * one join per side. The consonant skeletons are checked first (the word's within a letter of the
- * two words', beginning with the first word's), so a pair of names with nothing to join costs a few comparisons.
- */
-export function compoundJoins(a: NormalName, b: NormalName): CompoundJoin[] {
-  const out: CompoundJoin[] = [];
-  const bJoined = joinFor(a, b);
-  if (bJoined) out.push({ a, b: bJoined.name, words: [bJoined.words] });
-  const aJoined = joinFor(b, a);
-  if (aJoined) out.push({ a: aJoined.name, b, words: [aJoined.words] });
-  if (bJoined && aJoined) out.push({ a: aJoined.name, b: bJoined.name, words: [aJoined.words, bJoined.words] });
-  return out;
-}
-
-/** Each half of a compound meets its word this well at least (a spelling, not another name: Rahim / Karim is 0.7). */
-const COMPOUND_HALF = 0.8;
-
-/** Two names, one or both with a compound joined, and the compounds ("mohammadreza" as "mohammad reza"). */
-interface CompoundJoin {
-  a: NormalName;
-  b: NormalName;
-  words: string[];
-}
-
-/** `b` with two adjacent words joined where one word of `a` is their compound, and how; or null. */
-function joinFor(a: NormalName, b: NormalName): { name: NormalName; words: string } | null {
-  const n = b.tokens.length;
-  if (n < 2) return null;
-  for (let i = 0; i < a.tokens.length; i++) {
-    const s = a.skeleton[i];
-    const x = a.tokens[i];
-    if (s.length < 3 || x.length < 4) continue;
-    for (let j = 0; j + 1 < n; j++) {
-      const [p, q] = [b.skeleton[j], b.skeleton[j + 1]];
-      // The word begins with the first word's consonants (all but its last, which a spelling may change): most pairs stop here.
-      if (!p || !q || s[0] !== p[0] || Math.abs(s.length - p.length - q.length) > 1 || !s.startsWith(p.length > 2 ? p.slice(0, -1) : p)) continue;
-      // Not when the word is already one of the two (a name and its compound are not one name).
-      if (tokenSimilarity(a, i, b, j) >= STRONG_PAIR || tokenSimilarity(a, i, b, j + 1) >= STRONG_PAIR) continue;
-      const joined = joinTokens(b, j);
-      if (tokenSimilarity(a, i, joined, j) < STRONG_PAIR || !splitsInto(a, i, b, j)) continue;
-      return { name: joined, words: `"${x}" as "${b.tokens[j]} ${b.tokens[j + 1]}"` };
-    }
-  }
-  return null;
-}
-
-/** Whether a's word i splits into two halves that meet b's words j and j + 1 at COMPOUND_HALF each. */
-function splitsInto(a: NormalName, i: number, b: NormalName, j: number): boolean {
-  const x = a.tokens[i];
-  for (let k = 1; k < x.length; k++) {
-    const split = splitToken(a, i, k);
-    if (tokenSimilarity(split, i, b, j) >= COMPOUND_HALF && tokenSimilarity(split, i + 1, b, j + 1) >= COMPOUND_HALF) return true;
-  }
-  return false;
-}
-
-/** A name with its words j and j + 1 written as one. */
-function joinTokens(name: NormalName, j: number): NormalName {
-  const tokens = [...name.tokens.slice(0, j), name.tokens[j] + name.tokens[j + 1], ...name.tokens.slice(j + 2)];
-  const code = phoneticCode(tokens[j]);
-  const around = <T>(xs: T[], mid: T) => [...xs.slice(0, j), mid, ...xs.slice(j + 2)];
-  return {
-    original: name.original,
-    tokens,
-    phonetic: around(name.phonetic, code),
-    skeleton: around(name.skeleton, skeletonOf(code)),
-    joined: name.joined,
-    joinedSkeleton: name.joinedSkeleton,
-    abjad: name.abjad,
-    korean: null,
-    ...(name.weak ? { weak: true } : {}),
-  };
-}
-
-/** A name with its word i written as two, split before letter k. */
-function splitToken(name: NormalName, i: number, k: number): NormalName {
-  const x = name.tokens[i];
-  // A second half in Arabic script read as normalize.ts reads a word: a first h before s keeps its unwritten vowel (حسین, Hossein).
-  const halves = [x.slice(0, k), name.abjad ? x.slice(k).replace(/^hs/, "has") : x.slice(k)];
-  const codes = halves.map((h) => phoneticCode(h));
-  const around = <T>(xs: T[], mid: T[]) => [...xs.slice(0, i), ...mid, ...xs.slice(i + 1)];
-  return {
-    original: name.original,
-    tokens: around(name.tokens, halves),
-    phonetic: around(name.phonetic, codes),
-    skeleton: around(
-      name.skeleton,
-      codes.map((c) => skeletonOf(c)),
-    ),
-    joined: name.joined,
-    joinedSkeleton: name.joinedSkeleton,
-    abjad: name.abjad,
-    korean: null,
-  };
 }
 
 /** nameSimilarity of the names' words as written, no compound joined. */

@@ -42,7 +42,8 @@ import { equivalentForms } from "./nameEquivalents";
 import { armenianReading, hasArmenian, hasHebrew, hebrewReading } from "./ownScripts";
 import { crossKeyForms, crossRomanisation } from "./cantonesePinyin";
 import { kanjiKeyForms, kanjiReading } from "./japaneseKanji";
-import { COMPOUND_CAP, compoundJoins, nameSimilarity, partialName, SYLLABLE_CONFLICT_CAP, syllableConflict, writtenAsOneSimilarity } from "./nameScore";
+import { nameSimilarity, partialName, SYLLABLE_CONFLICT_CAP, syllableConflict, writtenAsOneSimilarity } from "./nameScore";
+import { COMPOUND_CAP, compoundJoins } from "./compoundNames";
 import { legalFormAgreement, MATCH_FEATURES, type MatchFeature, registration, sameRegistration, setAgreement } from "./evidence";
 import { BELOW_THRESHOLD_MARGIN, decide, describeMatch } from "./verdict";
 
