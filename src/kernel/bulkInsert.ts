@@ -87,11 +87,19 @@ export function columnFieldsOf<T extends Table>(table: T, input: object): Partia
   return Object.fromEntries(fields) as Partial<Record<ColumnOf<T>, unknown>>;
 }
 
-/** Inserts `rows` into `table` (columns no row names take their database default). */
-export async function insertRows<T extends Table, R extends object>(tx: Tx, table: T, rows: RowOf<T, R>[]): Promise<void> {
+/**
+ * Inserts `rows` into `table` (columns no row names take their database default). `skipDuplicates`: a row
+ * that would break a unique index is left out (ON CONFLICT DO NOTHING), as createMany's option.
+ */
+export async function insertRows<T extends Table, R extends object>(
+  tx: Tx,
+  table: T,
+  rows: RowOf<T, R>[],
+  options: { skipDuplicates?: boolean } = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const { sql, values } = statement(table, rows);
-  await tx.$executeRawUnsafe(sql, ...values);
+  await tx.$executeRawUnsafe(options.skipDuplicates ? `${sql} ON CONFLICT DO NOTHING` : sql, ...values);
 }
 
 /** As insertRows, answering the inserted rows as the database has them (any order; the caller types them). */

@@ -14,8 +14,12 @@ import type { CrsAddress, CrsPerson } from "./crsXml";
 import type { z } from "zod";
 import type { FatcaAccountInput } from "./inputs";
 import type { ArtifactWriter } from "./artifact";
+import { insertRows } from "../../kernel/bulkInsert";
+import { uuidv7 } from "../../kernel/ids";
 
 type FatcaAccount = z.infer<typeof FatcaAccountInput>;
+/** A FatcaRecord as the export writes it (its id and time given when saved). */
+type FatcaRecordRow = Omit<Prisma.FatcaRecordCreateManyInput, "id" | "createdAt">;
 
 /** What a FATCA_XML job keeps of its request (ExportJob.parameters): enough to write the same message on every retry. */
 export interface FatcaJobParameters {
@@ -252,16 +256,22 @@ function reportOf(
   };
 }
 
-/** The artifact writer of a FATCA_XML job; `records` are the records written, kept once the file is stored. */
+/**
+ * The artifact writer of a FATCA_XML job. The records a page wrote are remembered (`savePage`) once its text is
+ * handed to the store, so memory stays one page's whatever the size of the export, and the message's own records
+ * (ReportingFI, Sponsor, Intermediary, NilReport) once the file is stored (`saveMessage`). A retry writes the same
+ * ids again (skipped); a correction names only a record of a COMPLETED job (fatcaRequest.ts).
+ */
 export function fatcaArtifactWriter(
   db: PrismaClient,
   job: { id: string; accountId: string; parameters: Prisma.JsonValue | null },
-): ArtifactWriter & { records(): Prisma.FatcaRecordCreateManyInput[] } {
+): ArtifactWriter & { savePage(): Promise<void>; saveMessage(): Promise<void> } {
   const parameters = job.parameters as unknown as FatcaJobParameters;
   const message = fatcaMessageWriter(header(parameters, job.id));
   const entries = new Map(parameters.accounts.map((a) => [a.applicationId, a]));
   const ids = fatcaIds(parameters.reportingFi.giin, fatcaSenderGiin(parameters.reportingFi), job.id);
-  const written: { applicationId: string; docRefId: string; docTypeIndic: string }[] = [];
+  let pending: FatcaRecordRow[] = [];
+  let reported = 0;
   let context: PageContext = { documents: new Map(), classifications: new Map(), structures: new Map() };
   const base = { accountId: job.accountId, messageRefId: ids.messageRefId, exportJobId: job.id, reportingPeriod: parameters.reportingPeriod };
   return {
@@ -298,23 +308,46 @@ export function fatcaArtifactWriter(
         if ("fail" in outcome) throw new Error(outcome.fail);
         if ("skip" in outcome) continue;
         text += message.write(outcome.report);
-        written.push({ applicationId: application.id, docRefId: outcome.report.docSpec.docRefId, docTypeIndic: outcome.report.docSpec.docTypeIndic });
+        const { docRefId, docTypeIndic } = outcome.report.docSpec;
+        pending.push({ ...base, kind: "ACCOUNT", applicationId: application.id, docRefId, docTypeIndic });
+        reported += 1;
       }
       return text;
     },
     tail: () => message.close(),
-    records() {
+    async savePage() {
+      const data = pending;
+      pending = [];
+      await save(data);
+    },
+    async saveMessage() {
       const head = header(parameters, job.id);
       const fi = head.reportingFi.docSpec;
-      return [
+      const data: FatcaRecordRow[] = [
+        ...pending,
         { ...base, kind: "REPORTING_FI", docRefId: fi.docRefId, docTypeIndic: fi.docTypeIndic },
         ...(head.sponsor ? [{ ...base, kind: "SPONSOR", docRefId: head.sponsor.docSpec.docRefId, docTypeIndic: head.sponsor.docSpec.docTypeIndic }] : []),
         ...(head.intermediary
           ? [{ ...base, kind: "INTERMEDIARY", docRefId: head.intermediary.docSpec.docRefId, docTypeIndic: head.intermediary.docSpec.docTypeIndic }]
           : []),
-        ...(written.length === 0 ? [{ ...base, kind: "NIL", docRefId: ids.nil, docTypeIndic: "FATCA1" }] : []),
-        ...written.map((w) => ({ ...base, kind: "ACCOUNT", applicationId: w.applicationId, docRefId: w.docRefId, docTypeIndic: w.docTypeIndic })),
+        ...(reported === 0 ? [{ ...base, kind: "NIL", docRefId: ids.nil, docTypeIndic: "FATCA1" }] : []),
       ];
+      pending = [];
+      await save(data);
     },
   };
+
+  /**
+   * One statement per page, a record already written (a retry's) left as it is. Prisma's createMany spent most
+   * of the export's time building its query row by row (src/kernel/bulkInsert.ts).
+   */
+  async function save(records: FatcaRecordRow[]) {
+    const createdAt = new Date();
+    await insertRows(
+      db,
+      "FatcaRecord",
+      records.map((r) => ({ ...r, id: uuidv7(), createdAt })),
+      { skipDuplicates: true },
+    );
+  }
 }

@@ -92,6 +92,7 @@ export async function writeExportArtifact(
         }
       }
       yield Buffer.from(text, "utf8");
+      if (fatca) await fatca.savePage();
       await db.exportJob.update({ where: { id: jobId }, data: { completedCount: completed } });
       hooks.progress?.(completed);
     }
@@ -99,8 +100,9 @@ export async function writeExportArtifact(
   }
   const key = exportKeyOf(job);
   const stored = await store.put(key, Readable.from(bytes()), { contentType: EXPORT_FILES[job.format].contentType, maxBytes: Number.MAX_SAFE_INTEGER });
-  // The records the file holds, so later messages never reuse their DocRefIds and corrections can name them (a retry writes the same ids).
-  if (fatca) await db.fatcaRecord.createMany({ data: fatca.records(), skipDuplicates: true });
+  // The records the file holds, so later messages never reuse their DocRefIds and corrections can name them (a retry writes the same ids):
+  // each page's as it is written, the message's own once the file is stored.
+  if (fatca) await fatca.saveMessage();
   await db.exportJob.update({
     where: { id: jobId },
     data: {
