@@ -10,6 +10,7 @@ import { createApplication } from "../support/factories";
 import { addDocument } from "../support/documents";
 import { FATCA_PLACEHOLDER_PATTERN, validateFatca } from "../support/fatcaXsd";
 import { FATCA_SLOTS, type FatcaSlot } from "../../src/domain/exports/fatcaPlaceholders";
+import { writeExportArtifact } from "../../src/domain/exports/run";
 
 let svc: TestService;
 
@@ -332,6 +333,28 @@ describe("POST /api/v1/exports with FATCA_XML", () => {
     // Every DocRefId is new: none of the three messages reuses another's.
     const all = [original, corrected, voided].flatMap((m) => texts(m.xml, "DocRefId"));
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("a retried run writes the same message and remembers each record once (each page's as it goes, the message's at the end)", async () => {
+    const api = await account();
+    const people = [await createApplication(api, usPerson("Ann")), await createApplication(api, usPerson("Bob")), await createApplication(api, frenchPerson)];
+    const first = await exportFatca(api, { applicationIds: people.map((p) => p.id), fatca: { reportingPeriod: "2025-12-31" } });
+    const records = () =>
+      svc.db.prisma.fatcaRecord.findMany({
+        where: { exportJobId: first.job.jobId },
+        orderBy: { docRefId: "asc" },
+        select: { kind: true, docRefId: true, applicationId: true },
+      });
+    const filed = await records();
+    expect(filed.map((r) => r.kind).sort()).toEqual(["ACCOUNT", "ACCOUNT", "REPORTING_FI"]);
+    expect(filed.filter((r) => r.kind === "ACCOUNT").map((r) => r.docRefId)).toEqual(texts(first.xml, "DocRefId").slice(1).sort());
+
+    // The activity run again, as Temporal retries it: same file (but its timestamp), no record twice, no error.
+    await writeExportArtifact(svc.db.prisma, svc.objectStore, first.job.jobId);
+    const again = await fetch((await api.get(first.job.downloadPath)).body.url);
+    const withoutTime = (xml: string) => xml.replace(/<sfa:Timestamp>[^<]*</, "<sfa:Timestamp><");
+    expect(withoutTime(await again.text())).toBe(withoutTime(first.xml));
+    expect(await records()).toEqual(filed);
   });
 });
 
