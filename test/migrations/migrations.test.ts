@@ -423,14 +423,7 @@ describe("hostile archives", () => {
     const good = await cleanArchive();
     const corrupt = Buffer.concat([good.subarray(0, 200), Buffer.alloc(300, 7), good.subarray(500)]);
     for (const zip of [Buffer.from("this is not a zip file at all"), corrupt]) {
-      // Three fresh-clone runs at load 8–14 on PGlite saw this upload's connection reset before any
-      // answer (fetch failed, ECONNRESET), never elsewhere and never at CI's load; its cause is not
-      // found (a keep-alive reuse racing the server's idle timeout was tried and does not reset). A
-      // reset before any answer is retried once: archives that create nothing may be sent twice.
-      const up = await uploadArchive(svc.url, key, zip).catch((err: Error & { cause?: { code?: string } }) => {
-        if (err.cause?.code !== "ECONNRESET") throw err;
-        return uploadArchive(svc.url, key, zip);
-      });
+      const up = await uploadArchive(svc.url, key, zip);
       expect(up.status).toBe(201);
       const done = await settled(api, up.body.id);
       expect(done).toMatchObject({ status: "FAILED", failureReason: expect.stringMatching(/archive/i), itemCounts: { total: 0 }, isPreparing: false });
