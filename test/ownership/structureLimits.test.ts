@@ -179,7 +179,7 @@ describe("an ownership structure's limits", () => {
     // The second replacement's audit entry records the edges before it (the first's, ends by key) and after it,
     // and the chain verifies: the entry is sealed over what is stored.
     const replaced = await db.auditLog.findFirst({ where: { applicationId: app, eventType: "ownership.structure_replaced" }, orderBy: { seq: "desc" } });
-    const recorded = (replaced!.event as any).changes.edges;
+    const recorded = (replaced!.event as { changes: { edges: { before: unknown[]; after: unknown[] } } }).changes.edges;
     const asRecorded = (e: Record<string, unknown>) => ({
       kind: e.kind,
       ownedKey: e.ownedKey,
