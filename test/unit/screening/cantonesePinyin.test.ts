@@ -27,13 +27,10 @@ const viaMatch = (name: string, extra: Record<string, string[]> = {}) =>
 const isMatch = (subject: ScreeningSubject, names: string[], countries?: string[]) => screened(subject, names, countries)?.matchResult.isMatch === true;
 
 describe("the Cantonese–Mandarin syllable table", () => {
-  it("is small and loads in a few milliseconds", () => {
+  it("is small enough to load with the matcher", () => {
     const bytes = readFileSync(TABLE_FILE).length;
-    const started = process.hrtime.bigint();
     JSON.parse(readFileSync(TABLE_FILE, "utf8"));
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
     expect(bytes).toBeLessThan(32_000);
-    expect(ms).toBeLessThan(50);
     expect(Object.keys(table).length).toBeGreaterThan(600);
     // 張 zoeng / zhang, 黃 wong / huang and 王 wong / wang, 陳 can / chen, 華 waa / hua.
     expect(table.zoeng.split(" ")).toEqual(expect.arrayContaining(["zhang", "jiang"]));

@@ -30,13 +30,10 @@ const viaMatch = (name: string) => subjectsOfQuery("q", { schema: "Person", prop
 const isMatch = (subject: ScreeningSubject, names: string[]) => screened(subject, names)?.matchResult.isMatch === true;
 
 describe("the table of kanji readings in names", () => {
-  it("is small and loads in a few milliseconds", () => {
+  it("is small enough to load with the matcher", () => {
     const bytes = readFileSync(TABLE_FILE).length;
-    const started = process.hrtime.bigint();
     const table = JSON.parse(readFileSync(TABLE_FILE, "utf8")) as Record<string, string>;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
     expect(bytes).toBeLessThan(256_000);
-    expect(ms).toBeLessThan(50);
     expect(Object.keys(table).length).toBeGreaterThan(3000);
     // 口 kuchi at the head of a name part, guchi inside one (Yamaguchi); 功 alone is Isao.
     expect(table["口"].split("|")[0].split(" ")).toContain("くち");
