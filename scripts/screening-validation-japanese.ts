@@ -33,6 +33,47 @@ const listing: Record<string, { entNum: number | null; aliases: string[] }> = {
   j05: { entNum: 15662, aliases: ["SIN, Byon-Gyu"] },
   j06: { entNum: 15663, aliases: ["UCHIBORI, Kazuya"] },
 };
+/**
+ * Persons of the same designations listed here in kanji alone, as a Japanese record writes them (the
+ * usual writing of their names): [id, kanji family, kanji given, SDN "FAMILY, Given", ent_num]. A list in
+ * kanji has no Hepburn name for a Latin query to meet but the readings of its characters.
+ */
+const inKanji: [string, string, string, string, number][] = [
+  ["j07", "後藤", "忠政", "GOTO, Tadamasa", 16133],
+  ["j08", "入江", "禎", "IRIE, Tadashi", 16414],
+  ["j09", "竹内", "照明", "TAKEUCHI, Teruaki", 17788],
+  ["j10", "井上", "邦雄", "INOUE, Kunio", 20381],
+  ["j11", "寺岡", "修", "TERAOKA, Osamu", 20382],
+  ["j12", "池田", "孝志", "IKEDA, Takashi", 20383],
+  ["j13", "高木", "康男", "TAKAGI, Yasuo", 24828],
+  ["j14", "光安", "克明", "MITSUYASU, Katsuaki", 24829],
+  ["j15", "津田", "力", "TSUDA, Chikara", 24686],
+  ["j16", "福田", "晴瞭", "FUKUDA, Hareaki", 15497],
+  ["j17", "森尾", "卯太男", "MORIO, Utao", 24685],
+];
+/**
+ * A long o as Japanese passports and other records write it (ごとう: Goto on the SDN list, Gotoh in a
+ * passport's OH, Gotou as the list's own a.k.a. `GOTOU, Chyuei` writes it) against the name in kanji,
+ * and against the list's Hepburn (KIYOTA, Jiro).
+ */
+const longVowels: [string, string[]][] = [
+  ["j07", ["GOTOH, Tadamasa", "Tadamasa Gotoh", "GOTOU Tadamasa", "Goto Tadamasa"]],
+  // じろう in katakana with the long-vowel mark, and in a passport's OH and the kana's OU, against the SDN's Jiro.
+  ["j05", ["キヨタ ジロー", "KIYOTA, Jiroh", "Jirou Kiyota"]],
+];
+/** Invented persons sharing a family name with a person listed in kanji, a given name one sound away or another. */
+const othersInLatin = [
+  "GOTOH, Tadashi",
+  "IRIE, Tadao",
+  "TAKEUCHI, Teruo",
+  "INOUE, Kunihiko",
+  "IKEDA, Takeshi",
+  "TAKAGI, Yasuko",
+  "MITSUYASU, Katsumi",
+  "TSUDA, Chikako",
+  "FUKUDA, Haruki",
+  "MORIO, Utako",
+];
 /** Invented persons sharing a family name and a given name one sound away, or a common given name. */
 const others = [
   "シノダ ケンジ",
@@ -61,10 +102,20 @@ for (const [id, , family, given, hiragana, kanjiFamily, kanjiGiven] of persons) 
 }
 for (const n of others) q("japanese-other-person", { name: [n] }, null, "another person sharing a family name");
 for (const n of othersInKanji) q("japanese-other-person", { name: [n] }, null, "another person sharing a family name, in kanji");
+for (const [id, family, given, listed] of inKanji) {
+  const [latinFamily, latinGiven] = listed.split(", ");
+  const titled = latinFamily[0] + latinFamily.slice(1).toLowerCase();
+  q("japanese-latin-vs-kanji", { name: [listed] }, id, `the SDN list's Hepburn against ${family}${given} listed in kanji alone`);
+  q("japanese-latin-vs-kanji", { name: [`${latinGiven} ${titled}`] }, id, "Hepburn, given name first, against the name in kanji");
+  q("japanese-latin-vs-kanji", { firstName: [latinGiven], lastName: [titled] }, id, "Hepburn in first and last name fields against the name in kanji");
+}
+for (const [id, spellings] of longVowels)
+  for (const n of spellings) q("japanese-long-vowel", { name: [n] }, id, "a long o as a passport, the kana or the list's a.k.a. writes it");
+for (const n of othersInLatin) q("japanese-other-person", { name: [n] }, null, "another person sharing a family name, in Hepburn, against names in kanji");
 
 async function main() {
   await mkdir(OUT, { recursive: true });
-  const lines = persons.map(([id, listed]) => ({
+  const lines: object[] = persons.map(([id, listed]) => ({
     id,
     schema: "Person",
     caption: listed,
@@ -77,6 +128,19 @@ async function main() {
     },
     datasets: ["screening-validation"],
   }));
+  for (const [id, family, given, listed, entNum] of inKanji)
+    lines.push({
+      id,
+      schema: "Person",
+      caption: family + given,
+      properties: {
+        name: [family + given],
+        nationality: ["jp"],
+        topics: ["sanction"],
+        notes: [`${NOTE} Source: ${TCO}, listed there as ${listed}, SDN ent_num ${entNum}; here in kanji alone, the usual writing of the name.`],
+      },
+      datasets: ["screening-validation"],
+    });
   await writeFile(path.join(OUT, "list.ftm.jsonl"), lines.map((l) => JSON.stringify(l)).join("\n") + "\n");
   await writeFile(
     path.join(OUT, "queries.jsonl"),

@@ -28,8 +28,39 @@ export function kanaForms(name: string): string[][] {
     )
     .filter(Boolean);
   if (words.length === 0) return [];
-  const short = words.map(shortenLongVowels);
-  return short.join(" ") === words.join(" ") ? [words] : [words, short];
+  return longVowelSpellings(words);
+}
+
+/** At most this many spellings of one kana name: as written, shortened, in the passport's oh (inside words, and at their ends too), in the other doubled o. */
+export const KANA_SPELLINGS = 5;
+
+/**
+ * A name's words in the spellings lists and passports give its long vowels, as written first: the
+ * vowels as kana write them (おおの oono, おうの ouno), shortened as lists write them (ono), in the
+ * spelling of Japanese passports, a long o before a consonant or at the end as oh (Ohno, Satoh; before a
+ * vowel or an h it stays o: Shohei), and the long o in the other doubled spelling (oono beside ouno),
+ * since one name is written おおの by one person and registered おうの by another. Each variant applies
+ * to every word at once, so a name has at most KANA_SPELLINGS of them, however many long vowels it has.
+ */
+export function longVowelSpellings(words: string[]): string[][] {
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  const add = (ws: string[]) => {
+    const key = ws.join(" ");
+    if (!seen.has(key)) (seen.add(key), out.push(ws));
+  };
+  add(words);
+  add(words.map(shortenLongVowels));
+  // A final long o as oh is a family name's spelling (Satoh, Itoh) more than a given name's (Taro): with and without it.
+  add(words.map((w) => passportSpelling(w, /o[ou](?=[^aeiouh])/g)));
+  add(words.map((w) => passportSpelling(w, /o[ou](?=[^aeiouh]|$)/g)));
+  add(words.map((w) => w.replace(/o[ou]/g, (m) => (m === "oo" ? "ou" : "oo"))));
+  return out.slice(0, KANA_SPELLINGS);
+}
+
+/** A word with the long o's `where` finds written oh, its other long vowels shortened. */
+function passportSpelling(word: string, where: RegExp): string {
+  return shortenLongVowels(word.replace(where, "\u0000")).replace(/\u0000/g, "oh");
 }
 
 /** A long vowel as lists write it without a macron: ou, oo → o; uu → u; aa → a; ii and ei are kept (Niigata, Kei). */

@@ -18,7 +18,7 @@
 // an exact match, and the match says so (score.ts name_kanji_reading). A kanji name may also be Chinese:
 // its Mandarin reading (cjk.ts) is scored beside this one and the better kept.
 import { tailOf } from "./keys";
-import { phoneticCode, rememberedUpTo } from "./normalize";
+import { normalizeName, phoneticCode, rememberedUpTo, type NormalName } from "./normalize";
 
 /** A kanji name met through its readings: at the default threshold (0.88), under an exact match. */
 export const READING_SCORE = 0.9;
@@ -229,11 +229,34 @@ export function kanjiReading(a: string, b: string): ReadingMatch | null {
 export const MAX_KEY_FORMS = 24;
 /** Readings of each part a lookup spells out: the family name's likeliest, and the given name's (whose first letters a key holds). */
 const KEY_READINGS = 8;
+/** The share of MAX_KEY_FORMS the likeliest division of a name takes when it has several (篠田建市 as 篠田 建市 before 篠 田建市). */
+const FIRST_SPLIT_SHARE = 3 / 4;
+/** A passport's spelling of a part's likeliest reading is looked up beside this many of the other part's likeliest. */
+const PASSPORT_PAIRS = 3;
+/** How far a pair of two less likely readings stands behind a pair with one part's likeliest: ranks added to its sum. */
+const OFF_STAR = 3;
 
 /**
- * A kanji name's likeliest readings as names in Latin letters, for looking it up (score.ts keys): each
- * way of dividing it, its share of MAX_KEY_FORMS, the parts' readings combined likeliest first. Scoring
- * does not use these: kanjiReading compares every reading of each part.
+ * The pairs of the two parts' readings a lookup spells out, by rank in each part: by the sum of ranks,
+ * a pair holding neither part's likeliest reading OFF_STAR further back ((0,0), (0,1), (1,0), ...,
+ * (1,1) beside (0,4)). One key of a pair retrieves a name (keys.ts), so a pair of one part's usual
+ * reading and the other's eighth (入江禎: irie, and tadashi eighth of 禎's readings as a given name)
+ * comes before most pairs of two second readings; those still come early enough for a name whose two
+ * parts are both read otherwise than most (清田 次郎: Kiyota second, Jiro third).
+ */
+function keyPairs(n: number, m: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = 0; j < m; j++) pairs.push([i, j]);
+  const off = (p: [number, number]) => (Math.min(p[0], p[1]) === 0 ? 0 : 1);
+  const rank = (p: [number, number]) => p[0] + p[1] + OFF_STAR * off(p);
+  return pairs.sort((a, b) => rank(a) - rank(b) || off(a) - off(b) || a[0] - b[0]);
+}
+
+/**
+ * A kanji name's likeliest readings as names in Latin letters, for looking it up (score.ts keys, and an
+ * entry's keys: kanjiReadingKeyNames): each way of dividing it, the likeliest taking FIRST_SPLIT_SHARE
+ * of MAX_KEY_FORMS when there are several and the others sharing the rest, the parts' readings paired
+ * as keyPairs orders them. Scoring does not use these: kanjiReading compares every reading of each part.
  */
 export function kanjiKeyForms(name: string): string[][] {
   if (!HAN_CHAR.test(name)) return [];
@@ -241,22 +264,54 @@ export function kanjiKeyForms(name: string): string[][] {
   if (splits.length === 0) return [];
   const forms: string[][] = [];
   const seen = new Set<string>();
+  const first = splits.length === 1 ? MAX_KEY_FORMS : Math.floor(MAX_KEY_FORMS * FIRST_SPLIT_SHARE);
   for (const [s, parts] of splits.entries()) {
-    let budget = Math.floor(MAX_KEY_FORMS / splits.length) * (s + 1) - forms.length;
-    const choices = parts.map((p) => partReadings(p).slice(0, KEY_READINGS));
-    if (choices.some((c) => c.length === 0)) continue;
-    for (const words of ranked(choices, KEY_READINGS * KEY_READINGS)) {
+    // Cumulative: what one division leaves unspent goes to the next.
+    let budget = (s === 0 ? first : first + Math.floor(((MAX_KEY_FORMS - first) * s) / (splits.length - 1))) - forms.length;
+    const [family, given] = parts.map((p) => partReadings(p).slice(0, KEY_READINGS));
+    if (family.length === 0 || given.length === 0) continue;
+    for (const [i, j] of keyPairs(family.length, given.length)) {
       if (budget <= 0) break;
+      const words = [family[i], given[j]];
       // A key is a word's code with the first letters of the other: two readings alike in both look up the same entries.
       const key = `${words[0]}|${tailOf(phoneticCode(words[1]))}|${words[1]}|${tailOf(phoneticCode(words[0]))}`;
       if (seen.has(key)) continue;
       seen.add(key);
       forms.push(words);
       budget--;
-      // The family name's passport spelling beside it (Ohno beside Ono), within the same budget.
-      const passport = passportSpelling.get(words[0]);
-      if (passport && budget > 0) (forms.push([passport, words[1]]), budget--);
+      // A long o in the spelling of a passport (Ohno beside Ono), within the same budget: for a part's
+      // likeliest reading beside the other's PASSPORT_PAIRS likeliest only (大野 洋子: Ohno beside Hiroko,
+      // Hiroshi and Yoko); a spelling beside every pair crowded readings out.
+      for (const [k, own, other] of [
+        [0, i, j],
+        [1, j, i],
+      ]) {
+        const passport = own === 0 && other < PASSPORT_PAIRS ? passportSpelling.get(words[k]) : undefined;
+        if (passport && budget > 0) (forms.push(k === 0 ? [passport, words[1]] : [words[0], passport]), budget--);
+      }
     }
   }
   return forms;
+}
+
+/** At most this many of an entry's names in kanji are looked up by their readings (MAX_KEY_FORMS each). */
+export const MAX_KEY_NAMES = 4;
+
+/**
+ * What a person's entry listed in kanji (篠田建市, and no Hepburn name) is also looked up by: its names'
+ * likeliest readings (kanjiKeyForms, the caps of a subject's lookup), so a subject in Latin letters
+ * (Kenichi SHINODA) retrieves it as a kanji subject retrieves an entry in Hepburn. Keys only: the
+ * entry's forms stay as written, and scoring meets the two names by kanjiReading (READING_SCORE), as
+ * it does the other way round. Distinct names as written, at most MAX_KEY_NAMES of them.
+ */
+export function kanjiReadingKeyNames(forms: readonly NormalName[]): NormalName[] {
+  const out: NormalName[] = [];
+  const names = new Set<string>();
+  for (const { original } of forms) {
+    if (names.has(original) || !HAN_CHAR.test(original)) continue;
+    names.add(original);
+    if (names.size > MAX_KEY_NAMES) break;
+    for (const words of kanjiKeyForms(original)) out.push({ ...normalizeName(words.join(" "), "individual"), original });
+  }
+  return out;
 }

@@ -4,6 +4,7 @@
 // reads the whole rows of the few candidates whose names pass, and uses this index only while it is
 // of the list's current generation (a counter every write to the list's entries bumps).
 import { isGenericWord } from "./companies";
+import { kanjiReadingKeyNames } from "./japaneseKanji";
 import { isExactKey, keyHeadVariants, storedNameKeys } from "./keys";
 import { joinedSkeletonOf, type NormalName } from "./normalize";
 import type { EntryKind } from "./storedForms";
@@ -301,6 +302,18 @@ export class ListIndexBuilder {
       }
       for (const head of stored.heads) this.heads.add(head);
     }
+    // A person listed in kanji is also looked up by the names' readings in Hepburn: keys without forms (japaneseKanji.ts).
+    if (kind === "individual")
+      for (const reading of kanjiReadingKeyNames(forms)) {
+        const stored = storedNameKeys(reading);
+        for (const key of stored.keys) {
+          if (seen.has(key)) continue;
+          seen.add(key);
+          this.keyHashes.push(hash(key));
+          this.keyEntries.push(entry);
+        }
+        for (const head of stored.heads) this.heads.add(head);
+      }
     this.formStart.push(this.flags.length);
   }
 

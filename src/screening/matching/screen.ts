@@ -2,6 +2,7 @@
 // the lists a worker holds in memory (residentLists.ts); names scored here, then the rest of the few
 // rows that pass) or against a set of entries in memory (screenSubjectsAgainstEntries: what an import
 // changed, for ongoing monitoring). All retrieve by the same keys and score with the same functions.
+import { kanjiReadingKeyNames } from "./japaneseKanji";
 import { keyHeadVariants, keyLookup, storedNameKeys, subjectNameKeys } from "./keys";
 import {
   assessFacts,
@@ -56,7 +57,9 @@ export function entryMatchIndex(entry: { schema: string; names: string[]; captio
   const names = normalizeEntryNames(entry);
   const keys = new Set<string>();
   const heads = new Set<string>();
-  for (const name of names) {
+  // A person listed in kanji is also looked up by the names' readings in Hepburn: keys without forms (japaneseKanji.ts).
+  const readings = entryKindOf(entry.schema) === "individual" ? kanjiReadingKeyNames(names) : [];
+  for (const name of [...names, ...readings]) {
     const stored = storedNameKeys(name);
     for (const key of stored.keys) keys.add(key);
     for (const head of stored.heads) heads.add(head);

@@ -18,8 +18,11 @@ import { armenianReading, hasArmenian, hasHebrew, hebrewSpellings } from "./ownS
  * 5: a name in characters also in its Cantonese readings, in the Hong Kong Government's romanisation
  *    and in Jyutping (cantonese.ts); a name in kana also in Hepburn (japanese.ts); a person's name of
  *    more than four words keys on its first and last among its four (keys.ts tokenCodes).
+ * 6: a person's name in kanji also keyed by its readings in Japanese names (japaneseKanji.ts
+ *    kanjiReadingKeyNames); a name in kana also in a passport's oh for a long o and in the other
+ *    doubled o (japanese.ts longVowelSpellings).
  */
-export const MATCH_FORMS_VERSION = 5;
+export const MATCH_FORMS_VERSION = 6;
 
 export type EntryKind = "individual" | "business" | "any" | "other";
 

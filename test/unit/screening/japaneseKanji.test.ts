@@ -6,10 +6,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { DEFAULT_MATCH_THRESHOLD, screenSubjectsAgainstEntries, type ScreeningSubject } from "../../../src/screening/matching";
+import { prepareSubject } from "../../../src/screening/matching/score";
+import { entryMatchIndex } from "../../../src/screening/matching/screen";
+import { subjectNameKeys } from "../../../src/screening/matching/keys";
+import { normalizeEntryNames } from "../../../src/screening/matching/storedForms";
 import {
   kanjiKeyForms,
   kanjiReading,
+  kanjiReadingKeyNames,
   MAX_KEY_FORMS,
+  MAX_KEY_NAMES,
   PART_READINGS,
   partReadings,
   READING_SCORE,
@@ -99,6 +105,51 @@ describe("a name in kanji against a name listed in Hepburn only", () => {
   });
 });
 
+describe("a name in Hepburn against a person listed in kanji only", () => {
+  it("meets it as a kanji subject meets an entry in Hepburn: same score, same explanation", () => {
+    for (const subject of [viaMatch("Kenichi SHINODA"), viaMatch("SHINODA, Kenichi"), applicant("Kenichi", "Shinoda")])
+      for (const listed of ["篠田建市", "篠田 建市"]) {
+        const m = screened(subject, [listed])!;
+        expect(m.matchResult.isMatch).toBe(true);
+        expect(m.features.name_kanji_reading).toBe(1);
+        expect(m.features.name_similarity).toBeCloseTo(READING_SCORE);
+        expect(m.matchResult.matchExplanation).toContain("one reading of the kanji among several");
+      }
+    // A given name of one character whose usual reading is far down its list (禎: tadashi eighth).
+    expect(isMatch(viaMatch("IRIE, Tadashi"), ["入江禎"])).toBe(true);
+    expect(isMatch(applicant("Teruaki", "Takeuchi"), ["竹内照明"])).toBe(true);
+  });
+
+  it("is stored under the readings' keys on the database path too, and only a person is", () => {
+    const subjectKeys = (name: string) => new Set(prepareSubject(viaMatch(name)).keyForms.flatMap(subjectNameKeys));
+    const meets = (entry: { schema: string; names: string[]; caption: string }, name: string) => {
+      const keys = subjectKeys(name);
+      return entryMatchIndex(entry).keys.some((k) => keys.has(k));
+    };
+    expect(meets({ schema: "Person", names: ["篠田建市"], caption: "篠田建市" }, "Kenichi Shinoda")).toBe(true);
+    expect(meets({ schema: "Person", names: ["大野太郎"], caption: "大野太郎" }, "Ohno Taro")).toBe(true);
+    // A company's name in characters is not a person's name: no readings.
+    const company = { schema: "Company", names: ["篠田建市"], caption: "篠田建市" };
+    expect(entryMatchIndex(company).keys.length).toBe(entryMatchIndex({ ...company, schema: "Organization" }).keys.length);
+    expect(kanjiReadingKeyNames([])).toEqual([]);
+  });
+
+  it("a passport's long o meets the kanji either way: Ohno, Ono, Oono against 大野", () => {
+    for (const latin of ["Ohno Taro", "Ono Taro", "OONO, Taro", "Satoh Yuko"]) {
+      const kanji = latin.startsWith("Satoh") ? "佐藤優子" : "大野太郎";
+      expect(isMatch(viaMatch(latin), [kanji])).toBe(true);
+      expect(isMatch(viaMatch(kanji), [latin])).toBe(true);
+    }
+  });
+
+  it("does not meet another person sharing the family name", () => {
+    expect(isMatch(viaMatch("Kenji SHINODA"), ["篠田建市"])).toBe(false);
+    expect(isMatch(viaMatch("IKEDA, Takeshi"), ["池田孝志"])).toBe(false);
+    expect(isMatch(viaMatch("GOTOH, Tadashi"), ["後藤忠政"])).toBe(false);
+    expect(isMatch(viaMatch("Shinoda"), ["篠田建市"])).toBe(false);
+  });
+});
+
 describe("the lookup's bounds", () => {
   const kanji = fc.constantFrom(..."山口田中高清司西茂男関功次郎内堀和也篠建市佐藤鈴木一二三子美"); // common name characters
   const name = fc.tuple(fc.array(kanji, { minLength: 1, maxLength: 3 }), fc.array(kanji, { minLength: 1, maxLength: 3 }), fc.boolean());
@@ -115,6 +166,23 @@ describe("the lookup's bounds", () => {
         for (const f of forms.slice(0, 4)) expect(kanjiReading(written, f.join(" "))?.score).toBeGreaterThanOrEqual(READING_SCORE_SHORT);
       }),
       { seed: 56, numRuns: 150 },
+    );
+  });
+
+  it("an entry's names in kanji add at most MAX_KEY_NAMES × MAX_KEY_FORMS key forms, each from one of its names", () => {
+    const names = fc.array(
+      name.map(([family, given, spaced]) => family.join("") + (spaced ? " " : "") + given.join("")),
+      { minLength: 1, maxLength: 7 },
+    );
+    fc.assert(
+      fc.property(names, (written) => {
+        const entry = { schema: "Person", names: written, caption: written[0] };
+        const keyNames = kanjiReadingKeyNames(normalizeEntryNames(entry));
+        expect(keyNames.length).toBeLessThanOrEqual(MAX_KEY_NAMES * MAX_KEY_FORMS);
+        expect(new Set(keyNames.map((k) => k.original)).size).toBeLessThanOrEqual(MAX_KEY_NAMES);
+        for (const k of keyNames) expect(written).toContain(k.original);
+      }),
+      { seed: 56, numRuns: 100 },
     );
   });
 });
