@@ -21,7 +21,7 @@ import { runHttpLoad, runLoad, type LoadResult } from "./support/load";
 const ROWS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ACCOUNT = "bench-account";
+export const ACCOUNT = "bench-account";
 /** Alternating REST/raw rounds per case, each this long after a short warm-up (a smaller host: fewer rows, same rounds). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
@@ -55,7 +55,7 @@ const quantile = (sorted: number[], q: number) => {
 };
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
-async function seed(pool: Pool) {
+export async function seed(pool: Pool) {
   // A marker row written last tells a complete seed from an interrupted one.
   const marker = `bench-seed-${ROWS}`;
   const { rowCount } = await pool.query(`SELECT 1 FROM "ServiceSecret" WHERE name = $1`, [marker]);
@@ -102,7 +102,7 @@ async function seed(pool: Pool) {
 }
 
 /** The page the service returns, as one hand-written SQL statement per case: the floor. */
-const rawPage = (filtered: boolean, after: boolean) => `
+export const rawPage = (filtered: boolean, after: boolean) => `
 SELECT a.*,
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name) FROM "ApplicationLabel" al JOIN "Label" l ON l.id = al."labelId" WHERE al."applicationId" = a.id), '[]') AS labels,
   COALESCE((SELECT json_agg(x."userId" ORDER BY x."createdAt") FROM "ApplicationAssignee" x WHERE x."applicationId" = a.id), '[]') AS assignees,
