@@ -305,6 +305,8 @@ export const MAX_KEY_NAMES = 4;
  * it does the other way round. Distinct names as written, at most MAX_KEY_NAMES of them.
  */
 export function kanjiReadingKeyNames(forms: readonly NormalName[]): NormalName[] {
+  // Most entries of most lists have no kanji: no set, no array for them (a list of a million is loaded so).
+  if (!forms.some((f) => HAN_CHAR.test(f.original))) return [];
   const out: NormalName[] = [];
   const names = new Set<string>();
   for (const { original } of forms) {
