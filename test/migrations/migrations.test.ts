@@ -1,7 +1,8 @@
 // Migrations (spec 2.8, 4.9; contract "Migration archive layout"): archives built here with yazl,
 // uploaded over real HTTP, run by a real worker on the Temporal dev server.
 import { randomBytes } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, type Dirent } from "node:fs";
+import { readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startTestService, type TestService } from "../support/service";
@@ -359,26 +360,29 @@ describe("JSON items name their investor", () => {
   });
 });
 
-/** Every file under `dir` (recursively), so a test sees whatever a migration wrote. */
-function filesUnder(dir: string): string[] {
-  let out: string[] = [];
-  let names: string[] = [];
+/**
+ * Every file under `dir`, down to `depth` levels, so a test sees whatever a migration wrote. Read
+ * without blocking and without following links: the API, the worker and this test's HTTP client share
+ * this event loop, and a synchronous walk of a busy host's whole temp directory (clones of the
+ * repository, 900,000 entries) held it for 52-200 s, past the server's 65 s keep-alive timeout, while
+ * undici's idle timers count a stalled loop as half a second: the next request went out on a pooled
+ * connection the server was closing, and was reset before any answer.
+ */
+async function filesUnder(dir: string, depth = Infinity): Promise<string[]> {
+  let entries: Dirent[];
   try {
-    names = readdirSync(dir);
+    entries = await readdir(dir, { withFileTypes: true });
   } catch {
-    return out;
+    return []; // vanished meanwhile (another test's temp file)
   }
-  for (const name of names) {
-    const full = path.join(dir, name);
-    try {
-      const info = statSync(full);
-      if (info.isDirectory()) out = out.concat(filesUnder(full));
-      else out.push(full);
-    } catch {
-      /* vanished meanwhile (another test's temp file) */
-    }
-  }
-  return out;
+  const nested = await Promise.all(
+    entries.map((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return depth > 1 ? filesUnder(full, depth - 1) : [];
+      return [full];
+    }),
+  );
+  return nested.flat();
 }
 
 describe("hostile archives", () => {
@@ -410,7 +414,8 @@ describe("hostile archives", () => {
       Bomber: expect.stringMatching(/^compression ratio \d+:1 exceeds 100:1 \(possible zip bomb\): Bomber\/bomb.txt$/),
     });
     expect(items.filter((i) => i.status === "FAILED").every((i) => i.applicationId === null)).toBe(true);
-    const written = [...filesUnder(svc.dataDir), ...filesUnder(os.tmpdir())];
+    // The service writes under its data directory, and an archive's working copy at the temp directory's top.
+    const written = [...(await filesUnder(svc.dataDir)), ...(await filesUnder(os.tmpdir(), 2))];
     expect(written.filter((f) => /evil-(slip|abs)-4711|bomb\.txt/.test(f))).toEqual([]);
     const staged = written.filter((f) => f.includes(up.body.id));
     expect(staged.every((f) => f.startsWith(path.join(svc.dataDir, "objects", "accounts")))).toBe(true);

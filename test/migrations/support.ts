@@ -1,5 +1,4 @@
 // Helpers of the migration tests: upload an archive as multipart, wait for a migration to settle.
-import { Agent } from "undici";
 import { eventually, type client } from "../support/http";
 import type { ItemData } from "../../src/domain/migrations/summarize";
 
@@ -11,21 +10,9 @@ export async function uploadArchive(baseUrl: string, key: string, zip: Buffer, f
     for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   }
   form.append("file", new Blob([new Uint8Array(zip)], { type: "application/zip" }), "archive.zip");
-  // A connection of its own: an upload sent on a kept-alive connection just after the hostile-archive
-  // test met a reset before any answer (PGlite, cause not found); a fresh one is what a client uploading now and then has.
-  const dispatcher = new Agent();
-  try {
-    const res = await fetch(`${baseUrl}/api/v1/migrations`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}` },
-      body: form,
-      dispatcher,
-    } as RequestInit);
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  } finally {
-    await dispatcher.close();
-  }
+  const res = await fetch(`${baseUrl}/api/v1/migrations`, { method: "POST", headers: { authorization: `Bearer ${key}` }, body: form });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
 
 const TERMINAL = ["COMPLETED", "FAILED", "CANCELLED"];
