@@ -109,7 +109,7 @@ function heavyQueries(seed: number) {
 }
 
 /** 300 nodes in ten layers and 1,000 edges between neighbouring layers (as test/ownership/structureLimits.test.ts). */
-function bulkStructure(businessId: string) {
+export function bulkStructure(businessId: string) {
   const layers = 10;
   const perLayer = 30;
   const nodes: Record<string, unknown>[] = [{ key: "applicant", kind: "BUSINESS", name: "Bulk Import Holdings SA", applicant: true, businessId }];
@@ -138,7 +138,7 @@ function bulkStructure(businessId: string) {
  * A circle of `size` companies each holding every other (size × (size − 1) edges, 3 % each: every
  * company's holders add up to under 100 %), one of them holding the applicant, and a person holding each.
  */
-function circularStructure(businessId: string, size: number) {
+export function circularStructure(businessId: string, size: number) {
   const nodes: Record<string, unknown>[] = [{ key: "applicant", kind: "BUSINESS", name: "Circle Holdings SA", applicant: true, businessId }];
   const edges: Record<string, unknown>[] = [{ ownerKey: "c0", ownedKey: "applicant", kind: "OWNERSHIP", percent: 40 }];
   for (let i = 0; i < size; i++) {

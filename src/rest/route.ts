@@ -30,6 +30,13 @@ export interface Route {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * The body is the domain input of the same zod schema, which the domain parses (parseInput) before
+   * anything else: the route passes the body on as sent instead of parsing it first, so a large body
+   * (a whole ownership structure) is validated once. `body` still documents it; a body GraphQL's
+   * coercion refuses is answered in the schema's words, parsed then, on that refusal only.
+   */
+  bodyParsedByDomain?: boolean;
   variables: (input: RouteInput) => Record<string, unknown>;
   response: { status: number; schema: z.ZodType; description: string };
   deprecated?: boolean;

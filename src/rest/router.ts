@@ -52,11 +52,15 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string
   return parseInput(schema, value, "Invalid request", prefix);
 }
 
-function firstError(errors: readonly GraphQLError[]) {
+function firstError(errors: readonly GraphQLError[], refusal?: () => void) {
   const error = errors[0];
   const original = error.originalError;
   if (original instanceof DomainError) return original;
-  if (!original) return coercionError(error.message);
+  if (!original) {
+    // A body passed on unparsed (bodyParsedByDomain): its schema says what is wrong, as it would have first.
+    refusal?.();
+    return coercionError(error.message);
+  }
   return original;
 }
 
@@ -81,7 +85,15 @@ export interface RestOptions {
   contextFor: ContextFactory;
 }
 
-type RouteOperation = { operation: CompiledOperation; variables: Record<string, unknown>; field: string; responseSchema: z.ZodType; label: string };
+type RouteOperation = {
+  operation: CompiledOperation;
+  variables: Record<string, unknown>;
+  field: string;
+  responseSchema: z.ZodType;
+  label: string;
+  /** Throws the request's own validation error, when GraphQL's coercion refused a body passed on unparsed. */
+  refusal?: () => void;
+};
 
 /**
  * Runs one GraphQL operation in-process for a REST request and returns its field's value, checked
@@ -94,7 +106,7 @@ async function runOperation(options: RestOptions, req: Request, op: RouteOperati
   const result = await withSpan(`graphql.execute ${op.label}`, { "graphql.operation.name": op.label }, () =>
     req.heavySlot ? req.heavySlot.during(execute) : execute(),
   );
-  if (result.errors?.length) throw firstError(result.errors);
+  if (result.errors?.length) throw firstError(result.errors, op.refusal);
   const payload = omitAbsent(op.responseSchema, (result.data as Record<string, unknown>)[op.field]);
   if (options.validateResponses) {
     const check = op.responseSchema.safeParse(payload);
@@ -175,7 +187,8 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
       assertPermission(req.actor!, route.permission);
       const params = parsePart(route.params, req.params, "") as Record<string, string>;
       const query = route.query ? (parsePart(route.query, coerceQuery(route.query, req.query as Record<string, unknown>), "") as Record<string, unknown>) : {};
-      const body = route.body ? parsePart(route.body, req.body ?? {}, "") : undefined;
+      const unparsed = route.body && route.bodyParsedByDomain;
+      const body = route.body ? (unparsed ? (req.body ?? {}) : parsePart(route.body, req.body ?? {}, "")) : undefined;
       if (route.walk) return walkPages(options, req, res, route, { params, query, body });
       const done = await executeOperation(options, req, res, {
         operation: route.compiled,
@@ -183,6 +196,7 @@ export function restRouter(options: RestOptions & { routes: CompiledRoute[] }) {
         field: route.field,
         responseSchema: route.response.schema,
         label: `${route.method.toUpperCase()} ${route.path}`,
+        refusal: unparsed ? () => parsePart(route.body, req.body ?? {}, "") : undefined,
       });
       if (!done) return;
       if (route.headers) res.set(route.headers({ params, query, body }));

@@ -8,6 +8,8 @@ import { startTestService, type TestService } from "../support/service";
 import { client } from "../support/http";
 import type { PrismaClient } from "../../src/generated/prisma/client";
 import { verifyAuditChain } from "../../src/domain/audit/trail";
+import { ReplaceOwnershipInput } from "../../src/domain/ownership/inputs";
+import { zodDetails } from "../../src/kernel/validation";
 
 const MAX_DEPTH = 30;
 const MAX_NODES = 400;
@@ -72,7 +74,10 @@ describe("an ownership structure's limits", () => {
     // a walk of every path took minutes per write at this depth. The median keeps one pause of a loaded host
     // (a collection, a neighbour's burst) from deciding; the bound on every write still catches any blow-up.
     const slowest = [...times].sort((a, b) => b.ms - a.ms);
-    const deepest = times.slice(-6).map((t) => t.ms).sort((a, b) => a - b);
+    const deepest = times
+      .slice(-6)
+      .map((t) => t.ms)
+      .sort((a, b) => a - b);
     console.log(
       `ladder of ${MAX_DEPTH} layers: ${times.length} writes, slowest ${JSON.stringify(slowest.slice(0, 5))}, last ${JSON.stringify(times.slice(-3))}`,
     );
@@ -179,6 +184,10 @@ describe("an ownership structure's limits", () => {
     expect(again.status).toBe(200);
     expect(new Map(again.body.nodes.map((n: any) => [n.key, n.id]))).toEqual(ids);
     expect(again.body.edges).toHaveLength(999);
+    // The edges the second body names as the first did keep their ids: only the one left out was written (removed).
+    const edgeIds = (body: any) => new Map(body.edges.map((e: any) => [`${e.ownerNodeId}>${e.ownedNodeId}>${e.kind}`, e.id]));
+    const firstIds = edgeIds(put.body);
+    for (const [identity, id] of edgeIds(again.body)) expect(firstIds.get(identity)).toBe(id);
     expect(await db.screeningRequest.count({ where: { applicationId: app, personKind: "node" } })).toBe(301);
     // The second replacement's audit entry records the edges before it (the first's, ends by key) and after it,
     // and the chain verifies: the entry is sealed over what is stored.
@@ -224,6 +233,77 @@ describe("an ownership structure's limits", () => {
     expect(oneMore.status).toBe(413);
     contractError(oneMore.body, "PAYLOAD_TOO_LARGE");
   }, 120_000);
+
+  it("writes only the edges a replacement changes: a structure sent again keeps every edge as stored, a share changed is updated in place", async () => {
+    const { app, businessId } = await application("Diff Holdings SA");
+    const nodes = [
+      { key: "applicant", kind: "BUSINESS", name: "Diff Holdings SA", applicant: true, businessId },
+      { key: "parent", kind: "BUSINESS", name: "Diff Parent Ltd", country: "LU" },
+      { key: "anna", kind: "INDIVIDUAL", name: "Anna Diff" },
+      { key: "ben", kind: "INDIVIDUAL", name: "Ben Diff" },
+    ];
+    const edges = [
+      { ownerKey: "parent", ownedKey: "applicant", kind: "OWNERSHIP", percent: 60 },
+      { ownerKey: "anna", ownedKey: "parent", kind: "OWNERSHIP", percent: 50 },
+      { ownerKey: "ben", ownedKey: "parent", kind: "OWNERSHIP", percent: 50 },
+      { ownerKey: "ben", ownedKey: "applicant", kind: "CONTROL", role: "DIRECTOR" },
+    ];
+    const first = await api.put(`/api/v1/applications/${app}/ownership`, { nodes, edges });
+    expect(first.status).toBe(200);
+    const stored = async () => db.ownershipEdge.findMany({ where: { applicationId: app }, orderBy: { id: "asc" } });
+    const before = await stored();
+    const replacements = () => db.auditLog.count({ where: { applicationId: app, eventType: "ownership.structure_replaced" } });
+    const entriesBefore = await replacements();
+
+    // The same structure again: every edge as it was (id, share, updatedAt), the replacement still on the trail.
+    const same = await api.put(`/api/v1/applications/${app}/ownership`, { nodes, edges });
+    expect(same.status).toBe(200);
+    expect(await stored()).toEqual(before);
+    expect(await replacements()).toBe(entriesBefore + 1);
+
+    // Anna's share raised, Ben's control dropped, a new holding: the kept edges keep their ids, the arithmetic follows.
+    const changed = [edges[0], { ...edges[1], percent: 80 }, edges[2], { ownerKey: "anna", ownedKey: "applicant", kind: "OWNERSHIP", percent: 10 }];
+    const next = await api.put(`/api/v1/applications/${app}/ownership`, { nodes, edges: changed });
+    expect(next.status).toBe(200);
+    const after = await stored();
+    const byId = new Map(before.map((e) => [e.id, e]));
+    const kept = after.filter((e) => byId.has(e.id));
+    expect(kept).toHaveLength(3);
+    expect(after).toHaveLength(4);
+    expect(after.some((e) => e.kind === "CONTROL")).toBe(false);
+    const annaParent = after.find((e) => e.percentLow === 80)!;
+    expect(byId.get(annaParent.id)).toMatchObject({ percentLow: 50, percentHigh: 50 });
+    expect(annaParent.percentHigh).toBe(80);
+    const annaId = next.body.nodes.find((n: any) => n.key === "anna").id;
+    const anna = next.body.effective.find((e: any) => e.ownerNodeId === annaId);
+    // 80 % of the parent's 60 % and 10 % directly.
+    expect(anna.ownership.low).toBeCloseTo(58, 6);
+    expect(await verifyAuditChain(db, app)).toMatchObject({ ok: true, brokenAtSeq: null });
+  });
+
+  it("answers a malformed whole structure with the schema's own 400, as a route that parses its body first", async () => {
+    const { app } = await application("Malformed Holdings SA");
+    const body = {
+      nodes: [
+        { kind: "BUSINESS", name: 5, extra: true },
+        { kind: "SHIP", name: "Boat" },
+      ],
+      edges: [{ ownerKey: "a", ownedKey: "b", kind: "OWNERSHIP", percent: "40" }],
+    };
+    const res = await api.put(`/api/v1/applications/${app}/ownership`, body);
+    expect(res.status).toBe(400);
+    contractError(res.body, "VALIDATION_FAILED");
+    expect(res.body.message).toBe("Invalid request");
+    const check = ReplaceOwnershipInput.safeParse(body);
+    expect(check.success).toBe(false);
+    expect(res.body.details).toEqual(zodDetails(check.error!));
+    expect(res.body.details.map((d: any) => d.path)).toEqual(expect.arrayContaining(["nodes.0.name", "nodes.0.extra", "nodes.1.kind", "edges.0.percent"]));
+    // A body GraphQL's types let through but the schema refuses (a blank name): the domain's parse answers alike.
+    const blank = await api.put(`/api/v1/applications/${app}/ownership`, { nodes: [{ kind: "BUSINESS", name: "   " }], edges: [] });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details).toEqual([{ path: "nodes.0.name", message: "must not be blank" }]);
+    expect(await db.ownershipNode.count({ where: { applicationId: app } })).toBe(0);
+  });
 
   it("replaces a structure through GraphQL in one mutation, the circle through the applicant computed right", async () => {
     const { app } = await application("Circle Holdings SA");

@@ -12,6 +12,7 @@ import { uuidv7 } from "../../kernel/ids";
 import type { Tx } from "../../db/transaction";
 import { ReplaceOwnershipInput, type ReplaceOwnership } from "./inputs";
 import { checkDepth, checkEdgeCount, checkNameLength, checkNodeCount } from "./limits";
+import { diffEdges, edgeIdentity, type RecordedEdge } from "./edgeDiff";
 import { created, defaultNodeKey, duplicateEdge, edgeShape, NODE_FIELDS, SCREENED_FIELDS, structureChanged, type EdgeShape } from "./writeRules";
 
 /** The ids among `ids` that are not rows of this application (one query). */
@@ -22,39 +23,28 @@ async function strangers(rows: Promise<{ id: string }[]>, ids: Set<string>): Pro
 }
 
 /**
- * An edge as the replacement's audit entry records it: its ends by key, its fields in key order, so
- * canonicalJson seals the thousand of them in one native pass instead of sorting each one's keys.
+ * The stored edges as the audit entry records them, with their ids beside (in the same order), read as
+ * one JSON text: a row object each (and Prisma's work per row) for what is only written back into one
+ * entry cost the loop more than the rest of the read. In the order they were made, so one structure's
+ * entry reads alike each time.
  */
-interface RecordedEdge {
-  kind: string;
-  ownedKey: string;
-  ownerKey: string;
-  percentHigh: number | null;
-  percentLow: number | null;
-  role: string | null;
-  sourceDocumentId: string | null;
-}
-
-/**
- * The stored edges as the audit entry records them, read as one JSON text: a row object each (and
- * Prisma's work per row) for what is only written back into one entry cost the loop more than the rest
- * of the read. In the order they were made, so one structure's entry reads alike each time.
- */
-async function storedEdgesByKey(tx: Tx, applicationId: string): Promise<RecordedEdge[]> {
-  const [row] = await tx.$queryRaw<{ edges: string }[]>`
+async function storedEdgesByKey(tx: Tx, applicationId: string): Promise<{ edges: RecordedEdge[]; ids: string[] }> {
+  const [row] = await tx.$queryRaw<{ edges: string; ids: string[] | null }[]>`
     SELECT COALESCE(json_agg(json_build_object('kind', e.kind, 'ownedKey', held.key, 'ownerKey', holder.key, 'percentHigh', e."percentHigh",
-             'percentLow', e."percentLow", 'role', e.role, 'sourceDocumentId', e."sourceDocumentId") ORDER BY e."createdAt", e.id), '[]')::text AS edges
+             'percentLow', e."percentLow", 'role', e.role, 'sourceDocumentId', e."sourceDocumentId") ORDER BY e."createdAt", e.id), '[]')::text AS edges,
+           array_agg(e.id ORDER BY e."createdAt", e.id) AS ids
     FROM "OwnershipEdge" e
     JOIN "OwnershipNode" holder ON holder.id = e."ownerNodeId"
     JOIN "OwnershipNode" held ON held.id = e."ownedNodeId"
     WHERE e."applicationId" = ${applicationId}`;
-  return JSON.parse(row.edges) as RecordedEdge[];
+  return { edges: JSON.parse(row.edges) as RecordedEdge[], ids: row.ids ?? [] };
 }
 
 /**
  * Replaces an application's whole structure in one transaction (docs/ownership.md "Importing a whole
  * structure"): nodes are matched to the stored ones by key (a kept node keeps its id, its screening and
- * its hits; one not listed is removed), edges are replaced wholesale. Everything is checked before
+ * its hits; one not listed is removed), edges by holder, held and kind (a kept edge keeps its id; only
+ * the edges added, changed or removed are written: diffEdges). Everything is checked before
  * anything is written: limits, keys, ends, shares, duplicates, key persons and documents. The nodes
  * new or changed in what screening reads are screened in one batch of requests, the aggregate
  * sanctioned ownership is recomputed once and the risk re-assessed once, at commit.
@@ -96,7 +86,7 @@ export async function replaceOwnershipStructure(db: PrismaClient, actor: Actor, 
         );
       throw error;
     }
-    const pair = `${e.ownerKey}\u0000${e.ownedKey}\u0000${e.kind}`;
+    const pair = edgeIdentity(e);
     if (seen.has(pair)) throw duplicateEdge(e.kind);
     seen.add(pair);
     return { ...e, shape };
@@ -124,12 +114,25 @@ export async function replaceOwnershipStructure(db: PrismaClient, actor: Actor, 
     if (badDocuments.length)
       throw invalid("sourceDocumentId is not a document of this application", [{ path: "edges", message: `not found: ${badDocuments.join(", ")}` }]);
 
-    const [storedNodes, storedEdges] = await Promise.all([tx.ownershipNode.findMany({ where: { applicationId } }), storedEdgesByKey(tx, applicationId)]);
+    const [storedNodes, stored] = await Promise.all([tx.ownershipNode.findMany({ where: { applicationId } }), storedEdgesByKey(tx, applicationId)]);
+    const storedEdges = stored.edges;
     const storedByKey = new Map(storedNodes.map((n) => [n.key, n]));
     const removed = storedNodes.filter((n) => !keys.has(n.key));
     const audits: AuditInput[] = [];
     const toScreen: string[] = [];
-    await tx.ownershipEdge.deleteMany({ where: { applicationId } });
+    // The edges as the body has them, in its order: what the audit entry records and what the diff is taken against.
+    const recorded = edges.map((e): RecordedEdge => ({
+      kind: e.shape.kind,
+      ownedKey: e.ownedKey,
+      ownerKey: e.ownerKey,
+      percentHigh: e.shape.percentHigh,
+      percentLow: e.shape.percentLow,
+      role: e.shape.role,
+      sourceDocumentId: e.sourceDocumentId ?? null,
+    }));
+    const edgeChanges = diffEdges(storedEdges, stored.ids, recorded);
+    // The edges of a removed node go with it (ON DELETE CASCADE); the rest not listed are removed by id.
+    if (edgeChanges.removed.length) await tx.$executeRaw`DELETE FROM "OwnershipEdge" WHERE id = ANY(${edgeChanges.removed}::text[])`;
     if (removed.length) await tx.ownershipNode.deleteMany({ where: { id: { in: removed.map((n) => n.id) } } });
     for (const n of removed) audits.push({ applicationId, type: "ownership.node_deleted", entityType: "OWNERSHIP_NODE", entityId: n.id });
 
@@ -165,32 +168,39 @@ export async function replaceOwnershipStructure(db: PrismaClient, actor: Actor, 
       toScreen.push(node.id);
       audits.push({ applicationId, type: "ownership.node_created", entityType: "OWNERSHIP_NODE", entityId: node.id, changes: created(node, [...NODE_FIELDS]) });
     }
+    if (edgeChanges.changed.length) {
+      // One statement for every kept edge whose share, role or document differs (no key column changes:
+      // no foreign key is checked again).
+      const changed = edgeChanges.changed.map(({ index, id }) => {
+        const e = recorded[index]!;
+        return { id, low: e.percentLow, high: e.percentHigh, role: e.role, document: e.sourceDocumentId };
+      });
+      await tx.$executeRaw`
+        UPDATE "OwnershipEdge" AS e
+        SET "percentLow" = u.low, "percentHigh" = u.high, role = u.role::"OwnershipControlRole", "sourceDocumentId" = u.document, "updatedAt" = ${now}
+        FROM jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) AS u(id text, low float8, high float8, role text, document text)
+        WHERE e.id = u.id AND e."applicationId" = ${applicationId}`;
+    }
     await insertRows(
       tx,
       "OwnershipEdge",
-      edges.map((e) => ({
-        ...e.shape,
-        id: uuidv7(),
-        ownerNodeId: idByKey.get(e.ownerKey)!,
-        ownedNodeId: idByKey.get(e.ownedKey)!,
-        sourceDocumentId: e.sourceDocumentId ?? null,
-        accountId: actor.accountId,
-        applicationId,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      edgeChanges.added.map((index) => {
+        const e = edges[index]!;
+        return {
+          ...e.shape,
+          id: uuidv7(),
+          ownerNodeId: idByKey.get(e.ownerKey)!,
+          ownedNodeId: idByKey.get(e.ownedKey)!,
+          sourceDocumentId: e.sourceDocumentId ?? null,
+          accountId: actor.accountId,
+          applicationId,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
     );
     // The edges are recorded whole in one entry, by their ends' keys: a thousand entries of one
     // replacement would bury the trail (the nodes, who is in the structure, keep one entry each).
-    const recorded = edges.map((e): RecordedEdge => ({
-      kind: e.shape.kind,
-      ownedKey: e.ownedKey,
-      ownerKey: e.ownerKey,
-      percentHigh: e.shape.percentHigh,
-      percentLow: e.shape.percentLow,
-      role: e.shape.role,
-      sourceDocumentId: e.sourceDocumentId ?? null,
-    }));
     audits.push({
       applicationId,
       type: "ownership.structure_replaced",

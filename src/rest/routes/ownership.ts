@@ -51,6 +51,8 @@ export function ownershipRoutes(): Route[] {
       tag,
       params: IdParams,
       body: ReplaceOwnershipBody,
+      // Up to 1,000 edges: the domain's parse of this schema is the one (replaceOwnershipStructure).
+      bodyParsedByDomain: true,
       operation: (s) => `mutation($id: ID!, $input: ReplaceOwnershipInput!) { replaceOwnership(applicationId: $id, input: $input) ${s} }`,
       field: Mutation.replaceOwnership,
       variables: ({ params, body }) => ({ id: params.id, input: body }),
