@@ -296,6 +296,20 @@ describe("retrieval from the database", () => {
     expect(cleared.matchResult.clearedReason).toBe("IDENTITY_MISMATCH");
   });
 
+  it("finds a person listed in kanji alone by the name in Hepburn through the key index once the list is reindexed", async () => {
+    const id = await store(entry(["篠田建市"], { list: "invented-kanji" }));
+    const latin = subject("Kenichi SHINODA");
+    expect((await screenSubjects(db.prisma, [latin])).get(latin.id)).toEqual([]);
+    await runCommand({ db: db.prisma, config: loadConfig({}), temporal: null }, "lists:reindex", { list: "invented-kanji" });
+    // The readings are keys, not forms: the match is the reading's, under an exact one, and says so.
+    const [match] = (await screenSubjects(db.prisma, [latin])).get(latin.id)!;
+    expect(match).toMatchObject({ entryId: id, matchResult: { isMatch: true }, features: { name_kanji_reading: 1, name_similarity: 0.9 } });
+    const split = subject("Kenichi Shinoda");
+    expect((await screenSubjects(db.prisma, [split])).get(split.id)![0]).toMatchObject({ entryId: id });
+    const other = subject("Kenji SHINODA");
+    expect((await screenSubjects(db.prisma, [other])).get(other.id)!.filter((m) => m.matchResult.isMatch)).toEqual([]);
+  });
+
   it("screens an entry without stored forms (imported before them) alike, and lists:reindex writes them", async () => {
     const id = await store(entry(["Dmitri Olegovich Sokolov"], { list: "invented-forms" }));
     await indexWatchlistEntries(db.prisma, [id]);
