@@ -1,5 +1,6 @@
 // Listening and graceful closing: stop accepting, let in-flight requests finish, then close.
 import http from "node:http";
+import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { Express } from "express";
 
@@ -22,7 +23,40 @@ export function serveUpgrades(app: Express, handler: UpgradeHandler): void {
   upgrades.set(app, handler);
 }
 
-export function listen(app: Express, host: string, port: number): Promise<RunningServer> {
+interface ListenOptions {
+  /** How long an idle keep-alive connection is kept (tests shorten it). */
+  keepAliveTimeoutMs?: number;
+}
+
+/**
+ * An idle keep-alive connection's timer fires late when the event loop was stalled past it (CPU-bound
+ * work): the client may have sent its next request meanwhile, in time by the Keep-Alive header, and it
+ * sits unread in the socket. Closing then resets the connection (the client sees ECONNRESET before any
+ * answer, and cannot tell whether a POST ran). Instead the connection is closed after one more I/O
+ * poll, unless that poll read a request; a connection with a request in flight is treated as node does.
+ */
+function closeIdleLateButServeWhatCame(server: http.Server) {
+  const answering = new WeakMap<Socket, http.ServerResponse>();
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    answering.set(req.socket, res);
+    res.once("close", () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+  });
+  server.on("timeout", (socket: Socket) => {
+    const res = answering.get(socket);
+    if (res) {
+      if (!res.listenerCount("timeout") && !res.req.listenerCount("timeout")) socket.destroy();
+      return;
+    }
+    const bytesRead = socket.bytesRead;
+    setImmediate(() => {
+      if (socket.bytesRead === bytesRead && !answering.has(socket)) socket.destroy();
+    });
+  });
+}
+
+export function listen(app: Express, host: string, port: number, listenOptions: ListenOptions = {}): Promise<RunningServer> {
   const upgrade = upgrades.get(app);
   // Only WebSocket upgrades leave the HTTP path (node 24's shouldUpgradeCallback); any other Upgrade
   // header (h2c, say) is answered as the plain HTTP request it also is.
@@ -31,7 +65,8 @@ export function listen(app: Express, host: string, port: number): Promise<Runnin
   if (upgrade) server.on("upgrade", (req, socket, head) => upgrade.handleUpgrade(req, socket, head));
   // Idle keep-alive connections outlive a load balancer's usual 60 s idle timeout, so the balancer
   // closes them first and never reuses one this side is closing (a 502 at the balancer).
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = listenOptions.keepAliveTimeoutMs ?? 65_000;
+  closeIdleLateButServeWhatCame(server);
   // Headers must arrive promptly (slow-loris); a whole request, uploads included, within 5 minutes.
   // The handlers' own deadline is REQUEST_TIMEOUT_MS (src/http/limits.ts).
   server.headersTimeout = 20_000;
