@@ -17,7 +17,8 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const PROBE = path.join(__dirname, "support", "sideBySideProbe.ts");
+// Resolved rather than joined, so that knip follows it to the probe (no file imports it).
+const PROBE = require.resolve("./support/sideBySideProbe.ts");
 const SIZES = {
   BENCH_SCREENING_ENTRIES: process.env.BENCH_SCREENING_ENTRIES ?? "100000",
   BENCH_SCREENING_PERSONS: process.env.BENCH_SCREENING_PERSONS ?? "2000",
