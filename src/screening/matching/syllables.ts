@@ -9,7 +9,7 @@
 // name. Scoring caps such a name under the default threshold and says why (nameScore.ts).
 import { hongKongSyllables, isJyutpingSyllable } from "./cantonese";
 import { isPinyinSyllable, isWadeGilesSyllable, readsAsPinyin, readsAsWadeGiles } from "./cjk";
-import type { NormalName } from "./normalize";
+import { rememberedUpTo, type NormalName } from "./normalize";
 
 type System = "hongKong" | "jyutping" | "pinyin" | "wadeGiles";
 const SYSTEMS: System[] = ["hongKong", "jyutping", "pinyin", "wadeGiles"];
@@ -51,14 +51,29 @@ const SYLLABLE = /^[a-z]{1,6}$/;
 
 const evident = new WeakMap<NormalName, System[]>();
 
+/**
+ * The one system a word reads in, or null when it reads in none or in several. Remembered per word:
+ * a candidate's name is a new object for each subject it meets (a list held in memory is packed), but
+ * its words are the same few surnames and given names again and again.
+ */
+const soleSystem = rememberedUpTo(50_000, (word: string): System | null => {
+  let sole: System | null = null;
+  for (const s of SYSTEMS) {
+    if (!readsIn(word, s)) continue;
+    if (sole) return null;
+    sole = s;
+  }
+  return sole;
+});
+
 /** The systems a name is evidently written in: one of its words reads in that system alone (Cheung, Zhang, Hsiaoming, Zoeng). */
 function evidentSystems(name: NormalName): System[] {
   let found = evident.get(name);
   if (!found) {
     const systems = new Set<System>();
     for (const t of name.tokens) {
-      const valid = SYSTEMS.filter((s) => readsIn(t, s));
-      if (valid.length === 1) systems.add(valid[0]);
+      const sole = soleSystem(t);
+      if (sole) systems.add(sole);
     }
     evident.set(name, (found = [...systems]));
   }
@@ -70,13 +85,15 @@ function evidentSystems(name: NormalName): System[] {
  * a system both names are evidently written in, as "x / y"; or null.
  */
 export function distinctSyllables(a: NormalName, b: NormalName, sim: (i: number, j: number) => number, floor: number): string | null {
-  const theirs = evidentSystems(b);
-  if (theirs.length === 0) return null;
-  const systems = evidentSystems(a).filter((s) => theirs.includes(s));
-  if (systems.length === 0) return null;
+  // The subject's systems first: remembered across its candidates, and empty for most names. A
+  // candidate's systems are worked out only for two words that are different syllables of one of
+  // them (most pairs of names have none): the same answer as intersecting both sides' first.
+  const ours = evidentSystems(a);
+  if (ours.length === 0) return null;
+  let theirs: System[] | null = null;
   for (let i = 0; i < a.tokens.length; i++) {
     const x = a.tokens[i];
-    if (!SYLLABLE.test(x) || b.tokens.includes(x)) continue;
+    if (!SYLLABLE.test(x) || b.tokens.includes(x) || !ours.some((s) => validIn(x, s))) continue;
     let best = floor;
     let at = -1;
     for (let j = 0; j < b.tokens.length; j++) {
@@ -85,7 +102,8 @@ export function distinctSyllables(a: NormalName, b: NormalName, sim: (i: number,
     }
     if (at < 0) continue;
     const y = b.tokens[at];
-    if (SYLLABLE.test(y) && systems.some((s) => validIn(x, s) && validIn(y, s) && distinctIn(x, y, s))) return `${x} / ${y}`;
+    if (SYLLABLE.test(y) && ours.some((s) => validIn(x, s) && validIn(y, s) && distinctIn(x, y, s) && (theirs ??= evidentSystems(b)).includes(s)))
+      return `${x} / ${y}`;
   }
   return null;
 }
