@@ -84,8 +84,12 @@ const mandarinOf = rememberedUpTo(10_000, (syllable: string): Readings | null =>
   return { pinyin, pinyinSet: new Set(pinyin), wadeGiles: new Set(pinyin.map(wadeGiles)) };
 });
 
-/** A word's Cantonese syllables (kinwah → kin wah), as few as it reads in, each of two letters or more; null when it reads as none. */
-function cantoneseSyllables(word: string): string[] | null {
+/**
+ * A word's Cantonese syllables (kinwah → kin wah), as few as it reads in, each of two letters or more;
+ * null when it reads as none. Remembered per word: every name a subject or a list gives is read, and
+ * its words are the same surnames and given names again and again.
+ */
+const cantoneseSyllables = rememberedUpTo(50_000, (word: string): string[] | null => {
   const best: (string[] | null)[] = [[]];
   for (let end = 1; end <= word.length; end++) {
     best[end] = null;
@@ -93,12 +97,13 @@ function cantoneseSyllables(word: string): string[] | null {
       const prev = best[start];
       if (prev === null || prev.length >= 4) continue;
       const s = word.slice(start, end);
-      if (mandarinOf(s) === null) continue;
+      // Looked up in the syllable tables first: a slice that is no syllable (most) never enters mandarinOf's memory, which keeps the syllables.
+      if ((hongKongSyllables(s) === null && !isJyutpingSyllable(s)) || mandarinOf(s) === null) continue;
       if (best[end] === null || prev.length + 1 < best[end]!.length) best[end] = [...prev, s];
     }
   }
   return best[word.length];
-}
+});
 
 type System = "cantonese" | "pinyin" | "wadeGiles";
 interface Reading {
@@ -129,10 +134,16 @@ const readingsOf = rememberedUpTo(100_000, (name: string): Reading[] => {
     ["wadeGiles", wadeGilesSyllablesOf],
   ];
   for (const [system, read] of systems) {
-    const syllables = words.map(read);
-    if (syllables.some((s) => s === null)) continue;
-    const count = syllables.reduce((n, s) => n + s!.length, 0);
-    if (count >= 2 && count <= 4) out.push({ system, words: syllables as string[][] });
+    // Most names are no Chinese name in a system: its first word that reads as none ends the system, the rest unread.
+    const syllables: string[][] = [];
+    for (const w of words) {
+      const s = read(w);
+      if (s === null) break;
+      syllables.push(s);
+    }
+    if (syllables.length < words.length) continue;
+    const count = syllables.reduce((n, s) => n + s.length, 0);
+    if (count >= 2 && count <= 4) out.push({ system, words: syllables });
   }
   return out;
 });
