@@ -24,14 +24,25 @@ export const COMPOUND_CAP = 0.97;
  * one join per side. The consonant skeletons are checked first (the word's within a letter of the
  * two words', beginning with the first word's), so a pair of names with nothing to join costs a few comparisons.
  */
-export function compoundJoins(a: NormalName, b: NormalName): CompoundJoin[] {
-  const out: CompoundJoin[] = [];
+export function compoundJoins(a: NormalName, b: NormalName): readonly CompoundJoin[] {
   const bJoined = joinFor(a, b);
-  if (bJoined) out.push({ a, b: bJoined.name, words: [bJoined.words] });
   const aJoined = joinFor(b, a);
+  // Scoring asks this of nearly every pair of names, and nearly every pair has nothing to join: no array for them.
+  if (!bJoined && !aJoined) return NO_JOINS;
+  const out: CompoundJoin[] = [];
+  if (bJoined) out.push({ a, b: bJoined.name, words: [bJoined.words] });
   if (aJoined) out.push({ a: aJoined.name, b, words: [aJoined.words] });
   if (bJoined && aJoined) out.push({ a: aJoined.name, b: bJoined.name, words: [aJoined.words, bJoined.words] });
   return out;
+}
+
+const NO_JOINS: readonly CompoundJoin[] = Object.freeze([]);
+
+/** Whether `word` begins with the first `length` letters of `prefix` (startsWith without slicing a string for it). */
+function beginsWith(word: string, prefix: string, length: number): boolean {
+  if (word.length < length) return false;
+  for (let k = 0; k < length; k++) if (word.charCodeAt(k) !== prefix.charCodeAt(k)) return false;
+  return true;
 }
 
 /** Each half of a compound meets its word this well at least (a spelling, not another name: Rahim / Karim is 0.7). */
@@ -53,9 +64,10 @@ function joinFor(a: NormalName, b: NormalName): { name: NormalName; words: strin
     const x = a.tokens[i];
     if (s.length < 3 || x.length < 4) continue;
     for (let j = 0; j + 1 < n; j++) {
-      const [p, q] = [b.skeleton[j], b.skeleton[j + 1]];
+      const p = b.skeleton[j];
+      const q = b.skeleton[j + 1];
       // The word begins with the first word's consonants (all but its last, which a spelling may change): most pairs stop here.
-      if (!p || !q || s[0] !== p[0] || Math.abs(s.length - p.length - q.length) > 1 || !s.startsWith(p.length > 2 ? p.slice(0, -1) : p)) continue;
+      if (!p || !q || s[0] !== p[0] || Math.abs(s.length - p.length - q.length) > 1 || !beginsWith(s, p, p.length > 2 ? p.length - 1 : p.length)) continue;
       // Not when the word is already one of the two (a name and its compound are not one name).
       if (tokenSimilarity(a, i, b, j) >= STRONG_PAIR || tokenSimilarity(a, i, b, j + 1) >= STRONG_PAIR) continue;
       const joined = joinTokens(b, j);
