@@ -57,7 +57,8 @@ async function startReplica(role: Replica["role"], env: Record<string, string>):
         if (child.exitCode !== null) throw new Error(`API replica exited with ${child.exitCode}`);
         return (await fetch(`${replica.url}/readyz`).catch(() => null))?.status === 200;
       },
-      60_000,
+      // Four processes start at once, each compiling the sources: minutes on a loaded host.
+      200_000,
       250,
     );
   }
@@ -120,7 +121,7 @@ onServer("two APIs and two workers on one database, one Temporal and one object 
     const { key } = await createKey(db.prisma, "cmp", { accountId: account.id, env: "test" });
     api1 = client(a1.url!, key);
     api2 = client(a2.url!, key);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(replicas.map(stopReplica));
