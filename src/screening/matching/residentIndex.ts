@@ -293,28 +293,22 @@ export class ListIndexBuilder {
       const hasExtra = extra.joined !== undefined || extra.korean !== undefined || extra.legalForms !== undefined;
       if (hasExtra) this.extras.set(f, extra);
       this.flags.push((form.abjad ? ABJAD : 0) | (form.generic ? BUSINESS : 0) | (hasExtra ? EXTRA : 0));
-      const stored = storedNameKeys(form);
-      for (const key of stored.keys) {
-        if (seen.has(key)) continue;
-        seen.add(key);
-        this.keyHashes.push(hash(key));
-        this.keyEntries.push(entry);
-      }
-      for (const head of stored.heads) this.heads.add(head);
+      this.addKeys(entry, storedNameKeys(form), seen);
     }
     // A person listed in kanji is also looked up by the names' readings in Hepburn: keys without forms (japaneseKanji.ts).
-    if (kind === "individual")
-      for (const reading of kanjiReadingKeyNames(forms)) {
-        const stored = storedNameKeys(reading);
-        for (const key of stored.keys) {
-          if (seen.has(key)) continue;
-          seen.add(key);
-          this.keyHashes.push(hash(key));
-          this.keyEntries.push(entry);
-        }
-        for (const head of stored.heads) this.heads.add(head);
-      }
+    if (kind === "individual") for (const reading of kanjiReadingKeyNames(forms)) this.addKeys(entry, storedNameKeys(reading), seen);
     this.formStart.push(this.flags.length);
+  }
+
+  /** An entry's lookup keys, each once (`seen`: the keys this entry already has). */
+  private addKeys(entry: number, stored: ReturnType<typeof storedNameKeys>, seen: Set<string>): void {
+    for (const key of stored.keys) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      this.keyHashes.push(hash(key));
+      this.keyEntries.push(entry);
+    }
+    for (const head of stored.heads) this.heads.add(head);
   }
 
   finish(generation: bigint): ListIndex {
